@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tiebreak.h"
+#include "tournament.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace arb {
+
+//! The edition of the tie-break regulations applied; later editions are added here.
+enum class RulesVersion : quint8 { Fide2024 };
+
+//! A tie-break value; undefined values (no game over the board, Art. 10 drop) print as NA.
+struct TieBreakValue
+{
+    Fixed value;
+    bool defined = true;
+    QString toString() const { return defined ? value.toString() : QStringLiteral("NA"); }
+    bool operator==(const TieBreakValue &) const = default;
+};
+
+struct StandingsOptions
+{
+    QList<TieBreakSpec> tieBreaks; //!< in order; a leading PTS is the primary score
+    int rounds = 0; //!< standings after this many rounds; 0 = every round with results
+    std::optional<quint64> lotsSeed; //!< break persisting ties by lots with this seed (Art. 4.2)
+    RulesVersion rules = RulesVersion::Fide2024;
+};
+
+//! Why a row stands below the one above it.
+enum class Separation : quint8 {
+    First, //!< the first row
+    Points, //!< fewer points
+    TieBreak, //!< separated by tieBreaks[decidedBy]
+    Lots, //!< tied on everything, ordered by drawing of lots
+    Shared, //!< tied on everything, the place is shared
+};
+
+struct StandingRow
+{
+    int playerIndex = -1; //!< index into Tournament::players
+    int startNo = 0;
+    int rank = 0;
+    bool sharedRank = false;
+    Fixed points;
+    QList<TieBreakValue> values; //!< one per entry of Standings::tieBreaks
+    Separation separation = Separation::First;
+    int decidedBy = -1; //!< index into Standings::tieBreaks when separation == TieBreak
+};
+
+struct Standings
+{
+    QList<TieBreakSpec> tieBreaks; //!< the list applied, without the primary score
+    QList<StandingRow> rows; //!< in rank order
+    QStringList notes; //!< e.g. tie-breaks dropped under Art. 10
+    std::optional<quint64> lotsSeed;
+    int rounds = 0;
+};
+
+//! Returns the standings of \a t: points, every tie-break of the list, ranks per Art. 4.2.
+Standings computeStandings(const Tournament &t, const StandingsOptions &options);
+
+//! Returns the documented default list for the tournament's type: for Swiss
+//! "BH/C1 BH SB DE WIN BPG" and for round robins "DE SB KS WIN" (without PTS).
+QList<TieBreakSpec> defaultTieBreaks(const Tournament &t);
+
+} // namespace arb

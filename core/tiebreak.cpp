@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tiebreak.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace arb {
+
+const QList<TieBreakInfo> &tieBreakTable()
+{
+    using O = TieBreakOrder;
+    static const QList<TieBreakInfo> table = {
+        {TieBreakId::PTS, "PTS", QT_TRANSLATE_NOOP("arb::TieBreak", "Points"), "4.2", O::HigherIsBetter, false, false, false},
+        {TieBreakId::DE, "DE", QT_TRANSLATE_NOOP("arb::TieBreak", "Direct Encounter"), "6", O::Position, false, false, false},
+        {TieBreakId::WIN, "WIN", QT_TRANSLATE_NOOP("arb::TieBreak", "Number of Wins"), "7.1", O::HigherIsBetter, false, false, false},
+        {TieBreakId::WON, "WON", QT_TRANSLATE_NOOP("arb::TieBreak", "Number of Games Won"), "7.2", O::HigherIsBetter, false, false, false},
+        {TieBreakId::BPG, "BPG", QT_TRANSLATE_NOOP("arb::TieBreak", "Number of Games Played with Black"), "7.3", O::HigherIsBetter, false, false, false},
+        {TieBreakId::BWG, "BWG", QT_TRANSLATE_NOOP("arb::TieBreak", "Number of Games Won with Black"), "7.4", O::HigherIsBetter, false, false, false},
+        {TieBreakId::PS, "PS", QT_TRANSLATE_NOOP("arb::TieBreak", "Sum of Progressive Scores"), "7.5", O::HigherIsBetter, true, false, false},
+        {TieBreakId::REP, "REP", QT_TRANSLATE_NOOP("arb::TieBreak", "Rounds one Elected to Play"), "7.6", O::HigherIsBetter, false, false, false},
+        {TieBreakId::BH, "BH", QT_TRANSLATE_NOOP("arb::TieBreak", "Buchholz"), "8.1", O::HigherIsBetter, true, false, true},
+        {TieBreakId::AOB, "AOB", QT_TRANSLATE_NOOP("arb::TieBreak", "Average of Opponents' Buchholz"), "8.2", O::HigherIsBetter, false, false, true},
+        {TieBreakId::FB, "FB", QT_TRANSLATE_NOOP("arb::TieBreak", "Fore Buchholz"), "8.3", O::HigherIsBetter, true, false, true},
+        {TieBreakId::SB, "SB", QT_TRANSLATE_NOOP("arb::TieBreak", "Sonneborn-Berger"), "9.1", O::HigherIsBetter, true, false, true},
+        {TieBreakId::KS, "KS", QT_TRANSLATE_NOOP("arb::TieBreak", "Koya System"), "9.2", O::HigherIsBetter, false, false, true},
+        {TieBreakId::ARO, "ARO", QT_TRANSLATE_NOOP("arb::TieBreak", "Average Rating of Opponents"), "10.1", O::HigherIsBetter, true, true, false},
+        {TieBreakId::TPR, "TPR", QT_TRANSLATE_NOOP("arb::TieBreak", "Tournament Performance Rating"), "10.2", O::HigherIsBetter, false, true, false},
+        {TieBreakId::PTP, "PTP", QT_TRANSLATE_NOOP("arb::TieBreak", "Perfect Tournament Performance"), "10.3", O::HigherIsBetter, false, true, false},
+        {TieBreakId::APRO, "APRO", QT_TRANSLATE_NOOP("arb::TieBreak", "Average Performance Rating of Opponents"), "10.4", O::HigherIsBetter, false, true, false},
+        {TieBreakId::APPO, "APPO", QT_TRANSLATE_NOOP("arb::TieBreak", "Average Perfect Performance of Opponents"), "10.5", O::HigherIsBetter, false, true, false},
+    };
+    return table;
+}
+
+const TieBreakInfo &tieBreakInfo(TieBreakId id)
+{
+    const auto &table = tieBreakTable();
+    Q_ASSERT(int(id) < table.size() && table[int(id)].id == id);
+    return table[int(id)];
+}
+
+QString TieBreakSpec::canonical() const
+{
+    QString s = QLatin1String(info().key);
+    if (!pointType.isEmpty())
+        s += u':' + pointType;
+    if (cutLowest && cutLowest == cutHighest)
+        s += QStringLiteral("/M%1").arg(cutLowest);
+    else if (cutLowest)
+        s += QStringLiteral("/C%1").arg(cutLowest);
+    if (forfeitsAsPlayed)
+        s += QStringLiteral("/P");
+    if (limitHalfPoints)
+        s += QStringLiteral("/L%1%2").arg(limitHalfPoints > 0 ? u'+' : u'-').arg(qAbs(limitHalfPoints));
+    if (unratedRating)
+        s += QStringLiteral("/U%1").arg(*unratedRating);
+    return s;
+}
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("arb::TieBreak", s);
+}
+} // namespace
+
+std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *error)
+{
+    auto fail = [&](const QString &why) -> std::optional<TieBreakSpec> {
+        if (error)
+            *error = tr("tie-break \"%1\": %2").arg(text, why);
+        return std::nullopt;
+    };
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return fail(tr("empty"));
+    static const QRegularExpression head(QStringLiteral("^([A-Za-z]+)(?::([A-Za-z]+))?"));
+    const auto m = head.match(t);
+    if (!m.hasMatch())
+        return fail(tr("does not start with a tie-break acronym"));
+    const QString key = m.captured(1).toUpper();
+    TieBreakSpec spec;
+    spec.text = text.trimmed();
+    bool found = false;
+    for (const TieBreakInfo &info : tieBreakTable()) {
+        if (key == QLatin1String(info.key)) {
+            spec.id = info.id;
+            found = true;
+            break;
+        }
+    }
+    if (!found)
+        return fail(tr("unknown acronym \"%1\"").arg(key));
+    if (!m.captured(2).isEmpty()) {
+        const QString pt = m.captured(2).toUpper();
+        if (pt != u"MP" && pt != u"GP")
+            return fail(tr("point type must be MP or GP, not \"%1\"").arg(pt));
+        spec.pointType = pt;
+    }
+    QString rest = t.mid(m.capturedLength());
+    static const QRegularExpression modifier(
+        QStringLiteral("^[/-]([CcMm])([12])|^[/-]([Pp])(?![A-Za-z0-9])|^[/-][Ll]([+-]?)(\\d+)|^[/-][Uu](\\d{1,4})"));
+    while (!rest.isEmpty()) {
+        const auto mm = modifier.match(rest);
+        if (!mm.hasMatch())
+            return fail(tr("unknown modifier \"%1\"").arg(rest));
+        if (!mm.captured(1).isEmpty()) {
+            if (!spec.info().cuttable)
+                return fail(tr("%1 cannot be cut (Art. 14)").arg(QLatin1String(spec.info().key)));
+            if (spec.cutLowest)
+                return fail(tr("more than one cut or median modifier"));
+            const int n = mm.captured(2).toInt();
+            spec.cutLowest = n;
+            if (mm.captured(1).toUpper() == u"M") {
+                if (spec.id == TieBreakId::PS)
+                    return fail(tr("the median does not apply to progressive scores"));
+                spec.cutHighest = n;
+            }
+        } else if (!mm.captured(3).isEmpty()) {
+            spec.forfeitsAsPlayed = true;
+        } else if (!mm.captured(5).isEmpty()) {
+            if (spec.id != TieBreakId::KS)
+                return fail(tr("the limit modifier applies to the Koya system only"));
+            const int n = mm.captured(5).toInt();
+            spec.limitHalfPoints = mm.captured(4) == u"-" ? -n : n;
+        } else {
+            if (!spec.info().ratingBased)
+                return fail(tr("a rating for unrated players applies to rating-based tie-breaks only"));
+            spec.unratedRating = mm.captured(6).toInt();
+        }
+        rest = rest.mid(mm.capturedLength());
+    }
+    return spec;
+}
+
+std::optional<QList<TieBreakSpec>> parseTieBreakList(const QString &text, QString *error)
+{
+    QList<TieBreakSpec> list;
+    static const QRegularExpression sep(QStringLiteral("[\\s,;]+"));
+    for (const QString &item : text.split(sep, Qt::SkipEmptyParts)) {
+        auto spec = parseTieBreakSpec(item, error);
+        if (!spec)
+            return std::nullopt;
+        list.append(*spec);
+    }
+    return list;
+}
+
+} // namespace arb

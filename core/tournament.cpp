@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tournament.h"
+
+#include <algorithm>
+
+namespace arb {
+
+RoundKind RoundEntry::kind() const
+{
+    const bool hasOpponent = opponent > 0;
+    switch (code) {
+    case '1':
+    case '=':
+    case '0':
+    case 'W':
+    case 'D':
+    case 'L':
+        if (hasOpponent)
+            return RoundKind::Played;
+        if (code == '1' || code == 'W')
+            return RoundKind::FullBye;
+        if (code == '=' || code == 'D')
+            return RoundKind::HalfBye;
+        return RoundKind::Absent;
+    case '+':
+        return RoundKind::ForfeitWin;
+    case '-':
+        return hasOpponent ? RoundKind::ForfeitLoss : RoundKind::Absent;
+    case 'U':
+        return RoundKind::PairingBye;
+    case 'F':
+        return RoundKind::FullBye;
+    case 'H':
+        return RoundKind::HalfBye;
+    case 'Z':
+        return RoundKind::ZeroBye;
+    default:
+        return RoundKind::Absent;
+    }
+}
+
+int RoundEntry::outcome() const
+{
+    switch (code) {
+    case '1':
+    case 'W':
+    case '+':
+    case 'F':
+    case 'U':
+        return 1;
+    case '=':
+    case 'D':
+    case 'H':
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+Fixed ScoringSystem::points(const RoundEntry &e) const
+{
+    switch (e.kind()) {
+    case RoundKind::Played:
+        return pointsFor(e.outcome());
+    case RoundKind::ForfeitWin:
+        return forfeitWin;
+    case RoundKind::ForfeitLoss:
+        return forfeitLoss;
+    case RoundKind::PairingBye:
+        return pairingBye;
+    case RoundKind::FullBye:
+        return fullBye;
+    case RoundKind::HalfBye:
+        return halfBye;
+    case RoundKind::ZeroBye:
+        return zeroBye;
+    case RoundKind::Absent:
+        return absent;
+    }
+    return {};
+}
+
+int ScoringSystem::outcomeFor(Fixed p) const
+{
+    if (p >= win)
+        return 1;
+    if (p >= draw && p > loss)
+        return 0;
+    return -1;
+}
+
+int Tournament::roundCount() const
+{
+    int n = 0;
+    for (const Player &p : players) {
+        for (int r = int(p.rounds.size()); r > n; --r) {
+            if (p.rounds[r - 1].code != ' ') {
+                n = r;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+int Tournament::plannedRounds() const
+{
+    return std::max(declaredRounds, roundCount());
+}
+
+int Tournament::indexOf(int startNo) const
+{
+    // Players are kept sorted by start number; the common case is startNo == index + 1.
+    if (startNo >= 1 && startNo <= players.size() && players[startNo - 1].startNo == startNo)
+        return startNo - 1;
+    const auto it = std::lower_bound(players.begin(), players.end(), startNo,
+                                     [](const Player &p, int s) { return p.startNo < s; });
+    if (it != players.end() && it->startNo == startNo)
+        return int(it - players.begin());
+    return -1;
+}
+
+bool Tournament::allRated() const
+{
+    return std::all_of(players.begin(), players.end(), [](const Player &p) { return p.isRated(); });
+}
+
+} // namespace arb

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fixed.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace arb {
+
+enum class Colour : quint8 { None, White, Black };
+
+//! What happened to a participant in one round, classified for the tie-break rules (C.07 Art. 15-16).
+enum class RoundKind : quint8 {
+    Played, //!< a game played over the board (rated or not)
+    ForfeitWin, //!< won without playing because the opponent did not appear (16.2.2)
+    ForfeitLoss, //!< lost by forfeit, including a double forfeit (16.2.4)
+    PairingBye, //!< pairing-allocated bye (16.2.1)
+    FullBye, //!< full-point bye (16.2.1)
+    HalfBye, //!< half-point bye, requested (16.1.1)
+    ZeroBye, //!< zero-point bye, requested (16.1.1)
+    Absent, //!< not paired: absence or any round after a withdrawal (a zero-point bye, 16.1.1)
+};
+
+//! Returns true for the requested byes and forfeit losses of Art. 16.1.2 (voluntary unplayed rounds).
+constexpr bool isVoluntaryUnplayed(RoundKind k)
+{
+    return k == RoundKind::ForfeitLoss || k == RoundKind::HalfBye || k == RoundKind::ZeroBye
+        || k == RoundKind::Absent;
+}
+//! Returns true for the requested byes of Art. 16.1.1.
+constexpr bool isRequestedBye(RoundKind k)
+{
+    return k == RoundKind::HalfBye || k == RoundKind::ZeroBye || k == RoundKind::Absent;
+}
+
+//! One round of one participant as written in a TRF 001 record: opponent, colour, result code.
+struct RoundEntry
+{
+    int opponent = 0; //!< start number of the opponent, 0 when none
+    Colour colour = Colour::None;
+    char code = ' '; //!< TRF result code: 1 = 0 + - W D L H F U Z, or ' ' when not paired
+    bool rated = true; //!< false for W D L (counts for the tournament, not rated)
+
+    RoundKind kind() const;
+    //! Returns the game result from this participant's view: 1 win, 0 draw, -1 loss.
+    int outcome() const;
+    bool isPlayed() const { return kind() == RoundKind::Played; }
+    bool operator==(const RoundEntry &) const = default;
+};
+
+//! Points awarded for each kind of round (C.07 Art. 16 needs the value of every unplayed round).
+struct ScoringSystem
+{
+    Fixed win = Fixed::fromInt(1);
+    Fixed draw = Fixed::half();
+    Fixed loss = Fixed::fromInt(0);
+    Fixed forfeitWin = Fixed::fromInt(1);
+    Fixed forfeitLoss = Fixed::fromInt(0);
+    Fixed pairingBye = Fixed::fromInt(1);
+    Fixed fullBye = Fixed::fromInt(1);
+    Fixed halfBye = Fixed::half();
+    Fixed zeroBye = Fixed::fromInt(0);
+    Fixed absent = Fixed::fromInt(0);
+
+    //! Returns the points a round entry is worth.
+    Fixed points(const RoundEntry &e) const;
+    //! Returns the points for an outcome (1 win, 0 draw, -1 loss).
+    Fixed pointsFor(int outcome) const { return outcome > 0 ? win : outcome == 0 ? draw : loss; }
+    //! Returns 1, 0 or -1: the result "corresponding to the awarded number of points" (16.3.1).
+    int outcomeFor(Fixed points) const;
+    bool isDefault() const { return *this == ScoringSystem(); }
+    bool operator==(const ScoringSystem &) const = default;
+};
+
+struct Player
+{
+    int startNo = 0;
+    QString name;
+    QString title;
+    QChar sex;
+    QString federation;
+    QString fideId;
+    QString birthDate;
+    int rating = 0; //!< 0 when unrated
+    Fixed declaredPoints; //!< points written in the file (001 columns 81-84)
+    bool hasDeclaredPoints = false;
+    int declaredRank = 0; //!< rank written in the file, 0 when none
+    QList<RoundEntry> rounds;
+
+    bool isRated() const { return rating > 0; }
+    bool operator==(const Player &) const = default;
+};
+
+enum class TournamentType : quint8 { Unknown, Swiss, RoundRobin, DoubleRoundRobin };
+
+//! A requested or pre-assigned bye of the TRF-2026 240 record.
+struct ByeRecord
+{
+    char type = 'H';
+    int round = 0;
+    QList<int> players;
+    bool operator==(const ByeRecord &) const = default;
+};
+
+//! A TRF record the engine does not interpret, kept to be written back unchanged.
+struct RawRecord
+{
+    QString line;
+    bool operator==(const RawRecord &) const = default;
+};
+
+struct Tournament
+{
+    QString name;
+    QString city;
+    QString federation;
+    QString startDate;
+    QString endDate;
+    QString chiefArbiter;
+    QString deputyArbiters;
+    QString timeControl;
+    QString typeText; //!< 092 text as written
+    QString systemText; //!< 192 text as written
+    TournamentType type = TournamentType::Unknown; //!< resolved type (never Unknown after loading)
+    int declaredPlayers = 0; //!< 062
+    int declaredRated = 0; //!< 072
+    int declaredTeams = 0; //!< 082
+    int declaredRounds = 0; //!< XXR or 142, 0 when absent
+    QString roundsRecord; //!< "XXR" or "142": the record the number of rounds came from
+    QString roundDates; //!< 132 text as written
+    ScoringSystem scoring;
+    bool hasScoringRecord = false; //!< a 162 or XXS record was present
+    QString scoringText; //!< the 162 record's text as written
+    QStringList tieBreaks; //!< 202 (or 212) list, specs as written
+    bool tieBreaksFromTeamRecord = false; //!< true when read from 212
+    QList<ByeRecord> byes; //!< 240
+    QList<Player> players; //!< ordered by start number
+    //! Records kept unchanged, in file order: ### comments, 152, 172, 182, 222, 250, 299, teams...
+    QList<RawRecord> otherRecords;
+
+    //! Returns the number of rounds that have at least one entry (paired or bye).
+    int roundCount() const;
+    //! Returns the planned number of rounds: the declared one, or roundCount() when larger.
+    int plannedRounds() const;
+    //! Returns the index of the player with \a startNo in players, or -1.
+    int indexOf(int startNo) const;
+    //! Returns true when every participant has a rating.
+    bool allRated() const;
+    bool isRoundRobin() const
+    {
+        return type == TournamentType::RoundRobin || type == TournamentType::DoubleRoundRobin;
+    }
+    bool operator==(const Tournament &) const = default;
+};
+
+} // namespace arb

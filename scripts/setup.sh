@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what Arbiter needs on Debian 12 (idempotent: does nothing when all is present).
+set -euo pipefail
+packages=(
+    build-essential cmake ninja-build python3
+    qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools libqt6sql6-sqlite libqt6svg6
+    libgl-dev libbenchmark-dev
+    fonts-dejavu-core
+)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+    echo "setup: installing ${missing[*]}"
+    SUDO=""
+    [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
