@@ -599,6 +599,22 @@ std::vector<int> Engine::directEncounter(const std::vector<int> &group, bool for
 
 } // namespace
 
+QList<int> directEncounterPositions(const Tournament &t, const QList<int> &startNos,
+                                    bool forfeitsAsPlayed, int rounds)
+{
+    const int planned = t.plannedRounds();
+    Engine engine(t, rounds > 0 ? std::min(rounds, planned) : planned);
+    std::vector<int> group;
+    for (int s : startNos) {
+        const int i = t.indexOf(s);
+        if (i < 0)
+            return QList<int>(startNos.size(), 0);
+        group.push_back(i);
+    }
+    const auto pos = engine.directEncounter(group, forfeitsAsPlayed);
+    return QList<int>(pos.begin(), pos.end());
+}
+
 QList<TieBreakSpec> defaultTieBreaks(const Tournament &t)
 {
     const QString list = t.isRoundRobin() ? QStringLiteral("DE SB KS WIN")

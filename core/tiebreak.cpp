@@ -51,7 +51,7 @@ QString TieBreakSpec::canonical() const
     if (forfeitsAsPlayed)
         s += QStringLiteral("/P");
     if (limitHalfPoints)
-        s += QStringLiteral("/L%1%2").arg(limitHalfPoints > 0 ? u'+' : u'-').arg(qAbs(limitHalfPoints));
+        s += QStringLiteral("/L%1%2").arg(QChar(limitHalfPoints > 0 ? u'+' : u'-')).arg(qAbs(limitHalfPoints));
     if (unratedRating)
         s += QStringLiteral("/U%1").arg(*unratedRating);
     return s;

@@ -576,21 +576,14 @@ QByteArray writeTrf(const Tournament &t)
         record("042", t.startDate);
     if (!t.endDate.isEmpty())
         record("052", t.endDate);
-    record("062", QString::number(t.declaredPlayers ? t.declaredPlayers : t.players.size()));
-    int rated = 0;
-    for (const Player &p : t.players)
-        rated += p.isRated() ? 1 : 0;
-    record("072", QString::number(t.declaredRated ? t.declaredRated : rated));
+    if (t.declaredPlayers)
+        record("062", QString::number(t.declaredPlayers));
+    if (t.declaredRated)
+        record("072", QString::number(t.declaredRated));
     if (t.declaredTeams)
         record("082", QString::number(t.declaredTeams));
     if (!t.typeText.isEmpty())
         record("092", t.typeText);
-    else if (t.type == TournamentType::Swiss)
-        record("092", QStringLiteral("Individual: Swiss-System"));
-    else if (t.type == TournamentType::RoundRobin)
-        record("092", QStringLiteral("Individual: Round-Robin"));
-    else if (t.type == TournamentType::DoubleRoundRobin)
-        record("092", QStringLiteral("Individual: Double Round-Robin"));
     if (!t.chiefArbiter.isEmpty())
         record("102", t.chiefArbiter);
     if (!t.deputyArbiters.isEmpty())

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// arbiter-cli end to end: formats, the golden TSV layout, check, exit codes and messages.
+#include "cli.h"
+
+#include "../core/testpaths.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arb;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList &args)
+{
+    Run r;
+    QTextStream out(&r.out), err(&r.err);
+    r.code = runCli(args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+QString generated(const char *name)
+{
+    return projectDataDir() + QStringLiteral("/fixtures/trf/generated/") + QLatin1String(name);
+}
+
+} // namespace
+
+class tst_Cli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void tsvMatchesGolden();
+    void formats();
+    void defaultList();
+    void lotsSeed();
+    void check();
+    void exitCodes_data();
+    void exitCodes();
+};
+
+void tst_Cli::tsvMatchesGolden()
+{
+    // The TSV has rank, startno, name, points and one column per spec headed by the spec as
+    // given; its values are those of FIDE's checker.
+    const QString specs = QStringLiteral("BH/C1 BH SB DE PS WIN BPG ARO TPR");
+    const Run r = run({QStringLiteral("standings"), generated("gen_swiss_10p_5r_s201.trf"),
+                       QStringLiteral("--tiebreaks"), specs, QStringLiteral("--format"), QStringLiteral("tsv")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 11);
+    QCOMPARE(lines[0], QStringLiteral("rank\tstartno\tname\tpoints\t") + specs.split(u' ').join(u'\t'));
+
+    QFile golden(projectDataDir() + QStringLiteral("/fixtures/golden/gen_swiss_10p_5r_s201.core.tsv"));
+    QVERIFY(golden.open(QIODevice::ReadOnly));
+    QHash<QString, QStringList> expected;
+    for (const QString &l : QString::fromUtf8(golden.readAll()).split(u'\n', Qt::SkipEmptyParts))
+        if (!l.startsWith(u'#'))
+            expected.insert(l.section(u'\t', 0, 0), l.split(u'\t'));
+    int previousRank = 0;
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList f = lines[i].split(u'\t');
+        QCOMPARE(f.size(), 13);
+        const QStringList g = expected.value(f[1]);
+        QCOMPARE(f.mid(3), g.mid(1)); // points and every tie-break
+        QVERIFY(f[0].toInt() >= previousRank);
+        previousRank = f[0].toInt();
+    }
+    // Rank order: player 1 (4 points) first.
+    QVERIFY(lines[1].startsWith(QStringLiteral("1\t1\t")));
+}
+
+void tst_Cli::formats()
+{
+    const QString file = QStringLiteral(ARBITER_DEMO_TRF);
+    const Run json = run({QStringLiteral("standings"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(json.code, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray rows = doc.object().value(QStringLiteral("standings")).toArray();
+    QCOMPARE(rows.size(), 24);
+    QCOMPARE(rows[0].toObject().value(QStringLiteral("rank")).toInt(), 1);
+    QVERIFY(rows[0].toObject().value(QStringLiteral("tiebreaks")).toObject().contains(QStringLiteral("BH/C1")));
+
+    const Run csv = run({QStringLiteral("standings"), file, QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(csv.code, 0);
+    // Names contain a comma: quoted.
+    QVERIFY(csv.out.contains(QStringLiteral("\"Keller, Anna\"")));
+
+    const Run text = run({QStringLiteral("standings"), file});
+    QCOMPARE(text.code, 0);
+    QVERIFY(text.out.contains(QStringLiteral("decided by")));
+    QVERIFY(text.out.contains(QStringLiteral("Keller, Anna")));
+}
+
+void tst_Cli::defaultList()
+{
+    // No 202 record: the documented default list for a Swiss.
+    const Run r = run({QStringLiteral("standings"), generated("gen_swiss_10p_5r_s201.trf"),
+                       QStringLiteral("--format"), QStringLiteral("tsv")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out.section(u'\n', 0, 0), QStringLiteral("rank\tstartno\tname\tpoints\tBH/C1\tBH\tSB\tDE\tWIN\tBPG"));
+    const Run rr = run({QStringLiteral("standings"), generated("gen_rr_8p_7r_s206.trf"),
+                        QStringLiteral("--format"), QStringLiteral("tsv")});
+    QCOMPARE(rr.out.section(u'\n', 0, 0), QStringLiteral("rank\tstartno\tname\tpoints\tDE\tSB\tKS\tWIN"));
+}
+
+void tst_Cli::lotsSeed()
+{
+    // gen_pab05 with only WIN leaves ties; lots break them reproducibly.
+    const QStringList args = {QStringLiteral("standings"), generated("gen_pab05_21p_7r_s211.trf"),
+                              QStringLiteral("--tiebreaks"), QStringLiteral("WIN"),
+                              QStringLiteral("--format"), QStringLiteral("tsv")};
+    const Run shared = run(args);
+    QVERIFY(shared.out.count(u'\n') == 22);
+    const Run a = run(args + QStringList{QStringLiteral("--lots-seed"), QStringLiteral("7")});
+    const Run b = run(args + QStringList{QStringLiteral("--lots-seed"), QStringLiteral("7")});
+    QCOMPARE(a.out, b.out);
+    QVERIFY(a.out != shared.out);
+    QStringList ranks;
+    for (const QString &l : a.out.split(u'\n', Qt::SkipEmptyParts).mid(1))
+        ranks.append(l.section(u'\t', 0, 0));
+    QCOMPARE(QSet<QString>(ranks.begin(), ranks.end()).size(), 21); // no shared rank left
+}
+
+void tst_Cli::check()
+{
+    QCOMPARE(run({QStringLiteral("check"), QStringLiteral(ARBITER_DEMO_TRF)}).code, 0);
+
+    // A wrong total in the file is found and named.
+    QFile demo(QStringLiteral(ARBITER_DEMO_TRF));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    QByteArray data = demo.readAll();
+    const int at = int(data.indexOf("Keller, Anna"));
+    QVERIFY(at > 0);
+    data.replace(at - 14 + 80, 4, " 5.5");
+    QTemporaryDir dir;
+    QFile bad(dir.filePath(QStringLiteral("bad.trf")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(data);
+    bad.close();
+    const Run r = run({QStringLiteral("check"), bad.fileName()});
+    QCOMPARE(r.code, int(ExitDifferences));
+    QVERIFY2(r.out.contains(QStringLiteral("player 1 (Keller, Anna): file says 5.5 points, computed 6.5")),
+             qPrintable(r.out));
+}
+
+void tst_Cli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    const QString demo = QStringLiteral(ARBITER_DEMO_TRF);
+    QTest::newRow("no command") << QStringList{} << int(ExitUsage) << "no command";
+    QTest::newRow("unknown command") << QStringList{"frobnicate"} << int(ExitUsage) << "unknown command";
+    QTest::newRow("missing file argument") << QStringList{"standings"} << int(ExitUsage) << "needs a file";
+    QTest::newRow("bad format") << QStringList{"standings", demo, "--format", "xml"} << int(ExitUsage) << "--format";
+    QTest::newRow("bad rounds") << QStringList{"standings", demo, "--rounds", "0"} << int(ExitUsage) << "--rounds";
+    QTest::newRow("file not found") << QStringList{"standings", "/nonexistent/x.trf"} << int(ExitInput) << "cannot open";
+    QTest::newRow("bad tie-break") << QStringList{"standings", demo, "--tiebreaks", "BH XYZ"} << int(ExitTieBreak)
+                                   << "unknown acronym";
+    QTest::newRow("help") << QStringList{"--help"} << int(ExitOk) << "";
+}
+
+void tst_Cli::exitCodes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const Run r = run(args);
+    QCOMPARE(r.code, code);
+    if (!message.isEmpty()) {
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n') <= 2, true); // one-line messages
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_Cli)
+#include "tst_cli.moc"
