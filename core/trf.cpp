@@ -65,6 +65,7 @@ private:
     void readScoringXXS(int lineNo, QStringView rest);
     void readBye240(int lineNo, QStringView rest);
     void finish();
+    void applyByeRecords();
     void checkConsistency();
     void inferPairingByeValue();
 
@@ -392,8 +393,42 @@ void Reader::finish()
     } else {
         m_t.type = guessTournamentType(m_t);
     }
+    applyByeRecords();
     if (!m_t.hasScoringRecord)
         inferPairingByeValue();
+}
+
+void Reader::applyByeRecords()
+{
+    // TRF-2026 240 records announce byes; in rounds that have results, a player whose 001 field
+    // is empty gets the bye written there. Byes of rounds still to come do not score yet.
+    const int played = m_t.roundCount();
+    for (const ByeRecord &b : std::as_const(m_t.byes)) {
+        if (b.round > played || !QByteArrayView("HFZU").contains(b.type))
+            continue;
+        for (int s : b.players) {
+            const int i = m_t.indexOf(s);
+            if (i < 0) {
+                warning(0, 0, tr("240: player %1 has no 001 record").arg(s));
+                continue;
+            }
+            Player &p = m_t.players[i];
+            while (p.rounds.size() < b.round)
+                p.rounds.append(RoundEntry());
+            RoundEntry &e = p.rounds[b.round - 1];
+            if (e.code == ' ' && e.opponent == 0) {
+                e.code = b.type;
+                e.colour = Colour::None;
+            } else if (e.kind() != RoundEntry{0, Colour::None, b.type, true}.kind()) {
+                warning(m_playerLines.value(s), 92 + 10 * (b.round - 1),
+                        tr("round %1: the 240 record gives player %2 a bye \"%3\", the 001 record says \"%4\"")
+                            .arg(b.round)
+                            .arg(s)
+                            .arg(QChar(b.type))
+                            .arg(QChar(e.code)));
+            }
+        }
+    }
 }
 
 void Reader::checkConsistency()

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates 100-, 3000- and 10000-player tournaments with ../shared/tools/gen_trf.py and runs
+# Generates 100-, 3000- and 9999-player tournaments (TRF start numbers have four digits) with ../shared/tools/gen_trf.py and runs
 # the benchmark programs on them. Needs ../shared (or GEN_TRF=/path/to/gen_trf.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,7 +7,7 @@ gen="${GEN_TRF:-../shared/tools/gen_trf.py}"
 [[ -f $gen ]] || { echo "bench: $gen not found (set GEN_TRF)"; exit 2; }
 scripts/build.sh
 mkdir -p build/bench-data
-for n in 100 3000 10000; do
+for n in 100 3000 9999; do
     f=build/bench-data/bench_$n.trf
     [[ -f $f ]] || python3 "$gen" --players $n --rounds 13 --seed 212 --out "$f"
 done

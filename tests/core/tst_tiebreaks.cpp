@@ -6,6 +6,7 @@
 #include "testpaths.h"
 #include "tournamentbuilder.h"
 #include "trf.h"
+#include "fideratingtables.h"
 
 #include <QTest>
 
@@ -54,6 +55,8 @@ private slots:
     void lotsAreReproducible();
     void specParsing_data();
     void specParsing();
+    void ratingTablesMatchFide();
+    void otherScoringSystems();
 };
 
 void tst_TieBreaks::values_data()
@@ -326,6 +329,47 @@ void tst_TieBreaks::specParsing()
         QVERIFY2(spec, qPrintable(error));
         QCOMPARE(spec->canonical(), canonical);
     }
+}
+
+void tst_TieBreaks::ratingTablesMatchFide()
+{
+    // The embedded tables are FIDE's tables 8.1(a) and 8.1(b), entry by entry.
+    if (sharedDir().isEmpty())
+        QSKIP("../shared not found: cannot compare with ../shared/reference");
+    auto rows = [](const QString &name) {
+        QFile f(sharedDir() + QStringLiteral("/reference/") + name);
+        QList<QStringList> out;
+        if (f.open(QIODevice::ReadOnly))
+            for (const QString &l : QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts))
+                if (!l.startsWith(u'#'))
+                    out.append(l.split(u'\t'));
+        return out;
+    };
+    const auto dp = rows(QStringLiteral("fide-score-to-rating-difference.tsv"));
+    QCOMPARE(dp.size(), 101);
+    for (const QStringList &r : dp)
+        QCOMPARE(ratingDifferenceForPercentage(int(Fixed::parse(r[0])->raw() / 100)),
+                 r[1].toInt());
+    const auto pd = rows(QStringLiteral("fide-rating-difference-to-expected-score.tsv"));
+    QCOMPARE(pd.size(), 801);
+    for (const QStringList &r : pd) {
+        const int hundredths = int(Fixed::parse(r[1])->raw() / 100);
+        QCOMPARE(expectedScoreHundredths(r[0].toInt()), hundredths);
+        QCOMPARE(expectedScoreHundredths(-r[0].toInt()), 100 - hundredths);
+    }
+}
+
+void tst_TieBreaks::otherScoringSystems()
+{
+    // 3/1/0 with a pairing-allocated bye worth a draw: 7.1 WIN counts rounds scored as a win,
+    // so the bye is not one; SB multiplies by the points of the scoring system.
+    Tournament t = buildTournament({"2000: 2w1 U", "1900: 1b0 3w1", "1800: . 2b0"});
+    t.scoring.win = t.scoring.forfeitWin = t.scoring.fullBye = Fixed::fromInt(3);
+    t.scoring.draw = t.scoring.halfBye = t.scoring.pairingBye = Fixed::fromInt(1);
+    QCOMPARE(valueOf(t, QStringLiteral("PTS"), 1), QStringLiteral("4"));
+    QCOMPARE(valueOf(t, QStringLiteral("WIN"), 1), QStringLiteral("1"));
+    // SB of 1: opponent 2 (3 points) x 3 + dummy (own 4 points) x 1 for the bye.
+    QCOMPARE(valueOf(t, QStringLiteral("SB"), 1), QStringLiteral("13"));
 }
 
 QTEST_GUILESS_MAIN(tst_TieBreaks)

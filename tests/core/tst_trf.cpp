@@ -42,6 +42,7 @@ private slots:
     void pairingByeValueFromTotals();
     void scoringRecord162();
     void keepsUnknownRecords();
+    void byeRecords240();
 };
 
 void tst_Trf::roundTrip_data()
@@ -256,6 +257,19 @@ void tst_Trf::keepsUnknownRecords()
     QCOMPARE(r.tournament.otherRecords.size(), 3);
     const QByteArray out = writeTrf(r.tournament);
     QVERIFY(out.contains("### a comment\n172 NIDOF\n250  1.0        5   7    1   25\n"));
+}
+
+void tst_Trf::byeRecords240()
+{
+    // Player 4 has an empty field in round 2; the 240 record gives the half-point bye. A bye
+    // announced for round 5 (not yet played) does not score.
+    QByteArray d(p4);
+    d.replace(101, 8, "        ");
+    const TrfReadResult r = readTrf(lines({"240 H   2    4", "240 H   5    1", p1, p2, p3, d.constData()}));
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.tournament.players[3].rounds.value(1).kind(), RoundKind::HalfBye);
+    QCOMPARE(r.tournament.players[0].rounds.size(), 2);
+    QCOMPARE(r.tournament.byes.size(), 2);
 }
 
 QTEST_GUILESS_MAIN(tst_Trf)
