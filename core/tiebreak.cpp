@@ -99,7 +99,7 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
     }
     QString rest = t.mid(m.capturedLength());
     static const QRegularExpression modifier(
-        QStringLiteral("^[/-]([CcMm])([12])|^[/-]([Pp])(?![A-Za-z0-9])|^[/-][Ll]([+-]?)(\\d+)|^[/-][Uu](\\d{1,4})"));
+        QStringLiteral("^[/-]([CcMm])([12])|^[/-]([Pp])(?![A-Za-z0-9])|^[/-][Ll]([+-]?)(\\d{1,3})|^[/-][Uu](\\d{1,4})"));
     while (!rest.isEmpty()) {
         const auto mm = modifier.match(rest);
         if (!mm.hasMatch())

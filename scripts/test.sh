@@ -1,7 +1,26 @@
 #!/usr/bin/env bash
 # Set-up, build and every test: the command README and CI run.
+#   1. the normal build and all tests (CTest);
+#   2. the same tests built with -fsanitize=address,undefined;
+#   3. each libFuzzer target for FUZZ_SECONDS (default 20) seconds.
+# ARBITER_QUICK=1 runs step 1 only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh
-ctest --test-dir build --output-on-failure -j"$(nproc)"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+ctest --test-dir build --output-on-failure -j"$(nproc)" | tee "$log"
+if [[ ${ARBITER_QUICK:-0} != 1 ]]; then
+    echo "== sanitizers (address, undefined)"
+    scripts/sanitize.sh | tee -a "$log"
+    echo "== fuzzing"
+    scripts/fuzz.sh
+fi
+# One closing line over every CTest run above.
+passed=0 failed=0
+while read -r p f; do
+    passed=$((passed + p)); failed=$((failed + f))
+done < <(sed -nE 's/^[0-9]+% tests passed, ([0-9]+) tests failed out of ([0-9]+)$/\2 \1/p' "$log" |
+         awk '{print $1 - $2, $2}')
+echo "arbiter: $passed passed, $failed failed"
