@@ -37,36 +37,52 @@ struct Contribution
     Fixed value; //!< what is added
     Fixed key; //!< what "least significant" is judged on (opponent's score for SB)
     bool voluntary = false; //!< comes from a voluntary unplayed round (16.1.2)
+    bool dummy = false; //!< a dummy opponent (16.4)
+    bool cut = false; //!< removed by a modifier
+    int round = -1;
+    int opp = -1;
 };
 
 // Returns the sum after cutting: the lowest `low` elements (16.5: a VUR first when one is left,
 // choosing the higher of the lowest VUR contribution and the least significant value), then the
 // highest `high` elements. Returns nothing when the cuts leave no element.
-std::optional<Fixed> sumWithCuts(std::vector<Contribution> v, int low, int high, bool vurRule)
+// Marks the cut elements of v (their `cut` flag).
+std::optional<Fixed> sumWithCuts(std::vector<Contribution> &v, int low, int high, bool vurRule)
 {
     auto lessSignificant = [](const Contribution &a, const Contribution &b) {
         return a.key != b.key ? a.key < b.key : a.value < b.value;
     };
-    for (int k = 0; k < low && !v.empty(); ++k) {
-        auto lsv = std::min_element(v.begin(), v.end(), lessSignificant);
-        auto cut = lsv;
+    auto extreme = [&](bool lowest) {
+        auto best = v.end();
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            if (it->cut)
+                continue;
+            if (best == v.end() || (lowest ? lessSignificant(*it, *best) : lessSignificant(*best, *it)))
+                best = it;
+        }
+        return best;
+    };
+    int left = int(v.size());
+    for (int k = 0; k < low && left > 0; ++k, --left) {
+        auto cut = extreme(true);
         if (vurRule) {
             auto vur = v.end();
             for (auto it = v.begin(); it != v.end(); ++it)
-                if (it->voluntary && (vur == v.end() || it->value < vur->value))
+                if (!it->cut && it->voluntary && (vur == v.end() || it->value < vur->value))
                     vur = it;
-            if (vur != v.end() && vur->value >= lsv->value)
+            if (vur != v.end() && vur->value >= cut->value)
                 cut = vur;
         }
-        v.erase(cut);
+        cut->cut = true;
     }
-    for (int k = 0; k < high && !v.empty(); ++k)
-        v.erase(std::max_element(v.begin(), v.end(), lessSignificant));
-    if (v.empty() && (low > 0 || high > 0))
+    for (int k = 0; k < high && left > 0; ++k, --left)
+        extreme(false)->cut = true;
+    if (left == 0 && (low > 0 || high > 0))
         return std::nullopt;
     Fixed sum;
     for (const Contribution &c : v)
-        sum += c.value;
+        if (!c.cut)
+            sum += c.value;
     return sum;
 }
 
@@ -117,8 +133,16 @@ public:
     std::vector<int> directEncounter(const std::vector<int> &group, bool forfeitsAsPlayed) const;
 
     bool hasUnrated() const { return m_hasUnrated; }
+    //! Makes value() record the elements of its sums (for explanations).
+    void setTrace(std::vector<Contribution> *trace) { m_trace = trace; }
+    Fixed adjustedScore(int i, bool forfeitsAsPlayed) { return model(forfeitsAsPlayed).adjusted[i]; }
 
 private:
+    void trace(const Contribution &c)
+    {
+        if (m_trace)
+            m_trace->push_back(c);
+    }
     struct ScoreModel
     {
         std::vector<Cell> foreCells; //!< the cells for Fore Buchholz; empty for the real ones
@@ -146,6 +170,7 @@ private:
     std::optional<ScoreModel> m_models[2];
     std::optional<ScoreModel> m_foreModels[2];
     std::vector<std::optional<Fixed>> m_bhCache[2];
+    std::vector<Contribution> *m_trace = nullptr;
 };
 
 Engine::Engine(const Tournament &t, int rounds)
@@ -247,12 +272,15 @@ std::vector<Contribution> Engine::opponentContributions(int i, bool sb, bool for
     for (int r = 0; r < m_rounds; ++r) {
         const Cell &c = row[r];
         Contribution k;
+        k.round = r;
         if (countsAsGame(c, forfeitsAsPlayed)) {
             k.key = m.adjusted[c.opp];
+            k.opp = c.opp;
         } else if (m_swiss) {
             // 16.4: a dummy opponent with the participant's own final score.
             k.key = m.own[i];
             k.voluntary = isVoluntaryUnplayed(c.kind);
+            k.dummy = true;
         } else {
             continue; // round robin: an unplayed round has no dummy opponent
         }
@@ -268,7 +296,7 @@ Fixed Engine::buchholz(int i, bool forfeitsAsPlayed)
     if (cache.empty())
         cache.resize(m_n);
     if (!cache[i]) {
-        const auto v = opponentContributions(i, false, forfeitsAsPlayed, model(forfeitsAsPlayed));
+        auto v = opponentContributions(i, false, forfeitsAsPlayed, model(forfeitsAsPlayed));
         cache[i] = sumWithCuts(v, 0, 0, false).value_or(Fixed());
     }
     return *cache[i];
@@ -373,6 +401,7 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
             running += cell(i, r).pts;
             if (r >= spec.cutLowest)
                 sum += running;
+            trace({running, running, false, false, r < spec.cutLowest, r, cell(i, r).opp});
         }
         result.value = sum;
         break;
@@ -388,8 +417,10 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
     case TieBreakId::SB:
     case TieBreakId::FB: {
         const ScoreModel &m = spec.id == TieBreakId::FB ? foreModel(P) : model(P);
-        const auto v = opponentContributions(i, spec.id == TieBreakId::SB, P, m);
+        auto v = opponentContributions(i, spec.id == TieBreakId::SB, P, m);
         const auto sum = sumWithCuts(v, spec.cutLowest, spec.cutHighest, m_swiss);
+        if (m_trace)
+            *m_trace = v;
         result.defined = sum.has_value();
         result.value = sum.value_or(Fixed());
         break;
@@ -403,6 +434,7 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
                 continue;
             sum += buchholz(c.opp, P);
             ++count;
+            trace({buchholz(c.opp, P), buchholz(c.opp, P), false, false, false, r, c.opp});
         }
         result.defined = count > 0;
         if (count)
@@ -417,10 +449,12 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
         for (int r = 0; r < m_rounds; ++r) {
             const Cell &c = cell(i, r);
             // Forfeited games count too: their points were achieved against that opponent.
-            if (c.opp >= 0 && (c.kind == RoundKind::Played || c.kind == RoundKind::ForfeitWin
-                               || c.kind == RoundKind::ForfeitLoss || countsAsGame(c, P))
-                && m_score[c.opp] >= limit)
+            if (c.opp < 0)
+                continue;
+            const bool counts = m_score[c.opp] >= limit;
+            if (counts)
                 sum += c.pts;
+            trace({c.pts, m_score[c.opp], false, false, !counts, r, c.opp});
         }
         result.value = sum;
         break;
@@ -431,11 +465,13 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
             const Cell &c = cell(i, r);
             if (c.kind == RoundKind::Played) {
                 const Fixed rating = Fixed::fromInt(ratingOf(c.opp, spec));
-                v.push_back({rating, rating, false});
+                v.push_back({rating, rating, false, false, false, r, c.opp});
             }
         }
         const qint64 games = qint64(v.size()) - spec.cutLowest - spec.cutHighest;
         const auto sum = sumWithCuts(v, spec.cutLowest, spec.cutHighest, false);
+        if (m_trace)
+            *m_trace = v;
         result.defined = games > 0 && sum.has_value();
         if (result.defined)
             result.value = Fixed::fromInt(roundedDivision(sum->raw(), games * Fixed::Scale));
@@ -460,6 +496,7 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
             if (v) {
                 sum += *v;
                 ++count;
+                trace({Fixed::fromInt(*v), Fixed::fromInt(*v), false, false, false, r, c.opp});
             }
         }
         result.defined = count > 0;
@@ -613,6 +650,67 @@ QList<int> directEncounterPositions(const Tournament &t, const QList<int> &start
     }
     const auto pos = engine.directEncounter(group, forfeitsAsPlayed);
     return QList<int>(pos.begin(), pos.end());
+}
+
+TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo, int rounds)
+{
+    TieBreakExplanation out;
+    out.spec = spec;
+    out.startNo = startNo;
+    const int i = t.indexOf(startNo);
+    if (i < 0)
+        return out;
+    const int planned = t.plannedRounds();
+    Engine engine(t, rounds > 0 ? std::min(rounds, planned) : planned);
+    const TieBreakInfo &info = spec.info();
+    if (info.ratingBased && engine.hasUnrated() && !spec.unratedRating) {
+        out.value = {Fixed(), false};
+        out.notes.append(tr("Not applied: unrated players are present and no rating is set for them (Art. 10)."));
+        return out;
+    }
+    if (info.order == TieBreakOrder::Position) {
+        out.notes.append(tr("A position among the participants still tied after the earlier tie-breaks "
+                            "(Art. 6): see the standings."));
+        return out;
+    }
+    std::vector<Contribution> trace;
+    engine.setTrace(&trace);
+    out.value = engine.value(spec, i);
+    engine.setTrace(nullptr);
+    for (const Contribution &c : trace) {
+        TieBreakContribution k;
+        k.round = c.round + 1;
+        k.kind = c.round >= 0 ? engine.cell(i, c.round).kind : RoundKind::Absent;
+        k.value = c.value;
+        k.key = c.key;
+        k.dummy = c.dummy;
+        k.voluntary = c.voluntary;
+        k.cut = c.cut;
+        if (c.opp >= 0) {
+            k.opponentStartNo = t.players[c.opp].startNo;
+            k.opponentScore = engine.score(c.opp);
+            k.opponentAdjustedScore = engine.adjustedScore(c.opp, spec.forfeitsAsPlayed);
+        }
+        out.contributions.append(k);
+    }
+    const bool opponentScores = spec.id == TieBreakId::BH || spec.id == TieBreakId::SB || spec.id == TieBreakId::FB;
+    if (opponentScores && engine.isSwiss()) {
+        for (const TieBreakContribution &k : std::as_const(out.contributions)) {
+            if (k.dummy)
+                out.notes.append(tr("Round %1: unplayed; counted as a game against a dummy opponent with the "
+                                    "participant's own score (Art. 16.4).").arg(k.round));
+            else if (k.opponentAdjustedScore != k.opponentScore)
+                out.notes.append(tr("Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: "
+                                    "requested byes at the end count as draws (Art. 16.3).")
+                                     .arg(k.round)
+                                     .arg(k.opponentStartNo)
+                                     .arg(k.opponentScore.toString(), k.opponentAdjustedScore.toString()));
+        }
+        if (spec.cutLowest && std::any_of(out.contributions.begin(), out.contributions.end(),
+                                          [](const TieBreakContribution &k) { return k.voluntary; }))
+            out.notes.append(tr("Cuts remove a voluntarily unplayed round first (Art. 16.5)."));
+    }
+    return out;
 }
 
 QList<TieBreakSpec> defaultTieBreaks(const Tournament &t)

@@ -61,6 +61,35 @@ struct Standings
     int rounds = 0;
 };
 
+//! One element of a tie-break's sum, as shown when an arbiter asks how a value came about.
+struct TieBreakContribution
+{
+    int round = 0; //!< 1-based
+    RoundKind kind = RoundKind::Played; //!< what the round was for the participant
+    int opponentStartNo = 0; //!< 0 for a dummy opponent (16.4) or a round without opponent
+    Fixed opponentScore; //!< the opponent's final score
+    Fixed opponentAdjustedScore; //!< the score used for tie-breaks after Art. 16.3
+    Fixed key; //!< what the modifiers judge the element on (score, rating, running score)
+    Fixed value; //!< what the element adds
+    bool dummy = false; //!< a dummy opponent with the participant's own score (16.4)
+    bool voluntary = false; //!< from a voluntary unplayed round (16.1.2)
+    bool cut = false; //!< left out by a modifier (Art. 14, 16.5) or by the Koya limit
+};
+
+struct TieBreakExplanation
+{
+    TieBreakSpec spec;
+    int startNo = 0;
+    TieBreakValue value;
+    QList<TieBreakContribution> contributions;
+    QStringList notes; //!< the articles that shaped the value, in words
+};
+
+//! Returns how \a spec's value of participant \a startNo is made up: each opponent's or round's
+//! contribution, adjusted scores, dummy opponents and what was cut.
+TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo,
+                                    int rounds = 0);
+
 //! Returns the standings of \a t: points, every tie-break of the list, ranks per Art. 4.2.
 Standings computeStandings(const Tournament &t, const StandingsOptions &options);
 

@@ -29,6 +29,10 @@ commands:
       round robin: DE SB KS WIN).
   check FILE [--tiebreaks "..."] [--lots-seed N]
       Compares the points and ranks written in the file with computed ones.
+  explain FILE --tiebreak SPEC --player N [--rounds N]
+      Shows how one participant's tie-break value is made up: each opponent's or
+      round's contribution, adjusted scores (Art. 16.3), dummy opponents (16.4),
+      and what the modifiers cut.
   tiebreaks
       Lists every tie-break with its article.
 
@@ -45,6 +49,8 @@ struct Options
     int rounds = 0;
     std::optional<quint64> lotsSeed;
     QString format = QStringLiteral("text");
+    QString tieBreak;
+    int player = 0;
 };
 
 int usage(QTextStream &err, const QString &message)
@@ -213,6 +219,13 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
             o.lotsSeed = v.toULongLong(&ok);
             if (!ok)
                 return usage(err, tr("--lots-seed needs a number, not \"%1\"").arg(v));
+        } else if (a == u"--tiebreak") {
+            if (!value(&o.tieBreak))
+                return usage(err, tr("--tiebreak needs a spec"));
+        } else if (a == u"--player") {
+            bool ok = false;
+            if (!value(&v) || (o.player = v.toInt(&ok), !ok) || o.player < 1)
+                return usage(err, tr("--player needs a start number"));
         } else if (a == u"--format") {
             if (!value(&o.format) || !QStringList{QStringLiteral("text"), QStringLiteral("tsv"),
                                                  QStringLiteral("csv"), QStringLiteral("json")}
@@ -234,7 +247,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
                 << QCoreApplication::translate("arb::TieBreak", info.name) << "\n";
         return ExitOk;
     }
-    if (o.command != u"standings" && o.command != u"check")
+    if (o.command != u"standings" && o.command != u"check" && o.command != u"explain")
         return usage(err, tr("unknown command \"%1\"").arg(o.command));
     if (o.file.isEmpty())
         return usage(err, tr("%1 needs a file").arg(o.command));
@@ -249,6 +262,36 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInput;
     }
     const Tournament &t = read.tournament;
+
+    if (o.command == u"explain") {
+        QString error;
+        const auto spec = parseTieBreakSpec(o.tieBreak, &error);
+        if (o.tieBreak.isEmpty() || o.player == 0)
+            return usage(err, tr("explain needs --tiebreak SPEC and --player N"));
+        if (!spec)
+            return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
+        if (t.indexOf(o.player) < 0)
+            return usage(err, tr("no player with start number %1").arg(o.player));
+        const TieBreakExplanation e = explainTieBreak(t, *spec, o.player, o.rounds);
+        const Player &p = t.players[t.indexOf(o.player)];
+        out << tr("%1 of %2 (%3): %4").arg(spec->text).arg(p.startNo).arg(p.name, e.value.toString()) << "\n";
+        for (const TieBreakContribution &k : e.contributions) {
+            QString who = k.dummy ? tr("dummy opponent (16.4)")
+                : k.opponentStartNo ? tr("opponent %1, score %2%3")
+                                          .arg(k.opponentStartNo)
+                                          .arg(k.opponentScore.toString(),
+                                               k.opponentAdjustedScore != k.opponentScore
+                                                   ? tr(" (adjusted %1)").arg(k.opponentAdjustedScore.toString())
+                                                   : QString())
+                                    : QString();
+            out << tr("  round %1: %2 %3%4").arg(k.round, 2).arg(k.value.toString().rightJustified(8), who,
+                                                     k.cut ? tr("  [cut]") : QString())
+                << "\n";
+        }
+        for (const QString &n : e.notes)
+            out << "  " << n << "\n";
+        return ExitOk;
+    }
 
     StandingsOptions options;
     options.rounds = o.rounds;

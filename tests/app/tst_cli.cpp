@@ -47,6 +47,7 @@ private slots:
     void defaultList();
     void lotsSeed();
     void check();
+    void explain();
     void exitCodes_data();
     void exitCodes();
 };
@@ -156,6 +157,19 @@ void tst_Cli::check()
     QCOMPARE(r.code, int(ExitDifferences));
     QVERIFY2(r.out.contains(QStringLiteral("player 1 (Keller, Anna): file says 5.5 points, computed 6.5")),
              qPrintable(r.out));
+}
+
+void tst_Cli::explain()
+{
+    // Player 1 of gen_swiss_10p: BH/C1 12.5 (golden), one line per round, one of them cut.
+    const Run r = run({QStringLiteral("explain"), generated("gen_swiss_10p_5r_s201.trf"),
+                       QStringLiteral("--tiebreak"), QStringLiteral("BH/C1"), QStringLiteral("--player"),
+                       QStringLiteral("1")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.startsWith(QStringLiteral("BH/C1 of 1 (Player0001, Bo): 12.5")), qPrintable(r.out));
+    QCOMPARE(r.out.count(QStringLiteral("  round ")), 5);
+    QCOMPARE(r.out.count(QStringLiteral("[cut]")), 1);
+    QCOMPARE(run({QStringLiteral("explain"), generated("gen_swiss_10p_5r_s201.trf")}).code, int(ExitUsage));
 }
 
 void tst_Cli::exitCodes_data()

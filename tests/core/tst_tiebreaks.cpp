@@ -56,6 +56,7 @@ private slots:
     void specParsing_data();
     void specParsing();
     void ratingTablesMatchFide();
+    void explanation();
     void otherScoringSystems();
 };
 
@@ -357,6 +358,38 @@ void tst_TieBreaks::ratingTablesMatchFide()
         QCOMPARE(expectedScoreHundredths(r[0].toInt()), hundredths);
         QCOMPARE(expectedScoreHundredths(-r[0].toInt()), 100 - hundredths);
     }
+}
+
+void tst_TieBreaks::explanation()
+{
+    // BH/C1 of player 1 in swiss4: opponents 2 (1.5) and 3 (1), and a dummy with 1's own 2
+    // points for the zero-point bye; the dummy, a VUR, is cut (16.5.1).
+    const Tournament t = buildTournament(swiss4);
+    const TieBreakExplanation e = explainTieBreak(t, *parseTieBreakSpec(QStringLiteral("BH/C1")), 1);
+    QCOMPARE(e.value.toString(), QStringLiteral("2.5"));
+    QCOMPARE(e.contributions.size(), 3);
+    QCOMPARE(e.contributions[0].opponentStartNo, 2);
+    QCOMPARE(e.contributions[0].value.toString(), QStringLiteral("1.5"));
+    QVERIFY(!e.contributions[0].cut);
+    QCOMPARE(e.contributions[2].round, 3);
+    QVERIFY(e.contributions[2].dummy);
+    QVERIFY(e.contributions[2].voluntary);
+    QVERIFY(e.contributions[2].cut);
+    QCOMPARE(e.contributions[2].kind, RoundKind::ZeroBye);
+    QVERIFY(e.notes.join(u' ').contains(QStringLiteral("16.4")));
+    QVERIFY(e.notes.join(u' ').contains(QStringLiteral("16.5")));
+
+    // Player 2 met 1, whose last-round zero bye counts as a draw: 2 is adjusted to 2.5 (16.3).
+    const TieBreakExplanation e2 = explainTieBreak(t, *parseTieBreakSpec(QStringLiteral("BH")), 2);
+    QCOMPARE(e2.contributions[0].opponentScore.toString(), QStringLiteral("2"));
+    QCOMPARE(e2.contributions[0].opponentAdjustedScore.toString(), QStringLiteral("2.5"));
+    QCOMPARE(e2.contributions[0].value.toString(), QStringLiteral("2.5"));
+    QVERIFY(e2.notes.join(u' ').contains(QStringLiteral("16.3")));
+    Fixed sum;
+    for (const TieBreakContribution &k : e2.contributions)
+        if (!k.cut)
+            sum += k.value;
+    QCOMPARE(sum, e2.value.value);
 }
 
 void tst_TieBreaks::otherScoringSystems()
