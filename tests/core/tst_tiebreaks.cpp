@@ -99,6 +99,11 @@ void tst_TieBreaks::values_data()
     QTest::newRow("7.6 REP counts a PAB") << swiss4 << swiss << "REP" << 4 << "3";
     // 8.2: AOB over opponents played over the board: (BH 2 = 5 + BH 3 = 5.5) / 2.
     QTest::newRow("8.2 AOB") << swiss4 << swiss << "AOB" << 1 << "5.25";
+    // 8.3: the last round's paired game (2 beat 3) becomes a draw: 2 has 1, 3 has 1.5, and 1's
+    // final zero bye still counts as a draw for opponents (2.5): 2.5 + 1.5 + 1.5.
+    QTest::newRow("8.3 FB last round drawn") << swiss4 << swiss << "FB" << 2 << "5.5";
+    // 10.4: APRO of 1 = average of the TPRs of 2 (1833: 50 %) and 3 (1867 - 125: 33 %).
+    QTest::newRow("10.4 APRO rounded half up") << swiss4 << swiss << "APRO" << 1 << "1788";
     // 10.1: ARO of 1 = (1900 + 1800) / 2; of 2 = (2000+1700+1800)/3 = 1833.33 -> 1833.
     QTest::newRow("10.1 ARO") << swiss4 << swiss << "ARO" << 1 << "1850";
     QTest::newRow("10.1 ARO rounded") << swiss4 << swiss << "ARO" << 2 << "1833";
