@@ -182,7 +182,8 @@ Simulator::Outcome Simulator::match(const QString &prefix, const QString &stage,
         const int w = first[(g - 1) % 2];
         const int bl = first[g % 2];
         const auto r = addGame(prefix + QStringLiteral(".G%1").arg(g), slot++, w, bl,
-                               PlayoffGameKind::Match, tr("%1, match game %2").arg(stage).arg(g));
+                               PlayoffGameKind::Match,
+                               (ending == Ending::SuddenDeath ? tr("%1, C.1 game %2") : tr("%1, game %2")).arg(stage).arg(g));
         if (!r) {
             pending = true;
             continue;
@@ -205,7 +206,7 @@ Simulator::Outcome Simulator::match(const QString &prefix, const QString &stage,
 
     // C.2: sudden death until a game is won; lots for the first White, then the other player
     // has White in the next two games, then the first player in the next two, and so on.
-    m_state.log.append(tr("%1: match tied %2-%3, sudden death (C.2)")
+    m_state.log.append(tr("%1: tied %2-%3, sudden death (C.2)")
                            .arg(stage, score[0].toString(), score[1].toString()));
     const QList<int> sd = m_config.colours == PlayoffColours::Lots
         ? drawLots(prefix + QStringLiteral(".SD.lots"), tr("%1: White in the first sudden-death game").arg(stage), {a, b})
@@ -214,7 +215,7 @@ Simulator::Outcome Simulator::match(const QString &prefix, const QString &stage,
         const int w = (k / 2) % 2 == 0 ? sd[0] : sd[1];
         const int bl = w == sd[0] ? sd[1] : sd[0];
         const auto r = addGame(prefix + QStringLiteral(".SD%1").arg(k), slot++, w, bl,
-                               PlayoffGameKind::SuddenDeath, tr("%1, sudden death game %2").arg(stage).arg(k));
+                               PlayoffGameKind::SuddenDeath, tr("%1, C.2 sudden death %2").arg(stage).arg(k));
         if (!r)
             return out;
         if (*r != GameResult::Draw) {
@@ -306,8 +307,8 @@ Simulator::Outcome Simulator::tata(const QList<int> &players, int slot)
     if (players.size() != 2)
         return tataRoundRobins(players, slot);
     const QString prefix = QStringLiteral("S%1").arg(++m_series);
-    m_state.log.append(tr("series %1: two players, a match (C)").arg(m_series));
-    return match(prefix, tr("C.1 match"), players[0], players[1], slot, Ending::SuddenDeath);
+    m_state.log.append(tr("series %1: two players, a match (C.1)").arg(m_series));
+    return match(prefix, tr("C match"), players[0], players[1], slot, Ending::SuddenDeath);
 }
 
 Simulator::Outcome Simulator::tataRoundRobins(const QList<int> &players, int slot)
