@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playoffentrants.h"
 
+#include <QCoreApplication>
+
 namespace arb {
 
 namespace {
@@ -66,6 +68,41 @@ QList<PlayoffInput> playoffInputs(const Tournament &t, const Standings &standing
             break;
         i = j;
     }
+    return out;
+}
+
+Standings applyPlayoff(const Standings &standings, const PlayoffInput &input, const PlayoffState &state)
+{
+    Standings out = standings;
+    if (!state.finished || state.places.size() != input.entrants.size())
+        return out;
+    // The play-off's players stand together from input.place on.
+    const qsizetype first = input.place - 1;
+    const qsizetype n = state.places.size();
+    if (first < 0 || first + n > out.rows.size())
+        return out;
+    QList<StandingRow> block;
+    for (const PlayoffPlace &p : state.places) {
+        const auto it = std::find_if(out.rows.begin() + first, out.rows.begin() + first + n,
+                                     [&](const StandingRow &r) { return r.startNo == p.startNo; });
+        if (it == out.rows.begin() + first + n)
+            return standings;
+        StandingRow row = *it;
+        row.rank = p.place;
+        row.sharedRank = p.shared;
+        block.append(row);
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        StandingRow &row = block[i];
+        row.separation = i == 0 ? out.rows[first].separation
+            : row.rank == block[i - 1].rank ? Separation::Shared
+                                            : Separation::Playoff;
+        row.decidedBy = i == 0 ? out.rows[first].decidedBy : -1;
+        out.rows[first + i] = row;
+    }
+    out.notes.append(QCoreApplication::translate("arb::Playoff", "places %1-%2 decided by play-off")
+                         .arg(input.place)
+                         .arg(input.place + n - 1));
     return out;
 }
 

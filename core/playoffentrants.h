@@ -13,4 +13,9 @@ namespace arb {
 QList<PlayoffInput> playoffInputs(const Tournament &t, const Standings &standings,
                                   const PlayoffConfig &config);
 
+//! Returns \a standings with the players of \a input ranked by the finished play-off \a state:
+//! their ranks become the play-off places, marked Separation::Playoff (Shared for a shared
+//! place). Returns \a standings unchanged while the play-off is not finished.
+Standings applyPlayoff(const Standings &standings, const PlayoffInput &input, const PlayoffState &state);
+
 } // namespace arb

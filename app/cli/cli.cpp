@@ -80,6 +80,8 @@ QString separationText(const Standings &st, const StandingRow &row)
         return QStringLiteral("lots");
     case Separation::Shared:
         return QStringLiteral("shared");
+    case Separation::Playoff:
+        return QStringLiteral("play-off");
     }
     return QString();
 }

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace arb {
@@ -84,8 +85,27 @@ void printTable(const QList<QStringList> &table, QTextStream &out, const QString
     }
 }
 
+// Returns the rows from the top down to the last player of the play-off, after it.
+QList<QStringList> finalRows(const Tournament &t, const Standings &final, const PlayoffInput &in)
+{
+    QList<QStringList> rows;
+    const qsizetype last = in.place - 1 + in.entrants.size();
+    for (qsizetype i = 0; i < last && i < final.rows.size(); ++i) {
+        const StandingRow &r = final.rows[i];
+        const QString why = r.separation == Separation::Playoff ? QStringLiteral("play-off")
+            : r.separation == Separation::Shared                ? QStringLiteral("shared")
+            : r.separation == Separation::Points                ? QStringLiteral("PTS")
+            : r.separation == Separation::TieBreak              ? final.tieBreaks[r.decidedBy].text
+            : r.separation == Separation::Lots                  ? QStringLiteral("lots")
+                                                                : QString();
+        rows.append({QString::number(r.rank) + (r.sharedRank ? QStringLiteral("=") : QString()),
+                     QString::number(r.startNo), t.players[r.playerIndex].name, r.points.toString(), why});
+    }
+    return rows;
+}
+
 void printText(const Tournament &t, const PlayoffConfig &config, const PlayoffInput &in,
-               const PlayoffState &st, quint64 seed, QTextStream &out)
+               const PlayoffState &st, const Standings &final, quint64 seed, QTextStream &out)
 {
     out << tr("%1: play-off for place %2 (%3), lots seed %4")
                .arg(t.name)
@@ -123,6 +143,10 @@ void printText(const Tournament &t, const PlayoffConfig &config, const PlayoffIn
         for (const PlayoffPlace &p : st.places)
             out << "  " << p.place << (p.shared ? QStringLiteral("=") : QString()) << "  "
                 << playerText(in, p.startNo) << "\n";
+        out << "\n" << tr("final standings:") << "\n";
+        printTable(QList<QStringList>{{tr("rank"), tr("startno"), tr("name"), tr("points"), tr("decided by")}}
+                       + finalRows(t, final, in),
+                   out, QStringLiteral("  "));
     } else {
         const QList<PlayoffGame> next = st.nextGames();
         QStringList ids;
@@ -282,13 +306,27 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
             err << "arbiter-cli: " << e << "\n";
         return ExitInput;
     }
+    const Standings final = applyPlayoff(standings, *input, st);
     if (o.format == u"json") {
         QJsonObject root = playoffStateToJson(st, *input);
+        if (st.finished) {
+            QJsonArray rows;
+            for (const QStringList &r : finalRows(t, final, *input)) {
+                QJsonObject row;
+                row[QStringLiteral("rank")] = r[0];
+                row[QStringLiteral("startno")] = r[1].toInt();
+                row[QStringLiteral("name")] = r[2];
+                row[QStringLiteral("points")] = r[3];
+                row[QStringLiteral("decidedBy")] = r[4];
+                rows.append(row);
+            }
+            root[QStringLiteral("finalStandings")] = rows;
+        }
         root[QStringLiteral("tournament")] = t.name;
         root[QStringLiteral("config")] = config.toJson();
         out << QJsonDocument(root).toJson(QJsonDocument::Indented);
     } else {
-        printText(t, config, *input, st, seed, out);
+        printText(t, config, *input, st, final, seed, out);
     }
     return ExitOk;
 }

@@ -54,7 +54,7 @@ void tst_PlayoffCommand::run_data()
         << QStringList{"--lots-seed", "7", "--results", "1-0 1-0 1/2"} << 0
         << QStringList{"C.2 sudden death 1", "2.5+2/3+2", "next: S1.SD2"} << "";
     QTest::newRow("decided by id") << QStringList{"--lots-seed", "7", "--result", "S1.G1=1-0", "--result", "S1.G2=0-1"}
-                                   << 0 << QStringList{"final order:", "1  2 Player0002", "2  1 Player0001"} << "";
+                                   << 0 << QStringList{"final order:", "1  2 Player0002", "2  1 Player0001", "final standings:", "play-off"} << "";
     QTest::newRow("knockout template") << QStringList{"--lots-seed", "7", "--template", "knockout", "--results", "1/2 1/2 1/2"}
                                        << 0 << QStringList{"Armageddon", "final order:"} << "";
     QTest::newRow("no seed") << QStringList() << 2 << QStringList() << "--lots-seed";

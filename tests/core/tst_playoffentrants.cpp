@@ -18,6 +18,7 @@ private slots:
     void qualification_data();
     void qualification();
     void seedingData();
+    void applyPlayoff();
 };
 
 namespace {
@@ -143,6 +144,51 @@ void tst_PlayoffEntrants::seedingData()
     config.places = PlayoffPlaces::AllTied;
     inputs = playoffInputs(t, st, config);
     QCOMPARE(groupsText(inputs).section(u' ', 1), QStringLiteral("5:5,6"));
+}
+
+void tst_PlayoffEntrants::applyPlayoff()
+{
+    const Tournament t = roundRobin(fourTied);
+    StandingsOptions options;
+    options.tieBreaks = *parseTieBreakList(QStringLiteral("SB"));
+    const Standings st = computeStandings(t, options);
+    const PlayoffInput in = playoffInputs(t, st, PlayoffConfig::tataSteel()).first();
+
+    // Unfinished: nothing changes.
+    PlayoffState state = runPlayoff(PlayoffConfig::tataSteel(), in, {}, 1);
+    QVERIFY(!state.finished);
+    Standings after = arb::applyPlayoff(st, in, state);
+    QCOMPARE(after.rows.size(), st.rows.size());
+    for (qsizetype i = 0; i < st.rows.size(); ++i)
+        QCOMPARE(after.rows[i].startNo, st.rows[i].startNo);
+
+    // A.2: the winner (here 3, winning both semi-final and final matches) is first, the
+    // others share second; the main standings below are untouched.
+    QMap<QString, GameResult> results;
+    for (int i = 0; i < 10 && !state.finished; ++i) {
+        for (const PlayoffGame &g : state.nextGames())
+            results[g.id] = g.white == 3 ? GameResult::WhiteWin : g.black == 3 ? GameResult::BlackWin : GameResult::WhiteWin;
+        state = runPlayoff(PlayoffConfig::tataSteel(), in, results, 1);
+    }
+    QVERIFY(state.finished);
+    after = arb::applyPlayoff(st, in, state);
+    QCOMPARE(after.rows[0].startNo, 3);
+    QCOMPARE(after.rows[0].rank, 1);
+    QCOMPARE(after.rows[0].sharedRank, false);
+    QCOMPARE(after.rows[0].separation, Separation::First);
+    QCOMPARE(after.rows[1].separation, Separation::Playoff);
+    for (int i = 1; i < 4; ++i) {
+        QCOMPARE(after.rows[i].rank, 2);
+        QVERIFY(after.rows[i].sharedRank);
+        QVERIFY(after.rows[i].startNo != 3);
+        if (i > 1)
+            QCOMPARE(after.rows[i].separation, Separation::Shared);
+    }
+    for (int i = 4; i < 6; ++i) {
+        QCOMPARE(after.rows[i].startNo, st.rows[i].startNo);
+        QCOMPARE(after.rows[i].rank, st.rows[i].rank);
+    }
+    QVERIFY(after.notes.last().contains(QStringLiteral("1-4")));
 }
 
 QTEST_GUILESS_MAIN(tst_PlayoffEntrants)
