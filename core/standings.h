@@ -38,6 +38,7 @@ enum class Separation : quint8 {
     TieBreak, //!< separated by tieBreaks[decidedBy]
     Lots, //!< tied on everything, ordered by drawing of lots
     Shared, //!< tied on everything, the place is shared
+    Playoff, //!< placed by an over-the-board play-off (Art. 3; see playoffentrants.h)
 };
 
 struct StandingRow

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "playoffcommand.h"
 #include "standings.h"
 #include "trf.h"
 
@@ -35,6 +36,12 @@ commands:
       and what the modifiers cut.
   tiebreaks
       Lists every tie-break with its article.
+  playoff FILE --lots-seed N [--template tata-steel|knockout|round-robin] [--config FILE.json]
+               [--tiebreaks "..."] [--place N] [--result GAME=RESULT]... [--results "R R ..."]
+               [--results-file FILE] [--format text|json]
+      Plans the play-off of the tie for first place (or the tie holding place N): the games
+      with colours, time controls and order, or the final order once decided. Results are
+      given by game id (S1.G1=1-0) or in order of play (--results "1-0 1/2").
 
 exit codes: 0 ok, 1 differences found (check), 2 usage, 3 unreadable or malformed
 input, 4 bad tie-break spec.
@@ -79,6 +86,8 @@ QString separationText(const Standings &st, const StandingRow &row)
         return QStringLiteral("lots");
     case Separation::Shared:
         return QStringLiteral("shared");
+    case Separation::Playoff:
+        return QStringLiteral("play-off");
     }
     return QString();
 }
@@ -193,6 +202,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         out << "arbiter-cli " << QCoreApplication::applicationVersion() << "\n";
         return ExitOk;
     }
+    if (args[0] == u"playoff")
+        return runPlayoffCommand(args.mid(1), out, err);
     Options o;
     o.command = args[0];
     for (int i = 1; i < args.size(); ++i) {
