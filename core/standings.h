@@ -65,7 +65,8 @@ struct Standings
 Standings computeStandings(const Tournament &t, const StandingsOptions &options);
 
 //! Returns the documented default list for the tournament's type: for Swiss
-//! "BH/C1 BH SB DE WIN BPG" and for round robins "DE SB KS WIN" (without PTS).
+//! "BH/C1 BH SB DE WIN BPG" and for round robins "DE SB KS WIN" (without PTS); for a US Chess
+//! event (federation USA) the US Chess order "MM SOLK CUM OCUM" (Rule 34E).
 QList<TieBreakSpec> defaultTieBreaks(const Tournament &t);
 
 } // namespace arb

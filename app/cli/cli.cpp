@@ -230,7 +230,11 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.command == u"tiebreaks") {
         for (const TieBreakInfo &info : tieBreakTable())
             out << QString::fromLatin1(info.key).leftJustified(6) << " "
-                << QStringLiteral("Art. %1").arg(QLatin1String(info.article)).leftJustified(10) << " "
+                << (info.article[0] >= '0' && info.article[0] <= '9' // US Chess rules: "US 34E1"
+                        ? QStringLiteral("Art. %1").arg(QLatin1String(info.article))
+                        : QString::fromLatin1(info.article))
+                       .leftJustified(10)
+                << " "
                 << QCoreApplication::translate("arb::TieBreak", info.name) << "\n";
         return ExitOk;
     }
