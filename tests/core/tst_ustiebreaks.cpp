@@ -300,6 +300,8 @@ void tst_UsTieBreaks::parseKeys()
     const auto s = parseTieBreakSpec(text, &error);
     QCOMPARE(s.has_value(), ok);
     QCOMPARE(error.isEmpty(), ok);
+    if (s) // the registry row found is the one of this key (table order = enum order)
+        QCOMPARE(QString::fromLatin1(s->info().key), text.section(u'/', 0, 0).toUpper());
 }
 
 QTEST_GUILESS_MAIN(tst_UsTieBreaks)
