@@ -24,6 +24,8 @@ const QString builtInDir = QStringLiteral(":/presets");
 QList<Preset> readDir(const QString &dir, QStringList *problems)
 {
     QList<Preset> list;
+    if (dir.isEmpty())
+        return list; // no user presets
     const QStringList files = QDir(dir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     for (const QString &f : files) {
         const PresetReadResult r = PresetLibrary::readFile(QDir(dir).filePath(f));
@@ -123,7 +125,7 @@ bool PresetLibrary::save(const Preset &preset, QString *error)
     if (isBuiltIn(preset.id))
         return fail(tr("\"%1\" is the id of a preset shipped with Arbiter; save it under another id")
                         .arg(preset.id));
-    if (!QDir().mkpath(m_userDir))
+    if (m_userDir.isEmpty() || !QDir().mkpath(m_userDir))
         return fail(tr("cannot create the preset directory %1").arg(QDir::toNativeSeparators(m_userDir)));
     QSaveFile file(QDir(m_userDir).filePath(preset.id + QStringLiteral(".json")));
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())

@@ -16,7 +16,8 @@ namespace arb {
 class PresetLibrary
 {
 public:
-    //! Opens the library with the user presets in \a userDir (created on first save).
+    //! Opens the library with the user presets in \a userDir (created on first save); an empty
+    //! \a userDir gives the shipped presets only.
     explicit PresetLibrary(const QString &userDir = defaultUserDir());
 
     //! Returns the default directory of user presets: <GenericDataLocation>/arbiter/presets.
