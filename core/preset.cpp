@@ -151,6 +151,15 @@ QJsonObject tieBreakJson(const PresetTieBreak &t)
 
 } // namespace
 
+PresetTieBreak presetTieBreak(const TieBreakSpec &spec)
+{
+    const QString article = QString::fromLatin1(spec.info().article);
+    const QString rule = article.startsWith(QStringLiteral("US "))
+        ? QStringLiteral("US Chess Rule %1").arg(article.mid(3))
+        : QStringLiteral("C.07 Art. %1").arg(article);
+    return {spec.canonical(), rule};
+}
+
 std::optional<QList<TieBreakSpec>> Preset::tieBreakSpecs(QString *error) const
 {
     QList<TieBreakSpec> list;

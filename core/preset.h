@@ -86,6 +86,9 @@ struct PresetReadResult
     bool ok() const { return preset.has_value(); }
 };
 
+//! Returns the preset entry for \a spec, its rule taken from the tie-break table (e.g. "C.07 Art.
+//! 8.1", "US Chess Rule 34E1"), for presets the user composes.
+PresetTieBreak presetTieBreak(const TieBreakSpec &spec);
 //! Reads a preset from JSON; never throws. A file of a newer format version is refused with a
 //! message saying so.
 PresetReadResult readPreset(const QByteArray &json);

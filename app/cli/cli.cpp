@@ -38,6 +38,8 @@ commands:
       Lists the presets (shipped and user), shows one with the rule of each item, exports,
       imports or removes a user preset. User presets live in DIR (default: the user's
       data directory, arbiter/presets).
+  presets save ID --preset BASE [--tiebreaks "SPEC ..."] [--name NAME]
+      Saves a user preset: a copy of BASE, with its own tie-break list when given.
 
 exit codes: 0 ok, 1 differences found (check), 2 usage, 3 unreadable or malformed
 input, 4 bad tie-break spec, 5 unknown or unusable preset.
@@ -54,6 +56,7 @@ struct Options
     QString format = QStringLiteral("text");
     QString preset; //!< --preset
     QString presetDir; //!< --preset-dir
+    QString name; //!< --name (presets save)
     QStringList arguments; //!< the presets command's arguments
 };
 
@@ -231,8 +234,9 @@ void showPreset(const Preset &p, bool builtIn, QTextStream &out)
     }
 }
 
-int runPresets(PresetLibrary &library, const QStringList &args, QTextStream &out, QTextStream &err)
+int runPresets(PresetLibrary &library, const Options &o, QTextStream &out, QTextStream &err)
 {
+    const QStringList &args = o.arguments;
     const QString sub = args.value(0);
     auto expect = [&](int n) { return args.size() == n; };
     auto failed = [&](const QString &message) {
@@ -269,13 +273,37 @@ int runPresets(PresetLibrary &library, const QStringList &args, QTextStream &out
             << "\n";
         return ExitOk;
     }
+    if (sub == u"save" && expect(2)) {
+        if (o.preset.isEmpty())
+            return usage(err, tr("presets save needs --preset BASE"));
+        const auto base = library.find(o.preset);
+        if (!base)
+            return failed(tr("unknown preset \"%1\"").arg(o.preset));
+        Preset p = *base;
+        p.id = args[1];
+        p.name = o.name.isEmpty() ? args[1] : o.name;
+        p.version = 1;
+        p.description = tr("Based on %1 (%2, version %3).").arg(base->name, base->id).arg(base->version);
+        if (o.hasTieBreaks) {
+            const auto list = parseTieBreakList(o.tieBreaks, &error);
+            if (!list)
+                return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
+            p.tieBreaks.clear();
+            for (const TieBreakSpec &spec : *list)
+                p.tieBreaks.append(presetTieBreak(spec));
+        }
+        if (!library.save(p, &error))
+            return failed(error);
+        out << tr("preset \"%1\" saved in %2").arg(p.id, library.userDir()) << "\n";
+        return ExitOk;
+    }
     if (sub == u"remove" && expect(2)) {
         if (!library.remove(args[1], &error))
             return failed(error);
         out << tr("preset \"%1\" removed").arg(args[1]) << "\n";
         return ExitOk;
     }
-    return usage(err, tr("presets: expected nothing, show ID, export ID FILE, import FILE or remove ID"));
+    return usage(err, tr("presets: expected nothing, show ID, export ID FILE, import FILE, save ID or remove ID"));
 }
 
 } // namespace
@@ -323,8 +351,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
                                                  QStringLiteral("csv"), QStringLiteral("json")}
                                          .contains(o.format))
                 return usage(err, tr("--format must be text, tsv, csv or json"));
-        } else if (a == u"--preset" || a == u"--preset-dir") {
-            if (!value(a == u"--preset" ? &o.preset : &o.presetDir))
+        } else if (a == u"--preset" || a == u"--preset-dir" || a == u"--name") {
+            if (!value(a == u"--preset" ? &o.preset : a == u"--name" ? &o.name : &o.presetDir))
                 return usage(err, tr("%1 needs a value").arg(a));
         } else if (a.startsWith(u"--")) {
             return usage(err, tr("unknown option %1").arg(a));
@@ -350,7 +378,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     PresetLibrary presets(o.presetDir.isEmpty() ? PresetLibrary::defaultUserDir() : o.presetDir);
     if (o.command == u"presets")
-        return runPresets(presets, o.arguments, out, err);
+        return runPresets(presets, o, out, err);
     if (o.command != u"standings" && o.command != u"check")
         return usage(err, tr("unknown command \"%1\"").arg(o.command));
     if (o.file.isEmpty())

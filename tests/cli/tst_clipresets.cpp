@@ -47,6 +47,7 @@ private slots:
     void presetErrors();
     void exportImport();
     void importNewerFormat();
+    void saveUserPreset();
 
 private:
     int run(const QStringList &args);
@@ -231,6 +232,34 @@ void tst_CliPresets::importNewerFormat()
     f.close();
     QCOMPARE(run({QStringLiteral("presets"), QStringLiteral("import"), file}), int(ExitPreset));
     QVERIFY2(m_err.contains(QStringLiteral("written by a newer version of Arbiter")), qPrintable(m_err));
+}
+
+void tst_CliPresets::saveUserPreset()
+{
+    QCOMPARE(run({QStringLiteral("presets"), QStringLiteral("save"), QStringLiteral("club-quick"),
+                  QStringLiteral("--preset"), QStringLiteral("us-chess"), QStringLiteral("--name"),
+                  QStringLiteral("Club quick"), QStringLiteral("--tiebreaks"), QStringLiteral("cum kash bh/c1")}),
+             int(ExitOk));
+    QCOMPARE(run({QStringLiteral("presets"), QStringLiteral("show"), QStringLiteral("Club quick")}), int(ExitOk));
+    QVERIFY2(m_out.startsWith(QStringLiteral("club-quick (version 1, user): Club quick\n")), qPrintable(m_out));
+    QVERIFY2(m_out.contains(QStringLiteral("tie-break 1: CUM  [US Chess Rule 34E3]")), qPrintable(m_out));
+    QVERIFY2(m_out.contains(QStringLiteral("tie-break 2: KASH  [US Chess Rule 34E7]")), qPrintable(m_out));
+    QVERIFY2(m_out.contains(QStringLiteral("tie-break 3: BH/C1  [C.07 Art. 8.1]")), qPrintable(m_out));
+    QVERIFY2(m_out.contains(QStringLiteral("unplayed rounds: us-chess-34e1")), qPrintable(m_out)); // from the base
+    const QString trf = writeTournament(ruleExample);
+    QCOMPARE(run({QStringLiteral("standings"), trf, QStringLiteral("--preset"), QStringLiteral("club-quick"),
+                  QStringLiteral("--format"), QStringLiteral("tsv")}),
+             int(ExitOk));
+    QVERIFY2(m_out.startsWith(QStringLiteral("rank\tstartno\tname\tpoints\tCUM\tKASH\tBH/C1\n")), qPrintable(m_out));
+    // Refused: a shipped id, a bad spec, no base.
+    QCOMPARE(run({QStringLiteral("presets"), QStringLiteral("save"), QStringLiteral("us-chess"),
+                  QStringLiteral("--preset"), QStringLiteral("club-quick")}),
+             int(ExitPreset));
+    QVERIFY2(m_err.contains(QStringLiteral("shipped with Arbiter")), qPrintable(m_err));
+    QCOMPARE(run({QStringLiteral("presets"), QStringLiteral("save"), QStringLiteral("club-x"), QStringLiteral("--preset"),
+                  QStringLiteral("us-chess"), QStringLiteral("--tiebreaks"), QStringLiteral("MM/C1")}),
+             int(ExitTieBreak));
+    QCOMPARE(run({QStringLiteral("presets"), QStringLiteral("save"), QStringLiteral("club-x")}), int(ExitUsage));
 }
 
 QTEST_GUILESS_MAIN(tst_CliPresets)
