@@ -290,6 +290,7 @@ void tst_UsTieBreaks::parseKeys_data()
     QTest::newRow("AVGO/U1000 rating for unrated") << "AVGO/U1000" << true;
     QTest::newRow("DEA/P forfeits as played") << "DEA/P" << true;
     QTest::newRow("MM cannot take a FIDE cut") << "MM/C1" << false;
+    QTest::newRow("BH/C1 stays FIDE") << "BH/C1" << true;
 }
 
 void tst_UsTieBreaks::parseKeys()
@@ -302,6 +303,8 @@ void tst_UsTieBreaks::parseKeys()
     QCOMPARE(error.isEmpty(), ok);
     if (s) // the registry row found is the one of this key (table order = enum order)
         QCOMPARE(QString::fromLatin1(s->info().key), text.section(u'/', 0, 0).toUpper());
+    if (s) // every US Chess key but none of the others is computed by UsTieBreaks
+        QCOMPARE(UsTieBreaks::isUsTieBreak(s->id), QString::fromLatin1(s->info().article).startsWith(u"US "));
 }
 
 QTEST_GUILESS_MAIN(tst_UsTieBreaks)
