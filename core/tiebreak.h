@@ -56,7 +56,7 @@ struct TieBreakInfo
     TieBreakId id;
     const char *key; //!< stable key: the FIDE acronym, stored in databases and TRF
     const char *name; //!< display name, translatable in context "arb::TieBreak"
-    const char *article; //!< the article of C.07 that defines it
+    const char *article; //!< the article of C.07 that defines it, or "US 34E1" for US Chess Rule 34
     TieBreakOrder order;
     bool cuttable; //!< accepts Cut/Median modifiers (Art. 14.1-14.4)
     bool ratingBased; //!< dropped when unrated players are present (Art. 10)
