@@ -4,6 +4,7 @@
 #include "standings.h"
 
 #include "fideratingtables.h"
+#include "ustiebreaks.h"
 
 #include <QCoreApplication>
 
@@ -130,7 +131,15 @@ public:
 
     TieBreakValue value(const TieBreakSpec &spec, int i);
     //! Returns the DE positions (Art. 6) of the members of a tied group.
-    std::vector<int> directEncounter(const std::vector<int> &group, bool forfeitsAsPlayed) const;
+    std::vector<int> directEncounter(const std::vector<int> &group, bool forfeitsAsPlayed,
+                                     bool allMetOnly = false) const;
+    //! Returns the US Chess tie-breaks (Rule 34) of this tournament, built on first use.
+    const UsTieBreaks &us()
+    {
+        if (!m_us)
+            m_us.emplace(m_t, m_rounds);
+        return *m_us;
+    }
 
     bool hasUnrated() const { return m_hasUnrated; }
     //! Makes value() record the elements of its sums (for explanations).
@@ -171,6 +180,7 @@ private:
     std::optional<ScoreModel> m_foreModels[2];
     std::vector<std::optional<Fixed>> m_bhCache[2];
     std::vector<Contribution> *m_trace = nullptr;
+    std::optional<UsTieBreaks> m_us;
 };
 
 Engine::Engine(const Tournament &t, int rounds)
@@ -372,7 +382,20 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
         result.value = m_score[i];
         break;
     case TieBreakId::DE:
+    case TieBreakId::DEA:
+    case TieBreakId::RBTP:
         break; // positional: computed on tied groups
+    case TieBreakId::MM:
+    case TieBreakId::SOLK:
+    case TieBreakId::CUM:
+    case TieBreakId::OCUM:
+    case TieBreakId::MED:
+    case TieBreakId::USSB:
+    case TieBreakId::KASH:
+    case TieBreakId::MBLK:
+    case TieBreakId::AVGO:
+    case TieBreakId::OPERF:
+        return us().value(spec, i);
     case TieBreakId::WIN: {
         int n = 0;
         for (int r = 0; r < m_rounds; ++r)
@@ -508,7 +531,8 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
     return result;
 }
 
-std::vector<int> Engine::directEncounter(const std::vector<int> &group, bool forfeitsAsPlayed) const
+std::vector<int> Engine::directEncounter(const std::vector<int> &group, bool forfeitsAsPlayed,
+                                         bool allMetOnly) const
 {
     // Returns, for each member of the group, its position (1 best) in the separate standings of
     // Art. 6, or 0 for every member when the encounters do not separate anyone.
@@ -579,7 +603,7 @@ std::vector<int> Engine::directEncounter(const std::vector<int> &group, bool for
             }
             return;
         }
-        if (!m_swiss) {
+        if (!m_swiss || allMetOnly) { // allMetOnly (DEA): only if all the tied players have met
             blocks.push_back(set);
             return;
         }
@@ -715,6 +739,8 @@ TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spe
 
 QList<TieBreakSpec> defaultTieBreaks(const Tournament &t)
 {
+    if (isUsChessEvent(t))
+        return usChessDefaultTieBreaks(); // US Chess Rule 34E: MM SOLK CUM OCUM
     const QString list = t.isRoundRobin() ? QStringLiteral("DE SB KS WIN")
                                           : QStringLiteral("BH/C1 BH SB DE WIN BPG");
     return parseTieBreakList(list).value_or(QList<TieBreakSpec>());
@@ -807,7 +833,9 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
             }
             if (o == TieBreakOrder::Position && !dropped[j]) {
                 std::vector<int> members(order.begin() + b, order.begin() + e);
-                const auto pos = engine.directEncounter(members, s.forfeitsAsPlayed);
+                const auto pos = s.id == TieBreakId::RBTP
+                    ? engine.us().resultBetweenTied(members)
+                    : engine.directEncounter(members, s.forfeitsAsPlayed, s.id == TieBreakId::DEA);
                 for (int m = 0; m < e - b; ++m)
                     values[j][members[m]].value = Fixed::fromInt(pos[m]);
             }

@@ -100,7 +100,8 @@ QList<int> directEncounterPositions(const Tournament &t, const QList<int> &start
                                     bool forfeitsAsPlayed = false, int rounds = 0);
 
 //! Returns the documented default list for the tournament's type: for Swiss
-//! "BH/C1 BH SB DE WIN BPG" and for round robins "DE SB KS WIN" (without PTS).
+//! "BH/C1 BH SB DE WIN BPG" and for round robins "DE SB KS WIN" (without PTS); for a US Chess
+//! event (federation USA) the US Chess order "MM SOLK CUM OCUM" (Rule 34E).
 QList<TieBreakSpec> defaultTieBreaks(const Tournament &t);
 
 } // namespace arb

@@ -28,6 +28,18 @@ const QList<TieBreakInfo> &tieBreakTable()
         {TieBreakId::PTP, "PTP", QT_TRANSLATE_NOOP("arb::TieBreak", "Perfect Tournament Performance"), "10.3", O::HigherIsBetter, false, true, false},
         {TieBreakId::APRO, "APRO", QT_TRANSLATE_NOOP("arb::TieBreak", "Average Performance Rating of Opponents"), "10.4", O::HigherIsBetter, false, true, false},
         {TieBreakId::APPO, "APPO", QT_TRANSLATE_NOOP("arb::TieBreak", "Average Perfect Performance of Opponents"), "10.5", O::HigherIsBetter, false, true, false},
+        {TieBreakId::MM, "MM", QT_TRANSLATE_NOOP("arb::TieBreak", "Modified Median"), "US 34E1", O::HigherIsBetter, false, false, false},
+        {TieBreakId::SOLK, "SOLK", QT_TRANSLATE_NOOP("arb::TieBreak", "Solkoff"), "US 34E2", O::HigherIsBetter, false, false, false},
+        {TieBreakId::CUM, "CUM", QT_TRANSLATE_NOOP("arb::TieBreak", "Cumulative"), "US 34E3", O::HigherIsBetter, false, false, false},
+        {TieBreakId::OCUM, "OCUM", QT_TRANSLATE_NOOP("arb::TieBreak", "Cumulative of Opposition"), "US 34E9", O::HigherIsBetter, false, false, false},
+        {TieBreakId::MED, "MED", QT_TRANSLATE_NOOP("arb::TieBreak", "Median (Harkness)"), "US 34E4", O::HigherIsBetter, false, false, false},
+        {TieBreakId::USSB, "USSB", QT_TRANSLATE_NOOP("arb::TieBreak", "Sonneborn-Berger (US Chess)"), "US 34E8", O::HigherIsBetter, false, false, false},
+        {TieBreakId::KASH, "KASH", QT_TRANSLATE_NOOP("arb::TieBreak", "Kashdan"), "US 34E7", O::HigherIsBetter, false, false, false},
+        {TieBreakId::MBLK, "MBLK", QT_TRANSLATE_NOOP("arb::TieBreak", "Most Blacks"), "US 34E6", O::HigherIsBetter, false, false, false},
+        {TieBreakId::RBTP, "RBTP", QT_TRANSLATE_NOOP("arb::TieBreak", "Result between Tied Players"), "US 34E5", O::Position, false, false, false},
+        {TieBreakId::AVGO, "AVGO", QT_TRANSLATE_NOOP("arb::TieBreak", "Average Rating of Opposition"), "US 34E10", O::HigherIsBetter, false, true, false},
+        {TieBreakId::OPERF, "OPERF", QT_TRANSLATE_NOOP("arb::TieBreak", "Opposition Performance"), "US 34E11", O::HigherIsBetter, false, true, false},
+        {TieBreakId::DEA, "DEA", QT_TRANSLATE_NOOP("arb::TieBreak", "Direct Encounter if All Tied Players Met"), "6, B.6.2 (a)", O::Position, false, false, false},
     };
     return table;
 }

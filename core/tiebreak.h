@@ -28,6 +28,19 @@ enum class TieBreakId : quint8 {
     PTP, //!< Perfect Tournament Performance (10.3)
     APRO, //!< Average Performance Rating of Opponents (10.4)
     APPO, //!< Average Perfect Performance of Opponents (10.5)
+    // US Chess Rule 34 (core/ustiebreaks.h): adjusted scores, own unplayed rounds count 0.
+    MM, //!< Modified Median (US 34E1)
+    SOLK, //!< Solkoff (US 34E2)
+    CUM, //!< Cumulative (US 34E3)
+    OCUM, //!< Cumulative of Opposition (US 34E9)
+    MED, //!< Median, Harkness (US 34E4)
+    USSB, //!< Sonneborn-Berger on US adjusted scores (US 34E8)
+    KASH, //!< Kashdan: 4 per win, 2 per draw, 1 per loss, 0 unplayed (US 34E7)
+    MBLK, //!< Most Blacks (US 34E6)
+    RBTP, //!< Result between tied players, by plus/minus (US 34E5)
+    AVGO, //!< Average rating of opposition (US 34E10)
+    OPERF, //!< Opposition performance (US 34E11)
+    DEA, //!< Direct Encounter only if all the tied players have met each other (B.6.2 (a))
 };
 
 //! How a tie-break's values order participants.
@@ -43,7 +56,7 @@ struct TieBreakInfo
     TieBreakId id;
     const char *key; //!< stable key: the FIDE acronym, stored in databases and TRF
     const char *name; //!< display name, translatable in context "arb::TieBreak"
-    const char *article; //!< the article of C.07 that defines it
+    const char *article; //!< the article of C.07 that defines it, or "US 34E1" for US Chess Rule 34
     TieBreakOrder order;
     bool cuttable; //!< accepts Cut/Median modifiers (Art. 14.1-14.4)
     bool ratingBased; //!< dropped when unrated players are present (Art. 10)

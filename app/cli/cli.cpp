@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "playoffcommand.h"
+#include "presetlibrary.h"
 #include "standings.h"
 #include "trf.h"
 
@@ -42,9 +43,17 @@ commands:
       Plans the play-off of the tie for first place (or the tie holding place N): the games
       with colours, time controls and order, or the final order once decided. Results are
       given by game id (S1.G1=1-0) or in order of play (--results "1-0 1/2").
+  standings FILE --preset NAME
+      Uses the tie-breaks (and, when the file has no 162 record, the scoring) of a preset.
+  presets [show ID | export ID FILE | import FILE | remove ID] [--preset-dir DIR]
+      Lists the presets (shipped and user), shows one with the rule of each item, exports,
+      imports or removes a user preset. User presets live in DIR (default: the user's
+      data directory, arbiter/presets).
+  presets save ID --preset BASE [--tiebreaks "SPEC ..."] [--name NAME]
+      Saves a user preset: a copy of BASE, with its own tie-break list when given.
 
 exit codes: 0 ok, 1 differences found (check), 2 usage, 3 unreadable or malformed
-input, 4 bad tie-break spec.
+input, 4 bad tie-break spec, 5 unknown or unusable preset.
 )";
 
 struct Options
@@ -58,6 +67,10 @@ struct Options
     QString format = QStringLiteral("text");
     QString tieBreak;
     int player = 0;
+    QString preset; //!< --preset
+    QString presetDir; //!< --preset-dir
+    QString name; //!< --name (presets save)
+    QStringList arguments; //!< the presets command's arguments
 };
 
 int usage(QTextStream &err, const QString &message)
@@ -188,6 +201,126 @@ void printStandings(const Tournament &t, const Standings &st, const QString &for
         out << tr("remaining ties broken by lots, seed %1").arg(*st.lotsSeed) << "\n";
 }
 
+QString playoffNote(const Standings &st, const PresetPlayoff &playoff)
+{
+    QStringList top;
+    for (const StandingRow &row : st.rows)
+        if (row.points == st.rows.first().points)
+            top.append(QString::number(row.startNo));
+    if (top.size() < 2)
+        return tr("play-off %1 (%2) not needed: the top score is not shared").arg(playoff.templateName, playoff.rule);
+    return tr("play-off %1 (%2) for first place between start numbers %3")
+        .arg(playoff.templateName, playoff.rule, top.join(QStringLiteral(", ")));
+}
+
+QString fixedList(const ScoringSystem &s)
+{
+    return tr("win %1, draw %2, loss %3, forfeit win %4, forfeit loss %5, pairing bye %6, full-point bye %7, "
+              "half-point bye %8, zero-point bye %9")
+        .arg(s.win.toString(), s.draw.toString(), s.loss.toString(), s.forfeitWin.toString(),
+             s.forfeitLoss.toString(), s.pairingBye.toString(), s.fullBye.toString(), s.halfBye.toString(),
+             s.zeroBye.toString());
+}
+
+void showPreset(const Preset &p, bool builtIn, QTextStream &out)
+{
+    out << p.id << " (" << tr("version %1").arg(p.version) << ", " << (builtIn ? tr("shipped") : tr("user"))
+        << "): " << p.name << "\n";
+    if (!p.description.isEmpty())
+        out << "  " << p.description << "\n";
+    out << "  " << tr("regulation: ") << p.regulation << "\n";
+    out << "  " << tr("for: ") << p.participants << ", " << p.tournamentType << "\n";
+    out << "  " << tr("scoring: ") << fixedList(p.scoring.points);
+    if (p.scoring.hasMatchPoints)
+        out << tr("; match points %1/%2/%3")
+                   .arg(p.scoring.matchWin.toString(), p.scoring.matchDraw.toString(), p.scoring.matchLoss.toString())
+            << (p.scoring.zeroZeroGivesNoMatchPoints ? tr(", none for a 0-0 match") : QString());
+    out << "  [" << p.scoring.rule << "]\n";
+    out << "  " << tr("primary score: ") << p.primaryScore.spec << "  [" << p.primaryScore.rule << "]\n";
+    for (int k = 0; k < p.tieBreaks.size(); ++k)
+        out << "  " << tr("tie-break %1: ").arg(k + 1) << p.tieBreaks[k].spec << "  [" << p.tieBreaks[k].rule << "]\n";
+    out << "  " << tr("unplayed rounds: ") << p.unplayed.system << "  [" << p.unplayed.rule << "]\n";
+    if (!p.unplayed.description.isEmpty())
+        out << "    " << p.unplayed.description << "\n";
+    if (p.playoff) {
+        out << "  " << tr("play-off: ") << p.playoff->templateName << "  [" << p.playoff->rule << "]\n";
+        if (!p.playoff->description.isEmpty())
+            out << "    " << p.playoff->description << "\n";
+    }
+}
+
+int runPresets(PresetLibrary &library, const Options &o, QTextStream &out, QTextStream &err)
+{
+    const QStringList &args = o.arguments;
+    const QString sub = args.value(0);
+    auto expect = [&](int n) { return args.size() == n; };
+    auto failed = [&](const QString &message) {
+        err << "arbiter-cli: " << message << "\n";
+        return ExitPreset;
+    };
+    QString error;
+    if (sub.isEmpty()) {
+        for (const QString &problem : library.problems())
+            err << "arbiter-cli: " << tr("warning: ") << problem << "\n";
+        for (const Preset &p : library.presets())
+            out << p.id.leftJustified(30) << " v" << QString::number(p.version).leftJustified(3) << " "
+                << (PresetLibrary::isBuiltIn(p.id) ? QStringLiteral("      ") : tr("(user)")) << " " << p.name << "\n";
+        return ExitOk;
+    }
+    if (sub == u"show" && expect(2)) {
+        const auto p = library.find(args[1]);
+        if (!p)
+            return failed(tr("unknown preset \"%1\"").arg(args[1]));
+        showPreset(*p, PresetLibrary::isBuiltIn(p->id), out);
+        return ExitOk;
+    }
+    if (sub == u"export" && expect(3)) {
+        if (!library.exportPreset(args[1], args[2], &error))
+            return failed(error);
+        out << tr("preset \"%1\" written to %2").arg(args[1], args[2]) << "\n";
+        return ExitOk;
+    }
+    if (sub == u"import" && expect(2)) {
+        const auto p = library.importPreset(args[1], &error);
+        if (!p)
+            return failed(error);
+        out << tr("preset \"%1\" (version %2) imported into %3").arg(p->id).arg(p->version).arg(library.userDir())
+            << "\n";
+        return ExitOk;
+    }
+    if (sub == u"save" && expect(2)) {
+        if (o.preset.isEmpty())
+            return usage(err, tr("presets save needs --preset BASE"));
+        const auto base = library.find(o.preset);
+        if (!base)
+            return failed(tr("unknown preset \"%1\"").arg(o.preset));
+        Preset p = *base;
+        p.id = args[1];
+        p.name = o.name.isEmpty() ? args[1] : o.name;
+        p.version = 1;
+        p.description = tr("Based on %1 (%2, version %3).").arg(base->name, base->id).arg(base->version);
+        if (o.hasTieBreaks) {
+            const auto list = parseTieBreakList(o.tieBreaks, &error);
+            if (!list)
+                return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
+            p.tieBreaks.clear();
+            for (const TieBreakSpec &spec : *list)
+                p.tieBreaks.append(presetTieBreak(spec));
+        }
+        if (!library.save(p, &error))
+            return failed(error);
+        out << tr("preset \"%1\" saved in %2").arg(p.id, library.userDir()) << "\n";
+        return ExitOk;
+    }
+    if (sub == u"remove" && expect(2)) {
+        if (!library.remove(args[1], &error))
+            return failed(error);
+        out << tr("preset \"%1\" removed").arg(args[1]) << "\n";
+        return ExitOk;
+    }
+    return usage(err, tr("presets: expected nothing, show ID, export ID FILE, import FILE, save ID or remove ID"));
+}
+
 } // namespace
 
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -242,8 +375,13 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
                                                  QStringLiteral("csv"), QStringLiteral("json")}
                                          .contains(o.format))
                 return usage(err, tr("--format must be text, tsv, csv or json"));
+        } else if (a == u"--preset" || a == u"--preset-dir" || a == u"--name") {
+            if (!value(a == u"--preset" ? &o.preset : a == u"--name" ? &o.name : &o.presetDir))
+                return usage(err, tr("%1 needs a value").arg(a));
         } else if (a.startsWith(u"--")) {
             return usage(err, tr("unknown option %1").arg(a));
+        } else if (o.command == u"presets") {
+            o.arguments.append(a);
         } else if (o.file.isEmpty()) {
             o.file = a;
         } else {
@@ -254,10 +392,17 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.command == u"tiebreaks") {
         for (const TieBreakInfo &info : tieBreakTable())
             out << QString::fromLatin1(info.key).leftJustified(6) << " "
-                << QStringLiteral("Art. %1").arg(QLatin1String(info.article)).leftJustified(10) << " "
+                << (info.article[0] >= '0' && info.article[0] <= '9' // US Chess rules: "US 34E1"
+                        ? QStringLiteral("Art. %1").arg(QLatin1String(info.article))
+                        : QString::fromLatin1(info.article))
+                       .leftJustified(10)
+                << " "
                 << QCoreApplication::translate("arb::TieBreak", info.name) << "\n";
         return ExitOk;
     }
+    PresetLibrary presets(o.presetDir.isEmpty() ? PresetLibrary::defaultUserDir() : o.presetDir);
+    if (o.command == u"presets")
+        return runPresets(presets, o, out, err);
     if (o.command != u"standings" && o.command != u"check" && o.command != u"explain")
         return usage(err, tr("unknown command \"%1\"").arg(o.command));
     if (o.file.isEmpty())
@@ -308,7 +453,41 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     options.rounds = o.rounds;
     options.lotsSeed = o.lotsSeed;
     QString error;
-    if (o.hasTieBreaks) {
+    std::optional<Preset> preset;
+    Tournament presetTournament;
+    if (!o.preset.isEmpty()) {
+        if (o.hasTieBreaks)
+            return usage(err, tr("--preset and --tiebreaks exclude each other"));
+        preset = presets.find(o.preset);
+        if (!preset)
+            return err << "arbiter-cli: "
+                       << tr("unknown preset \"%1\"; 'arbiter-cli presets' lists them").arg(o.preset) << "\n",
+                   ExitPreset;
+        if (preset->isTeam())
+            return err << "arbiter-cli: "
+                       << tr("preset \"%1\" is for team competitions; team standings are not available in "
+                             "arbiter-cli yet")
+                              .arg(preset->id)
+                       << "\n",
+                   ExitPreset;
+        const auto list = preset->tieBreakSpecs(&error);
+        if (!list)
+            return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
+        options.tieBreaks = *list;
+        if ((preset->tournamentType == u"swiss" && t.isRoundRobin())
+            || (preset->tournamentType == u"round-robin" && !t.isRoundRobin()))
+            err << fileName << ": " << tr("warning: ")
+                << tr("preset \"%1\" is meant for %2 tournaments").arg(preset->id, preset->tournamentType) << "\n";
+        if (!t.hasScoringRecord) {
+            presetTournament = t;
+            presetTournament.scoring = preset->scoring.points;
+        } else if (!(t.scoring == preset->scoring.points)) {
+            err << fileName << ": " << tr("warning: ")
+                << tr("the file's scoring record differs from preset \"%1\"; the file's scoring is used")
+                       .arg(preset->id)
+                << "\n";
+        }
+    } else if (o.hasTieBreaks) {
         const auto list = parseTieBreakList(o.tieBreaks, &error);
         if (!list)
             return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
@@ -322,7 +501,10 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         options.tieBreaks = defaultTieBreaks(t);
     }
 
-    const Standings st = computeStandings(t, options);
+    const Tournament &scored = presetTournament.players.isEmpty() ? t : presetTournament;
+    Standings st = computeStandings(scored, options);
+    if (preset && preset->playoff)
+        st.notes.append(playoffNote(st, *preset->playoff));
     if (o.command == u"standings") {
         printStandings(t, st, o.format, out);
         return ExitOk;

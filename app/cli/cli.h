@@ -13,6 +13,7 @@ enum CliExit {
     ExitUsage = 2, //!< bad command line
     ExitInput = 3, //!< the input file cannot be read or is malformed
     ExitTieBreak = 4, //!< a tie-break spec cannot be parsed
+    ExitPreset = 5, //!< a preset is unknown, unreadable or cannot be applied
 };
 
 //! Runs arbiter-cli with \a args (without the program name); writes results to \a out and
