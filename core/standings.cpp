@@ -467,6 +467,9 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
             result.value = Fixed::fromInt(roundedDivision(sum, count));
         break;
     }
+    default: // team tie-breaks (Art. 11-13) are computed by teamstandings.cpp
+        result.defined = false;
+        break;
     }
     return result;
 }
