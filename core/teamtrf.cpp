@@ -322,9 +322,23 @@ void TeamTrfReader::finish(TrfReadResult &result)
             result.errors.append({line, 9, tr("300: round %1: unknown team %2").arg(l.round).arg(ti < 0 ? l.team : l.opponent)});
             continue;
         }
-        for (int s : l.boards)
-            if (s > 0 && teamOf.value(s, -1) != ti)
-                result.errors.append({line, 17, tr("300: round %1: player %2 is not in team %3").arg(l.round).arg(s).arg(l.team)});
+        for (int s : l.boards) {
+            if (s <= 0 || teamOf.value(s, -1) == ti)
+                continue;
+            if (t.indexOf(s) < 0)
+                result.errors.append({line, 17, tr("300: round %1: player %2 has no 001 record").arg(l.round).arg(s)});
+            else if (teamOf.contains(s))
+                result.errors.append({line, 17, tr("300: round %1: player %2 of team %3 plays for team %4")
+                                                    .arg(l.round)
+                                                    .arg(s)
+                                                    .arg(d.teams[teamOf.value(s)].number)
+                                                    .arg(l.team)});
+            else
+                result.warnings.append({line, 17, tr("300: round %1: player %2 is in no team's list and plays for team %3")
+                                                      .arg(l.round)
+                                                      .arg(s)
+                                                      .arg(l.team)});
+        }
     }
     for (int k = 0; k < d.forfeits.size(); ++k) {
         const TeamForfeit &f = d.forfeits[k];
