@@ -639,6 +639,10 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
                                 "for them (C.07 Art. 10; write e.g. %1/U1400)")
                                  .arg(s.text));
         }
+        if (isTeamTieBreak(s.id)) {
+            dropped[j] = true;
+            out.notes.append(tr("%1 is not applied: it is a team tie-break (C.07 Art. 11-13)").arg(s.text));
+        }
     }
 
     std::vector<std::vector<TieBreakValue>> values(k, std::vector<TieBreakValue>(n));
