@@ -171,6 +171,21 @@ TeamResults computeTeamResults(const Tournament &t, const TeamScoring &scoring, 
     // Pass 2: game points, board points, then match points.
     const Fixed allWin = t.scoring.win * out.boards;
     for (int r = 0; r < out.rounds; ++r) {
+        // A match paired but without any result yet counts as not played (like an individual
+        // game without result), not as a 0-0 draw.
+        for (int i = 0; i < n; ++i) {
+            TeamRound &m = out.table[i][r];
+            if (m.kind != RoundKind::Played)
+                continue;
+            bool anyResult = false;
+            for (const TeamRound *side : {&m, m.opponent >= 0 ? &out.table[m.opponent][r] : &m})
+                for (int s : side->boards) {
+                    const RoundEntry *e = s > 0 ? entry(s, r) : nullptr;
+                    anyResult = anyResult || (e && e->code != ' ');
+                }
+            if (!anyResult)
+                m.kind = RoundKind::Absent;
+        }
         for (int i = 0; i < n; ++i) {
             TeamRound &m = out.table[i][r];
             m.boardPoints = QList<Fixed>(out.boards, Fixed());
