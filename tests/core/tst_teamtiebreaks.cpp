@@ -167,6 +167,7 @@ private slots:
     void boardCountLowerIsBetter();
     void edeRanking();
     void noTeamMeaning();
+    void pairedWithoutResult();
     void specs_data();
     void specs();
 };
@@ -331,6 +332,19 @@ void tst_TeamTieBreaks::noTeamMeaning()
     QCOMPARE(rowOf(st, 1).values[0].toString(), QStringLiteral("NA"));
     QCOMPARE(st.notes.size(), 2);
     QVERIFY2(st.notes[0].contains(QStringLiteral("ARO")), qPrintable(st.notes[0]));
+}
+
+void tst_TeamTieBreaks::pairedWithoutResult()
+{
+    // A match paired but not yet played is not a 0-0 draw: no points, an unplayed round.
+    TeamEvent e(2, 2, 2, QStringLiteral("Team Swiss"));
+    e.match(1, 1, 2, "1=").match(2, 2, 1, "  ");
+    const TeamResults res = computeTeamResults(e.t, e.t.teamData.scoring);
+    QCOMPARE(res.at(0, 1).kind, RoundKind::Absent);
+    QCOMPARE(res.at(1, 1).matchPoints, Fixed());
+    QCOMPARE(res.at(0, 0).kind, RoundKind::Played);
+    QCOMPARE(res.at(0, 0).matchPoints, Fixed::fromInt(2));
+    QCOMPARE(res.at(1, 0).gamePoints, Fixed::half());
 }
 
 void tst_TeamTieBreaks::specs_data()
