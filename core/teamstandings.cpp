@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 #include <random>
 #include <vector>
@@ -73,7 +74,7 @@ qint64 roundedRaw(qint64 raw, qint64 den, qint64 unit)
 class TeamEngine
 {
 public:
-    TeamEngine(const Tournament &t, const TeamScoring &scoring, int rounds, std::optional<bool> gpPrimary);
+    TeamEngine(const Tournament &t, const TeamScoring &scoring, TeamResults results, bool gpPrimary);
 
     int size() const { return m_n; }
     const TeamResults &results() const { return m_res; }
@@ -123,15 +124,16 @@ private:
     std::vector<Fixed> m_mp, m_gp;
     std::vector<std::vector<Fixed>> m_boardTotals; //!< [team][board]
     std::optional<std::vector<Fixed>> m_adjusted[2][2]; //!< [Pt][forfeitsAsPlayed]
+    std::unique_ptr<TeamEngine> m_fore; //!< the event with the last round drawn (Fore Buchholz)
 };
 
-TeamEngine::TeamEngine(const Tournament &t, const TeamScoring &scoring, int rounds, std::optional<bool> gpPrimary)
+TeamEngine::TeamEngine(const Tournament &t, const TeamScoring &scoring, TeamResults results, bool gpPrimary)
     : m_t(t)
     , m_scoring(scoring)
-    , m_res(computeTeamResults(t, scoring, rounds))
+    , m_res(std::move(results))
     , m_n(int(t.teamData.teams.size()))
 {
-    m_primary = gpPrimary.value_or(m_res.gamePointsPrimary) ? Pt::GP : Pt::MP;
+    m_primary = gpPrimary ? Pt::GP : Pt::MP;
     m_mp.assign(m_n, Fixed());
     m_gp.assign(m_n, Fixed());
     m_boardTotals.assign(m_n, std::vector<Fixed>(m_res.boards, Fixed()));
@@ -151,7 +153,6 @@ bool TeamEngine::supported(TieBreakId id)
     switch (id) {
     case TieBreakId::BPG:
     case TieBreakId::BWG:
-    case TieBreakId::FB:
     case TieBreakId::ARO:
     case TieBreakId::TPR:
     case TieBreakId::PTP:
@@ -270,6 +271,27 @@ TieBreakValue TeamEngine::value(const TieBreakSpec &spec, int i)
     case TieBreakId::SB:
         esb(typeOf(spec), typeOf(spec));
         break;
+    case TieBreakId::FB: {
+        // 8.3: Buchholz as if every paired match of the final round had been drawn.
+        if (!m_fore) {
+            TeamResults fore = m_res;
+            for (int k = 0; k < m_n && R > 0; ++k) {
+                TeamRound &c = fore.table[k][R - 1];
+                if (c.opponent < 0)
+                    continue;
+                c.kind = RoundKind::Played;
+                c.matchPoints = drawValue(Pt::MP);
+                c.gamePoints = drawValue(Pt::GP);
+            }
+            m_fore = std::make_unique<TeamEngine>(m_t, m_scoring, std::move(fore), m_primary == Pt::GP);
+        }
+        TieBreakSpec bh = spec;
+        bh.id = TieBreakId::BH;
+        bh.pointType = spec.pointType.isEmpty() ? (m_primary == Pt::MP ? QStringLiteral("MP") : QStringLiteral("GP"))
+                                                : spec.pointType;
+        result = m_fore->value(bh, i);
+        break;
+    }
     case TieBreakId::ESB: {
         const QString pt = spec.pointType.isEmpty() ? QStringLiteral("MG") : spec.pointType;
         esb(pt[0] == u'M' ? Pt::MP : Pt::GP, pt[1] == u'M' ? Pt::MP : Pt::GP);
@@ -532,7 +554,10 @@ Standings computeTeamStandings(const Tournament &t, const TeamStandingsOptions &
         }
         out.tieBreaks.append(s);
     }
-    TeamEngine engine(t, options.scoring.value_or(t.teamData.scoring), options.rounds, gpPrimary);
+    const TeamScoring scoring = options.scoring.value_or(t.teamData.scoring);
+    TeamResults results = computeTeamResults(t, scoring, options.rounds);
+    const bool gp = gpPrimary.value_or(results.gamePointsPrimary);
+    TeamEngine engine(t, scoring, std::move(results), gp);
     engine.setSsscDivisor(options.ssscDivisor);
     out.rounds = engine.results().rounds;
     out.notes.append(engine.results().problems);

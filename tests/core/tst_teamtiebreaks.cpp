@@ -249,6 +249,9 @@ void tst_TeamTieBreaks::values_data()
         << swiss << "MPTS BH:MP" << 4 << "3";
     QTest::newRow("16.4 EMGSB: dummy's MP x the bye's game points") << swiss << "MPTS EMGSB" << 4 << "3";
     QTest::newRow("16.5 BH:MP/C1 cuts the voluntary unplayed round") << swiss << "MPTS BH:MP/C1" << 2 << "4";
+    // Fore Buchholz: A-C of round 2 counted as a draw (A 3 MP, C 2 MP); B's bye and D's PAB stay.
+    QTest::newRow("8.3 FB:MP: the last round's match drawn, 1 + 2") << swiss << "MPTS FB:MP" << 1 << "3";
+    QTest::newRow("8.3 FB:MP with a bye in the last round: 3 + dummy 0") << swiss << "MPTS FB" << 2 << "3";
 }
 
 void tst_TeamTieBreaks::values()
@@ -329,6 +332,7 @@ void tst_TeamTieBreaks::edeRanking()
 void tst_TeamTieBreaks::noTeamMeaning()
 {
     const Standings st = standings(roundRobin(), QStringLiteral("MPTS ARO BPG"));
+    QCOMPARE(st.tieBreaks.size(), 2);
     QCOMPARE(rowOf(st, 1).values[0].toString(), QStringLiteral("NA"));
     QCOMPARE(st.notes.size(), 2);
     QVERIFY2(st.notes[0].contains(QStringLiteral("ARO")), qPrintable(st.notes[0]));
