@@ -92,6 +92,7 @@ public:
     static bool supported(TieBreakId id);
     int ssscDivisor() const;
     void setSsscDivisor(int divisor) { m_ssscDivisor = divisor; }
+    void setEdeKnockout(const QList<TieBreakId> &ids) { m_edeKnockout = ids; }
 
 private:
     const TeamRound &cell(int i, int r) const { return m_res.at(i, r); }
@@ -112,7 +113,8 @@ private:
     Fixed buchholz(int i, Pt p, bool P);
     Pt typeOf(const TieBreakSpec &spec) const;
     std::vector<std::vector<int>> encounterBlocks(const std::vector<int> &set, const std::vector<Pt> &types,
-                                                  bool P) const;
+                                                  bool P, bool knockout = false) const;
+    Fixed boardCount(int i) const;
     std::vector<std::vector<int>> boardBlocks(const std::vector<int> &set, bool bottom, int step) const;
 
     const Tournament &m_t;
@@ -121,6 +123,7 @@ private:
     int m_n = 0;
     Pt m_primary = Pt::MP;
     int m_ssscDivisor = 0;
+    QList<TieBreakId> m_edeKnockout;
     std::vector<Fixed> m_mp, m_gp;
     std::vector<std::vector<Fixed>> m_boardTotals; //!< [team][board]
     std::optional<std::vector<Fixed>> m_adjusted[2][2]; //!< [Pt][forfeitsAsPlayed]
@@ -318,10 +321,7 @@ TieBreakValue TeamEngine::value(const TieBreakSpec &spec, int i)
     }
     case TieBreakId::BC: {
         // 12.1: board number x game points on that board, over all matches; lower is better.
-        Fixed sum;
-        for (int b = 0; b < m_res.boards; ++b)
-            sum += m_boardTotals[i][b] * (b + 1);
-        result.value = sum;
+        result.value = boardCount(i);
         break;
     }
     case TieBreakId::WIN:
@@ -388,8 +388,16 @@ TieBreakValue TeamEngine::value(const TieBreakSpec &spec, int i)
     return result;
 }
 
+Fixed TeamEngine::boardCount(int i) const
+{
+    Fixed sum;
+    for (int b = 0; b < m_res.boards; ++b)
+        sum += m_boardTotals[i][b] * (b + 1);
+    return sum;
+}
+
 std::vector<std::vector<int>> TeamEngine::encounterBlocks(const std::vector<int> &set, const std::vector<Pt> &types,
-                                                          bool P) const
+                                                          bool P, bool knockout) const
 {
     // Art. 6 (13.3 for EDE): separate standings from the matches between the members, first on
     // the first point type, then on the next; every new subset restarts from the first (13.3.3).
@@ -467,9 +475,25 @@ std::vector<std::vector<int>> TeamEngine::encounterBlocks(const std::vector<int>
             continue;
         std::vector<std::vector<int>> out;
         for (const auto &block : blocks)
-            for (const auto &sub : encounterBlocks(block, types, P))
+            for (const auto &sub : encounterBlocks(block, types, P, knockout))
                 out.push_back(sub);
         return out;
+    }
+    // 13.3.2: exactly two teams still tied in both MP and GP; the competition's knock-out
+    // tie-breaks, if any, decide.
+    if (knockout && s == 2 && m_mp[set[0]] == m_mp[set[1]] && m_gp[set[0]] == m_gp[set[1]]) {
+        for (TieBreakId id : m_edeKnockout) {
+            if (id == TieBreakId::BC) {
+                const Fixed a = boardCount(set[0]), b = boardCount(set[1]);
+                if (a != b)
+                    return a < b ? std::vector<std::vector<int>>{{set[0]}, {set[1]}}
+                                 : std::vector<std::vector<int>>{{set[1]}, {set[0]}};
+            } else if (id == TieBreakId::TBR || id == TieBreakId::BBE) {
+                auto blocks = boardBlocks(set, id == TieBreakId::BBE, 0);
+                if (blocks.size() == 2)
+                    return blocks;
+            }
+        }
     }
     return {set};
 }
@@ -508,7 +532,7 @@ std::vector<int> TeamEngine::positions(const TieBreakSpec &spec, const std::vect
 {
     std::vector<std::vector<int>> blocks;
     if (spec.id == TieBreakId::EDE)
-        blocks = encounterBlocks(group, {m_primary, secondary()}, spec.forfeitsAsPlayed);
+        blocks = encounterBlocks(group, {m_primary, secondary()}, spec.forfeitsAsPlayed, true);
     else if (spec.id == TieBreakId::DE)
         blocks = encounterBlocks(group, {typeOf(spec)}, spec.forfeitsAsPlayed);
     else
@@ -559,6 +583,7 @@ Standings computeTeamStandings(const Tournament &t, const TeamStandingsOptions &
     const bool gp = gpPrimary.value_or(results.gamePointsPrimary);
     TeamEngine engine(t, scoring, std::move(results), gp);
     engine.setSsscDivisor(options.ssscDivisor);
+    engine.setEdeKnockout(options.edeKnockout);
     out.rounds = engine.results().rounds;
     out.notes.append(engine.results().problems);
     const int n = engine.size();

@@ -19,6 +19,9 @@ struct TeamStandingsOptions
     //! Match points and byes; unset: the file's 362/320 records (default 2/1/0).
     std::optional<TeamScoring> scoring;
     int ssscDivisor = 0; //!< 13.4.2 b) normalising factor; 0 = computed as the article says
+    //! 13.3.2: the knock-out tie-breaks (BC, TBR, BBE, in this order) EDE applies when exactly two
+    //! teams are still tied in both MP and GP; empty = none, as C.07 leaves it to the competition.
+    QList<TieBreakId> edeKnockout;
 };
 
 //! Returns true when \a t has teams (013 or 310 records).

@@ -39,6 +39,8 @@ team tournaments (013 or 310 records): rows are teams, points the primary score.
                          0 match points (national regulation B.6.3.1)
   --primary mp|gp        rank by match points or by game points (default: the list's leading
                          MPTS/GPTS, else the event's 192 text, else match points)
+  --ede-knockout LIST    C.07 13.3.2: knock-out tie-breaks (BC, TBR, BBE, comma-separated, in
+                         order) that EDE applies when exactly two teams stay tied in MP and GP
 
 exit codes: 0 ok, 1 differences found (check), 2 usage, 3 unreadable or malformed
 input, 4 bad tie-break spec.
@@ -56,6 +58,7 @@ struct Options
     QString matchPoints; //!< --match-points W/D/L
     bool doubleZero = false; //!< --double-zero
     QString primary; //!< --primary mp|gp
+    QString edeKnockout; //!< --ede-knockout BC,TBR,BBE
 };
 
 int usage(QTextStream &err, const QString &message)
@@ -210,6 +213,17 @@ int runTeamCommand(const Options &o, const Tournament &t, const QString &fileNam
     options.scoring = scoring;
     if (!o.primary.isEmpty())
         options.gamePointsPrimary = o.primary == u"gp";
+    for (const QString &key : o.edeKnockout.split(u',', Qt::SkipEmptyParts)) {
+        const QString k = key.trimmed().toUpper();
+        if (k == u"BC")
+            options.edeKnockout.append(TieBreakId::BC);
+        else if (k == u"TBR")
+            options.edeKnockout.append(TieBreakId::TBR);
+        else if (k == u"BBE")
+            options.edeKnockout.append(TieBreakId::BBE);
+        else
+            return usage(err, tr("--ede-knockout: \"%1\" is not BC, TBR or BBE").arg(key));
+    }
     QString error;
     if (o.hasTieBreaks) {
         const auto list = parseTieBreakList(o.tieBreaks, &error);
@@ -322,6 +336,9 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         } else if (a == u"--match-points") {
             if (!value(&o.matchPoints))
                 return usage(err, tr("--match-points needs a value such as 3/1/0"));
+        } else if (a == u"--ede-knockout") {
+            if (!value(&o.edeKnockout))
+                return usage(err, tr("--ede-knockout needs a list such as BC,TBR,BBE"));
         } else if (a == u"--double-zero") {
             o.doubleZero = true;
         } else if (a == u"--primary") {

@@ -110,6 +110,8 @@ void tst_TeamCli::badOptions_data()
     QTest::newRow("--match-points with two numbers") << QStringList{"--match-points", "2/1"} << int(ExitUsage)
                                                      << "three numbers";
     QTest::newRow("--primary other than mp or gp") << QStringList{"--primary", "bp"} << int(ExitUsage) << "mp or gp";
+    QTest::newRow("--ede-knockout with an individual tie-break") << QStringList{"--ede-knockout", "BC,SB"}
+                                                                 << int(ExitUsage) << "\"SB\" is not BC, TBR or BBE";
     QTest::newRow("ESB with one point type") << QStringList{"--tiebreaks", "ESB:M"} << int(ExitTieBreak)
                                              << "two point types";
 }

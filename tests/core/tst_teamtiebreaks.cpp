@@ -168,6 +168,8 @@ private slots:
     void edeRanking();
     void noTeamMeaning();
     void pairedWithoutResult();
+    void edeKnockout_data();
+    void edeKnockout();
     void specs_data();
     void specs();
 };
@@ -349,6 +351,34 @@ void tst_TeamTieBreaks::pairedWithoutResult()
     QCOMPARE(res.at(0, 0).kind, RoundKind::Played);
     QCOMPARE(res.at(0, 0).matchPoints, Fixed::fromInt(2));
     QCOMPARE(res.at(1, 0).gamePoints, Fixed::half());
+}
+
+void tst_TeamTieBreaks::edeKnockout_data()
+{
+    // A and B never met; both won 2.5-1.5: A ½ 1 1 0, B 1 0 ½ 1. BC: A 5.5, B 6.5 (A better);
+    // TBR: board 1 ½ against 1 (B better); BBE without board 4: A 2.5, B 1.5 (A better).
+    QTest::addColumn<QList<TieBreakId>>("knockout");
+    QTest::addColumn<QList<int>>("expected");
+    QTest::newRow("13.3.2 not applied unless the competition says so") << QList<TieBreakId>{} << QList<int>{0, 0};
+    QTest::newRow("13.3.2 with BC, lower is better") << QList<TieBreakId>{TieBreakId::BC} << QList<int>{1, 2};
+    QTest::newRow("13.3.2 with TBR") << QList<TieBreakId>{TieBreakId::TBR} << QList<int>{2, 1};
+    QTest::newRow("13.3.2 with BBE") << QList<TieBreakId>{TieBreakId::BBE} << QList<int>{1, 2};
+    QTest::newRow("13.3.2 TBR before BC: TBR decides") << QList<TieBreakId>{TieBreakId::TBR, TieBreakId::BC}
+                                                       << QList<int>{2, 1};
+}
+
+void tst_TeamTieBreaks::edeKnockout()
+{
+    QFETCH(QList<TieBreakId>, knockout);
+    QFETCH(QList<int>, expected);
+    TeamEvent e(4, 4, 1, QStringLiteral("Team Swiss"));
+    e.match(1, 1, 3, "=110").match(1, 2, 4, "10=1");
+    TeamStandingsOptions options;
+    options.tieBreaks = parseTieBreakList(QStringLiteral("MPTS EDE")).value();
+    options.edeKnockout = knockout;
+    const Standings st = computeTeamStandings(e.t, options);
+    QCOMPARE((QList<int>{int(rowOf(st, 1).values[0].value.roundToInt()), int(rowOf(st, 2).values[0].value.roundToInt())}),
+             expected);
 }
 
 void tst_TeamTieBreaks::specs_data()
