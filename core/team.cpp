@@ -13,4 +13,11 @@ int TeamData::indexOf(int number) const
     return -1;
 }
 
+bool TeamData::firstTeamHasWhite(int board) const
+{
+    if (board >= 0 && board < boardColours.size())
+        return boardColours[board].toUpper() == u'W';
+    return board % 2 == 0;
+}
+
 } // namespace arb

@@ -76,6 +76,9 @@ struct TeamData
     bool isEmpty() const { return teams.isEmpty(); }
     //! Returns the index of the team numbered \a number in teams, or -1.
     int indexOf(int number) const;
+    //! Returns true when the first-named team of a match has White on \a board (0-based): as the
+    //! 352 record says, else alternating from White on board 1.
+    bool firstTeamHasWhite(int board) const;
     bool operator==(const TeamData &) const = default;
 };
 

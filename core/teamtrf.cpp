@@ -57,7 +57,7 @@ bool TeamTrfReader::read(int lineNo, const QString &line, TrfReadResult &result)
     else if (code == u"330")
         read330(lineNo, line, result);
     else if (code == u"352")
-        result.tournament.teamData.boardColours = line.mid(4).trimmed();
+        read352(lineNo, line, result);
     else if (code == u"362")
         read362(lineNo, line, result);
     else
@@ -247,6 +247,19 @@ void TeamTrfReader::read330(int lineNo, const QString &line, TrfReadResult &resu
     }
     result.tournament.teamData.forfeits.append(f);
     m_forfeitLines.append(lineNo);
+}
+
+void TeamTrfReader::read352(int lineNo, const QString &line, TrfReadResult &result)
+{
+    // 352 WBWB: the colours of the first-named team, board by board.
+    const QString colours = line.mid(4).trimmed().toUpper();
+    for (int i = 0; i < colours.size(); ++i) {
+        if (colours[i] != u'W' && colours[i] != u'B') {
+            result.errors.append({lineNo, 5 + i, tr("352: colour \"%1\" must be W or B").arg(colours[i])});
+            return;
+        }
+    }
+    result.tournament.teamData.boardColours = colours;
 }
 
 void TeamTrfReader::read362(int lineNo, const QString &line, TrfReadResult &result)

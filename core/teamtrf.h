@@ -23,6 +23,7 @@ private:
     void read300(int lineNo, const QString &line, TrfReadResult &result);
     void read320(int lineNo, const QString &line, TrfReadResult &result);
     void read330(int lineNo, const QString &line, TrfReadResult &result);
+    void read352(int lineNo, const QString &line, TrfReadResult &result);
     void read362(int lineNo, const QString &line, TrfReadResult &result);
 
     QList<Team> m_teams013;

@@ -46,6 +46,8 @@ private slots:
     void badInput_data();
     void badInput();
     void records013();
+    void boardColours_data();
+    void boardColours();
 };
 
 void tst_TeamTrf::fixtures_data()
@@ -211,6 +213,7 @@ void tst_TeamTrf::badInput_data()
                       "013 Team B                             3    4\n"
                       "330 +=   1   1   2\n")
         << 10 << 5 << "must be + or -";
+    QTest::newRow("352 colour other than W or B") << QByteArray("352 WBXB\n") << 8 << 7 << "must be W or B";
     QTest::newRow("362 value not a number")
         << QByteArray("362 TW two   TD 1.0   TL 0.0\n") << 8 << 8 << "is not a number of points";
     QTest::newRow("320 team not a number")
@@ -250,6 +253,30 @@ void tst_TeamTrf::records013()
     QCOMPARE(res.at(0, 0).matchPoints, Fixed::fromInt(2));
     QCOMPARE(res.at(1, 0).matchPoints, Fixed::fromInt(0));
     QCOMPARE(res.at(0, 0).boards, (QList<int>{1, 2}));
+}
+
+void tst_TeamTrf::boardColours_data()
+{
+    QTest::addColumn<QString>("record");
+    QTest::addColumn<QString>("colours"); // of the first-named team on boards 1-4
+    QTest::newRow("no 352: alternating from White") << "" << "WBWB";
+    QTest::newRow("352 WBBW") << "WBBW" << "WBBW";
+    QTest::newRow("352 BWBW") << "BWBW" << "BWBW";
+}
+
+void tst_TeamTrf::boardColours()
+{
+    QFETCH(QString, record);
+    QFETCH(QString, colours);
+    QByteArray records = "013 Team A                             1    2\n013 Team B                             3    4\n";
+    if (!record.isEmpty())
+        records += "352 " + record.toLatin1() + "\n";
+    const TrfReadResult read = readTrf(smallTeamFile(records));
+    QVERIFY2(read.ok(), qPrintable(read.errors.value(0).toString()));
+    QString got;
+    for (int b = 0; b < 4; ++b)
+        got += read.tournament.teamData.firstTeamHasWhite(b) ? u'W' : u'B';
+    QCOMPARE(got, colours);
 }
 
 QTEST_GUILESS_MAIN(tst_TeamTrf)
