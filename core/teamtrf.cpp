@@ -370,7 +370,7 @@ QString writeTeamRecords(const Tournament &t)
 {
     const TeamData &d = t.teamData;
     QString out;
-    if (d.isEmpty() && d.boardColours.isEmpty() && !d.scoring.hasRecord)
+    if (d == TeamData())
         return out;
     auto num = [](int v, int width) { return QString::number(v).rightJustified(width, u' '); };
     auto pts = [](Fixed v, int width) {

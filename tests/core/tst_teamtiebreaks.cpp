@@ -168,6 +168,7 @@ private slots:
     void edeRanking();
     void noTeamMeaning();
     void pairedWithoutResult();
+    void ssscDivisor();
     void edeKnockout_data();
     void edeKnockout();
     void specs_data();
@@ -351,6 +352,16 @@ void tst_TeamTieBreaks::pairedWithoutResult()
     QCOMPARE(res.at(0, 0).kind, RoundKind::Played);
     QCOMPARE(res.at(0, 0).matchPoints, Fixed::fromInt(2));
     QCOMPARE(res.at(1, 0).gamePoints, Fixed::half());
+}
+
+void tst_TeamTieBreaks::ssscDivisor()
+{
+    // 13.4.2 b) "or by a different value if stated by the rules of the competition": A's GP 7.5
+    // plus BH:MP 7 / 2 instead of 7 / 1.
+    TeamStandingsOptions options;
+    options.tieBreaks = parseTieBreakList(QStringLiteral("MPTS SSSC")).value();
+    options.ssscDivisor = 2;
+    QCOMPARE(rowOf(computeTeamStandings(roundRobin(), options), 1).values[0].toString(), QStringLiteral("11"));
 }
 
 void tst_TeamTieBreaks::edeKnockout_data()

@@ -47,6 +47,7 @@ private slots:
     void badInput();
     void records013();
     void boardColours_data();
+    void teamScoringWithoutTeams();
     void boardColours();
 };
 
@@ -277,6 +278,19 @@ void tst_TeamTrf::boardColours()
     for (int b = 0; b < 4; ++b)
         got += read.tournament.teamData.firstTeamHasWhite(b) ? u'W' : u'B';
     QCOMPARE(got, colours);
+}
+
+void tst_TeamTrf::teamScoringWithoutTeams()
+{
+    // Team scoring records in a file without teams are kept and written back.
+    const TrfReadResult read = readTrf(smallTeamFile("352 WB\n362 TW 3.0   TD 1.0   TL 0.0\n320  1.0  2.0\n"));
+    QVERIFY(read.ok());
+    QVERIFY(read.tournament.teamData.isEmpty());
+    const QString written = QString::fromUtf8(writeTrf(read.tournament));
+    QVERIFY2(written.contains(QStringLiteral("\n352 WB\n")), qPrintable(written));
+    QVERIFY2(written.contains(QStringLiteral("\n362 TW 3.0   TD 1.0   TL 0.0\n")), qPrintable(written));
+    QVERIFY2(written.contains(QStringLiteral("\n320  1.0  2.0\n")), qPrintable(written));
+    QCOMPARE(readTrf(written.toUtf8()).tournament.teamData, read.tournament.teamData);
 }
 
 QTEST_GUILESS_MAIN(tst_TeamTrf)
