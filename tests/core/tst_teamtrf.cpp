@@ -2,6 +2,7 @@
 // Team records of TRF-16 (013) and TRF-2026 (300, 310, 320, 330, 352, 362): reading the public
 // team fixtures, deriving their matches, writing them back, and clear messages for bad input.
 #include "teamresults.h"
+#include "teamstandings.h"
 #include "teamtrf.h"
 #include "testpaths.h"
 #include "trf.h"
@@ -48,6 +49,8 @@ private slots:
     void records013();
     void boardColours_data();
     void teamScoringWithoutTeams();
+    void damagedFilesDoNotCrash_data();
+    void damagedFilesDoNotCrash();
     void boardColours();
 };
 
@@ -291,6 +294,47 @@ void tst_TeamTrf::teamScoringWithoutTeams()
     QVERIFY2(written.contains(QStringLiteral("\n362 TW 3.0   TD 1.0   TL 0.0\n")), qPrintable(written));
     QVERIFY2(written.contains(QStringLiteral("\n320  1.0  2.0\n")), qPrintable(written));
     QCOMPARE(readTrf(written.toUtf8()).tournament.teamData, read.tournament.teamData);
+}
+
+void tst_TeamTrf::damagedFilesDoNotCrash_data()
+{
+    fixtures_data();
+}
+
+void tst_TeamTrf::damagedFilesDoNotCrash()
+{
+    // Every line removed, or cut in half, in turn: the file is rejected with a message or read,
+    // and then the team standings are computed; nothing crashes.
+    QFETCH(QString, file);
+    QFile f(fixture(file));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    const int step = lines.size() > 200 ? 7 : 1;
+    const auto list = parseTieBreakList(QStringLiteral("MPTS GPTS EDE BH:MP/C1 SB:GP EMGSB/C1 EGGSB/C2 SSSC BC TBR BBE FB PS:MP"));
+    QVERIFY(list);
+    int read = 0, rejected = 0;
+    for (int i = 0; i < lines.size(); i += step) {
+        for (int variant = 0; variant < 2; ++variant) {
+            QList<QByteArray> damaged = lines;
+            if (variant == 0)
+                damaged.removeAt(i);
+            else
+                damaged[i] = damaged[i].left(damaged[i].size() / 2);
+            const TrfReadResult r = readTrf(damaged.join('\n'));
+            if (!r.ok()) {
+                QVERIFY(!r.errors.first().text.isEmpty());
+                ++rejected;
+                continue;
+            }
+            ++read;
+            TeamStandingsOptions options;
+            options.tieBreaks = *list;
+            const Standings st = computeTeamStandings(r.tournament, options);
+            QCOMPARE(st.rows.size(), r.tournament.teamData.teams.size());
+        }
+    }
+    QVERIFY(read > 0);
+    QVERIFY(rejected > 0);
 }
 
 QTEST_GUILESS_MAIN(tst_TeamTrf)
