@@ -467,7 +467,19 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
             result.value = Fixed::fromInt(roundedDivision(sum, count));
         break;
     }
-    default: // team tie-breaks (Art. 11-13) are computed by teamstandings.cpp
+    case TieBreakId::MPTS: // team tie-breaks (Art. 11-13) are computed by teamstandings.cpp
+    case TieBreakId::GPTS:
+    case TieBreakId::MPVGP:
+    case TieBreakId::ESB:
+    case TieBreakId::EMMSB:
+    case TieBreakId::EMGSB:
+    case TieBreakId::EGMSB:
+    case TieBreakId::EGGSB:
+    case TieBreakId::EDE:
+    case TieBreakId::SSSC:
+    case TieBreakId::BC:
+    case TieBreakId::TBR:
+    case TieBreakId::BBE:
         result.defined = false;
         break;
     }
