@@ -527,6 +527,21 @@ TieBreakValue Engine::value(const TieBreakSpec &spec, int i)
             result.value = Fixed::fromInt(roundedDivision(sum, count));
         break;
     }
+    case TieBreakId::MPTS: // team tie-breaks (Art. 11-13) are computed by teamstandings.cpp
+    case TieBreakId::GPTS:
+    case TieBreakId::MPVGP:
+    case TieBreakId::ESB:
+    case TieBreakId::EMMSB:
+    case TieBreakId::EMGSB:
+    case TieBreakId::EGMSB:
+    case TieBreakId::EGGSB:
+    case TieBreakId::EDE:
+    case TieBreakId::SSSC:
+    case TieBreakId::BC:
+    case TieBreakId::TBR:
+    case TieBreakId::BBE:
+        result.defined = false;
+        break;
     }
     return result;
 }
@@ -775,6 +790,10 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
             out.notes.append(tr("%1 is not applied: unrated players are present and no rating is set "
                                 "for them (C.07 Art. 10; write e.g. %1/U1400)")
                                  .arg(s.text));
+        }
+        if (isTeamTieBreak(s.id)) {
+            dropped[j] = true;
+            out.notes.append(tr("%1 is not applied: it is a team tie-break (C.07 Art. 11-13)").arg(s.text));
         }
     }
 

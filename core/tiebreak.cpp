@@ -40,6 +40,19 @@ const QList<TieBreakInfo> &tieBreakTable()
         {TieBreakId::AVGO, "AVGO", QT_TRANSLATE_NOOP("arb::TieBreak", "Average Rating of Opposition"), "US 34E10", O::HigherIsBetter, false, true, false},
         {TieBreakId::OPERF, "OPERF", QT_TRANSLATE_NOOP("arb::TieBreak", "Opposition Performance"), "US 34E11", O::HigherIsBetter, false, true, false},
         {TieBreakId::DEA, "DEA", QT_TRANSLATE_NOOP("arb::TieBreak", "Direct Encounter if All Tied Players Met"), "6, B.6.2 (a)", O::Position, false, false, false},
+        {TieBreakId::MPTS, "MPTS", QT_TRANSLATE_NOOP("arb::TieBreak", "Match Points"), "11.1.1", O::HigherIsBetter, false, false, false},
+        {TieBreakId::GPTS, "GPTS", QT_TRANSLATE_NOOP("arb::TieBreak", "Game Points"), "11.1.2", O::HigherIsBetter, false, false, false},
+        {TieBreakId::MPVGP, "MPVGP", QT_TRANSLATE_NOOP("arb::TieBreak", "Match Points or Game Points"), "13.1", O::HigherIsBetter, false, false, false},
+        {TieBreakId::ESB, "ESB", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Sonneborn-Berger"), "13.2", O::HigherIsBetter, true, false, true},
+        {TieBreakId::EMMSB, "EMMSB", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Sonneborn-Berger: opponent's MP x MP scored"), "13.2.1", O::HigherIsBetter, true, false, true},
+        {TieBreakId::EMGSB, "EMGSB", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Sonneborn-Berger: opponent's MP x GP scored"), "13.2.2", O::HigherIsBetter, true, false, true},
+        {TieBreakId::EGMSB, "EGMSB", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Sonneborn-Berger: opponent's GP x MP scored"), "13.2.3", O::HigherIsBetter, true, false, true},
+        {TieBreakId::EGGSB, "EGGSB", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Sonneborn-Berger: opponent's GP x GP scored"), "13.2.4", O::HigherIsBetter, true, false, true},
+        {TieBreakId::EDE, "EDE", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Direct Encounter"), "13.3", O::Position, false, false, false},
+        {TieBreakId::SSSC, "SSSC", QT_TRANSLATE_NOOP("arb::TieBreak", "Scores and Schedule Strength Combination"), "13.4", O::HigherIsBetter, false, false, true},
+        {TieBreakId::BC, "BC", QT_TRANSLATE_NOOP("arb::TieBreak", "Board Count"), "12.1", O::LowerIsBetter, false, false, false},
+        {TieBreakId::TBR, "TBR", QT_TRANSLATE_NOOP("arb::TieBreak", "Top Board Results"), "12.2", O::Position, false, false, false},
+        {TieBreakId::BBE, "BBE", QT_TRANSLATE_NOOP("arb::TieBreak", "Bottom Board Elimination"), "12.3", O::Position, false, false, false},
     };
     return table;
 }
@@ -90,7 +103,9 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
     const auto m = head.match(t);
     if (!m.hasMatch())
         return fail(tr("does not start with a tie-break acronym"));
-    const QString key = m.captured(1).toUpper();
+    QString key = m.captured(1).toUpper();
+    if (key == u"EDET")
+        key = QStringLiteral("EDE"); // the TRF-2026 spelling of 13.3
     TieBreakSpec spec;
     spec.text = text.trimmed();
     bool found = false;
@@ -105,7 +120,11 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
         return fail(tr("unknown acronym \"%1\"").arg(key));
     if (!m.captured(2).isEmpty()) {
         const QString pt = m.captured(2).toUpper();
-        if (pt != u"MP" && pt != u"GP")
+        static const QStringList esbTypes = {QStringLiteral("MM"), QStringLiteral("MG"), QStringLiteral("GM"),
+                                             QStringLiteral("GG")};
+        if (spec.id == TieBreakId::ESB && !esbTypes.contains(pt))
+            return fail(tr("ESB needs two point types (MM, MG, GM or GG), not \"%1\"").arg(pt));
+        if (spec.id != TieBreakId::ESB && pt != u"MP" && pt != u"GP")
             return fail(tr("point type must be MP or GP, not \"%1\"").arg(pt));
         spec.pointType = pt;
     }

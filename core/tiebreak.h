@@ -41,7 +41,27 @@ enum class TieBreakId : quint8 {
     AVGO, //!< Average rating of opposition (US 34E10)
     OPERF, //!< Opposition performance (US 34E11)
     DEA, //!< Direct Encounter only if all the tied players have met each other (B.6.2 (a))
+    // Team competitions (Art. 11-13); appended, the values above are stable.
+    MPTS, //!< a team's match points (11.1.1)
+    GPTS, //!< a team's game points (11.1.2)
+    MPVGP, //!< Match Points or Game Points: the score that is not the primary one (13.1)
+    ESB, //!< Extended Sonneborn-Berger, point types as ESB:MG (13.2)
+    EMMSB, //!< opponent's MP x own MP (13.2.1)
+    EMGSB, //!< opponent's MP x own GP (13.2.2)
+    EGMSB, //!< opponent's GP x own MP (13.2.3)
+    EGGSB, //!< opponent's GP x own GP (13.2.4)
+    EDE, //!< Extended Direct Encounter for teams (13.3)
+    SSSC, //!< Scores and Schedule Strength Combination (13.4)
+    BC, //!< Board Count, lower is better (12.1)
+    TBR, //!< Top Board Results (12.2)
+    BBE, //!< Bottom Board Elimination (12.3)
 };
+
+//! Returns true for the tie-breaks that exist only in team competitions (Art. 11-13).
+constexpr bool isTeamTieBreak(TieBreakId id)
+{
+    return id >= TieBreakId::MPTS;
+}
 
 //! How a tie-break's values order participants.
 enum class TieBreakOrder : quint8 {

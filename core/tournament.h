@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fixed.h"
+#include "team.h"
 
 #include <QList>
 #include <QString>
@@ -139,6 +140,7 @@ struct Tournament
     QList<Player> players; //!< ordered by start number
     //! Records kept unchanged, in file order: ### comments, 152, 172, 182, 222, 250, 299, teams...
     QList<RawRecord> otherRecords;
+    TeamData teamData; //!< teams, line-ups, forfeited matches, team scoring; empty when individual
 
     //! Returns the number of rounds that have at least one entry (paired or bye).
     int roundCount() const;

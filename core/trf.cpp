@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trf.h"
 
+#include "teamtrf.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
@@ -75,6 +77,7 @@ private:
     QList<QString> m_tieBreak212;
     bool m_has202 = false;
     QSet<int> m_scoringKeys;
+    TeamTrfReader m_teamReader;
 };
 
 int parseInt(QStringView s, bool *ok)
@@ -165,6 +168,8 @@ void Reader::read(const QString &text)
                 m_t.otherRecords.append({line});
         } else if (code == u"240") {
             readBye240(lineNo, rest);
+        } else if (m_teamReader.read(lineNo, line, m_result)) {
+            // 013, 300, 310, 320, 330, 352, 362: team records (teamtrf.cpp)
         } else if (code == u"###") {
             m_t.otherRecords.append({line});
         } else {
@@ -376,6 +381,7 @@ void Reader::finish()
     std::sort(m_t.players.begin(), m_t.players.end(),
               [](const Player &a, const Player &b) { return a.startNo < b.startNo; });
     checkConsistency();
+    m_teamReader.finish(m_result);
 
     // Tournament type: 092 first, then 192, then the pairings.
     const QString typeText = (m_t.typeText + u' ' + m_t.systemText).toLower();
@@ -668,6 +674,7 @@ QByteArray writeTrf(const Tournament &t)
             line.chop(1);
         out += line + u'\n';
     }
+    out += writeTeamRecords(t);
     return out.toUtf8();
 }
 

@@ -4,6 +4,7 @@
 #include "playoffcommand.h"
 #include "presetlibrary.h"
 #include "standings.h"
+#include "teamstandings.h"
 #include "trf.h"
 
 #include <QCoreApplication>
@@ -52,6 +53,15 @@ commands:
   presets save ID --preset BASE [--tiebreaks "SPEC ..."] [--name NAME]
       Saves a user preset: a copy of BASE, with its own tie-break list when given.
 
+team tournaments (013 or 310 records): rows are teams, points the primary score.
+  --match-points W/D/L   match points for a won, drawn, lost match (default: 362, else 2/1/0)
+  --double-zero          a match in which both teams score 0 board points gives both teams
+                         0 match points (national regulation B.6.3.1)
+  --primary mp|gp        rank by match points or by game points (default: the list's leading
+                         MPTS/GPTS, else the event's 192 text, else match points)
+  --ede-knockout LIST    C.07 13.3.2: knock-out tie-breaks (BC, TBR, BBE, comma-separated, in
+                         order) that EDE applies when exactly two teams stay tied in MP and GP
+
 exit codes: 0 ok, 1 differences found (check), 2 usage, 3 unreadable or malformed
 input, 4 bad tie-break spec, 5 unknown or unusable preset.
 )";
@@ -71,6 +81,10 @@ struct Options
     QString presetDir; //!< --preset-dir
     QString name; //!< --name (presets save)
     QStringList arguments; //!< the presets command's arguments
+    QString matchPoints; //!< --match-points W/D/L
+    bool doubleZero = false; //!< --double-zero
+    QString primary; //!< --primary mp|gp
+    QString edeKnockout; //!< --ede-knockout BC,TBR,BBE
 };
 
 int usage(QTextStream &err, const QString &message)
@@ -107,6 +121,10 @@ QString separationText(const Standings &st, const StandingRow &row)
 
 void printStandings(const Tournament &t, const Standings &st, const QString &format, QTextStream &out)
 {
+    const bool teams = isTeamTournament(t);
+    auto nameOf = [&](const StandingRow &row) {
+        return teams ? t.teamData.teams[row.playerIndex].name : t.players[row.playerIndex].name;
+    };
     QStringList header = {QStringLiteral("rank"), QStringLiteral("startno"), QStringLiteral("name"),
                           QStringLiteral("points")};
     for (const TieBreakSpec &s : st.tieBreaks)
@@ -127,12 +145,11 @@ void printStandings(const Tournament &t, const Standings &st, const QString &for
         root[QStringLiteral("notes")] = notes;
         QJsonArray rows;
         for (const StandingRow &row : st.rows) {
-            const Player &p = t.players[row.playerIndex];
             QJsonObject o;
             o[QStringLiteral("rank")] = row.rank;
             o[QStringLiteral("shared")] = row.sharedRank;
             o[QStringLiteral("startno")] = row.startNo;
-            o[QStringLiteral("name")] = p.name;
+            o[QStringLiteral("name")] = nameOf(row);
             o[QStringLiteral("points")] = row.points.toString();
             QJsonObject values;
             for (int j = 0; j < st.tieBreaks.size(); ++j)
@@ -159,7 +176,7 @@ void printStandings(const Tournament &t, const Standings &st, const QString &for
         line(header);
         for (const StandingRow &row : st.rows) {
             QStringList fields = {QString::number(row.rank), QString::number(row.startNo),
-                                  t.players[row.playerIndex].name, row.points.toString()};
+                                  nameOf(row), row.points.toString()};
             for (const TieBreakValue &v : row.values)
                 fields.append(v.toString());
             line(fields);
@@ -171,7 +188,7 @@ void printStandings(const Tournament &t, const Standings &st, const QString &for
     QList<QStringList> table = {header};
     for (const StandingRow &row : st.rows) {
         QStringList fields = {QString::number(row.rank) + (row.sharedRank ? QStringLiteral("=") : QString()),
-                              QString::number(row.startNo), t.players[row.playerIndex].name,
+                              QString::number(row.startNo), nameOf(row),
                               row.points.toString()};
         for (const TieBreakValue &v : row.values)
             fields.append(v.toString());
@@ -321,6 +338,104 @@ int runPresets(PresetLibrary &library, const Options &o, QTextStream &out, QText
     return usage(err, tr("presets: expected nothing, show ID, export ID FILE, import FILE, save ID or remove ID"));
 }
 
+int runTeamCommand(const Options &o, const Tournament &t, const QString &fileName, QTextStream &out,
+                   QTextStream &err)
+{
+    TeamStandingsOptions options;
+    options.rounds = o.rounds;
+    options.lotsSeed = o.lotsSeed;
+    TeamScoring scoring = t.teamData.scoring;
+    if (!o.matchPoints.isEmpty()) {
+        const QStringList parts = o.matchPoints.split(u'/');
+        QList<Fixed> v;
+        for (const QString &p : parts)
+            if (const auto f = Fixed::parse(p))
+                v.append(*f);
+        if (parts.size() != 3 || v.size() != 3)
+            return usage(err, tr("--match-points needs three numbers W/D/L, not \"%1\"").arg(o.matchPoints));
+        scoring.win = v[0];
+        scoring.draw = v[1];
+        scoring.loss = v[2];
+    }
+    scoring.doubleZeroIsLoss = scoring.doubleZeroIsLoss || o.doubleZero;
+    options.scoring = scoring;
+    if (!o.primary.isEmpty())
+        options.gamePointsPrimary = o.primary == u"gp";
+    for (const QString &key : o.edeKnockout.split(u',', Qt::SkipEmptyParts)) {
+        const QString k = key.trimmed().toUpper();
+        if (k == u"BC")
+            options.edeKnockout.append(TieBreakId::BC);
+        else if (k == u"TBR")
+            options.edeKnockout.append(TieBreakId::TBR);
+        else if (k == u"BBE")
+            options.edeKnockout.append(TieBreakId::BBE);
+        else
+            return usage(err, tr("--ede-knockout: \"%1\" is not BC, TBR or BBE").arg(key));
+    }
+    QString error;
+    if (o.hasTieBreaks) {
+        const auto list = parseTieBreakList(o.tieBreaks, &error);
+        if (!list)
+            return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
+        options.tieBreaks = *list;
+    } else if (!t.tieBreaks.isEmpty()) {
+        const auto list = parseTieBreakList(t.tieBreaks.join(u' '), &error);
+        if (!list)
+            return err << fileName << ": " << error << "\n", ExitTieBreak;
+        options.tieBreaks = *list;
+    } else {
+        options.tieBreaks = defaultTeamTieBreaks(t);
+    }
+    const Standings st = computeTeamStandings(t, options);
+    if (o.command == u"standings") {
+        printStandings(t, st, o.format, out);
+        return ExitOk;
+    }
+    // check: match points, game points and ranks of the 310 records against computed ones.
+    const TeamResults results = computeTeamResults(t, scoring, o.rounds);
+    int differences = 0;
+    for (const StandingRow &row : st.rows) {
+        const Team &team = t.teamData.teams[row.playerIndex];
+        Fixed mp, gp;
+        for (const TeamRound &m : results.table[row.playerIndex]) {
+            mp += m.matchPoints;
+            gp += m.gamePoints;
+        }
+        if (team.hasDeclaredMatchPoints && team.declaredMatchPoints != mp) {
+            out << tr("team %1 (%2): file says %3 match points, computed %4")
+                       .arg(team.number)
+                       .arg(team.name, team.declaredMatchPoints.toString(), mp.toString())
+                << "\n";
+            ++differences;
+        }
+        if (team.hasDeclaredGamePoints && team.declaredGamePoints != gp) {
+            out << tr("team %1 (%2): file says %3 game points, computed %4")
+                       .arg(team.number)
+                       .arg(team.name, team.declaredGamePoints.toString(), gp.toString())
+                << "\n";
+            ++differences;
+        }
+        if (team.declaredRank > 0 && team.declaredRank != row.rank) {
+            out << tr("team %1 (%2): file says rank %3, computed %4%5")
+                       .arg(team.number)
+                       .arg(team.name)
+                       .arg(team.declaredRank)
+                       .arg(row.rank)
+                       .arg(row.sharedRank ? tr(" (shared)") : QString())
+                << "\n";
+            ++differences;
+        }
+    }
+    for (const QString &n : st.notes)
+        out << tr("note: ") << n << "\n";
+    if (differences == 0) {
+        out << tr("%1: match points, game points and ranks agree (%2 teams)").arg(fileName).arg(st.rows.size()) << "\n";
+        return ExitOk;
+    }
+    out << tr("%1: %2 difference(s)").arg(fileName).arg(differences) << "\n";
+    return ExitDifferences;
+}
+
 } // namespace
 
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -378,6 +493,17 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         } else if (a == u"--preset" || a == u"--preset-dir" || a == u"--name") {
             if (!value(a == u"--preset" ? &o.preset : a == u"--name" ? &o.name : &o.presetDir))
                 return usage(err, tr("%1 needs a value").arg(a));
+        } else if (a == u"--match-points") {
+            if (!value(&o.matchPoints))
+                return usage(err, tr("--match-points needs a value such as 3/1/0"));
+        } else if (a == u"--ede-knockout") {
+            if (!value(&o.edeKnockout))
+                return usage(err, tr("--ede-knockout needs a list such as BC,TBR,BBE"));
+        } else if (a == u"--double-zero") {
+            o.doubleZero = true;
+        } else if (a == u"--primary") {
+            if (!value(&o.primary) || (o.primary != u"mp" && o.primary != u"gp"))
+                return usage(err, tr("--primary must be mp or gp"));
         } else if (a.startsWith(u"--")) {
             return usage(err, tr("unknown option %1").arg(a));
         } else if (o.command == u"presets") {
@@ -418,6 +544,11 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInput;
     }
     const Tournament &t = read.tournament;
+    if (isTeamTournament(t)) {
+        if (o.command == u"explain")
+            return usage(err, tr("explain works on individual tournaments; %1 is a team tournament").arg(fileName));
+        return runTeamCommand(o, t, fileName, out, err);
+    }
 
     if (o.command == u"explain") {
         QString error;
