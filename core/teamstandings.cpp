@@ -569,7 +569,12 @@ Standings computeTeamStandings(const Tournament &t, const TeamStandingsOptions &
     out.lotsSeed = options.lotsSeed;
     std::optional<bool> gpPrimary = options.gamePointsPrimary;
     for (const TieBreakSpec &s : options.tieBreaks) {
+        // A leading PTS, MPTS or GPTS is the primary score, unless the primary score is already
+        // set to the other one (then GPTS after MPTS is the first tie-break, as in presets).
+        const bool namesOther = gpPrimary
+            && ((s.id == TieBreakId::GPTS && !*gpPrimary) || (s.id == TieBreakId::MPTS && *gpPrimary));
         const bool primary = out.tieBreaks.isEmpty() && &s == &options.tieBreaks.front() && s.cutLowest == 0
+            && !namesOther
             && (s.id == TieBreakId::PTS || s.id == TieBreakId::MPTS || s.id == TieBreakId::GPTS);
         if (primary) {
             if (!gpPrimary && s.id != TieBreakId::PTS)

@@ -338,8 +338,8 @@ int runPresets(PresetLibrary &library, const Options &o, QTextStream &out, QText
     return usage(err, tr("presets: expected nothing, show ID, export ID FILE, import FILE, save ID or remove ID"));
 }
 
-int runTeamCommand(const Options &o, const Tournament &t, const QString &fileName, QTextStream &out,
-                   QTextStream &err)
+int runTeamCommand(const Options &o, const Tournament &t, const QString &fileName, PresetLibrary &presets,
+                   QTextStream &out, QTextStream &err)
 {
     TeamStandingsOptions options;
     options.rounds = o.rounds;
@@ -357,6 +357,31 @@ int runTeamCommand(const Options &o, const Tournament &t, const QString &fileNam
         scoring.draw = v[1];
         scoring.loss = v[2];
     }
+    std::optional<Preset> preset;
+    if (!o.preset.isEmpty()) {
+        if (o.hasTieBreaks)
+            return usage(err, tr("--preset and --tiebreaks exclude each other"));
+        preset = presets.find(o.preset);
+        if (!preset)
+            return err << "arbiter-cli: "
+                       << tr("unknown preset \"%1\"; 'arbiter-cli presets' lists them").arg(o.preset) << "\n",
+                   ExitPreset;
+        if (!preset->isTeam())
+            return err << "arbiter-cli: "
+                       << tr("preset \"%1\" is for individual tournaments; %2 is a team tournament")
+                              .arg(preset->id, fileName)
+                       << "\n",
+                   ExitPreset;
+        // The preset's match points apply unless the file (362) or the command line says otherwise.
+        if (preset->scoring.hasMatchPoints && !t.teamData.scoring.hasRecord && o.matchPoints.isEmpty()) {
+            scoring.win = preset->scoring.matchWin;
+            scoring.draw = preset->scoring.matchDraw;
+            scoring.loss = preset->scoring.matchLoss;
+        }
+        scoring.doubleZeroIsLoss = scoring.doubleZeroIsLoss || preset->scoring.zeroZeroGivesNoMatchPoints;
+        if (o.primary.isEmpty())
+            options.gamePointsPrimary = preset->primaryScore.spec.toUpper() == u"GPTS";
+    }
     scoring.doubleZeroIsLoss = scoring.doubleZeroIsLoss || o.doubleZero;
     options.scoring = scoring;
     if (!o.primary.isEmpty())
@@ -373,7 +398,12 @@ int runTeamCommand(const Options &o, const Tournament &t, const QString &fileNam
             return usage(err, tr("--ede-knockout: \"%1\" is not BC, TBR or BBE").arg(key));
     }
     QString error;
-    if (o.hasTieBreaks) {
+    if (preset) {
+        const auto list = preset->tieBreakSpecs(&error);
+        if (!list)
+            return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
+        options.tieBreaks = *list;
+    } else if (o.hasTieBreaks) {
         const auto list = parseTieBreakList(o.tieBreaks, &error);
         if (!list)
             return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
@@ -386,7 +416,9 @@ int runTeamCommand(const Options &o, const Tournament &t, const QString &fileNam
     } else {
         options.tieBreaks = defaultTeamTieBreaks(t);
     }
-    const Standings st = computeTeamStandings(t, options);
+    Standings st = computeTeamStandings(t, options);
+    if (preset && preset->playoff)
+        st.notes.append(playoffNote(st, *preset->playoff));
     if (o.command == u"standings") {
         printStandings(t, st, o.format, out);
         return ExitOk;
@@ -547,7 +579,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (isTeamTournament(t)) {
         if (o.command == u"explain")
             return usage(err, tr("explain works on individual tournaments; %1 is a team tournament").arg(fileName));
-        return runTeamCommand(o, t, fileName, out, err);
+        return runTeamCommand(o, t, fileName, presets, out, err);
     }
 
     if (o.command == u"explain") {
@@ -596,9 +628,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
                    ExitPreset;
         if (preset->isTeam())
             return err << "arbiter-cli: "
-                       << tr("preset \"%1\" is for team competitions; team standings are not available in "
-                             "arbiter-cli yet")
-                              .arg(preset->id)
+                       << tr("preset \"%1\" is for team competitions; %2 is an individual tournament")
+                              .arg(preset->id, fileName)
                        << "\n",
                    ExitPreset;
         const auto list = preset->tieBreakSpecs(&error);

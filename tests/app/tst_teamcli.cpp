@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "testpaths.h"
 
+#include <QDir>
 #include <QTest>
 
 using namespace arb;
@@ -45,6 +46,7 @@ private slots:
     void badOptions_data();
     void badOptions();
     void checkReportsDeclaredTotals();
+    void teamPresets();
 };
 
 void tst_TeamCli::init()
@@ -136,6 +138,23 @@ void tst_TeamCli::checkReportsDeclaredTotals()
     QVERIFY2(r.out.contains(QStringLiteral("team 47 (Denmark): file says 24.5 game points, computed 22.5")), qPrintable(r.out));
     QCOMPARE(r.out.count(QStringLiteral("match points, computed")), 1);
     QCOMPARE(r.out.count(QStringLiteral("game points, computed")), 1);
+}
+
+void tst_TeamCli::teamPresets()
+{
+    // The FIDE team round-robin preset: match points primary, then GPTS EDE EMGSB. Its leading
+    // GPTS is a tie-break, not the primary score.
+    const QString noUserPresets = QDir::tempPath() + QStringLiteral("/arbiter-no-presets");
+    const Run r = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format", "tsv",
+                       "--preset", "fide-team-round-robin", "--preset-dir", noUserPresets});
+    QCOMPARE(r.code, int(ExitOk));
+    QCOMPARE(r.out.section(u'\n', 0, 0), QStringLiteral("rank\tstartno\tname\tpoints\tGPTS\tEDE\tEMGSB"));
+    QCOMPARE(r.out.section(u'\n', 1, 1).section(u'\t', 1, 4), QStringLiteral("2\tTeam 2\t3\t6.5"));
+    // An individual preset on a team file is refused with a clear message.
+    const Run bad = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--preset", "us-chess",
+                         "--preset-dir", noUserPresets});
+    QCOMPARE(bad.code, int(ExitPreset));
+    QVERIFY(bad.err.contains(QStringLiteral("individual tournaments")));
 }
 
 QTEST_GUILESS_MAIN(tst_TeamCli)
