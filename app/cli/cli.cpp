@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "bergercommand.h"
 #include "playoffcommand.h"
 #include "standings.h"
 #include "trf.h"
@@ -38,6 +39,8 @@ commands:
       Plans the play-off of the tie for first place (or the tie holding place N): the games
       with colours, time controls and order, or the final order once decided. Results are
       given by game id (S1.G1=1-0) or in order of play (--results "1-0 1/2").
+  berger PLAYERS [--cycles N]
+      Prints FIDE's Berger table (pairing numbers, White first; odd fields have a bye).
 
 exit codes: 0 ok, 1 differences found (check), 2 usage, 3 unreadable or malformed
 input, 4 bad tie-break spec.
@@ -198,6 +201,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (args[0] == u"playoff")
         return runPlayoffCommand(args.mid(1), out, err);
+    if (args[0] == u"berger")
+        return runBergerCommand(args.mid(1), out, err);
     Options o;
     o.command = args[0];
     for (int i = 1; i < args.size(); ++i) {
