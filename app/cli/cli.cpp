@@ -35,10 +35,11 @@ commands:
       Lists every tie-break with its article.
   playoff FILE --lots-seed N [--template tata-steel|knockout|round-robin] [--config FILE.json]
                [--tiebreaks "..."] [--place N] [--result GAME=RESULT]... [--results "R R ..."]
-               [--results-file FILE] [--format text|json]
+               [--results-file FILE] [--write OUT.trf] [--format text|json]
       Plans the play-off of the tie for first place (or the tie holding place N): the games
       with colours, time controls and order, or the final order once decided. Results are
-      given by game id (S1.G1=1-0) or in order of play (--results "1-0 1/2").
+      given by game id (S1.G1=1-0) or in order of play (--results "1-0 1/2"); --write keeps
+      the configuration and results in a TRF file, which later runs read back.
   berger PLAYERS [--cycles N]
       Prints FIDE's Berger table (pairing numbers, White first; odd fields have a bye).
 
