@@ -467,6 +467,10 @@ Simulator::Outcome Simulator::knockout(const QList<int> &players, int slot)
         int nextSlot = slot;
         bool pending = false;
         const int matches = int(playing.size() / 2);
+        m_state.log.append(tr("knockout round %1: %2 match(es), %3 bye(s)")
+                               .arg(round)
+                               .arg(matches)
+                               .arg(winners.size()));
         for (int m = 0; m < matches; ++m) {
             const QString stage = matches == 1 ? tr("final") : tr("round %1, match %2").arg(round).arg(m + 1);
             const Outcome o = match(prefix + QStringLiteral(".K%1.M%2").arg(round).arg(m + 1), stage,
@@ -500,6 +504,7 @@ Simulator::Outcome Simulator::roundRobins(const QList<int> &players, int slot)
     Outcome out;
     const QString prefix = QStringLiteral("S%1").arg(++m_series);
     const QString stage = tr("round robin (series %1)").arg(m_series);
+    m_state.log.append(tr("series %1: a round robin of %2 players").arg(m_series).arg(players.size()));
     const QList<int> order = m_config.numbering == PlayoffNumbering::Lots
         ? drawLots(prefix + QStringLiteral(".lots"), tr("%1: pairing numbers").arg(stage), players)
         : byStandings(players);

@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace arb {
 
 namespace {
@@ -66,7 +68,7 @@ bool readInt(const QJsonObject &o, const char *name, int min, int max, int *targ
     if (v.isUndefined())
         return true;
     const double d = v.toDouble(-1e9);
-    if (!v.isDouble() || d != double(int(d)) || int(d) < min || int(d) > max) {
+    if (!v.isDouble() || !(d >= min && d <= max) || d != std::floor(d)) {
         if (error)
             *error = tr("play-off setting \"%1\" must be a whole number from %2 to %3")
                          .arg(QLatin1String(name))
@@ -201,10 +203,18 @@ std::optional<PlayoffConfig> PlayoffConfig::fromJson(const QJsonObject &o, QStri
     const QJsonValue seed = o.value(QStringLiteral("lotsSeed"));
     if (!seed.isUndefined()) {
         bool ok = false;
-        const quint64 s = seed.toString().toULongLong(&ok);
+        // A string holds any 64-bit seed; a JSON number is accepted while it is exact.
+        quint64 s = 0;
+        if (seed.isDouble()) {
+            const double d = seed.toDouble();
+            ok = d >= 0 && d <= 9007199254740992.0 && d == double(qint64(d));
+            s = ok ? quint64(d) : 0;
+        } else {
+            s = seed.toString().toULongLong(&ok);
+        }
         if (!ok) {
             if (error)
-                *error = tr("play-off setting \"lotsSeed\" must be a number written as a string");
+                *error = tr("play-off setting \"lotsSeed\" must be a whole number (as a string for more than 2^53)");
             return std::nullopt;
         }
         c.lotsSeed = s;

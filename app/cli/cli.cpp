@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "bergercommand.h"
 #include "playoffcommand.h"
 #include "presetlibrary.h"
 #include "standings.h"
@@ -40,10 +41,13 @@ commands:
       Lists every tie-break with its article.
   playoff FILE --lots-seed N [--template tata-steel|knockout|round-robin] [--config FILE.json]
                [--tiebreaks "..."] [--place N] [--result GAME=RESULT]... [--results "R R ..."]
-               [--results-file FILE] [--format text|json]
+               [--results-file FILE] [--write OUT.trf] [--format text|json]
       Plans the play-off of the tie for first place (or the tie holding place N): the games
       with colours, time controls and order, or the final order once decided. Results are
-      given by game id (S1.G1=1-0) or in order of play (--results "1-0 1/2").
+      given by game id (S1.G1=1-0) or in order of play (--results "1-0 1/2"); --write keeps
+      the configuration and results in a TRF file, which later runs read back.
+  berger PLAYERS [--cycles N]
+      Prints FIDE's Berger table (pairing numbers, White first; odd fields have a bye).
   standings FILE --preset NAME
       Uses the tie-breaks (and, when the file has no 162 record, the scoring) of a preset.
   presets [show ID | export ID FILE | import FILE | remove ID] [--preset-dir DIR]
@@ -484,6 +488,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (args[0] == u"playoff")
         return runPlayoffCommand(args.mid(1), out, err);
+    if (args[0] == u"berger")
+        return runBergerCommand(args.mid(1), out, err);
     Options o;
     o.command = args[0];
     for (int i = 1; i < args.size(); ++i) {

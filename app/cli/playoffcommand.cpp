@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "playoffentrants.h"
+#include "playoffstore.h"
 #include "trf.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,8 @@ struct PlayoffOptions
 {
     QString file;
     QString templateKey = QStringLiteral("tata-steel");
+    bool hasTemplate = false;
+    QString writeFile;
     QString configFile;
     QString tieBreaks;
     bool hasTieBreaks = false;
@@ -174,6 +177,11 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
             if (!value() || !PlayoffConfig::templateKeys().contains(v))
                 return usage(err, tr("--template must be one of %1").arg(PlayoffConfig::templateKeys().join(QStringLiteral(", "))));
             o.templateKey = v;
+            o.hasTemplate = true;
+        } else if (a == u"--write") {
+            if (!value())
+                return usage(err, tr("--write needs a file"));
+            o.writeFile = v;
         } else if (a == u"--config") {
             if (!value())
                 return usage(err, tr("--config needs a JSON file"));
@@ -237,7 +245,25 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     if (o.file.isEmpty())
         return usage(err, tr("playoff needs a file"));
 
+    const TrfReadResult read = readTrfFile(o.file);
+    const QString fileName = QFileInfo(o.file).fileName();
+    for (const TrfMessage &w : read.warnings)
+        err << fileName << ": " << tr("warning: ") << w.toString() << "\n";
+    if (!read.ok()) {
+        for (const TrfMessage &e : read.errors)
+            err << fileName << ": " << e.toString() << "\n";
+        return ExitInput;
+    }
+    Tournament t = read.tournament;
+
+    // The configuration: --config, else --template, else the one stored in the file, else Tata Steel.
+    QString storedError;
+    const std::optional<PlayoffConfig> stored = storedPlayoffConfig(t, &storedError);
+    if (!stored && !storedError.isEmpty())
+        return err << fileName << ": " << storedError << "\n", ExitInput;
     PlayoffConfig config = *PlayoffConfig::fromTemplate(o.templateKey);
+    if (stored && !o.hasTemplate)
+        config = *stored;
     if (!o.configFile.isEmpty()) {
         QFile f(o.configFile);
         if (!f.open(QIODevice::ReadOnly))
@@ -261,16 +287,6 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     if (!config.lotsSeed)
         return usage(err, tr("playoff needs --lots-seed N: the recorded seed every drawing of lots is made from"));
 
-    const TrfReadResult read = readTrfFile(o.file);
-    const QString fileName = QFileInfo(o.file).fileName();
-    for (const TrfMessage &w : read.warnings)
-        err << fileName << ": " << tr("warning: ") << w.toString() << "\n";
-    if (!read.ok()) {
-        for (const TrfMessage &e : read.errors)
-            err << fileName << ": " << e.toString() << "\n";
-        return ExitInput;
-    }
-    const Tournament &t = read.tournament;
     StandingsOptions options;
     QString error;
     if (o.hasTieBreaks || !t.tieBreaks.isEmpty()) {
@@ -297,7 +313,11 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     }
 
     const quint64 seed = *config.lotsSeed;
-    QMap<QString, GameResult> results = assignResultsInOrder(config, *input, o.byId, o.inOrder, seed, &error);
+    QMap<QString, GameResult> known = storedPlayoffResults(t, input->place, &error);
+    if (!error.isEmpty())
+        return err << fileName << ": " << error << "\n", ExitInput;
+    known.insert(o.byId);
+    QMap<QString, GameResult> results = assignResultsInOrder(config, *input, known, o.inOrder, seed, &error);
     if (!error.isEmpty())
         return err << "arbiter-cli: " << error << "\n", ExitInput;
     const PlayoffState st = runPlayoff(config, *input, results, seed);
@@ -305,6 +325,13 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
         for (const QString &e : st.errors)
             err << "arbiter-cli: " << e << "\n";
         return ExitInput;
+    }
+    if (!o.writeFile.isEmpty()) {
+        storePlayoffConfig(t, config);
+        storePlayoffResults(t, input->place, results);
+        QFile f(o.writeFile);
+        if (!f.open(QIODevice::WriteOnly) || f.write(writeTrf(t)) < 0 || !f.flush())
+            return err << o.writeFile << ": " << f.errorString() << "\n", ExitInput;
     }
     const Standings final = applyPlayoff(standings, *input, st);
     if (o.format == u"json") {

@@ -22,6 +22,7 @@ private slots:
     void json();
     void resultsFile();
     void configFile();
+    void writeAndResume();
 };
 
 namespace {
@@ -158,6 +159,36 @@ void tst_PlayoffCommand::configFile()
     f.close();
     QCOMPARE(cli({QStringLiteral("--config"), f.fileName(), QStringLiteral("--lots-seed"), QStringLiteral("1")}, &out, &err), 3);
     QVERIFY2(err.contains(QStringLiteral("playoff.json: ")) && err.contains(QStringLiteral("\"matchGames\"")), qPrintable(err));
+}
+
+void tst_PlayoffCommand::writeAndResume()
+{
+    // --write records the configuration (with the seed) and the results in the TRF file; the
+    // next run reads them back without options and goes on from there.
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("event.trf"));
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    QCOMPARE(runCli({QStringLiteral("playoff"), trf, QStringLiteral("--lots-seed"), QStringLiteral("7"),
+                     QStringLiteral("--results"), QStringLiteral("1-0 1-0"), QStringLiteral("--write"), copy},
+                    o, e),
+             0);
+    o.flush();
+    QVERIFY2(out.contains(QStringLiteral("next: S1.SD1")), qPrintable(out));
+    out.clear();
+    QCOMPARE(runCli({QStringLiteral("playoff"), copy, QStringLiteral("--results"), QStringLiteral("0-1")}, o, e), 0);
+    o.flush();
+    QVERIFY2(out.contains(QStringLiteral("lots seed 7")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("final order:")), qPrintable(out));
+    // The main event reads as before: the same standings from the copy and the original.
+    out.clear();
+    QCOMPARE(runCli({QStringLiteral("standings"), copy}, o, e), 0);
+    o.flush();
+    const QString fromCopy = out;
+    out.clear();
+    QCOMPARE(runCli({QStringLiteral("standings"), trf}, o, e), 0);
+    o.flush();
+    QCOMPARE(fromCopy, out);
 }
 
 QTEST_GUILESS_MAIN(tst_PlayoffCommand)

@@ -8,7 +8,10 @@
 // game for which a rule is left, in the order of the plan, until none applies.
 #include "playoff.h"
 
+#include <QSet>
 #include <QTest>
+
+#include <random>
 
 using namespace arb;
 
@@ -35,6 +38,8 @@ private slots:
     void unknownResult();
     void parseResults_data();
     void parseResults();
+    void randomPlayoffsEnd_data();
+    void randomPlayoffsEnd();
 };
 
 namespace {
@@ -588,6 +593,59 @@ void tst_Playoff::parseResults()
     QCOMPARE(r.has_value(), expected >= 0);
     if (r)
         QCOMPARE(int(*r), expected);
+}
+
+void tst_Playoff::randomPlayoffsEnd_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<int>("players");
+    for (const QString &key : PlayoffConfig::templateKeys())
+        for (int n = 2; n <= 9; ++n)
+            QTest::addRow("%s, %d players", qPrintable(key), n) << key << n;
+}
+
+void tst_Playoff::randomPlayoffsEnd()
+{
+    // Whatever the results (many draws), every play-off ends with each player placed once,
+    // places counting on from the first, and replays to the same plan.
+    QFETCH(QString, format);
+    QFETCH(int, players);
+    PlayoffConfig config = *PlayoffConfig::fromTemplate(format);
+    config.places = PlayoffPlaces::AllTied;
+    for (quint64 seed = 1; seed <= 6; ++seed) {
+        std::mt19937_64 rng(seed * 7919 + quint64(players));
+        QMap<QString, GameResult> results;
+        PlayoffState st = runPlayoff(config, entrants(players), results, seed);
+        int rounds = 0;
+        while (!st.finished && rounds++ < 2000) {
+            for (const PlayoffGame &g : st.nextGames()) {
+                const quint64 r = rng() % 10;
+                results[g.id] = r < 6 ? GameResult::Draw : r < 8 ? GameResult::WhiteWin : GameResult::BlackWin;
+            }
+            st = runPlayoff(config, entrants(players), results, seed);
+        }
+        QVERIFY2(st.finished, qPrintable(st.log.join(u'\n')));
+        QVERIFY(st.errors.isEmpty());
+        QCOMPARE(st.places.size(), players);
+        QSet<int> seen;
+        int expected = 1;
+        for (qsizetype i = 0; i < st.places.size(); ++i) {
+            const PlayoffPlace &p = st.places[i];
+            QVERIFY(!seen.contains(p.startNo));
+            seen.insert(p.startNo);
+            if (i > 0 && p.place == st.places[i - 1].place) {
+                QVERIFY(p.shared && st.places[i - 1].shared);
+            } else {
+                QCOMPARE(p.place, expected);
+            }
+            expected = int(i + 2);
+        }
+        QCOMPARE(st.places.first().place, 1);
+        QVERIFY(!st.places.first().shared);
+        const PlayoffState again = runPlayoff(config, entrants(players), results, seed);
+        QCOMPARE(placesText(again), placesText(st));
+        QCOMPARE(again.games.size(), st.games.size());
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Playoff)

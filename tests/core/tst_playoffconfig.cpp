@@ -17,6 +17,7 @@ private slots:
     void roundTrip();
     void badJson_data();
     void badJson();
+    void numericSeed();
 };
 
 void tst_PlayoffConfig::templates()
@@ -89,7 +90,10 @@ void tst_PlayoffConfig::badJson_data()
     QTest::newRow("bad time control object") << R"({"gameTime":{"white":{"seconds":0}}})" << "\"gameTime\"";
     QTest::newRow("match games zero") << R"({"matchGames":0})" << "\"matchGames\"";
     QTest::newRow("fractional break") << R"({"breakMinutes":2.5})" << "\"breakMinutes\"";
+    QTest::newRow("huge break") << R"({"breakMinutes":1e300})" << "\"breakMinutes\"";
     QTest::newRow("seed not a number") << R"({"lotsSeed":"abc"})" << "\"lotsSeed\"";
+    QTest::newRow("seed negative") << R"({"lotsSeed":-3})" << "\"lotsSeed\"";
+    QTest::newRow("seed fractional") << R"({"lotsSeed":2.5})" << "\"lotsSeed\"";
 }
 
 void tst_PlayoffConfig::badJson()
@@ -99,6 +103,13 @@ void tst_PlayoffConfig::badJson()
     QString error;
     QVERIFY(!PlayoffConfig::fromJson(QJsonDocument::fromJson(json.toUtf8()).object(), &error));
     QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void tst_PlayoffConfig::numericSeed()
+{
+    const auto c = PlayoffConfig::fromJson(QJsonDocument::fromJson(R"({"lotsSeed":20220130})").object());
+    QVERIFY(c);
+    QCOMPARE(c->lotsSeed, std::optional<quint64>(20220130));
 }
 
 QTEST_GUILESS_MAIN(tst_PlayoffConfig)
