@@ -1140,7 +1140,7 @@ bool TournamentDatabase::setEventField(const QString &field, const QString &valu
                                        QStringLiteral("federation"), QStringLiteral("startDate"),
                                        QStringLiteral("endDate"), QStringLiteral("chiefArbiter"),
                                        QStringLiteral("deputyArbiters"), QStringLiteral("timeControl"),
-                                       QStringLiteral("declaredRounds")};
+                                       QStringLiteral("declaredRounds"), QStringLiteral("type")};
     if (!fields.contains(field))
         return fail(error, tr("unknown event field \"%1\"").arg(field));
     if (field == u"declaredRounds") {
@@ -1149,6 +1149,8 @@ bool TournamentDatabase::setEventField(const QString &field, const QString &valu
         if (!ok || n < 0 || n > 999)
             return fail(error, tr("number of rounds \"%1\" is invalid").arg(value));
     }
+    if (field == u"type" && value != u"1" && value != u"2" && value != u"3")
+        return fail(error, tr("tournament type \"%1\" is invalid").arg(value));
     return commitChange(tr("Event %1: %2").arg(field, value),
                         {{QStringLiteral("meta"),
                           {field},

@@ -77,7 +77,7 @@ public:
     //! Sets the points awarded for each kind of round.
     bool setScoring(const ScoringSystem &s, const QString &reason = {}, QString *error = nullptr);
     //! Sets an event field: name, city, federation, startDate, endDate, chiefArbiter,
-    //! deputyArbiters, timeControl, declaredRounds.
+    //! deputyArbiters, timeControl, declaredRounds, type (1 Swiss, 2 round robin, 3 double).
     bool setEventField(const QString &field, const QString &value, const QString &reason = {},
                        QString *error = nullptr);
 
