@@ -2,8 +2,12 @@
 // arbiter: the desktop application. `arbiter FILE` opens a tournament database or imports a
 // TRF file; without a file the bundled demo tournament is imported and opened.
 #include "mainwindow.h"
+#include "roundswidget.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QTabWidget>
+#include <QTimer>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -37,6 +41,10 @@ int main(int argc, char **argv)
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A tournament database (.arbiter) or a TRF file to import"));
+    QCommandLineOption screenshots(QStringLiteral("screenshots"),
+                                   QApplication::translate("main", "Save a picture of every view into DIR and quit"),
+                                   QStringLiteral("DIR"));
+    parser.addOption(screenshots);
     parser.process(app);
 
     arb::MainWindow window;
@@ -46,5 +54,22 @@ int main(int argc, char **argv)
     else
         window.openPath(files.first());
     window.show();
+    if (parser.isSet(screenshots)) {
+        // The README's pictures: every tab of the real window, round 2 (a forfeit) for the rounds.
+        const QString dir = parser.value(screenshots);
+        QDir().mkpath(dir);
+        window.roundsWidget()->setRound(2);
+        QTimer::singleShot(500, &window, [&window, dir] {
+            const QStringList names = {QStringLiteral("players"), QStringLiteral("rounds"),
+                                       QStringLiteral("standings"), QStringLiteral("crosstable"),
+                                       QStringLiteral("tiebreaks"), QStringLiteral("auditlog")};
+            for (int i = 0; i < names.size() && i < window.tabs()->count(); ++i) {
+                window.tabs()->setCurrentIndex(i);
+                QApplication::processEvents();
+                window.grab().save(QStringLiteral("%1/%2.png").arg(dir, names[i]));
+            }
+            QApplication::quit();
+        });
+    }
     return app.exec();
 }
