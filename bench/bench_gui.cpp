@@ -3,10 +3,11 @@
 // database (load and standings) and entering one result (one audited transaction, the
 // standings recomputed and the standings model updated).
 // Usage: bench_gui DIR [benchmark flags]; DIR holds bench_2000_11.trf (scripts/bench.sh).
+#include "mainwindow.h"
 #include "standingsmodel.h"
 #include "tournamentdocument.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -82,10 +83,37 @@ void BM_EnterResult(benchmark::State &state)
     }
 }
 
+// The same result entered in the whole main window: every model and the rounds controls update.
+void BM_EnterResultInWindow(benchmark::State &state)
+{
+    const QString path = database();
+    MainWindow window;
+    if (path.isEmpty() || !window.openPath(path)) {
+        state.SkipWithError("cannot open the database");
+        return;
+    }
+    TournamentDocument &doc = *window.document();
+    const int round = doc.tournament().roundCount();
+    int white = 0;
+    for (const Player &p : doc.tournament().players) {
+        if (round <= p.rounds.size() && p.rounds[round - 1].colour == Colour::White) {
+            white = p.startNo;
+            break;
+        }
+    }
+    bool flip = false;
+    for (auto _ : state) {
+        flip = !flip;
+        if (!doc.setResult(round, white, flip ? '1' : '0'))
+            state.SkipWithError("cannot enter the result");
+    }
+}
+
 } // namespace
 
 BENCHMARK(BM_OpenTournament)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_EnterResult)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_EnterResultInWindow)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char **argv)
 {
@@ -93,7 +121,9 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: bench_gui DIR [benchmark flags]\n");
         return 2;
     }
-    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
     QTemporaryDir temp;
     g_temp = &temp;
     g_dir = QString::fromLocal8Bit(argv[1]);

@@ -61,6 +61,10 @@ const QList<QStringList> &migrations()
             QStringLiteral("INSERT INTO presets VALUES ('FIDE Swiss', 'BH/C1 BH SB DE WIN BPG'),"
                            " ('FIDE round robin', 'DE SB KS WIN')"),
         },
+        {
+            // Undo and redo look for the newest done and the oldest undone entry.
+            QStringLiteral("CREATE INDEX audit_state ON audit (state, id)"),
+        },
     };
     return steps;
 }
@@ -930,14 +934,16 @@ QString TournamentDatabase::redoText() const
     return {};
 }
 
-QList<AuditEntry> TournamentDatabase::auditLog() const
+QList<AuditEntry> TournamentDatabase::auditLog(int latest) const
 {
     QList<AuditEntry> log;
     if (!isOpen())
         return log;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, at, what, before, after, reason, state FROM audit ORDER BY id")))
+    const QString columns = QStringLiteral("SELECT id, at, what, before, after, reason, state FROM audit");
+    if (!q.exec(latest > 0 ? QStringLiteral("SELECT * FROM (%1 ORDER BY id DESC LIMIT %2) ORDER BY id").arg(columns).arg(latest)
+                           : columns + QStringLiteral(" ORDER BY id")))
         return log;
     while (q.next()) {
         AuditEntry a;

@@ -24,7 +24,7 @@ namespace arb {
 class TournamentDatabase
 {
 public:
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();
@@ -95,8 +95,8 @@ public:
     //! Returns the what-text of the change undo() would undo.
     QString undoText() const;
     QString redoText() const;
-    //! Returns the audit log, oldest first.
-    QList<AuditEntry> auditLog() const;
+    //! Returns the audit log, oldest first; with \a latest > 0 only that many newest entries.
+    QList<AuditEntry> auditLog(int latest = 0) const;
 
 private:
     struct RowState

@@ -183,7 +183,7 @@ void MainWindow::documentChanged()
     m_redoAction->setEnabled(!redo.isNull());
     m_redoAction->setText(redo.isNull() ? tr("&Redo") : tr("&Redo %1").arg(redo));
     QStringList lines;
-    const QList<AuditEntry> log = db.auditLog();
+    const QList<AuditEntry> log = db.auditLog(500);
     for (auto it = log.crbegin(); it != log.crend(); ++it) {
         const AuditEntry &a = *it;
         QString line = QStringLiteral("%1  %2").arg(a.when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), a.what);

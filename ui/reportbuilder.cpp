@@ -65,8 +65,11 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
         h += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral(" · ")));
     const Standings &s = document.standings();
     h += QStringLiteral("<h3>%1</h3>")
-             .arg(report == Report::Standings ? tr("Final standings after round %1").arg(s.rounds)
-                                              : tr("Cross table after round %1").arg(s.rounds));
+             .arg(report == Report::Standings
+                      ? (s.rounds >= t.plannedRounds() ? tr("Final standings after round %1")
+                                                       : tr("Standings after round %1"))
+                            .arg(s.rounds)
+                      : tr("Cross table after round %1").arg(s.rounds));
     if (!s.tieBreaks.isEmpty()) {
         h += QStringLiteral("<p><b>%1</b> ").arg(tr("Tie-breaks:"));
         QStringList items;

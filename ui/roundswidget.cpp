@@ -102,39 +102,43 @@ void RoundsWidget::refresh()
     const Tournament &t = m_document->tournament();
     const int round = m_model->round();
     m_roundSpinBox->setMaximum(std::max({t.plannedRounds() + 1, round, 1}));
-    // Players free in this round (not paired, no bye, not withdrawn) can be paired.
-    const int white = m_whiteComboBox->currentData().toInt();
-    const int black = m_blackComboBox->currentData().toInt();
-    const int bye = m_byePlayerComboBox->currentData().toInt();
-    m_whiteComboBox->clear();
-    m_blackComboBox->clear();
-    m_byePlayerComboBox->clear();
-    int games = 0, results = 0, free = 0;
+    // Players free in this round (not paired, no bye, not withdrawn) can be paired. The combo
+    // boxes are refilled only when those lists change (entering a result changes neither).
+    QList<QPair<int, QString>> freePlayers, present;
     for (const Player &p : t.players) {
         const bool entered = round <= p.rounds.size() && p.rounds[round - 1] != RoundEntry();
         const int w = m_document->database().withdrawnFrom(p.startNo);
+        if (w != 0 && round >= w)
+            continue;
         const QString label = QStringLiteral("%1 %2 (%3)").arg(p.startNo).arg(p.name).arg(p.rating);
-        if (!entered && (w == 0 || round < w)) {
-            m_whiteComboBox->addItem(label, p.startNo);
-            m_blackComboBox->addItem(label, p.startNo);
-            ++free;
-        }
-        if (w == 0 || round < w)
-            m_byePlayerComboBox->addItem(label, p.startNo);
+        if (!entered)
+            freePlayers.append({p.startNo, label});
+        present.append({p.startNo, label});
     }
+    const int free = int(freePlayers.size());
+    auto fill = [](QComboBox *box, const QList<QPair<int, QString>> &items, int fallback) {
+        bool same = box->count() == items.size();
+        for (int i = 0; same && i < items.size(); ++i)
+            same = box->itemData(i).toInt() == items[i].first && box->itemText(i) == items[i].second;
+        if (same)
+            return;
+        const int current = box->currentData().toInt();
+        box->clear();
+        for (const auto &[startNo, label] : items)
+            box->addItem(label, startNo);
+        const int i = box->findData(current);
+        box->setCurrentIndex(i >= 0 ? i : std::min(fallback, box->count() - 1));
+    };
+    fill(m_whiteComboBox, freePlayers, 0);
+    fill(m_blackComboBox, freePlayers, 1);
+    fill(m_byePlayerComboBox, present, 0);
+    int games = 0, results = 0;
     for (const PairingsModel::Row &r : m_model->rows()) {
         if (r.black != 0) {
             ++games;
             results += r.code != ' ' ? 1 : 0;
         }
     }
-    auto restore = [](QComboBox *box, int startNo, int fallback) {
-        const int i = box->findData(startNo);
-        box->setCurrentIndex(i >= 0 ? i : std::min(fallback, box->count() - 1));
-    };
-    restore(m_whiteComboBox, white, 0);
-    restore(m_blackComboBox, black, 1);
-    restore(m_byePlayerComboBox, bye, 0);
     m_summaryLabel->setText(tr("%1 games, %2 results entered, %3 players not paired").arg(games).arg(results).arg(free));
     m_bergerButton->setVisible(t.isRoundRobin() || t.roundCount() == 0);
     m_doubleBergerButton->setVisible(t.isRoundRobin() || t.roundCount() == 0);

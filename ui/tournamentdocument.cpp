@@ -89,6 +89,18 @@ void TournamentDocument::recompute()
 {
     StandingsOptions options;
     options.tieBreaks = tieBreakList();
+    // Live standings: after the last round with a result, not after the planned last round
+    // (rounds still to come would count as unplayed rounds for everybody).
+    int last = 0;
+    for (const Player &p : tournament().players) {
+        for (int r = int(p.rounds.size()); r > last; --r) {
+            if (p.rounds[r - 1].code != ' ') {
+                last = r;
+                break;
+            }
+        }
+    }
+    options.rounds = last;
     m_standings = computeStandings(tournament(), options);
 }
 

@@ -42,6 +42,7 @@ private slots:
     void playersEditing();
     void standingsShowDecidingTieBreak();
     void crossTableCells();
+    void liveStandingsCountPlayedRounds();
 
 private:
     std::unique_ptr<TournamentDocument> m_doc;
@@ -262,6 +263,34 @@ void tst_Models::crossTableCells()
         + (e.code == '=' ? QStringLiteral("½") : QString(QChar(e.code)));
     QCOMPARE(cross.index(0, CrossTableModel::FirstRound).data().toString(), expected);
     QCOMPARE(cross.index(0, CrossTableModel::Name).data().toString(), leader.name);
+}
+
+// A tournament in progress: the standings are those after the last round with a result, so
+// rounds still to come do not count as unplayed rounds (Art. 16) for everybody.
+void tst_Models::liveStandingsCountPlayedRounds()
+{
+    TournamentDocument doc;
+    QVERIFY(doc.create(QStringLiteral(":memory:")));
+    QVERIFY(doc.setEventField(QStringLiteral("declaredRounds"), QStringLiteral("5")));
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY(doc.addPlayer(QStringLiteral("P%1").arg(i), 2000 - i));
+    QVERIFY(doc.setGame(1, 1, 2, '1'));
+    QVERIFY(doc.setGame(1, 3, 4, '='));
+    QCOMPARE(doc.standings().rounds, 1);
+    QVERIFY(doc.setGame(2, 1, 3)); // paired, no result yet
+    QCOMPARE(doc.standings().rounds, 1);
+    QVERIFY(doc.setResult(2, 1, '0'));
+    QCOMPARE(doc.standings().rounds, 2);
+    // Buchholz of player 1 after round 2: opponent 3 has 1.5; opponent 2 lost and was not paired
+    // in round 2, which counts as a draw for his opponents (16.2.5): 0.5. Counting the three
+    // rounds still to come would raise both.
+    StandingsModel standings(&doc);
+    const int bh = StandingsModel::FirstTieBreak + 1; // default Swiss list: BH/C1 BH ...
+    QCOMPARE(standings.headerData(bh, Qt::Horizontal).toString(), QStringLiteral("BH"));
+    for (int r = 0; r < standings.rowCount(); ++r) {
+        if (standings.index(r, StandingsModel::StartNo).data().toInt() == 1)
+            QCOMPARE(standings.index(r, bh).data().toString(), QStringLiteral("2"));
+    }
 }
 
 QTEST_MAIN(tst_Models)
