@@ -286,6 +286,16 @@
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Ergebnis korrigieren</translation>
+    </message>
+    <message>
+        <source>%1
+Reason (optional, kept in the audit log):</source>
+        <translation>%1
+Grund (optional, wird protokolliert):</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingsModel</name>
@@ -518,6 +528,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Tabelle nach Runde %1</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1093,10 @@
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Round %1: change the result of player %2 from %3 to %4</source>
+        <translation>Runde %1: Ergebnis von Spieler %2 von %3 auf %4 ändern</translation>
+    </message>
 </context>
 <context>
     <name>arb::Trf</name>
@@ -1108,6 +1126,10 @@
     <message>
         <source>A tournament database (.arbiter) or a TRF file to import</source>
         <translation>Eine Turnierdatenbank (.arbiter) oder eine zu importierende TRF-Datei</translation>
+    </message>
+    <message>
+        <source>Save a picture of every view into DIR and quit</source>
+        <translation>Ein Bild jeder Ansicht in DIR speichern und beenden</translation>
     </message>
 </context>
 </TS>

@@ -286,6 +286,16 @@
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Corregir un resultado</translation>
+    </message>
+    <message>
+        <source>%1
+Reason (optional, kept in the audit log):</source>
+        <translation>%1
+Motivo (opcional, se guarda en el registro):</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingsModel</name>
@@ -518,6 +528,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Clasificación tras la ronda %1</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1093,10 @@
         <source>Cannot save %1: %2</source>
         <translation>No se puede guardar %1: %2</translation>
     </message>
+    <message>
+        <source>Round %1: change the result of player %2 from %3 to %4</source>
+        <translation>Ronda %1: cambiar el resultado del jugador %2 de %3 a %4</translation>
+    </message>
 </context>
 <context>
     <name>arb::Trf</name>
@@ -1108,6 +1126,10 @@
     <message>
         <source>A tournament database (.arbiter) or a TRF file to import</source>
         <translation>Una base de datos de torneo (.arbiter) o un archivo TRF para importar</translation>
+    </message>
+    <message>
+        <source>Save a picture of every view into DIR and quit</source>
+        <translation>Guardar una imagen de cada vista en DIR y salir</translation>
     </message>
 </context>
 </TS>

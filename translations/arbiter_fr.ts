@@ -286,6 +286,16 @@
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Corriger un résultat</translation>
+    </message>
+    <message>
+        <source>%1
+Reason (optional, kept in the audit log):</source>
+        <translation>%1
+Motif (facultatif, conservé dans le journal) :</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingsModel</name>
@@ -518,6 +528,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classement après la ronde %1</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1093,10 @@
         <source>Cannot save %1: %2</source>
         <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
+    <message>
+        <source>Round %1: change the result of player %2 from %3 to %4</source>
+        <translation>Ronde %1 : changer le résultat du joueur %2 de %3 en %4</translation>
+    </message>
 </context>
 <context>
     <name>arb::Trf</name>
@@ -1108,6 +1126,10 @@
     <message>
         <source>A tournament database (.arbiter) or a TRF file to import</source>
         <translation>Une base de tournoi (.arbiter) ou un fichier TRF à importer</translation>
+    </message>
+    <message>
+        <source>Save a picture of every view into DIR and quit</source>
+        <translation>Enregistrer une image de chaque vue dans DIR et quitter</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -62,6 +63,13 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("mainTabWidget"));
     m_message = [this](const QString &text) { QMessageBox::warning(this, tr("Arbiter"), text); };
+    m_document->setReasonProvider([this](const QString &what) -> std::optional<QString> {
+        bool ok = false;
+        const QString reason = QInputDialog::getText(this, tr("Correct a result"),
+                                                     tr("%1\nReason (optional, kept in the audit log):").arg(what),
+                                                     QLineEdit::Normal, QString(), &ok);
+        return ok ? std::optional<QString>(reason) : std::nullopt;
+    });
 
     // Players: search, sort, edit in place.
     auto *players = new QWidget(this);

@@ -145,7 +145,27 @@ bool TournamentDocument::setGame(int round, int white, int black, char whiteCode
 bool TournamentDocument::setResult(int round, int startNo, char code)
 {
     QString error;
-    return done(m_db.setResult(round, startNo, code, {}, &error), error);
+    QString reason;
+    const int i = tournament().indexOf(startNo);
+    if (m_reason && i >= 0 && round >= 1 && round <= tournament().players[i].rounds.size()) {
+        // A correction: a result already entered is replaced by another one.
+        const RoundEntry &e = tournament().players[i].rounds[round - 1];
+        // Only for a code the entry can take: an impossible one is refused without asking.
+        const bool byeChange = e.opponent == 0 && e.code != ' ' && e.code != code
+            && QByteArrayView("HFUZ").contains(code);
+        const bool gameChange = e.opponent > 0 && e.code != ' ' && e.code != code
+            && QByteArrayView("10=+-XWDL").contains(code) && !(code == 'X' && e.code == '-');
+        if (byeChange || gameChange) {
+            const auto given = m_reason(tr("Round %1: change the result of player %2 from %3 to %4")
+                                            .arg(round)
+                                            .arg(startNo)
+                                            .arg(QChar(e.code), QChar(code)));
+            if (!given)
+                return false;
+            reason = *given;
+        }
+    }
+    return done(m_db.setResult(round, startNo, code, reason, &error), error);
 }
 
 bool TournamentDocument::setBye(int round, int startNo, char code)

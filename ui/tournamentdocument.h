@@ -6,6 +6,9 @@
 
 #include <QObject>
 
+#include <functional>
+#include <optional>
+
 namespace arb {
 
 //! The open tournament as the views see it: the database plus change notifications. Every
@@ -46,6 +49,13 @@ public:
     bool undo();
     bool redo();
 
+    //! Sets what asks for the reason of a correction (a result replacing another one). It gets
+    //! the change's description and returns the reason (possibly empty), or nothing to cancel.
+    void setReasonProvider(std::function<std::optional<QString>(const QString &)> provider)
+    {
+        m_reason = std::move(provider);
+    }
+
 signals:
     //! Emitted after every change that was stored, and after opening another file.
     void changed();
@@ -58,6 +68,7 @@ private:
 
     TournamentDatabase m_db;
     Standings m_standings;
+    std::function<std::optional<QString>(const QString &)> m_reason;
 };
 
 } // namespace arb

@@ -41,6 +41,8 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<MainWindow> m_window;
     QStringList m_messages;
+    QStringList m_questions;
+    std::optional<QString> m_reason;
 };
 
 void tst_MainWindow::initTestCase()
@@ -52,8 +54,14 @@ void tst_MainWindow::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_messages.clear();
+    m_questions.clear();
+    m_reason = QStringLiteral("score sheet");
     m_window = std::make_unique<MainWindow>();
     m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
+    m_window->document()->setReasonProvider([this](const QString &what) -> std::optional<QString> {
+        m_questions.append(what);
+        return m_reason;
+    });
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -165,13 +173,29 @@ void tst_MainWindow::enterRoundWithForfeitAndBye()
     QVERIFY(m_messages[0].contains(QStringLiteral("impossible result in round 1")));
     QCOMPARE(pointsByStartNo(), expected);
 
-    // Undo from the Edit menu takes the draw back.
+    // Correcting a result asks for a reason (cancel keeps the result), kept in the audit log.
+    QCOMPARE(m_questions.size(), 0);
+    m_reason.reset();
+    view->setCurrentIndex(view->model()->index(1, PairingsModel::Result));
+    QTest::keyClick(view, Qt::Key_1);
+    QCOMPARE(m_questions.size(), 1);
+    QCOMPARE(pointsByStartNo(), expected);
+    m_reason = QStringLiteral("score sheet");
+    view->setCurrentIndex(view->model()->index(1, PairingsModel::Result));
+    QTest::keyClick(view, Qt::Key_1);
+    QCOMPARE(m_questions.size(), 2);
+    QTRY_COMPARE(pointsByStartNo().value(3), QStringLiteral("1"));
+    QCOMPARE(m_window->document()->database().auditLog().last().reason, QStringLiteral("score sheet"));
+
+    // Undo from the Edit menu takes the correction back, then the draw.
     QAction *undo = nullptr;
     for (QAction *a : m_window->findChildren<QAction *>()) {
         if (a->shortcut() == QKeySequence(QKeySequence::Undo))
             undo = a;
     }
     QVERIFY(undo && undo->isEnabled());
+    undo->trigger();
+    QTRY_COMPARE(pointsByStartNo().value(3), QStringLiteral("0.5"));
     undo->trigger();
     QTRY_COMPARE(pointsByStartNo().value(3), QStringLiteral("0"));
     QCOMPARE(pointsByStartNo().value(1), QStringLiteral("1"));
