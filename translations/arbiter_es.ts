@@ -81,6 +81,45 @@
     </message>
 </context>
 <context>
+    <name>arb::EventForm</name>
+    <message>
+        <source>Event name:</source>
+        <translation>Nombre del evento:</translation>
+    </message>
+    <message>
+        <source>City:</source>
+        <translation>Ciudad:</translation>
+    </message>
+    <message>
+        <source>Federation:</source>
+        <translation>Federación:</translation>
+    </message>
+    <message>
+        <source>Start date (YYYY/MM/DD):</source>
+        <translation>Inicio (AAAA/MM/DD):</translation>
+    </message>
+    <message>
+        <source>End date (YYYY/MM/DD):</source>
+        <translation>Fin (AAAA/MM/DD):</translation>
+    </message>
+    <message>
+        <source>Chief arbiter:</source>
+        <translation>Árbitro principal:</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters:</source>
+        <translation>Árbitros adjuntos:</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Ritmo de juego:</translation>
+    </message>
+    <message>
+        <source>Number of rounds:</source>
+        <translation>Número de rondas:</translation>
+    </message>
+</context>
+<context>
     <name>arb::MainWindow</name>
     <message>
         <source>Arbiter</source>
@@ -295,6 +334,10 @@
 Reason (optional, kept in the audit log):</source>
         <translation>%1
 Motivo (opcional, se guarda en el registro):</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Evento</translation>
     </message>
 </context>
 <context>
@@ -797,20 +840,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>%1 - %2 (C.07 Art. %3)</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <source>median: the %n highest and lowest values are cut (Art. 14.2)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>cut: the %n lowest values are cut (Art. 14.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
     <message>
         <source>forfeits count as played games (/P)</source>
         <translation>las incomparecencias cuentan como partidas jugadas (/P)</translation>
@@ -826,6 +855,20 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Tie-break "%1": %2</source>
         <translation>Desempate «%1»: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>median: the highest and the lowest %n value(s) are cut (Art. 14.2)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cut: the lowest %n value(s) are cut (Art. 14.1)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,45 @@
     </message>
 </context>
 <context>
+    <name>arb::EventForm</name>
+    <message>
+        <source>Event name:</source>
+        <translation>Nom de l’événement :</translation>
+    </message>
+    <message>
+        <source>City:</source>
+        <translation>Ville :</translation>
+    </message>
+    <message>
+        <source>Federation:</source>
+        <translation>Fédération :</translation>
+    </message>
+    <message>
+        <source>Start date (YYYY/MM/DD):</source>
+        <translation>Début (AAAA/MM/JJ) :</translation>
+    </message>
+    <message>
+        <source>End date (YYYY/MM/DD):</source>
+        <translation>Fin (AAAA/MM/JJ) :</translation>
+    </message>
+    <message>
+        <source>Chief arbiter:</source>
+        <translation>Arbitre principal :</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters:</source>
+        <translation>Arbitres adjoints :</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Cadence :</translation>
+    </message>
+    <message>
+        <source>Number of rounds:</source>
+        <translation>Nombre de rondes :</translation>
+    </message>
+</context>
+<context>
     <name>arb::MainWindow</name>
     <message>
         <source>Arbiter</source>
@@ -295,6 +334,10 @@
 Reason (optional, kept in the audit log):</source>
         <translation>%1
 Motif (facultatif, conservé dans le journal) :</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>É&amp;vénement</translation>
     </message>
 </context>
 <context>
@@ -797,20 +840,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>%1 - %2 (C.07 Art. %3)</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <source>median: the %n highest and lowest values are cut (Art. 14.2)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>cut: the %n lowest values are cut (Art. 14.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
     <message>
         <source>forfeits count as played games (/P)</source>
         <translation>les forfaits comptent comme parties jouées (/P)</translation>
@@ -826,6 +855,20 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Tie-break "%1": %2</source>
         <translation>Départage « %1 » : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>median: the highest and the lowest %n value(s) are cut (Art. 14.2)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cut: the lowest %n value(s) are cut (Art. 14.1)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "crosstablemodel.h"
+#include "eventform.h"
 #include "playersmodel.h"
 #include "reportbuilder.h"
 #include "roundswidget.h"
@@ -111,6 +112,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_auditTextEdit->setObjectName(QStringLiteral("auditTextEdit"));
     m_auditTextEdit->setReadOnly(true);
 
+    auto *event = new EventForm(m_document, this);
+    event->setObjectName(QStringLiteral("eventForm"));
+    m_tabs->addTab(event, tr("&Event"));
     m_tabs->addTab(players, tr("&Players"));
     m_tabs->addTab(m_rounds, tr("&Rounds"));
     m_tabs->addTab(m_standingsView, tr("&Standings"));
@@ -286,7 +290,7 @@ void MainWindow::addPlayer()
     m_searchLineEdit->clear();
     const int row = m_playersModel->rowOf(m_document->tournament().players.last().startNo);
     const QModelIndex index = m_playersProxy->mapFromSource(m_playersModel->index(row, PlayersModel::Name));
-    m_tabs->setCurrentIndex(0);
+    m_tabs->setCurrentIndex(m_tabs->indexOf(m_playersView->parentWidget()));
     m_playersView->setCurrentIndex(index);
     m_playersView->scrollTo(index);
     m_playersView->edit(index);

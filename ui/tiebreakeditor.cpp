@@ -38,6 +38,7 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     m_listView->setAcceptDrops(true);
     m_listView->setDropIndicatorShown(true);
     m_descriptionLabel->setWordWrap(true);
+    m_descriptionLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_modifiersLineEdit->setPlaceholderText(tr("modifiers, e.g. /C1 /M1 /P /L+1 /U1400"));
     for (const TieBreakInfo &info : tieBreakTable()) {
         if (info.id == TieBreakId::PTS)
@@ -64,10 +65,12 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     grid->addWidget(m_tieBreakComboBox, 0, 1);
     grid->addWidget(m_modifiersLineEdit, 0, 2);
     grid->addWidget(add, 0, 3);
+    m_listView->setMaximumHeight(220);
     grid->addWidget(m_listView, 1, 0, 3, 3);
     grid->addWidget(remove, 1, 3);
     grid->addWidget(applyButton, 2, 3);
     grid->addWidget(m_descriptionLabel, 4, 0, 1, 4);
+    grid->setRowStretch(4, 1);
     grid->addWidget(new QLabel(tr("Presets:"), this), 5, 0);
     grid->addWidget(m_presetComboBox, 5, 1, 1, 2);
     grid->addWidget(load, 5, 3);
@@ -87,6 +90,11 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     connect(m_listView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &TieBreakEditor::showDescription);
     connect(m_document, &TournamentDocument::changed, this, &TieBreakEditor::reload);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &TieBreakEditor::showDescription);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &TieBreakEditor::showDescription);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TieBreakEditor::showDescription);
+    connect(m_model, &QAbstractItemModel::rowsMoved, this, &TieBreakEditor::showDescription);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TieBreakEditor::showDescription);
     reload();
 }
 
@@ -101,9 +109,9 @@ QString TieBreakEditor::describe(const QString &text)
                          QLatin1String(spec->info().article));
     QStringList mods;
     if (spec->cutLowest && spec->cutLowest == spec->cutHighest)
-        mods.append(tr("median: the %n highest and lowest values are cut (Art. 14.2)", nullptr, spec->cutLowest));
+        mods.append(tr("median: the highest and the lowest %n value(s) are cut (Art. 14.2)", nullptr, spec->cutLowest));
     else if (spec->cutLowest)
-        mods.append(tr("cut: the %n lowest values are cut (Art. 14.1)", nullptr, spec->cutLowest));
+        mods.append(tr("cut: the lowest %n value(s) are cut (Art. 14.1)", nullptr, spec->cutLowest));
     if (spec->forfeitsAsPlayed)
         mods.append(tr("forfeits count as played games (/P)"));
     if (spec->limitHalfPoints)
@@ -132,8 +140,16 @@ void TieBreakEditor::reload()
 
 void TieBreakEditor::showDescription()
 {
+    // Every entry with its full name and article; the selected one marked.
     const QModelIndex current = m_listView->currentIndex();
-    m_descriptionLabel->setText(current.isValid() ? describe(current.data().toString()) : QString());
+    const QStringList specs = m_model->stringList();
+    QStringList lines;
+    for (int i = 0; i < specs.size(); ++i)
+        lines.append(QStringLiteral("%1 %2. %3")
+                         .arg(current.isValid() && current.row() == i ? QStringLiteral("▶") : QStringLiteral("  "))
+                         .arg(i + 1)
+                         .arg(describe(specs[i]).replace(u'\n', QStringLiteral("\n        "))));
+    m_descriptionLabel->setText(lines.join(u'\n'));
 }
 
 void TieBreakEditor::addTieBreak()

@@ -60,7 +60,7 @@ int main(int argc, char **argv)
         QDir().mkpath(dir);
         window.roundsWidget()->setRound(2);
         QTimer::singleShot(500, &window, [&window, dir] {
-            const QStringList names = {QStringLiteral("players"), QStringLiteral("rounds"),
+            const QStringList names = {QStringLiteral("event"), QStringLiteral("players"), QStringLiteral("rounds"),
                                        QStringLiteral("standings"), QStringLiteral("crosstable"),
                                        QStringLiteral("tiebreaks"), QStringLiteral("auditlog")};
             for (int i = 0; i < names.size() && i < window.tabs()->count(); ++i) {

@@ -120,6 +120,13 @@ void tst_MainWindow::select(const char *comboName, int startNo)
 void tst_MainWindow::enterRoundWithForfeitAndBye()
 {
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("club.arbiter"))));
+    // The event's name, typed into the event form.
+    auto *name = m_window->findChild<QLineEdit *>(QStringLiteral("nameLineEdit"));
+    QVERIFY(name);
+    QTest::keyClicks(name, QStringLiteral("Club Championship"));
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(m_window->document()->tournament().name, QStringLiteral("Club Championship"));
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Club Championship")));
     addPlayer(QStringLiteral("Keller, Anna"), QStringLiteral("2282"));
     addPlayer(QStringLiteral("Novak, Tomas"), QStringLiteral("2233"));
     addPlayer(QStringLiteral("Moreau, Claire"), QStringLiteral("2066"));
