@@ -19,140 +19,144 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *s, const char *c = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("arb::TournamentDatabase", s, c, n);
-}
+    QString tr(const char *s, const char *c = nullptr, int n = -1)
+    {
+        return QCoreApplication::translate("arb::TournamentDatabase", s, c, n);
+    }
 
-QAtomicInt connectionCounter;
+    QAtomicInt connectionCounter;
 
-// SQLite stores a null QString as NULL; the schema wants empty text.
-QString text(const QString &s)
-{
-    return s.isNull() ? QString(QLatin1String("")) : s;
-}
+    // SQLite stores a null QString as NULL; the schema wants empty text.
+    QString text(const QString &s)
+    {
+        return s.isNull() ? QString(QLatin1String("")) : s;
+    }
 
-// The schema, one entry per version: entry i migrates version i to version i + 1.
-const QList<QStringList> &migrations()
-{
-    static const QList<QStringList> steps = {
-        {
-            QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"),
-            QStringLiteral("CREATE TABLE players (start_no INTEGER PRIMARY KEY NOT NULL CHECK (start_no > 0),"
-                           " name TEXT NOT NULL, title TEXT NOT NULL DEFAULT '', sex TEXT NOT NULL DEFAULT '',"
-                           " federation TEXT NOT NULL DEFAULT '', fide_id TEXT NOT NULL DEFAULT '',"
-                           " birth_date TEXT NOT NULL DEFAULT '', rating INTEGER NOT NULL DEFAULT 0,"
-                           " declared_points INTEGER NOT NULL DEFAULT 0,"
-                           " has_declared_points INTEGER NOT NULL DEFAULT 0,"
-                           " declared_rank INTEGER NOT NULL DEFAULT 0,"
-                           " withdrawn_round INTEGER NOT NULL DEFAULT 0)"),
-            QStringLiteral("CREATE TABLE results (start_no INTEGER NOT NULL REFERENCES players(start_no)"
-                           " ON DELETE CASCADE, round INTEGER NOT NULL CHECK (round > 0),"
-                           " opponent INTEGER NOT NULL DEFAULT 0, colour TEXT NOT NULL DEFAULT '',"
-                           " code TEXT NOT NULL DEFAULT ' ', rated INTEGER NOT NULL DEFAULT 1,"
-                           " PRIMARY KEY (start_no, round))"),
-            QStringLiteral("CREATE TABLE audit (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL,"
-                           " what TEXT NOT NULL, before TEXT NOT NULL, after TEXT NOT NULL,"
-                           " reason TEXT NOT NULL DEFAULT '', state INTEGER NOT NULL DEFAULT 0,"
-                           " data TEXT NOT NULL)"),
-        },
-        {
-            QStringLiteral("CREATE TABLE presets (name TEXT PRIMARY KEY NOT NULL, specs TEXT NOT NULL)"),
-            QStringLiteral("INSERT INTO presets VALUES ('FIDE Swiss', 'BH/C1 BH SB DE WIN BPG'),"
-                           " ('FIDE round robin', 'DE SB KS WIN')"),
-        },
-        {
-            // Undo and redo look for the newest done and the oldest undone entry.
-            QStringLiteral("CREATE INDEX audit_state ON audit (state, id)"),
-        },
-    };
-    return steps;
-}
+    // The schema, one entry per version: entry i migrates version i to version i + 1.
+    const QList<QStringList> &migrations()
+    {
+        static const QList<QStringList> steps = {
+            {
+                QStringLiteral(
+                    "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"),
+                QStringLiteral(
+                    "CREATE TABLE players (start_no INTEGER PRIMARY KEY NOT NULL CHECK (start_no > "
+                    "0),"
+                    " name TEXT NOT NULL, title TEXT NOT NULL DEFAULT '', sex TEXT NOT NULL "
+                    "DEFAULT '',"
+                    " federation TEXT NOT NULL DEFAULT '', fide_id TEXT NOT NULL DEFAULT '',"
+                    " birth_date TEXT NOT NULL DEFAULT '', rating INTEGER NOT NULL DEFAULT 0,"
+                    " declared_points INTEGER NOT NULL DEFAULT 0,"
+                    " has_declared_points INTEGER NOT NULL DEFAULT 0,"
+                    " declared_rank INTEGER NOT NULL DEFAULT 0,"
+                    " withdrawn_round INTEGER NOT NULL DEFAULT 0)"),
+                QStringLiteral(
+                    "CREATE TABLE results (start_no INTEGER NOT NULL REFERENCES players(start_no)"
+                    " ON DELETE CASCADE, round INTEGER NOT NULL CHECK (round > 0),"
+                    " opponent INTEGER NOT NULL DEFAULT 0, colour TEXT NOT NULL DEFAULT '',"
+                    " code TEXT NOT NULL DEFAULT ' ', rated INTEGER NOT NULL DEFAULT 1,"
+                    " PRIMARY KEY (start_no, round))"),
+                QStringLiteral(
+                    "CREATE TABLE audit (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL,"
+                    " what TEXT NOT NULL, before TEXT NOT NULL, after TEXT NOT NULL,"
+                    " reason TEXT NOT NULL DEFAULT '', state INTEGER NOT NULL DEFAULT 0,"
+                    " data TEXT NOT NULL)"),
+            },
+            {
+                QStringLiteral(
+                    "CREATE TABLE presets (name TEXT PRIMARY KEY NOT NULL, specs TEXT NOT NULL)"),
+                QStringLiteral(
+                    "INSERT INTO presets VALUES ('FIDE Swiss', 'BH/C1 BH SB DE WIN BPG'),"
+                    " ('FIDE round robin', 'DE SB KS WIN')"),
+            },
+            {
+                // Undo and redo look for the newest done and the oldest undone entry.
+                QStringLiteral("CREATE INDEX audit_state ON audit (state, id)"),
+            },
+        };
+        return steps;
+    }
 
-const QStringList &columnsOf(const QString &table)
-{
-    static const QStringList players = {
-        QStringLiteral("start_no"), QStringLiteral("name"), QStringLiteral("title"),
-        QStringLiteral("sex"), QStringLiteral("federation"), QStringLiteral("fide_id"),
-        QStringLiteral("birth_date"), QStringLiteral("rating"), QStringLiteral("declared_points"),
-        QStringLiteral("has_declared_points"), QStringLiteral("declared_rank"),
-        QStringLiteral("withdrawn_round")};
-    static const QStringList results = {QStringLiteral("start_no"), QStringLiteral("round"),
-                                        QStringLiteral("opponent"), QStringLiteral("colour"),
-                                        QStringLiteral("code"), QStringLiteral("rated")};
-    static const QStringList meta = {QStringLiteral("key"), QStringLiteral("value")};
-    if (table == u"players")
-        return players;
-    if (table == u"results")
-        return results;
-    return meta;
-}
+    const QStringList &columnsOf(const QString &table)
+    {
+        static const QStringList players = {QStringLiteral("start_no"), QStringLiteral("name"),
+            QStringLiteral("title"), QStringLiteral("sex"), QStringLiteral("federation"),
+            QStringLiteral("fide_id"), QStringLiteral("birth_date"), QStringLiteral("rating"),
+            QStringLiteral("declared_points"), QStringLiteral("has_declared_points"),
+            QStringLiteral("declared_rank"), QStringLiteral("withdrawn_round")};
+        static const QStringList results
+            = {QStringLiteral("start_no"), QStringLiteral("round"), QStringLiteral("opponent"),
+                QStringLiteral("colour"), QStringLiteral("code"), QStringLiteral("rated")};
+        static const QStringList meta = {QStringLiteral("key"), QStringLiteral("value")};
+        if (table == u"players")
+            return players;
+        if (table == u"results")
+            return results;
+        return meta;
+    }
 
-int keyCount(const QString &table)
-{
-    return table == u"results" ? 2 : 1;
-}
+    int keyCount(const QString &table)
+    {
+        return table == u"results" ? 2 : 1;
+    }
 
-QJsonObject playerRow(const Player &p, int withdrawn)
-{
-    return {{QStringLiteral("start_no"), p.startNo},
-            {QStringLiteral("name"), p.name},
+    QJsonObject playerRow(const Player &p, int withdrawn)
+    {
+        return {{QStringLiteral("start_no"), p.startNo}, {QStringLiteral("name"), p.name},
             {QStringLiteral("title"), p.title},
             {QStringLiteral("sex"), p.sex.isNull() ? QString() : QString(p.sex)},
-            {QStringLiteral("federation"), p.federation},
-            {QStringLiteral("fide_id"), p.fideId},
-            {QStringLiteral("birth_date"), p.birthDate},
-            {QStringLiteral("rating"), p.rating},
+            {QStringLiteral("federation"), p.federation}, {QStringLiteral("fide_id"), p.fideId},
+            {QStringLiteral("birth_date"), p.birthDate}, {QStringLiteral("rating"), p.rating},
             {QStringLiteral("declared_points"), p.declaredPoints.raw()},
             {QStringLiteral("has_declared_points"), p.hasDeclaredPoints ? 1 : 0},
             {QStringLiteral("declared_rank"), p.declaredRank},
             {QStringLiteral("withdrawn_round"), withdrawn}};
-}
+    }
 
-Player playerFromRow(const QJsonObject &o)
-{
-    Player p;
-    p.startNo = o.value(u"start_no").toInt();
-    p.name = o.value(u"name").toString();
-    p.title = o.value(u"title").toString();
-    const QString sex = o.value(u"sex").toString();
-    p.sex = sex.isEmpty() ? QChar() : sex.at(0);
-    p.federation = o.value(u"federation").toString();
-    p.fideId = o.value(u"fide_id").toString();
-    p.birthDate = o.value(u"birth_date").toString();
-    p.rating = o.value(u"rating").toInt();
-    p.declaredPoints = Fixed::fromRaw(qint64(o.value(u"declared_points").toDouble()));
-    p.hasDeclaredPoints = o.value(u"has_declared_points").toInt() != 0;
-    p.declaredRank = o.value(u"declared_rank").toInt();
-    return p;
-}
+    Player playerFromRow(const QJsonObject &o)
+    {
+        Player p;
+        p.startNo = o.value(u"start_no").toInt();
+        p.name = o.value(u"name").toString();
+        p.title = o.value(u"title").toString();
+        const QString sex = o.value(u"sex").toString();
+        p.sex = sex.isEmpty() ? QChar() : sex.at(0);
+        p.federation = o.value(u"federation").toString();
+        p.fideId = o.value(u"fide_id").toString();
+        p.birthDate = o.value(u"birth_date").toString();
+        p.rating = o.value(u"rating").toInt();
+        p.declaredPoints = Fixed::fromRaw(qint64(o.value(u"declared_points").toDouble()));
+        p.hasDeclaredPoints = o.value(u"has_declared_points").toInt() != 0;
+        p.declaredRank = o.value(u"declared_rank").toInt();
+        return p;
+    }
 
-QJsonObject resultRow(int startNo, int round, const RoundEntry &e)
-{
-    const QString colour = e.colour == Colour::White ? QStringLiteral("w")
-        : e.colour == Colour::Black                  ? QStringLiteral("b")
-                                                     : QString();
-    return {{QStringLiteral("start_no"), startNo},       {QStringLiteral("round"), round},
-            {QStringLiteral("opponent"), e.opponent},    {QStringLiteral("colour"), colour},
-            {QStringLiteral("code"), QString(QChar(e.code))}, {QStringLiteral("rated"), e.rated ? 1 : 0}};
-}
+    QJsonObject resultRow(int startNo, int round, const RoundEntry &e)
+    {
+        const QString colour = e.colour == Colour::White ? QStringLiteral("w")
+            : e.colour == Colour::Black                  ? QStringLiteral("b")
+                                                         : QString();
+        return {{QStringLiteral("start_no"), startNo}, {QStringLiteral("round"), round},
+            {QStringLiteral("opponent"), e.opponent}, {QStringLiteral("colour"), colour},
+            {QStringLiteral("code"), QString(QChar(e.code))},
+            {QStringLiteral("rated"), e.rated ? 1 : 0}};
+    }
 
-RoundEntry entryFromRow(const QJsonObject &o)
-{
-    RoundEntry e;
-    e.opponent = o.value(u"opponent").toInt();
-    const QString colour = o.value(u"colour").toString();
-    e.colour = colour == u"w" ? Colour::White : colour == u"b" ? Colour::Black : Colour::None;
-    const QString code = o.value(u"code").toString();
-    e.code = code.isEmpty() ? ' ' : char(code.at(0).toLatin1());
-    e.rated = o.value(u"rated").toInt() != 0;
-    return e;
-}
+    RoundEntry entryFromRow(const QJsonObject &o)
+    {
+        RoundEntry e;
+        e.opponent = o.value(u"opponent").toInt();
+        const QString colour = o.value(u"colour").toString();
+        e.colour = colour == u"w" ? Colour::White : colour == u"b" ? Colour::Black : Colour::None;
+        const QString code = o.value(u"code").toString();
+        e.code = code.isEmpty() ? ' ' : char(code.at(0).toLatin1());
+        e.rated = o.value(u"rated").toInt() != 0;
+        return e;
+    }
 
-QJsonObject scoringToJson(const ScoringSystem &s)
-{
-    return {{QStringLiteral("win"), s.win.raw()},
-            {QStringLiteral("draw"), s.draw.raw()},
+    QJsonObject scoringToJson(const ScoringSystem &s)
+    {
+        return {{QStringLiteral("win"), s.win.raw()}, {QStringLiteral("draw"), s.draw.raw()},
             {QStringLiteral("loss"), s.loss.raw()},
             {QStringLiteral("forfeitWin"), s.forfeitWin.raw()},
             {QStringLiteral("forfeitLoss"), s.forfeitLoss.raw()},
@@ -161,189 +165,189 @@ QJsonObject scoringToJson(const ScoringSystem &s)
             {QStringLiteral("halfBye"), s.halfBye.raw()},
             {QStringLiteral("zeroBye"), s.zeroBye.raw()},
             {QStringLiteral("absent"), s.absent.raw()}};
-}
-
-ScoringSystem scoringFromJson(const QJsonObject &o)
-{
-    ScoringSystem s;
-    auto get = [&o](const char *k, Fixed def) {
-        const QJsonValue v = o.value(QLatin1String(k));
-        return v.isDouble() ? Fixed::fromRaw(qint64(v.toDouble())) : def;
-    };
-    s.win = get("win", s.win);
-    s.draw = get("draw", s.draw);
-    s.loss = get("loss", s.loss);
-    s.forfeitWin = get("forfeitWin", s.forfeitWin);
-    s.forfeitLoss = get("forfeitLoss", s.forfeitLoss);
-    s.pairingBye = get("pairingBye", s.pairingBye);
-    s.fullBye = get("fullBye", s.fullBye);
-    s.halfBye = get("halfBye", s.halfBye);
-    s.zeroBye = get("zeroBye", s.zeroBye);
-    s.absent = get("absent", s.absent);
-    return s;
-}
-
-QString jsonText(const QJsonArray &a)
-{
-    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
-}
-
-QString jsonText(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
-
-// Every event field kept in the meta table, with its value as text.
-QList<QPair<QString, QString>> metaOf(const Tournament &t)
-{
-    QJsonArray byes;
-    for (const ByeRecord &b : t.byes) {
-        QJsonArray players;
-        for (int s : b.players)
-            players.append(s);
-        byes.append(QJsonObject{{QStringLiteral("type"), QString(QChar(b.type))},
-                                {QStringLiteral("round"), b.round},
-                                {QStringLiteral("players"), players}});
     }
-    QJsonArray other;
-    for (const RawRecord &r : t.otherRecords)
-        other.append(r.line);
-    return {
-        {QStringLiteral("name"), t.name},
-        {QStringLiteral("city"), t.city},
-        {QStringLiteral("federation"), t.federation},
-        {QStringLiteral("startDate"), t.startDate},
-        {QStringLiteral("endDate"), t.endDate},
-        {QStringLiteral("chiefArbiter"), t.chiefArbiter},
-        {QStringLiteral("deputyArbiters"), t.deputyArbiters},
-        {QStringLiteral("timeControl"), t.timeControl},
-        {QStringLiteral("typeText"), t.typeText},
-        {QStringLiteral("systemText"), t.systemText},
-        {QStringLiteral("type"), QString::number(int(t.type))},
-        {QStringLiteral("declaredPlayers"), QString::number(t.declaredPlayers)},
-        {QStringLiteral("declaredRated"), QString::number(t.declaredRated)},
-        {QStringLiteral("declaredTeams"), QString::number(t.declaredTeams)},
-        {QStringLiteral("declaredRounds"), QString::number(t.declaredRounds)},
-        {QStringLiteral("roundsRecord"), t.roundsRecord},
-        {QStringLiteral("roundDates"), t.roundDates},
-        {QStringLiteral("scoring"), jsonText(scoringToJson(t.scoring))},
-        {QStringLiteral("hasScoringRecord"), t.hasScoringRecord ? QStringLiteral("1") : QStringLiteral("0")},
-        {QStringLiteral("scoringText"), t.scoringText},
-        {QStringLiteral("tieBreaks"), jsonText(QJsonArray::fromStringList(t.tieBreaks))},
-        {QStringLiteral("tieBreaksFromTeamRecord"),
-         t.tieBreaksFromTeamRecord ? QStringLiteral("1") : QStringLiteral("0")},
-        {QStringLiteral("byes"), jsonText(byes)},
-        {QStringLiteral("otherRecords"), jsonText(other)},
-    };
-}
 
-// Sets one event field from its stored text; an unknown key is ignored (a newer minor field).
-void setMeta(Tournament &t, const QString &key, const QString &value)
-{
-    const Tournament def;
-    const bool absent = value.isNull();
-    auto number = [&value]() { return value.toInt(); };
-    auto array = [&value]() { return QJsonDocument::fromJson(value.toUtf8()).array(); };
-    if (key == u"name")
-        t.name = value;
-    else if (key == u"city")
-        t.city = value;
-    else if (key == u"federation")
-        t.federation = value;
-    else if (key == u"startDate")
-        t.startDate = value;
-    else if (key == u"endDate")
-        t.endDate = value;
-    else if (key == u"chiefArbiter")
-        t.chiefArbiter = value;
-    else if (key == u"deputyArbiters")
-        t.deputyArbiters = value;
-    else if (key == u"timeControl")
-        t.timeControl = value;
-    else if (key == u"typeText")
-        t.typeText = value;
-    else if (key == u"systemText")
-        t.systemText = value;
-    else if (key == u"type")
-        t.type = absent ? def.type : TournamentType(std::clamp(number(), 0, 3));
-    else if (key == u"declaredPlayers")
-        t.declaredPlayers = number();
-    else if (key == u"declaredRated")
-        t.declaredRated = number();
-    else if (key == u"declaredTeams")
-        t.declaredTeams = number();
-    else if (key == u"declaredRounds")
-        t.declaredRounds = number();
-    else if (key == u"roundsRecord")
-        t.roundsRecord = value;
-    else if (key == u"roundDates")
-        t.roundDates = value;
-    else if (key == u"scoring")
-        t.scoring = scoringFromJson(QJsonDocument::fromJson(value.toUtf8()).object());
-    else if (key == u"hasScoringRecord")
-        t.hasScoringRecord = value == u"1";
-    else if (key == u"scoringText")
-        t.scoringText = value;
-    else if (key == u"tieBreaks") {
-        t.tieBreaks.clear();
-        for (const QJsonValue &v : array())
-            t.tieBreaks.append(v.toString());
-    } else if (key == u"tieBreaksFromTeamRecord")
-        t.tieBreaksFromTeamRecord = value == u"1";
-    else if (key == u"byes") {
-        t.byes.clear();
-        for (const QJsonValue &v : array()) {
-            const QJsonObject o = v.toObject();
-            ByeRecord b;
-            const QString type = o.value(u"type").toString();
-            b.type = type.isEmpty() ? 'H' : char(type.at(0).toLatin1());
-            b.round = o.value(u"round").toInt();
-            for (const QJsonValue &s : o.value(u"players").toArray())
-                b.players.append(s.toInt());
-            t.byes.append(b);
+    ScoringSystem scoringFromJson(const QJsonObject &o)
+    {
+        ScoringSystem s;
+        auto get = [&o](const char *k, Fixed def) {
+            const QJsonValue v = o.value(QLatin1String(k));
+            return v.isDouble() ? Fixed::fromRaw(qint64(v.toDouble())) : def;
+        };
+        s.win = get("win", s.win);
+        s.draw = get("draw", s.draw);
+        s.loss = get("loss", s.loss);
+        s.forfeitWin = get("forfeitWin", s.forfeitWin);
+        s.forfeitLoss = get("forfeitLoss", s.forfeitLoss);
+        s.pairingBye = get("pairingBye", s.pairingBye);
+        s.fullBye = get("fullBye", s.fullBye);
+        s.halfBye = get("halfBye", s.halfBye);
+        s.zeroBye = get("zeroBye", s.zeroBye);
+        s.absent = get("absent", s.absent);
+        return s;
+    }
+
+    QString jsonText(const QJsonArray &a)
+    {
+        return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+    }
+
+    QString jsonText(const QJsonObject &o)
+    {
+        return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    }
+
+    // Every event field kept in the meta table, with its value as text.
+    QList<QPair<QString, QString>> metaOf(const Tournament &t)
+    {
+        QJsonArray byes;
+        for (const ByeRecord &b : t.byes) {
+            QJsonArray players;
+            for (int s : b.players)
+                players.append(s);
+            byes.append(QJsonObject {{QStringLiteral("type"), QString(QChar(b.type))},
+                {QStringLiteral("round"), b.round}, {QStringLiteral("players"), players}});
         }
-    } else if (key == u"otherRecords") {
-        t.otherRecords.clear();
-        for (const QJsonValue &v : array())
-            t.otherRecords.append({v.toString()});
+        QJsonArray other;
+        for (const RawRecord &r : t.otherRecords)
+            other.append(r.line);
+        return {
+            {QStringLiteral("name"), t.name},
+            {QStringLiteral("city"), t.city},
+            {QStringLiteral("federation"), t.federation},
+            {QStringLiteral("startDate"), t.startDate},
+            {QStringLiteral("endDate"), t.endDate},
+            {QStringLiteral("chiefArbiter"), t.chiefArbiter},
+            {QStringLiteral("deputyArbiters"), t.deputyArbiters},
+            {QStringLiteral("timeControl"), t.timeControl},
+            {QStringLiteral("typeText"), t.typeText},
+            {QStringLiteral("systemText"), t.systemText},
+            {QStringLiteral("type"), QString::number(int(t.type))},
+            {QStringLiteral("declaredPlayers"), QString::number(t.declaredPlayers)},
+            {QStringLiteral("declaredRated"), QString::number(t.declaredRated)},
+            {QStringLiteral("declaredTeams"), QString::number(t.declaredTeams)},
+            {QStringLiteral("declaredRounds"), QString::number(t.declaredRounds)},
+            {QStringLiteral("roundsRecord"), t.roundsRecord},
+            {QStringLiteral("roundDates"), t.roundDates},
+            {QStringLiteral("scoring"), jsonText(scoringToJson(t.scoring))},
+            {QStringLiteral("hasScoringRecord"),
+                t.hasScoringRecord ? QStringLiteral("1") : QStringLiteral("0")},
+            {QStringLiteral("scoringText"), t.scoringText},
+            {QStringLiteral("tieBreaks"), jsonText(QJsonArray::fromStringList(t.tieBreaks))},
+            {QStringLiteral("tieBreaksFromTeamRecord"),
+                t.tieBreaksFromTeamRecord ? QStringLiteral("1") : QStringLiteral("0")},
+            {QStringLiteral("byes"), jsonText(byes)},
+            {QStringLiteral("otherRecords"), jsonText(other)},
+        };
     }
-}
 
-char mirrored(char code)
-{
-    switch (code) {
-    case '1':
-        return '0';
-    case '0':
-        return '1';
-    case '+':
-        return '-';
-    case '-':
-        return '+';
-    case 'W':
-        return 'L';
-    case 'L':
-        return 'W';
-    default:
-        return code; // = D and ' ' are symmetric
+    // Sets one event field from its stored text; an unknown key is ignored (a newer minor field).
+    void setMeta(Tournament &t, const QString &key, const QString &value)
+    {
+        const Tournament def;
+        const bool absent = value.isNull();
+        auto number = [&value]() { return value.toInt(); };
+        auto array = [&value]() { return QJsonDocument::fromJson(value.toUtf8()).array(); };
+        if (key == u"name")
+            t.name = value;
+        else if (key == u"city")
+            t.city = value;
+        else if (key == u"federation")
+            t.federation = value;
+        else if (key == u"startDate")
+            t.startDate = value;
+        else if (key == u"endDate")
+            t.endDate = value;
+        else if (key == u"chiefArbiter")
+            t.chiefArbiter = value;
+        else if (key == u"deputyArbiters")
+            t.deputyArbiters = value;
+        else if (key == u"timeControl")
+            t.timeControl = value;
+        else if (key == u"typeText")
+            t.typeText = value;
+        else if (key == u"systemText")
+            t.systemText = value;
+        else if (key == u"type")
+            t.type = absent ? def.type : TournamentType(std::clamp(number(), 0, 3));
+        else if (key == u"declaredPlayers")
+            t.declaredPlayers = number();
+        else if (key == u"declaredRated")
+            t.declaredRated = number();
+        else if (key == u"declaredTeams")
+            t.declaredTeams = number();
+        else if (key == u"declaredRounds")
+            t.declaredRounds = number();
+        else if (key == u"roundsRecord")
+            t.roundsRecord = value;
+        else if (key == u"roundDates")
+            t.roundDates = value;
+        else if (key == u"scoring")
+            t.scoring = scoringFromJson(QJsonDocument::fromJson(value.toUtf8()).object());
+        else if (key == u"hasScoringRecord")
+            t.hasScoringRecord = value == u"1";
+        else if (key == u"scoringText")
+            t.scoringText = value;
+        else if (key == u"tieBreaks") {
+            t.tieBreaks.clear();
+            for (const QJsonValue &v : array())
+                t.tieBreaks.append(v.toString());
+        } else if (key == u"tieBreaksFromTeamRecord")
+            t.tieBreaksFromTeamRecord = value == u"1";
+        else if (key == u"byes") {
+            t.byes.clear();
+            for (const QJsonValue &v : array()) {
+                const QJsonObject o = v.toObject();
+                ByeRecord b;
+                const QString type = o.value(u"type").toString();
+                b.type = type.isEmpty() ? 'H' : char(type.at(0).toLatin1());
+                b.round = o.value(u"round").toInt();
+                for (const QJsonValue &s : o.value(u"players").toArray())
+                    b.players.append(s.toInt());
+                t.byes.append(b);
+            }
+        } else if (key == u"otherRecords") {
+            t.otherRecords.clear();
+            for (const QJsonValue &v : array())
+                t.otherRecords.append({v.toString()});
+        }
     }
-}
 
-bool isGameCode(char c)
-{
-    return c == '1' || c == '=' || c == '0' || c == '+' || c == '-' || c == 'W' || c == 'D'
-        || c == 'L' || c == ' ' || c == 'X';
-}
+    char mirrored(char code)
+    {
+        switch (code) {
+        case '1':
+            return '0';
+        case '0':
+            return '1';
+        case '+':
+            return '-';
+        case '-':
+            return '+';
+        case 'W':
+            return 'L';
+        case 'L':
+            return 'W';
+        default:
+            return code; // = D and ' ' are symmetric
+        }
+    }
 
-bool isByeCode(char c)
-{
-    return c == 'H' || c == 'F' || c == 'U' || c == 'Z';
-}
+    bool isGameCode(char c)
+    {
+        return c == '1' || c == '=' || c == '0' || c == '+' || c == '-' || c == 'W' || c == 'D'
+            || c == 'L' || c == ' ' || c == 'X';
+    }
 
-QJsonValue toJson(const std::optional<QJsonObject> &row)
-{
-    return row ? QJsonValue(*row) : QJsonValue(QJsonValue::Null);
-}
+    bool isByeCode(char c)
+    {
+        return c == 'H' || c == 'F' || c == 'U' || c == 'Z';
+    }
+
+    QJsonValue toJson(const std::optional<QJsonObject> &row)
+    {
+        return row ? QJsonValue(*row) : QJsonValue(QJsonValue::Null);
+    }
 
 } // namespace
 
@@ -404,10 +408,11 @@ bool TournamentDatabase::openConnection(const QString &path, bool creating, QStr
             QString host, app;
             lock->getLockInfo(&pid, &host, &app);
             if (lock->error() == QLockFile::LockFailedError)
-                return fail(error, tr("%1 is already open in %2 (process %3 on %4); close it there first")
-                                       .arg(path, app.isEmpty() ? tr("another program") : app)
-                                       .arg(pid)
-                                       .arg(host));
+                return fail(error,
+                    tr("%1 is already open in %2 (process %3 on %4); close it there first")
+                        .arg(path, app.isEmpty() ? tr("another program") : app)
+                        .arg(pid)
+                        .arg(host));
             return fail(error, tr("cannot lock %1: no permission to write next to it").arg(path));
         }
         m_lock = std::move(lock);
@@ -442,16 +447,17 @@ bool TournamentDatabase::openConnection(const QString &path, bool creating, QStr
                                .arg(SchemaVersion));
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
             || q.value(0).toString() != u"ok")
-            return abandon(tr("%1 is damaged: %2")
-                               .arg(path, q.lastError().isValid() ? q.lastError().text()
-                                                                  : q.value(0).toString()));
+            return abandon(
+                tr("%1 is damaged: %2")
+                    .arg(path,
+                        q.lastError().isValid() ? q.lastError().text() : q.value(0).toString()));
     }
     q.finish();
-    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.exec(QStringLiteral("PRAGMA foreign_keys=ON"))
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
+        || !q.exec(QStringLiteral("PRAGMA foreign_keys=ON"))
         || !q.exec(QStringLiteral("PRAGMA synchronous=FULL")))
         return abandon(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
-    if (creating
-        && !q.exec(QStringLiteral("PRAGMA application_id=%1").arg(ApplicationId)))
+    if (creating && !q.exec(QStringLiteral("PRAGMA application_id=%1").arg(ApplicationId)))
         return abandon(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
     QString message;
     if (!migrate(&message))
@@ -481,7 +487,8 @@ bool TournamentDatabase::migrate(QString *error)
 {
     QSqlQuery q(m_db);
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return fail(error, tr("cannot read the version of %1: %2").arg(m_path, q.lastError().text()));
+        return fail(
+            error, tr("cannot read the version of %1: %2").arg(m_path, q.lastError().text()));
     const int version = q.value(0).toInt();
     q.finish();
     for (int v = version; v < SchemaVersion; ++v) {
@@ -491,7 +498,8 @@ bool TournamentDatabase::migrate(QString *error)
             if (!q.exec(sql)) {
                 const QString text = q.lastError().text();
                 m_db.rollback();
-                return fail(error, tr("cannot update %1 to version %2: %3").arg(m_path).arg(v + 1).arg(text));
+                return fail(error,
+                    tr("cannot update %1 to version %2: %3").arg(m_path).arg(v + 1).arg(text));
             }
         }
         if (!q.exec(QStringLiteral("PRAGMA user_version=%1").arg(v + 1)) || !m_db.commit()) {
@@ -512,9 +520,10 @@ bool TournamentDatabase::readAll(Tournament *t, QHash<int, int> *withdrawn, QStr
         return fail(error, tr("cannot read %1: %2").arg(m_path, q.lastError().text()));
     while (q.next())
         setMeta(*t, q.value(0).toString(), q.value(1).toString());
-    if (!q.exec(QStringLiteral("SELECT start_no, name, title, sex, federation, fide_id, birth_date, "
-                               "rating, declared_points, has_declared_points, declared_rank, "
-                               "withdrawn_round FROM players ORDER BY start_no")))
+    if (!q.exec(
+            QStringLiteral("SELECT start_no, name, title, sex, federation, fide_id, birth_date, "
+                           "rating, declared_points, has_declared_points, declared_rank, "
+                           "withdrawn_round FROM players ORDER BY start_no")))
         return fail(error, tr("cannot read %1: %2").arg(m_path, q.lastError().text()));
     QHash<int, int> index;
     while (q.next()) {
@@ -536,7 +545,8 @@ bool TournamentDatabase::readAll(Tournament *t, QHash<int, int> *withdrawn, QStr
         index.insert(p.startNo, int(t->players.size()));
         t->players.append(p);
     }
-    if (!q.exec(QStringLiteral("SELECT start_no, round, opponent, colour, code, rated FROM results")))
+    if (!q.exec(
+            QStringLiteral("SELECT start_no, round, opponent, colour, code, rated FROM results")))
         return fail(error, tr("cannot read %1: %2").arg(m_path, q.lastError().text()));
     while (q.next()) {
         const int i = index.value(q.value(0).toInt(), -1);
@@ -572,7 +582,8 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
     if (!isOpen())
         return fail(error, tr("no tournament database is open"));
     if (!m_t.players.isEmpty())
-        return fail(error, tr("%1 already holds players; import into a new tournament").arg(m_path));
+        return fail(
+            error, tr("%1 already holds players; import into a new tournament").arg(m_path));
     if (!m_db.transaction())
         return fail(error, tr("cannot write %1: %2").arg(m_path, m_db.lastError().text()));
     QSqlQuery q(m_db);
@@ -616,8 +627,8 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
             q.addBindValue(r + 1);
             q.addBindValue(e.opponent);
             q.addBindValue(e.colour == Colour::White ? QStringLiteral("w")
-                               : e.colour == Colour::Black ? QStringLiteral("b")
-                                                           : QString(QLatin1String("")));
+                    : e.colour == Colour::Black      ? QStringLiteral("b")
+                                                     : QString(QLatin1String("")));
             q.addBindValue(QString(QChar(e.code)));
             q.addBindValue(e.rated ? 1 : 0);
             if (!q.exec())
@@ -629,7 +640,7 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     q.addBindValue(tr("Import \"%1\"").arg(t.name));
     q.addBindValue(tr("%n player(s)", nullptr, int(t.players.size())) + QStringLiteral(", ")
-                   + tr("%n round(s)", nullptr, t.roundCount()));
+        + tr("%n round(s)", nullptr, t.roundCount()));
     if (!q.exec())
         return abort(q);
     if (!m_db.commit())
@@ -646,12 +657,14 @@ QByteArray TournamentDatabase::exportTrf() const
     Tournament t = m_t;
     static const char *states[] = {"", " (undone)", " (discarded)", ""};
     for (const AuditEntry &a : auditLog()) {
-        QString line = QStringLiteral("### audit %1 %2 %3%4")
-                           .arg(a.id)
-                           .arg(a.when.toString(Qt::ISODate), a.what, QLatin1String(states[int(a.state)]));
+        QString line
+            = QStringLiteral("### audit %1 %2 %3%4")
+                  .arg(a.id)
+                  .arg(a.when.toString(Qt::ISODate), a.what, QLatin1String(states[int(a.state)]));
         if (!a.before.isEmpty() || !a.after.isEmpty())
-            line += QStringLiteral(" | %1 -> %2").arg(a.before.isEmpty() ? QStringLiteral("-") : a.before,
-                                                     a.after.isEmpty() ? QStringLiteral("-") : a.after);
+            line += QStringLiteral(" | %1 -> %2")
+                        .arg(a.before.isEmpty() ? QStringLiteral("-") : a.before,
+                            a.after.isEmpty() ? QStringLiteral("-") : a.after);
         if (!a.reason.isEmpty())
             line += QStringLiteral(" | ") + a.reason;
         t.otherRecords.append({line.replace(u'\n', u' ')});
@@ -659,7 +672,8 @@ QByteArray TournamentDatabase::exportTrf() const
     return writeTrf(t);
 }
 
-std::optional<QJsonObject> TournamentDatabase::currentRow(const QString &table, const QVariantList &key) const
+std::optional<QJsonObject> TournamentDatabase::currentRow(
+    const QString &table, const QVariantList &key) const
 {
     const QStringList &cols = columnsOf(table);
     QString where;
@@ -694,9 +708,10 @@ bool TournamentDatabase::writeRow(const RowState &s, QString *error)
         QStringList sets;
         for (int i = keyCount(s.table); i < cols.size(); ++i)
             sets.append(cols[i] + QStringLiteral(" = excluded.") + cols[i]);
-        q.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT (%4) DO UPDATE SET %5")
-                      .arg(s.table, cols.join(u", "), marks.join(u", "),
-                           cols.mid(0, keyCount(s.table)).join(u", "), sets.join(u", ")));
+        q.prepare(
+            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT (%4) DO UPDATE SET %5")
+                .arg(s.table, cols.join(u", "), marks.join(u", "),
+                    cols.mid(0, keyCount(s.table)).join(u", "), sets.join(u", ")));
         for (const QString &c : cols)
             q.addBindValue(s.row->value(c).isString() ? QVariant(text(s.row->value(c).toString()))
                                                       : s.row->value(c).toVariant());
@@ -709,7 +724,8 @@ bool TournamentDatabase::writeRow(const RowState &s, QString *error)
 void TournamentDatabase::applyToMemory(const RowState &s)
 {
     if (s.table == u"meta") {
-        setMeta(m_t, s.key.value(0).toString(), s.row ? s.row->value(u"value").toString() : QString());
+        setMeta(
+            m_t, s.key.value(0).toString(), s.row ? s.row->value(u"value").toString() : QString());
         return;
     }
     const int startNo = s.key.value(0).toInt();
@@ -727,7 +743,7 @@ void TournamentDatabase::applyToMemory(const RowState &s)
             m_t.players[i] = p;
         } else {
             auto it = std::lower_bound(m_t.players.begin(), m_t.players.end(), startNo,
-                                       [](const Player &a, int n) { return a.startNo < n; });
+                [](const Player &a, int n) { return a.startNo < n; });
             m_t.players.insert(it, p);
         }
         if (const int w = s.row->value(u"withdrawn_round").toInt(); w > 0)
@@ -750,8 +766,9 @@ void TournamentDatabase::applyToMemory(const RowState &s)
 QString TournamentDatabase::describe(const RowState &s) const
 {
     if (!s.row)
-        return s.table == u"results" ? tr("R%1 #%2: none").arg(s.key.value(1).toInt()).arg(s.key.value(0).toInt())
-                                     : tr("%1 %2: none").arg(s.table, s.key.value(0).toString());
+        return s.table == u"results"
+            ? tr("R%1 #%2: none").arg(s.key.value(1).toInt()).arg(s.key.value(0).toInt())
+            : tr("%1 %2: none").arg(s.table, s.key.value(0).toString());
     const QJsonObject &o = *s.row;
     if (s.table == u"meta")
         return o.value(u"key").toString() + u'=' + o.value(u"value").toString();
@@ -770,19 +787,21 @@ QString TournamentDatabase::describe(const RowState &s) const
         .arg(o.value(u"round").toInt())
         .arg(o.value(u"start_no").toInt())
         .arg(e.opponent > 0 ? QString::number(e.opponent) : QStringLiteral("0000"))
-        .arg(e.colour == Colour::White ? u'w' : e.colour == Colour::Black ? u'b' : u'-')
+        .arg(e.colour == Colour::White      ? u'w'
+                : e.colour == Colour::Black ? u'b'
+                                            : u'-')
         .arg(QChar(e.code));
 }
 
-bool TournamentDatabase::commitChange(const QString &what, const QList<RowState> &after,
-                                      const QString &reason, QString *error)
+bool TournamentDatabase::commitChange(
+    const QString &what, const QList<RowState> &after, const QString &reason, QString *error)
 {
     if (!isOpen())
         return fail(error, tr("no tournament database is open"));
     QList<RowState> before;
     QList<RowState> changed;
     for (const RowState &s : after) {
-        RowState old{s.table, s.key, currentRow(s.table, s.key)};
+        RowState old {s.table, s.key, currentRow(s.table, s.key)};
         if (old.row == s.row)
             continue;
         before.append(old);
@@ -801,12 +820,12 @@ bool TournamentDatabase::commitChange(const QString &what, const QList<RowState>
     QJsonArray beforeJson, afterJson;
     QStringList beforeText, afterText;
     for (int i = 0; i < changed.size(); ++i) {
-        beforeJson.append(QJsonObject{{QStringLiteral("t"), before[i].table},
-                                      {QStringLiteral("k"), QJsonArray::fromVariantList(before[i].key)},
-                                      {QStringLiteral("r"), toJson(before[i].row)}});
-        afterJson.append(QJsonObject{{QStringLiteral("t"), changed[i].table},
-                                     {QStringLiteral("k"), QJsonArray::fromVariantList(changed[i].key)},
-                                     {QStringLiteral("r"), toJson(changed[i].row)}});
+        beforeJson.append(QJsonObject {{QStringLiteral("t"), before[i].table},
+            {QStringLiteral("k"), QJsonArray::fromVariantList(before[i].key)},
+            {QStringLiteral("r"), toJson(before[i].row)}});
+        afterJson.append(QJsonObject {{QStringLiteral("t"), changed[i].table},
+            {QStringLiteral("k"), QJsonArray::fromVariantList(changed[i].key)},
+            {QStringLiteral("r"), toJson(changed[i].row)}});
         beforeText.append(describe(before[i]));
         afterText.append(describe(changed[i]));
     }
@@ -820,8 +839,8 @@ bool TournamentDatabase::commitChange(const QString &what, const QList<RowState>
         q.addBindValue(beforeText.join(QStringLiteral("; ")));
         q.addBindValue(afterText.join(QStringLiteral("; ")));
         q.addBindValue(text(reason));
-        q.addBindValue(jsonText(QJsonObject{{QStringLiteral("before"), beforeJson},
-                                            {QStringLiteral("after"), afterJson}}));
+        q.addBindValue(jsonText(QJsonObject {
+            {QStringLiteral("before"), beforeJson}, {QStringLiteral("after"), afterJson}}));
         ok = q.exec();
     }
     if (!ok || !m_db.commit()) {
@@ -839,9 +858,12 @@ bool TournamentDatabase::replay(bool undoing, QString *error)
     if (!isOpen())
         return fail(error, tr("no tournament database is open"));
     QSqlQuery q(m_db);
-    if (!q.exec(undoing ? QStringLiteral("SELECT id, data FROM audit WHERE state = 0 ORDER BY id DESC LIMIT 1")
-                        : QStringLiteral("SELECT id, data FROM audit WHERE state = 1 ORDER BY id ASC LIMIT 1")))
-        return fail(error, tr("cannot read the audit log of %1: %2").arg(m_path, q.lastError().text()));
+    if (!q.exec(undoing ? QStringLiteral(
+                    "SELECT id, data FROM audit WHERE state = 0 ORDER BY id DESC LIMIT 1")
+                        : QStringLiteral(
+                            "SELECT id, data FROM audit WHERE state = 1 ORDER BY id ASC LIMIT 1")))
+        return fail(
+            error, tr("cannot read the audit log of %1: %2").arg(m_path, q.lastError().text()));
     if (!q.next())
         return fail(error, undoing ? tr("nothing to undo") : tr("nothing to redo"));
     const qint64 id = q.value(0).toLongLong();
@@ -919,7 +941,8 @@ QString TournamentDatabase::undoText() const
     if (!isOpen())
         return {};
     QSqlQuery q(m_db);
-    if (q.exec(QStringLiteral("SELECT what FROM audit WHERE state = 0 ORDER BY id DESC LIMIT 1")) && q.next())
+    if (q.exec(QStringLiteral("SELECT what FROM audit WHERE state = 0 ORDER BY id DESC LIMIT 1"))
+        && q.next())
         return q.value(0).toString();
     return {};
 }
@@ -929,7 +952,8 @@ QString TournamentDatabase::redoText() const
     if (!isOpen())
         return {};
     QSqlQuery q(m_db);
-    if (q.exec(QStringLiteral("SELECT what FROM audit WHERE state = 1 ORDER BY id ASC LIMIT 1")) && q.next())
+    if (q.exec(QStringLiteral("SELECT what FROM audit WHERE state = 1 ORDER BY id ASC LIMIT 1"))
+        && q.next())
         return q.value(0).toString();
     return {};
 }
@@ -941,9 +965,13 @@ QList<AuditEntry> TournamentDatabase::auditLog(int latest) const
         return log;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    const QString columns = QStringLiteral("SELECT id, at, what, before, after, reason, state FROM audit");
-    if (!q.exec(latest > 0 ? QStringLiteral("SELECT * FROM (%1 ORDER BY id DESC LIMIT %2) ORDER BY id").arg(columns).arg(latest)
-                           : columns + QStringLiteral(" ORDER BY id")))
+    const QString columns
+        = QStringLiteral("SELECT id, at, what, before, after, reason, state FROM audit");
+    if (!q.exec(latest > 0
+                ? QStringLiteral("SELECT * FROM (%1 ORDER BY id DESC LIMIT %2) ORDER BY id")
+                      .arg(columns)
+                      .arg(latest)
+                : columns + QStringLiteral(" ORDER BY id")))
         return log;
     while (q.next()) {
         AuditEntry a;
@@ -970,10 +998,10 @@ std::optional<RoundEntry> TournamentDatabase::entry(int startNo, int round) cons
     return e;
 }
 
-TournamentDatabase::RowState TournamentDatabase::resultState(int startNo, int round,
-                                                             const std::optional<RoundEntry> &e) const
+TournamentDatabase::RowState TournamentDatabase::resultState(
+    int startNo, int round, const std::optional<RoundEntry> &e) const
 {
-    RowState s{QStringLiteral("results"), {startNo, round}, std::nullopt};
+    RowState s {QStringLiteral("results"), {startNo, round}, std::nullopt};
     if (e)
         s.row = resultRow(startNo, round, *e);
     return s;
@@ -986,21 +1014,24 @@ bool TournamentDatabase::setPlayer(const Player &p, const QString &reason, QStri
     if (p.name.trimmed().isEmpty())
         return fail(error, tr("player %1 needs a name").arg(p.startNo));
     if (p.rating < 0 || p.rating > 4000)
-        return fail(error, tr("player %1: rating %2 is out of range (0-4000)").arg(p.startNo).arg(p.rating));
+        return fail(error,
+            tr("player %1: rating %2 is out of range (0-4000)").arg(p.startNo).arg(p.rating));
     if (!p.fideId.trimmed().isEmpty()) {
         for (const Player &o : m_t.players) {
             if (o.startNo != p.startNo && o.fideId.trimmed() == p.fideId.trimmed())
-                return fail(error, tr("FIDE id %1 is already used by player %2 (%3)")
-                                       .arg(p.fideId)
-                                       .arg(o.startNo)
-                                       .arg(o.name));
+                return fail(error,
+                    tr("FIDE id %1 is already used by player %2 (%3)")
+                        .arg(p.fideId)
+                        .arg(o.startNo)
+                        .arg(o.name));
         }
     }
     const bool exists = m_t.indexOf(p.startNo) >= 0;
     const QString what = exists ? tr("Edit player %1 %2").arg(p.startNo).arg(p.name)
                                 : tr("Add player %1 %2").arg(p.startNo).arg(p.name);
-    return commitChange(what, {{QStringLiteral("players"), {p.startNo}, playerRow(p, withdrawnFrom(p.startNo))}},
-                        reason, error);
+    return commitChange(what,
+        {{QStringLiteral("players"), {p.startNo}, playerRow(p, withdrawnFrom(p.startNo))}}, reason,
+        error);
 }
 
 bool TournamentDatabase::removePlayer(int startNo, const QString &reason, QString *error)
@@ -1010,13 +1041,15 @@ bool TournamentDatabase::removePlayer(int startNo, const QString &reason, QStrin
         return fail(error, tr("there is no player %1").arg(startNo));
     for (int r = 1; r <= m_t.players[i].rounds.size(); ++r) {
         if (entry(startNo, r))
-            return fail(error, tr("player %1 has rounds entered; withdraw them instead").arg(startNo));
+            return fail(
+                error, tr("player %1 has rounds entered; withdraw them instead").arg(startNo));
     }
     return commitChange(tr("Remove player %1 %2").arg(startNo).arg(m_t.players[i].name),
-                        {{QStringLiteral("players"), {startNo}, std::nullopt}}, reason, error);
+        {{QStringLiteral("players"), {startNo}, std::nullopt}}, reason, error);
 }
 
-bool TournamentDatabase::setWithdrawal(int startNo, int fromRound, const QString &reason, QString *error)
+bool TournamentDatabase::setWithdrawal(
+    int startNo, int fromRound, const QString &reason, QString *error)
 {
     const int i = m_t.indexOf(startNo);
     if (i < 0)
@@ -1024,13 +1057,15 @@ bool TournamentDatabase::setWithdrawal(int startNo, int fromRound, const QString
     if (fromRound < 0)
         return fail(error, tr("round %1 is invalid").arg(fromRound));
     const Player &p = m_t.players[i];
-    const QString what = fromRound > 0 ? tr("Withdraw player %1 %2 from round %3").arg(startNo).arg(p.name).arg(fromRound)
-                                       : tr("Revoke the withdrawal of player %1 %2").arg(startNo).arg(p.name);
-    return commitChange(what, {{QStringLiteral("players"), {startNo}, playerRow(p, fromRound)}}, reason, error);
+    const QString what = fromRound > 0
+        ? tr("Withdraw player %1 %2 from round %3").arg(startNo).arg(p.name).arg(fromRound)
+        : tr("Revoke the withdrawal of player %1 %2").arg(startNo).arg(p.name);
+    return commitChange(
+        what, {{QStringLiteral("players"), {startNo}, playerRow(p, fromRound)}}, reason, error);
 }
 
-bool TournamentDatabase::setGame(int round, int white, int black, char whiteCode, const QString &reason,
-                                 QString *error)
+bool TournamentDatabase::setGame(
+    int round, int white, int black, char whiteCode, const QString &reason, QString *error)
 {
     if (round < 1 || round > 999)
         return fail(error, tr("round %1 is invalid").arg(round));
@@ -1038,67 +1073,77 @@ bool TournamentDatabase::setGame(int round, int white, int black, char whiteCode
         if (m_t.indexOf(s) < 0)
             return fail(error, tr("round %1: there is no player %2").arg(round).arg(s));
         if (const int w = withdrawnFrom(s); w > 0 && round >= w)
-            return fail(error, tr("round %1: player %2 withdrew from round %3").arg(round).arg(s).arg(w));
+            return fail(
+                error, tr("round %1: player %2 withdrew from round %3").arg(round).arg(s).arg(w));
     }
     if (white == black)
-        return fail(error, tr("round %1: player %2 cannot play against themselves").arg(round).arg(white));
+        return fail(
+            error, tr("round %1: player %2 cannot play against themselves").arg(round).arg(white));
     if (!isGameCode(whiteCode))
-        return fail(error, tr("round %1: '%2' is not a result for a game").arg(round).arg(QChar(whiteCode)));
+        return fail(error,
+            tr("round %1: '%2' is not a result for a game").arg(round).arg(QChar(whiteCode)));
     QList<RowState> rows;
     // Former opponents of either player lose their pairing.
     for (int s : {white, black}) {
-        if (auto e = entry(s, round); e && e->opponent > 0 && e->opponent != white && e->opponent != black)
+        if (auto e = entry(s, round);
+            e && e->opponent > 0 && e->opponent != white && e->opponent != black)
             rows.append(resultState(e->opponent, round, std::nullopt));
     }
     const char blackCode = whiteCode == 'X' ? '-' : mirrored(whiteCode);
     const char wc = whiteCode == 'X' ? '-' : whiteCode;
     const bool rated = wc != 'W' && wc != 'D' && wc != 'L';
-    rows.append(resultState(white, round, RoundEntry{black, Colour::White, wc, rated}));
-    rows.append(resultState(black, round, RoundEntry{white, Colour::Black, blackCode, rated}));
-    return commitChange(tr("Round %1: %2 - %3 %4").arg(round).arg(white).arg(black).arg(QChar(wc)), rows,
-                        reason, error);
+    rows.append(resultState(white, round, RoundEntry {black, Colour::White, wc, rated}));
+    rows.append(resultState(black, round, RoundEntry {white, Colour::Black, blackCode, rated}));
+    return commitChange(tr("Round %1: %2 - %3 %4").arg(round).arg(white).arg(black).arg(QChar(wc)),
+        rows, reason, error);
 }
 
-bool TournamentDatabase::setResult(int round, int startNo, char code, const QString &reason, QString *error)
+bool TournamentDatabase::setResult(
+    int round, int startNo, char code, const QString &reason, QString *error)
 {
     const auto e = entry(startNo, round);
     if (m_t.indexOf(startNo) < 0)
         return fail(error, tr("round %1: there is no player %2").arg(round).arg(startNo));
     if (!e)
-        return fail(error, tr("round %1: player %2 is not paired; pair them or give a bye first")
-                               .arg(round)
-                               .arg(startNo));
+        return fail(error,
+            tr("round %1: player %2 is not paired; pair them or give a bye first")
+                .arg(round)
+                .arg(startNo));
     if (e->opponent > 0) {
         if (!isGameCode(code))
-            return fail(error, tr("impossible result in round %1: player %2 is paired against %3, "
-                                  "so '%4' (a bye) cannot be their result")
-                                   .arg(round)
-                                   .arg(startNo)
-                                   .arg(e->opponent)
-                                   .arg(QChar(code)));
+            return fail(error,
+                tr("impossible result in round %1: player %2 is paired against %3, "
+                   "so '%4' (a bye) cannot be their result")
+                    .arg(round)
+                    .arg(startNo)
+                    .arg(e->opponent)
+                    .arg(QChar(code)));
         if (e->colour == Colour::Black)
-            return setGame(round, e->opponent, startNo, code == 'X' ? 'X' : mirrored(code), reason, error);
+            return setGame(
+                round, e->opponent, startNo, code == 'X' ? 'X' : mirrored(code), reason, error);
         return setGame(round, startNo, e->opponent, code, reason, error);
     }
     return setBye(round, startNo, code, reason, error);
 }
 
-bool TournamentDatabase::setBye(int round, int startNo, char code, const QString &reason, QString *error)
+bool TournamentDatabase::setBye(
+    int round, int startNo, char code, const QString &reason, QString *error)
 {
     if (round < 1 || round > 999)
         return fail(error, tr("round %1 is invalid").arg(round));
     if (m_t.indexOf(startNo) < 0)
         return fail(error, tr("round %1: there is no player %2").arg(round).arg(startNo));
     if (!isByeCode(code))
-        return fail(error, tr("impossible result in round %1: '%2' is not a bye (use H, F, U or Z)")
-                               .arg(round)
-                               .arg(QChar(code)));
+        return fail(error,
+            tr("impossible result in round %1: '%2' is not a bye (use H, F, U or Z)")
+                .arg(round)
+                .arg(QChar(code)));
     QList<RowState> rows;
     if (auto e = entry(startNo, round); e && e->opponent > 0)
         rows.append(resultState(e->opponent, round, std::nullopt));
-    rows.append(resultState(startNo, round, RoundEntry{0, Colour::None, code, true}));
-    return commitChange(tr("Round %1: bye %2 for %3").arg(round).arg(QChar(code)).arg(startNo), rows, reason,
-                        error);
+    rows.append(resultState(startNo, round, RoundEntry {0, Colour::None, code, true}));
+    return commitChange(tr("Round %1: bye %2 for %3").arg(round).arg(QChar(code)).arg(startNo),
+        rows, reason, error);
 }
 
 bool TournamentDatabase::clearEntry(int round, int startNo, const QString &reason, QString *error)
@@ -1113,7 +1158,8 @@ bool TournamentDatabase::clearEntry(int round, int startNo, const QString &reaso
     return commitChange(tr("Round %1: unpair %2").arg(round).arg(startNo), rows, reason, error);
 }
 
-bool TournamentDatabase::setTieBreaks(const QStringList &specs, const QString &reason, QString *error)
+bool TournamentDatabase::setTieBreaks(
+    const QStringList &specs, const QString &reason, QString *error)
 {
     for (const QString &s : specs) {
         QString message;
@@ -1121,32 +1167,29 @@ bool TournamentDatabase::setTieBreaks(const QStringList &specs, const QString &r
             return fail(error, tr("tie-break \"%1\": %2").arg(s, message));
     }
     return commitChange(tr("Tie-break list: %1").arg(specs.join(u' ')),
-                        {{QStringLiteral("meta"),
-                          {QStringLiteral("tieBreaks")},
-                          QJsonObject{{QStringLiteral("key"), QStringLiteral("tieBreaks")},
-                                      {QStringLiteral("value"), jsonText(QJsonArray::fromStringList(specs))}}}},
-                        reason, error);
+        {{QStringLiteral("meta"), {QStringLiteral("tieBreaks")},
+            QJsonObject {{QStringLiteral("key"), QStringLiteral("tieBreaks")},
+                {QStringLiteral("value"), jsonText(QJsonArray::fromStringList(specs))}}}},
+        reason, error);
 }
 
 bool TournamentDatabase::setScoring(const ScoringSystem &s, const QString &reason, QString *error)
 {
     return commitChange(tr("Scoring: win %1, draw %2, loss %3")
                             .arg(s.win.toString(), s.draw.toString(), s.loss.toString()),
-                        {{QStringLiteral("meta"),
-                          {QStringLiteral("scoring")},
-                          QJsonObject{{QStringLiteral("key"), QStringLiteral("scoring")},
-                                      {QStringLiteral("value"), jsonText(scoringToJson(s))}}}},
-                        reason, error);
+        {{QStringLiteral("meta"), {QStringLiteral("scoring")},
+            QJsonObject {{QStringLiteral("key"), QStringLiteral("scoring")},
+                {QStringLiteral("value"), jsonText(scoringToJson(s))}}}},
+        reason, error);
 }
 
-bool TournamentDatabase::setEventField(const QString &field, const QString &value, const QString &reason,
-                                       QString *error)
+bool TournamentDatabase::setEventField(
+    const QString &field, const QString &value, const QString &reason, QString *error)
 {
     static const QStringList fields = {QStringLiteral("name"), QStringLiteral("city"),
-                                       QStringLiteral("federation"), QStringLiteral("startDate"),
-                                       QStringLiteral("endDate"), QStringLiteral("chiefArbiter"),
-                                       QStringLiteral("deputyArbiters"), QStringLiteral("timeControl"),
-                                       QStringLiteral("declaredRounds"), QStringLiteral("type")};
+        QStringLiteral("federation"), QStringLiteral("startDate"), QStringLiteral("endDate"),
+        QStringLiteral("chiefArbiter"), QStringLiteral("deputyArbiters"),
+        QStringLiteral("timeControl"), QStringLiteral("declaredRounds"), QStringLiteral("type")};
     if (!fields.contains(field))
         return fail(error, tr("unknown event field \"%1\"").arg(field));
     if (field == u"declaredRounds") {
@@ -1158,10 +1201,9 @@ bool TournamentDatabase::setEventField(const QString &field, const QString &valu
     if (field == u"type" && value != u"1" && value != u"2" && value != u"3")
         return fail(error, tr("tournament type \"%1\" is invalid").arg(value));
     return commitChange(tr("Event %1: %2").arg(field, value),
-                        {{QStringLiteral("meta"),
-                          {field},
-                          QJsonObject{{QStringLiteral("key"), field}, {QStringLiteral("value"), value}}}},
-                        reason, error);
+        {{QStringLiteral("meta"), {field},
+            QJsonObject {{QStringLiteral("key"), field}, {QStringLiteral("value"), value}}}},
+        reason, error);
 }
 
 QList<QPair<QString, QStringList>> TournamentDatabase::presets() const

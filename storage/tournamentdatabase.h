@@ -60,26 +60,30 @@ public:
     //! Removes a player who has no rounds entered.
     bool removePlayer(int startNo, const QString &reason = {}, QString *error = nullptr);
     //! Sets the round (1-based) from which \a startNo is withdrawn; 0 revokes the withdrawal.
-    bool setWithdrawal(int startNo, int fromRound, const QString &reason = {}, QString *error = nullptr);
+    bool setWithdrawal(
+        int startNo, int fromRound, const QString &reason = {}, QString *error = nullptr);
     //! Pairs \a white against \a black in \a round with \a whiteCode ('1', '=', '0', '+', '-',
     //! 'W', 'D', 'L' or ' ' when not yet played); former opponents of either are unpaired.
     bool setGame(int round, int white, int black, char whiteCode = ' ', const QString &reason = {},
-                 QString *error = nullptr);
+        QString *error = nullptr);
     //! Sets the result of \a startNo's game in \a round from their view; the opponent gets the
     //! mirrored code. Refuses codes impossible for the entry (e.g. a bye code for a game).
-    bool setResult(int round, int startNo, char code, const QString &reason = {}, QString *error = nullptr);
+    bool setResult(
+        int round, int startNo, char code, const QString &reason = {}, QString *error = nullptr);
     //! Gives \a startNo a bye in \a round: 'H' half, 'F' full, 'U' pairing-allocated, 'Z' zero.
-    bool setBye(int round, int startNo, char code, const QString &reason = {}, QString *error = nullptr);
+    bool setBye(
+        int round, int startNo, char code, const QString &reason = {}, QString *error = nullptr);
     //! Removes \a startNo's entry in \a round, and the opponent's one for a game.
     bool clearEntry(int round, int startNo, const QString &reason = {}, QString *error = nullptr);
     //! Sets the tie-break list (FIDE notation specs); invalid specs are refused.
-    bool setTieBreaks(const QStringList &specs, const QString &reason = {}, QString *error = nullptr);
+    bool setTieBreaks(
+        const QStringList &specs, const QString &reason = {}, QString *error = nullptr);
     //! Sets the points awarded for each kind of round.
     bool setScoring(const ScoringSystem &s, const QString &reason = {}, QString *error = nullptr);
     //! Sets an event field: name, city, federation, startDate, endDate, chiefArbiter,
     //! deputyArbiters, timeControl, declaredRounds, type (1 Swiss, 2 round robin, 3 double).
     bool setEventField(const QString &field, const QString &value, const QString &reason = {},
-                       QString *error = nullptr);
+        QString *error = nullptr);
 
     //! Returns the saved tie-break list presets, by name.
     QList<QPair<QString, QStringList>> presets() const;
@@ -113,8 +117,8 @@ private:
     bool writeRow(const RowState &s, QString *error);
     void applyToMemory(const RowState &s);
     //! Writes \a after in one transaction with one audit entry.
-    bool commitChange(const QString &what, const QList<RowState> &after, const QString &reason,
-                      QString *error);
+    bool commitChange(
+        const QString &what, const QList<RowState> &after, const QString &reason, QString *error);
     bool replay(bool undoing, QString *error);
     QString describe(const RowState &s) const;
     bool fail(QString *error, const QString &message) const;

@@ -18,7 +18,7 @@ QList<QList<BergerTables::Pairing>> BergerTables::rounds(int players, bool doubl
         const int base = ((r - 1) * (n / 2)) % m;
         QList<Pairing> boards;
         const int first = base + 1;
-        Pairing b1 = r % 2 ? Pairing{first, n} : Pairing{n, first};
+        Pairing b1 = r % 2 ? Pairing {first, n} : Pairing {n, first};
         if (real(b1.white) == 0)
             b1 = {b1.black, 0};
         else if (real(b1.black) == 0)
@@ -36,7 +36,7 @@ QList<QList<BergerTables::Pairing>> BergerTables::rounds(int players, bool doubl
         for (int r = 0; r < single; ++r) {
             QList<Pairing> boards;
             for (const Pairing &p : out[r])
-                boards.append(p.black ? Pairing{p.black, p.white} : p);
+                boards.append(p.black ? Pairing {p.black, p.white} : p);
             out.append(boards);
         }
     }

@@ -50,7 +50,8 @@ void EventForm::reload()
         {QStringLiteral("chiefArbiter"), t.chiefArbiter},
         {QStringLiteral("deputyArbiters"), t.deputyArbiters},
         {QStringLiteral("timeControl"), t.timeControl},
-        {QStringLiteral("declaredRounds"), t.declaredRounds ? QString::number(t.declaredRounds) : QString()},
+        {QStringLiteral("declaredRounds"),
+            t.declaredRounds ? QString::number(t.declaredRounds) : QString()},
     };
     for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
         if (!it.value()->hasFocus() && it.value()->text() != values.value(it.key()))

@@ -39,16 +39,16 @@ namespace arb {
 
 namespace {
 
-QTableView *makeTable(QWidget *parent, const char *name)
-{
-    auto *view = new QTableView(parent);
-    view->setObjectName(QLatin1String(name));
-    view->setAlternatingRowColors(true);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    return view;
-}
+    QTableView *makeTable(QWidget *parent, const char *name)
+    {
+        auto *view = new QTableView(parent);
+        view->setObjectName(QLatin1String(name));
+        view->setAlternatingRowColors(true);
+        view->setSelectionBehavior(QAbstractItemView::SelectRows);
+        view->verticalHeader()->hide();
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        return view;
+    }
 
 } // namespace
 
@@ -67,8 +67,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_document->setReasonProvider([this](const QString &what) -> std::optional<QString> {
         bool ok = false;
         const QString reason = QInputDialog::getText(this, tr("Correct a result"),
-                                                     tr("%1\nReason (optional, kept in the audit log):").arg(what),
-                                                     QLineEdit::Normal, QString(), &ok);
+            tr("%1\nReason (optional, kept in the audit log):").arg(what), QLineEdit::Normal,
+            QString(), &ok);
         return ok ? std::optional<QString>(reason) : std::nullopt;
     });
 
@@ -88,8 +88,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_playersView->setModel(m_playersProxy);
     m_playersView->setSortingEnabled(true);
     m_playersView->sortByColumn(PlayersModel::StartNo, Qt::AscendingOrder);
-    m_playersView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                                   | QAbstractItemView::AnyKeyPressed);
+    m_playersView->setEditTriggers(QAbstractItemView::DoubleClicked
+        | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_playersView->setSelectionBehavior(QAbstractItemView::SelectItems);
     auto *top = new QHBoxLayout;
     top->addWidget(m_searchLineEdit, 1);
@@ -97,7 +97,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *playersLayout = new QVBoxLayout(players);
     playersLayout->addLayout(top);
     playersLayout->addWidget(m_playersView);
-    connect(m_searchLineEdit, &QLineEdit::textChanged, m_playersProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_searchLineEdit, &QLineEdit::textChanged, m_playersProxy,
+        &QSortFilterProxyModel::setFilterFixedString);
     connect(addButton, &QPushButton::clicked, this, &MainWindow::addPlayer);
 
     m_rounds = new RoundsWidget(m_document, this);
@@ -132,7 +133,8 @@ MainWindow::MainWindow(QWidget *parent)
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New tournament..."), QKeySequence::New, this, &MainWindow::newTournamentDialog);
+    file->addAction(
+        tr("&New tournament..."), QKeySequence::New, this, &MainWindow::newTournamentDialog);
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openDialog);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the &demo tournament"), this, &MainWindow::openDemo);
@@ -140,7 +142,8 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(tr("&Export TRF..."), this, &MainWindow::exportTrfDialog);
     file->addSeparator();
-    file->addAction(tr("Print preview: &standings..."), QKeySequence::Print, this, [this] { printPreview(0); });
+    file->addAction(
+        tr("Print preview: &standings..."), QKeySequence::Print, this, [this] { printPreview(0); });
     file->addAction(tr("Print preview: &cross table..."), this, [this] { printPreview(1); });
     file->addAction(tr("Standings as &PDF..."), this, [this] { exportPdfDialog(0); });
     file->addAction(tr("Cross table as P&DF..."), this, [this] { exportPdfDialog(1); });
@@ -148,18 +151,20 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undoAction = edit->addAction(tr("&Undo"), QKeySequence::Undo, m_document, &TournamentDocument::undo);
-    m_redoAction = edit->addAction(tr("&Redo"), QKeySequence::Redo, m_document, &TournamentDocument::redo);
+    m_undoAction
+        = edit->addAction(tr("&Undo"), QKeySequence::Undo, m_document, &TournamentDocument::undo);
+    m_redoAction
+        = edit->addAction(tr("&Redo"), QKeySequence::Redo, m_document, &TournamentDocument::redo);
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     QMenu *language = settings->addMenu(tr("&Language"));
     auto *group = new QActionGroup(this);
     const QString current = QSettings().value(QStringLiteral("language")).toString();
-    const QList<QPair<QString, QString>> languages = {{QString(), tr("System language")},
-                                                      {QStringLiteral("en"), QStringLiteral("English")},
-                                                      {QStringLiteral("de"), QStringLiteral("Deutsch")},
-                                                      {QStringLiteral("fr"), QStringLiteral("Français")},
-                                                      {QStringLiteral("es"), QStringLiteral("Español")}};
+    const QList<QPair<QString, QString>> languages
+        = {{QString(), tr("System language")}, {QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("de"), QStringLiteral("Deutsch")},
+            {QStringLiteral("fr"), QStringLiteral("Français")},
+            {QStringLiteral("es"), QStringLiteral("Español")}};
     for (const auto &[code, name] : languages) {
         QAction *a = language->addAction(name);
         a->setCheckable(true);
@@ -167,7 +172,8 @@ void MainWindow::buildMenus()
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, code = code] {
             QSettings().setValue(QStringLiteral("language"), code);
-            statusBar()->showMessage(tr("The language changes when Arbiter is started again."), 8000);
+            statusBar()->showMessage(
+                tr("The language changes when Arbiter is started again."), 8000);
         });
     }
     rebuildRecentMenu();
@@ -184,9 +190,10 @@ void MainWindow::documentChanged()
 {
     const Tournament &t = m_document->tournament();
     setWindowTitle(m_document->path().isEmpty()
-                       ? tr("Arbiter")
-                       : tr("%1 - %2 - Arbiter").arg(t.name.isEmpty() ? tr("Untitled") : t.name,
-                                                    QFileInfo(m_document->path()).fileName()));
+            ? tr("Arbiter")
+            : tr("%1 - %2 - Arbiter")
+                  .arg(t.name.isEmpty() ? tr("Untitled") : t.name,
+                      QFileInfo(m_document->path()).fileName()));
     TournamentDatabase &db = m_document->database();
     const QString undo = db.undoText();
     const QString redo = db.redoText();
@@ -198,7 +205,8 @@ void MainWindow::documentChanged()
     const QList<AuditEntry> log = db.auditLog(500);
     for (auto it = log.crbegin(); it != log.crend(); ++it) {
         const AuditEntry &a = *it;
-        QString line = QStringLiteral("%1  %2").arg(a.when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), a.what);
+        QString line = QStringLiteral("%1  %2").arg(
+            a.when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), a.what);
         if (a.state == AuditEntry::State::Undone)
             line += u' ' + tr("(undone)");
         else if (a.state == AuditEntry::State::Discarded)
@@ -289,7 +297,8 @@ void MainWindow::addPlayer()
         return;
     m_searchLineEdit->clear();
     const int row = m_playersModel->rowOf(m_document->tournament().players.last().startNo);
-    const QModelIndex index = m_playersProxy->mapFromSource(m_playersModel->index(row, PlayersModel::Name));
+    const QModelIndex index
+        = m_playersProxy->mapFromSource(m_playersModel->index(row, PlayersModel::Name));
     m_tabs->setCurrentIndex(m_tabs->indexOf(m_playersView->parentWidget()));
     m_playersView->setCurrentIndex(index);
     m_playersView->scrollTo(index);
@@ -313,31 +322,32 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] { openPath(path); });
+        m_recentMenu->addAction(
+            QDir::toNativeSeparators(path), this, [this, path] { openPath(path); });
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::newTournamentDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("New tournament"), QString(),
-                                                      tr("Arbiter tournaments (*.arbiter)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("New tournament"), QString(), tr("Arbiter tournaments (*.arbiter)"));
     if (!path.isEmpty())
         newTournament(path.endsWith(u".arbiter") ? path : path + QStringLiteral(".arbiter"));
 }
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open tournament"), QString(),
-        tr("Tournaments (*.arbiter *.trf *.txt);;Arbiter tournaments (*.arbiter);;TRF files (*.trf *.txt)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open tournament"), QString(),
+        tr("Tournaments (*.arbiter *.trf *.txt);;Arbiter tournaments (*.arbiter);;TRF files (*.trf "
+           "*.txt)"));
     if (!path.isEmpty())
         openPath(path);
 }
 
 void MainWindow::saveAsDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save tournament as"), QString(),
-                                                      tr("Arbiter tournaments (*.arbiter)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save tournament as"), QString(), tr("Arbiter tournaments (*.arbiter)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -349,7 +359,8 @@ void MainWindow::saveAsDialog()
 
 void MainWindow::exportTrfDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export TRF"), QString(), tr("TRF files (*.trf)"));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export TRF"), QString(), tr("TRF files (*.trf)"));
     if (path.isEmpty())
         return;
     QFile f(path);
@@ -363,21 +374,22 @@ void MainWindow::printPreview(int report)
     printer.setPageOrientation(report == 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
     QPrintPreviewDialog dialog(&printer, this);
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this, report](QPrinter *p) {
-        ReportBuilder::print(*m_document, report == 1 ? ReportBuilder::Report::CrossTable
-                                                      : ReportBuilder::Report::Standings, p);
+        ReportBuilder::print(*m_document,
+            report == 1 ? ReportBuilder::Report::CrossTable : ReportBuilder::Report::Standings, p);
     });
     dialog.exec();
 }
 
 void MainWindow::exportPdfDialog(int report)
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), QString(), tr("PDF files (*.pdf)"));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export PDF"), QString(), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!ReportBuilder::writePdf(*m_document,
-                                 report == 1 ? ReportBuilder::Report::CrossTable : ReportBuilder::Report::Standings,
-                                 path, &error))
+            report == 1 ? ReportBuilder::Report::CrossTable : ReportBuilder::Report::Standings,
+            path, &error))
         showMessage(error);
 }
 

@@ -45,7 +45,10 @@ public:
     static QString importTarget(const QString &trfPath);
 
     //! Replaces how messages reach the user (a seam for tests; default: a message box).
-    void setMessageHandler(std::function<void(const QString &)> handler) { m_message = std::move(handler); }
+    void setMessageHandler(std::function<void(const QString &)> handler)
+    {
+        m_message = std::move(handler);
+    }
 
 private:
     void buildMenus();

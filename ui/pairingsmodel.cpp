@@ -50,7 +50,8 @@ void PairingsModel::rebuild()
         if (seen.contains(p.startNo))
             continue;
         const int oi = t.indexOf(e.opponent);
-        const RoundEntry back = oi >= 0 && r < t.players[oi].rounds.size() ? t.players[oi].rounds[r] : RoundEntry();
+        const RoundEntry back
+            = oi >= 0 && r < t.players[oi].rounds.size() ? t.players[oi].rounds[r] : RoundEntry();
         Row row;
         const bool white = e.colour != Colour::Black;
         row.white = white ? p.startNo : e.opponent;
@@ -151,7 +152,8 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
         // A double forfeit is '-' on both sides.
         const int bi = t.indexOf(row.black);
         const int r = m_round - 1;
-        if (row.code == '-' && bi >= 0 && r < t.players[bi].rounds.size() && t.players[bi].rounds[r].code == '-')
+        if (row.code == '-' && bi >= 0 && r < t.players[bi].rounds.size()
+            && t.players[bi].rounds[r].code == '-')
             return QStringLiteral("- - -");
         return resultText(row.code, false);
     }
@@ -219,11 +221,12 @@ bool PairingsModel::setData(const QModelIndex &index, const QVariant &value, int
                               : m_document->clearEntry(m_round, row.white);
     const char code = codeForKey(text);
     if (!code) {
-        emit m_document->errorOccurred(tr("Round %1, board %2: \"%3\" is not a result; type 1, = (or 5), 0, "
-                                          "+, -, X (double forfeit), or H, F, U, Z for a bye")
-                                           .arg(m_round)
-                                           .arg(index.row() + 1)
-                                           .arg(text));
+        emit m_document->errorOccurred(
+            tr("Round %1, board %2: \"%3\" is not a result; type 1, = (or 5), 0, "
+               "+, -, X (double forfeit), or H, F, U, Z for a bye")
+                .arg(m_round)
+                .arg(index.row() + 1)
+                .arg(text));
         return false;
     }
     return m_document->setResult(m_round, row.white, code);

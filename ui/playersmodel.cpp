@@ -48,8 +48,9 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     if (index.row() >= t.players.size())
         return {};
     const Player &p = t.players[index.row()];
-    if (role == Qt::TextAlignmentRole && (index.column() == StartNo || index.column() == Rating
-                                          || index.column() == Points || index.column() == Withdrawn))
+    if (role == Qt::TextAlignmentRole
+        && (index.column() == StartNo || index.column() == Rating || index.column() == Points
+            || index.column() == Withdrawn))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     const bool edit = role == Qt::EditRole;
     if (role != Qt::DisplayRole && !edit && role != Qt::UserRole)

@@ -14,14 +14,25 @@ class PlayersModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { StartNo, Name, Title, Federation, Rating, FideId, Withdrawn, Points, ColumnCount };
+    enum Column {
+        StartNo,
+        Name,
+        Title,
+        Federation,
+        Rating,
+        FideId,
+        Withdrawn,
+        Points,
+        ColumnCount
+    };
 
     explicit PlayersModel(TournamentDocument *document, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 

@@ -14,36 +14,38 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("arb::ReportBuilder", s);
-}
-
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
-QString tableOf(const QAbstractItemModel &model)
-{
-    QString h = QStringLiteral("<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" "
-                               "style=\"border-collapse:collapse; border: 1px solid #888;\"><thead><tr>");
-    for (int c = 0; c < model.columnCount(); ++c)
-        h += QStringLiteral("<th style=\"border: 1px solid #888; background:#ddd;\">%1</th>")
-                 .arg(esc(model.headerData(c, Qt::Horizontal).toString()));
-    h += QStringLiteral("</tr></thead><tbody>");
-    for (int r = 0; r < model.rowCount(); ++r) {
-        h += QStringLiteral("<tr>");
-        for (int c = 0; c < model.columnCount(); ++c) {
-            const QModelIndex i = model.index(r, c);
-            const bool left = model.data(i, Qt::TextAlignmentRole).toInt() & Qt::AlignLeft;
-            h += QStringLiteral("<td style=\"border: 1px solid #888;\" align=\"%1\">%2</td>")
-                     .arg(left ? QStringLiteral("left") : QStringLiteral("center"), esc(model.data(i).toString()));
-        }
-        h += QStringLiteral("</tr>");
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::ReportBuilder", s);
     }
-    return h + QStringLiteral("</tbody></table>");
-}
+
+    QString esc(const QString &s)
+    {
+        return s.toHtmlEscaped();
+    }
+
+    QString tableOf(const QAbstractItemModel &model)
+    {
+        QString h = QStringLiteral(
+            "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" "
+            "style=\"border-collapse:collapse; border: 1px solid #888;\"><thead><tr>");
+        for (int c = 0; c < model.columnCount(); ++c)
+            h += QStringLiteral("<th style=\"border: 1px solid #888; background:#ddd;\">%1</th>")
+                     .arg(esc(model.headerData(c, Qt::Horizontal).toString()));
+        h += QStringLiteral("</tr></thead><tbody>");
+        for (int r = 0; r < model.rowCount(); ++r) {
+            h += QStringLiteral("<tr>");
+            for (int c = 0; c < model.columnCount(); ++c) {
+                const QModelIndex i = model.index(r, c);
+                const bool left = model.data(i, Qt::TextAlignmentRole).toInt() & Qt::AlignLeft;
+                h += QStringLiteral("<td style=\"border: 1px solid #888;\" align=\"%1\">%2</td>")
+                         .arg(left ? QStringLiteral("left") : QStringLiteral("center"),
+                             esc(model.data(i).toString()));
+            }
+            h += QStringLiteral("</tr>");
+        }
+        return h + QStringLiteral("</tbody></table>");
+    }
 
 } // namespace
 
@@ -51,14 +53,18 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
 {
     const Tournament &t = document.tournament();
     auto &doc = const_cast<TournamentDocument &>(document);
-    QString h = QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 8pt;\">");
+    QString h
+        = QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 8pt;\">");
     h += QStringLiteral("<h2>%1</h2>").arg(esc(t.name.isEmpty() ? tr("Tournament") : t.name));
     QStringList facts;
     if (!t.city.isEmpty())
-        facts.append(esc(t.city) + (t.federation.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(esc(t.federation))));
+        facts.append(esc(t.city)
+            + (t.federation.isEmpty() ? QString()
+                                      : QStringLiteral(" (%1)").arg(esc(t.federation))));
     if (!t.startDate.isEmpty())
-        facts.append(t.endDate.isEmpty() || t.endDate == t.startDate ? esc(t.startDate)
-                                                                      : esc(t.startDate) + QStringLiteral(" – ") + esc(t.endDate));
+        facts.append(t.endDate.isEmpty() || t.endDate == t.startDate
+                ? esc(t.startDate)
+                : esc(t.startDate) + QStringLiteral(" – ") + esc(t.endDate));
     if (!t.chiefArbiter.isEmpty())
         facts.append(tr("Chief arbiter: %1").arg(esc(t.chiefArbiter)));
     if (!facts.isEmpty())
@@ -66,10 +72,10 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
     const Standings &s = document.standings();
     h += QStringLiteral("<h3>%1</h3>")
              .arg(report == Report::Standings
-                      ? (s.rounds >= t.plannedRounds() ? tr("Final standings after round %1")
-                                                       : tr("Standings after round %1"))
-                            .arg(s.rounds)
-                      : tr("Cross table after round %1").arg(s.rounds));
+                     ? (s.rounds >= t.plannedRounds() ? tr("Final standings after round %1")
+                                                      : tr("Standings after round %1"))
+                           .arg(s.rounds)
+                     : tr("Cross table after round %1").arg(s.rounds));
     if (!s.tieBreaks.isEmpty()) {
         h += QStringLiteral("<p><b>%1</b> ").arg(tr("Tie-breaks:"));
         QStringList items;
@@ -77,8 +83,9 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
             items.append(QStringLiteral("%1. %2 = %3 (C.07 Art. %4)")
                              .arg(i + 1)
                              .arg(esc(s.tieBreaks[i].text),
-                                  esc(QCoreApplication::translate("arb::TieBreak", s.tieBreaks[i].info().name)),
-                                  QLatin1String(s.tieBreaks[i].info().article)));
+                                 esc(QCoreApplication::translate(
+                                     "arb::TieBreak", s.tieBreaks[i].info().name)),
+                                 QLatin1String(s.tieBreaks[i].info().article)));
         h += items.join(QStringLiteral("; ")) + QStringLiteral("</p>");
     }
     for (const QString &note : s.notes)
@@ -93,7 +100,8 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
     return h + QStringLiteral("</body></html>");
 }
 
-void ReportBuilder::print(const TournamentDocument &document, Report report, QPagedPaintDevice *device)
+void ReportBuilder::print(
+    const TournamentDocument &document, Report report, QPagedPaintDevice *device)
 {
     QTextDocument text;
     text.setHtml(html(document, report));
@@ -101,7 +109,8 @@ void ReportBuilder::print(const TournamentDocument &document, Report report, QPa
     text.print(device);
 }
 
-bool ReportBuilder::writePdf(const TournamentDocument &document, Report report, const QString &path, QString *error)
+bool ReportBuilder::writePdf(
+    const TournamentDocument &document, Report report, const QString &path, QString *error)
 {
     QFile probe(path);
     if (!probe.open(QIODevice::WriteOnly)) {
@@ -112,7 +121,8 @@ bool ReportBuilder::writePdf(const TournamentDocument &document, Report report, 
     probe.close();
     QPdfWriter writer(path);
     writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(report == Report::CrossTable ? QPageLayout::Landscape : QPageLayout::Portrait);
+    writer.setPageOrientation(
+        report == Report::CrossTable ? QPageLayout::Landscape : QPageLayout::Portrait);
     writer.setTitle(document.tournament().name);
     writer.setCreator(QStringLiteral("Arbiter"));
     print(document, report, &writer);

@@ -22,7 +22,7 @@ public:
     static void print(const TournamentDocument &document, Report report, QPagedPaintDevice *device);
     //! Writes the report as a PDF file; returns false with a message when it cannot be written.
     static bool writePdf(const TournamentDocument &document, Report report, const QString &path,
-                         QString *error = nullptr);
+        QString *error = nullptr);
 };
 
 } // namespace arb

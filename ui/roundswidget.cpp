@@ -66,10 +66,11 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     grid->addWidget(m_byePlayerComboBox, 2, 1);
     grid->addWidget(m_byeTypeComboBox, 2, 2, 1, 2);
     grid->addWidget(byeButton, 2, 4);
-    auto *help = new QLabel(tr("Keys on a board: 1 white wins, = or 5 draw, 0 black wins, + white wins by "
-                               "forfeit, - black wins by forfeit, X double forfeit, Delete clears; "
-                               "H F U Z change a bye."),
-                            this);
+    auto *help
+        = new QLabel(tr("Keys on a board: 1 white wins, = or 5 draw, 0 black wins, + white wins by "
+                        "forfeit, - black wins by forfeit, X double forfeit, Delete clears; "
+                        "H F U Z change a bye."),
+            this);
     help->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(grid);
@@ -84,7 +85,8 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     connect(byeButton, &QPushButton::clicked, this, &RoundsWidget::giveBye);
     connect(unpairButton, &QPushButton::clicked, this, &RoundsWidget::unpair);
     connect(m_bergerButton, &QPushButton::clicked, this, [this] { generateRoundRobin(false); });
-    connect(m_doubleBergerButton, &QPushButton::clicked, this, [this] { generateRoundRobin(true); });
+    connect(
+        m_doubleBergerButton, &QPushButton::clicked, this, [this] { generateRoundRobin(true); });
     connect(document, &TournamentDocument::changed, this, &RoundsWidget::refresh);
     refresh();
 }
@@ -119,7 +121,8 @@ void RoundsWidget::refresh()
     auto fill = [](QComboBox *box, const QList<QPair<int, QString>> &items, int fallback) {
         bool same = box->count() == items.size();
         for (int i = 0; same && i < items.size(); ++i)
-            same = box->itemData(i).toInt() == items[i].first && box->itemText(i) == items[i].second;
+            same
+                = box->itemData(i).toInt() == items[i].first && box->itemText(i) == items[i].second;
         if (same)
             return;
         const int current = box->currentData().toInt();
@@ -139,7 +142,10 @@ void RoundsWidget::refresh()
             results += r.code != ' ' ? 1 : 0;
         }
     }
-    m_summaryLabel->setText(tr("%1 games, %2 results entered, %3 players not paired").arg(games).arg(results).arg(free));
+    m_summaryLabel->setText(tr("%1 games, %2 results entered, %3 players not paired")
+                                .arg(games)
+                                .arg(results)
+                                .arg(free));
     m_bergerButton->setVisible(t.isRoundRobin() || t.roundCount() == 0);
     m_doubleBergerButton->setVisible(t.isRoundRobin() || t.roundCount() == 0);
 }
@@ -156,7 +162,8 @@ void RoundsWidget::pair()
     if (wi >= 0) {
         const Player &p = t.players[wi];
         for (int r = 0; r < p.rounds.size(); ++r) {
-            if (r != round - 1 && p.rounds[r].opponent == black && p.rounds[r].kind() == RoundKind::Played
+            if (r != round - 1 && p.rounds[r].opponent == black
+                && p.rounds[r].kind() == RoundKind::Played
                 && !m_confirm(tr("%1 and %2 already met in round %3. Pair them again?")
                                   .arg(white)
                                   .arg(black)
@@ -177,7 +184,8 @@ void RoundsWidget::giveBye()
     const int i = t.indexOf(startNo);
     const int round = m_model->round();
     if (i >= 0 && round <= t.players[i].rounds.size() && t.players[i].rounds[round - 1].opponent > 0
-        && !m_confirm(tr("%1 is paired in round %2. Replace the game by a bye?").arg(startNo).arg(round)))
+        && !m_confirm(
+            tr("%1 is paired in round %2. Replace the game by a bye?").arg(startNo).arg(round)))
         return;
     m_document->setBye(round, startNo, char(code.at(0).toLatin1()));
 }
@@ -196,18 +204,24 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
     const int n = int(t.players.size());
     if (n < 2 || n > BergerTables::MaxPlayers)
         return;
-    if (t.roundCount() > 0 && !m_confirm(tr("Rounds are already paired. Pair every round again from the Berger tables?")))
+    if (t.roundCount() > 0
+        && !m_confirm(
+            tr("Rounds are already paired. Pair every round again from the Berger tables?")))
         return;
     const QList<QList<BergerTables::Pairing>> rounds = BergerTables::rounds(n, doubleRoundRobin);
-    const auto type = doubleRoundRobin ? TournamentType::DoubleRoundRobin : TournamentType::RoundRobin;
+    const auto type
+        = doubleRoundRobin ? TournamentType::DoubleRoundRobin : TournamentType::RoundRobin;
     if (!m_document->setEventField(QStringLiteral("type"), QString::number(int(type)))
-        || !m_document->setEventField(QStringLiteral("declaredRounds"), QString::number(rounds.size())))
+        || !m_document->setEventField(
+            QStringLiteral("declaredRounds"), QString::number(rounds.size())))
         return;
     for (int r = 0; r < rounds.size(); ++r) {
         for (const BergerTables::Pairing &g : rounds[r]) {
-            if (g.black == 0) // the odd player out sits out (a pairing-allocated bye is not given in round robins)
+            if (g.black == 0) // the odd player out sits out (a pairing-allocated bye is not given
+                              // in round robins)
                 continue;
-            if (!m_document->setGame(r + 1, t.players[g.white - 1].startNo, t.players[g.black - 1].startNo, ' '))
+            if (!m_document->setGame(
+                    r + 1, t.players[g.white - 1].startNo, t.players[g.black - 1].startNo, ' '))
                 return;
         }
     }

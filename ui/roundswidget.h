@@ -28,7 +28,10 @@ public:
     PairingsView *view() const { return m_view; }
     void setRound(int round);
     //! Replaces the yes/no question asked before a doubtful pairing (a seam for tests).
-    void setConfirm(std::function<bool(const QString &)> confirm) { m_confirm = std::move(confirm); }
+    void setConfirm(std::function<bool(const QString &)> confirm)
+    {
+        m_confirm = std::move(confirm);
+    }
 
 private:
     void refresh();

@@ -47,8 +47,9 @@ QString StandingsModel::separationText(const Standings &s, const StandingRow &ro
     case Separation::Points:
         return tr("points");
     case Separation::TieBreak:
-        return row.decidedBy >= 0 && row.decidedBy < s.tieBreaks.size() ? s.tieBreaks[row.decidedBy].text
-                                                                       : QString();
+        return row.decidedBy >= 0 && row.decidedBy < s.tieBreaks.size()
+            ? s.tieBreaks[row.decidedBy].text
+            : QString();
     case Separation::Lots:
         return tr("lots");
     case Separation::Shared:
@@ -65,12 +66,14 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     const Tournament &t = m_document->tournament();
     const int col = index.column();
     if (role == Qt::TextAlignmentRole)
-        return col == Name || col == decidedByColumn() ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return col == Name || col == decidedByColumn()
+            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && col >= FirstTieBreak && col < decidedByColumn()) {
         const TieBreakSpec &spec = m_standings.tieBreaks[col - FirstTieBreak];
         return tr("%1 (C.07 Art. %2)")
-            .arg(QCoreApplication::translate("arb::TieBreak", spec.info().name), QLatin1String(spec.info().article));
+            .arg(QCoreApplication::translate("arb::TieBreak", spec.info().name),
+                QLatin1String(spec.info().article));
     }
     if (role != Qt::DisplayRole)
         return {};
@@ -88,7 +91,8 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     if (col == Points)
         return row.points.toString();
     if (col < decidedByColumn())
-        return col - FirstTieBreak < row.values.size() ? row.values[col - FirstTieBreak].toString() : QString();
+        return col - FirstTieBreak < row.values.size() ? row.values[col - FirstTieBreak].toString()
+                                                       : QString();
     return separationText(m_standings, row);
 }
 
@@ -99,7 +103,8 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::ToolTipRole && section >= FirstTieBreak && section < decidedByColumn()) {
         const TieBreakSpec &spec = m_standings.tieBreaks[section - FirstTieBreak];
         return tr("%1 (C.07 Art. %2)")
-            .arg(QCoreApplication::translate("arb::TieBreak", spec.info().name), QLatin1String(spec.info().article));
+            .arg(QCoreApplication::translate("arb::TieBreak", spec.info().name),
+                QLatin1String(spec.info().article));
     }
     if (role != Qt::DisplayRole)
         return {};

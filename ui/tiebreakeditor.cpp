@@ -45,9 +45,9 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
             continue;
         m_tieBreakComboBox->addItem(QStringLiteral("%1 - %2 (Art. %3)")
                                         .arg(QLatin1String(info.key),
-                                             QCoreApplication::translate("arb::TieBreak", info.name),
-                                             QLatin1String(info.article)),
-                                    QLatin1String(info.key));
+                                            QCoreApplication::translate("arb::TieBreak", info.name),
+                                            QLatin1String(info.article)),
+            QLatin1String(info.key));
     }
     auto button = [this](const QString &text, const char *name) {
         auto *b = new QPushButton(text, this);
@@ -75,7 +75,9 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     grid->addWidget(m_presetComboBox, 5, 1, 1, 2);
     grid->addWidget(load, 5, 3);
     grid->addWidget(save, 6, 3);
-    grid->addWidget(new QLabel(tr("Drag the entries to change their order; Apply stores the list."), this), 6, 0, 1, 3);
+    grid->addWidget(
+        new QLabel(tr("Drag the entries to change their order; Apply stores the list."), this), 6,
+        0, 1, 3);
 
     connect(add, &QPushButton::clicked, this, &TieBreakEditor::addTieBreak);
     connect(remove, &QPushButton::clicked, this, &TieBreakEditor::removeSelected);
@@ -83,12 +85,13 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     connect(load, &QPushButton::clicked, this, &TieBreakEditor::loadPreset);
     connect(save, &QPushButton::clicked, this, [this] {
         bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Save preset"), tr("Name:"), QLineEdit::Normal, {}, &ok);
+        const QString name = QInputDialog::getText(
+            this, tr("Save preset"), tr("Name:"), QLineEdit::Normal, {}, &ok);
         if (ok)
             savePreset(name);
     });
     connect(m_listView->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            &TieBreakEditor::showDescription);
+        &TieBreakEditor::showDescription);
     connect(m_document, &TournamentDocument::changed, this, &TieBreakEditor::reload);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TieBreakEditor::showDescription);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TieBreakEditor::showDescription);
@@ -105,13 +108,16 @@ QString TieBreakEditor::describe(const QString &text)
     if (!spec)
         return tr("\"%1\": %2").arg(text, error);
     QString d = tr("%1 - %2 (C.07 Art. %3)")
-                    .arg(spec->canonical(), QCoreApplication::translate("arb::TieBreak", spec->info().name),
-                         QLatin1String(spec->info().article));
+                    .arg(spec->canonical(),
+                        QCoreApplication::translate("arb::TieBreak", spec->info().name),
+                        QLatin1String(spec->info().article));
     QStringList mods;
     if (spec->cutLowest && spec->cutLowest == spec->cutHighest)
-        mods.append(tr("median: the highest and the lowest %n value(s) are cut (Art. 14.2)", nullptr, spec->cutLowest));
+        mods.append(tr("median: the highest and the lowest %n value(s) are cut (Art. 14.2)",
+            nullptr, spec->cutLowest));
     else if (spec->cutLowest)
-        mods.append(tr("cut: the lowest %n value(s) are cut (Art. 14.1)", nullptr, spec->cutLowest));
+        mods.append(
+            tr("cut: the lowest %n value(s) are cut (Art. 14.1)", nullptr, spec->cutLowest));
     if (spec->forfeitsAsPlayed)
         mods.append(tr("forfeits count as played games (/P)"));
     if (spec->limitHalfPoints)
@@ -146,7 +152,8 @@ void TieBreakEditor::showDescription()
     QStringList lines;
     for (int i = 0; i < specs.size(); ++i)
         lines.append(QStringLiteral("%1 %2. %3")
-                         .arg(current.isValid() && current.row() == i ? QStringLiteral("▶") : QStringLiteral("  "))
+                         .arg(current.isValid() && current.row() == i ? QStringLiteral("▶")
+                                                                      : QStringLiteral("  "))
                          .arg(i + 1)
                          .arg(describe(specs[i]).replace(u'\n', QStringLiteral("\n        "))));
     m_descriptionLabel->setText(lines.join(u'\n'));
@@ -154,7 +161,8 @@ void TieBreakEditor::showDescription()
 
 void TieBreakEditor::addTieBreak()
 {
-    const QString text = m_tieBreakComboBox->currentData().toString() + m_modifiersLineEdit->text().remove(u' ');
+    const QString text
+        = m_tieBreakComboBox->currentData().toString() + m_modifiersLineEdit->text().remove(u' ');
     QString error;
     if (!parseTieBreakSpec(text, &error)) {
         emit m_document->errorOccurred(tr("Tie-break \"%1\": %2").arg(text, error));

@@ -57,11 +57,14 @@ bool TournamentDocument::saveAs(const QString &path, QString *error)
         return false;
     }
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("arbiter-save-as"));
+        QSqlDatabase db = QSqlDatabase::addDatabase(
+            QStringLiteral("QSQLITE"), QStringLiteral("arbiter-save-as"));
         db.setDatabaseName(m_db.path());
         bool ok = db.open();
         QSqlQuery q(db);
-        ok = ok && q.exec(QStringLiteral("VACUUM INTO '%1'").arg(QString(path).replace(u'\'', QStringLiteral("''"))));
+        ok = ok
+            && q.exec(QStringLiteral("VACUUM INTO '%1'")
+                          .arg(QString(path).replace(u'\'', QStringLiteral("''"))));
         const QString text = q.lastError().text();
         q.finish();
         db.close();

@@ -5,13 +5,13 @@
 #include "roundswidget.h"
 
 #include <QApplication>
-#include <QDir>
-#include <QTabWidget>
-#include <QTimer>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QTabWidget>
+#include <QTimer>
 #include <QTranslator>
 
 int main(int argc, char **argv)
@@ -26,24 +26,27 @@ int main(int argc, char **argv)
     const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
     QTranslator qtTranslator, appTranslator;
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
     for (const QString &language : locale.uiLanguages()) {
-        if (appTranslator.load(QStringLiteral(":/i18n/arbiter_") + QLocale(language).name().section(u'_', 0, 0))) {
+        if (appTranslator.load(
+                QStringLiteral(":/i18n/arbiter_") + QLocale(language).name().section(u'_', 0, 0))) {
             QApplication::installTranslator(&appTranslator);
             break;
         }
     }
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Tournament manager for chess arbiters"));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Tournament manager for chess arbiters"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A tournament database (.arbiter) or a TRF file to import"));
+        QApplication::translate(
+            "main", "A tournament database (.arbiter) or a TRF file to import"));
     QCommandLineOption screenshots(QStringLiteral("screenshots"),
-                                   QApplication::translate("main", "Save a picture of every view into DIR and quit"),
-                                   QStringLiteral("DIR"));
+        QApplication::translate("main", "Save a picture of every view into DIR and quit"),
+        QStringLiteral("DIR"));
     parser.addOption(screenshots);
     parser.process(app);
 
@@ -60,9 +63,9 @@ int main(int argc, char **argv)
         QDir().mkpath(dir);
         window.roundsWidget()->setRound(2);
         QTimer::singleShot(500, &window, [&window, dir] {
-            const QStringList names = {QStringLiteral("event"), QStringLiteral("players"), QStringLiteral("rounds"),
-                                       QStringLiteral("standings"), QStringLiteral("crosstable"),
-                                       QStringLiteral("tiebreaks"), QStringLiteral("auditlog")};
+            const QStringList names = {QStringLiteral("event"), QStringLiteral("players"),
+                QStringLiteral("rounds"), QStringLiteral("standings"), QStringLiteral("crosstable"),
+                QStringLiteral("tiebreaks"), QStringLiteral("auditlog")};
             for (int i = 0; i < names.size() && i < window.tabs()->count(); ++i) {
                 window.tabs()->setCurrentIndex(i);
                 QApplication::processEvents();

@@ -34,7 +34,8 @@ bool rawSql(const QString &path, const QStringList &statements)
 {
     bool ok = true;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
         db.setDatabaseName(path);
         ok = db.open();
         QSqlQuery q(db);
@@ -141,7 +142,8 @@ void tst_TournamentDatabase::reopenFile()
         TournamentDatabase db;
         QVERIFY2(db.create(path, &error), qPrintable(error));
         QVERIFY2(db.importTournament(t, &error), qPrintable(error));
-        QVERIFY2(db.setResult(1, 2, '=', QStringLiteral("score sheet corrected"), &error), qPrintable(error));
+        QVERIFY2(db.setResult(1, 2, '=', QStringLiteral("score sheet corrected"), &error),
+            qPrintable(error));
     }
     TournamentDatabase db;
     QVERIFY2(db.open(path, &error), qPrintable(error));
@@ -160,13 +162,20 @@ void tst_TournamentDatabase::setResult_data()
     QTest::addColumn<char>("blackCode");
     QTest::addColumn<QString>("whitePoints");
     QTest::addColumn<QString>("blackPoints");
-    QTest::newRow("white wins") << '1' << '1' << '0' << "1" << "0";
-    QTest::newRow("draw") << '=' << '=' << '=' << "0.5" << "0.5";
-    QTest::newRow("black wins") << '0' << '0' << '1' << "0" << "1";
-    QTest::newRow("16.2.2 forfeit win for white") << '+' << '+' << '-' << "1" << "0";
-    QTest::newRow("16.2.4 white forfeits") << '-' << '-' << '+' << "0" << "1";
-    QTest::newRow("16.2.4 double forfeit") << 'X' << '-' << '-' << "0" << "0";
-    QTest::newRow("unrated win") << 'W' << 'W' << 'L' << "1" << "0";
+    QTest::newRow("white wins") << '1' << '1' << '0' << "1"
+                                << "0";
+    QTest::newRow("draw") << '=' << '=' << '=' << "0.5"
+                          << "0.5";
+    QTest::newRow("black wins") << '0' << '0' << '1' << "0"
+                                << "1";
+    QTest::newRow("16.2.2 forfeit win for white") << '+' << '+' << '-' << "1"
+                                                  << "0";
+    QTest::newRow("16.2.4 white forfeits") << '-' << '-' << '+' << "0"
+                                           << "1";
+    QTest::newRow("16.2.4 double forfeit") << 'X' << '-' << '-' << "0"
+                                           << "0";
+    QTest::newRow("unrated win") << 'W' << 'W' << 'L' << "1"
+                                 << "0";
 }
 
 void tst_TournamentDatabase::setResult()
@@ -179,12 +188,19 @@ void tst_TournamentDatabase::setResult()
     TournamentDatabase db;
     QString error;
     QVERIFY2(db.create(QStringLiteral(":memory:"), &error), qPrintable(error));
-    QVERIFY2(db.setPlayer(newPlayer(1, QStringLiteral("Keller, Anna"), 2282), {}, &error), qPrintable(error));
-    QVERIFY2(db.setPlayer(newPlayer(2, QStringLiteral("Novak, Tomas"), 2233), {}, &error), qPrintable(error));
+    QVERIFY2(db.setPlayer(newPlayer(1, QStringLiteral("Keller, Anna"), 2282), {}, &error),
+        qPrintable(error));
+    QVERIFY2(db.setPlayer(newPlayer(2, QStringLiteral("Novak, Tomas"), 2233), {}, &error),
+        qPrintable(error));
     QVERIFY2(db.setGame(1, 2, 1, ' ', {}, &error), qPrintable(error));
     // The result is entered from black's side: the stored codes are mirrored for white.
-    const char fromBlack = code == 'X' ? 'X' : code == '1' ? '0' : code == '0' ? '1' : code == '+' ? '-'
-        : code == '-' ? '+' : code == 'W' ? 'L' : code;
+    const char fromBlack = code == 'X' ? 'X'
+        : code == '1'                  ? '0'
+        : code == '0'                  ? '1'
+        : code == '+'                  ? '-'
+        : code == '-'                  ? '+'
+        : code == 'W'                  ? 'L'
+                                       : code;
     QVERIFY2(db.setResult(1, 1, fromBlack, {}, &error), qPrintable(error));
     const Tournament &t = db.tournament();
     const RoundEntry w = t.players[t.indexOf(2)].rounds[0];
@@ -224,16 +240,26 @@ void tst_TournamentDatabase::impossibleInput_data()
 {
     QTest::addColumn<QString>("action");
     QTest::addColumn<QString>("message");
-    QTest::newRow("bye code for a paired player") << "result 1 1 H" << "impossible result in round 1";
-    QTest::newRow("result for an unpaired player") << "result 1 3 1" << "player 3 is not paired";
-    QTest::newRow("unknown player") << "game 1 1 9" << "there is no player 9";
-    QTest::newRow("self pairing") << "game 2 1 1" << "cannot play against themselves";
-    QTest::newRow("round zero") << "game 0 1 2" << "round 0 is invalid";
-    QTest::newRow("bad game code") << "game 2 1 2 H" << "not a result for a game";
-    QTest::newRow("bad bye code") << "bye 2 1 1" << "is not a bye";
-    QTest::newRow("duplicate FIDE id") << "player 3 4100001" << "FIDE id 4100001 is already used by player 1";
-    QTest::newRow("bad tie-break") << "tiebreaks BH/C9x" << "tie-break \"BH/C9x\"";
-    QTest::newRow("withdrawn player paired") << "withdrawn 3 2 3" << "player 3 withdrew from round 2";
+    QTest::newRow("bye code for a paired player") << "result 1 1 H"
+                                                  << "impossible result in round 1";
+    QTest::newRow("result for an unpaired player") << "result 1 3 1"
+                                                   << "player 3 is not paired";
+    QTest::newRow("unknown player") << "game 1 1 9"
+                                    << "there is no player 9";
+    QTest::newRow("self pairing") << "game 2 1 1"
+                                  << "cannot play against themselves";
+    QTest::newRow("round zero") << "game 0 1 2"
+                                << "round 0 is invalid";
+    QTest::newRow("bad game code") << "game 2 1 2 H"
+                                   << "not a result for a game";
+    QTest::newRow("bad bye code") << "bye 2 1 1"
+                                  << "is not a bye";
+    QTest::newRow("duplicate FIDE id") << "player 3 4100001"
+                                       << "FIDE id 4100001 is already used by player 1";
+    QTest::newRow("bad tie-break") << "tiebreaks BH/C9x"
+                                   << "tie-break \"BH/C9x\"";
+    QTest::newRow("withdrawn player paired") << "withdrawn 3 2 3"
+                                             << "player 3 withdrew from round 2";
 }
 
 void tst_TournamentDatabase::impossibleInput()
@@ -243,7 +269,8 @@ void tst_TournamentDatabase::impossibleInput()
     TournamentDatabase db;
     QString error;
     QVERIFY(db.create(QStringLiteral(":memory:"), &error));
-    QVERIFY(db.setPlayer(newPlayer(1, QStringLiteral("Keller, Anna"), 2282, QStringLiteral("4100001")), {}, &error));
+    QVERIFY(db.setPlayer(
+        newPlayer(1, QStringLiteral("Keller, Anna"), 2282, QStringLiteral("4100001")), {}, &error));
     QVERIFY(db.setPlayer(newPlayer(2, QStringLiteral("Novak, Tomas"), 2233), {}, &error));
     QVERIFY(db.setPlayer(newPlayer(3, QStringLiteral("Lindqvist, Erik"), 2081), {}, &error));
     QVERIFY(db.setGame(1, 1, 2, ' ', {}, &error));
@@ -254,8 +281,8 @@ void tst_TournamentDatabase::impossibleInput()
     if (a[0] == u"result")
         ok = db.setResult(a[1].toInt(), a[2].toInt(), a[3].at(0).toLatin1(), {}, &error);
     else if (a[0] == u"game")
-        ok = db.setGame(a[1].toInt(), a[2].toInt(), a[3].toInt(), a.size() > 4 ? a[4].at(0).toLatin1() : ' ', {},
-                        &error);
+        ok = db.setGame(a[1].toInt(), a[2].toInt(), a[3].toInt(),
+            a.size() > 4 ? a[4].at(0).toLatin1() : ' ', {}, &error);
     else if (a[0] == u"bye")
         ok = db.setBye(a[1].toInt(), a[2].toInt(), a[3].at(0).toLatin1(), {}, &error);
     else if (a[0] == u"player")
@@ -285,7 +312,8 @@ void tst_TournamentDatabase::undoRedo()
     QVERIFY(db.importTournament(t, &error));
     QVERIFY(!db.canUndo()); // the import is the base
     const RoundEntry original = t.players[0].rounds[0];
-    QVERIFY2(db.setResult(1, t.players[0].startNo, '1', QStringLiteral("typo"), &error), qPrintable(error));
+    QVERIFY2(db.setResult(1, t.players[0].startNo, '1', QStringLiteral("typo"), &error),
+        qPrintable(error));
     Player renamed = t.players[1];
     renamed.name = QStringLiteral("Renamed, Player");
     QVERIFY(db.setPlayer(renamed, {}, &error));
@@ -297,15 +325,18 @@ void tst_TournamentDatabase::undoRedo()
     QCOMPARE(log.size(), 4);
     QCOMPARE(log[0].state, AuditEntry::State::Base);
     QCOMPARE(log[1].reason, QStringLiteral("typo"));
-    QVERIFY2(log[1].before.contains(QStringLiteral(" %1").arg(QChar(original.code))), qPrintable(log[1].before));
-    QVERIFY2(log[1].after.contains(QStringLiteral("R1 #%1").arg(t.players[0].startNo)), qPrintable(log[1].after));
+    QVERIFY2(log[1].before.contains(QStringLiteral(" %1").arg(QChar(original.code))),
+        qPrintable(log[1].before));
+    QVERIFY2(log[1].after.contains(QStringLiteral("R1 #%1").arg(t.players[0].startNo)),
+        qPrintable(log[1].after));
     QVERIFY(log[2].after.contains(QStringLiteral("Renamed, Player")));
 
     QVERIFY(db.undo(&error));
     QVERIFY(db.undo(&error));
     QVERIFY(db.undo(&error));
     QVERIFY(db.tournament() == t);
-    QCOMPARE(QString::fromUtf8(writeTrf(*db.load())).split(u'\n'), QString::fromUtf8(writeTrf(t)).split(u'\n'));
+    QCOMPARE(QString::fromUtf8(writeTrf(*db.load())).split(u'\n'),
+        QString::fromUtf8(writeTrf(t)).split(u'\n'));
     QVERIFY(*db.load() == t);
     QVERIFY(!db.undo(&error));
     QCOMPARE(error, QStringLiteral("nothing to undo"));
@@ -339,7 +370,8 @@ void tst_TournamentDatabase::undoRedoAcrossRestart()
     QCOMPARE(db.tournament().players[0].rounds[0].code, '0');
     QVERIFY(db.undo(&error));
     QVERIFY(db.undo(&error));
-    QVERIFY(db.tournament().players[0].rounds.isEmpty() || db.tournament().players[0].rounds[0] == RoundEntry());
+    QVERIFY(db.tournament().players[0].rounds.isEmpty()
+        || db.tournament().players[0].rounds[0] == RoundEntry());
     QVERIFY(db.undo(&error));
     QVERIFY(db.undo(&error));
     QVERIFY(db.tournament().players.isEmpty());
@@ -380,7 +412,8 @@ void tst_TournamentDatabase::exportTrfWithAuditAndTieBreaks()
     const TrfReadResult back = readTrf(trf);
     QVERIFY(back.ok());
     QCOMPARE(back.tournament.players, db.tournament().players);
-    QCOMPARE(back.tournament.tieBreaks, QStringList({QStringLiteral("BH/C1"), QStringLiteral("SB")}));
+    QCOMPARE(
+        back.tournament.tieBreaks, QStringList({QStringLiteral("BH/C1"), QStringLiteral("SB")}));
 }
 
 void tst_TournamentDatabase::newerVersionRefused()
@@ -392,13 +425,16 @@ void tst_TournamentDatabase::newerVersionRefused()
         QVERIFY(db.create(path, &error));
         QVERIFY(db.setPlayer(newPlayer(1, QStringLiteral("A"), 2000), {}, &error));
     }
-    QVERIFY(rawSql(path, {QStringLiteral("PRAGMA user_version=%1").arg(TournamentDatabase::SchemaVersion + 1)}));
+    QVERIFY(rawSql(path,
+        {QStringLiteral("PRAGMA user_version=%1").arg(TournamentDatabase::SchemaVersion + 1)}));
     TournamentDatabase db;
     QVERIFY(!db.open(path, &error));
-    QVERIFY2(error.contains(QStringLiteral("newer version")) && error.contains(path), qPrintable(error));
+    QVERIFY2(
+        error.contains(QStringLiteral("newer version")) && error.contains(path), qPrintable(error));
     QVERIFY(!db.isOpen());
     // The file was left as it was: making it current again gives the data back.
-    QVERIFY(rawSql(path, {QStringLiteral("PRAGMA user_version=%1").arg(TournamentDatabase::SchemaVersion)}));
+    QVERIFY(rawSql(
+        path, {QStringLiteral("PRAGMA user_version=%1").arg(TournamentDatabase::SchemaVersion)}));
     QVERIFY2(db.open(path, &error), qPrintable(error));
     QCOMPARE(db.tournament().players.size(), 1);
 }
@@ -413,8 +449,9 @@ void tst_TournamentDatabase::corruptFileRefused()
     TournamentDatabase db;
     QString error;
     QVERIFY(!db.open(path, &error));
-    QVERIFY2(error.contains(QStringLiteral("not a tournament database or it is damaged")) && error.contains(path),
-             qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("not a tournament database or it is damaged"))
+            && error.contains(path),
+        qPrintable(error));
     QVERIFY(!db.isOpen());
     QCOMPARE(QFileInfo(path).size(), 8192);
 }
@@ -426,7 +463,8 @@ void tst_TournamentDatabase::foreignDatabaseRefused()
     TournamentDatabase db;
     QString error;
     QVERIFY(!db.open(path, &error));
-    QVERIFY2(error.contains(QStringLiteral("is not an Arbiter tournament database")), qPrintable(error));
+    QVERIFY2(
+        error.contains(QStringLiteral("is not an Arbiter tournament database")), qPrintable(error));
     QVERIFY(!db.create(path, &error));
     QVERIFY2(error.contains(QStringLiteral("already exists")), qPrintable(error));
 }
@@ -439,8 +477,10 @@ void tst_TournamentDatabase::openedTwiceRefused()
     QVERIFY(first.create(path, &error));
     TournamentDatabase second;
     QVERIFY(!second.open(path, &error));
-    QVERIFY2(error.contains(QStringLiteral("is already open")) && error.contains(path), qPrintable(error));
-    QVERIFY(first.setPlayer(newPlayer(1, QStringLiteral("A"), 2000), {}, &error)); // the first is unharmed
+    QVERIFY2(error.contains(QStringLiteral("is already open")) && error.contains(path),
+        qPrintable(error));
+    QVERIFY(first.setPlayer(
+        newPlayer(1, QStringLiteral("A"), 2000), {}, &error)); // the first is unharmed
     first.close();
     QVERIFY2(second.open(path, &error), qPrintable(error));
     QCOMPARE(second.tournament().players.size(), 1);
@@ -450,26 +490,37 @@ void tst_TournamentDatabase::migrationFromVersion1()
 {
     const QString path = tempPath(QStringLiteral("v1.arbiter"));
     // A version-1 file as the first release wrote it (no presets table).
-    QVERIFY(rawSql(path, {
-        QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"),
-        QStringLiteral("CREATE TABLE players (start_no INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL,"
-                       " title TEXT NOT NULL DEFAULT '', sex TEXT NOT NULL DEFAULT '', federation TEXT NOT NULL"
-                       " DEFAULT '', fide_id TEXT NOT NULL DEFAULT '', birth_date TEXT NOT NULL DEFAULT '',"
-                       " rating INTEGER NOT NULL DEFAULT 0, declared_points INTEGER NOT NULL DEFAULT 0,"
-                       " has_declared_points INTEGER NOT NULL DEFAULT 0, declared_rank INTEGER NOT NULL"
-                       " DEFAULT 0, withdrawn_round INTEGER NOT NULL DEFAULT 0)"),
-        QStringLiteral("CREATE TABLE results (start_no INTEGER NOT NULL REFERENCES players(start_no) ON DELETE"
-                       " CASCADE, round INTEGER NOT NULL, opponent INTEGER NOT NULL DEFAULT 0, colour TEXT NOT"
-                       " NULL DEFAULT '', code TEXT NOT NULL DEFAULT ' ', rated INTEGER NOT NULL DEFAULT 1,"
-                       " PRIMARY KEY (start_no, round))"),
-        QStringLiteral("CREATE TABLE audit (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, what TEXT"
-                       " NOT NULL, before TEXT NOT NULL, after TEXT NOT NULL, reason TEXT NOT NULL DEFAULT '',"
-                       " state INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL)"),
-        QStringLiteral("INSERT INTO meta VALUES ('name', 'Old Open')"),
-        QStringLiteral("INSERT INTO players (start_no, name, rating) VALUES (1, 'Old, Player', 1999)"),
-        QStringLiteral("PRAGMA application_id=%1").arg(TournamentDatabase::ApplicationId),
-        QStringLiteral("PRAGMA user_version=1"),
-    }));
+    QVERIFY(rawSql(path,
+        {
+            QStringLiteral(
+                "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"),
+            QStringLiteral(
+                "CREATE TABLE players (start_no INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL,"
+                " title TEXT NOT NULL DEFAULT '', sex TEXT NOT NULL DEFAULT '', federation TEXT "
+                "NOT NULL"
+                " DEFAULT '', fide_id TEXT NOT NULL DEFAULT '', birth_date TEXT NOT NULL DEFAULT "
+                "'',"
+                " rating INTEGER NOT NULL DEFAULT 0, declared_points INTEGER NOT NULL DEFAULT 0,"
+                " has_declared_points INTEGER NOT NULL DEFAULT 0, declared_rank INTEGER NOT NULL"
+                " DEFAULT 0, withdrawn_round INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE TABLE results (start_no INTEGER NOT NULL REFERENCES "
+                           "players(start_no) ON DELETE"
+                           " CASCADE, round INTEGER NOT NULL, opponent INTEGER NOT NULL DEFAULT 0, "
+                           "colour TEXT NOT"
+                           " NULL DEFAULT '', code TEXT NOT NULL DEFAULT ' ', rated INTEGER NOT "
+                           "NULL DEFAULT 1,"
+                           " PRIMARY KEY (start_no, round))"),
+            QStringLiteral("CREATE TABLE audit (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT "
+                           "NULL, what TEXT"
+                           " NOT NULL, before TEXT NOT NULL, after TEXT NOT NULL, reason TEXT NOT "
+                           "NULL DEFAULT '',"
+                           " state INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO meta VALUES ('name', 'Old Open')"),
+            QStringLiteral(
+                "INSERT INTO players (start_no, name, rating) VALUES (1, 'Old, Player', 1999)"),
+            QStringLiteral("PRAGMA application_id=%1").arg(TournamentDatabase::ApplicationId),
+            QStringLiteral("PRAGMA user_version=1"),
+        }));
     TournamentDatabase db;
     QString error;
     QVERIFY2(db.open(path, &error), qPrintable(error));
@@ -477,11 +528,13 @@ void tst_TournamentDatabase::migrationFromVersion1()
     QCOMPARE(db.tournament().players.value(0).rating, 1999);
     QVERIFY(!db.presets().isEmpty());
     db.close();
-    QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+    QSqlDatabase raw
+        = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
     raw.setDatabaseName(path);
     QVERIFY(raw.open());
     QSqlQuery q(raw);
-    QVERIFY2(q.exec(QStringLiteral("PRAGMA user_version")) && q.next(), qPrintable(q.lastError().text()));
+    QVERIFY2(q.exec(QStringLiteral("PRAGMA user_version")) && q.next(),
+        qPrintable(q.lastError().text()));
     QCOMPARE(q.value(0).toInt(), TournamentDatabase::SchemaVersion);
     q.finish();
     raw.close();
@@ -496,15 +549,18 @@ void tst_TournamentDatabase::presetsStored()
     {
         TournamentDatabase db;
         QVERIFY(db.create(path, &error));
-        QVERIFY2(db.savePreset(QStringLiteral("Club"), {QStringLiteral("SB"), QStringLiteral("WIN")}, &error),
-                 qPrintable(error));
+        QVERIFY2(db.savePreset(
+                     QStringLiteral("Club"), {QStringLiteral("SB"), QStringLiteral("WIN")}, &error),
+            qPrintable(error));
         QVERIFY(!db.savePreset(QStringLiteral("Bad"), {QStringLiteral("XYZ")}, &error));
     }
     TournamentDatabase db;
     QVERIFY(db.open(path, &error));
     bool found = false;
     for (const auto &[name, specs] : db.presets())
-        found = found || (name == u"Club" && specs == QStringList({QStringLiteral("SB"), QStringLiteral("WIN")}));
+        found = found
+            || (name == u"Club"
+                && specs == QStringList({QStringLiteral("SB"), QStringLiteral("WIN")}));
     QVERIFY(found);
 }
 
@@ -516,7 +572,8 @@ void tst_TournamentDatabase::crashKeepsCommittedResults()
         TournamentDatabase db;
         QVERIFY(db.create(path, &error));
         for (int i = 1; i <= 40; ++i)
-            QVERIFY(db.setPlayer(newPlayer(i, QStringLiteral("Player %1").arg(i), 2400 - i), {}, &error));
+            QVERIFY(db.setPlayer(
+                newPlayer(i, QStringLiteral("Player %1").arg(i), 2400 - i), {}, &error));
     }
     QProcess writer;
     writer.start(QStringLiteral(CRASH_WRITER_PATH), {path});
@@ -548,7 +605,8 @@ void tst_TournamentDatabase::crashKeepsCommittedResults()
         const auto [round, white] = it.key();
         const int i = t.indexOf(white);
         QVERIFY(i >= 0);
-        QVERIFY2(round <= t.players[i].rounds.size(), qPrintable(QStringLiteral("round %1 of %2 lost").arg(round).arg(white)));
+        QVERIFY2(round <= t.players[i].rounds.size(),
+            qPrintable(QStringLiteral("round %1 of %2 lost").arg(round).arg(white)));
         const RoundEntry &e = t.players[i].rounds[round - 1];
         QCOMPARE(e.opponent, white + 1);
         // Fewer than 220 writes: every game was written once, so the code is the reported one.

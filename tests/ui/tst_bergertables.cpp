@@ -73,7 +73,7 @@ void tst_BergerTables::everyPairMeets()
                 continue;
             QVERIFY(!seen.contains(p.black));
             seen.insert(p.black);
-            const QPair<int, int> key{std::min(p.white, p.black), std::max(p.white, p.black)};
+            const QPair<int, int> key {std::min(p.white, p.black), std::max(p.white, p.black)};
             QVERIFY2(!met.contains(key), "a pair meets twice");
             met.insert(key);
         }
@@ -90,7 +90,8 @@ void tst_BergerTables::doubleRoundRobinReversesColours()
     for (int r = 0; r < 5; ++r) {
         QCOMPARE(twice[r], single[r]);
         for (int b = 0; b < 3; ++b)
-            QCOMPARE(twice[r + 5][b], (BergerTables::Pairing{single[r][b].black, single[r][b].white}));
+            QCOMPARE(
+                twice[r + 5][b], (BergerTables::Pairing {single[r][b].black, single[r][b].white}));
     }
 }
 

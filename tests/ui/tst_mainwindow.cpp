@@ -103,8 +103,8 @@ QMap<int, QString> tst_MainWindow::pointsByStartNo() const
     auto *view = m_window->findChild<QTableView *>(QStringLiteral("standingsTableView"));
     QMap<int, QString> points;
     for (int r = 0; r < view->model()->rowCount(); ++r)
-        points[view->model()->index(r, StandingsModel::StartNo).data().toInt()] =
-            view->model()->index(r, StandingsModel::Points).data().toString();
+        points[view->model()->index(r, StandingsModel::StartNo).data().toInt()]
+            = view->model()->index(r, StandingsModel::Points).data().toString();
     return points;
 }
 
@@ -149,7 +149,8 @@ void tst_MainWindow::enterRoundWithForfeitAndBye()
     select("byePlayerComboBox", 5);
     auto *byeType = m_window->findChild<QComboBox *>(QStringLiteral("byeTypeComboBox"));
     byeType->setCurrentIndex(byeType->findData(QStringLiteral("H")));
-    QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("byeButton")), Qt::LeftButton);
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("byeButton")), Qt::LeftButton);
     QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
 
     PairingsView *view = m_window->roundsWidget()->view();
@@ -164,13 +165,11 @@ void tst_MainWindow::enterRoundWithForfeitAndBye()
     QCOMPARE(view->currentIndex().row(), 1); // moved to the next board
     QTest::keyClick(view, Qt::Key_5);
     QTRY_COMPARE(pointsByStartNo().value(3), QStringLiteral("0.5"));
-    const QMap<int, QString> expected = {{1, QStringLiteral("1")},
-                                         {2, QStringLiteral("0")},
-                                         {3, QStringLiteral("0.5")},
-                                         {4, QStringLiteral("0.5")},
-                                         {5, QStringLiteral("0.5")}};
+    const QMap<int, QString> expected = {{1, QStringLiteral("1")}, {2, QStringLiteral("0")},
+        {3, QStringLiteral("0.5")}, {4, QStringLiteral("0.5")}, {5, QStringLiteral("0.5")}};
     QCOMPARE(pointsByStartNo(), expected);
-    QCOMPARE(view->model()->index(0, PairingsModel::Result).data().toString(), QStringLiteral("+ - -"));
+    QCOMPARE(
+        view->model()->index(0, PairingsModel::Result).data().toString(), QStringLiteral("+ - -"));
     QCOMPARE(t.players[1].rounds[0].kind(), RoundKind::ForfeitLoss);
 
     // An impossible result is refused with a message, and nothing changes.
@@ -192,7 +191,8 @@ void tst_MainWindow::enterRoundWithForfeitAndBye()
     QTest::keyClick(view, Qt::Key_1);
     QCOMPARE(m_questions.size(), 2);
     QTRY_COMPARE(pointsByStartNo().value(3), QStringLiteral("1"));
-    QCOMPARE(m_window->document()->database().auditLog().last().reason, QStringLiteral("score sheet"));
+    QCOMPARE(
+        m_window->document()->database().auditLog().last().reason, QStringLiteral("score sheet"));
 
     // Undo from the Edit menu takes the correction back, then the draw.
     QAction *undo = nullptr;

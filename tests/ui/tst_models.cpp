@@ -52,8 +52,9 @@ void tst_Models::init()
 {
     m_doc = std::make_unique<TournamentDocument>();
     QString error;
-    QVERIFY2(m_doc->importTrf(fixture(QStringLiteral("gen_swiss_10p_5r_s201.trf")), QStringLiteral(":memory:"), &error),
-             qPrintable(error));
+    QVERIFY2(m_doc->importTrf(fixture(QStringLiteral("gen_swiss_10p_5r_s201.trf")),
+                 QStringLiteral(":memory:"), &error),
+        qPrintable(error));
 }
 
 void tst_Models::cleanup()
@@ -136,7 +137,7 @@ void tst_Models::pairingsRows()
         if (rows[i].white == 3) {
             found = true;
             QCOMPARE(pairings.data(pairings.index(i, PairingsModel::Result)).toString(),
-                     PairingsModel::resultText('H', true));
+                PairingsModel::resultText('H', true));
         }
     }
     QVERIFY(found);
@@ -151,12 +152,24 @@ void tst_Models::resultEntryChangesStandings_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("whitePoints");
     QTest::addColumn<QString>("blackPoints");
-    QTest::newRow("1-0") << "1" << "1" << "0";
-    QTest::newRow("draw typed as 5") << "5" << "0.5" << "0.5";
-    QTest::newRow("0-1") << "0" << "0" << "1";
-    QTest::newRow("16.2.2 forfeit win") << "+" << "1" << "0";
-    QTest::newRow("16.2.4 forfeit loss") << "-" << "0" << "1";
-    QTest::newRow("double forfeit") << "x" << "0" << "0";
+    QTest::newRow("1-0") << "1"
+                         << "1"
+                         << "0";
+    QTest::newRow("draw typed as 5") << "5"
+                                     << "0.5"
+                                     << "0.5";
+    QTest::newRow("0-1") << "0"
+                         << "0"
+                         << "1";
+    QTest::newRow("16.2.2 forfeit win") << "+"
+                                        << "1"
+                                        << "0";
+    QTest::newRow("16.2.4 forfeit loss") << "-"
+                                         << "0"
+                                         << "1";
+    QTest::newRow("double forfeit") << "x"
+                                    << "0"
+                                    << "0";
 }
 
 void tst_Models::resultEntryChangesStandings()
@@ -172,14 +185,15 @@ void tst_Models::resultEntryChangesStandings()
     QVERIFY(doc.setGame(1, 1, 2));
     PairingsModel pairings(&doc);
     StandingsModel standings(&doc);
-    QAbstractItemModelTester tester(&standings, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(
+        &standings, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy spy(&standings, &QAbstractItemModel::dataChanged);
     QVERIFY(pairings.setData(pairings.index(0, PairingsModel::Result), key));
     QVERIFY(spy.count() >= 1);
     QHash<int, QString> points;
     for (int r = 0; r < standings.rowCount(); ++r)
-        points[standings.index(r, StandingsModel::StartNo).data().toInt()] =
-            standings.index(r, StandingsModel::Points).data().toString();
+        points[standings.index(r, StandingsModel::StartNo).data().toInt()]
+            = standings.index(r, StandingsModel::Points).data().toString();
     QCOMPARE(points.value(1), whitePoints);
     QCOMPARE(points.value(2), blackPoints);
 }
@@ -192,7 +206,7 @@ void tst_Models::impossibleResultReported()
     QVERIFY(!pairings.setData(pairings.index(0, PairingsModel::Result), QStringLiteral("H")));
     QCOMPARE(errors.count(), 1);
     QVERIFY2(errors.at(0).at(0).toString().contains(QStringLiteral("impossible result in round 1")),
-             qPrintable(errors.at(0).at(0).toString()));
+        qPrintable(errors.at(0).at(0).toString()));
     QVERIFY(!pairings.setData(pairings.index(0, PairingsModel::Result), QStringLiteral("7")));
     QCOMPARE(errors.count(), 2);
     QVERIFY(errors.at(1).at(0).toString().contains(QStringLiteral("Round 1, board 1")));
@@ -207,8 +221,11 @@ void tst_Models::repeatedPairingWarned()
     PairingsModel pairings(m_doc.get());
     pairings.setRound(6);
     QCOMPARE(pairings.rowCount(), 1);
-    QVERIFY2(pairings.index(0, PairingsModel::Warning).data().toString().contains(QStringLiteral("already met")),
-             qPrintable(pairings.index(0, PairingsModel::Warning).data().toString()));
+    QVERIFY2(pairings.index(0, PairingsModel::Warning)
+                 .data()
+                 .toString()
+                 .contains(QStringLiteral("already met")),
+        qPrintable(pairings.index(0, PairingsModel::Warning).data().toString()));
 }
 
 void tst_Models::playersEditing()
@@ -243,7 +260,8 @@ void tst_Models::standingsShowDecidingTieBreak()
         else if (row.separation == Separation::Points)
             QCOMPARE(why, QStringLiteral("points"));
     }
-    QCOMPARE(standings.headerData(StandingsModel::FirstTieBreak, Qt::Horizontal).toString(), s.tieBreaks[0].text);
+    QCOMPARE(standings.headerData(StandingsModel::FirstTieBreak, Qt::Horizontal).toString(),
+        s.tieBreaks[0].text);
     QVERIFY(standings.headerData(StandingsModel::FirstTieBreak, Qt::Horizontal, Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("C.07 Art.")));
@@ -259,7 +277,8 @@ void tst_Models::crossTableCells()
     QHash<int, int> rank;
     for (int i = 0; i < s.rows.size(); ++i)
         rank[s.rows[i].startNo] = i + 1;
-    const QString expected = QString::number(rank.value(e.opponent)) + (e.colour == Colour::White ? u'w' : u'b')
+    const QString expected = QString::number(rank.value(e.opponent))
+        + (e.colour == Colour::White ? u'w' : u'b')
         + (e.code == '=' ? QStringLiteral("½") : QString(QChar(e.code)));
     QCOMPARE(cross.index(0, CrossTableModel::FirstRound).data().toString(), expected);
     QCOMPARE(cross.index(0, CrossTableModel::Name).data().toString(), leader.name);

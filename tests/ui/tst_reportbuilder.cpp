@@ -32,7 +32,8 @@ void tst_ReportBuilder::init()
     QVERIFY(f.open(QIODevice::ReadOnly));
     QString error;
     QVERIFY2(m_doc->importTrf(f.readAll(), QStringLiteral(":memory:"), &error), qPrintable(error));
-    QVERIFY(m_doc->setTieBreaks({QStringLiteral("BH/C1"), QStringLiteral("SB"), QStringLiteral("WIN")}));
+    QVERIFY(m_doc->setTieBreaks(
+        {QStringLiteral("BH/C1"), QStringLiteral("SB"), QStringLiteral("WIN")}));
 }
 
 void tst_ReportBuilder::cleanup()
@@ -44,8 +45,10 @@ void tst_ReportBuilder::headerAndTable_data()
 {
     QTest::addColumn<int>("report");
     QTest::addColumn<QString>("title");
-    QTest::newRow("standings") << int(ReportBuilder::Report::Standings) << "Final standings after round 7";
-    QTest::newRow("cross table") << int(ReportBuilder::Report::CrossTable) << "Cross table after round 7";
+    QTest::newRow("standings") << int(ReportBuilder::Report::Standings)
+                               << "Final standings after round 7";
+    QTest::newRow("cross table") << int(ReportBuilder::Report::CrossTable)
+                                 << "Cross table after round 7";
 }
 
 void tst_ReportBuilder::headerAndTable()
@@ -64,7 +67,8 @@ void tst_ReportBuilder::headerAndTable()
     // One table row per player plus the header row.
     QCOMPARE(html.count(QStringLiteral("<tr>")), int(t.players.size()) + 1);
     const QString leader = t.players[m_doc->standings().rows[0].playerIndex].name.toHtmlEscaped();
-    QVERIFY(html.indexOf(leader) < html.indexOf(t.players[m_doc->standings().rows.last().playerIndex].name.toHtmlEscaped()));
+    QVERIFY(html.indexOf(leader)
+        < html.indexOf(t.players[m_doc->standings().rows.last().playerIndex].name.toHtmlEscaped()));
 }
 
 void tst_ReportBuilder::pdfWritten_data()
@@ -80,11 +84,13 @@ void tst_ReportBuilder::pdfWritten()
     QVERIFY(trf.open(QIODevice::ReadOnly));
     TournamentDocument big;
     QString message;
-    QVERIFY2(big.importTrf(trf.readAll(), QStringLiteral(":memory:"), &message), qPrintable(message));
+    QVERIFY2(
+        big.importTrf(trf.readAll(), QStringLiteral(":memory:"), &message), qPrintable(message));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     QString error;
-    QVERIFY2(ReportBuilder::writePdf(big, ReportBuilder::Report(report), path, &error), qPrintable(error));
+    QVERIFY2(ReportBuilder::writePdf(big, ReportBuilder::Report(report), path, &error),
+        qPrintable(error));
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray pdf = f.readAll();

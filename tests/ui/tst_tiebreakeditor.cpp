@@ -55,19 +55,23 @@ void tst_TieBreakEditor::add(const QString &key, const QString &modifiers)
     auto *mods = m_editor->findChild<QLineEdit *>(QStringLiteral("modifiersLineEdit"));
     mods->clear();
     QTest::keyClicks(mods, modifiers);
-    QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("addTieBreakButton")), Qt::LeftButton);
+    QTest::mouseClick(
+        m_editor->findChild<QPushButton *>(QStringLiteral("addTieBreakButton")), Qt::LeftButton);
 }
 
 void tst_TieBreakEditor::describe_data()
 {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<QStringList>("parts");
-    QTest::newRow("8.1 Buchholz Cut-1") << "BH/C1" << QStringList{"Buchholz", "Art. 8.1", "lowest 1 value", "14.1"};
-    QTest::newRow("9.1 Sonneborn-Berger median") << "SB/M1" << QStringList{"Sonneborn-Berger", "9.1", "14.2"};
-    QTest::newRow("9.2 Koya limit") << "KS/L+1" << QStringList{"Koya System", "9.2", "14.5"};
-    QTest::newRow("10.1 ARO unrated") << "ARO/U1400" << QStringList{"Average Rating of Opponents", "count as 1400"};
-    QTest::newRow("forfeits as played") << "BH/P" << QStringList{"forfeits count as played"};
-    QTest::newRow("unknown acronym") << "XYZ" << QStringList{"\"XYZ\"", "unknown acronym"};
+    QTest::newRow("8.1 Buchholz Cut-1")
+        << "BH/C1" << QStringList {"Buchholz", "Art. 8.1", "lowest 1 value", "14.1"};
+    QTest::newRow("9.1 Sonneborn-Berger median")
+        << "SB/M1" << QStringList {"Sonneborn-Berger", "9.1", "14.2"};
+    QTest::newRow("9.2 Koya limit") << "KS/L+1" << QStringList {"Koya System", "9.2", "14.5"};
+    QTest::newRow("10.1 ARO unrated")
+        << "ARO/U1400" << QStringList {"Average Rating of Opponents", "count as 1400"};
+    QTest::newRow("forfeits as played") << "BH/P" << QStringList {"forfeits count as played"};
+    QTest::newRow("unknown acronym") << "XYZ" << QStringList {"\"XYZ\"", "unknown acronym"};
 }
 
 void tst_TieBreakEditor::describe()
@@ -90,9 +94,11 @@ void tst_TieBreakEditor::addReorderApply()
     QVERIFY(m_editor->model()->moveRows({}, 1, 1, {}, 0));
     QCOMPARE(m_editor->model()->stringList(), QStringList({"BH/C1", "SB", "WIN"}));
     StandingsModel standings(m_doc.get());
-    QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("applyTieBreaksButton")), Qt::LeftButton);
+    QTest::mouseClick(
+        m_editor->findChild<QPushButton *>(QStringLiteral("applyTieBreaksButton")), Qt::LeftButton);
     QCOMPARE(m_doc->tournament().tieBreaks, QStringList({"BH/C1", "SB", "WIN"}));
-    QCOMPARE(standings.headerData(StandingsModel::FirstTieBreak, Qt::Horizontal).toString(), QStringLiteral("BH/C1"));
+    QCOMPARE(standings.headerData(StandingsModel::FirstTieBreak, Qt::Horizontal).toString(),
+        QStringLiteral("BH/C1"));
     QCOMPARE(standings.columnCount(), StandingsModel::FirstTieBreak + 4);
     QVERIFY(m_doc->undo());
     QVERIFY(m_doc->tournament().tieBreaks.isEmpty());
@@ -104,7 +110,8 @@ void tst_TieBreakEditor::badModifierReported()
     const QStringList before = m_editor->model()->stringList();
     add(QStringLiteral("DE"), QStringLiteral("/C1"));
     QCOMPARE(errors.count(), 1);
-    QVERIFY2(errors[0][0].toString().contains(QStringLiteral("DE/C1")), qPrintable(errors[0][0].toString()));
+    QVERIFY2(errors[0][0].toString().contains(QStringLiteral("DE/C1")),
+        qPrintable(errors[0][0].toString()));
     QCOMPARE(m_editor->model()->stringList(), before);
 }
 
@@ -117,7 +124,8 @@ void tst_TieBreakEditor::presets()
     const int i = box->findText(QStringLiteral("Club: KS SB"));
     QVERIFY(i >= 0);
     box->setCurrentIndex(i);
-    QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("loadPresetButton")), Qt::LeftButton);
+    QTest::mouseClick(
+        m_editor->findChild<QPushButton *>(QStringLiteral("loadPresetButton")), Qt::LeftButton);
     QCOMPARE(m_editor->model()->stringList(), QStringList({"KS", "SB"}));
 }
 

@@ -22,9 +22,12 @@ void tst_Translations::catalogues_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("white");
     QTest::addColumn<QString>("buchholzAverage");
-    QTest::newRow("German") << "de" << QStringLiteral("Weiß") << QStringLiteral("Durchschnittliche Buchholz der Gegner");
-    QTest::newRow("French") << "fr" << QStringLiteral("Blancs") << QStringLiteral("Moyenne des Buchholz des adversaires");
-    QTest::newRow("Spanish") << "es" << QStringLiteral("Blancas") << QStringLiteral("Promedio del Buchholz de los rivales");
+    QTest::newRow("German") << "de" << QStringLiteral("Weiß")
+                            << QStringLiteral("Durchschnittliche Buchholz der Gegner");
+    QTest::newRow("French") << "fr" << QStringLiteral("Blancs")
+                            << QStringLiteral("Moyenne des Buchholz des adversaires");
+    QTest::newRow("Spanish") << "es" << QStringLiteral("Blancas")
+                             << QStringLiteral("Promedio del Buchholz de los rivales");
 }
 
 // The embedded catalogues translate the views and the tie-break names of the core table.
@@ -40,9 +43,11 @@ void tst_Translations::catalogues()
     QVERIFY(doc.create(QStringLiteral(":memory:")));
     PairingsModel model(&doc);
     QCOMPARE(model.headerData(PairingsModel::White, Qt::Horizontal).toString(), white);
-    QCOMPARE(QCoreApplication::translate("arb::TieBreak", "Average of Opponents' Buchholz"), buchholzAverage);
+    QCOMPARE(QCoreApplication::translate("arb::TieBreak", "Average of Opponents' Buchholz"),
+        buchholzAverage);
     QVERIFY(QCoreApplication::removeTranslator(&translator));
-    QCOMPARE(model.headerData(PairingsModel::White, Qt::Horizontal).toString(), QStringLiteral("White"));
+    QCOMPARE(
+        model.headerData(PairingsModel::White, Qt::Horizontal).toString(), QStringLiteral("White"));
 }
 
 QTEST_MAIN(tst_Translations)
