@@ -400,6 +400,89 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PlayerRoundsModel</name>
+    <message>
+        <source>white</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>paired, no result yet: unplayed (Art. 16)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not paired: zero-point bye (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <source>played, not rated</source>
+        <translation>gespielt, nicht gewertet</translation>
+    </message>
+    <message>
+        <source>forfeit win: unplayed, dummy opponent (Art. 16.2.2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>forfeit loss: voluntarily unplayed (Art. 16.2.4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pairing-allocated bye: dummy opponent (Art. 16.2.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>full-point bye (Art. 16.2.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>half-point bye: requested (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>zero-point bye: requested (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>absent (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Opponent's score</source>
+        <translation>Punkte des Gegners</translation>
+    </message>
+    <message>
+        <source>For the tie-breaks</source>
+        <translation>Für die Feinwertung</translation>
+    </message>
+</context>
+<context>
     <name>arb::PlayersModel</name>
     <message>
         <source>No.</source>

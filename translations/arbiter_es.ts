@@ -400,6 +400,89 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PlayerRoundsModel</name>
+    <message>
+        <source>white</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>paired, no result yet: unplayed (Art. 16)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not paired: zero-point bye (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jugada</translation>
+    </message>
+    <message>
+        <source>played, not rated</source>
+        <translation>jugada, no evaluada</translation>
+    </message>
+    <message>
+        <source>forfeit win: unplayed, dummy opponent (Art. 16.2.2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>forfeit loss: voluntarily unplayed (Art. 16.2.4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pairing-allocated bye: dummy opponent (Art. 16.2.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>full-point bye (Art. 16.2.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>half-point bye: requested (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>zero-point bye: requested (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>absent (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Opponent's score</source>
+        <translation>Puntos del rival</translation>
+    </message>
+    <message>
+        <source>For the tie-breaks</source>
+        <translation>Para los desempates</translation>
+    </message>
+</context>
+<context>
     <name>arb::PlayersModel</name>
     <message>
         <source>No.</source>

@@ -400,6 +400,89 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
 </context>
 <context>
+    <name>arb::PlayerRoundsModel</name>
+    <message>
+        <source>white</source>
+        <translation>blancs</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noirs</translation>
+    </message>
+    <message>
+        <source>paired, no result yet: unplayed (Art. 16)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not paired: zero-point bye (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+    <message>
+        <source>played, not rated</source>
+        <translation>jouée, non comptabilisée Elo</translation>
+    </message>
+    <message>
+        <source>forfeit win: unplayed, dummy opponent (Art. 16.2.2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>forfeit loss: voluntarily unplayed (Art. 16.2.4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pairing-allocated bye: dummy opponent (Art. 16.2.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>full-point bye (Art. 16.2.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>half-point bye: requested (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>zero-point bye: requested (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>absent (Art. 16.1.1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Opponent's score</source>
+        <translation>Score de l’adversaire</translation>
+    </message>
+    <message>
+        <source>For the tie-breaks</source>
+        <translation>Pour les départages</translation>
+    </message>
+</context>
+<context>
     <name>arb::PlayersModel</name>
     <message>
         <source>No.</source>

@@ -3,6 +3,7 @@
 
 #include "crosstablemodel.h"
 #include "eventform.h"
+#include "playerroundsmodel.h"
 #include "playersmodel.h"
 #include "reportbuilder.h"
 #include "roundswidget.h"
@@ -29,6 +30,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -103,8 +105,24 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_rounds = new RoundsWidget(m_document, this);
     m_rounds->setObjectName(QStringLiteral("roundsWidget"));
-    m_standingsView = makeTable(this, "standingsTableView");
+    // Standings above, the selected player's rounds below.
+    auto *standingsSplitter = new QSplitter(Qt::Vertical, this);
+    m_standingsView = makeTable(standingsSplitter, "standingsTableView");
     m_standingsView->setModel(m_standingsModel);
+    auto *playerRounds = new PlayerRoundsModel(m_document, this);
+    QTableView *roundsView = makeTable(standingsSplitter, "playerRoundsTableView");
+    roundsView->setModel(playerRounds);
+    roundsView->horizontalHeader()->setStretchLastSection(true);
+    standingsSplitter->addWidget(m_standingsView);
+    standingsSplitter->addWidget(roundsView);
+    standingsSplitter->setStretchFactor(0, 3);
+    standingsSplitter->setStretchFactor(1, 1);
+    connect(m_standingsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this, playerRounds](const QModelIndex &current) {
+            playerRounds->setPlayer(current.isValid()
+                    ? m_standingsModel->index(current.row(), StandingsModel::StartNo).data().toInt()
+                    : 0);
+        });
     m_crossTableView = makeTable(this, "crossTableView");
     m_crossTableView->setModel(m_crossTableModel);
     m_tieBreakEditor = new TieBreakEditor(m_document, this);
@@ -118,7 +136,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(event, tr("&Event"));
     m_tabs->addTab(players, tr("&Players"));
     m_tabs->addTab(m_rounds, tr("&Rounds"));
-    m_tabs->addTab(m_standingsView, tr("&Standings"));
+    m_tabs->addTab(standingsSplitter, tr("&Standings"));
     m_tabs->addTab(m_crossTableView, tr("&Cross table"));
     m_tabs->addTab(m_tieBreakEditor, tr("&Tie-breaks"));
     m_tabs->addTab(m_auditTextEdit, tr("&Audit log"));

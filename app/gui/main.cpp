@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 #include <QTranslator>
 
@@ -62,6 +63,8 @@ int main(int argc, char **argv)
         const QString dir = parser.value(screenshots);
         QDir().mkpath(dir);
         window.roundsWidget()->setRound(2);
+        if (auto *standings = window.findChild<QTableView *>(QStringLiteral("standingsTableView")))
+            standings->selectRow(1);
         QTimer::singleShot(500, &window, [&window, dir] {
             const QStringList names = {QStringLiteral("event"), QStringLiteral("players"),
                 QStringLiteral("rounds"), QStringLiteral("standings"), QStringLiteral("crosstable"),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crosstablemodel.h"
 #include "pairingsmodel.h"
+#include "playerroundsmodel.h"
 #include "playersmodel.h"
 #include "standingsmodel.h"
 #include "tournamentdocument.h"
@@ -43,6 +44,8 @@ private slots:
     void standingsShowDecidingTieBreak();
     void crossTableCells();
     void liveStandingsCountPlayedRounds();
+    void playerRounds_data();
+    void playerRounds();
 
 private:
     std::unique_ptr<TournamentDocument> m_doc;
@@ -68,6 +71,9 @@ void tst_Models::modelsUnderTester()
     PairingsModel pairings(m_doc.get());
     StandingsModel standings(m_doc.get());
     CrossTableModel cross(m_doc.get());
+    PlayerRoundsModel rounds(m_doc.get());
+    rounds.setPlayer(1);
+    QAbstractItemModelTester t5(&rounds, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
     QAbstractItemModelTester t1(&players, mode);
     QAbstractItemModelTester t2(&pairings, mode);
@@ -310,6 +316,52 @@ void tst_Models::liveStandingsCountPlayedRounds()
         if (standings.index(r, StandingsModel::StartNo).data().toInt() == 1)
             QCOMPARE(standings.index(r, bh).data().toString(), QStringLiteral("2"));
     }
+}
+
+void tst_Models::playerRounds_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("startNo");
+    QTest::addColumn<int>("round");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("points");
+    // Player 3 of the 10-player Swiss took a half-point bye in round 2.
+    QTest::newRow("16.1.1 half-point bye")
+        << "gen_swiss_10p_5r_s201.trf" << 3 << 2 << "half-point bye"
+        << "0.5";
+    QTest::newRow("played draw") << "gen_swiss_10p_5r_s201.trf" << 1 << 1 << "played"
+                                 << "0.5";
+}
+
+void tst_Models::playerRounds()
+{
+    QFETCH(QString, file);
+    QFETCH(int, startNo);
+    QFETCH(int, round);
+    QFETCH(QString, kind);
+    QFETCH(QString, points);
+    TournamentDocument doc;
+    QVERIFY(doc.importTrf(fixture(file), QStringLiteral(":memory:")));
+    PlayerRoundsModel model(&doc);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPlayer(startNo);
+    QCOMPARE(model.rowCount(), doc.standings().rounds);
+    const int r = round - 1;
+    QVERIFY2(model.index(r, PlayerRoundsModel::Kind).data().toString().startsWith(kind),
+        qPrintable(model.index(r, PlayerRoundsModel::Kind).data().toString()));
+    QCOMPARE(model.index(r, PlayerRoundsModel::Points).data().toString(), points);
+    // The opponent's score is their total in the standings.
+    const RoundEntry e = doc.tournament().players[doc.tournament().indexOf(startNo)].rounds[r];
+    if (e.opponent > 0) {
+        QString total;
+        for (const StandingRow &row : doc.standings().rows) {
+            if (row.startNo == e.opponent)
+                total = row.points.toString();
+        }
+        QCOMPARE(model.index(r, PlayerRoundsModel::OpponentScore).data().toString(), total);
+    }
+    model.setPlayer(0);
+    QCOMPARE(model.rowCount(), 0);
 }
 
 QTEST_MAIN(tst_Models)
