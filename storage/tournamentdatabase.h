@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "auditentry.h"
+#include "tournament.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class QLockFile;
+
+namespace arb {
+
+//! One tournament stored in one SQLite file (WAL, foreign keys, schema version in
+//! PRAGMA user_version). Every change is one transaction and one audit-log entry; undo and redo
+//! replay the log, so they survive restarts. The whole tournament is also kept in memory.
+class TournamentDatabase
+{
+public:
+    static constexpr int SchemaVersion = 3;
+    static constexpr int ApplicationId = 0x41524249; // "ARBI"
+
+    TournamentDatabase();
+    ~TournamentDatabase();
+    TournamentDatabase(const TournamentDatabase &) = delete;
+    TournamentDatabase &operator=(const TournamentDatabase &) = delete;
+
+    //! Creates a new, empty tournament database at \a path (":memory:" for an in-memory one);
+    //! an existing file is refused.
+    bool create(const QString &path, QString *error = nullptr);
+    //! Opens an existing database, migrating an older schema; refuses newer, foreign, damaged
+    //! or already opened files with a message naming the file.
+    bool open(const QString &path, QString *error = nullptr);
+    //! Closes the database and releases its lock.
+    void close();
+    bool isOpen() const { return m_db.isOpen(); }
+    QString path() const { return m_path; }
+
+    //! Returns the tournament as stored (kept in memory, updated by every change).
+    const Tournament &tournament() const { return m_t; }
+    //! Reads the whole tournament back from the file, bypassing the in-memory copy.
+    std::optional<Tournament> load(QString *error = nullptr) const;
+    //! Returns the round from which \a startNo is withdrawn, or 0.
+    int withdrawnFrom(int startNo) const { return m_withdrawn.value(startNo, 0); }
+
+    //! Replaces the content of an empty database with \a t; the import is the base of the log.
+    bool importTournament(const Tournament &t, QString *error = nullptr);
+    //! Returns the tournament as TRF with the tie-break list as 202 and the audit log as ###.
+    QByteArray exportTrf() const;
+
+    //! Adds a player, or changes one (matched by start number); rounds are left unchanged.
+    bool setPlayer(const Player &p, const QString &reason = {}, QString *error = nullptr);
+    //! Removes a player who has no rounds entered.
+    bool removePlayer(int startNo, const QString &reason = {}, QString *error = nullptr);
+    //! Sets the round (1-based) from which \a startNo is withdrawn; 0 revokes the withdrawal.
+    bool setWithdrawal(
+        int startNo, int fromRound, const QString &reason = {}, QString *error = nullptr);
+    //! Pairs \a white against \a black in \a round with \a whiteCode ('1', '=', '0', '+', '-',
+    //! 'W', 'D', 'L' or ' ' when not yet played); former opponents of either are unpaired.
+    bool setGame(int round, int white, int black, char whiteCode = ' ', const QString &reason = {},
+        QString *error = nullptr);
+    //! Sets the result of \a startNo's game in \a round from their view; the opponent gets the
+    //! mirrored code. Refuses codes impossible for the entry (e.g. a bye code for a game).
+    bool setResult(
+        int round, int startNo, char code, const QString &reason = {}, QString *error = nullptr);
+    //! Gives \a startNo a bye in \a round: 'H' half, 'F' full, 'U' pairing-allocated, 'Z' zero.
+    bool setBye(
+        int round, int startNo, char code, const QString &reason = {}, QString *error = nullptr);
+    //! Removes \a startNo's entry in \a round, and the opponent's one for a game.
+    bool clearEntry(int round, int startNo, const QString &reason = {}, QString *error = nullptr);
+    //! Sets the tie-break list (FIDE notation specs); invalid specs are refused.
+    bool setTieBreaks(
+        const QStringList &specs, const QString &reason = {}, QString *error = nullptr);
+    //! Sets the points awarded for each kind of round.
+    bool setScoring(const ScoringSystem &s, const QString &reason = {}, QString *error = nullptr);
+    //! Sets an event field: name, city, federation, startDate, endDate, chiefArbiter,
+    //! deputyArbiters, timeControl, declaredRounds, type (1 Swiss, 2 round robin, 3 double).
+    bool setEventField(const QString &field, const QString &value, const QString &reason = {},
+        QString *error = nullptr);
+
+    //! Returns the saved tie-break list presets, by name.
+    QList<QPair<QString, QStringList>> presets() const;
+    //! Saves (or replaces) a tie-break list preset.
+    bool savePreset(const QString &name, const QStringList &specs, QString *error = nullptr);
+
+    bool canUndo() const;
+    bool canRedo() const;
+    //! Undoes the latest change in effect; returns false when there is none.
+    bool undo(QString *error = nullptr);
+    //! Redoes the earliest undone change; returns false when there is none.
+    bool redo(QString *error = nullptr);
+    //! Returns the what-text of the change undo() would undo.
+    QString undoText() const;
+    QString redoText() const;
+    //! Returns the audit log, oldest first; with \a latest > 0 only that many newest entries.
+    QList<AuditEntry> auditLog(int latest = 0) const;
+
+private:
+    struct RowState
+    {
+        QString table; //!< "players", "results" or "meta"
+        QVariantList key;
+        std::optional<QJsonObject> row; //!< nothing when the row does not exist
+    };
+
+    bool openConnection(const QString &path, bool creating, QString *error);
+    bool migrate(QString *error);
+    bool readAll(Tournament *t, QHash<int, int> *withdrawn, QString *error) const;
+    std::optional<QJsonObject> currentRow(const QString &table, const QVariantList &key) const;
+    bool writeRow(const RowState &s, QString *error);
+    void applyToMemory(const RowState &s);
+    //! Writes \a after in one transaction with one audit entry.
+    bool commitChange(
+        const QString &what, const QList<RowState> &after, const QString &reason, QString *error);
+    bool replay(bool undoing, QString *error);
+    QString describe(const RowState &s) const;
+    bool fail(QString *error, const QString &message) const;
+    std::optional<RoundEntry> entry(int startNo, int round) const;
+    RowState resultState(int startNo, int round, const std::optional<RoundEntry> &e) const;
+
+    QSqlDatabase m_db;
+    QString m_connection;
+    QString m_path;
+    std::unique_ptr<QLockFile> m_lock;
+    Tournament m_t;
+    QHash<int, int> m_withdrawn;
+};
+
+} // namespace arb

@@ -1,0 +1,619 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "standings.h"
+#include "tournamentdatabase.h"
+#include "trf.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arb;
+
+namespace {
+
+QString generated(const QString &name)
+{
+    return QStringLiteral(GENERATED_TRF_DIR "/") + name;
+}
+
+Tournament readFixture(const QString &name)
+{
+    const TrfReadResult r = readTrfFile(generated(name));
+    if (!r.ok())
+        qFatal("cannot read fixture %s", qPrintable(name));
+    return r.tournament;
+}
+
+// Runs SQL on a file through a connection of its own (to forge old, newer or foreign files).
+bool rawSql(const QString &path, const QStringList &statements)
+{
+    bool ok = true;
+    {
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        db.setDatabaseName(path);
+        ok = db.open();
+        QSqlQuery q(db);
+        for (const QString &s : statements) {
+            if (ok && !q.exec(s)) {
+                qWarning() << s << q.lastError().text();
+                ok = false;
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    return ok;
+}
+
+Player newPlayer(int startNo, const QString &name, int rating, const QString &fideId = {})
+{
+    Player p;
+    p.startNo = startNo;
+    p.name = name;
+    p.rating = rating;
+    p.fideId = fideId;
+    return p;
+}
+
+} // namespace
+
+class tst_TournamentDatabase : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void importRoundTrip_data();
+    void importRoundTrip();
+    void reopenFile();
+    void setResult_data();
+    void setResult();
+    void byeReplacesPairing();
+    void impossibleInput_data();
+    void impossibleInput();
+    void undoRedo();
+    void undoRedoAcrossRestart();
+    void newChangeDiscardsRedo();
+    void exportTrfWithAuditAndTieBreaks();
+    void newerVersionRefused();
+    void corruptFileRefused();
+    void foreignDatabaseRefused();
+    void openedTwiceRefused();
+    void migrationFromVersion1();
+    void presetsStored();
+    void crashKeepsCommittedResults();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString tempPath(const QString &name) const { return m_dir->filePath(name); }
+};
+
+void tst_TournamentDatabase::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void tst_TournamentDatabase::cleanup()
+{
+    m_dir.reset();
+}
+
+void tst_TournamentDatabase::importRoundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("swiss 10 players") << QStringLiteral("gen_swiss_10p_5r_s201.trf");
+    QTest::newRow("half-point byes") << QStringLiteral("gen_hpb_40p_7r_s202.trf");
+    QTest::newRow("forfeits") << QStringLiteral("gen_forfeits_64p_9r_s203.trf");
+    QTest::newRow("double round robin") << QStringLiteral("gen_drr_6p_10r_s208.trf");
+    QTest::newRow("zero-point byes") << QStringLiteral("gen_zpb_30p_7r_s209.trf");
+}
+
+void tst_TournamentDatabase::importRoundTrip()
+{
+    QFETCH(QString, file);
+    const Tournament t = readFixture(file);
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.create(QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY2(db.importTournament(t, &error), qPrintable(error));
+    QVERIFY(db.tournament() == t);
+    const auto loaded = db.load(&error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(*loaded == t);
+    QCOMPARE(writeTrf(*loaded), writeTrf(t));
+    // A second import into a database that already holds players is refused.
+    QVERIFY(!db.importTournament(t, &error));
+    QVERIFY2(error.contains(QStringLiteral("new tournament")), qPrintable(error));
+}
+
+void tst_TournamentDatabase::reopenFile()
+{
+    const Tournament t = readFixture(QStringLiteral("gen_hpb_40p_7r_s202.trf"));
+    const QString path = tempPath(QStringLiteral("event.arbiter"));
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        QVERIFY2(db.importTournament(t, &error), qPrintable(error));
+        QVERIFY2(db.setResult(1, 2, '=', QStringLiteral("score sheet corrected"), &error),
+            qPrintable(error));
+    }
+    TournamentDatabase db;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    const int i = db.tournament().indexOf(2);
+    QCOMPARE(db.tournament().players[i].rounds[0].code, '=');
+    QCOMPARE(db.auditLog().last().reason, QStringLiteral("score sheet corrected"));
+    // The file is in WAL mode.
+    QVERIFY(rawSql(path, {})); // a second reader is allowed by SQLite itself
+    QVERIFY(QFile::exists(path + QStringLiteral("-wal")));
+}
+
+void tst_TournamentDatabase::setResult_data()
+{
+    QTest::addColumn<char>("code");
+    QTest::addColumn<char>("whiteCode");
+    QTest::addColumn<char>("blackCode");
+    QTest::addColumn<QString>("whitePoints");
+    QTest::addColumn<QString>("blackPoints");
+    QTest::newRow("white wins") << '1' << '1' << '0' << "1"
+                                << "0";
+    QTest::newRow("draw") << '=' << '=' << '=' << "0.5"
+                          << "0.5";
+    QTest::newRow("black wins") << '0' << '0' << '1' << "0"
+                                << "1";
+    QTest::newRow("16.2.2 forfeit win for white") << '+' << '+' << '-' << "1"
+                                                  << "0";
+    QTest::newRow("16.2.4 white forfeits") << '-' << '-' << '+' << "0"
+                                           << "1";
+    QTest::newRow("16.2.4 double forfeit") << 'X' << '-' << '-' << "0"
+                                           << "0";
+    QTest::newRow("unrated win") << 'W' << 'W' << 'L' << "1"
+                                 << "0";
+}
+
+void tst_TournamentDatabase::setResult()
+{
+    QFETCH(char, code);
+    QFETCH(char, whiteCode);
+    QFETCH(char, blackCode);
+    QFETCH(QString, whitePoints);
+    QFETCH(QString, blackPoints);
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.create(QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY2(db.setPlayer(newPlayer(1, QStringLiteral("Keller, Anna"), 2282), {}, &error),
+        qPrintable(error));
+    QVERIFY2(db.setPlayer(newPlayer(2, QStringLiteral("Novak, Tomas"), 2233), {}, &error),
+        qPrintable(error));
+    QVERIFY2(db.setGame(1, 2, 1, ' ', {}, &error), qPrintable(error));
+    // The result is entered from black's side: the stored codes are mirrored for white.
+    const char fromBlack = code == 'X' ? 'X'
+        : code == '1'                  ? '0'
+        : code == '0'                  ? '1'
+        : code == '+'                  ? '-'
+        : code == '-'                  ? '+'
+        : code == 'W'                  ? 'L'
+                                       : code;
+    QVERIFY2(db.setResult(1, 1, fromBlack, {}, &error), qPrintable(error));
+    const Tournament &t = db.tournament();
+    const RoundEntry w = t.players[t.indexOf(2)].rounds[0];
+    const RoundEntry b = t.players[t.indexOf(1)].rounds[0];
+    QCOMPARE(w.code, whiteCode);
+    QCOMPARE(b.code, blackCode);
+    QCOMPARE(w.opponent, 1);
+    QCOMPARE(b.opponent, 2);
+    QCOMPARE(w.colour, Colour::White);
+    QCOMPARE(t.scoring.points(w).toString(), whitePoints);
+    QCOMPARE(t.scoring.points(b).toString(), blackPoints);
+    QVERIFY(*db.load() == t);
+}
+
+void tst_TournamentDatabase::byeReplacesPairing()
+{
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY(db.setPlayer(newPlayer(i, QStringLiteral("P%1").arg(i), 2000 - i), {}, &error));
+    QVERIFY(db.setGame(1, 1, 2, '1', {}, &error));
+    QVERIFY(db.setGame(1, 3, 4, '=', {}, &error));
+    // Pairing 1 against 3 unpairs their former opponents 2 and 4.
+    QVERIFY(db.setGame(1, 1, 3, ' ', {}, &error));
+    const Tournament &t = db.tournament();
+    QCOMPARE(t.players[t.indexOf(2)].rounds[0], RoundEntry());
+    QCOMPARE(t.players[t.indexOf(4)].rounds[0], RoundEntry());
+    // A half-point bye for 3 unpairs 1.
+    QVERIFY2(db.setBye(1, 3, 'H', {}, &error), qPrintable(error));
+    QCOMPARE(t.players[t.indexOf(1)].rounds[0], RoundEntry());
+    QCOMPARE(t.players[t.indexOf(3)].rounds[0].kind(), RoundKind::HalfBye);
+    QVERIFY(*db.load() == t);
+}
+
+void tst_TournamentDatabase::impossibleInput_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("bye code for a paired player") << "result 1 1 H"
+                                                  << "impossible result in round 1";
+    QTest::newRow("result for an unpaired player") << "result 1 3 1"
+                                                   << "player 3 is not paired";
+    QTest::newRow("unknown player") << "game 1 1 9"
+                                    << "there is no player 9";
+    QTest::newRow("self pairing") << "game 2 1 1"
+                                  << "cannot play against themselves";
+    QTest::newRow("round zero") << "game 0 1 2"
+                                << "round 0 is invalid";
+    QTest::newRow("bad game code") << "game 2 1 2 H"
+                                   << "not a result for a game";
+    QTest::newRow("bad bye code") << "bye 2 1 1"
+                                  << "is not a bye";
+    QTest::newRow("duplicate FIDE id") << "player 3 4100001"
+                                       << "FIDE id 4100001 is already used by player 1";
+    QTest::newRow("bad tie-break") << "tiebreaks BH/C9x"
+                                   << "tie-break \"BH/C9x\"";
+    QTest::newRow("withdrawn player paired") << "withdrawn 3 2 3"
+                                             << "player 3 withdrew from round 2";
+}
+
+void tst_TournamentDatabase::impossibleInput()
+{
+    QFETCH(QString, action);
+    QFETCH(QString, message);
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.setPlayer(
+        newPlayer(1, QStringLiteral("Keller, Anna"), 2282, QStringLiteral("4100001")), {}, &error));
+    QVERIFY(db.setPlayer(newPlayer(2, QStringLiteral("Novak, Tomas"), 2233), {}, &error));
+    QVERIFY(db.setPlayer(newPlayer(3, QStringLiteral("Lindqvist, Erik"), 2081), {}, &error));
+    QVERIFY(db.setGame(1, 1, 2, ' ', {}, &error));
+    const Tournament before = db.tournament();
+    const int logSize = int(db.auditLog().size());
+    const QStringList a = action.split(u' ');
+    bool ok = true;
+    if (a[0] == u"result")
+        ok = db.setResult(a[1].toInt(), a[2].toInt(), a[3].at(0).toLatin1(), {}, &error);
+    else if (a[0] == u"game")
+        ok = db.setGame(a[1].toInt(), a[2].toInt(), a[3].toInt(),
+            a.size() > 4 ? a[4].at(0).toLatin1() : ' ', {}, &error);
+    else if (a[0] == u"bye")
+        ok = db.setBye(a[1].toInt(), a[2].toInt(), a[3].at(0).toLatin1(), {}, &error);
+    else if (a[0] == u"player")
+        ok = db.setPlayer(newPlayer(a[1].toInt(), QStringLiteral("X"), 1500, a[2]), {}, &error);
+    else if (a[0] == u"tiebreaks")
+        ok = db.setTieBreaks(a.mid(1), {}, &error);
+    else if (a[0] == u"withdrawn") {
+        QVERIFY(db.setWithdrawal(a[1].toInt(), a[2].toInt(), {}, &error));
+        ok = db.setGame(a[3].toInt(), a[1].toInt(), 2, ' ', {}, &error);
+    }
+    QVERIFY(!ok);
+    QVERIFY2(error.contains(message), qPrintable(error));
+    // Nothing was lost or changed by the refused input.
+    if (a[0] != u"withdrawn") {
+        QVERIFY(db.tournament() == before);
+        QCOMPARE(db.auditLog().size(), logSize);
+    }
+    QVERIFY(*db.load() == db.tournament());
+}
+
+void tst_TournamentDatabase::undoRedo()
+{
+    const Tournament t = readFixture(QStringLiteral("gen_swiss_10p_5r_s201.trf"));
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.importTournament(t, &error));
+    QVERIFY(!db.canUndo()); // the import is the base
+    const RoundEntry original = t.players[0].rounds[0];
+    QVERIFY2(db.setResult(1, t.players[0].startNo, '1', QStringLiteral("typo"), &error),
+        qPrintable(error));
+    Player renamed = t.players[1];
+    renamed.name = QStringLiteral("Renamed, Player");
+    QVERIFY(db.setPlayer(renamed, {}, &error));
+    QVERIFY(db.setTieBreaks({QStringLiteral("SB"), QStringLiteral("BH/C1")}, {}, &error));
+    const Tournament edited = db.tournament();
+    QCOMPARE(edited.tieBreaks, QStringList({QStringLiteral("SB"), QStringLiteral("BH/C1")}));
+
+    const QList<AuditEntry> log = db.auditLog();
+    QCOMPARE(log.size(), 4);
+    QCOMPARE(log[0].state, AuditEntry::State::Base);
+    QCOMPARE(log[1].reason, QStringLiteral("typo"));
+    QVERIFY2(log[1].before.contains(QStringLiteral(" %1").arg(QChar(original.code))),
+        qPrintable(log[1].before));
+    QVERIFY2(log[1].after.contains(QStringLiteral("R1 #%1").arg(t.players[0].startNo)),
+        qPrintable(log[1].after));
+    QVERIFY(log[2].after.contains(QStringLiteral("Renamed, Player")));
+
+    QVERIFY(db.undo(&error));
+    QVERIFY(db.undo(&error));
+    QVERIFY(db.undo(&error));
+    QVERIFY(db.tournament() == t);
+    QCOMPARE(QString::fromUtf8(writeTrf(*db.load())).split(u'\n'),
+        QString::fromUtf8(writeTrf(t)).split(u'\n'));
+    QVERIFY(*db.load() == t);
+    QVERIFY(!db.undo(&error));
+    QCOMPARE(error, QStringLiteral("nothing to undo"));
+    QVERIFY(db.redo(&error));
+    QCOMPARE(db.tournament().players[0].rounds[0].code, '1');
+    QVERIFY(db.redo(&error));
+    QVERIFY(db.redo(&error));
+    QVERIFY(db.tournament() == edited);
+    QVERIFY(*db.load() == edited);
+    QVERIFY(!db.canRedo());
+}
+
+void tst_TournamentDatabase::undoRedoAcrossRestart()
+{
+    const QString path = tempPath(QStringLiteral("restart.arbiter"));
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY(db.create(path, &error));
+        QVERIFY(db.setPlayer(newPlayer(1, QStringLiteral("A"), 2000), {}, &error));
+        QVERIFY(db.setPlayer(newPlayer(2, QStringLiteral("B"), 1900), {}, &error));
+        QVERIFY(db.setGame(1, 1, 2, '1', {}, &error));
+        QVERIFY(db.setResult(1, 1, '0', {}, &error));
+        QVERIFY(db.undo(&error));
+    }
+    TournamentDatabase db;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.tournament().players[0].rounds[0].code, '1');
+    QVERIFY(db.canRedo());
+    QVERIFY(db.redo(&error));
+    QCOMPARE(db.tournament().players[0].rounds[0].code, '0');
+    QVERIFY(db.undo(&error));
+    QVERIFY(db.undo(&error));
+    QVERIFY(db.tournament().players[0].rounds.isEmpty()
+        || db.tournament().players[0].rounds[0] == RoundEntry());
+    QVERIFY(db.undo(&error));
+    QVERIFY(db.undo(&error));
+    QVERIFY(db.tournament().players.isEmpty());
+    QVERIFY(db.load()->players.isEmpty());
+}
+
+void tst_TournamentDatabase::newChangeDiscardsRedo()
+{
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.setPlayer(newPlayer(1, QStringLiteral("A"), 2000), {}, &error));
+    QVERIFY(db.setPlayer(newPlayer(2, QStringLiteral("B"), 1900), {}, &error));
+    QVERIFY(db.undo(&error));
+    QVERIFY(db.canRedo());
+    QVERIFY(db.setPlayer(newPlayer(3, QStringLiteral("C"), 1800), {}, &error));
+    QVERIFY(!db.canRedo());
+    const QList<AuditEntry> log = db.auditLog();
+    QCOMPARE(log.size(), 3);
+    QCOMPARE(log[1].state, AuditEntry::State::Discarded);
+    QCOMPARE(db.tournament().players.size(), 2);
+}
+
+void tst_TournamentDatabase::exportTrfWithAuditAndTieBreaks()
+{
+    const Tournament t = readFixture(QStringLiteral("gen_swiss_10p_5r_s201.trf"));
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.importTournament(t, &error));
+    QVERIFY(db.setTieBreaks({QStringLiteral("BH/C1"), QStringLiteral("SB")}, {}, &error));
+    QVERIFY(db.setResult(2, t.players[3].startNo, '=', QStringLiteral("arbiter decision"), &error));
+    const QByteArray trf = db.exportTrf();
+    QVERIFY(trf.contains("\n202 BH/C1,SB\n"));
+    QVERIFY2(trf.contains("### audit 3 "), trf.constData());
+    QVERIFY(trf.contains("| arbiter decision"));
+    // The exported file reads back with the same results.
+    const TrfReadResult back = readTrf(trf);
+    QVERIFY(back.ok());
+    QCOMPARE(back.tournament.players, db.tournament().players);
+    QCOMPARE(
+        back.tournament.tieBreaks, QStringList({QStringLiteral("BH/C1"), QStringLiteral("SB")}));
+}
+
+void tst_TournamentDatabase::newerVersionRefused()
+{
+    const QString path = tempPath(QStringLiteral("newer.arbiter"));
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY(db.create(path, &error));
+        QVERIFY(db.setPlayer(newPlayer(1, QStringLiteral("A"), 2000), {}, &error));
+    }
+    QVERIFY(rawSql(path,
+        {QStringLiteral("PRAGMA user_version=%1").arg(TournamentDatabase::SchemaVersion + 1)}));
+    TournamentDatabase db;
+    QVERIFY(!db.open(path, &error));
+    QVERIFY2(
+        error.contains(QStringLiteral("newer version")) && error.contains(path), qPrintable(error));
+    QVERIFY(!db.isOpen());
+    // The file was left as it was: making it current again gives the data back.
+    QVERIFY(rawSql(
+        path, {QStringLiteral("PRAGMA user_version=%1").arg(TournamentDatabase::SchemaVersion)}));
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.tournament().players.size(), 1);
+}
+
+void tst_TournamentDatabase::corruptFileRefused()
+{
+    const QString path = tempPath(QStringLiteral("garbage.arbiter"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(8192, 'x'));
+    f.close();
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(!db.open(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("not a tournament database or it is damaged"))
+            && error.contains(path),
+        qPrintable(error));
+    QVERIFY(!db.isOpen());
+    QCOMPARE(QFileInfo(path).size(), 8192);
+}
+
+void tst_TournamentDatabase::foreignDatabaseRefused()
+{
+    const QString path = tempPath(QStringLiteral("other.sqlite"));
+    QVERIFY(rawSql(path, {QStringLiteral("CREATE TABLE x (a)")}));
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(!db.open(path, &error));
+    QVERIFY2(
+        error.contains(QStringLiteral("is not an Arbiter tournament database")), qPrintable(error));
+    QVERIFY(!db.create(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("already exists")), qPrintable(error));
+}
+
+void tst_TournamentDatabase::openedTwiceRefused()
+{
+    const QString path = tempPath(QStringLiteral("twice.arbiter"));
+    QString error;
+    TournamentDatabase first;
+    QVERIFY(first.create(path, &error));
+    TournamentDatabase second;
+    QVERIFY(!second.open(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("is already open")) && error.contains(path),
+        qPrintable(error));
+    QVERIFY(first.setPlayer(
+        newPlayer(1, QStringLiteral("A"), 2000), {}, &error)); // the first is unharmed
+    first.close();
+    QVERIFY2(second.open(path, &error), qPrintable(error));
+    QCOMPARE(second.tournament().players.size(), 1);
+}
+
+void tst_TournamentDatabase::migrationFromVersion1()
+{
+    const QString path = tempPath(QStringLiteral("v1.arbiter"));
+    // A version-1 file as the first release wrote it (no presets table).
+    QVERIFY(rawSql(path,
+        {
+            QStringLiteral(
+                "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"),
+            QStringLiteral(
+                "CREATE TABLE players (start_no INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL,"
+                " title TEXT NOT NULL DEFAULT '', sex TEXT NOT NULL DEFAULT '', federation TEXT "
+                "NOT NULL"
+                " DEFAULT '', fide_id TEXT NOT NULL DEFAULT '', birth_date TEXT NOT NULL DEFAULT "
+                "'',"
+                " rating INTEGER NOT NULL DEFAULT 0, declared_points INTEGER NOT NULL DEFAULT 0,"
+                " has_declared_points INTEGER NOT NULL DEFAULT 0, declared_rank INTEGER NOT NULL"
+                " DEFAULT 0, withdrawn_round INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE TABLE results (start_no INTEGER NOT NULL REFERENCES "
+                           "players(start_no) ON DELETE"
+                           " CASCADE, round INTEGER NOT NULL, opponent INTEGER NOT NULL DEFAULT 0, "
+                           "colour TEXT NOT"
+                           " NULL DEFAULT '', code TEXT NOT NULL DEFAULT ' ', rated INTEGER NOT "
+                           "NULL DEFAULT 1,"
+                           " PRIMARY KEY (start_no, round))"),
+            QStringLiteral("CREATE TABLE audit (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT "
+                           "NULL, what TEXT"
+                           " NOT NULL, before TEXT NOT NULL, after TEXT NOT NULL, reason TEXT NOT "
+                           "NULL DEFAULT '',"
+                           " state INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO meta VALUES ('name', 'Old Open')"),
+            QStringLiteral(
+                "INSERT INTO players (start_no, name, rating) VALUES (1, 'Old, Player', 1999)"),
+            QStringLiteral("PRAGMA application_id=%1").arg(TournamentDatabase::ApplicationId),
+            QStringLiteral("PRAGMA user_version=1"),
+        }));
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.tournament().name, QStringLiteral("Old Open"));
+    QCOMPARE(db.tournament().players.value(0).rating, 1999);
+    QVERIFY(!db.presets().isEmpty());
+    db.close();
+    QSqlDatabase raw
+        = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+    raw.setDatabaseName(path);
+    QVERIFY(raw.open());
+    QSqlQuery q(raw);
+    QVERIFY2(q.exec(QStringLiteral("PRAGMA user_version")) && q.next(),
+        qPrintable(q.lastError().text()));
+    QCOMPARE(q.value(0).toInt(), TournamentDatabase::SchemaVersion);
+    q.finish();
+    raw.close();
+    raw = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("check"));
+}
+
+void tst_TournamentDatabase::presetsStored()
+{
+    const QString path = tempPath(QStringLiteral("presets.arbiter"));
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY(db.create(path, &error));
+        QVERIFY2(db.savePreset(
+                     QStringLiteral("Club"), {QStringLiteral("SB"), QStringLiteral("WIN")}, &error),
+            qPrintable(error));
+        QVERIFY(!db.savePreset(QStringLiteral("Bad"), {QStringLiteral("XYZ")}, &error));
+    }
+    TournamentDatabase db;
+    QVERIFY(db.open(path, &error));
+    bool found = false;
+    for (const auto &[name, specs] : db.presets())
+        found = found
+            || (name == u"Club"
+                && specs == QStringList({QStringLiteral("SB"), QStringLiteral("WIN")}));
+    QVERIFY(found);
+}
+
+void tst_TournamentDatabase::crashKeepsCommittedResults()
+{
+    const QString path = tempPath(QStringLiteral("crash.arbiter"));
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY(db.create(path, &error));
+        for (int i = 1; i <= 40; ++i)
+            QVERIFY(db.setPlayer(
+                newPlayer(i, QStringLiteral("Player %1").arg(i), 2400 - i), {}, &error));
+    }
+    QProcess writer;
+    writer.start(QStringLiteral(CRASH_WRITER_PATH), {path});
+    QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
+    QByteArray out;
+    QElapsedTimer timer;
+    timer.start();
+    while (out.count('\n') < 150 && timer.elapsed() < 60000) {
+        writer.waitForReadyRead(1000);
+        out += writer.readAllStandardOutput();
+        QVERIFY2(writer.state() == QProcess::Running, writer.readAllStandardError().constData());
+    }
+    writer.kill(); // SIGKILL: no clean-up, the lock file and the WAL stay behind
+    QVERIFY(writer.waitForFinished());
+    out += writer.readAllStandardOutput();
+    QVERIFY(out.count('\n') >= 150);
+
+    // The latest committed result of each game, as the writer reported them.
+    QHash<QPair<int, int>, char> committed;
+    for (const QByteArray &line : out.split('\n')) {
+        const QList<QByteArray> f = line.split(' ');
+        if (f.size() == 5 && f[0] == "committed" && f[4].size() == 1)
+            committed[{f[1].toInt(), f[2].toInt()}] = f[4].at(0);
+    }
+    TournamentDatabase db;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    const Tournament &t = db.tournament();
+    for (auto it = committed.cbegin(); it != committed.cend(); ++it) {
+        const auto [round, white] = it.key();
+        const int i = t.indexOf(white);
+        QVERIFY(i >= 0);
+        QVERIFY2(round <= t.players[i].rounds.size(),
+            qPrintable(QStringLiteral("round %1 of %2 lost").arg(round).arg(white)));
+        const RoundEntry &e = t.players[i].rounds[round - 1];
+        QCOMPARE(e.opponent, white + 1);
+        // Fewer than 220 writes: every game was written once, so the code is the reported one.
+        QCOMPARE(e.code, it.value());
+    }
+    QVERIFY(db.auditLog().size() >= 40 + committed.size());
+}
+
+QTEST_GUILESS_MAIN(tst_TournamentDatabase)
+#include "tst_tournamentdatabase.moc"

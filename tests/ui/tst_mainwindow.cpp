@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Behavioural: an arbiter creates a tournament, adds players, pairs a round, enters a forfeit
+// and a half-point bye from the keyboard, and sees the standings change; then undoes.
+#include "mainwindow.h"
+#include "pairingsmodel.h"
+#include "pairingsview.h"
+#include "roundswidget.h"
+#include "standingsmodel.h"
+#include "tournamentdocument.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arb;
+
+class tst_MainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void enterRoundWithForfeitAndBye();
+    void searchFiltersPlayers();
+    void badFilesReported();
+
+private:
+    void addPlayer(const QString &name, const QString &ratingText);
+    QMap<int, QString> pointsByStartNo() const;
+    void select(const char *comboName, int startNo);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_messages;
+    QStringList m_questions;
+    std::optional<QString> m_reason;
+};
+
+void tst_MainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void tst_MainWindow::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_messages.clear();
+    m_questions.clear();
+    m_reason = QStringLiteral("score sheet");
+    m_window = std::make_unique<MainWindow>();
+    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
+    m_window->document()->setReasonProvider([this](const QString &what) -> std::optional<QString> {
+        m_questions.append(what);
+        return m_reason;
+    });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void tst_MainWindow::cleanup()
+{
+    m_window.reset();
+    m_dir.reset();
+}
+
+void tst_MainWindow::addPlayer(const QString &name, const QString &ratingText)
+{
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("playersTableView"));
+    auto *add = m_window->findChild<QPushButton *>(QStringLiteral("addPlayerButton"));
+    QVERIFY(view && add);
+    QTest::mouseClick(add, Qt::LeftButton);
+    // The new row's name cell is open for typing.
+    const QModelIndex nameIndex = view->currentIndex();
+    QLineEdit *editor = nullptr;
+    QTRY_VERIFY((editor = qobject_cast<QLineEdit *>(view->indexWidget(nameIndex))) != nullptr);
+    editor->selectAll();
+    QTest::keyClicks(editor, name);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_VERIFY(view->viewport()->findChildren<QLineEdit *>().isEmpty());
+    // Rating: the same row's rating cell.
+    const QModelIndex rating = nameIndex.siblingAtColumn(4);
+    view->setCurrentIndex(rating);
+    view->edit(rating);
+    QWidget *ratingEditor = nullptr; // a spin box: the rating is a number
+    QTRY_VERIFY((ratingEditor = view->indexWidget(rating)) != nullptr);
+    QTest::keyClick(ratingEditor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(ratingEditor, ratingText);
+    QTest::keyClick(ratingEditor, Qt::Key_Return);
+    QTRY_VERIFY(view->viewport()->findChildren<QLineEdit *>().isEmpty());
+}
+
+QMap<int, QString> tst_MainWindow::pointsByStartNo() const
+{
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("standingsTableView"));
+    QMap<int, QString> points;
+    for (int r = 0; r < view->model()->rowCount(); ++r)
+        points[view->model()->index(r, StandingsModel::StartNo).data().toInt()]
+            = view->model()->index(r, StandingsModel::Points).data().toString();
+    return points;
+}
+
+void tst_MainWindow::select(const char *comboName, int startNo)
+{
+    auto *box = m_window->findChild<QComboBox *>(QLatin1String(comboName));
+    QVERIFY(box);
+    const int i = box->findData(startNo);
+    QVERIFY2(i >= 0, comboName);
+    box->setCurrentIndex(i);
+}
+
+void tst_MainWindow::enterRoundWithForfeitAndBye()
+{
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("club.arbiter"))));
+    // The event's name, typed into the event form.
+    auto *name = m_window->findChild<QLineEdit *>(QStringLiteral("nameLineEdit"));
+    QVERIFY(name);
+    QTest::keyClicks(name, QStringLiteral("Club Championship"));
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(m_window->document()->tournament().name, QStringLiteral("Club Championship"));
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Club Championship")));
+    addPlayer(QStringLiteral("Keller, Anna"), QStringLiteral("2282"));
+    addPlayer(QStringLiteral("Novak, Tomas"), QStringLiteral("2233"));
+    addPlayer(QStringLiteral("Moreau, Claire"), QStringLiteral("2066"));
+    addPlayer(QStringLiteral("Rossi, Marco"), QStringLiteral("2025"));
+    addPlayer(QStringLiteral("Jansen, Lotte"), QStringLiteral("1959"));
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    const Tournament &t = m_window->document()->tournament();
+    QCOMPARE(t.players.size(), 5);
+    QCOMPARE(t.players[0].name, QStringLiteral("Keller, Anna"));
+    QCOMPARE(t.players[4].rating, 1959);
+
+    m_window->tabs()->setCurrentWidget(m_window->roundsWidget());
+    auto *pair = m_window->findChild<QPushButton *>(QStringLiteral("pairButton"));
+    select("whiteComboBox", 1);
+    select("blackComboBox", 2);
+    QTest::mouseClick(pair, Qt::LeftButton);
+    select("whiteComboBox", 3);
+    select("blackComboBox", 4);
+    QTest::mouseClick(pair, Qt::LeftButton);
+    select("byePlayerComboBox", 5);
+    auto *byeType = m_window->findChild<QComboBox *>(QStringLiteral("byeTypeComboBox"));
+    byeType->setCurrentIndex(byeType->findData(QStringLiteral("H")));
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("byeButton")), Qt::LeftButton);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+
+    PairingsView *view = m_window->roundsWidget()->view();
+    QCOMPARE(view->model()->rowCount(), 3);
+    QCOMPARE(pointsByStartNo().value(5), QStringLiteral("0.5"));
+    QCOMPARE(pointsByStartNo().value(1), QStringLiteral("0"));
+    // Board 1: white wins by forfeit; board 2: a draw typed as 5.
+    view->setFocus();
+    view->setCurrentIndex(view->model()->index(0, PairingsModel::Result));
+    QTest::keyClick(view, Qt::Key_Plus);
+    QTRY_COMPARE(pointsByStartNo().value(1), QStringLiteral("1"));
+    QCOMPARE(view->currentIndex().row(), 1); // moved to the next board
+    QTest::keyClick(view, Qt::Key_5);
+    QTRY_COMPARE(pointsByStartNo().value(3), QStringLiteral("0.5"));
+    const QMap<int, QString> expected = {{1, QStringLiteral("1")}, {2, QStringLiteral("0")},
+        {3, QStringLiteral("0.5")}, {4, QStringLiteral("0.5")}, {5, QStringLiteral("0.5")}};
+    QCOMPARE(pointsByStartNo(), expected);
+    QCOMPARE(
+        view->model()->index(0, PairingsModel::Result).data().toString(), QStringLiteral("+ - -"));
+    QCOMPARE(t.players[1].rounds[0].kind(), RoundKind::ForfeitLoss);
+
+    // An impossible result is refused with a message, and nothing changes.
+    view->setCurrentIndex(view->model()->index(0, PairingsModel::Result));
+    QTest::keyClick(view, Qt::Key_H);
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY(m_messages[0].contains(QStringLiteral("impossible result in round 1")));
+    QCOMPARE(pointsByStartNo(), expected);
+
+    // Correcting a result asks for a reason (cancel keeps the result), kept in the audit log.
+    QCOMPARE(m_questions.size(), 0);
+    m_reason.reset();
+    view->setCurrentIndex(view->model()->index(1, PairingsModel::Result));
+    QTest::keyClick(view, Qt::Key_1);
+    QCOMPARE(m_questions.size(), 1);
+    QCOMPARE(pointsByStartNo(), expected);
+    m_reason = QStringLiteral("score sheet");
+    view->setCurrentIndex(view->model()->index(1, PairingsModel::Result));
+    QTest::keyClick(view, Qt::Key_1);
+    QCOMPARE(m_questions.size(), 2);
+    QTRY_COMPARE(pointsByStartNo().value(3), QStringLiteral("1"));
+    QCOMPARE(
+        m_window->document()->database().auditLog().last().reason, QStringLiteral("score sheet"));
+
+    // Undo from the Edit menu takes the correction back, then the draw.
+    QAction *undo = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>()) {
+        if (a->shortcut() == QKeySequence(QKeySequence::Undo))
+            undo = a;
+    }
+    QVERIFY(undo && undo->isEnabled());
+    undo->trigger();
+    QTRY_COMPARE(pointsByStartNo().value(3), QStringLiteral("0.5"));
+    undo->trigger();
+    QTRY_COMPARE(pointsByStartNo().value(3), QStringLiteral("0"));
+    QCOMPARE(pointsByStartNo().value(1), QStringLiteral("1"));
+    auto *audit = m_window->findChild<QPlainTextEdit *>(QStringLiteral("auditTextEdit"));
+    QVERIFY(audit->toPlainText().contains(QStringLiteral("(undone)")));
+}
+
+void tst_MainWindow::searchFiltersPlayers()
+{
+    QVERIFY(m_window->openDemo());
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("playersTableView"));
+    auto *search = m_window->findChild<QLineEdit *>(QStringLiteral("searchLineEdit"));
+    const int all = view->model()->rowCount();
+    QVERIFY(all > 10);
+    QTest::keyClicks(search, QStringLiteral("keller"));
+    QTRY_COMPARE(view->model()->rowCount(), 1);
+    QCOMPARE(view->model()->index(0, 1).data().toString(), QStringLiteral("Keller, Anna"));
+    search->clear();
+    QCOMPARE(view->model()->rowCount(), all);
+    // Sorting by rating, highest first.
+    view->sortByColumn(4, Qt::DescendingOrder);
+    QVERIFY(view->model()->index(0, 4).data().toInt() >= view->model()->index(1, 4).data().toInt());
+}
+
+void tst_MainWindow::badFilesReported()
+{
+    const QString garbage = m_dir->filePath(QStringLiteral("broken.arbiter"));
+    QFile f(garbage);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("this is not a database at all, just text....................................");
+    f.close();
+    QVERIFY(!m_window->openPath(garbage));
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY(m_messages[0].contains(garbage));
+    const QString badTrf = m_dir->filePath(QStringLiteral("bad.trf"));
+    QFile t(badTrf);
+    QVERIFY(t.open(QIODevice::WriteOnly));
+    t.write("012 Nothing here\n");
+    t.close();
+    QVERIFY(!m_window->openPath(badTrf));
+    QCOMPARE(m_messages.size(), 2);
+    QVERIFY(m_messages[1].contains(QStringLiteral("no player records")));
+}
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "standingsmodel.h"
+#include "tiebreakeditor.h"
+#include "tournamentdocument.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStringListModel>
+#include <QTest>
+
+using namespace arb;
+
+class tst_TieBreakEditor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void describe_data();
+    void describe();
+    void addReorderApply();
+    void badModifierReported();
+    void presets();
+
+private:
+    void add(const QString &key, const QString &modifiers);
+
+    std::unique_ptr<TournamentDocument> m_doc;
+    std::unique_ptr<TieBreakEditor> m_editor;
+};
+
+void tst_TieBreakEditor::init()
+{
+    m_doc = std::make_unique<TournamentDocument>();
+    QVERIFY(m_doc->create(QStringLiteral(":memory:")));
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY(m_doc->addPlayer(QStringLiteral("P%1").arg(i), 2000 - i));
+    m_editor = std::make_unique<TieBreakEditor>(m_doc.get());
+}
+
+void tst_TieBreakEditor::cleanup()
+{
+    m_editor.reset();
+    m_doc.reset();
+}
+
+void tst_TieBreakEditor::add(const QString &key, const QString &modifiers)
+{
+    auto *box = m_editor->findChild<QComboBox *>(QStringLiteral("tieBreakComboBox"));
+    box->setCurrentIndex(box->findData(key));
+    auto *mods = m_editor->findChild<QLineEdit *>(QStringLiteral("modifiersLineEdit"));
+    mods->clear();
+    QTest::keyClicks(mods, modifiers);
+    QTest::mouseClick(
+        m_editor->findChild<QPushButton *>(QStringLiteral("addTieBreakButton")), Qt::LeftButton);
+}
+
+void tst_TieBreakEditor::describe_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QStringList>("parts");
+    QTest::newRow("8.1 Buchholz Cut-1")
+        << "BH/C1" << QStringList {"Buchholz", "Art. 8.1", "lowest 1 value", "14.1"};
+    QTest::newRow("9.1 Sonneborn-Berger median")
+        << "SB/M1" << QStringList {"Sonneborn-Berger", "9.1", "14.2"};
+    QTest::newRow("9.2 Koya limit") << "KS/L+1" << QStringList {"Koya System", "9.2", "14.5"};
+    QTest::newRow("10.1 ARO unrated")
+        << "ARO/U1400" << QStringList {"Average Rating of Opponents", "count as 1400"};
+    QTest::newRow("forfeits as played") << "BH/P" << QStringList {"forfeits count as played"};
+    QTest::newRow("unknown acronym") << "XYZ" << QStringList {"\"XYZ\"", "unknown acronym"};
+}
+
+void tst_TieBreakEditor::describe()
+{
+    QFETCH(QString, spec);
+    QFETCH(QStringList, parts);
+    const QString text = TieBreakEditor::describe(spec);
+    for (const QString &p : parts)
+        QVERIFY2(text.contains(p), qPrintable(text));
+}
+
+void tst_TieBreakEditor::addReorderApply()
+{
+    m_editor->model()->setStringList({});
+    add(QStringLiteral("SB"), QString());
+    add(QStringLiteral("BH"), QStringLiteral("/C1"));
+    add(QStringLiteral("WIN"), QString());
+    QCOMPARE(m_editor->model()->stringList(), QStringList({"SB", "BH/C1", "WIN"}));
+    // Move BH/C1 to the top, as a drag would.
+    QVERIFY(m_editor->model()->moveRows({}, 1, 1, {}, 0));
+    QCOMPARE(m_editor->model()->stringList(), QStringList({"BH/C1", "SB", "WIN"}));
+    StandingsModel standings(m_doc.get());
+    QTest::mouseClick(
+        m_editor->findChild<QPushButton *>(QStringLiteral("applyTieBreaksButton")), Qt::LeftButton);
+    QCOMPARE(m_doc->tournament().tieBreaks, QStringList({"BH/C1", "SB", "WIN"}));
+    QCOMPARE(standings.headerData(StandingsModel::FirstTieBreak, Qt::Horizontal).toString(),
+        QStringLiteral("BH/C1"));
+    QCOMPARE(standings.columnCount(), StandingsModel::FirstTieBreak + 4);
+    QVERIFY(m_doc->undo());
+    QVERIFY(m_doc->tournament().tieBreaks.isEmpty());
+}
+
+void tst_TieBreakEditor::badModifierReported()
+{
+    QSignalSpy errors(m_doc.get(), &TournamentDocument::errorOccurred);
+    const QStringList before = m_editor->model()->stringList();
+    add(QStringLiteral("DE"), QStringLiteral("/C1"));
+    QCOMPARE(errors.count(), 1);
+    QVERIFY2(errors[0][0].toString().contains(QStringLiteral("DE/C1")),
+        qPrintable(errors[0][0].toString()));
+    QCOMPARE(m_editor->model()->stringList(), before);
+}
+
+void tst_TieBreakEditor::presets()
+{
+    m_editor->model()->setStringList({QStringLiteral("KS"), QStringLiteral("SB")});
+    QVERIFY(m_editor->savePreset(QStringLiteral("Club")));
+    m_editor->model()->setStringList({});
+    auto *box = m_editor->findChild<QComboBox *>(QStringLiteral("presetComboBox"));
+    const int i = box->findText(QStringLiteral("Club: KS SB"));
+    QVERIFY(i >= 0);
+    box->setCurrentIndex(i);
+    QTest::mouseClick(
+        m_editor->findChild<QPushButton *>(QStringLiteral("loadPresetButton")), Qt::LeftButton);
+    QCOMPARE(m_editor->model()->stringList(), QStringList({"KS", "SB"}));
+}
+
+QTEST_MAIN(tst_TieBreakEditor)
+#include "tst_tiebreakeditor.moc"

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QPointer>
+
+namespace arb {
+
+class TournamentDocument;
+
+//! The cross table in rank order: each round as opponent's rank, colour and result ("12w1").
+class CrossTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Rank, StartNo, Name, Rating, Points, FirstRound };
+
+    explicit CrossTableModel(TournamentDocument *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void documentChanged();
+
+    QPointer<TournamentDocument> m_document;
+    int m_rows = 0;
+    int m_rounds = 0;
+    QHash<int, int> m_rankOf; //!< start number -> rank row (1-based)
+};
+
+} // namespace arb

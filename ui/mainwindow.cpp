@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "crosstablemodel.h"
+#include "eventform.h"
+#include "playerroundsmodel.h"
+#include "playersmodel.h"
+#include "reportbuilder.h"
+#include "roundswidget.h"
+#include "standingsmodel.h"
+#include "tiebreakeditor.h"
+#include "tournamentdocument.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace arb {
+
+namespace {
+
+    QTableView *makeTable(QWidget *parent, const char *name)
+    {
+        auto *view = new QTableView(parent);
+        view->setObjectName(QLatin1String(name));
+        view->setAlternatingRowColors(true);
+        view->setSelectionBehavior(QAbstractItemView::SelectRows);
+        view->verticalHeader()->hide();
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        return view;
+    }
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new TournamentDocument(this))
+    , m_playersModel(new PlayersModel(m_document, this))
+    , m_playersProxy(new QSortFilterProxyModel(this))
+    , m_standingsModel(new StandingsModel(m_document, this))
+    , m_crossTableModel(new CrossTableModel(m_document, this))
+    , m_tabs(new QTabWidget(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_tabs->setObjectName(QStringLiteral("mainTabWidget"));
+    m_message = [this](const QString &text) { QMessageBox::warning(this, tr("Arbiter"), text); };
+    m_document->setReasonProvider([this](const QString &what) -> std::optional<QString> {
+        bool ok = false;
+        const QString reason = QInputDialog::getText(this, tr("Correct a result"),
+            tr("%1\nReason (optional, kept in the audit log):").arg(what), QLineEdit::Normal,
+            QString(), &ok);
+        return ok ? std::optional<QString>(reason) : std::nullopt;
+    });
+
+    // Players: search, sort, edit in place.
+    auto *players = new QWidget(this);
+    m_searchLineEdit = new QLineEdit(players);
+    m_searchLineEdit->setObjectName(QStringLiteral("searchLineEdit"));
+    m_searchLineEdit->setPlaceholderText(tr("Search name, federation or FIDE id"));
+    m_searchLineEdit->setClearButtonEnabled(true);
+    auto *addButton = new QPushButton(tr("&Add player"), players);
+    addButton->setObjectName(QStringLiteral("addPlayerButton"));
+    m_playersProxy->setSourceModel(m_playersModel);
+    m_playersProxy->setFilterKeyColumn(-1);
+    m_playersProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_playersProxy->setSortRole(Qt::UserRole);
+    m_playersView = makeTable(players, "playersTableView");
+    m_playersView->setModel(m_playersProxy);
+    m_playersView->setSortingEnabled(true);
+    m_playersView->sortByColumn(PlayersModel::StartNo, Qt::AscendingOrder);
+    m_playersView->setEditTriggers(QAbstractItemView::DoubleClicked
+        | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
+    m_playersView->setSelectionBehavior(QAbstractItemView::SelectItems);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_searchLineEdit, 1);
+    top->addWidget(addButton);
+    auto *playersLayout = new QVBoxLayout(players);
+    playersLayout->addLayout(top);
+    playersLayout->addWidget(m_playersView);
+    connect(m_searchLineEdit, &QLineEdit::textChanged, m_playersProxy,
+        &QSortFilterProxyModel::setFilterFixedString);
+    connect(addButton, &QPushButton::clicked, this, &MainWindow::addPlayer);
+
+    m_rounds = new RoundsWidget(m_document, this);
+    m_rounds->setObjectName(QStringLiteral("roundsWidget"));
+    // Standings above, the selected player's rounds below.
+    auto *standingsSplitter = new QSplitter(Qt::Vertical, this);
+    m_standingsView = makeTable(standingsSplitter, "standingsTableView");
+    m_standingsView->setModel(m_standingsModel);
+    auto *playerRounds = new PlayerRoundsModel(m_document, this);
+    QTableView *roundsView = makeTable(standingsSplitter, "playerRoundsTableView");
+    roundsView->setModel(playerRounds);
+    roundsView->horizontalHeader()->setStretchLastSection(true);
+    standingsSplitter->addWidget(m_standingsView);
+    standingsSplitter->addWidget(roundsView);
+    standingsSplitter->setStretchFactor(0, 3);
+    standingsSplitter->setStretchFactor(1, 1);
+    connect(m_standingsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this, playerRounds](const QModelIndex &current) {
+            playerRounds->setPlayer(current.isValid()
+                    ? m_standingsModel->index(current.row(), StandingsModel::StartNo).data().toInt()
+                    : 0);
+        });
+    m_crossTableView = makeTable(this, "crossTableView");
+    m_crossTableView->setModel(m_crossTableModel);
+    m_tieBreakEditor = new TieBreakEditor(m_document, this);
+    m_tieBreakEditor->setObjectName(QStringLiteral("tieBreakEditor"));
+    m_auditTextEdit = new QPlainTextEdit(this);
+    m_auditTextEdit->setObjectName(QStringLiteral("auditTextEdit"));
+    m_auditTextEdit->setReadOnly(true);
+
+    auto *event = new EventForm(m_document, this);
+    event->setObjectName(QStringLiteral("eventForm"));
+    m_tabs->addTab(event, tr("&Event"));
+    m_tabs->addTab(players, tr("&Players"));
+    m_tabs->addTab(m_rounds, tr("&Rounds"));
+    m_tabs->addTab(standingsSplitter, tr("&Standings"));
+    m_tabs->addTab(m_crossTableView, tr("&Cross table"));
+    m_tabs->addTab(m_tieBreakEditor, tr("&Tie-breaks"));
+    m_tabs->addTab(m_auditTextEdit, tr("&Audit log"));
+    setCentralWidget(m_tabs);
+    buildMenus();
+    connect(m_document, &TournamentDocument::changed, this, &MainWindow::documentChanged);
+    connect(m_document, &TournamentDocument::errorOccurred, this, &MainWindow::showMessage);
+    resize(1100, 720);
+    documentChanged();
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(
+        tr("&New tournament..."), QKeySequence::New, this, &MainWindow::newTournamentDialog);
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openDialog);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    file->addAction(tr("Open the &demo tournament"), this, &MainWindow::openDemo);
+    file->addAction(tr("Save &as..."), QKeySequence::SaveAs, this, &MainWindow::saveAsDialog);
+    file->addSeparator();
+    file->addAction(tr("&Export TRF..."), this, &MainWindow::exportTrfDialog);
+    file->addSeparator();
+    file->addAction(
+        tr("Print preview: &standings..."), QKeySequence::Print, this, [this] { printPreview(0); });
+    file->addAction(tr("Print preview: &cross table..."), this, [this] { printPreview(1); });
+    file->addAction(tr("Standings as &PDF..."), this, [this] { exportPdfDialog(0); });
+    file->addAction(tr("Cross table as P&DF..."), this, [this] { exportPdfDialog(1); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undoAction
+        = edit->addAction(tr("&Undo"), QKeySequence::Undo, m_document, &TournamentDocument::undo);
+    m_redoAction
+        = edit->addAction(tr("&Redo"), QKeySequence::Redo, m_document, &TournamentDocument::redo);
+
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu *language = settings->addMenu(tr("&Language"));
+    auto *group = new QActionGroup(this);
+    const QString current = QSettings().value(QStringLiteral("language")).toString();
+    const QList<QPair<QString, QString>> languages
+        = {{QString(), tr("System language")}, {QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("de"), QStringLiteral("Deutsch")},
+            {QStringLiteral("fr"), QStringLiteral("Français")},
+            {QStringLiteral("es"), QStringLiteral("Español")}};
+    for (const auto &[code, name] : languages) {
+        QAction *a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            QSettings().setValue(QStringLiteral("language"), code);
+            statusBar()->showMessage(
+                tr("The language changes when Arbiter is started again."), 8000);
+        });
+    }
+    rebuildRecentMenu();
+}
+
+void MainWindow::showMessage(const QString &text)
+{
+    statusBar()->showMessage(text, 10000);
+    if (m_message)
+        m_message(text);
+}
+
+void MainWindow::documentChanged()
+{
+    const Tournament &t = m_document->tournament();
+    setWindowTitle(m_document->path().isEmpty()
+            ? tr("Arbiter")
+            : tr("%1 - %2 - Arbiter")
+                  .arg(t.name.isEmpty() ? tr("Untitled") : t.name,
+                      QFileInfo(m_document->path()).fileName()));
+    TournamentDatabase &db = m_document->database();
+    const QString undo = db.undoText();
+    const QString redo = db.redoText();
+    m_undoAction->setEnabled(!undo.isNull());
+    m_undoAction->setText(undo.isNull() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setEnabled(!redo.isNull());
+    m_redoAction->setText(redo.isNull() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    QStringList lines;
+    const QList<AuditEntry> log = db.auditLog(500);
+    for (auto it = log.crbegin(); it != log.crend(); ++it) {
+        const AuditEntry &a = *it;
+        QString line = QStringLiteral("%1  %2").arg(
+            a.when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), a.what);
+        if (a.state == AuditEntry::State::Undone)
+            line += u' ' + tr("(undone)");
+        else if (a.state == AuditEntry::State::Discarded)
+            line += u' ' + tr("(discarded)");
+        if (!a.before.isEmpty() || !a.after.isEmpty())
+            line += QStringLiteral("\n      %1 -> %2").arg(a.before, a.after);
+        if (!a.reason.isEmpty())
+            line += QStringLiteral("\n      ") + tr("reason: %1").arg(a.reason);
+        lines.append(line);
+        if (lines.size() >= 500)
+            break;
+    }
+    m_auditTextEdit->setPlainText(lines.join(u'\n'));
+    statusBar()->showMessage(tr("%1 players, %2 rounds - %3")
+                                 .arg(t.players.size())
+                                 .arg(t.roundCount())
+                                 .arg(QDir::toNativeSeparators(m_document->path())));
+}
+
+QString MainWindow::importTarget(const QString &trfPath)
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty())
+        dir = QDir::tempPath();
+    dir += QStringLiteral("/tournaments");
+    QDir().mkpath(dir);
+    const QString base = QFileInfo(trfPath).completeBaseName();
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString path = QStringLiteral("%1/%2-%3.arbiter").arg(dir, base, stamp);
+    for (int i = 2; QFileInfo::exists(path); ++i)
+        path = QStringLiteral("%1/%2-%3-%4.arbiter").arg(dir, base, stamp).arg(i);
+    return path;
+}
+
+bool MainWindow::openPath(const QString &path)
+{
+    QString error;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"trf" || suffix == u"txt") {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            showMessage(tr("Cannot open %1: %2").arg(path, f.errorString()));
+            return false;
+        }
+        const QString target = importTarget(path);
+        if (!m_document->importTrf(f.readAll(), target, &error)) {
+            showMessage(tr("Cannot import %1: %2").arg(path, error));
+            return false;
+        }
+        statusBar()->showMessage(tr("Imported %1 into %2").arg(path, target), 10000);
+    } else if (!m_document->open(path, &error)) {
+        showMessage(error);
+        return false;
+    }
+    addRecent(m_document->path());
+    return true;
+}
+
+bool MainWindow::openDemo()
+{
+    QFile f(QStringLiteral(":/demo/demo.trf"));
+    if (!f.open(QIODevice::ReadOnly)) {
+        showMessage(tr("The demo tournament is missing from this build."));
+        return false;
+    }
+    QString error;
+    if (!m_document->importTrf(f.readAll(), importTarget(QStringLiteral("demo.trf")), &error)) {
+        showMessage(error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::newTournament(const QString &path)
+{
+    QString error;
+    if (!m_document->create(path, &error)) {
+        showMessage(error);
+        return false;
+    }
+    addRecent(path);
+    return true;
+}
+
+void MainWindow::addPlayer()
+{
+    if (!m_document->addPlayer(tr("New player"), 0))
+        return;
+    m_searchLineEdit->clear();
+    const int row = m_playersModel->rowOf(m_document->tournament().players.last().startNo);
+    const QModelIndex index
+        = m_playersProxy->mapFromSource(m_playersModel->index(row, PlayersModel::Name));
+    m_tabs->setCurrentIndex(m_tabs->indexOf(m_playersView->parentWidget()));
+    m_playersView->setCurrentIndex(index);
+    m_playersView->scrollTo(index);
+    m_playersView->edit(index);
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    if (path.isEmpty() || path == u":memory:")
+        return;
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 8));
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(
+            QDir::toNativeSeparators(path), this, [this, path] { openPath(path); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::newTournamentDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("New tournament"), QString(), tr("Arbiter tournaments (*.arbiter)"));
+    if (!path.isEmpty())
+        newTournament(path.endsWith(u".arbiter") ? path : path + QStringLiteral(".arbiter"));
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open tournament"), QString(),
+        tr("Tournaments (*.arbiter *.trf *.txt);;Arbiter tournaments (*.arbiter);;TRF files (*.trf "
+           "*.txt)"));
+    if (!path.isEmpty())
+        openPath(path);
+}
+
+void MainWindow::saveAsDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save tournament as"), QString(), tr("Arbiter tournaments (*.arbiter)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!m_document->saveAs(path, &error))
+        showMessage(error);
+    else
+        addRecent(path);
+}
+
+void MainWindow::exportTrfDialog()
+{
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export TRF"), QString(), tr("TRF files (*.trf)"));
+    if (path.isEmpty())
+        return;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(m_document->database().exportTrf()) < 0)
+        showMessage(tr("Cannot write %1: %2").arg(path, f.errorString()));
+}
+
+void MainWindow::printPreview(int report)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageOrientation(report == 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
+    QPrintPreviewDialog dialog(&printer, this);
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this, report](QPrinter *p) {
+        ReportBuilder::print(*m_document,
+            report == 1 ? ReportBuilder::Report::CrossTable : ReportBuilder::Report::Standings, p);
+    });
+    dialog.exec();
+}
+
+void MainWindow::exportPdfDialog(int report)
+{
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export PDF"), QString(), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!ReportBuilder::writePdf(*m_document,
+            report == 1 ? ReportBuilder::Report::CrossTable : ReportBuilder::Report::Standings,
+            path, &error))
+        showMessage(error);
+}
+
+} // namespace arb

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+#include <functional>
+
+class QAction;
+class QLineEdit;
+class QMenu;
+class QPlainTextEdit;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+
+namespace arb {
+
+class CrossTableModel;
+class PlayersModel;
+class RoundsWidget;
+class StandingsModel;
+class TieBreakEditor;
+class TournamentDocument;
+
+//! The application window: players, rounds, standings, cross table, tie-breaks and audit log.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+
+    TournamentDocument *document() const { return m_document; }
+    RoundsWidget *roundsWidget() const { return m_rounds; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+    //! Opens a tournament database, or imports a TRF file (.trf, .txt) into a new database in
+    //! the application's data folder; returns false after telling the user why.
+    bool openPath(const QString &path);
+    //! Imports the bundled demo tournament into a new database.
+    bool openDemo();
+    //! Creates a new, empty tournament database at \a path.
+    bool newTournament(const QString &path);
+    //! Returns where an imported TRF's database goes.
+    static QString importTarget(const QString &trfPath);
+
+    //! Replaces how messages reach the user (a seam for tests; default: a message box).
+    void setMessageHandler(std::function<void(const QString &)> handler)
+    {
+        m_message = std::move(handler);
+    }
+
+private:
+    void buildMenus();
+    void showMessage(const QString &text);
+    void documentChanged();
+    void addRecent(const QString &path);
+    void rebuildRecentMenu();
+    void addPlayer();
+    void newTournamentDialog();
+    void openDialog();
+    void saveAsDialog();
+    void exportTrfDialog();
+    void printPreview(int report);
+    void exportPdfDialog(int report);
+
+    TournamentDocument *m_document;
+    PlayersModel *m_playersModel;
+    QSortFilterProxyModel *m_playersProxy;
+    StandingsModel *m_standingsModel;
+    CrossTableModel *m_crossTableModel;
+    QTabWidget *m_tabs;
+    QTableView *m_playersView;
+    QLineEdit *m_searchLineEdit;
+    RoundsWidget *m_rounds;
+    QTableView *m_standingsView;
+    QTableView *m_crossTableView;
+    TieBreakEditor *m_tieBreakEditor;
+    QPlainTextEdit *m_auditTextEdit;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    std::function<void(const QString &)> m_message;
+};
+
+} // namespace arb

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QPointer>
+
+namespace arb {
+
+class TournamentDocument;
+
+//! The players of the open tournament, editable; edits are stored through the document.
+class PlayersModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        StartNo,
+        Name,
+        Title,
+        Federation,
+        Rating,
+        FideId,
+        Withdrawn,
+        Points,
+        ColumnCount
+    };
+
+    explicit PlayersModel(TournamentDocument *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+    //! Returns the row of \a startNo, or -1.
+    int rowOf(int startNo) const;
+
+private:
+    void documentChanged();
+
+    QPointer<TournamentDocument> m_document;
+    int m_rows = 0;
+};
+
+} // namespace arb

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+class QPagedPaintDevice;
+
+namespace arb {
+
+class TournamentDocument;
+
+//! Builds the printable reports (HTML for QTextDocument) and prints them to a printer or PDF.
+class ReportBuilder
+{
+public:
+    enum class Report { Standings, CrossTable };
+
+    //! Returns the report as HTML: header with event, place, dates and the tie-break list with
+    //! full names, then the table.
+    static QString html(const TournamentDocument &document, Report report);
+    //! Lays the report out on \a device page by page, with page numbers.
+    static void print(const TournamentDocument &document, Report report, QPagedPaintDevice *device);
+    //! Writes the report as a PDF file; returns false with a message when it cannot be written.
+    static bool writePdf(const TournamentDocument &document, Report report, const QString &path,
+        QString *error = nullptr);
+};
+
+} // namespace arb

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace arb {
+
+class PairingsModel;
+class PairingsView;
+class TournamentDocument;
+
+//! One round at a time: its pairings table, and controls to pair two players or give a bye.
+class RoundsWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RoundsWidget(TournamentDocument *document, QWidget *parent = nullptr);
+
+    PairingsModel *model() const { return m_model; }
+    PairingsView *view() const { return m_view; }
+    void setRound(int round);
+    //! Replaces the yes/no question asked before a doubtful pairing (a seam for tests).
+    void setConfirm(std::function<bool(const QString &)> confirm)
+    {
+        m_confirm = std::move(confirm);
+    }
+
+private:
+    void refresh();
+    void pair();
+    void giveBye();
+    void unpair();
+    void generateRoundRobin(bool doubleRoundRobin);
+
+    TournamentDocument *m_document;
+    PairingsModel *m_model;
+    PairingsView *m_view;
+    QSpinBox *m_roundSpinBox;
+    QComboBox *m_whiteComboBox;
+    QComboBox *m_blackComboBox;
+    QComboBox *m_byePlayerComboBox;
+    QComboBox *m_byeTypeComboBox;
+    QPushButton *m_bergerButton;
+    QPushButton *m_doubleBergerButton;
+    QLabel *m_summaryLabel;
+    std::function<bool(const QString &)> m_confirm;
+};
+
+} // namespace arb

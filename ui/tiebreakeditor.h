@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QStringListModel;
+
+namespace arb {
+
+class TournamentDocument;
+
+//! Edits the tie-break list: add a tie-break with modifiers, drag to reorder, presets; shows
+//! each tie-break's full name and article. Apply stores the list (one audited change).
+class TieBreakEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TieBreakEditor(TournamentDocument *document, QWidget *parent = nullptr);
+
+    QStringListModel *model() const { return m_model; }
+    //! Returns the description of a spec: full name, article and modifiers, or the parse error.
+    static QString describe(const QString &spec);
+
+    void addTieBreak();
+    void removeSelected();
+    bool apply();
+    void loadPreset();
+    bool savePreset(const QString &name);
+
+private:
+    void reload();
+    void showDescription();
+
+    TournamentDocument *m_document;
+    QStringListModel *m_model;
+    QListView *m_listView;
+    QComboBox *m_tieBreakComboBox;
+    QLineEdit *m_modifiersLineEdit;
+    QComboBox *m_presetComboBox;
+    QLabel *m_descriptionLabel;
+};
+
+} // namespace arb

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tournamentdocument.h"
+
+#include "trf.h"
+
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace arb {
+
+TournamentDocument::TournamentDocument(QObject *parent)
+    : QObject(parent)
+{
+}
+
+bool TournamentDocument::create(const QString &path, QString *error)
+{
+    const bool ok = m_db.create(path, error);
+    recompute();
+    emit changed();
+    return ok;
+}
+
+bool TournamentDocument::open(const QString &path, QString *error)
+{
+    const bool ok = m_db.open(path, error);
+    recompute();
+    emit changed();
+    return ok;
+}
+
+bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, QString *error)
+{
+    const TrfReadResult r = readTrf(trf);
+    if (!r.ok()) {
+        QStringList lines;
+        for (const TrfMessage &m : r.errors)
+            lines.append(m.toString());
+        if (error)
+            *error = tr("The TRF file cannot be imported:\n%1").arg(lines.join(u'\n'));
+        return false;
+    }
+    if (!m_db.create(path, error))
+        return false;
+    const bool ok = m_db.importTournament(r.tournament, error);
+    recompute();
+    emit changed();
+    return ok;
+}
+
+bool TournamentDocument::saveAs(const QString &path, QString *error)
+{
+    if (QFileInfo::exists(path)) {
+        if (error)
+            *error = tr("%1 already exists; choose another name").arg(path);
+        return false;
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(
+            QStringLiteral("QSQLITE"), QStringLiteral("arbiter-save-as"));
+        db.setDatabaseName(m_db.path());
+        bool ok = db.open();
+        QSqlQuery q(db);
+        ok = ok
+            && q.exec(QStringLiteral("VACUUM INTO '%1'")
+                          .arg(QString(path).replace(u'\'', QStringLiteral("''"))));
+        const QString text = q.lastError().text();
+        q.finish();
+        db.close();
+        if (!ok) {
+            if (error)
+                *error = tr("Cannot save %1: %2").arg(path, text);
+            QSqlDatabase::removeDatabase(QStringLiteral("arbiter-save-as"));
+            return false;
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("arbiter-save-as"));
+    return open(path, error);
+}
+
+QList<TieBreakSpec> TournamentDocument::tieBreakList() const
+{
+    if (!tournament().tieBreaks.isEmpty()) {
+        if (auto list = parseTieBreakList(tournament().tieBreaks.join(u' ')))
+            return *list;
+    }
+    return defaultTieBreaks(tournament());
+}
+
+void TournamentDocument::recompute()
+{
+    StandingsOptions options;
+    options.tieBreaks = tieBreakList();
+    // Live standings: after the last round with a result, not after the planned last round
+    // (rounds still to come would count as unplayed rounds for everybody).
+    int last = 0;
+    for (const Player &p : tournament().players) {
+        for (int r = int(p.rounds.size()); r > last; --r) {
+            if (p.rounds[r - 1].code != ' ') {
+                last = r;
+                break;
+            }
+        }
+    }
+    options.rounds = last;
+    m_standings = computeStandings(tournament(), options);
+}
+
+bool TournamentDocument::done(bool ok, const QString &error)
+{
+    if (ok) {
+        recompute();
+        emit changed();
+    } else if (!error.isEmpty()) {
+        emit errorOccurred(error);
+    }
+    return ok;
+}
+
+bool TournamentDocument::setPlayer(const Player &p)
+{
+    QString error;
+    return done(m_db.setPlayer(p, {}, &error), error);
+}
+
+bool TournamentDocument::addPlayer(const QString &name, int rating)
+{
+    Player p;
+    p.startNo = tournament().players.isEmpty() ? 1 : tournament().players.last().startNo + 1;
+    p.name = name;
+    p.rating = rating;
+    return setPlayer(p);
+}
+
+bool TournamentDocument::setWithdrawal(int startNo, int fromRound)
+{
+    QString error;
+    return done(m_db.setWithdrawal(startNo, fromRound, {}, &error), error);
+}
+
+bool TournamentDocument::setGame(int round, int white, int black, char whiteCode)
+{
+    QString error;
+    return done(m_db.setGame(round, white, black, whiteCode, {}, &error), error);
+}
+
+bool TournamentDocument::setResult(int round, int startNo, char code)
+{
+    QString error;
+    QString reason;
+    const int i = tournament().indexOf(startNo);
+    if (m_reason && i >= 0 && round >= 1 && round <= tournament().players[i].rounds.size()) {
+        // A correction: a result already entered is replaced by another one.
+        const RoundEntry &e = tournament().players[i].rounds[round - 1];
+        // Only for a code the entry can take: an impossible one is refused without asking.
+        const bool byeChange = e.opponent == 0 && e.code != ' ' && e.code != code
+            && QByteArrayView("HFUZ").contains(code);
+        const bool gameChange = e.opponent > 0 && e.code != ' ' && e.code != code
+            && QByteArrayView("10=+-XWDL").contains(code) && !(code == 'X' && e.code == '-');
+        if (byeChange || gameChange) {
+            const auto given = m_reason(tr("Round %1: change the result of player %2 from %3 to %4")
+                                            .arg(round)
+                                            .arg(startNo)
+                                            .arg(QChar(e.code), QChar(code)));
+            if (!given)
+                return false;
+            reason = *given;
+        }
+    }
+    return done(m_db.setResult(round, startNo, code, reason, &error), error);
+}
+
+bool TournamentDocument::setBye(int round, int startNo, char code)
+{
+    QString error;
+    return done(m_db.setBye(round, startNo, code, {}, &error), error);
+}
+
+bool TournamentDocument::clearEntry(int round, int startNo)
+{
+    QString error;
+    return done(m_db.clearEntry(round, startNo, {}, &error), error);
+}
+
+bool TournamentDocument::setTieBreaks(const QStringList &specs)
+{
+    QString error;
+    return done(m_db.setTieBreaks(specs, {}, &error), error);
+}
+
+bool TournamentDocument::setEventField(const QString &field, const QString &value)
+{
+    QString error;
+    return done(m_db.setEventField(field, value, {}, &error), error);
+}
+
+bool TournamentDocument::undo()
+{
+    QString error;
+    return done(m_db.undo(&error), error);
+}
+
+bool TournamentDocument::redo()
+{
+    QString error;
+    return done(m_db.redo(&error), error);
+}
+
+} // namespace arb

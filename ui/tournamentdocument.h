@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "standings.h"
+#include "tournamentdatabase.h"
+
+#include <QObject>
+
+#include <functional>
+#include <optional>
+
+namespace arb {
+
+//! The open tournament as the views see it: the database plus change notifications. Every
+//! edit goes through here; a failure is reported through errorOccurred() and changes nothing.
+class TournamentDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit TournamentDocument(QObject *parent = nullptr);
+
+    //! Creates a new tournament database at \a path.
+    bool create(const QString &path, QString *error = nullptr);
+    //! Opens an existing tournament database.
+    bool open(const QString &path, QString *error = nullptr);
+    //! Reads \a trf (TRF bytes) and imports it into a new database at \a path.
+    bool importTrf(const QByteArray &trf, const QString &path, QString *error = nullptr);
+    //! Copies the database to \a path and continues working on the copy.
+    bool saveAs(const QString &path, QString *error = nullptr);
+
+    TournamentDatabase &database() { return m_db; }
+    const Tournament &tournament() const { return m_db.tournament(); }
+    QString path() const { return m_db.path(); }
+    //! Returns the tie-break list in force: the stored one, or the default for the type.
+    QList<TieBreakSpec> tieBreakList() const;
+    //! Returns the standings with the list in force (recomputed after every change).
+    const Standings &standings() const { return m_standings; }
+
+    bool setPlayer(const Player &p);
+    bool addPlayer(const QString &name, int rating);
+    bool setWithdrawal(int startNo, int fromRound);
+    bool setGame(int round, int white, int black, char whiteCode = ' ');
+    bool setResult(int round, int startNo, char code);
+    bool setBye(int round, int startNo, char code);
+    bool clearEntry(int round, int startNo);
+    bool setTieBreaks(const QStringList &specs);
+    bool setEventField(const QString &field, const QString &value);
+    bool undo();
+    bool redo();
+
+    //! Sets what asks for the reason of a correction (a result replacing another one). It gets
+    //! the change's description and returns the reason (possibly empty), or nothing to cancel.
+    void setReasonProvider(std::function<std::optional<QString>(const QString &)> provider)
+    {
+        m_reason = std::move(provider);
+    }
+
+signals:
+    //! Emitted after every change that was stored, and after opening another file.
+    void changed();
+    //! Emitted with a translated message naming the place when an edit is refused.
+    void errorOccurred(const QString &message);
+
+private:
+    bool done(bool ok, const QString &error);
+    void recompute();
+
+    TournamentDatabase m_db;
+    Standings m_standings;
+    std::function<std::optional<QString>(const QString &)> m_reason;
+};
+
+} // namespace arb
