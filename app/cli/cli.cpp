@@ -6,6 +6,7 @@
 #include "presetlibrary.h"
 #include "standings.h"
 #include "teamstandings.h"
+#include "tournamentfile.h"
 #include "trf.h"
 
 #include <QCoreApplication>
@@ -572,7 +573,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.file.isEmpty())
         return usage(err, tr("%1 needs a file").arg(o.command));
 
-    const TrfReadResult read = readTrfFile(o.file);
+    const TrfReadResult read = readTournamentFile(o.file);
     const QString fileName = QFileInfo(o.file).fileName();
     for (const TrfMessage &w : read.warnings)
         err << fileName << ": " << tr("warning: ") << w.toString() << "\n";

@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "playoffentrants.h"
 #include "playoffstore.h"
+#include "tournamentfile.h"
 #include "trf.h"
 
 #include <QCoreApplication>
@@ -245,7 +246,7 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     if (o.file.isEmpty())
         return usage(err, tr("playoff needs a file"));
 
-    const TrfReadResult read = readTrfFile(o.file);
+    const TrfReadResult read = readTournamentFile(o.file);
     const QString fileName = QFileInfo(o.file).fileName();
     for (const TrfMessage &w : read.warnings)
         err << fileName << ": " << tr("warning: ") << w.toString() << "\n";

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // arbiter-cli end to end: formats, the golden TSV layout, check, exit codes and messages.
 #include "cli.h"
+#include "tournamentdatabase.h"
+#include "trf.h"
 
 #include "../core/testpaths.h"
 
@@ -48,6 +50,7 @@ private slots:
     void lotsSeed();
     void check();
     void explain();
+    void databaseFile();
     void exitCodes_data();
     void exitCodes();
 };
@@ -170,6 +173,33 @@ void tst_Cli::explain()
     QCOMPARE(r.out.count(QStringLiteral("  round ")), 5);
     QCOMPARE(r.out.count(QStringLiteral("[cut]")), 1);
     QCOMPARE(run({QStringLiteral("explain"), generated("gen_swiss_10p_5r_s201.trf")}).code, int(ExitUsage));
+}
+
+void tst_Cli::databaseFile()
+{
+    // The same standings from the TRF file and from a tournament database made from it.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("demo.arbiter"));
+    {
+        TournamentDatabase db;
+        QString error;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        QVERIFY2(db.importTournament(readTrfFile(QStringLiteral(ARBITER_DEMO_TRF)).tournament, &error),
+                 qPrintable(error));
+    }
+    const QStringList tsv = {QStringLiteral("--format"), QStringLiteral("tsv")};
+    const Run fromTrf = run(QStringList{QStringLiteral("standings"), QStringLiteral(ARBITER_DEMO_TRF)} + tsv);
+    const Run fromDb = run(QStringList{QStringLiteral("standings"), path} + tsv);
+    QCOMPARE(fromDb.code, 0);
+    QCOMPARE(fromDb.out, fromTrf.out);
+    QCOMPARE(run({QStringLiteral("check"), path}).code, 0);
+
+    // While the arbiter has it open, the CLI says so instead of reading half a state.
+    TournamentDatabase open;
+    QVERIFY(open.open(path));
+    const Run busy = run({QStringLiteral("standings"), path});
+    QCOMPARE(busy.code, int(ExitInput));
+    QVERIFY2(busy.err.contains(QStringLiteral("already open")), qPrintable(busy.err));
 }
 
 void tst_Cli::exitCodes_data()
