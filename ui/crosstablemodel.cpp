@@ -17,7 +17,7 @@ void CrossTableModel::documentChanged()
 {
     const Standings &s = m_document->standings();
     const int rows = int(s.rows.size());
-    const int rounds = m_document->tournament().roundCount();
+    const int rounds = m_document->pairedRounds();
     QHash<int, int> rankOf;
     for (int i = 0; i < rows; ++i)
         rankOf.insert(s.rows[i].startNo, i + 1);

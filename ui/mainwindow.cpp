@@ -240,7 +240,7 @@ void MainWindow::documentChanged()
     m_auditTextEdit->setPlainText(lines.join(u'\n'));
     statusBar()->showMessage(tr("%1 players, %2 rounds - %3")
                                  .arg(t.players.size())
-                                 .arg(t.roundCount())
+                                 .arg(m_document->pairedRounds())
                                  .arg(QDir::toNativeSeparators(m_document->path())));
 }
 

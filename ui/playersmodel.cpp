@@ -3,6 +3,8 @@
 
 #include "tournamentdocument.h"
 
+#include <QBrush>
+
 namespace arb {
 
 PlayersModel::PlayersModel(TournamentDocument *document, QObject *parent)
@@ -52,6 +54,9 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         && (index.column() == StartNo || index.column() == Rating || index.column() == Points
             || index.column() == Withdrawn))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole)
+        return m_document->database().withdrawnFrom(p.startNo) > 0 ? QVariant(QBrush(Qt::gray))
+                                                                   : QVariant();
     const bool edit = role == Qt::EditRole;
     if (role != Qt::DisplayRole && !edit && role != Qt::UserRole)
         return {};

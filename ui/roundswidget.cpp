@@ -103,7 +103,8 @@ void RoundsWidget::refresh()
 {
     const Tournament &t = m_document->tournament();
     const int round = m_model->round();
-    m_roundSpinBox->setMaximum(std::max({t.plannedRounds() + 1, round, 1}));
+    m_roundSpinBox->setMaximum(
+        std::max({t.plannedRounds() + 1, m_document->pairedRounds() + 1, round, 1}));
     // Players free in this round (not paired, no bye, not withdrawn) can be paired. The combo
     // boxes are refilled only when those lists change (entering a result changes neither).
     QList<QPair<int, QString>> freePlayers, present;
@@ -146,8 +147,8 @@ void RoundsWidget::refresh()
                                 .arg(games)
                                 .arg(results)
                                 .arg(free));
-    m_bergerButton->setVisible(t.isRoundRobin() || t.roundCount() == 0);
-    m_doubleBergerButton->setVisible(t.isRoundRobin() || t.roundCount() == 0);
+    m_bergerButton->setVisible(t.isRoundRobin() || m_document->pairedRounds() == 0);
+    m_doubleBergerButton->setVisible(t.isRoundRobin() || m_document->pairedRounds() == 0);
 }
 
 void RoundsWidget::pair()
@@ -204,7 +205,7 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
     const int n = int(t.players.size());
     if (n < 2 || n > BergerTables::MaxPlayers)
         return;
-    if (t.roundCount() > 0
+    if (m_document->pairedRounds() > 0
         && !m_confirm(
             tr("Rounds are already paired. Pair every round again from the Berger tables?")))
         return;

@@ -79,6 +79,20 @@ bool TournamentDocument::saveAs(const QString &path, QString *error)
     return open(path, error);
 }
 
+int TournamentDocument::pairedRounds() const
+{
+    int n = 0;
+    for (const Player &p : tournament().players) {
+        for (int r = int(p.rounds.size()); r > n; --r) {
+            if (p.rounds[r - 1] != RoundEntry()) {
+                n = r;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
 QList<TieBreakSpec> TournamentDocument::tieBreakList() const
 {
     if (!tournament().tieBreaks.isEmpty()) {

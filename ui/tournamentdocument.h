@@ -32,6 +32,8 @@ public:
     TournamentDatabase &database() { return m_db; }
     const Tournament &tournament() const { return m_db.tournament(); }
     QString path() const { return m_db.path(); }
+    //! Returns the last round with any entry, a pairing without a result included.
+    int pairedRounds() const;
     //! Returns the tie-break list in force: the stored one, or the default for the type.
     QList<TieBreakSpec> tieBreakList() const;
     //! Returns the standings with the list in force (recomputed after every change).

@@ -32,6 +32,9 @@ private slots:
     void enterRoundWithForfeitAndBye();
     void searchFiltersPlayers();
     void badFilesReported();
+    void openedTwiceReported();
+    void roundRobinFromBergerTables_data();
+    void roundRobinFromBergerTables();
 
 private:
     void addPlayer(const QString &name, const QString &ratingText);
@@ -245,6 +248,67 @@ void tst_MainWindow::badFilesReported()
     QVERIFY(!m_window->openPath(badTrf));
     QCOMPARE(m_messages.size(), 2);
     QVERIFY(m_messages[1].contains(QStringLiteral("no player records")));
+}
+
+void tst_MainWindow::openedTwiceReported()
+{
+    const QString path = m_dir->filePath(QStringLiteral("shared.arbiter"));
+    QVERIFY(m_window->newTournament(path));
+    MainWindow second;
+    QStringList messages;
+    second.setMessageHandler([&messages](const QString &m) { messages.append(m); });
+    QVERIFY(!second.openPath(path));
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages[0].contains(QStringLiteral("is already open")), qPrintable(messages[0]));
+    // The first window still works on the file.
+    QVERIFY(m_window->document()->addPlayer(QStringLiteral("Still, Working"), 1800));
+}
+
+void tst_MainWindow::roundRobinFromBergerTables_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("doubleRoundRobin");
+    QTest::addColumn<int>("rounds");
+    QTest::newRow("6 players") << 6 << false << 5;
+    QTest::newRow("5 players, one sits out each round") << 5 << false << 5;
+    QTest::newRow("double round robin of 4") << 4 << true << 6;
+}
+
+void tst_MainWindow::roundRobinFromBergerTables()
+{
+    QFETCH(int, players);
+    QFETCH(bool, doubleRoundRobin);
+    QFETCH(int, rounds);
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("rr.arbiter"))));
+    for (int i = 1; i <= players; ++i)
+        QVERIFY(m_window->document()->addPlayer(QStringLiteral("Player %1").arg(i), 2300 - 10 * i));
+    m_window->tabs()->setCurrentWidget(m_window->roundsWidget());
+    auto *button = m_window->findChild<QPushButton *>(
+        doubleRoundRobin ? QStringLiteral("doubleBergerButton") : QStringLiteral("bergerButton"));
+    QVERIFY(button && button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    const Tournament &t = m_window->document()->tournament();
+    QCOMPARE(
+        t.type, doubleRoundRobin ? TournamentType::DoubleRoundRobin : TournamentType::RoundRobin);
+    QCOMPARE(t.declaredRounds, rounds);
+    QCOMPARE(m_window->document()->pairedRounds(), rounds);
+    // Round 1 board 1 is 1 - n (n the next even number), as in C.05 Annex 1.
+    const int n = players % 2 ? players + 1 : players;
+    if (n == players)
+        QCOMPARE(t.players[0].rounds[0].opponent, n);
+    else
+        QCOMPARE(t.players[0].rounds.value(0), RoundEntry()); // 1 meets the bye: sits out
+    // Everybody meets everybody once (twice in a double round robin).
+    for (const Player &p : t.players) {
+        QHash<int, int> met;
+        for (const RoundEntry &e : p.rounds)
+            if (e.opponent > 0)
+                ++met[e.opponent];
+        QCOMPARE(met.size(), players - 1);
+        for (int count : met)
+            QCOMPARE(count, doubleRoundRobin ? 2 : 1);
+    }
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -9,6 +9,7 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace arb;
@@ -45,6 +46,7 @@ private slots:
     void crossTableCells();
     void liveStandingsCountPlayedRounds();
     void playerRounds_data();
+    void saveAsCopiesAndMovesOn();
     void playerRounds();
 
 private:
@@ -362,6 +364,29 @@ void tst_Models::playerRounds()
     }
     model.setPlayer(0);
     QCOMPARE(model.rowCount(), 0);
+}
+
+void tst_Models::saveAsCopiesAndMovesOn()
+{
+    QTemporaryDir dir;
+    const QString first = dir.filePath(QStringLiteral("first.arbiter"));
+    const QString copy = dir.filePath(QStringLiteral("copy.arbiter"));
+    TournamentDocument doc;
+    QString error;
+    QVERIFY(doc.create(first, &error));
+    QVERIFY(doc.addPlayer(QStringLiteral("Keller, Anna"), 2282));
+    QVERIFY2(doc.saveAs(copy, &error), qPrintable(error));
+    QCOMPARE(doc.path(), copy);
+    QCOMPARE(doc.tournament().players.size(), 1);
+    QVERIFY(doc.database().canUndo()); // the audit log came along
+    QVERIFY(doc.addPlayer(QStringLiteral("Novak, Tomas"), 2233));
+    // The first file is released and unchanged by edits to the copy.
+    TournamentDocument other;
+    QVERIFY2(other.open(first, &error), qPrintable(error));
+    QCOMPARE(other.tournament().players.size(), 1);
+    // An existing target is refused.
+    QVERIFY(!doc.saveAs(first, &error));
+    QVERIFY2(error.contains(QStringLiteral("already exists")), qPrintable(error));
 }
 
 QTEST_MAIN(tst_Models)
