@@ -8,6 +8,7 @@
 #include "reportbuilder.h"
 #include "roundswidget.h"
 #include "standingsmodel.h"
+#include "tiebreakbreakdownmodel.h"
 #include "tiebreakeditor.h"
 #include "tournamentdocument.h"
 
@@ -31,6 +32,7 @@
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -105,23 +107,54 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_rounds = new RoundsWidget(m_document, this);
     m_rounds->setObjectName(QStringLiteral("roundsWidget"));
-    // Standings above, the selected player's rounds below.
+    // Standings above; below, the selected player's rounds, or, when a tie-break value is
+    // selected, how that value is made up (contributions, adjustments, dummies, cuts).
     auto *standingsSplitter = new QSplitter(Qt::Vertical, this);
     m_standingsView = makeTable(standingsSplitter, "standingsTableView");
     m_standingsView->setModel(m_standingsModel);
+    auto *details = new QStackedWidget(standingsSplitter);
+    details->setObjectName(QStringLiteral("standingsDetailsStackedWidget"));
     auto *playerRounds = new PlayerRoundsModel(m_document, this);
-    QTableView *roundsView = makeTable(standingsSplitter, "playerRoundsTableView");
+    QTableView *roundsView = makeTable(details, "playerRoundsTableView");
     roundsView->setModel(playerRounds);
     roundsView->horizontalHeader()->setStretchLastSection(true);
+    auto *breakdown = new TieBreakBreakdownModel(m_document, this);
+    auto *breakdownPage = new QWidget(details);
+    auto *breakdownLabel = new QLabel(breakdownPage);
+    breakdownLabel->setObjectName(QStringLiteral("breakdownSummaryLabel"));
+    breakdownLabel->setWordWrap(true);
+    breakdownLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QTableView *breakdownView = makeTable(breakdownPage, "breakdownTableView");
+    breakdownView->setModel(breakdown);
+    breakdownView->horizontalHeader()->setStretchLastSection(true);
+    auto *breakdownLayout = new QVBoxLayout(breakdownPage);
+    breakdownLayout->setContentsMargins(0, 0, 0, 0);
+    breakdownLayout->addWidget(breakdownLabel);
+    breakdownLayout->addWidget(breakdownView, 1);
+    details->addWidget(roundsView);
+    details->addWidget(breakdownPage);
     standingsSplitter->addWidget(m_standingsView);
-    standingsSplitter->addWidget(roundsView);
+    standingsSplitter->addWidget(details);
     standingsSplitter->setStretchFactor(0, 3);
     standingsSplitter->setStretchFactor(1, 1);
-    connect(m_standingsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this, playerRounds](const QModelIndex &current) {
-            playerRounds->setPlayer(current.isValid()
-                    ? m_standingsModel->index(current.row(), StandingsModel::StartNo).data().toInt()
-                    : 0);
+    connect(breakdown, &QAbstractItemModel::modelReset, breakdownLabel,
+        [breakdown, breakdownLabel] { breakdownLabel->setText(breakdown->summary()); });
+    connect(m_standingsView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this, playerRounds, breakdown, details, breakdownPage, roundsView](
+            const QModelIndex &current) {
+            const int startNo = current.isValid()
+                ? m_standingsModel->index(current.row(), StandingsModel::StartNo).data().toInt()
+                : 0;
+            const int column = current.isValid() ? current.column() : -1;
+            if (column >= StandingsModel::FirstTieBreak
+                && column < m_standingsModel->decidedByColumn()) {
+                breakdown->explain(startNo, column - StandingsModel::FirstTieBreak);
+                details->setCurrentWidget(breakdownPage);
+            } else {
+                breakdown->explain(0, -1);
+                playerRounds->setPlayer(startNo);
+                details->setCurrentWidget(roundsView);
+            }
         });
     m_crossTableView = makeTable(this, "crossTableView");
     m_crossTableView->setModel(m_crossTableModel);

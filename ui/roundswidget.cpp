@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "roundswidget.h"
 
-#include "bergertables.h"
+#include "berger.h"
 #include "pairingsmodel.h"
 #include "pairingsview.h"
 #include "tournamentdocument.h"
@@ -203,13 +203,16 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
 {
     const Tournament &t = m_document->tournament();
     const int n = int(t.players.size());
-    if (n < 2 || n > BergerTables::MaxPlayers)
+    if (n < 2)
         return;
     if (m_document->pairedRounds() > 0
         && !m_confirm(
             tr("Rounds are already paired. Pair every round again from the Berger tables?")))
         return;
-    const QList<QList<BergerTables::Pairing>> rounds = BergerTables::rounds(n, doubleRoundRobin);
+    const int cycles = doubleRoundRobin ? 2 : 1;
+    QList<QList<BergerPairing>> rounds;
+    for (int r = 1; r <= bergerRoundsPerCycle(n) * cycles; ++r)
+        rounds.append(bergerRound(n, r));
     const auto type
         = doubleRoundRobin ? TournamentType::DoubleRoundRobin : TournamentType::RoundRobin;
     if (!m_document->setEventField(QStringLiteral("type"), QString::number(int(type)))
@@ -217,8 +220,8 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
             QStringLiteral("declaredRounds"), QString::number(rounds.size())))
         return;
     for (int r = 0; r < rounds.size(); ++r) {
-        for (const BergerTables::Pairing &g : rounds[r]) {
-            if (g.black == 0) // the odd player out sits out (a pairing-allocated bye is not given
+        for (const BergerPairing &g : rounds[r]) {
+            if (g.isBye()) // the odd player out sits out (a pairing-allocated bye is not given
                               // in round robins)
                 continue;
             if (!m_document->setGame(

@@ -17,6 +17,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QLabel>
+#include <QStackedWidget>
 #include <QTest>
 
 using namespace arb;
@@ -35,6 +37,7 @@ private slots:
     void openedTwiceReported();
     void roundRobinFromBergerTables_data();
     void roundRobinFromBergerTables();
+    void tieBreakBreakdownShown();
 
 private:
     void addPlayer(const QString &name, const QString &ratingText);
@@ -309,6 +312,33 @@ void tst_MainWindow::roundRobinFromBergerTables()
         for (int count : met)
             QCOMPARE(count, doubleRoundRobin ? 2 : 1);
     }
+}
+
+void tst_MainWindow::tieBreakBreakdownShown()
+{
+    // Selecting a tie-break value in the standings shows how it is made up; selecting a name
+    // shows the player's rounds again.
+    QVERIFY(m_window->openDemo());
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("standingsTableView"));
+    auto *details = m_window->findChild<QStackedWidget *>(QStringLiteral("standingsDetailsStackedWidget"));
+    auto *label = m_window->findChild<QLabel *>(QStringLiteral("breakdownSummaryLabel"));
+    auto *breakdown = m_window->findChild<QTableView *>(QStringLiteral("breakdownTableView"));
+    QVERIFY(view && details && label && breakdown);
+    const int bhC1 = StandingsModel::FirstTieBreak; // the demo's list starts with BH/C1
+    QCOMPARE(view->model()->headerData(bhC1, Qt::Horizontal).toString(), QStringLiteral("BH/C1"));
+    // Row 7 of the demo's standings is Jansen, Lotte: three unplayed rounds, one cut (16.5).
+    int row = -1;
+    for (int r = 0; r < view->model()->rowCount(); ++r)
+        if (view->model()->index(r, StandingsModel::Name).data().toString() == u"Jansen, Lotte")
+            row = r;
+    QVERIFY(row >= 0);
+    view->setCurrentIndex(view->model()->index(row, bhC1));
+    QCOMPARE(details->currentWidget(), breakdown->parentWidget());
+    QCOMPARE(breakdown->model()->rowCount(), 7);
+    QVERIFY2(label->text().startsWith(QStringLiteral("BH/C1 of Jansen, Lotte: 25")), qPrintable(label->text()));
+    QVERIFY(label->text().contains(QStringLiteral("16.4")));
+    view->setCurrentIndex(view->model()->index(row, StandingsModel::Name));
+    QCOMPARE(details->currentWidget()->objectName(), QStringLiteral("playerRoundsTableView"));
 }
 
 QTEST_MAIN(tst_MainWindow)
