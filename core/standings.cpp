@@ -735,11 +735,18 @@ TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spe
     }
     const bool opponentScores = spec.id == TieBreakId::BH || spec.id == TieBreakId::SB || spec.id == TieBreakId::FB;
     if (opponentScores && engine.isSwiss()) {
+        QStringList dummyRounds;
+        for (const TieBreakContribution &k : std::as_const(out.contributions))
+            if (k.dummy)
+                dummyRounds.append(QString::number(k.round));
+        if (!dummyRounds.isEmpty())
+            out.notes.append(tr("Unplayed round(s) %1: each counted as a game against a dummy opponent with "
+                                "the participant's own score (Art. 16.4).")
+                                 .arg(dummyRounds.join(QStringLiteral(", "))));
         for (const TieBreakContribution &k : std::as_const(out.contributions)) {
             if (k.dummy)
-                out.notes.append(tr("Round %1: unplayed; counted as a game against a dummy opponent with the "
-                                    "participant's own score (Art. 16.4).").arg(k.round));
-            else if (k.opponentAdjustedScore != k.opponentScore)
+                continue;
+            if (k.opponentAdjustedScore != k.opponentScore)
                 out.notes.append(tr("Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: "
                                     "requested byes at the end count as draws (Art. 16.3).")
                                      .arg(k.round)

@@ -2,6 +2,7 @@
 // arbiter: the desktop application. `arbiter FILE` opens a tournament database or imports a
 // TRF file; without a file the bundled demo tournament is imported and opened.
 #include "mainwindow.h"
+#include "standingsmodel.h"
 #include "roundswidget.h"
 
 #include <QApplication>
@@ -63,8 +64,13 @@ int main(int argc, char **argv)
         const QString dir = parser.value(screenshots);
         QDir().mkpath(dir);
         window.roundsWidget()->setRound(2);
-        if (auto *standings = window.findChild<QTableView *>(QStringLiteral("standingsTableView")))
-            standings->selectRow(1);
+        // In the standings, a Buchholz Cut-1 value with unplayed rounds: its breakdown below.
+        if (auto *standings = window.findChild<QTableView *>(QStringLiteral("standingsTableView"))) {
+            const QAbstractItemModel *m = standings->model();
+            for (int r = 0; r < m->rowCount(); ++r)
+                if (m->index(r, arb::StandingsModel::Name).data().toString() == u"Jansen, Lotte")
+                    standings->setCurrentIndex(m->index(r, arb::StandingsModel::FirstTieBreak));
+        }
         QTimer::singleShot(500, &window, [&window, dir] {
             const QStringList names = {QStringLiteral("event"), QStringLiteral("players"),
                 QStringLiteral("rounds"), QStringLiteral("standings"), QStringLiteral("crosstable"),
