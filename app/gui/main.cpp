@@ -66,9 +66,15 @@ int main(int argc, char **argv)
         if (auto *standings = window.findChild<QTableView *>(QStringLiteral("standingsTableView")))
             standings->selectRow(1);
         QTimer::singleShot(500, &window, [&window, dir] {
-            const QStringList names = {QStringLiteral("event"), QStringLiteral("players"),
+            QStringList names = {QStringLiteral("event"), QStringLiteral("players"),
                 QStringLiteral("rounds"), QStringLiteral("standings"), QStringLiteral("crosstable"),
                 QStringLiteral("tiebreaks"), QStringLiteral("auditlog")};
+            if (window.tabs()->count() > names.size()) { // the team tabs follow the cross table
+                const QStringList teams = {QStringLiteral("teams"), QStringLiteral("teammatches"),
+                    QStringLiteral("teamstandings"), QStringLiteral("teamcrosstable")};
+                for (int i = 0; i < teams.size(); ++i)
+                    names.insert(5 + i, teams[i]);
+            }
             for (int i = 0; i < names.size() && i < window.tabs()->count(); ++i) {
                 window.tabs()->setCurrentIndex(i);
                 QApplication::processEvents();

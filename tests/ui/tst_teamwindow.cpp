@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Behavioural: an arbiter opens a team fixture, finds the team tabs, corrects a board result
+// from the keyboard in the team match entry, and sees the team standings change; then undoes.
+#include "../core/testpaths.h"
+#include "mainwindow.h"
+#include "pairingsview.h"
+#include "teamboardsmodel.h"
+#include "teammatcheswidget.h"
+#include "teamstandingsmodel.h"
+#include "tournamentdocument.h"
+
+#include <QAction>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+using namespace arb;
+
+class tst_TeamWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void enterBoardResult();
+    void individualTournamentHasNoTeamTabs();
+
+private:
+    QString teamPoints(int number, int column) const;
+
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_messages;
+};
+
+void tst_TeamWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void tst_TeamWindow::init()
+{
+    m_messages.clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
+    m_window->document()->setReasonProvider(
+        [](const QString &) -> std::optional<QString> { return QStringLiteral("score sheet"); });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void tst_TeamWindow::cleanup()
+{
+    m_window.reset();
+}
+
+QString tst_TeamWindow::teamPoints(int number, int column) const
+{
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("teamStandingsTableView"));
+    for (int r = 0; view && r < view->model()->rowCount(); ++r) {
+        if (view->model()->index(r, TeamStandingsModel::Number).data().toInt() == number)
+            return view->model()->index(r, column).data().toString();
+    }
+    return QString();
+}
+
+void tst_TeamWindow::enterBoardResult()
+{
+    if (sharedDir().isEmpty())
+        QSKIP("../shared/fixtures is absent: the team fixtures cannot be read");
+    const QString file = sharedDir()
+        + QStringLiteral("/fixtures/trf/team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf");
+    QVERIFY(m_window->openPath(file));
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    QTabWidget *tabs = m_window->tabs();
+    auto *matches = m_window->findChild<TeamMatchesWidget *>(QStringLiteral("teamMatchesWidget"));
+    QVERIFY(matches);
+    QVERIFY(tabs->indexOf(matches) > 0);
+    QVERIFY(tabs->indexOf(m_window->findChild<QWidget *>(QStringLiteral("teamsWidget"))) > 0);
+    QCOMPARE(teamPoints(1, TeamStandingsModel::MatchPoints), QStringLiteral("3"));
+    QCOMPARE(teamPoints(1, TeamStandingsModel::GamePoints), QStringLiteral("6"));
+
+    // Round 3, Team 1 - Team 4: board 1 was a draw; the score sheet says White won.
+    tabs->setCurrentWidget(matches);
+    matches->setRound(3);
+    matches->selectMatch(0);
+    PairingsView *boards = matches->boardsView();
+    QCOMPARE(boards->model()->rowCount(), 4);
+    boards->setFocus();
+    boards->setCurrentIndex(boards->model()->index(0, TeamBoardsModel::Result));
+    QTest::keyClick(boards, Qt::Key_1);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    QTRY_COMPARE(teamPoints(1, TeamStandingsModel::GamePoints), QStringLiteral("6.5"));
+    QCOMPARE(teamPoints(1, TeamStandingsModel::MatchPoints), QStringLiteral("4"));
+    QCOMPARE(teamPoints(4, TeamStandingsModel::MatchPoints), QStringLiteral("2"));
+    // The cursor moved on to board 2, as in the Rounds tab.
+    QCOMPARE(boards->currentIndex().row(), 1);
+    QCOMPARE(
+        m_window->document()->database().auditLog().last().reason, QStringLiteral("score sheet"));
+
+    // Undo restores the draw.
+    QVERIFY(m_window->document()->undo());
+    QCOMPARE(teamPoints(1, TeamStandingsModel::GamePoints), QStringLiteral("6"));
+    QCOMPARE(teamPoints(1, TeamStandingsModel::MatchPoints), QStringLiteral("3"));
+}
+
+void tst_TeamWindow::individualTournamentHasNoTeamTabs()
+{
+    QVERIFY(m_window->openDemo());
+    QVERIFY(!m_window->document()->hasTeams());
+    QCOMPARE(m_window->tabs()->indexOf(
+                 m_window->findChild<QWidget *>(QStringLiteral("teamMatchesWidget"))),
+        -1);
+}
+
+QTEST_MAIN(tst_TeamWindow)
+#include "tst_teamwindow.moc"
