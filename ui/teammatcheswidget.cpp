@@ -51,7 +51,7 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     splitter->addWidget(m_boardsView);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(splitter);
+    layout->addWidget(splitter, 1);
 
     connect(m_roundSpinBox, &QSpinBox::valueChanged, this, &TeamMatchesWidget::setRound);
     connect(m_matchesView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,

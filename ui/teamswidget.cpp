@@ -83,6 +83,15 @@ TeamsWidget::TeamsWidget(TournamentDocument *document, QWidget *parent)
 
 void TeamsWidget::refresh()
 {
+    // The teams table was reset: select the team shown in the roster again (else the first).
+    if (m_teamsModel->rowCount() > 0 && !m_teamsView->currentIndex().isValid()) {
+        int row = 0;
+        for (int r = 0; r < m_teamsModel->rowCount(); ++r) {
+            if (m_teamsModel->index(r, TeamsModel::Number).data().toInt() == m_rosterModel->team())
+                row = r;
+        }
+        m_teamsView->setCurrentIndex(m_teamsModel->index(row, TeamsModel::Name));
+    }
     const TeamScoring &s = m_document->tournament().teamData.scoring;
     const QSignalBlocker b1(m_matchPointsComboBox);
     const QSignalBlocker b2(m_doubleZeroCheckBox);
