@@ -10,9 +10,11 @@
 #include "tournamentdocument.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace arb;
@@ -27,6 +29,7 @@ private slots:
     void cleanup();
     void enterBoardResult();
     void individualTournamentHasNoTeamTabs();
+    void doubleZeroRuleFromTeamsTab();
 
 private:
     QString teamPoints(int number, int column) const;
@@ -113,6 +116,41 @@ void tst_TeamWindow::individualTournamentHasNoTeamTabs()
     QCOMPARE(m_window->tabs()->indexOf(
                  m_window->findChild<QWidget *>(QStringLiteral("teamMatchesWidget"))),
         -1);
+}
+
+// B.6.3.1: a match in which both teams score 0 board points gives both 0 match points; the
+// FIDE default scores it as a drawn match. The switch is on the Teams tab, stored and undoable.
+void tst_TeamWindow::doubleZeroRuleFromTeamsTab()
+{
+    QTemporaryDir dir;
+    QVERIFY(m_window->newTournament(dir.filePath(QStringLiteral("league.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    for (const char *name : {"A1", "A2", "B1", "B2"})
+        QVERIFY(doc->addPlayer(QLatin1String(name), 2000));
+    // Both boards double forfeits: 0-0.
+    QVERIFY(doc->setGame(1, 1, 3, 'X'));
+    QVERIFY(doc->setGame(1, 4, 2, 'X'));
+    QVERIFY(doc->setTeam({1, QStringLiteral("A"), {}, {}, {}, false, {}, false, 0, {1, 2}}));
+    QVERIFY(doc->setTeam({2, QStringLiteral("B"), {}, {}, {}, false, {}, false, 0, {3, 4}}));
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    auto *teams = m_window->findChild<QWidget *>(QStringLiteral("teamsWidget"));
+    QVERIFY(m_window->tabs()->indexOf(teams) > 0);
+    QCOMPARE(teamPoints(1, TeamStandingsModel::GamePoints), QStringLiteral("0"));
+    QCOMPARE(teamPoints(1, TeamStandingsModel::MatchPoints), QStringLiteral("1"));
+    QCOMPARE(teamPoints(2, TeamStandingsModel::MatchPoints), QStringLiteral("1"));
+
+    m_window->tabs()->setCurrentWidget(teams);
+    auto *rule = m_window->findChild<QCheckBox *>(QStringLiteral("doubleZeroCheckBox"));
+    QVERIFY(rule);
+    QVERIFY(!rule->isChecked());
+    QTest::mouseClick(rule, Qt::LeftButton);
+    QTRY_COMPARE(teamPoints(1, TeamStandingsModel::MatchPoints), QStringLiteral("0"));
+    QCOMPARE(teamPoints(2, TeamStandingsModel::MatchPoints), QStringLiteral("0"));
+    QVERIFY(doc->database().load()->teamData.scoring.doubleZeroIsLoss);
+
+    QVERIFY(doc->undo());
+    QVERIFY(!rule->isChecked());
+    QCOMPARE(teamPoints(1, TeamStandingsModel::MatchPoints), QStringLiteral("1"));
 }
 
 QTEST_MAIN(tst_TeamWindow)
