@@ -21,6 +21,10 @@ public:
     //! Shows the team numbered \a number (0 for none).
     void setTeam(int number);
     int team() const { return m_team; }
+    //! Returns how many of the roster's players are boards (the rest are reserves).
+    int boards() const { return m_boards; }
+    //! Returns the roster in its current order (start numbers).
+    const QList<int> &players() const { return m_players; }
     //! Moves the player in \a row by \a delta places in the board order (stored and undoable).
     bool movePlayer(int row, int delta);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teamswidget.h"
 
+#include "teammatchesmodel.h"
 #include "teamrostermodel.h"
 #include "teamsmodel.h"
 #include "tournamentdocument.h"
@@ -11,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -27,7 +29,16 @@ TeamsWidget::TeamsWidget(TournamentDocument *document, QWidget *parent)
     , m_downButton(new QPushButton(tr("Board &down"), this))
     , m_matchPointsComboBox(new QComboBox(this))
     , m_doubleZeroCheckBox(new QCheckBox(tr("A 0-0 match gives no match points (B.6.3.1)"), this))
+    , m_lineupRoundSpinBox(new QSpinBox(this))
+    , m_lineupButton(new QPushButton(tr("Use as &line-up of round"), this))
+    , m_clearLineupButton(new QPushButton(tr("Clear line-up"), this))
 {
+    m_lineupRoundSpinBox->setObjectName(QStringLiteral("lineupRoundSpinBox"));
+    m_lineupButton->setObjectName(QStringLiteral("setLineupPushButton"));
+    m_clearLineupButton->setObjectName(QStringLiteral("clearLineupPushButton"));
+    m_lineupRoundSpinBox->setRange(1, 999);
+    m_lineupButton->setToolTip(tr("Stores the boards in this order as the team's line-up of the "
+                                  "round (TRF-2026 300); the roster keeps its order"));
     m_matchPointsComboBox->setObjectName(QStringLiteral("matchPointsComboBox"));
     m_doubleZeroCheckBox->setObjectName(QStringLiteral("doubleZeroCheckBox"));
     //: match points for a won, drawn and lost match
@@ -56,6 +67,12 @@ TeamsWidget::TeamsWidget(TournamentDocument *document, QWidget *parent)
     right->addWidget(new QLabel(tr("Board order (boards first, then reserves):"), this));
     right->addWidget(m_rosterView);
     right->addLayout(buttons);
+    auto *lineup = new QHBoxLayout;
+    lineup->addWidget(m_lineupButton);
+    lineup->addWidget(m_lineupRoundSpinBox);
+    lineup->addWidget(m_clearLineupButton);
+    lineup->addStretch();
+    right->addLayout(lineup);
     auto *scoring = new QHBoxLayout;
     scoring->addWidget(m_matchPointsComboBox);
     scoring->addWidget(m_doubleZeroCheckBox);
@@ -77,6 +94,8 @@ TeamsWidget::TeamsWidget(TournamentDocument *document, QWidget *parent)
     connect(m_downButton, &QPushButton::clicked, this, [this] { move(+1); });
     connect(m_matchPointsComboBox, &QComboBox::activated, this, &TeamsWidget::scoringEdited);
     connect(m_doubleZeroCheckBox, &QCheckBox::clicked, this, &TeamsWidget::scoringEdited);
+    connect(m_lineupButton, &QPushButton::clicked, this, [this] { setLineup(false); });
+    connect(m_clearLineupButton, &QPushButton::clicked, this, [this] { setLineup(true); });
     connect(document, &TournamentDocument::changed, this, &TeamsWidget::refresh);
     refresh();
 }
@@ -99,6 +118,28 @@ void TeamsWidget::refresh()
     m_matchPointsComboBox->setCurrentIndex(
         s.draw == Fixed::fromInt(1) && s.loss.isZero() && i >= 0 ? i : -1);
     m_doubleZeroCheckBox->setChecked(s.doubleZeroIsLoss);
+}
+
+// The boards as the roster lists them now become the line-up of the round, against the team
+// the selected team meets in that round.
+void TeamsWidget::setLineup(bool clear)
+{
+    const Tournament &t = m_document->tournament();
+    const int team = m_rosterModel->team();
+    const int index = t.teamData.indexOf(team);
+    if (index < 0)
+        return;
+    TeamLineup l;
+    l.round = m_lineupRoundSpinBox->value();
+    l.team = team;
+    for (const TeamMatchesModel::Pairing &p : TeamMatchesModel::pairingsOf(t, l.round)) {
+        const int other = p.first == index ? p.second : p.second == index ? p.first : -1;
+        if (other >= 0)
+            l.opponent = t.teamData.teams[other].number;
+    }
+    if (!clear)
+        l.boards = m_rosterModel->players().mid(0, m_rosterModel->boards());
+    m_document->setTeamLineup(l);
 }
 
 void TeamsWidget::scoringEdited()

@@ -6,6 +6,7 @@
 class QCheckBox;
 class QComboBox;
 class QPushButton;
+class QSpinBox;
 class QTableView;
 
 namespace arb {
@@ -35,6 +36,7 @@ private:
     void move(int delta);
     void refresh();
     void scoringEdited();
+    void setLineup(bool clear);
 
     TournamentDocument *m_document;
 
@@ -46,6 +48,9 @@ private:
     QPushButton *m_downButton;
     QComboBox *m_matchPointsComboBox;
     QCheckBox *m_doubleZeroCheckBox;
+    QSpinBox *m_lineupRoundSpinBox;
+    QPushButton *m_lineupButton;
+    QPushButton *m_clearLineupButton;
 };
 
 } // namespace arb

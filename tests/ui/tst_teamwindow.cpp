@@ -11,6 +11,8 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -30,6 +32,7 @@ private slots:
     void enterBoardResult();
     void individualTournamentHasNoTeamTabs();
     void doubleZeroRuleFromTeamsTab();
+    void lineupFromTeamsTab();
 
 private:
     QString teamPoints(int number, int column) const;
@@ -151,6 +154,34 @@ void tst_TeamWindow::doubleZeroRuleFromTeamsTab()
     QVERIFY(doc->undo());
     QVERIFY(!rule->isChecked());
     QCOMPARE(teamPoints(1, TeamStandingsModel::MatchPoints), QStringLiteral("1"));
+}
+
+// The roster reordered with Board down, then stored as the line-up of round 3 (TRF-2026 300)
+// against the team met in that round; undo takes it back.
+void tst_TeamWindow::lineupFromTeamsTab()
+{
+    if (sharedDir().isEmpty())
+        QSKIP("../shared/fixtures is absent: the team fixtures cannot be read");
+    QVERIFY(m_window->openPath(sharedDir()
+        + QStringLiteral("/fixtures/trf/team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf")));
+    auto *teams = m_window->findChild<QWidget *>(QStringLiteral("teamsWidget"));
+    m_window->tabs()->setCurrentWidget(teams);
+    auto *roster = m_window->findChild<QTableView *>(QStringLiteral("teamRosterTableView"));
+    QVERIFY(roster);
+    QCOMPARE(roster->model()->rowCount(), 4); // team 1 is selected
+    roster->setCurrentIndex(roster->model()->index(0, 2));
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("boardDownPushButton")), Qt::LeftButton);
+    const Tournament &t = m_window->document()->tournament();
+    QCOMPARE(t.teamData.teams[0].players, (QList<int> {2, 1, 3, 4}));
+    m_window->findChild<QSpinBox *>(QStringLiteral("lineupRoundSpinBox"))->setValue(3);
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("setLineupPushButton")), Qt::LeftButton);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    QCOMPARE(t.teamData.lineups, (QList<TeamLineup> {{3, 1, 4, {2, 1, 3, 4}}}));
+    QCOMPARE(m_window->document()->database().load()->teamData.lineups, t.teamData.lineups);
+    QVERIFY(m_window->document()->undo());
+    QVERIFY(t.teamData.lineups.isEmpty());
 }
 
 QTEST_MAIN(tst_TeamWindow)
