@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -73,6 +74,24 @@ namespace {
                 // Undo and redo look for the newest done and the oldest undone entry.
                 QStringLiteral("CREATE INDEX audit_state ON audit (state, id)"),
             },
+            {
+                // Team competitions (issue 4): the roster in board order (boards, then reserves)
+                // and the line-ups of the rounds; the team scoring lives in meta.
+                QStringLiteral(
+                    "CREATE TABLE teams (number INTEGER PRIMARY KEY NOT NULL CHECK (number > 0),"
+                    " name TEXT NOT NULL, federation TEXT NOT NULL DEFAULT '',"
+                    " average_rating TEXT NOT NULL DEFAULT '',"
+                    " declared_mp INTEGER NOT NULL DEFAULT 0, has_declared_mp INTEGER NOT NULL "
+                    "DEFAULT 0, declared_gp INTEGER NOT NULL DEFAULT 0,"
+                    " has_declared_gp INTEGER NOT NULL DEFAULT 0,"
+                    " declared_rank INTEGER NOT NULL DEFAULT 0, players TEXT NOT NULL DEFAULT "
+                    "'[]')"),
+                QStringLiteral(
+                    "CREATE TABLE team_lineups (round INTEGER NOT NULL CHECK (round > 0),"
+                    " team INTEGER NOT NULL REFERENCES teams(number) ON DELETE CASCADE,"
+                    " opponent INTEGER NOT NULL DEFAULT 0, boards TEXT NOT NULL DEFAULT '[]',"
+                    " PRIMARY KEY (round, team))"),
+            },
         };
         return steps;
     }
@@ -88,16 +107,138 @@ namespace {
             = {QStringLiteral("start_no"), QStringLiteral("round"), QStringLiteral("opponent"),
                 QStringLiteral("colour"), QStringLiteral("code"), QStringLiteral("rated")};
         static const QStringList meta = {QStringLiteral("key"), QStringLiteral("value")};
+        static const QStringList teams = {QStringLiteral("number"), QStringLiteral("name"),
+            QStringLiteral("federation"), QStringLiteral("average_rating"),
+            QStringLiteral("declared_mp"), QStringLiteral("has_declared_mp"),
+            QStringLiteral("declared_gp"), QStringLiteral("has_declared_gp"),
+            QStringLiteral("declared_rank"), QStringLiteral("players")};
+        static const QStringList lineups = {QStringLiteral("round"), QStringLiteral("team"),
+            QStringLiteral("opponent"), QStringLiteral("boards")};
         if (table == u"players")
             return players;
         if (table == u"results")
             return results;
+        if (table == u"teams")
+            return teams;
+        if (table == u"team_lineups")
+            return lineups;
         return meta;
     }
 
     int keyCount(const QString &table)
     {
-        return table == u"results" ? 2 : 1;
+        return table == u"results" || table == u"team_lineups" ? 2 : 1;
+    }
+
+    bool isKnownTable(const QString &table)
+    {
+        return table == u"players" || table == u"results" || table == u"meta" || table == u"teams"
+            || table == u"team_lineups";
+    }
+
+    QString intArrayText(const QList<int> &list)
+    {
+        QJsonArray a;
+        for (int n : list)
+            a.append(n);
+        return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+    }
+
+    QList<int> intArray(const QString &text)
+    {
+        QList<int> list;
+        for (const QJsonValue &v : QJsonDocument::fromJson(text.toUtf8()).array())
+            list.append(v.toInt());
+        return list;
+    }
+
+    QJsonObject teamRow(const Team &t)
+    {
+        return {{QStringLiteral("number"), t.number}, {QStringLiteral("name"), t.name},
+            {QStringLiteral("federation"), t.federation},
+            {QStringLiteral("average_rating"), t.averageRating},
+            {QStringLiteral("declared_mp"), t.declaredMatchPoints.raw()},
+            {QStringLiteral("has_declared_mp"), t.hasDeclaredMatchPoints ? 1 : 0},
+            {QStringLiteral("declared_gp"), t.declaredGamePoints.raw()},
+            {QStringLiteral("has_declared_gp"), t.hasDeclaredGamePoints ? 1 : 0},
+            {QStringLiteral("declared_rank"), t.declaredRank},
+            {QStringLiteral("players"), intArrayText(t.players)}};
+    }
+
+    Team teamFromRow(const QJsonObject &o)
+    {
+        Team t;
+        t.number = o.value(u"number").toInt();
+        t.name = o.value(u"name").toString();
+        t.federation = o.value(u"federation").toString();
+        t.averageRating = o.value(u"average_rating").toString();
+        t.declaredMatchPoints = Fixed::fromRaw(qint64(o.value(u"declared_mp").toDouble()));
+        t.hasDeclaredMatchPoints = o.value(u"has_declared_mp").toInt() != 0;
+        t.declaredGamePoints = Fixed::fromRaw(qint64(o.value(u"declared_gp").toDouble()));
+        t.hasDeclaredGamePoints = o.value(u"has_declared_gp").toInt() != 0;
+        t.declaredRank = o.value(u"declared_rank").toInt();
+        t.players = intArray(o.value(u"players").toString());
+        return t;
+    }
+
+    QJsonObject lineupRow(const TeamLineup &l)
+    {
+        return {{QStringLiteral("round"), l.round}, {QStringLiteral("team"), l.team},
+            {QStringLiteral("opponent"), l.opponent},
+            {QStringLiteral("boards"), intArrayText(l.boards)}};
+    }
+
+    TeamLineup lineupFromRow(const QJsonObject &o)
+    {
+        TeamLineup l;
+        l.round = o.value(u"round").toInt();
+        l.team = o.value(u"team").toInt();
+        l.opponent = o.value(u"opponent").toInt();
+        l.boards = intArray(o.value(u"boards").toString());
+        return l;
+    }
+
+    bool lineupBefore(const TeamLineup &a, const TeamLineup &b)
+    {
+        return std::pair(a.round, a.team) < std::pair(b.round, b.team);
+    }
+
+    // Teams by number and line-ups by round and team: the order the database reads them in.
+    void normaliseTeams(TeamData &d)
+    {
+        std::stable_sort(d.teams.begin(), d.teams.end(),
+            [](const Team &a, const Team &b) { return a.number < b.number; });
+        std::stable_sort(d.lineups.begin(), d.lineups.end(), lineupBefore);
+    }
+
+    QJsonObject teamScoringToJson(const TeamScoring &s)
+    {
+        return {{QStringLiteral("win"), s.win.raw()}, {QStringLiteral("draw"), s.draw.raw()},
+            {QStringLiteral("loss"), s.loss.raw()}, {QStringLiteral("hasRecord"), s.hasRecord},
+            {QStringLiteral("hasPairingByeRecord"), s.hasPairingByeRecord},
+            {QStringLiteral("pairingByeMatchPoints"), s.pairingByeMatchPoints.raw()},
+            {QStringLiteral("pairingByeGamePoints"), s.pairingByeGamePoints.raw()},
+            {QStringLiteral("hasPairingByeGamePoints"), s.hasPairingByeGamePoints},
+            {QStringLiteral("doubleZeroIsLoss"), s.doubleZeroIsLoss}};
+    }
+
+    TeamScoring teamScoringFromJson(const QJsonObject &o)
+    {
+        TeamScoring s;
+        auto get = [&o](const char *k, Fixed def) {
+            const QJsonValue v = o.value(QLatin1String(k));
+            return v.isDouble() ? Fixed::fromRaw(qint64(v.toDouble())) : def;
+        };
+        s.win = get("win", s.win);
+        s.draw = get("draw", s.draw);
+        s.loss = get("loss", s.loss);
+        s.hasRecord = o.value(u"hasRecord").toBool();
+        s.hasPairingByeRecord = o.value(u"hasPairingByeRecord").toBool();
+        s.pairingByeMatchPoints = get("pairingByeMatchPoints", s.pairingByeMatchPoints);
+        s.pairingByeGamePoints = get("pairingByeGamePoints", s.pairingByeGamePoints);
+        s.hasPairingByeGamePoints = o.value(u"hasPairingByeGamePoints").toBool();
+        s.doubleZeroIsLoss = o.value(u"doubleZeroIsLoss").toBool();
+        return s;
     }
 
     QJsonObject playerRow(const Player &p, int withdrawn)
@@ -211,6 +352,10 @@ namespace {
         QJsonArray other;
         for (const RawRecord &r : t.otherRecords)
             other.append(r.line);
+        QJsonArray forfeits;
+        for (const TeamForfeit &f : t.teamData.forfeits)
+            forfeits.append(QJsonArray {f.round, f.first, f.second, QString(QChar(f.firstResult)),
+                QString(QChar(f.secondResult))});
         return {
             {QStringLiteral("name"), t.name},
             {QStringLiteral("city"), t.city},
@@ -238,6 +383,12 @@ namespace {
                 t.tieBreaksFromTeamRecord ? QStringLiteral("1") : QStringLiteral("0")},
             {QStringLiteral("byes"), jsonText(byes)},
             {QStringLiteral("otherRecords"), jsonText(other)},
+            {QStringLiteral("teamScoring"), jsonText(teamScoringToJson(t.teamData.scoring))},
+            {QStringLiteral("teamRecords"),
+                QString::number((t.teamData.has013 ? 1 : 0) | (t.teamData.has310 ? 2 : 0))},
+            {QStringLiteral("boardColours"), t.teamData.boardColours},
+            {QStringLiteral("teamPairingByes"), intArrayText(t.teamData.pairingByes)},
+            {QStringLiteral("teamForfeits"), jsonText(forfeits)},
         };
     }
 
@@ -310,6 +461,27 @@ namespace {
             t.otherRecords.clear();
             for (const QJsonValue &v : array())
                 t.otherRecords.append({v.toString()});
+        } else if (key == u"teamScoring")
+            t.teamData.scoring
+                = teamScoringFromJson(QJsonDocument::fromJson(value.toUtf8()).object());
+        else if (key == u"teamRecords") {
+            t.teamData.has013 = number() & 1;
+            t.teamData.has310 = number() & 2;
+        } else if (key == u"boardColours")
+            t.teamData.boardColours = value;
+        else if (key == u"teamPairingByes")
+            t.teamData.pairingByes = intArray(value);
+        else if (key == u"teamForfeits") {
+            t.teamData.forfeits.clear();
+            auto code = [](const QJsonValue &v, char def) {
+                const QString s = v.toString();
+                return s.isEmpty() ? def : char(s.at(0).toLatin1());
+            };
+            for (const QJsonValue &v : array()) {
+                const QJsonArray f = v.toArray();
+                t.teamData.forfeits.append({f.at(0).toInt(), f.at(1).toInt(), f.at(2).toInt(),
+                    code(f.at(3), '+'), code(f.at(4), '-')});
+            }
         }
     }
 
@@ -565,6 +737,23 @@ bool TournamentDatabase::readAll(Tournament *t, QHash<int, int> *withdrawn, QStr
             rounds.resize(round);
         rounds[round - 1] = e;
     }
+    if (!q.exec(QStringLiteral("SELECT %1 FROM teams ORDER BY number")
+                    .arg(columnsOf(QStringLiteral("teams")).join(u", "))))
+        return fail(error, tr("cannot read %1: %2").arg(m_path, q.lastError().text()));
+    auto rowOf = [&q](const QString &table) {
+        const QStringList &cols = columnsOf(table);
+        QJsonObject o;
+        for (int i = 0; i < cols.size(); ++i)
+            o.insert(cols[i], QJsonValue::fromVariant(q.value(i)));
+        return o;
+    };
+    while (q.next())
+        t->teamData.teams.append(teamFromRow(rowOf(QStringLiteral("teams"))));
+    if (!q.exec(QStringLiteral("SELECT %1 FROM team_lineups ORDER BY round, team")
+                    .arg(columnsOf(QStringLiteral("team_lineups")).join(u", "))))
+        return fail(error, tr("cannot read %1: %2").arg(m_path, q.lastError().text()));
+    while (q.next())
+        t->teamData.lineups.append(lineupFromRow(rowOf(QStringLiteral("team_lineups"))));
     return true;
 }
 
@@ -635,6 +824,26 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
                 return abort(q);
         }
     }
+    for (const QString &table : {QStringLiteral("teams"), QStringLiteral("team_lineups")}) {
+        const QStringList &cols = columnsOf(table);
+        q.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                      .arg(table, cols.join(u", "),
+                          QStringList(cols.size(), QStringLiteral("?")).join(u", ")));
+        QList<QJsonObject> rows;
+        if (table == u"teams") {
+            for (const Team &team : t.teamData.teams)
+                rows.append(teamRow(team));
+        } else {
+            for (const TeamLineup &l : t.teamData.lineups)
+                rows.append(lineupRow(l));
+        }
+        for (const QJsonObject &row : std::as_const(rows)) {
+            for (const QString &c : cols)
+                q.addBindValue(row.value(c).toVariant());
+            if (!q.exec())
+                return abort(q);
+        }
+    }
     q.prepare(QStringLiteral("INSERT INTO audit (at, what, before, after, reason, state, data) "
                              "VALUES (?, ?, '', ?, '', 3, '{}')"));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
@@ -646,6 +855,7 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
     if (!m_db.commit())
         return abort(q);
     m_t = t;
+    normaliseTeams(m_t.teamData);
     if (m_t.type == TournamentType::Unknown)
         m_t.type = guessTournamentType(m_t);
     m_withdrawn.clear();
@@ -728,6 +938,27 @@ void TournamentDatabase::applyToMemory(const RowState &s)
             m_t, s.key.value(0).toString(), s.row ? s.row->value(u"value").toString() : QString());
         return;
     }
+    if (s.table == u"teams" || s.table == u"team_lineups") {
+        TeamData &d = m_t.teamData;
+        if (s.table == u"teams") {
+            const int i = d.indexOf(s.key.value(0).toInt());
+            if (i >= 0)
+                d.teams.removeAt(i);
+            if (s.row)
+                d.teams.append(teamFromRow(*s.row));
+            else
+                d.lineups.removeIf(
+                    [&s](const TeamLineup &l) { return l.team == s.key.value(0).toInt(); });
+        } else {
+            d.lineups.removeIf([&s](const TeamLineup &l) {
+                return l.round == s.key.value(0).toInt() && l.team == s.key.value(1).toInt();
+            });
+            if (s.row)
+                d.lineups.append(lineupFromRow(*s.row));
+        }
+        normaliseTeams(d);
+        return;
+    }
     const int startNo = s.key.value(0).toInt();
     int i = m_t.indexOf(startNo);
     if (s.table == u"players") {
@@ -772,6 +1003,16 @@ QString TournamentDatabase::describe(const RowState &s) const
     const QJsonObject &o = *s.row;
     if (s.table == u"meta")
         return o.value(u"key").toString() + u'=' + o.value(u"value").toString();
+    if (s.table == u"teams")
+        return tr("team %1 %2: %3")
+            .arg(o.value(u"number").toInt())
+            .arg(o.value(u"name").toString(), o.value(u"players").toString());
+    if (s.table == u"team_lineups")
+        return tr("R%1 team %2 against %3: boards %4")
+            .arg(o.value(u"round").toInt())
+            .arg(o.value(u"team").toInt())
+            .arg(o.value(u"opponent").toInt())
+            .arg(o.value(u"boards").toString());
     if (s.table == u"players") {
         QString text = QStringLiteral("#%1 %2 %3 %4 %5 %6")
                            .arg(o.value(u"start_no").toInt())
@@ -875,7 +1116,7 @@ bool TournamentDatabase::replay(bool undoing, QString *error)
         const QJsonObject o = v.toObject();
         RowState s;
         s.table = o.value(u"t").toString();
-        if (s.table != u"players" && s.table != u"results" && s.table != u"meta")
+        if (!isKnownTable(s.table))
             return fail(error, tr("the audit log of %1 is damaged (entry %2)").arg(m_path).arg(id));
         s.key = o.value(u"k").toArray().toVariantList();
         if (s.key.size() != keyCount(s.table))
@@ -891,7 +1132,7 @@ bool TournamentDatabase::replay(bool undoing, QString *error)
     // Players first when they appear, results first when they go, so foreign keys hold.
     std::stable_sort(states.begin(), states.end(), [](const RowState &a, const RowState &b) {
         auto rank = [](const RowState &s) {
-            if (s.table == u"players")
+            if (s.table == u"players" || s.table == u"teams")
                 return s.row ? 0 : 2;
             return 1;
         };
@@ -1233,6 +1474,129 @@ bool TournamentDatabase::savePreset(const QString &name, const QStringList &spec
     if (!q.exec())
         return fail(error, tr("cannot write %1: %2").arg(m_path, q.lastError().text()));
     return true;
+}
+
+bool TournamentDatabase::setTeam(const Team &team, const QString &reason, QString *error)
+{
+    if (team.number < 1)
+        return fail(error, tr("team number %1 is invalid: it must be 1 or more").arg(team.number));
+    if (team.name.trimmed().isEmpty())
+        return fail(error, tr("team %1 needs a name").arg(team.number));
+    QSet<int> seen;
+    for (int startNo : team.players) {
+        if (m_t.indexOf(startNo) < 0)
+            return fail(error, tr("team %1: there is no player %2").arg(team.number).arg(startNo));
+        if (seen.contains(startNo))
+            return fail(
+                error, tr("team %1: player %2 is listed twice").arg(team.number).arg(startNo));
+        seen.insert(startNo);
+        for (const Team &other : m_t.teamData.teams) {
+            if (other.number != team.number && other.players.contains(startNo))
+                return fail(error,
+                    tr("team %1: player %2 already plays for team %3 (%4)")
+                        .arg(team.number)
+                        .arg(startNo)
+                        .arg(other.number)
+                        .arg(other.name));
+        }
+    }
+    const bool exists = m_t.teamData.indexOf(team.number) >= 0;
+    const QString what = exists ? tr("Edit team %1 %2").arg(team.number).arg(team.name)
+                                : tr("Add team %1 %2").arg(team.number).arg(team.name);
+    return commitChange(
+        what, {{QStringLiteral("teams"), {team.number}, teamRow(team)}}, reason, error);
+}
+
+bool TournamentDatabase::removeTeam(int number, const QString &reason, QString *error)
+{
+    const int i = m_t.teamData.indexOf(number);
+    if (i < 0)
+        return fail(error, tr("there is no team %1").arg(number));
+    // The line-ups go explicitly (not by cascade) so that undo brings them back.
+    QList<RowState> rows;
+    for (const TeamLineup &l : m_t.teamData.lineups) {
+        if (l.team == number)
+            rows.append({QStringLiteral("team_lineups"), {l.round, l.team}, std::nullopt});
+    }
+    rows.append({QStringLiteral("teams"), {number}, std::nullopt});
+    return commitChange(
+        tr("Remove team %1 %2").arg(number).arg(m_t.teamData.teams[i].name), rows, reason, error);
+}
+
+bool TournamentDatabase::setTeamLineup(
+    const TeamLineup &lineup, const QString &reason, QString *error)
+{
+    if (lineup.round < 1 || lineup.round > 999)
+        return fail(error, tr("round %1 is invalid").arg(lineup.round));
+    const int i = m_t.teamData.indexOf(lineup.team);
+    if (i < 0)
+        return fail(error, tr("round %1: there is no team %2").arg(lineup.round).arg(lineup.team));
+    if (lineup.opponent != 0 && m_t.teamData.indexOf(lineup.opponent) < 0)
+        return fail(
+            error, tr("round %1: there is no team %2").arg(lineup.round).arg(lineup.opponent));
+    if (lineup.opponent == lineup.team)
+        return fail(error,
+            tr("round %1: team %2 cannot play against itself").arg(lineup.round).arg(lineup.team));
+    const Team &team = m_t.teamData.teams[i];
+    QSet<int> seen;
+    for (int b = 0; b < lineup.boards.size(); ++b) {
+        const int startNo = lineup.boards[b];
+        if (startNo == 0)
+            continue;
+        if (!team.players.contains(startNo))
+            return fail(error,
+                tr("round %1, team %2, board %3: player %4 is not in the team")
+                    .arg(lineup.round)
+                    .arg(lineup.team)
+                    .arg(b + 1)
+                    .arg(startNo));
+        if (seen.contains(startNo))
+            return fail(error,
+                tr("round %1, team %2: player %3 is on two boards")
+                    .arg(lineup.round)
+                    .arg(lineup.team)
+                    .arg(startNo));
+        seen.insert(startNo);
+    }
+    RowState row {QStringLiteral("team_lineups"), {lineup.round, lineup.team}, std::nullopt};
+    if (!lineup.boards.isEmpty())
+        row.row = lineupRow(lineup);
+    return commitChange(lineup.boards.isEmpty()
+            ? tr("Round %1: line-up of team %2 as listed").arg(lineup.round).arg(lineup.team)
+            : tr("Round %1: line-up of team %2").arg(lineup.round).arg(lineup.team),
+        {row}, reason, error);
+}
+
+bool TournamentDatabase::setTeamScoring(const TeamScoring &s, const QString &reason, QString *error)
+{
+    if (s.win < s.draw || s.draw < s.loss)
+        return fail(error,
+            tr("match points: a win (%1) must give at least a draw (%2), a draw at least a loss "
+               "(%3)")
+                .arg(s.win.toString(), s.draw.toString(), s.loss.toString()));
+    return commitChange(tr("Team scoring: win %1, draw %2, loss %3%4")
+                            .arg(s.win.toString(), s.draw.toString(), s.loss.toString(),
+                                s.doubleZeroIsLoss ? tr(", 0-0 gives no match points") : QString()),
+        {{QStringLiteral("meta"), {QStringLiteral("teamScoring")},
+            QJsonObject {{QStringLiteral("key"), QStringLiteral("teamScoring")},
+                {QStringLiteral("value"), jsonText(teamScoringToJson(s))}}}},
+        reason, error);
+}
+
+bool TournamentDatabase::setBoardColours(
+    const QString &colours, const QString &reason, QString *error)
+{
+    const QString c = colours.trimmed().toUpper();
+    for (int i = 0; i < c.size(); ++i) {
+        if (c[i] != u'W' && c[i] != u'B')
+            return fail(
+                error, tr("board colours \"%1\": board %2 must be W or B").arg(colours).arg(i + 1));
+    }
+    return commitChange(tr("Board colours: %1").arg(c.isEmpty() ? tr("alternating") : c),
+        {{QStringLiteral("meta"), {QStringLiteral("boardColours")},
+            QJsonObject {{QStringLiteral("key"), QStringLiteral("boardColours")},
+                {QStringLiteral("value"), c}}}},
+        reason, error);
 }
 
 } // namespace arb

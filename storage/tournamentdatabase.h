@@ -24,7 +24,7 @@ namespace arb {
 class TournamentDatabase
 {
 public:
-    static constexpr int SchemaVersion = 3;
+    static constexpr int SchemaVersion = 4;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();
@@ -85,6 +85,20 @@ public:
     bool setEventField(const QString &field, const QString &value, const QString &reason = {},
         QString *error = nullptr);
 
+    //! Adds a team, or changes one (matched by number): name, federation and the roster in board
+    //! order, the reserves last; every player must exist and play for no other team.
+    bool setTeam(const Team &team, const QString &reason = {}, QString *error = nullptr);
+    //! Removes a team and its line-ups; its players and games stay.
+    bool removeTeam(int number, const QString &reason = {}, QString *error = nullptr);
+    //! Sets the boards of a team in a round (TRF-2026 300); empty boards mean "as listed".
+    bool setTeamLineup(
+        const TeamLineup &lineup, const QString &reason = {}, QString *error = nullptr);
+    //! Sets the match points (TRF-2026 362), the team bye and the B.6 0-0 rule.
+    bool setTeamScoring(const TeamScoring &s, const QString &reason = {}, QString *error = nullptr);
+    //! Sets the colours of the first-named team board by board (TRF-2026 352, e.g. "WBWB").
+    bool setBoardColours(
+        const QString &colours, const QString &reason = {}, QString *error = nullptr);
+
     //! Returns the saved tie-break list presets, by name.
     QList<QPair<QString, QStringList>> presets() const;
     //! Saves (or replaces) a tie-break list preset.
@@ -105,7 +119,7 @@ public:
 private:
     struct RowState
     {
-        QString table; //!< "players", "results" or "meta"
+        QString table; //!< "players", "results", "meta", "teams" or "team_lineups"
         QVariantList key;
         std::optional<QJsonObject> row; //!< nothing when the row does not exist
     };

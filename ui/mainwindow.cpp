@@ -8,6 +8,10 @@
 #include "reportbuilder.h"
 #include "roundswidget.h"
 #include "standingsmodel.h"
+#include "teamcrosstablemodel.h"
+#include "teammatcheswidget.h"
+#include "teamstandingsmodel.h"
+#include "teamswidget.h"
 #include "tiebreakbreakdownmodel.h"
 #include "tiebreakeditor.h"
 #include "tournamentdocument.h"
@@ -174,6 +178,19 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_tieBreakEditor, tr("&Tie-breaks"));
     m_tabs->addTab(m_auditTextEdit, tr("&Audit log"));
     setCentralWidget(m_tabs);
+    m_teamsWidget = new TeamsWidget(m_document, this);
+    m_teamsWidget->setObjectName(QStringLiteral("teamsWidget"));
+    m_teamMatchesWidget = new TeamMatchesWidget(m_document, this);
+    m_teamMatchesWidget->setObjectName(QStringLiteral("teamMatchesWidget"));
+    m_teamStandingsModel = new TeamStandingsModel(m_document, this);
+    m_teamStandingsView = makeTable(this, "teamStandingsTableView");
+    m_teamStandingsView->setModel(m_teamStandingsModel);
+    m_teamCrossTableModel = new TeamCrossTableModel(m_document, this);
+    m_teamCrossTableView = makeTable(this, "teamCrossTableView");
+    m_teamCrossTableView->setModel(m_teamCrossTableModel);
+    for (QWidget *w : std::initializer_list<QWidget *> {
+             m_teamsWidget, m_teamMatchesWidget, m_teamStandingsView, m_teamCrossTableView})
+        w->hide();
     buildMenus();
     connect(m_document, &TournamentDocument::changed, this, &MainWindow::documentChanged);
     connect(m_document, &TournamentDocument::errorOccurred, this, &MainWindow::showMessage);
@@ -198,6 +215,13 @@ void MainWindow::buildMenus()
     file->addAction(tr("Print preview: &cross table..."), this, [this] { printPreview(1); });
     file->addAction(tr("Standings as &PDF..."), this, [this] { exportPdfDialog(0); });
     file->addAction(tr("Cross table as P&DF..."), this, [this] { exportPdfDialog(1); });
+    m_teamActions = {
+        file->addAction(tr("Print preview: team standings..."), this, [this] { printPreview(2); }),
+        file->addAction(
+            tr("Print preview: team cross table..."), this, [this] { printPreview(3); }),
+        file->addAction(tr("Team standings as PDF..."), this, [this] { exportPdfDialog(2); }),
+        file->addAction(tr("Team cross table as PDF..."), this, [this] { exportPdfDialog(3); }),
+    };
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
 
@@ -271,6 +295,7 @@ void MainWindow::documentChanged()
             break;
     }
     m_auditTextEdit->setPlainText(lines.join(u'\n'));
+    updateTeamTabs();
     statusBar()->showMessage(tr("%1 players, %2 rounds - %3")
                                  .arg(t.players.size())
                                  .arg(m_document->pairedRounds())
@@ -422,11 +447,11 @@ void MainWindow::exportTrfDialog()
 void MainWindow::printPreview(int report)
 {
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageOrientation(report == 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
+    printer.setPageOrientation(
+        report == 1 || report == 3 ? QPageLayout::Landscape : QPageLayout::Portrait);
     QPrintPreviewDialog dialog(&printer, this);
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this, report](QPrinter *p) {
-        ReportBuilder::print(*m_document,
-            report == 1 ? ReportBuilder::Report::CrossTable : ReportBuilder::Report::Standings, p);
+        ReportBuilder::print(*m_document, ReportBuilder::Report(report), p);
     });
     dialog.exec();
 }
@@ -438,10 +463,30 @@ void MainWindow::exportPdfDialog(int report)
     if (path.isEmpty())
         return;
     QString error;
-    if (!ReportBuilder::writePdf(*m_document,
-            report == 1 ? ReportBuilder::Report::CrossTable : ReportBuilder::Report::Standings,
-            path, &error))
+    if (!ReportBuilder::writePdf(*m_document, ReportBuilder::Report(report), path, &error))
         showMessage(error);
+}
+
+// The team tabs follow the Cross table tab while the tournament has teams.
+void MainWindow::updateTeamTabs()
+{
+    const bool teams = m_document->hasTeams();
+    const QList<QPair<QWidget *, QString>> tabs = {{m_teamsWidget, tr("Tea&ms")},
+        {m_teamMatchesWidget, tr("Team matc&hes")}, {m_teamStandingsView, tr("Team standin&gs")},
+        {m_teamCrossTableView, tr("Team cross ta&ble")}};
+    for (QAction *a : std::as_const(m_teamActions))
+        a->setVisible(teams);
+    if (teams == (m_tabs->indexOf(m_teamsWidget) >= 0))
+        return;
+    int at = m_tabs->indexOf(m_crossTableView) + 1;
+    for (const auto &[widget, title] : tabs) {
+        if (teams)
+            m_tabs->insertTab(at++, widget, title);
+        else
+            m_tabs->removeTab(m_tabs->indexOf(widget));
+    }
+    if (teams)
+        m_teamMatchesWidget->setRound(1);
 }
 
 } // namespace arb

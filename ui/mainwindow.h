@@ -19,6 +19,10 @@ class CrossTableModel;
 class PlayersModel;
 class RoundsWidget;
 class StandingsModel;
+class TeamCrossTableModel;
+class TeamMatchesWidget;
+class TeamStandingsModel;
+class TeamsWidget;
 class TieBreakEditor;
 class TournamentDocument;
 
@@ -63,6 +67,7 @@ private:
     void exportTrfDialog();
     void printPreview(int report);
     void exportPdfDialog(int report);
+    void updateTeamTabs();
 
     TournamentDocument *m_document;
     PlayersModel *m_playersModel;
@@ -80,6 +85,14 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QMenu *m_recentMenu = nullptr;
+    // Team competitions (issue 4): tabs shown only when the tournament has teams.
+    TeamsWidget *m_teamsWidget;
+    TeamMatchesWidget *m_teamMatchesWidget;
+    TeamStandingsModel *m_teamStandingsModel;
+    TeamCrossTableModel *m_teamCrossTableModel;
+    QTableView *m_teamStandingsView;
+    QTableView *m_teamCrossTableView;
+    QList<QAction *> m_teamActions;
     std::function<void(const QString &)> m_message;
 };
 

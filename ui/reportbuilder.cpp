@@ -3,6 +3,8 @@
 
 #include "crosstablemodel.h"
 #include "standingsmodel.h"
+#include "teamcrosstablemodel.h"
+#include "teamstandingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QCoreApplication>
@@ -69,9 +71,10 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
         facts.append(tr("Chief arbiter: %1").arg(esc(t.chiefArbiter)));
     if (!facts.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral(" · ")));
-    const Standings &s = document.standings();
+    const bool team = report == Report::TeamStandings || report == Report::TeamCrossTable;
+    const Standings &s = team ? document.teamStandings() : document.standings();
     h += QStringLiteral("<h3>%1</h3>")
-             .arg(report == Report::Standings
+             .arg(report == Report::Standings || report == Report::TeamStandings
                      ? (s.rounds >= t.plannedRounds() ? tr("Final standings after round %1")
                                                       : tr("Standings after round %1"))
                            .arg(s.rounds)
@@ -92,6 +95,12 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
         h += QStringLiteral("<p><i>%1</i></p>").arg(esc(note));
     if (report == Report::Standings) {
         StandingsModel model(&doc);
+        h += tableOf(model);
+    } else if (report == Report::TeamStandings) {
+        TeamStandingsModel model(&doc);
+        h += tableOf(model);
+    } else if (report == Report::TeamCrossTable) {
+        TeamCrossTableModel model(&doc);
         h += tableOf(model);
     } else {
         CrossTableModel model(&doc);
@@ -121,8 +130,9 @@ bool ReportBuilder::writePdf(
     probe.close();
     QPdfWriter writer(path);
     writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(
-        report == Report::CrossTable ? QPageLayout::Landscape : QPageLayout::Portrait);
+    writer.setPageOrientation(report == Report::CrossTable || report == Report::TeamCrossTable
+            ? QPageLayout::Landscape
+            : QPageLayout::Portrait);
     writer.setTitle(document.tournament().name);
     writer.setCreator(QStringLiteral("Arbiter"));
     print(document, report, &writer);

@@ -13,7 +13,8 @@ class TournamentDocument;
 class ReportBuilder
 {
 public:
-    enum class Report { Standings, CrossTable };
+    //! The order is that of the File menu's print actions.
+    enum class Report { Standings, CrossTable, TeamStandings, TeamCrossTable };
 
     //! Returns the report as HTML: header with event, place, dates and the tie-break list with
     //! full names, then the table.

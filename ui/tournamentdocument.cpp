@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentdocument.h"
 
+#include "teamstandings.h"
 #include "trf.h"
 
 #include <QFileInfo>
@@ -119,6 +120,47 @@ void TournamentDocument::recompute()
     }
     options.rounds = last;
     m_standings = computeStandings(tournament(), options);
+    recomputeTeams(last);
+}
+
+QList<TieBreakSpec> TournamentDocument::teamTieBreakList() const
+{
+    if (!tournament().tieBreaks.isEmpty()) {
+        if (auto list = parseTieBreakList(tournament().tieBreaks.join(u' ')))
+            return *list;
+    }
+    return defaultTeamTieBreaks(tournament());
+}
+
+void TournamentDocument::recomputeTeams(int rounds)
+{
+    m_teamStandings = Standings();
+    m_teamResults = TeamResults();
+    if (!hasTeams())
+        return;
+    TeamStandingsOptions options;
+    options.tieBreaks = teamTieBreakList();
+    options.rounds = rounds;
+    m_teamStandings = computeTeamStandings(tournament(), options);
+    m_teamResults = computeTeamResults(tournament(), tournament().teamData.scoring);
+}
+
+bool TournamentDocument::setTeam(const Team &team)
+{
+    QString error;
+    return done(m_db.setTeam(team, {}, &error), error);
+}
+
+bool TournamentDocument::setTeamLineup(const TeamLineup &lineup)
+{
+    QString error;
+    return done(m_db.setTeamLineup(lineup, {}, &error), error);
+}
+
+bool TournamentDocument::setTeamScoring(const TeamScoring &scoring)
+{
+    QString error;
+    return done(m_db.setTeamScoring(scoring, {}, &error), error);
 }
 
 bool TournamentDocument::done(bool ok, const QString &error)

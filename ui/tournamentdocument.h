@@ -2,6 +2,7 @@
 #pragma once
 
 #include "standings.h"
+#include "teamresults.h"
 #include "tournamentdatabase.h"
 
 #include <QObject>
@@ -39,6 +40,18 @@ public:
     //! Returns the standings with the list in force (recomputed after every change).
     const Standings &standings() const { return m_standings; }
 
+    //! Returns true when the tournament has teams (the team tabs are shown).
+    bool hasTeams() const { return !tournament().teamData.isEmpty(); }
+    //! Returns the team tie-break list in force: the stored one, or the default team list.
+    QList<TieBreakSpec> teamTieBreakList() const;
+    //! Returns the team standings after the last round with a result (empty without teams).
+    const Standings &teamStandings() const { return m_teamStandings; }
+    //! Returns the team matches of every planned round, scored as the event says.
+    const TeamResults &teamResults() const { return m_teamResults; }
+    bool setTeam(const Team &team);
+    bool setTeamLineup(const TeamLineup &lineup);
+    bool setTeamScoring(const TeamScoring &scoring);
+
     bool setPlayer(const Player &p);
     bool addPlayer(const QString &name, int rating);
     bool setWithdrawal(int startNo, int fromRound);
@@ -67,9 +80,12 @@ signals:
 private:
     bool done(bool ok, const QString &error);
     void recompute();
+    void recomputeTeams(int rounds);
 
     TournamentDatabase m_db;
     Standings m_standings;
+    Standings m_teamStandings;
+    TeamResults m_teamResults;
     std::function<std::optional<QString>(const QString &)> m_reason;
 };
 

@@ -72,9 +72,15 @@ int main(int argc, char **argv)
                     standings->setCurrentIndex(m->index(r, arb::StandingsModel::FirstTieBreak));
         }
         QTimer::singleShot(500, &window, [&window, dir] {
-            const QStringList names = {QStringLiteral("event"), QStringLiteral("players"),
+            QStringList names = {QStringLiteral("event"), QStringLiteral("players"),
                 QStringLiteral("rounds"), QStringLiteral("standings"), QStringLiteral("crosstable"),
                 QStringLiteral("tiebreaks"), QStringLiteral("auditlog")};
+            if (window.tabs()->count() > names.size()) { // the team tabs follow the cross table
+                const QStringList teams = {QStringLiteral("teams"), QStringLiteral("teammatches"),
+                    QStringLiteral("teamstandings"), QStringLiteral("teamcrosstable")};
+                for (int i = 0; i < teams.size(); ++i)
+                    names.insert(5 + i, teams[i]);
+            }
             for (int i = 0; i < names.size() && i < window.tabs()->count(); ++i) {
                 window.tabs()->setCurrentIndex(i);
                 QApplication::processEvents();

@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Team data in the tournament database (schema version 4): the team fixtures survive import,
+// reopening and TRF export; team edits are audited and undoable; bad edits name the place.
+#include "../core/testpaths.h"
+#include "teamstandings.h"
+#include "tournamentdatabase.h"
+#include "trf.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace arb;
+
+Q_DECLARE_METATYPE(arb::Team)
+
+namespace {
+
+QString fixture(const QString &name)
+{
+    return sharedDir() + QStringLiteral("/fixtures/trf/") + name;
+}
+
+// The order the database keeps: teams by number, line-ups by round and team.
+TeamData normalised(TeamData d)
+{
+    std::stable_sort(d.teams.begin(), d.teams.end(),
+        [](const Team &a, const Team &b) { return a.number < b.number; });
+    std::stable_sort(d.lineups.begin(), d.lineups.end(), [](const auto &a, const auto &b) {
+        return std::pair(a.round, a.team) < std::pair(b.round, b.team);
+    });
+    return d;
+}
+
+} // namespace
+
+class tst_TeamStorage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void roundTrip_data();
+    void roundTrip();
+    void teamEditsUndoable();
+    void lineupAndScoringUndoable();
+    void badTeamEdits_data();
+    void badTeamEdits();
+    void migratesVersion3();
+
+private:
+    bool importFixture(const QString &name);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<TournamentDatabase> m_db;
+};
+
+void tst_TeamStorage::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_db = std::make_unique<TournamentDatabase>();
+}
+
+void tst_TeamStorage::cleanup()
+{
+    m_db.reset();
+    m_dir.reset();
+}
+
+bool tst_TeamStorage::importFixture(const QString &name)
+{
+    const TrfReadResult r = readTrfFile(fixture(name));
+    if (!r.ok())
+        return false;
+    QString error;
+    if (!m_db->create(m_dir->filePath(QStringLiteral("t.arbiter")), &error)
+        || !m_db->importTournament(r.tournament, &error)) {
+        qWarning("%s", qPrintable(error));
+        return false;
+    }
+    return true;
+}
+
+void tst_TeamStorage::roundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("TRF-2026 sample, 50 teams, 300/320/330/352/362")
+        << QStringLiteral("fide-tec-trf2025-sample_team_50t_14r_trf26.trf");
+    QTest::newRow("round robin 310 + 362")
+        << QStringLiteral("team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf");
+    QTest::newRow("round robin 013 (TRF-16)")
+        << QStringLiteral("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf");
+    QTest::newRow("board forfeit and team PAB 320")
+        << QStringLiteral("team-board-forfeit-win_5t_3b_1r_trf26.trf");
+    QTest::newRow("team import in progress, 300 out of order")
+        << QStringLiteral("sharly-team-import_26p_3r_partial_trf26.trf");
+}
+
+void tst_TeamStorage::roundTrip()
+{
+    if (sharedDir().isEmpty())
+        QSKIP("../shared/fixtures is absent: the team fixtures cannot be read");
+    QFETCH(QString, file);
+    const TrfReadResult original = readTrfFile(fixture(file));
+    QVERIFY2(original.ok(), qPrintable(file));
+    QVERIFY(!original.tournament.teamData.isEmpty());
+    QVERIFY(importFixture(file));
+    const TeamData expected = normalised(original.tournament.teamData);
+    QCOMPARE(m_db->tournament().teamData, expected);
+
+    // Reopened from the file.
+    const QString path = m_db->path();
+    m_db->close();
+    QString error;
+    QVERIFY2(m_db->open(path, &error), qPrintable(error));
+    QCOMPARE(m_db->tournament().teamData, expected);
+    const auto loaded = m_db->load(&error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->teamData, expected);
+
+    // Exported as TRF and read again: the same teams, and the same team standings.
+    const TrfReadResult again = readTrf(m_db->exportTrf());
+    QVERIFY(again.ok());
+    QCOMPARE(normalised(again.tournament.teamData), expected);
+    TeamStandingsOptions options;
+    options.tieBreaks = defaultTeamTieBreaks(original.tournament);
+    const Standings before = computeTeamStandings(original.tournament, options);
+    const Standings after = computeTeamStandings(again.tournament, options);
+    QCOMPARE(after.rows.size(), before.rows.size());
+    for (int i = 0; i < before.rows.size(); ++i) {
+        QCOMPARE(after.rows[i].startNo, before.rows[i].startNo);
+        QCOMPARE(after.rows[i].points, before.rows[i].points);
+        QCOMPARE(after.rows[i].values, before.rows[i].values);
+    }
+}
+
+void tst_TeamStorage::teamEditsUndoable()
+{
+    if (sharedDir().isEmpty())
+        QSKIP("../shared/fixtures is absent: the team fixtures cannot be read");
+    QVERIFY(importFixture(QStringLiteral("team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf")));
+    const TeamData original = m_db->tournament().teamData;
+    Team t1 = original.teams[0];
+    QCOMPARE(t1.players, (QList<int> {1, 2, 3, 4}));
+    // Board order changed: board 2 moves to the top.
+    t1.players = {2, 1, 3, 4};
+    t1.name = QStringLiteral("Team One");
+    QString error;
+    QVERIFY2(m_db->setTeam(t1, QStringLiteral("captain's list"), &error), qPrintable(error));
+    QCOMPARE(m_db->tournament().teamData.teams[0], t1);
+    QCOMPARE(m_db->auditLog().last().what, QStringLiteral("Edit team 1 Team One"));
+    QCOMPARE(m_db->auditLog().last().reason, QStringLiteral("captain's list"));
+    QCOMPARE(m_db->load()->teamData.teams[0], t1);
+
+    QVERIFY2(m_db->removeTeam(4, {}, &error), qPrintable(error));
+    QCOMPARE(m_db->tournament().teamData.teams.size(), 3);
+    QVERIFY(m_db->undo(&error));
+    QCOMPARE(m_db->tournament().teamData.teams.size(), 4);
+    QVERIFY(m_db->undo(&error));
+    QCOMPARE(m_db->tournament().teamData, original);
+    QCOMPARE(m_db->load()->teamData, original);
+    QVERIFY(m_db->redo(&error));
+    QCOMPARE(m_db->tournament().teamData.teams[0], t1);
+    QCOMPARE(m_db->load()->teamData, m_db->tournament().teamData);
+}
+
+void tst_TeamStorage::lineupAndScoringUndoable()
+{
+    if (sharedDir().isEmpty())
+        QSKIP("../shared/fixtures is absent: the team fixtures cannot be read");
+    QVERIFY(importFixture(QStringLiteral("fide-tec-trf2025-sample_team_50t_14r_trf26.trf")));
+    const TeamData original = m_db->tournament().teamData;
+    QVERIFY(!original.lineups.isEmpty());
+    QString error;
+
+    // Removing a team takes its line-ups along; undo brings them back.
+    const int team = original.lineups.first().team;
+    QVERIFY2(m_db->removeTeam(team, {}, &error), qPrintable(error));
+    QVERIFY(std::none_of(m_db->tournament().teamData.lineups.cbegin(),
+        m_db->tournament().teamData.lineups.cend(),
+        [team](const TeamLineup &l) { return l.team == team; }));
+    QVERIFY(m_db->undo(&error));
+    QCOMPARE(m_db->tournament().teamData, original);
+    QCOMPARE(m_db->load()->teamData, original);
+
+    // A new line-up: the reserve plays board 1.
+    const Team &t = original.teams[0];
+    TeamLineup l {1, t.number, 0, {t.players.last(), t.players[1], t.players[2], t.players[0]}};
+    QVERIFY2(m_db->setTeamLineup(l, {}, &error), qPrintable(error));
+    QVERIFY(m_db->tournament().teamData.lineups.contains(l));
+    QVERIFY(m_db->load()->teamData.lineups.contains(l));
+
+    // B.6.3.1 and 3/1/0 match points.
+    TeamScoring s = original.scoring;
+    s.win = Fixed::fromInt(3);
+    s.doubleZeroIsLoss = true;
+    QVERIFY2(m_db->setTeamScoring(s, {}, &error), qPrintable(error));
+    QVERIFY2(m_db->setBoardColours(QStringLiteral("bwbw"), {}, &error), qPrintable(error));
+    QCOMPARE(m_db->tournament().teamData.scoring, s);
+    QCOMPARE(m_db->tournament().teamData.boardColours, QStringLiteral("BWBW"));
+    QCOMPARE(m_db->load()->teamData, m_db->tournament().teamData);
+    const TrfReadResult again = readTrf(m_db->exportTrf());
+    QCOMPARE(again.tournament.teamData.boardColours, QStringLiteral("BWBW"));
+    QCOMPARE(again.tournament.teamData.scoring.win, Fixed::fromInt(3));
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(m_db->undo(&error));
+    QCOMPARE(m_db->tournament().teamData, original);
+    QCOMPARE(m_db->load()->teamData, original);
+}
+
+void tst_TeamStorage::badTeamEdits_data()
+{
+    QTest::addColumn<Team>("team");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no name") << Team {5, QStringLiteral(" "), {}, {}, {}, false, {}, false, 0, {}}
+                             << QStringLiteral("team 5 needs a name");
+    QTest::newRow("unknown player") << Team {5, QStringLiteral("X"), {}, {}, {}, false, {}, false,
+        0, {99}} << QStringLiteral("team 5: there is no player 99");
+    QTest::newRow("player of another team") << Team {5, QStringLiteral("X"), {}, {}, {}, false, {},
+        false, 0, {3}} << QStringLiteral("team 5: player 3 already plays for team 1 (Team 1)");
+    QTest::newRow("player twice") << Team {1, QStringLiteral("X"), {}, {}, {}, false, {}, false, 0,
+        {1, 2, 1}} << QStringLiteral("team 1: player 1 is listed twice");
+    QTest::newRow("number 0") << Team {0, QStringLiteral("X"), {}, {}, {}, false, {}, false, 0, {}}
+                              << QStringLiteral("team number 0 is invalid: it must be 1 or more");
+}
+
+void tst_TeamStorage::badTeamEdits()
+{
+    if (sharedDir().isEmpty())
+        QSKIP("../shared/fixtures is absent: the team fixtures cannot be read");
+    QFETCH(Team, team);
+    QFETCH(QString, message);
+    QVERIFY(importFixture(QStringLiteral("team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf")));
+    const int entries = int(m_db->auditLog().size());
+    QString error;
+    QVERIFY(!m_db->setTeam(team, {}, &error));
+    QCOMPARE(error, message);
+    QCOMPARE(m_db->auditLog().size(), entries);
+    // A line-up with a player of another team names round, team and board.
+    QVERIFY(!m_db->setTeamLineup({2, 1, 2, {1, 5}}, {}, &error));
+    QCOMPARE(error, QStringLiteral("round 2, team 1, board 2: player 5 is not in the team"));
+    QVERIFY(!m_db->setBoardColours(QStringLiteral("WBX"), {}, &error));
+    QCOMPARE(error, QStringLiteral("board colours \"WBX\": board 3 must be W or B"));
+}
+
+void tst_TeamStorage::migratesVersion3()
+{
+    // A version-3 file (before teams): opening it adds the team tables and keeps the players.
+    const QString path = m_dir->filePath(QStringLiteral("old.arbiter"));
+    QString error;
+    QVERIFY2(m_db->create(path, &error), qPrintable(error));
+    Player p;
+    p.startNo = 1;
+    p.name = QStringLiteral("Old player");
+    QVERIFY2(m_db->setPlayer(p, {}, &error), qPrintable(error));
+    m_db->close();
+    {
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE team_lineups")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE teams")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=3")));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+    QVERIFY2(m_db->open(path, &error), qPrintable(error));
+    QCOMPARE(m_db->tournament().players.size(), 1);
+    QVERIFY(m_db->tournament().teamData.isEmpty());
+    QVERIFY2(m_db->setTeam(
+                 {1, QStringLiteral("Club"), {}, {}, {}, false, {}, false, 0, {1}}, {}, &error),
+        qPrintable(error));
+    QCOMPARE(m_db->load()->teamData.teams.size(), 1);
+}
+
+QTEST_GUILESS_MAIN(tst_TeamStorage)
+#include "tst_teamstorage.moc"
