@@ -14,8 +14,10 @@ cmake --build build --target stress_storage
 db="${STRESS_DB:-build/stress.arbiter}"
 args=(--database "$db" --from-round 15 --results 1000 "$@")
 if [[ ${STRESS_HEAPTRACK:-0} == 1 ]] && command -v heaptrack >/dev/null; then
+    rm -f build/stress.heaptrack.zst
     heaptrack -o build/stress.heaptrack build/tests/stress/stress_storage "${args[@]}"
-    heaptrack_print build/stress.heaptrack.*.zst 2>/dev/null | grep -E "^(peak heap memory|peak RSS|total memory leaked)" || true
+    heaptrack_print build/stress.heaptrack.zst 2>/dev/null |
+        grep -E "^(peak heap memory|peak RSS|total memory leaked)" || true
 else
     /usr/bin/time -v build/tests/stress/stress_storage "${args[@]}" 2> >(grep -E "Maximum resident|Elapsed|User time|System time" >&2)
 fi
