@@ -66,7 +66,8 @@ struct JsonReader
         if (v.isUndefined())
             return fail(join(path, key), tr("missing"));
         const double d = v.toDouble(-1);
-        if (!v.isDouble() || d < 1 || d != double(int(d)))
+        // The range is checked before the cast: int(1e300) is undefined (found by fuzz_preset).
+        if (!v.isDouble() || !(d >= 1 && d <= 1e9) || d != double(int(d)))
             return fail(join(path, key), tr("expected a positive whole number"));
         *out = int(d);
         return true;

@@ -221,6 +221,7 @@ Engine::ScoreModel Engine::buildModel(const std::vector<Cell> &cells, bool forfe
     m.own.assign(m_n, Fixed());
     m.adjusted.assign(m_n, Fixed());
     for (int i = 0; i < m_n; ++i) {
+        // data() + offset, not &cells[offset]: with no rounds the vector is empty (UBSan, fuzz_trf).
         const Cell *row = cells.data() + size_t(i) * m_rounds;
         // 16.2.5: requested byes followed only by voluntary unplayed rounds count as draws.
         int lastNonVoluntary = -1;
@@ -278,8 +279,7 @@ std::vector<Contribution> Engine::opponentContributions(int i, bool sb, bool for
 {
     std::vector<Contribution> v;
     v.reserve(m_rounds);
-    const Cell *row = m.foreCells.empty() ? m_cells.data() + size_t(i) * m_rounds
-                                          : m.foreCells.data() + size_t(i) * m_rounds;
+    const Cell *row = (m.foreCells.empty() ? m_cells.data() : m.foreCells.data()) + size_t(i) * m_rounds;
     for (int r = 0; r < m_rounds; ++r) {
         const Cell &c = row[r];
         Contribution k;

@@ -2,6 +2,7 @@
 // The bodies of the fuzz targets; the regression test runs the same code on saved inputs.
 #include "fuzztargets.h"
 
+#include "preset.h"
 #include "standings.h"
 #include "tiebreak.h"
 #include "trf.h"
@@ -57,6 +58,49 @@ void fuzzTieBreakSpec(const std::uint8_t *data, std::size_t size)
     StandingsOptions options;
     options.tieBreaks = *list;
     computeStandings(t, options);
+}
+
+void fuzzPreset(const std::uint8_t *data, std::size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    const PresetReadResult r = readPreset(bytes);
+    if (!r.ok()) {
+        // A refused preset always says why.
+        if (r.error.isEmpty())
+            __builtin_trap();
+        return;
+    }
+    // What was read is written and read back unchanged.
+    const PresetReadResult again = readPreset(writePreset(*r.preset));
+    if (!again.ok() || !(*again.preset == *r.preset))
+        __builtin_trap();
+    QString error;
+    const auto specs = r.preset->tieBreakSpecs(&error);
+    if (!specs) {
+        if (error.isEmpty())
+            __builtin_trap();
+        return;
+    }
+    // The list computes on a small tournament played with the preset's scoring.
+    Tournament t;
+    t.type = r.preset->tournamentType == u"round-robin" ? TournamentType::RoundRobin : TournamentType::Swiss;
+    t.scoring = r.preset->scoring.points;
+    for (int i = 1; i <= 4; ++i) {
+        Player p;
+        p.startNo = i;
+        p.rating = i == 4 ? 0 : 2000 + i;
+        const char result = i == 1 ? '1' : i == 2 ? '0' : i == 3 ? '=' : 'H';
+        const int opponent = i == 1 ? 2 : i == 2 ? 1 : 0;
+        p.rounds.append(RoundEntry{opponent, i == 1 ? Colour::White : i == 2 ? Colour::Black : Colour::None,
+                                   result, true});
+        t.players.append(p);
+    }
+    StandingsOptions options;
+    options.tieBreaks = *specs;
+    options.lotsSeed = 1;
+    const Standings st = computeStandings(t, options);
+    if (st.rows.size() != t.players.size())
+        __builtin_trap();
 }
 
 } // namespace arb

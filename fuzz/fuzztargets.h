@@ -10,5 +10,7 @@ namespace arb {
 void fuzzTrf(const std::uint8_t *data, std::size_t size);
 //! Feeds arbitrary bytes to the tie-break spec parser and, when they parse, to the engine.
 void fuzzTieBreakSpec(const std::uint8_t *data, std::size_t size);
+//! Feeds arbitrary bytes to the preset reader and, when they read, to the writer and the engine.
+void fuzzPreset(const std::uint8_t *data, std::size_t size);
 
 } // namespace arb

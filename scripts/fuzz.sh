@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang and runs each for ${FUZZ_SECONDS:-20} seconds, seeded
-# with the project's TRF files (and ../shared's when present). A crash leaves its input in
+# with the project's TRF files (and ../shared's when present), tie-break specs and the shipped
+# presets (resources/presets/). A crash leaves its input in
 # build-fuzz/crashes/; copy it into tests/data/fuzz-regressions/<target>/ so that
 # tst_fuzzregressions replays it in every test run.
 set -euo pipefail
@@ -8,8 +9,8 @@ cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-20}"
 CXX="${FUZZ_CXX:-clang++-14}" cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DARBITER_FUZZ=ON \
     -DARBITER_BUILD_GUI=OFF -DARBITER_BUILD_BENCHMARKS=OFF >/dev/null
-cmake --build build-fuzz -j"$(nproc)" --target fuzz_trf fuzz_tiebreakspec
-mkdir -p build-fuzz/corpus/trf build-fuzz/corpus/spec build-fuzz/crashes
+cmake --build build-fuzz -j"$(nproc)" --target fuzz_trf fuzz_tiebreakspec fuzz_preset
+mkdir -p build-fuzz/corpus/trf build-fuzz/corpus/spec build-fuzz/corpus/preset build-fuzz/crashes
 find tests/data resources ../shared/fixtures -name '*.trf' -size -40k -exec cp {} build-fuzz/corpus/trf/ \; 2>/dev/null || true
 cp tests/data/fuzz-regressions/trf/* build-fuzz/corpus/trf/ 2>/dev/null || true
 i=0
@@ -17,9 +18,14 @@ for s in "BH/C1" "SB/P" "KS/L-1" "ARO/M1 TPR/U1400" "PTS BH/C1 BH SB DE PS WIN B
     printf '%s' "$s" > build-fuzz/corpus/spec/seed$((i++))
 done
 cp tests/data/fuzz-regressions/spec/* build-fuzz/corpus/spec/ 2>/dev/null || true
+cp resources/presets/*.json build-fuzz/corpus/preset/
+cp tests/data/fuzz-regressions/preset/* build-fuzz/corpus/preset/ 2>/dev/null || true
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
-for target in trf spec; do
-    bin=build-fuzz/fuzz/fuzz_$([[ $target == spec ]] && echo tiebreakspec || echo trf)
+for target in trf spec preset; do
+    case $target in
+        spec) bin=build-fuzz/fuzz/fuzz_tiebreakspec ;;
+        *) bin=build-fuzz/fuzz/fuzz_$target ;;
+    esac
     echo "fuzz: $bin for ${seconds}s"
     "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
         -artifact_prefix=build-fuzz/crashes/"$target"- -print_final_stats=1 \

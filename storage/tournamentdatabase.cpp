@@ -521,6 +521,23 @@ namespace {
         return row ? QJsonValue(*row) : QJsonValue(QJsonValue::Null);
     }
 
+    // Returns the driver's text after the cause in plain words, for the write faults an arbiter
+    // can act on (issue 7). QSQLITE gives SQLite's result code for a failed statement but not
+    // for a failed COMMIT, so SQLite's own (stable) messages are matched too.
+    QString writeProblem(const QSqlError &e)
+    {
+        const QString code = e.nativeErrorCode();
+        const QString text = e.text();
+        QString cause;
+        if (code == u"13" || text.contains(QLatin1String("disk is full")))
+            cause = tr("the disk is full; the change was not saved");
+        else if (code == u"8" || text.contains(QLatin1String("readonly database")))
+            cause = tr("the file is read-only; the change was not saved");
+        else if (code == u"10" || text.contains(QLatin1String("disk I/O error")))
+            cause = tr("the disk reported an error; the change was not saved");
+        return cause.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(cause, text);
+    }
+
 } // namespace
 
 TournamentDatabase::TournamentDatabase() = default;
@@ -774,12 +791,12 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
         return fail(
             error, tr("%1 already holds players; import into a new tournament").arg(m_path));
     if (!m_db.transaction())
-        return fail(error, tr("cannot write %1: %2").arg(m_path, m_db.lastError().text()));
+        return fail(error, tr("cannot write %1: %2").arg(m_path, writeProblem(m_db.lastError())));
     QSqlQuery q(m_db);
     auto abort = [&](const QSqlQuery &failed) {
-        const QString text = failed.lastError().text();
+        const QSqlError e = failed.lastError();
         m_db.rollback();
-        return fail(error, tr("cannot import into %1: %2").arg(m_path, text));
+        return fail(error, tr("cannot import into %1: %2").arg(m_path, writeProblem(e)));
     };
     if (!q.exec(QStringLiteral("DELETE FROM meta")))
         return abort(q);
@@ -927,7 +944,7 @@ bool TournamentDatabase::writeRow(const RowState &s, QString *error)
                                                       : s.row->value(c).toVariant());
     }
     if (!q.exec())
-        return fail(error, tr("cannot write %1: %2").arg(m_path, q.lastError().text()));
+        return fail(error, tr("cannot write %1: %2").arg(m_path, writeProblem(q.lastError())));
     return true;
 }
 
@@ -1051,7 +1068,7 @@ bool TournamentDatabase::commitChange(
     if (changed.isEmpty())
         return true;
     if (!m_db.transaction())
-        return fail(error, tr("cannot write %1: %2").arg(m_path, m_db.lastError().text()));
+        return fail(error, tr("cannot write %1: %2").arg(m_path, writeProblem(m_db.lastError())));
     for (const RowState &s : changed) {
         if (!writeRow(s, error)) {
             m_db.rollback();
@@ -1085,9 +1102,9 @@ bool TournamentDatabase::commitChange(
         ok = q.exec();
     }
     if (!ok || !m_db.commit()) {
-        const QString text = ok ? m_db.lastError().text() : q.lastError().text();
+        const QSqlError e = ok ? m_db.lastError() : q.lastError();
         m_db.rollback();
-        return fail(error, tr("cannot write %1: %2").arg(m_path, text));
+        return fail(error, tr("cannot write %1: %2").arg(m_path, writeProblem(e)));
     }
     for (const RowState &s : changed)
         applyToMemory(s);
@@ -1128,7 +1145,7 @@ bool TournamentDatabase::replay(bool undoing, QString *error)
     if (undoing)
         std::reverse(states.begin(), states.end());
     if (!m_db.transaction())
-        return fail(error, tr("cannot write %1: %2").arg(m_path, m_db.lastError().text()));
+        return fail(error, tr("cannot write %1: %2").arg(m_path, writeProblem(m_db.lastError())));
     // Players first when they appear, results first when they go, so foreign keys hold.
     std::stable_sort(states.begin(), states.end(), [](const RowState &a, const RowState &b) {
         auto rank = [](const RowState &s) {
@@ -1148,9 +1165,10 @@ bool TournamentDatabase::replay(bool undoing, QString *error)
     q.addBindValue(undoing ? 1 : 0);
     q.addBindValue(id);
     if (!q.exec() || !m_db.commit()) {
-        const QString text = q.lastError().text();
+        // A failed COMMIT leaves q without error: take the connection's then.
+        const QSqlError e = q.lastError().isValid() ? q.lastError() : m_db.lastError();
         m_db.rollback();
-        return fail(error, tr("cannot write %1: %2").arg(m_path, text));
+        return fail(error, tr("cannot write %1: %2").arg(m_path, writeProblem(e)));
     }
     for (const RowState &s : std::as_const(states))
         applyToMemory(s);
@@ -1472,7 +1490,7 @@ bool TournamentDatabase::savePreset(const QString &name, const QStringList &spec
     q.addBindValue(name.trimmed());
     q.addBindValue(specs.join(u' '));
     if (!q.exec())
-        return fail(error, tr("cannot write %1: %2").arg(m_path, q.lastError().text()));
+        return fail(error, tr("cannot write %1: %2").arg(m_path, writeProblem(q.lastError())));
     return true;
 }
 

@@ -33,6 +33,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -439,8 +440,10 @@ void MainWindow::exportTrfDialog()
         = QFileDialog::getSaveFileName(this, tr("Export TRF"), QString(), tr("TRF files (*.trf)"));
     if (path.isEmpty())
         return;
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(m_document->database().exportTrf()) < 0)
+    // QSaveFile: a full disk or a failed flush is reported, and never leaves half a file.
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(m_document->database().exportTrf()) < 0
+        || !f.commit())
         showMessage(tr("Cannot write %1: %2").arg(path, f.errorString()));
 }
 

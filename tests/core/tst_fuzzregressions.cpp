@@ -20,7 +20,7 @@ void tst_FuzzRegressions::replay_data()
 {
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("path");
-    for (const QString &target : {QStringLiteral("trf"), QStringLiteral("spec")}) {
+    for (const QString &target : {QStringLiteral("trf"), QStringLiteral("spec"), QStringLiteral("preset")}) {
         const QDir dir(projectDataDir() + QStringLiteral("/fuzz-regressions/") + target);
         for (const QString &f : dir.entryList(QDir::Files, QDir::Name))
             QTest::newRow(qPrintable(target + u'/' + f)) << target << dir.filePath(f);
@@ -37,8 +37,10 @@ void tst_FuzzRegressions::replay()
     const auto *bytes = reinterpret_cast<const std::uint8_t *>(data.constData());
     if (target == u"trf")
         arb::fuzzTrf(bytes, size_t(data.size()));
-    else
+    else if (target == u"spec")
         arb::fuzzTieBreakSpec(bytes, size_t(data.size()));
+    else
+        arb::fuzzPreset(bytes, size_t(data.size()));
 }
 
 QTEST_GUILESS_MAIN(tst_FuzzRegressions)

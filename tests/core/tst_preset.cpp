@@ -183,6 +183,10 @@ void tst_Preset::badFiles_data()
         << edited("us-chess", "formatVersion", 2)
         << "formatVersion: this preset was written by a newer version of Arbiter (preset format 2; this "
            "version reads format 1 and older)";
+    QTest::newRow("formatVersion too large for a whole number (fuzz_preset)")
+        << edited("us-chess", "formatVersion", 1e300) << "formatVersion: expected a positive whole number";
+    QTest::newRow("version too large for a whole number (fuzz_preset)")
+        << edited("us-chess", "version", 1e300) << "version: expected a positive whole number";
     QTest::newRow("missing version") << edited("us-chess", "version", QJsonValue::Undefined) << "version: missing";
     QTest::newRow("bad id") << edited("us-chess", "id", QStringLiteral("US Chess")) << "id: \"US Chess\"";
     QTest::newRow("bad participants")
