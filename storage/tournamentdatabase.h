@@ -2,6 +2,7 @@
 #pragma once
 
 #include "auditentry.h"
+#include "playoff.h"
 #include "tournament.h"
 
 #include <QHash>
@@ -84,6 +85,15 @@ public:
     //! deputyArbiters, timeControl, declaredRounds, type (1 Swiss, 2 round robin, 3 double).
     bool setEventField(const QString &field, const QString &value, const QString &reason = {},
         QString *error = nullptr);
+
+    //! Stores the play-off configuration (seed included) and clears its results: one audited
+    //! change; nothing removes the play-off and its results. Readable with storedPlayoffConfig(tournament()).
+    bool setPlayoffConfig(const std::optional<PlayoffConfig> &config, const QString &reason = {},
+        QString *error = nullptr);
+    //! Sets (or clears, with nothing) the result of play-off game \a gameId of the tie at
+    //! \a place; readable with storedPlayoffResults(tournament(), place).
+    bool setPlayoffResult(int place, const QString &gameId, std::optional<GameResult> result,
+        const QString &reason = {}, QString *error = nullptr);
 
     //! Returns the saved tie-break list presets, by name.
     QList<QPair<QString, QStringList>> presets() const;
