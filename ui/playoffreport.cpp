@@ -252,7 +252,7 @@ QString PlayoffReport::html(const TournamentDocument &document)
             h += QStringLiteral("<h3>%1</h3>")
                      .arg(columns > 1 ? tr("Knockout bracket") : tr("Match"));
             h += QStringLiteral("<table width=\"100%\" cellpadding=\"6\" cellspacing=\"8\"><tr>");
-            for (int c = 0; c < columns; ++c) {
+            for (int c = 0; c < columns && columns > 1; ++c) {
                 const QString title = columns == 1 ? tr("Match")
                     : c == columns - 1                ? tr("Final")
                     : c == columns - 2                ? tr("Semi-finals")
@@ -271,8 +271,9 @@ QString PlayoffReport::html(const TournamentDocument &document)
                     if (index >= list.size()) {
                         h += index < boxes[c]
                             ? QStringLiteral("<td rowspan=\"%1\" valign=\"middle\" style=\"border: "
-                                             "1px dashed #777;\">&nbsp;<br/>&nbsp;</td>")
+                                             "1px dashed #777; color: #777;\" align=\"center\">%2</td>")
                                   .arg(span)
+                                  .arg(esc(tr("to be played")))
                             : QStringLiteral("<td></td>");
                         continue;
                     }
@@ -380,12 +381,13 @@ QString PlayoffReport::html(const TournamentDocument &document)
 
         // Every game in order of play: the sudden-death sequence with colours and times.
         h += QStringLiteral("<h3>%1</h3>").arg(tr("Games in order of play"));
-        h += tableStart() + QStringLiteral("<tr>");
+        h += tableStart().replace(QStringLiteral("style=\""), QStringLiteral("style=\"font-size: 8pt; "))
+            + QStringLiteral("<tr>");
         const QStringList heads {tr("No."), tr("Slot"), tr("Game"), tr("White"), tr("Black"),
             tr("Time control"), tr("Result"), tr("Stage")};
-        const int widths[] = {5, 5, 11, 17, 17, 21, 8, 16};
+        const int widths[] = {4, 4, 10, 18, 18, 17, 7, 22};
         for (int i = 0; i < heads.size(); ++i)
-            h += QStringLiteral("<th style=\"%1\" width=\"%2%\">%3</th>")
+            h += QStringLiteral("<th style=\"%1 white-space: nowrap;\" width=\"%2%\">%3</th>")
                      .arg(headStyle)
                      .arg(widths[i])
                      .arg(esc(heads[i]));
@@ -395,16 +397,21 @@ QString PlayoffReport::html(const TournamentDocument &document)
                 : g.kind == PlayoffGameKind::Armageddon             ? QStringLiteral(" background: #e6e6e6;")
                                                                     : QString();
             h += QStringLiteral("<tr>");
+            const TimeControl &tc = g.timeControl;
+            const QString time = tc.isSymmetric()
+                ? esc(timeControlText(tc))
+                : esc(tr("White %1").arg(side(tc.whiteSeconds, tc.whiteIncrement)))
+                    + QStringLiteral("<br/>")
+                    + esc(tr("Black %1").arg(side(tc.blackSeconds, tc.blackIncrement)));
             const QStringList cells {QString::number(g.number), QString::number(g.slot),
-                esc(g.id), esc(name(g.white)), esc(name(g.black)),
-                esc(timeControlText(g.timeControl)),
+                esc(g.id), esc(name(g.white)), esc(name(g.black)), time,
                 g.result ? resultCell(g) : QStringLiteral("&nbsp;"), esc(g.stage)};
-            for (int i = 0; i < cells.size(); ++i)
-                h += QStringLiteral("<td style=\"%1%2\"%3>%4</td>")
-                         .arg(cellStyle, bg,
-                             (i == 3 || i == 4 || i == 7) ? QString()
-                                                          : QStringLiteral(" align=\"center\""),
-                             cells[i]);
+            for (int i = 0; i < cells.size(); ++i) {
+                const bool wraps = i == 3 || i == 4 || i == 7;
+                h += QStringLiteral("<td style=\"%1%2%3\"%4>%5</td>")
+                         .arg(cellStyle, bg, wraps ? QString() : QStringLiteral(" white-space: nowrap;"),
+                             wraps ? QString() : QStringLiteral(" align=\"center\""), cells[i]);
+            }
             h += QStringLiteral("</tr>");
         }
         h += QStringLiteral("</table>");
@@ -422,7 +429,7 @@ QString PlayoffReport::html(const TournamentDocument &document)
                              QString::number(p.place) + (p.shared ? QStringLiteral("=") : QString()),
                              esc(name(p.startNo)));
             h += QStringLiteral("</table>");
-            if (config->format == PlayoffFormat::TataSteel && state.places.size() > 1)
+            if (config->format == PlayoffFormat::TataSteel && state.places.size() > 2)
                 h += QStringLiteral("<p>%1</p>")
                          .arg(tr("The other players of the play-off share second place; prize "
                                  "money is shared equally (A.2)."));
@@ -437,6 +444,7 @@ QString PlayoffReport::html(const TournamentDocument &document)
     h += QStringLiteral("<h2 style=\"page-break-before: always;\">%1</h2>")
              .arg(finished ? tr("Final standings with the play-off result")
                            : tr("Standings (the play-off is not finished)"));
+    h += QStringLiteral("<p><b>%1</b></p>").arg(esc(t.name));
     for (const QString &note : s.notes)
         h += QStringLiteral("<p><i>%1</i></p>").arg(esc(note));
     StandingsModel model(const_cast<TournamentDocument *>(&document));

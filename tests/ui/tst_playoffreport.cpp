@@ -112,6 +112,10 @@ void tst_PlayoffReport::content()
     config->lotsSeed = 5;
     QVERIFY(doc.startPlayoff(*config));
     QVERIFY(enterResults(doc, results));
+    if (const QByteArray out = qgetenv("ARBITER_PLAYOFF_PDF_DIR"); !out.isEmpty())
+        PlayoffReport::writePdf(doc,
+            QStringLiteral("%1/%2.pdf")
+                .arg(QString::fromLocal8Bit(out), QString::fromLatin1(QTest::currentDataTag())));
     QTextDocument text;
     text.setHtml(PlayoffReport::html(doc));
     const QString plain = text.toPlainText();
