@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playoffgamesmodel.h"
 
+#include "playoffreport.h"
 #include "tournamentdocument.h"
 
 namespace arb {
@@ -93,6 +94,8 @@ QVariant PlayoffGamesModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::UserRole)
         return g->id;
+    if (role == Qt::ToolTipRole && index.column() == TimeControlColumn)
+        return PlayoffReport::timeControlText(g->timeControl);
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     switch (Column(index.column())) {

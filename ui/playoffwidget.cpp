@@ -41,6 +41,7 @@ PlayoffWidget::PlayoffWidget(TournamentDocument *document, QWidget *parent)
     m_statusLabel->setObjectName(QStringLiteral("playoffStatusLabel"));
     m_statusLabel->setWordWrap(true);
     m_placeComboBox->setObjectName(QStringLiteral("playoffPlaceComboBox"));
+    m_placeComboBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_startButton->setObjectName(QStringLiteral("startPlayoffButton"));
     m_removeButton->setObjectName(QStringLiteral("removePlayoffButton"));
     m_printButton->setObjectName(QStringLiteral("printPlayoffButton"));
@@ -146,14 +147,9 @@ void PlayoffWidget::refresh()
             } else {
                 status.append(tr("%n game(s) to play next.", nullptr, int(state.nextGames().size())));
             }
-            for (const PlayoffLots &l : state.lots) {
-                QStringList order;
-                for (int s : l.order)
-                    order.append(nameOf(s));
-                log.append(tr("Lots %1 (%2): %3").arg(l.id, l.purpose, order.join(QStringLiteral(", "))));
-            }
             for (const PlayoffSeed &s : state.seeding)
                 log.append(tr("Seed %1: %2 %3").arg(s.seed).arg(nameOf(s.startNo), s.decidedBy));
+            // The state's log names every stage and drawing of lots with the paragraph applied.
             log += state.log;
         }
     }
