@@ -174,7 +174,24 @@ void PlayoffWidget::startPlayoff()
     if (!m_runDialog(dialog))
         return;
     const auto config = dialog.config();
-    if (config && m_document->startPlayoff(*config)) {
+    if (!config)
+        return;
+    if (config == m_document->playoffConfig()) {
+        emit playoffStarted(); // unchanged: the results entered stay
+        return;
+    }
+    int entered = 0;
+    for (const PlayoffState &state : m_document->playoffStates())
+        entered += int(std::count_if(state.games.begin(), state.games.end(),
+            [](const PlayoffGame &g) { return g.result.has_value(); }));
+    if (entered > 0
+        && QMessageBox::question(this, tr("Restart play-off"),
+               tr("Starting the play-off again discards the %n result(s) entered so far "
+                  "(Undo brings them back). Go on?",
+                   nullptr, entered))
+            != QMessageBox::Yes)
+        return;
+    if (m_document->startPlayoff(*config)) {
         selectFirstPending();
         emit playoffStarted();
     }

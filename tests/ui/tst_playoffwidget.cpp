@@ -136,6 +136,16 @@ void tst_PlayoffWidget::tataSteelTwoPlayers()
     QCOMPARE(standings.index(1, standings.decidedByColumn()).data().toString(),
         QStringLiteral("play-off"));
 
+    // Opening the dialog again and accepting the same settings keeps every result.
+    const int entries = int(doc->database().auditLog().size());
+    widget->setDialogRunner([](PlayoffDialog &d) {
+        d.accept();
+        return true;
+    });
+    widget->startPlayoff();
+    QCOMPARE(int(doc->database().auditLog().size()), entries);
+    QVERIFY(doc->playoffStates().first().finished);
+
     // Undo takes the last result back: the place is shared again and the game is pending.
     QVERIFY(doc->undo());
     QCOMPARE(doc->standings().rows[1].separation, Separation::Shared);
