@@ -5,6 +5,8 @@
 #include "tournamentdatabase.h"
 #include "trf.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -50,6 +52,7 @@ private slots:
     void exportAndImportTrf();
     void refused_data();
     void refused();
+    void damagedRowsReported();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -211,6 +214,36 @@ void tst_PlayoffStorage::refused()
     QVERIFY(!db.setPlayoffResult(place, game, GameResult::Draw, {}, &error));
     QVERIFY2(error.contains(message), qPrintable(error));
     QCOMPARE(int(db.auditLog().size()), entries);
+}
+
+void tst_PlayoffStorage::damagedRowsReported()
+{
+    {
+        TournamentDatabase db;
+        QVERIFY(db.create(m_path));
+        QVERIFY(db.importTournament(fixture()));
+        QVERIFY(db.setPlayoffConfig(tataSteel(5)));
+    }
+    // Another program damaged both rows: broken JSON and a result that is not one.
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        raw.setDatabaseName(m_path);
+        QVERIFY(raw.open());
+        QSqlQuery q(raw);
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '{\"format\": \"tata' WHERE key = 'playoff'")));
+        QVERIFY(q.exec(QStringLiteral(
+            "UPDATE meta SET value = '{\"1\": {\"S1.G1\": \"2-0\"}}' WHERE key = 'playoffResults'")));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    TournamentDatabase db;
+    QVERIFY(db.open(m_path));
+    QString error;
+    QVERIFY(!storedPlayoffConfig(db.tournament(), &error));
+    QVERIFY2(error.contains(QStringLiteral("arbiter-playoff")), qPrintable(error));
+    QVERIFY(storedPlayoffResults(db.tournament(), 1).isEmpty());
+    // A new configuration repairs it.
+    QVERIFY(db.setPlayoffConfig(tataSteel(6)));
+    QCOMPARE(storedPlayoffConfig(db.tournament())->lotsSeed, 6u);
 }
 
 QTEST_GUILESS_MAIN(tst_PlayoffStorage)
