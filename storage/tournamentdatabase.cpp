@@ -52,7 +52,8 @@ namespace {
         for (const RawRecord &r : t.otherRecords) {
             if (!r.line.startsWith(playoffResultTag))
                 continue;
-            const QStringList f = r.line.mid(playoffResultTag.size()).split(u' ', Qt::SkipEmptyParts);
+            const QStringList f
+                = r.line.mid(playoffResultTag.size()).split(u' ', Qt::SkipEmptyParts);
             if (f.size() != 3 || f[0].toInt() < 1 || !parseGameResult(f[2]))
                 continue;
             QJsonObject place = all.value(f[0]).toObject();

@@ -87,7 +87,8 @@ public:
         QString *error = nullptr);
 
     //! Stores the play-off configuration (seed included) and clears its results: one audited
-    //! change; nothing removes the play-off and its results. Readable with storedPlayoffConfig(tournament()).
+    //! change; nothing removes the play-off and its results. Readable with
+    //! storedPlayoffConfig(tournament()).
     bool setPlayoffConfig(const std::optional<PlayoffConfig> &config, const QString &reason = {},
         QString *error = nullptr);
     //! Sets (or clears, with nothing) the result of play-off game \a gameId of the tie at

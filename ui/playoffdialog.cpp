@@ -67,7 +67,8 @@ PlayoffDialog::PlayoffDialog(const TournamentDocument *document, QWidget *parent
     m_numberingComboBox->addItem(tr("Main standings"), int(PlayoffNumbering::Standings));
     m_coloursComboBox->setObjectName(QStringLiteral("coloursComboBox"));
     m_coloursComboBox->addItem(tr("Drawing of lots"), int(PlayoffColours::Lots));
-    m_coloursComboBox->addItem(tr("Higher placed player has White"), int(PlayoffColours::Standings));
+    m_coloursComboBox->addItem(
+        tr("Higher placed player has White"), int(PlayoffColours::Standings));
     const QString timeHint = tr("minutes+seconds, e.g. 3+2, or White/Black: 2.5+2/3+2");
     for (auto [edit, name] : {std::pair {m_gameTimeLineEdit, "gameTimeLineEdit"},
              std::pair {m_suddenDeathLineEdit, "suddenDeathLineEdit"},
@@ -119,8 +120,7 @@ PlayoffDialog::PlayoffDialog(const TournamentDocument *document, QWidget *parent
     form->addRow(tr("&Break between games:"), m_breakSpinBox);
     form->addRow(tr("S&tart:"), m_startLineEdit);
     form->addRow(tr("&Lots seed:"), seedRow);
-    auto *buttons
-        = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start play-off"));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -131,7 +131,8 @@ PlayoffDialog::PlayoffDialog(const TournamentDocument *document, QWidget *parent
     connect(buttons, &QDialogButtonBox::accepted, this, &PlayoffDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PlayoffDialog::reject);
     connect(m_templateComboBox, &QComboBox::activated, this, &PlayoffDialog::applyTemplate);
-    connect(seedButton, &QPushButton::clicked, this, [this] { m_seedLineEdit->setText(newSeed()); });
+    connect(
+        seedButton, &QPushButton::clicked, this, [this] { m_seedLineEdit->setText(newSeed()); });
     connect(m_placesComboBox, &QComboBox::currentIndexChanged, this, &PlayoffDialog::updatePreview);
     connect(m_qualifyingSpinBox, &QSpinBox::valueChanged, this, &PlayoffDialog::updatePreview);
     setConfig(PlayoffConfig::tataSteel());
@@ -232,9 +233,8 @@ void PlayoffDialog::updatePreview()
             names.append(QStringLiteral("%1 %2").arg(e.startNo).arg(e.name));
         lines.append(tr("Place %1: %2").arg(in.place).arg(names.join(QStringLiteral(", "))));
     }
-    m_previewLabel->setText(lines.isEmpty()
-            ? tr("No players are tied under these settings.")
-            : tr("Tied players:") + u'\n' + lines.join(u'\n'));
+    m_previewLabel->setText(lines.isEmpty() ? tr("No players are tied under these settings.")
+                                            : tr("Tied players:") + u'\n' + lines.join(u'\n'));
 }
 
 } // namespace arb

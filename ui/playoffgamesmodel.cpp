@@ -77,8 +77,9 @@ int PlayoffGamesModel::columnCount(const QModelIndex &parent) const
 QString PlayoffGamesModel::playerName(int startNo) const
 {
     const int i = m_document->tournament().indexOf(startNo);
-    return i < 0 ? QString::number(startNo)
-                 : QStringLiteral("%1 %2").arg(startNo).arg(m_document->tournament().players[i].name);
+    return i < 0
+        ? QString::number(startNo)
+        : QStringLiteral("%1 %2").arg(startNo).arg(m_document->tournament().players[i].name);
 }
 
 QVariant PlayoffGamesModel::data(const QModelIndex &index, int role) const
@@ -87,8 +88,8 @@ QVariant PlayoffGamesModel::data(const QModelIndex &index, int role) const
     if (!g || index.column() < 0 || index.column() >= ColumnCount)
         return {};
     if (role == Qt::TextAlignmentRole) {
-        const bool left = index.column() == White || index.column() == Black
-            || index.column() == Stage;
+        const bool left
+            = index.column() == White || index.column() == Black || index.column() == Stage;
         const Qt::Alignment a = (left ? Qt::AlignLeft : Qt::AlignHCenter) | Qt::AlignVCenter;
         return int(a.toInt());
     }

@@ -134,8 +134,8 @@ QString PlayoffReport::html(const TournamentDocument &document)
         const int i = t.indexOf(startNo);
         return i < 0 ? QString::number(startNo) : t.players[i].name;
     };
-    QString h = QStringLiteral(
-        "<html><body style=\"font-family: 'DejaVu Sans'; font-size: 9pt;\">");
+    QString h
+        = QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 9pt;\">");
     h += QStringLiteral("<h1>%1</h1>").arg(esc(t.name.isEmpty() ? tr("Tournament") : t.name));
     QStringList facts;
     if (!t.city.isEmpty())
@@ -185,8 +185,8 @@ QString PlayoffReport::html(const TournamentDocument &document)
         // Players.
         h += QStringLiteral("<h3>%1</h3>").arg(tr("Players"));
         h += tableStart() + QStringLiteral("<tr>");
-        for (const QString &c : {tr("Main rank"), tr("No."), tr("Player"), tr("SB"),
-                 tr("Games with Black")})
+        for (const QString &c :
+            {tr("Main rank"), tr("No."), tr("Player"), tr("SB"), tr("Games with Black")})
             h += QStringLiteral("<th style=\"%1\">%2</th>").arg(headStyle, esc(c));
         h += QStringLiteral("</tr>");
         for (const PlayoffEntrant &e : in.entrants)
@@ -216,12 +216,12 @@ QString PlayoffReport::html(const TournamentDocument &document)
             h += QStringLiteral("<p><b>%1</b> ").arg(tr("Semi-final seeding (E.2):"));
             QStringList seeds;
             for (const PlayoffSeed &s : state.seeding)
-                seeds.append(QStringLiteral("%1. %2%3")
-                                 .arg(s.seed)
-                                 .arg(esc(name(s.startNo)),
-                                     s.decidedBy.isEmpty()
-                                         ? QString()
-                                         : QStringLiteral(" (%1)").arg(esc(s.decidedBy))));
+                seeds.append(
+                    QStringLiteral("%1. %2%3")
+                        .arg(s.seed)
+                        .arg(esc(name(s.startNo)),
+                            s.decidedBy.isEmpty() ? QString()
+                                                  : QStringLiteral(" (%1)").arg(esc(s.decidedBy))));
             h += seeds.join(QStringLiteral(", ")) + QStringLiteral("</p>");
         }
 
@@ -231,7 +231,8 @@ QString PlayoffReport::html(const TournamentDocument &document)
             int columns = 1;
             for (const Match &m : matches) {
                 columns = std::max(columns, m.column);
-                if (m.key.endsWith(QStringLiteral(".SF1")) || m.key.endsWith(QStringLiteral(".SF2")))
+                if (m.key.endsWith(QStringLiteral(".SF1"))
+                    || m.key.endsWith(QStringLiteral(".SF2")))
                     columns = std::max(columns, 2);
             }
             if (config->format == PlayoffFormat::Knockout) {
@@ -254,9 +255,9 @@ QString PlayoffReport::html(const TournamentDocument &document)
             h += QStringLiteral("<table width=\"100%\" cellpadding=\"6\" cellspacing=\"8\"><tr>");
             for (int c = 0; c < columns && columns > 1; ++c) {
                 const QString title = columns == 1 ? tr("Match")
-                    : c == columns - 1                ? tr("Final")
-                    : c == columns - 2                ? tr("Semi-finals")
-                                                      : tr("Round %1").arg(c + 1);
+                    : c == columns - 1             ? tr("Final")
+                    : c == columns - 2             ? tr("Semi-finals")
+                                                   : tr("Round %1").arg(c + 1);
                 h += QStringLiteral("<th width=\"%1%\">%2</th>").arg(100 / columns).arg(esc(title));
             }
             h += QStringLiteral("</tr>");
@@ -269,12 +270,12 @@ QString PlayoffReport::html(const TournamentDocument &document)
                         continue;
                     const qsizetype index = r / span;
                     if (index >= list.size()) {
-                        h += index < boxes[c]
-                            ? QStringLiteral("<td rowspan=\"%1\" valign=\"middle\" style=\"border: "
-                                             "1px dashed #777; color: #777;\" align=\"center\">%2</td>")
-                                  .arg(span)
-                                  .arg(esc(tr("to be played")))
-                            : QStringLiteral("<td></td>");
+                        h += index < boxes[c] ? QStringLiteral(
+                                 "<td rowspan=\"%1\" valign=\"middle\" style=\"border: "
+                                 "1px dashed #777; color: #777;\" align=\"center\">%2</td>")
+                                                    .arg(span)
+                                                    .arg(esc(tr("to be played")))
+                                              : QStringLiteral("<td></td>");
                         continue;
                     }
                     const Match &m = *list[index];
@@ -286,8 +287,8 @@ QString PlayoffReport::html(const TournamentDocument &document)
                         sb += g.pointsOf(m.b);
                         pending = pending || !g.result;
                         games.append(QStringLiteral("%1: %2 – %3 %4")
-                                         .arg(esc(g.id.mid(m.key.size() + 1)),
-                                             esc(name(g.white)), esc(name(g.black)),
+                                         .arg(esc(g.id.mid(m.key.size() + 1)), esc(name(g.white)),
+                                             esc(name(g.black)),
                                              g.result ? resultCell(g) : QStringLiteral("…")));
                     }
                     auto line = [&](int p, Fixed score, Fixed other) {
@@ -296,9 +297,10 @@ QString PlayoffReport::html(const TournamentDocument &document)
                             .arg(won ? QStringLiteral("<b>") : QString(), esc(name(p)),
                                 won ? QStringLiteral("</b>") : QString(), pointsText(score));
                     };
-                    h += QStringLiteral("<td rowspan=\"%1\" valign=\"middle\" style=\"border: 2px "
-                                        "solid #333;\"><table width=\"100%\">%2%3</table>"
-                                        "<span style=\"font-size: 7pt; color: #444;\">%4</span></td>")
+                    h += QStringLiteral(
+                        "<td rowspan=\"%1\" valign=\"middle\" style=\"border: 2px "
+                        "solid #333;\"><table width=\"100%\">%2%3</table>"
+                        "<span style=\"font-size: 7pt; color: #444;\">%4</span></td>")
                              .arg(span)
                              .arg(line(m.a, sa, sb), line(m.b, sb, sa),
                                  games.join(QStringLiteral("<br/>")));
@@ -340,10 +342,12 @@ QString PlayoffReport::html(const TournamentDocument &document)
             h += QStringLiteral("<h3>%1</h3>")
                      .arg(tr("Round robin %1").arg(esc(key)) + QStringLiteral(" – ")
                          + esc(games.first().stage.section(u',', 0, 0)));
-            h += tableStart() + QStringLiteral("<tr><th style=\"%1\">%2</th>")
-                                    .arg(headStyle, esc(tr("Player")));
+            h += tableStart()
+                + QStringLiteral("<tr><th style=\"%1\">%2</th>").arg(headStyle, esc(tr("Player")));
             for (int c = 0; c < players.size(); ++c)
-                h += QStringLiteral("<th style=\"%1\" width=\"40\">%2</th>").arg(headStyle).arg(c + 1);
+                h += QStringLiteral("<th style=\"%1\" width=\"40\">%2</th>")
+                         .arg(headStyle)
+                         .arg(c + 1);
             h += QStringLiteral("<th style=\"%1\">%2</th></tr>").arg(headStyle, esc(tr("Points")));
             for (int r = 0; r < players.size(); ++r) {
                 h += QStringLiteral("<tr><td style=\"%1\">%2. %3</td>")
@@ -353,7 +357,8 @@ QString PlayoffReport::html(const TournamentDocument &document)
                 Fixed total;
                 for (int c = 0; c < players.size(); ++c) {
                     if (r == c) {
-                        h += QStringLiteral("<td style=\"%1 background: #555;\"></td>").arg(cellStyle);
+                        h += QStringLiteral("<td style=\"%1 background: #555;\"></td>")
+                                 .arg(cellStyle);
                         continue;
                     }
                     QStringList cell;
@@ -381,7 +386,8 @@ QString PlayoffReport::html(const TournamentDocument &document)
 
         // Every game in order of play: the sudden-death sequence with colours and times.
         h += QStringLiteral("<h3>%1</h3>").arg(tr("Games in order of play"));
-        h += tableStart().replace(QStringLiteral("style=\""), QStringLiteral("style=\"font-size: 8pt; "))
+        h += tableStart().replace(
+                 QStringLiteral("style=\""), QStringLiteral("style=\"font-size: 8pt; "))
             + QStringLiteral("<tr>");
         const QStringList heads {tr("No."), tr("Slot"), tr("Game"), tr("White"), tr("Black"),
             tr("Time control"), tr("Result"), tr("Stage")};
@@ -393,9 +399,10 @@ QString PlayoffReport::html(const TournamentDocument &document)
                      .arg(esc(heads[i]));
         h += QStringLiteral("</tr>");
         for (const PlayoffGame &g : state.games) {
-            const QString bg = g.kind == PlayoffGameKind::SuddenDeath ? QStringLiteral(" background: #f2f2f2;")
-                : g.kind == PlayoffGameKind::Armageddon             ? QStringLiteral(" background: #e6e6e6;")
-                                                                    : QString();
+            const QString bg = g.kind == PlayoffGameKind::SuddenDeath
+                ? QStringLiteral(" background: #f2f2f2;")
+                : g.kind == PlayoffGameKind::Armageddon ? QStringLiteral(" background: #e6e6e6;")
+                                                        : QString();
             h += QStringLiteral("<tr>");
             const TimeControl &tc = g.timeControl;
             const QString time = tc.isSymmetric()
@@ -403,13 +410,14 @@ QString PlayoffReport::html(const TournamentDocument &document)
                 : esc(tr("White %1").arg(side(tc.whiteSeconds, tc.whiteIncrement)))
                     + QStringLiteral("<br/>")
                     + esc(tr("Black %1").arg(side(tc.blackSeconds, tc.blackIncrement)));
-            const QStringList cells {QString::number(g.number), QString::number(g.slot),
-                esc(g.id), esc(name(g.white)), esc(name(g.black)), time,
+            const QStringList cells {QString::number(g.number), QString::number(g.slot), esc(g.id),
+                esc(name(g.white)), esc(name(g.black)), time,
                 g.result ? resultCell(g) : QStringLiteral("&nbsp;"), esc(g.stage)};
             for (int i = 0; i < cells.size(); ++i) {
                 const bool wraps = i == 3 || i == 4 || i == 7;
                 h += QStringLiteral("<td style=\"%1%2%3\"%4>%5</td>")
-                         .arg(cellStyle, bg, wraps ? QString() : QStringLiteral(" white-space: nowrap;"),
+                         .arg(cellStyle, bg,
+                             wraps ? QString() : QStringLiteral(" white-space: nowrap;"),
                              wraps ? QString() : QStringLiteral(" align=\"center\""), cells[i]);
             }
             h += QStringLiteral("</tr>");
@@ -426,7 +434,8 @@ QString PlayoffReport::html(const TournamentDocument &document)
                 h += QStringLiteral("<tr><td style=\"%1\" align=\"center\" width=\"60\"><b>%2</b>"
                                     "</td><td style=\"%1\">%3</td></tr>")
                          .arg(cellStyle,
-                             QString::number(p.place) + (p.shared ? QStringLiteral("=") : QString()),
+                             QString::number(p.place)
+                                 + (p.shared ? QStringLiteral("=") : QString()),
                              esc(name(p.startNo)));
             h += QStringLiteral("</table>");
             if (config->format == PlayoffFormat::TataSteel && state.places.size() > 2)
@@ -455,7 +464,8 @@ QString PlayoffReport::html(const TournamentDocument &document)
     h += QStringLiteral("</tr>");
     for (int r = 0; r < model.rowCount(); ++r) {
         const bool byPlayoff = s.rows.value(r).separation == Separation::Playoff;
-        h += byPlayoff ? QStringLiteral("<tr style=\"background: #e8e8e8;\">") : QStringLiteral("<tr>");
+        h += byPlayoff ? QStringLiteral("<tr style=\"background: #e8e8e8;\">")
+                       : QStringLiteral("<tr>");
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex i = model.index(r, c);
             const bool left = model.data(i, Qt::TextAlignmentRole).toInt() & Qt::AlignLeft;
@@ -476,7 +486,8 @@ void PlayoffReport::print(const TournamentDocument &document, QPagedPaintDevice 
     text.print(device);
 }
 
-bool PlayoffReport::writePdf(const TournamentDocument &document, const QString &path, QString *error)
+bool PlayoffReport::writePdf(
+    const TournamentDocument &document, const QString &path, QString *error)
 {
     QFile probe(path);
     if (!probe.open(QIODevice::WriteOnly)) {

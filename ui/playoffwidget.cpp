@@ -102,8 +102,8 @@ void PlayoffWidget::refresh()
     const QList<PlayoffInput> &ties = m_document->playoffs();
     m_placeComboBox->clear();
     for (const PlayoffInput &in : ties)
-        m_placeComboBox->addItem(tr("Place %1 (%n player(s))", nullptr, int(in.entrants.size()))
-                                     .arg(in.place),
+        m_placeComboBox->addItem(
+            tr("Place %1 (%n player(s))", nullptr, int(in.entrants.size())).arg(in.place),
             in.place);
     m_placeComboBox->setCurrentIndex(m_placeComboBox->findData(m_model->place()));
     m_placeComboBox->setEnabled(ties.size() > 1);
@@ -118,9 +118,10 @@ void PlayoffWidget::refresh()
         status.append(tr("No play-off started. Start one from here or from the Standings tab "
                          "when players are tied."));
     } else {
-        const int index = int(std::find_if(ties.begin(), ties.end(),
-                                  [this](const PlayoffInput &in) { return in.place == m_model->place(); })
-            - ties.begin());
+        const int index
+            = int(std::find_if(ties.begin(), ties.end(), [this](const PlayoffInput &in) {
+                  return in.place == m_model->place();
+              }) - ties.begin());
         status.append(tr("Play-off (%1), lots seed %2.")
                           .arg(PlayoffConfig::formatKey(config->format))
                           .arg(config->lotsSeed.value_or(0)));
@@ -140,12 +141,12 @@ void PlayoffWidget::refresh()
             if (state.finished) {
                 QStringList order;
                 for (const PlayoffPlace &p : state.places)
-                    order.append(QStringLiteral("%1%2 %3")
-                                     .arg(p.place)
-                                     .arg(p.shared ? QStringLiteral("=") : QString(), nameOf(p.startNo)));
+                    order.append(QStringLiteral("%1%2 %3").arg(p.place).arg(
+                        p.shared ? QStringLiteral("=") : QString(), nameOf(p.startNo)));
                 status.append(tr("Finished: %1.").arg(order.join(QStringLiteral(", "))));
             } else {
-                status.append(tr("%n game(s) to play next.", nullptr, int(state.nextGames().size())));
+                status.append(
+                    tr("%n game(s) to play next.", nullptr, int(state.nextGames().size())));
             }
             for (const PlayoffSeed &s : state.seeding)
                 log.append(tr("Seed %1: %2 %3").arg(s.seed).arg(nameOf(s.startNo), s.decidedBy));
@@ -207,8 +208,8 @@ bool PlayoffWidget::eventFilter(QObject *watched, QEvent *event)
     if (!current.isValid() || (!clear && !PlayoffGamesModel::resultForKey(key->text())))
         return false;
     const int row = current.row();
-    if (m_model->setData(m_model->index(row, PlayoffGamesModel::Result),
-            clear ? QString() : key->text())) {
+    if (m_model->setData(
+            m_model->index(row, PlayoffGamesModel::Result), clear ? QString() : key->text())) {
         // The plan may have grown: go to the first game still without a result.
         if (clear)
             m_view->setCurrentIndex(m_model->index(row, PlayoffGamesModel::Result));

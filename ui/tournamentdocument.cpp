@@ -121,7 +121,8 @@ void TournamentDocument::recompute()
         QString error;
         const QMap<QString, GameResult> results
             = storedPlayoffResults(tournament(), input.place, &error);
-        const PlayoffState state = runPlayoff(*config, input, results, config->lotsSeed.value_or(0));
+        const PlayoffState state
+            = runPlayoff(*config, input, results, config->lotsSeed.value_or(0));
         if (!error.isEmpty())
             m_playoffProblem = error;
         for (const QString &e : state.errors)

@@ -90,8 +90,8 @@ void tst_PlayoffStorage::reopenKeepsPlayoff()
     QVERIFY(db.open(m_path));
     QCOMPARE(storedPlayoffConfig(db.tournament()), config);
     QCOMPARE(storedPlayoffConfig(db.tournament())->lotsSeed, 123456789012345ULL);
-    const QMap<QString, GameResult> first {
-        {QStringLiteral("S1.G1"), GameResult::WhiteWin}, {QStringLiteral("S1.G2"), GameResult::Draw}};
+    const QMap<QString, GameResult> first {{QStringLiteral("S1.G1"), GameResult::WhiteWin},
+        {QStringLiteral("S1.G2"), GameResult::Draw}};
     QCOMPARE(storedPlayoffResults(db.tournament(), 1), first);
     QCOMPARE(storedPlayoffResults(db.tournament(), 3).value(QStringLiteral("S1.R1.1")),
         GameResult::BlackWin);
@@ -128,13 +128,15 @@ void tst_PlayoffStorage::undoRedo()
     };
     using Snapshot = std::pair<std::optional<PlayoffConfig>, QMap<QString, GameResult>>;
     auto snapshot = [&db] {
-        return Snapshot {storedPlayoffConfig(db.tournament()), storedPlayoffResults(db.tournament(), 1)};
+        return Snapshot {
+            storedPlayoffConfig(db.tournament()), storedPlayoffResults(db.tournament(), 1)};
     };
     QList<Snapshot> seen {snapshot()};
     for (int i = 0; i < steps; ++i) {
         QVERIFY(changes[i]());
         seen.append(snapshot());
-        QVERIFY2(seen.last() != seen[seen.size() - 2], qPrintable(QStringLiteral("change %1").arg(i)));
+        QVERIFY2(
+            seen.last() != seen[seen.size() - 2], qPrintable(QStringLiteral("change %1").arg(i)));
     }
     QVERIFY(db.undoText().startsWith(QStringLiteral("Play-off"))
         || db.undoText().startsWith(QStringLiteral("Remove the play-off")));
@@ -190,9 +192,12 @@ void tst_PlayoffStorage::refused_data()
     QTest::addColumn<int>("place");
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("message");
-    QTest::newRow("result before the play-off starts") << false << 1 << "S1.G1" << "S1.G1";
-    QTest::newRow("game id with a space") << true << 1 << "S1 G1" << "S1 G1";
-    QTest::newRow("place 0") << true << 0 << "S1.G1" << "place 0";
+    QTest::newRow("result before the play-off starts") << false << 1 << "S1.G1"
+                                                       << "S1.G1";
+    QTest::newRow("game id with a space") << true << 1 << "S1 G1"
+                                          << "S1 G1";
+    QTest::newRow("place 0") << true << 0 << "S1.G1"
+                             << "place 0";
 }
 
 void tst_PlayoffStorage::refused()
@@ -226,13 +231,15 @@ void tst_PlayoffStorage::damagedRowsReported()
     }
     // Another program damaged both rows: broken JSON and a result that is not one.
     {
-        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        QSqlDatabase raw
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
         raw.setDatabaseName(m_path);
         QVERIFY(raw.open());
         QSqlQuery q(raw);
-        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '{\"format\": \"tata' WHERE key = 'playoff'")));
-        QVERIFY(q.exec(QStringLiteral(
-            "UPDATE meta SET value = '{\"1\": {\"S1.G1\": \"2-0\"}}' WHERE key = 'playoffResults'")));
+        QVERIFY(q.exec(
+            QStringLiteral("UPDATE meta SET value = '{\"format\": \"tata' WHERE key = 'playoff'")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '{\"1\": {\"S1.G1\": \"2-0\"}}' "
+                                      "WHERE key = 'playoffResults'")));
     }
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
     TournamentDatabase db;

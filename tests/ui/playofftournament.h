@@ -10,9 +10,9 @@
 //! 2½ points (equal on every tie-break too); "four" = every game drawn, all four tied on 1½.
 inline bool fillTiedRoundRobin(arb::TournamentDocument &doc, const QString &kind)
 {
-    const QStringList names = {QStringLiteral("Anand, Viswanathan"),
-        QStringLiteral("Carlsen, Magnus"), QStringLiteral("Giri, Anish"),
-        QStringLiteral("Nakamura, Hikaru")};
+    const QStringList names
+        = {QStringLiteral("Anand, Viswanathan"), QStringLiteral("Carlsen, Magnus"),
+            QStringLiteral("Giri, Anish"), QStringLiteral("Nakamura, Hikaru")};
     const int ratings[] = {2750, 2830, 2760, 2790};
     bool ok = doc.setEventField(QStringLiteral("name"), QStringLiteral("Tata Steel Masters 2026"))
         && doc.setEventField(QStringLiteral("city"), QStringLiteral("Wijk aan Zee"))
@@ -23,7 +23,11 @@ inline bool fillTiedRoundRobin(arb::TournamentDocument &doc, const QString &kind
         ok = ok && doc.addPlayer(names[i], ratings[i]);
     const bool two = kind == u"two";
     // Berger table for four: (1-4, 2-3), (4-3, 1-2), (2-4, 3-1).
-    struct Game { int round, white, black; char twoCode; };
+    struct Game
+    {
+        int round, white, black;
+        char twoCode;
+    };
     const Game games[] = {{1, 1, 4, '1'}, {1, 2, 3, '1'}, {2, 4, 3, '0'}, {2, 1, 2, '='},
         {3, 2, 4, '1'}, {3, 3, 1, '0'}};
     for (const Game &g : games)

@@ -50,11 +50,14 @@ void tst_PlayoffReport::timeControlText_data()
 {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<QString>("text");
-    QTest::newRow("Tata Steel C.1 games") << "3+2" << "3 min + 2 s";
+    QTest::newRow("Tata Steel C.1 games") << "3+2"
+                                          << "3 min + 2 s";
     QTest::newRow("Tata Steel C.2 sudden death") << "2.5+2/3+2"
                                                  << "White 2½ min + 2 s, Black 3 min + 2 s";
-    QTest::newRow("Armageddon 5/4 + 2") << "5+2/4+2" << "White 5 min + 2 s, Black 4 min + 2 s";
-    QTest::newRow("no increment") << "10" << "10 min";
+    QTest::newRow("Armageddon 5/4 + 2") << "5+2/4+2"
+                                        << "White 5 min + 2 s, Black 4 min + 2 s";
+    QTest::newRow("no increment") << "10"
+                                  << "10 min";
 }
 
 void tst_PlayoffReport::timeControlText()
@@ -74,24 +77,34 @@ void tst_PlayoffReport::content_data()
     QTest::addColumn<QStringList>("expected");
     QTest::addColumn<QStringList>("absent");
     QTest::newRow("Tata Steel C.2 sudden-death sequence")
-        << "two" << "tata-steel" << "1 1 = ="
+        << "two"
+        << "tata-steel"
+        << "1 1 = ="
         << QStringList {"Play-off for place 1", "Tata Steel Masters tiebreak regulations",
                "Sudden death: White 2½ min + 2 s, Black 3 min + 2 s", "S1.SD1", "S1.SD2", "S1.SD3",
-               "Lots seed: 5", "Drawing of lots", "Match", "Standings (the play-off is not finished)"}
+               "Lots seed: 5", "Drawing of lots", "Match",
+               "Standings (the play-off is not finished)"}
         << QStringList {"Final order of the play-off"};
     QTest::newRow("Tata Steel finished: final order and standings")
-        << "two" << "tata-steel" << "1 0"
+        << "two"
+        << "tata-steel"
+        << "1 0"
         << QStringList {"Final order of the play-off", "Final standings with the play-off result",
                "places 1-2 decided by play-off", "play-off", "Giri, Anish", "Nakamura, Hikaru"}
         << QStringList {"S1.SD1", "The play-off goes on"};
     QTest::newRow("knockout bracket with Armageddon")
-        << "four" << "knockout" << "1 1 1 1"
+        << "four"
+        << "knockout"
+        << "1 1 1 1"
         << QStringList {"Knockout bracket", "Semi-finals", "Final",
-               "Armageddon (a draw counts as a win for Black): White 5 min + 2 s, Black 4 min + 2 s",
+               "Armageddon (a draw counts as a win for Black): White 5 min + 2 s, Black 4 min + 2 "
+               "s",
                "Anand, Viswanathan", "Carlsen, Magnus", "Giri, Anish", "Nakamura, Hikaru"}
         << QStringList {};
     QTest::newRow("round-robin grid")
-        << "four" << "round-robin" << "1 = 0"
+        << "four"
+        << "round-robin"
+        << "1 = 0"
         << QStringList {"Round robin S1", "Points", "Anand, Viswanathan", "Nakamura, Hikaru"}
         << QStringList {"Knockout bracket"};
 }
@@ -122,7 +135,8 @@ void tst_PlayoffReport::content()
     QVERIFY2(plain.contains(QStringLiteral("Tata Steel Masters 2026")), "event name");
     QVERIFY2(plain.contains(QStringLiteral("Wijk aan Zee")), "place");
     for (const QString &e : expected)
-        QVERIFY2(plain.contains(e), qPrintable(QStringLiteral("missing \"%1\" in:\n%2").arg(e, plain)));
+        QVERIFY2(
+            plain.contains(e), qPrintable(QStringLiteral("missing \"%1\" in:\n%2").arg(e, plain)));
     for (const QString &a : absent)
         QVERIFY2(!plain.contains(a), qPrintable(QStringLiteral("unexpected \"%1\"").arg(a)));
     // Every game of the plan is listed with its White and Black player in that order.

@@ -93,7 +93,8 @@ void tst_PlayoffWidget::tataSteelTwoPlayers()
     auto *start = m_window->findChild<QPushButton *>(QStringLiteral("standingsPlayoffButton"));
     QVERIFY(start);
     QTest::mouseClick(start, Qt::LeftButton);
-    QVERIFY2(preview.contains(QStringLiteral("Anand")) && preview.contains(QStringLiteral("Carlsen"))
+    QVERIFY2(preview.contains(QStringLiteral("Anand"))
+            && preview.contains(QStringLiteral("Carlsen"))
             && !preview.contains(QStringLiteral("Giri")),
         qPrintable(preview));
     QCOMPARE(m_window->tabs()->currentWidget(), widget);
@@ -114,7 +115,8 @@ void tst_PlayoffWidget::tataSteelTwoPlayers()
         QVERIFY2(i < model->rowCount(), "the plan must offer a game for every result");
         QCOMPARE(view->currentIndex().row(), i);
         QTest::keyClick(view, keys[i].toLatin1());
-        QVERIFY2(model->game(i)->result.has_value(), qPrintable(QStringLiteral("game %1").arg(i + 1)));
+        QVERIFY2(
+            model->game(i)->result.has_value(), qPrintable(QStringLiteral("game %1").arg(i + 1)));
         if (i >= 2) // C.2: sudden-death games at 2½ min for White, 3 min for Black, + 2 s.
             QCOMPARE(model->game(i)->timeControl.toString(), QStringLiteral("2.5+2/3+2"));
     }
@@ -158,14 +160,17 @@ void tst_PlayoffWidget::dialogRefusesBadTimeControl()
     TournamentDocument *doc = m_window->document();
     QVERIFY(fillTiedRoundRobin(*doc, QStringLiteral("two")));
     PlayoffDialog dialog(doc);
-    dialog.findChild<QLineEdit *>(QStringLiteral("suddenDeathLineEdit"))->setText(QStringLiteral("abc"));
+    dialog.findChild<QLineEdit *>(QStringLiteral("suddenDeathLineEdit"))
+        ->setText(QStringLiteral("abc"));
     dialog.accept();
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
     const QString error = dialog.findChild<QLabel *>(QStringLiteral("errorLabel"))->text();
-    QVERIFY2(error.contains(QStringLiteral("Sudden-death time")) && error.contains(QStringLiteral("abc")),
+    QVERIFY2(error.contains(QStringLiteral("Sudden-death time"))
+            && error.contains(QStringLiteral("abc")),
         qPrintable(error));
     // Asymmetric times are kept per colour.
-    dialog.findChild<QLineEdit *>(QStringLiteral("suddenDeathLineEdit"))->setText(QStringLiteral("2,5+2/3+2"));
+    dialog.findChild<QLineEdit *>(QStringLiteral("suddenDeathLineEdit"))
+        ->setText(QStringLiteral("2,5+2/3+2"));
     const auto config = dialog.config();
     QVERIFY(config);
     QCOMPARE(config->suddenDeathTime.whiteSeconds, 150);
