@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentdatabase.h"
 
+#include "playoffstore.h"
 #include "tiebreak.h"
 #include "trf.h"
 
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 #include <QLockFile>
 #include <QSet>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -34,6 +36,42 @@ namespace {
     }
 
     // The schema, one entry per version: entry i migrates version i to version i + 1.
+    // Play-off records live in meta ("playoff", "playoffResults"), not in "otherRecords"; in
+    // memory they are TRF comment records (core/playoffstore.h), so exports carry them.
+    const QString playoffConfigTag = QStringLiteral("### arbiter-playoff ");
+    const QString playoffResultTag = QStringLiteral("### arbiter-playoff-result ");
+
+    bool isPlayoffRecord(const RawRecord &r)
+    {
+        return r.line.startsWith(playoffConfigTag) || r.line.startsWith(playoffResultTag);
+    }
+
+    // The stored results of every place: {"1": {"S1.G1": "1-0"}}.
+    QJsonObject playoffResultsOf(const Tournament &t)
+    {
+        QJsonObject all;
+        for (const RawRecord &r : t.otherRecords) {
+            if (!r.line.startsWith(playoffResultTag))
+                continue;
+            const QStringList f
+                = r.line.mid(playoffResultTag.size()).split(u' ', Qt::SkipEmptyParts);
+            if (f.size() != 3 || f[0].toInt() < 1 || !parseGameResult(f[2]))
+                continue;
+            QJsonObject place = all.value(f[0]).toObject();
+            place.insert(f[1], gameResultText(*parseGameResult(f[2])));
+            all.insert(f[0], place);
+        }
+        return all;
+    }
+
+    QString playoffConfigOf(const Tournament &t)
+    {
+        for (const RawRecord &r : t.otherRecords)
+            if (r.line.startsWith(playoffConfigTag))
+                return r.line.mid(playoffConfigTag.size()).trimmed();
+        return QString(QLatin1String(""));
+    }
+
     const QList<QStringList> &migrations()
     {
         static const QList<QStringList> steps = {
@@ -351,7 +389,8 @@ namespace {
         }
         QJsonArray other;
         for (const RawRecord &r : t.otherRecords)
-            other.append(r.line);
+            if (!isPlayoffRecord(r))
+                other.append(r.line);
         QJsonArray forfeits;
         for (const TeamForfeit &f : t.teamData.forfeits)
             forfeits.append(QJsonArray {f.round, f.first, f.second, QString(QChar(f.firstResult)),
@@ -389,6 +428,8 @@ namespace {
             {QStringLiteral("boardColours"), t.teamData.boardColours},
             {QStringLiteral("teamPairingByes"), intArrayText(t.teamData.pairingByes)},
             {QStringLiteral("teamForfeits"), jsonText(forfeits)},
+            {QStringLiteral("playoff"), playoffConfigOf(t)},
+            {QStringLiteral("playoffResults"), jsonText(playoffResultsOf(t))},
         };
     }
 
@@ -458,7 +499,8 @@ namespace {
                 t.byes.append(b);
             }
         } else if (key == u"otherRecords") {
-            t.otherRecords.clear();
+            // The play-off records stay: they come from their own keys.
+            t.otherRecords.removeIf([](const RawRecord &r) { return !isPlayoffRecord(r); });
             for (const QJsonValue &v : array())
                 t.otherRecords.append({v.toString()});
         } else if (key == u"teamScoring")
@@ -482,7 +524,36 @@ namespace {
                 t.teamData.forfeits.append({f.at(0).toInt(), f.at(1).toInt(), f.at(2).toInt(),
                     code(f.at(3), '+'), code(f.at(4), '-')});
             }
+        } else if (key == u"playoff") {
+            t.otherRecords.removeIf(
+                [](const RawRecord &r) { return r.line.startsWith(playoffConfigTag); });
+            if (!value.trimmed().isEmpty())
+                t.otherRecords.append({playoffConfigTag + value.trimmed()});
+        } else if (key == u"playoffResults") {
+            t.otherRecords.removeIf(
+                [](const RawRecord &r) { return r.line.startsWith(playoffResultTag); });
+            const QJsonObject all = QJsonDocument::fromJson(value.toUtf8()).object();
+            for (auto p = all.constBegin(); p != all.constEnd(); ++p) {
+                QMap<QString, GameResult> results;
+                const QJsonObject games = p.value().toObject();
+                for (auto g = games.constBegin(); g != games.constEnd(); ++g)
+                    if (const auto r = parseGameResult(g.value().toString()))
+                        results.insert(g.key(), *r);
+                if (p.key().toInt() > 0)
+                    storePlayoffResults(t, p.key().toInt(), results);
+            }
         }
+    }
+
+    // Puts the play-off records after the others in one order (config, then place by place), so
+    // the tournament in memory equals the one read back from the file.
+    void normalizePlayoffRecords(Tournament &t)
+    {
+        const QString config = playoffConfigOf(t);
+        const QString results = jsonText(playoffResultsOf(t));
+        t.otherRecords.removeIf(isPlayoffRecord);
+        setMeta(t, QStringLiteral("playoff"), config);
+        setMeta(t, QStringLiteral("playoffResults"), results);
     }
 
     char mirrored(char code)
@@ -771,6 +842,7 @@ bool TournamentDatabase::readAll(Tournament *t, QHash<int, int> *withdrawn, QStr
         return fail(error, tr("cannot read %1: %2").arg(m_path, q.lastError().text()));
     while (q.next())
         t->teamData.lineups.append(lineupFromRow(rowOf(QStringLiteral("team_lineups"))));
+    normalizePlayoffRecords(*t);
     return true;
 }
 
@@ -873,6 +945,7 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
         return abort(q);
     m_t = t;
     normaliseTeams(m_t.teamData);
+    normalizePlayoffRecords(m_t);
     if (m_t.type == TournamentType::Unknown)
         m_t.type = guessTournamentType(m_t);
     m_withdrawn.clear();
@@ -953,6 +1026,7 @@ void TournamentDatabase::applyToMemory(const RowState &s)
     if (s.table == u"meta") {
         setMeta(
             m_t, s.key.value(0).toString(), s.row ? s.row->value(u"value").toString() : QString());
+        normalizePlayoffRecords(m_t);
         return;
     }
     if (s.table == u"teams" || s.table == u"team_lineups") {
@@ -1462,6 +1536,58 @@ bool TournamentDatabase::setEventField(
     return commitChange(tr("Event %1: %2").arg(field, value),
         {{QStringLiteral("meta"), {field},
             QJsonObject {{QStringLiteral("key"), field}, {QStringLiteral("value"), value}}}},
+        reason, error);
+}
+
+bool TournamentDatabase::setPlayoffConfig(
+    const std::optional<PlayoffConfig> &config, const QString &reason, QString *error)
+{
+    auto metaRow = [](const QString &key, const QString &value) {
+        return RowState {QStringLiteral("meta"), {key},
+            QJsonObject {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}}};
+    };
+    QString what = tr("Remove the play-off");
+    QString json(QLatin1String(""));
+    if (config) {
+        if (!config->lotsSeed)
+            return fail(error, tr("play-off: the lots seed must be recorded before it starts"));
+        json = QString::fromUtf8(QJsonDocument(config->toJson()).toJson(QJsonDocument::Compact));
+        what = tr("Play-off: %1, lots seed %2")
+                   .arg(PlayoffConfig::formatKey(config->format))
+                   .arg(*config->lotsSeed);
+    }
+    return commitChange(what,
+        {metaRow(QStringLiteral("playoff"), json),
+            metaRow(QStringLiteral("playoffResults"), jsonText(QJsonObject()))},
+        reason, error);
+}
+
+bool TournamentDatabase::setPlayoffResult(int place, const QString &gameId,
+    std::optional<GameResult> result, const QString &reason, QString *error)
+{
+    if (!storedPlayoffConfig(m_t))
+        return fail(error, tr("play-off game %1: no play-off has been started").arg(gameId));
+    if (place < 1)
+        return fail(error, tr("play-off game %1: place %2 is invalid").arg(gameId).arg(place));
+    if (gameId.isEmpty() || gameId.contains(QRegularExpression(QStringLiteral("\\s"))))
+        return fail(error, tr("play-off game \"%1\": a game id has no spaces").arg(gameId));
+    QJsonObject all = playoffResultsOf(m_t);
+    QJsonObject games = all.value(QString::number(place)).toObject();
+    if (result)
+        games.insert(gameId, gameResultText(*result));
+    else
+        games.remove(gameId);
+    if (games.isEmpty())
+        all.remove(QString::number(place));
+    else
+        all.insert(QString::number(place), games);
+    const QString what = result
+        ? tr("Play-off for place %1, game %2: %3").arg(place).arg(gameId, gameResultText(*result))
+        : tr("Play-off for place %1, game %2: no result").arg(place).arg(gameId);
+    return commitChange(what,
+        {{QStringLiteral("meta"), {QStringLiteral("playoffResults")},
+            QJsonObject {{QStringLiteral("key"), QStringLiteral("playoffResults")},
+                {QStringLiteral("value"), jsonText(all)}}}},
         reason, error);
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "auditentry.h"
+#include "playoff.h"
 #include "tournament.h"
 
 #include <QHash>
@@ -98,6 +99,15 @@ public:
     //! Sets the colours of the first-named team board by board (TRF-2026 352, e.g. "WBWB").
     bool setBoardColours(
         const QString &colours, const QString &reason = {}, QString *error = nullptr);
+    //! Stores the play-off configuration (seed included) and clears its results: one audited
+    //! change; nothing removes the play-off and its results. Readable with
+    //! storedPlayoffConfig(tournament()).
+    bool setPlayoffConfig(const std::optional<PlayoffConfig> &config, const QString &reason = {},
+        QString *error = nullptr);
+    //! Sets (or clears, with nothing) the result of play-off game \a gameId of the tie at
+    //! \a place; readable with storedPlayoffResults(tournament(), place).
+    bool setPlayoffResult(int place, const QString &gameId, std::optional<GameResult> result,
+        const QString &reason = {}, QString *error = nullptr);
 
     //! Returns the saved tie-break list presets, by name.
     QList<QPair<QString, QStringList>> presets() const;

@@ -5,6 +5,7 @@
 #include "eventform.h"
 #include "playerroundsmodel.h"
 #include "playersmodel.h"
+#include "playoffwidget.h"
 #include "reportbuilder.h"
 #include "roundswidget.h"
 #include "standingsmodel.h"
@@ -161,6 +162,21 @@ MainWindow::MainWindow(QWidget *parent)
                 details->setCurrentWidget(roundsView);
             }
         });
+    // Above the standings: start a play-off for a tie (C.07 Art. 3); it has a tab of its own.
+    auto *standingsTab = new QWidget(this);
+    auto *playoffButton = new QPushButton(tr("Start p&lay-off..."), standingsTab);
+    playoffButton->setObjectName(QStringLiteral("standingsPlayoffButton"));
+    auto *standingsTop = new QHBoxLayout;
+    standingsTop->addStretch(1);
+    standingsTop->addWidget(playoffButton);
+    auto *standingsLayout = new QVBoxLayout(standingsTab);
+    standingsLayout->setContentsMargins(0, 0, 0, 0);
+    standingsLayout->addLayout(standingsTop);
+    standingsLayout->addWidget(standingsSplitter);
+    m_playoff = new PlayoffWidget(m_document, this);
+    connect(playoffButton, &QPushButton::clicked, m_playoff, &PlayoffWidget::startPlayoff);
+    connect(m_playoff, &PlayoffWidget::playoffStarted, this,
+        [this] { m_tabs->setCurrentWidget(m_playoff); });
     m_crossTableView = makeTable(this, "crossTableView");
     m_crossTableView->setModel(m_crossTableModel);
     m_tieBreakEditor = new TieBreakEditor(m_document, this);
@@ -174,10 +190,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(event, tr("&Event"));
     m_tabs->addTab(players, tr("&Players"));
     m_tabs->addTab(m_rounds, tr("&Rounds"));
-    m_tabs->addTab(standingsSplitter, tr("&Standings"));
+    m_tabs->addTab(standingsTab, tr("&Standings"));
     m_tabs->addTab(m_crossTableView, tr("&Cross table"));
     m_tabs->addTab(m_tieBreakEditor, tr("&Tie-breaks"));
     m_tabs->addTab(m_auditTextEdit, tr("&Audit log"));
+    // Last, so the tab indices of the screenshots (app/gui/main.cpp) stay as they are.
+    m_tabs->addTab(m_playoff, tr("Play-o&ff"));
     setCentralWidget(m_tabs);
     m_teamsWidget = new TeamsWidget(m_document, this);
     m_teamsWidget->setObjectName(QStringLiteral("teamsWidget"));

@@ -17,6 +17,7 @@ namespace arb {
 
 class CrossTableModel;
 class PlayersModel;
+class PlayoffWidget;
 class RoundsWidget;
 class StandingsModel;
 class TeamCrossTableModel;
@@ -37,6 +38,7 @@ public:
     TournamentDocument *document() const { return m_document; }
     RoundsWidget *roundsWidget() const { return m_rounds; }
     QTabWidget *tabs() const { return m_tabs; }
+    PlayoffWidget *playoffWidget() const { return m_playoff; }
 
     //! Opens a tournament database, or imports a TRF file (.trf, .txt) into a new database in
     //! the application's data folder; returns false after telling the user why.
@@ -80,6 +82,7 @@ private:
     RoundsWidget *m_rounds;
     QTableView *m_standingsView;
     QTableView *m_crossTableView;
+    PlayoffWidget *m_playoff = nullptr;
     TieBreakEditor *m_tieBreakEditor;
     QPlainTextEdit *m_auditTextEdit;
     QAction *m_undoAction = nullptr;

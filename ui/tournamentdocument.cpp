@@ -2,6 +2,8 @@
 #include "tournamentdocument.h"
 
 #include "teamstandings.h"
+#include "playoffentrants.h"
+#include "playoffstore.h"
 #include "trf.h"
 
 #include <QFileInfo>
@@ -119,8 +121,72 @@ void TournamentDocument::recompute()
         }
     }
     options.rounds = last;
-    m_standings = computeStandings(tournament(), options);
+    m_mainStandings = computeStandings(tournament(), options);
+    m_standings = m_mainStandings;
     recomputeTeams(last);
+    m_playoffs.clear();
+    m_playoffStates.clear();
+    m_playoffProblem.clear();
+    QString stored;
+    const auto config = storedPlayoffConfig(tournament(), &stored);
+    m_playoffProblem = stored;
+    if (!config)
+        return;
+    m_playoffs = arb::playoffInputs(tournament(), m_mainStandings, *config);
+    for (const PlayoffInput &input : std::as_const(m_playoffs)) {
+        QString error;
+        const QMap<QString, GameResult> results
+            = storedPlayoffResults(tournament(), input.place, &error);
+        const PlayoffState state
+            = runPlayoff(*config, input, results, config->lotsSeed.value_or(0));
+        if (!error.isEmpty())
+            m_playoffProblem = error;
+        for (const QString &e : state.errors)
+            m_playoffProblem = tr("Play-off for place %1: %2").arg(input.place).arg(e);
+        m_playoffStates.append(state);
+        m_standings = applyPlayoff(m_standings, input, state);
+    }
+}
+
+std::optional<PlayoffConfig> TournamentDocument::playoffConfig() const
+{
+    return storedPlayoffConfig(tournament());
+}
+
+bool TournamentDocument::startPlayoff(const PlayoffConfig &config)
+{
+    QString error;
+    return done(m_db.setPlayoffConfig(config, {}, &error), error);
+}
+
+bool TournamentDocument::removePlayoff()
+{
+    QString error;
+    return done(m_db.setPlayoffConfig(std::nullopt, {}, &error), error);
+}
+
+bool TournamentDocument::setPlayoffResult(
+    int place, const QString &gameId, std::optional<GameResult> result)
+{
+    const PlayoffGame *game = nullptr;
+    for (int i = 0; i < m_playoffs.size(); ++i) {
+        if (m_playoffs[i].place == place)
+            game = m_playoffStates[i].game(gameId);
+    }
+    if (!game)
+        return done(false,
+            tr("Play-off for place %1: there is no game %2 in the plan").arg(place).arg(gameId));
+    QString reason;
+    if (m_reason && game->result && result != game->result) {
+        const auto given = m_reason(tr("Play-off game %1: change the result from %2 to %3")
+                                        .arg(gameId, gameResultText(*game->result),
+                                            result ? gameResultText(*result) : tr("none")));
+        if (!given)
+            return false;
+        reason = *given;
+    }
+    QString error;
+    return done(m_db.setPlayoffResult(place, gameId, result, reason, &error), error);
 }
 
 QList<TieBreakSpec> TournamentDocument::teamTieBreakList() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "playoff.h"
 #include "standings.h"
 #include "teamresults.h"
 #include "tournamentdatabase.h"
@@ -37,8 +38,28 @@ public:
     int pairedRounds() const;
     //! Returns the tie-break list in force: the stored one, or the default for the type.
     QList<TieBreakSpec> tieBreakList() const;
-    //! Returns the standings with the list in force (recomputed after every change).
+    //! Returns the standings with the list in force (recomputed after every change), with the
+    //! places decided by a finished play-off applied (Separation::Playoff).
     const Standings &standings() const { return m_standings; }
+    //! Returns the standings of the main event alone, before any play-off.
+    const Standings &mainStandings() const { return m_mainStandings; }
+
+    //! Returns the stored play-off configuration (C.07 Art. 3.1), if a play-off was started.
+    std::optional<PlayoffConfig> playoffConfig() const;
+    //! Returns the ties the stored play-off plays off, best place first (empty without one).
+    const QList<PlayoffInput> &playoffs() const { return m_playoffs; }
+    //! Returns where each play-off of playoffs() stands, in the same order.
+    const QList<PlayoffState> &playoffStates() const { return m_playoffStates; }
+    //! Returns what is wrong with the stored play-off (a damaged record, results for games not
+    //! in the plan), or an empty text.
+    QString playoffProblem() const { return m_playoffProblem; }
+    //! Starts (or replaces) the play-off with \a config, whose lotsSeed must be set.
+    bool startPlayoff(const PlayoffConfig &config);
+    //! Removes the play-off and its results.
+    bool removePlayoff();
+    //! Sets the result of the game \a gameId of the play-off for \a place (nothing clears
+    //! it); refuses games that are not in the plan.
+    bool setPlayoffResult(int place, const QString &gameId, std::optional<GameResult> result);
 
     //! Returns true when the tournament has teams (the team tabs are shown).
     bool hasTeams() const { return !tournament().teamData.isEmpty(); }
@@ -86,6 +107,10 @@ private:
     Standings m_standings;
     Standings m_teamStandings;
     TeamResults m_teamResults;
+    Standings m_mainStandings;
+    QList<PlayoffInput> m_playoffs;
+    QList<PlayoffState> m_playoffStates;
+    QString m_playoffProblem;
     std::function<std::optional<QString>(const QString &)> m_reason;
 };
 
