@@ -1743,4 +1743,45 @@ bool TournamentDatabase::setBoardColours(
         reason, error);
 }
 
+bool TournamentDatabase::applyPreset(const Preset &preset, const QString &reason, QString *error)
+{
+    QString message;
+    const auto specs = preset.tieBreakSpecs(&message);
+    if (!specs)
+        return fail(error, tr("preset \"%1\": %2").arg(preset.id, message));
+    QStringList texts;
+    for (const TieBreakSpec &s : *specs)
+        texts.append(s.text);
+    auto metaRow = [](const QString &key, const QString &value) {
+        return RowState{QStringLiteral("meta"), {key},
+            QJsonObject{{QStringLiteral("key"), key}, {QStringLiteral("value"), value}}};
+    };
+    // The copy of the preset goes in the same transaction as what it sets, so undo takes back
+    // the whole choice at once.
+    QList<RowState> rows = {metaRow(QStringLiteral("tieBreaks"), jsonText(QJsonArray::fromStringList(texts))),
+        metaRow(QStringLiteral("preset"), QString::fromUtf8(writePreset(preset)))};
+    if (!preset.isTeam())
+        rows.append(metaRow(QStringLiteral("scoring"), jsonText(scoringToJson(preset.scoring.points))));
+    return commitChange(tr("Regulation preset: %1 (%2, version %3)").arg(preset.name, preset.id).arg(preset.version),
+        rows, reason, error);
+}
+
+std::optional<Preset> TournamentDatabase::appliedPreset(QString *error) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = 'preset'"));
+    if (!q.exec()) {
+        fail(error, tr("cannot read %1: %2").arg(m_path, q.lastError().text()));
+        return std::nullopt;
+    }
+    if (!q.next())
+        return std::nullopt;
+    const PresetReadResult r = readPreset(q.value(0).toString().toUtf8());
+    if (!r.preset) {
+        fail(error, tr("%1: the stored regulation preset cannot be read: %2").arg(m_path, r.error));
+        return std::nullopt;
+    }
+    return r.preset;
+}
+
 } // namespace arb

@@ -3,6 +3,7 @@
 
 #include "auditentry.h"
 #include "playoff.h"
+#include "preset.h"
 #include "tournament.h"
 
 #include <QHash>
@@ -109,6 +110,11 @@ public:
     bool setPlayoffResult(int place, const QString &gameId, std::optional<GameResult> result,
         const QString &reason = {}, QString *error = nullptr);
 
+    //! Applies a regulation preset (issue 6): its tie-break list and, for individual events, its
+    //! scoring, and keeps a copy of the preset file in the database; one audited change.
+    bool applyPreset(const Preset &preset, const QString &reason = {}, QString *error = nullptr);
+    //! Returns the copy of the regulation preset applied last, if any.
+    std::optional<Preset> appliedPreset(QString *error = nullptr) const;
     //! Returns the saved tie-break list presets, by name.
     QList<QPair<QString, QStringList>> presets() const;
     //! Saves (or replaces) a tie-break list preset.

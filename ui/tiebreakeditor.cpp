@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tiebreakeditor.h"
 
+#include "presetlibrary.h"
+
 #include "tiebreak.h"
 #include "tournamentdocument.h"
 
@@ -25,7 +27,17 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     , m_modifiersLineEdit(new QLineEdit(this))
     , m_presetComboBox(new QComboBox(this))
     , m_descriptionLabel(new QLabel(this))
+    , m_regulationComboBox(new QComboBox(this))
+    , m_regulationLabel(new QLabel(this))
 {
+    m_regulationComboBox->setObjectName(QStringLiteral("regulationComboBox"));
+    m_regulationLabel->setObjectName(QStringLiteral("regulationLabel"));
+    m_regulationLabel->setWordWrap(true);
+    // Shipped presets (resources/presets) and the user's own (arbiter-cli presets save/import).
+    const PresetLibrary library(PresetLibrary::defaultUserDir());
+    for (const Preset &p : library.presets())
+        m_regulationComboBox->addItem(
+            QStringLiteral("%1 - %2").arg(p.name, p.regulation), p.id);
     m_listView->setObjectName(QStringLiteral("tieBreakListView"));
     m_tieBreakComboBox->setObjectName(QStringLiteral("tieBreakComboBox"));
     m_modifiersLineEdit->setObjectName(QStringLiteral("modifiersLineEdit"));
@@ -78,6 +90,12 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     grid->addWidget(
         new QLabel(tr("Drag the entries to change their order; Apply stores the list."), this), 6,
         0, 1, 3);
+    QPushButton *applyRegulationButton = button(tr("Use &regulation"), "applyRegulationButton");
+    grid->addWidget(new QLabel(tr("Regulation:"), this), 7, 0);
+    grid->addWidget(m_regulationComboBox, 7, 1, 1, 2);
+    grid->addWidget(applyRegulationButton, 7, 3);
+    grid->addWidget(m_regulationLabel, 8, 0, 1, 4);
+    connect(applyRegulationButton, &QPushButton::clicked, this, &TieBreakEditor::applyRegulation);
 
     connect(add, &QPushButton::clicked, this, &TieBreakEditor::addTieBreak);
     connect(remove, &QPushButton::clicked, this, &TieBreakEditor::removeSelected);
@@ -129,8 +147,25 @@ QString TieBreakEditor::describe(const QString &text)
     return d;
 }
 
+bool TieBreakEditor::applyRegulation()
+{
+    const PresetLibrary library(PresetLibrary::defaultUserDir());
+    const auto preset = library.find(m_regulationComboBox->currentData().toString());
+    if (!preset)
+        return false;
+    return m_document->applyPreset(*preset);
+}
+
 void TieBreakEditor::reload()
 {
+    QString error;
+    const auto applied = m_document->database().appliedPreset(&error);
+    m_regulationLabel->setText(applied
+            ? tr("In force: %1, version %2 (%3). The list below may have been changed since.")
+                  .arg(applied->name)
+                  .arg(applied->version)
+                  .arg(applied->regulation)
+            : error.isEmpty() ? tr("No regulation preset applied.") : error);
     QStringList specs = m_document->tournament().tieBreaks;
     if (specs.isEmpty()) {
         for (const TieBreakSpec &s : m_document->tieBreakList())

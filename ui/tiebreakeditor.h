@@ -31,6 +31,9 @@ public:
     bool apply();
     void loadPreset();
     bool savePreset(const QString &name);
+    //! Applies the regulation preset chosen in the Regulation box (C.07, US Chess, B.6, ...):
+    //! its tie-breaks and scoring; the database keeps a copy of the preset file.
+    bool applyRegulation();
 
 private:
     void reload();
@@ -43,6 +46,8 @@ private:
     QLineEdit *m_modifiersLineEdit;
     QComboBox *m_presetComboBox;
     QLabel *m_descriptionLabel;
+    QComboBox *m_regulationComboBox;
+    QLabel *m_regulationLabel;
 };
 
 } // namespace arb

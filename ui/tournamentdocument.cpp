@@ -305,6 +305,12 @@ bool TournamentDocument::clearEntry(int round, int startNo)
     return done(m_db.clearEntry(round, startNo, {}, &error), error);
 }
 
+bool TournamentDocument::applyPreset(const Preset &preset)
+{
+    QString error;
+    return done(m_db.applyPreset(preset, {}, &error), error);
+}
+
 bool TournamentDocument::setTieBreaks(const QStringList &specs)
 {
     QString error;

@@ -81,6 +81,8 @@ public:
     bool setBye(int round, int startNo, char code);
     bool clearEntry(int round, int startNo);
     bool setTieBreaks(const QStringList &specs);
+    //! Applies a regulation preset (tie-breaks, scoring) and stores a copy of it; one change.
+    bool applyPreset(const Preset &preset);
     bool setEventField(const QString &field, const QString &value);
     bool undo();
     bool redo();

@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStringListModel>
+#include <QLabel>
 #include <QTest>
 
 using namespace arb;
@@ -25,6 +26,7 @@ private slots:
     void addReorderApply();
     void badModifierReported();
     void presets();
+    void regulationPreset();
 
 private:
     void add(const QString &key, const QString &modifiers);
@@ -127,6 +129,24 @@ void tst_TieBreakEditor::presets()
     QTest::mouseClick(
         m_editor->findChild<QPushButton *>(QStringLiteral("loadPresetButton")), Qt::LeftButton);
     QCOMPARE(m_editor->model()->stringList(), QStringList({"KS", "SB"}));
+}
+
+void tst_TieBreakEditor::regulationPreset()
+{
+    // Choosing the national B.6 Swiss regulation sets its list (DEA first) and says it is in force.
+    auto *box = m_editor->findChild<QComboBox *>(QStringLiteral("regulationComboBox"));
+    auto *label = m_editor->findChild<QLabel *>(QStringLiteral("regulationLabel"));
+    QVERIFY(box && label);
+    QVERIFY(label->text().contains(QStringLiteral("No regulation")));
+    const int i = box->findData(QStringLiteral("national-b6-swiss"));
+    QVERIFY(i >= 0);
+    box->setCurrentIndex(i);
+    QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("applyRegulationButton")), Qt::LeftButton);
+    QCOMPARE(m_doc->tournament().tieBreaks.value(0), QStringLiteral("DEA"));
+    QCOMPARE(m_editor->model()->stringList().value(0), QStringLiteral("DEA"));
+    QVERIFY2(label->text().startsWith(QStringLiteral("In force:")), qPrintable(label->text()));
+    QVERIFY(m_doc->undo());
+    QVERIFY(label->text().contains(QStringLiteral("No regulation")));
 }
 
 QTEST_MAIN(tst_TieBreakEditor)

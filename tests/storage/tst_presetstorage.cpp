@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Regulation presets copied into the tournament database (issue 6): one audited change that
+// sets the tie-breaks and scoring and keeps the preset file; undo takes it all back.
+#include "presetlibrary.h"
+#include "tournamentdatabase.h"
+#include "trf.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arb;
+
+class tst_PresetStorage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void applyUndoRedoReopen();
+    void scoringComesFromThePreset();
+};
+
+namespace {
+
+Preset shipped(const QString &id)
+{
+    QTemporaryDir userDir;
+    const PresetLibrary library(userDir.path());
+    const auto p = library.find(id);
+    if (!p)
+        qFatal("no shipped preset %s", qPrintable(id));
+    return *p;
+}
+
+} // namespace
+
+void tst_PresetStorage::applyUndoRedoReopen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.arbiter"));
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        QVERIFY(db.importTournament(
+            readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_swiss_10p_5r_s201.trf")).tournament, &error));
+        QVERIFY(db.setTieBreaks({QStringLiteral("BH"), QStringLiteral("SB")}));
+        QVERIFY(!db.appliedPreset());
+
+        QVERIFY2(db.applyPreset(shipped(QStringLiteral("us-chess")), QStringLiteral("US event"), &error),
+                 qPrintable(error));
+        QCOMPARE(db.tournament().tieBreaks,
+                 (QStringList{QStringLiteral("MM"), QStringLiteral("SOLK"), QStringLiteral("CUM"), QStringLiteral("OCUM")}));
+        QCOMPARE(db.appliedPreset()->id, QStringLiteral("us-chess"));
+        const auto log = db.auditLog();
+        QVERIFY(std::any_of(log.begin(), log.end(), [](const AuditEntry &e) {
+            return e.what.startsWith(QStringLiteral("Regulation preset:")) && e.what.contains(QStringLiteral("us-chess"));
+        }));
+
+        // One undo takes back the whole choice: list and preset copy.
+        QVERIFY(db.undo(&error));
+        QCOMPARE(db.tournament().tieBreaks, (QStringList{QStringLiteral("BH"), QStringLiteral("SB")}));
+        QVERIFY(!db.appliedPreset());
+        QVERIFY(db.redo(&error));
+        QCOMPARE(db.appliedPreset()->id, QStringLiteral("us-chess"));
+    }
+    TournamentDatabase reopened;
+    QVERIFY2(reopened.open(path, &error), qPrintable(error));
+    const auto p = reopened.appliedPreset(&error);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(*p, shipped(QStringLiteral("us-chess")));
+    QCOMPARE(reopened.tournament().tieBreaks.first(), QStringLiteral("MM"));
+}
+
+void tst_PresetStorage::scoringComesFromThePreset()
+{
+    // A user preset with 3/1/0 scoring: the tournament's scoring follows it.
+    Preset p = shipped(QStringLiteral("fide-individual-swiss"));
+    p.id = QStringLiteral("three-one-zero");
+    p.name = QStringLiteral("3/1/0 Swiss");
+    p.scoring.points.win = p.scoring.points.forfeitWin = p.scoring.points.fullBye = p.scoring.points.pairingBye
+        = Fixed::fromInt(3);
+    p.scoring.points.draw = p.scoring.points.halfBye = Fixed::fromInt(1);
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.importTournament(
+        readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_swiss_10p_5r_s201.trf")).tournament, &error));
+    QVERIFY2(db.applyPreset(p, {}, &error), qPrintable(error));
+    QCOMPARE(db.tournament().scoring.win, Fixed::fromInt(3));
+    QCOMPARE(db.tournament().scoring.draw, Fixed::fromInt(1));
+    QCOMPARE(db.appliedPreset()->name, QStringLiteral("3/1/0 Swiss"));
+}
+
+QTEST_GUILESS_MAIN(tst_PresetStorage)
+#include "tst_presetstorage.moc"
