@@ -4,6 +4,7 @@
 #include "standings.h"
 
 #include "fideratingtables.h"
+#include "ranking.h"
 #include "ustiebreaks.h"
 
 #include <QCoreApplication>
@@ -818,118 +819,21 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
         }
     }
 
-    // Ranking (Art. 4.2): sort by points, then refine the tied groups tie-break by tie-break.
-    std::vector<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        if (engine.score(a) != engine.score(b))
-            return engine.score(a) > engine.score(b);
-        return t.players[a].startNo < t.players[b].startNo;
-    });
-    std::vector<std::pair<int, int>> groups; // [begin, end) in order
-    for (int b = 0; b < n;) {
-        int e = b + 1;
-        while (e < n && engine.score(order[e]) == engine.score(order[b]))
-            ++e;
-        groups.push_back({b, e});
-        b = e;
+    // Ranking (Art. 4.2), shared with the team engine.
+    std::vector<Fixed> points(n);
+    std::vector<int> startNos(n);
+    for (int i = 0; i < n; ++i) {
+        points[i] = engine.score(i);
+        startNos[i] = t.players[i].startNo;
     }
-    auto better = [](const TieBreakValue &a, const TieBreakValue &b, TieBreakOrder o) {
-        if (a.defined != b.defined)
-            return a.defined;
-        if (!a.defined)
-            return false;
-        switch (o) {
-        case TieBreakOrder::HigherIsBetter:
-            return a.value > b.value;
-        case TieBreakOrder::LowerIsBetter:
-            return a.value < b.value;
-        case TieBreakOrder::Position:
-            return a.value.raw() != 0 && b.value.raw() != 0 && a.value < b.value;
-        }
-        return false;
-    };
-    for (int j = 0; j < k; ++j) {
-        const TieBreakSpec &s = out.tieBreaks[j];
-        const TieBreakOrder o = s.info().order;
-        std::vector<std::pair<int, int>> next;
-        for (const auto &[b, e] : groups) {
-            if (e - b < 2) {
-                next.push_back({b, e});
-                continue;
-            }
-            if (o == TieBreakOrder::Position && !dropped[j]) {
-                std::vector<int> members(order.begin() + b, order.begin() + e);
-                const auto pos = s.id == TieBreakId::RBTP
-                    ? engine.us().resultBetweenTied(members)
-                    : engine.directEncounter(members, s.forfeitsAsPlayed, s.id == TieBreakId::DEA);
-                for (int m = 0; m < e - b; ++m)
-                    values[j][members[m]].value = Fixed::fromInt(pos[m]);
-            }
-            std::stable_sort(order.begin() + b, order.begin() + e,
-                             [&](int x, int y) { return better(values[j][x], values[j][y], o); });
-            int start = b;
-            for (int m = b + 1; m <= e; ++m) {
-                if (m == e || values[j][order[m]] != values[j][order[start]]) {
-                    next.push_back({start, m});
-                    start = m;
-                }
-            }
-        }
-        groups.swap(next);
-    }
-
-    // Persisting ties: drawing of lots from a recorded seed, or a shared place.
-    std::vector<bool> byLots(n, false);
-    if (options.lotsSeed) {
-        std::mt19937_64 rng(*options.lotsSeed);
-        for (const auto &[b, e] : groups) {
-            if (e - b < 2)
-                continue;
-            // Fisher-Yates on the engine's own draws, so every platform draws the same lots.
-            for (int m = e - 1; m > b; --m) {
-                const int pick = b + int(rng() % quint64(m - b + 1));
-                std::swap(order[m], order[pick]);
-            }
-            for (int m = b; m < e; ++m)
-                byLots[m] = true;
-        }
-    }
-
-    std::vector<int> groupStart(n);
-    for (const auto &[b, e] : groups)
-        for (int m = b; m < e; ++m)
-            groupStart[m] = b;
-    out.rows.reserve(n);
-    for (int m = 0; m < n; ++m) {
-        const int i = order[m];
-        StandingRow row;
-        row.playerIndex = i;
-        row.startNo = t.players[i].startNo;
-        row.points = engine.score(i);
-        row.values.reserve(k);
-        for (int j = 0; j < k; ++j)
-            row.values.append(values[j][i]);
-        const bool tiedWithAbove = m > 0 && groupStart[m] == groupStart[m - 1] && !byLots[m];
-        const bool tiedWithBelow = m + 1 < n && groupStart[m + 1] == groupStart[m] && !byLots[m];
-        row.rank = tiedWithAbove ? out.rows.last().rank : m + 1;
-        row.sharedRank = tiedWithAbove || tiedWithBelow;
-        if (m == 0) {
-            row.separation = Separation::First;
-        } else if (engine.score(order[m - 1]) != row.points) {
-            row.separation = Separation::Points;
-        } else {
-            row.separation = byLots[m] ? Separation::Lots : Separation::Shared;
-            for (int j = 0; j < k; ++j) {
-                if (values[j][order[m - 1]] != values[j][i]) {
-                    row.separation = Separation::TieBreak;
-                    row.decidedBy = j;
-                    break;
-                }
-            }
-        }
-        out.rows.append(row);
-    }
+    rankParticipants(out, points, startNos, values, dropped,
+                     [&engine, &out](int j, const std::vector<int> &members) {
+                         const TieBreakSpec &s = out.tieBreaks[j];
+                         return s.id == TieBreakId::RBTP
+                             ? engine.us().resultBetweenTied(members)
+                             : engine.directEncounter(members, s.forfeitsAsPlayed, s.id == TieBreakId::DEA);
+                     },
+                     options.lotsSeed);
     return out;
 }
 

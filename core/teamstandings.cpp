@@ -4,6 +4,8 @@
 // 14.1.2, EDE, SSSC, the knock-out tie-breaks BC, TBR and BBE, and the ranking of Art. 4.2.
 #include "teamstandings.h"
 
+#include "ranking.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -612,113 +614,18 @@ Standings computeTeamStandings(const Tournament &t, const TeamStandingsOptions &
             values[j][i] = dropped[j] ? TieBreakValue{Fixed(), false} : engine.value(s, i);
     }
 
-    // Ranking (Art. 4.2): the primary score, then the tied groups tie-break by tie-break.
-    std::vector<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        if (engine.primaryScore(a) != engine.primaryScore(b))
-            return engine.primaryScore(a) > engine.primaryScore(b);
-        return t.teamData.teams[a].number < t.teamData.teams[b].number;
-    });
-    std::vector<std::pair<int, int>> groups;
-    for (int b = 0; b < n;) {
-        int e = b + 1;
-        while (e < n && engine.primaryScore(order[e]) == engine.primaryScore(order[b]))
-            ++e;
-        groups.push_back({b, e});
-        b = e;
+    // Ranking (Art. 4.2), shared with the individual engine.
+    std::vector<Fixed> points(n);
+    std::vector<int> numbers(n);
+    for (int i = 0; i < n; ++i) {
+        points[i] = engine.primaryScore(i);
+        numbers[i] = t.teamData.teams[i].number;
     }
-    auto better = [](const TieBreakValue &a, const TieBreakValue &b, TieBreakOrder o) {
-        if (a.defined != b.defined)
-            return a.defined;
-        if (!a.defined)
-            return false;
-        switch (o) {
-        case TieBreakOrder::HigherIsBetter:
-            return a.value > b.value;
-        case TieBreakOrder::LowerIsBetter:
-            return a.value < b.value;
-        case TieBreakOrder::Position:
-            return a.value.raw() != 0 && b.value.raw() != 0 && a.value < b.value;
-        }
-        return false;
-    };
-    for (int j = 0; j < k; ++j) {
-        const TieBreakSpec &s = out.tieBreaks[j];
-        const TieBreakOrder o = s.info().order;
-        std::vector<std::pair<int, int>> next;
-        for (const auto &[b, e] : groups) {
-            if (e - b < 2) {
-                next.push_back({b, e});
-                continue;
-            }
-            if (o == TieBreakOrder::Position && !dropped[j]) {
-                const std::vector<int> members(order.begin() + b, order.begin() + e);
-                const auto pos = engine.positions(s, members);
-                for (int m = 0; m < e - b; ++m)
-                    values[j][members[m]].value = Fixed::fromInt(pos[m]);
-            }
-            std::stable_sort(order.begin() + b, order.begin() + e,
-                             [&](int x, int y) { return better(values[j][x], values[j][y], o); });
-            int start = b;
-            for (int m = b + 1; m <= e; ++m) {
-                if (m == e || values[j][order[m]] != values[j][order[start]]) {
-                    next.push_back({start, m});
-                    start = m;
-                }
-            }
-        }
-        groups.swap(next);
-    }
-
-    std::vector<bool> byLots(n, false);
-    if (options.lotsSeed) {
-        std::mt19937_64 rng(*options.lotsSeed);
-        for (const auto &[b, e] : groups) {
-            if (e - b < 2)
-                continue;
-            for (int m = e - 1; m > b; --m) {
-                const int pick = b + int(rng() % quint64(m - b + 1));
-                std::swap(order[m], order[pick]);
-            }
-            for (int m = b; m < e; ++m)
-                byLots[m] = true;
-        }
-    }
-
-    std::vector<int> groupStart(n);
-    for (const auto &[b, e] : groups)
-        for (int m = b; m < e; ++m)
-            groupStart[m] = b;
-    out.rows.reserve(n);
-    for (int m = 0; m < n; ++m) {
-        const int i = order[m];
-        StandingRow row;
-        row.playerIndex = i;
-        row.startNo = t.teamData.teams[i].number;
-        row.points = engine.primaryScore(i);
-        for (int j = 0; j < k; ++j)
-            row.values.append(values[j][i]);
-        const bool tiedWithAbove = m > 0 && groupStart[m] == groupStart[m - 1] && !byLots[m];
-        const bool tiedWithBelow = m + 1 < n && groupStart[m + 1] == groupStart[m] && !byLots[m];
-        row.rank = tiedWithAbove ? out.rows.last().rank : m + 1;
-        row.sharedRank = tiedWithAbove || tiedWithBelow;
-        if (m == 0) {
-            row.separation = Separation::First;
-        } else if (engine.primaryScore(order[m - 1]) != row.points) {
-            row.separation = Separation::Points;
-        } else {
-            row.separation = byLots[m] ? Separation::Lots : Separation::Shared;
-            for (int j = 0; j < k; ++j) {
-                if (values[j][order[m - 1]] != values[j][i]) {
-                    row.separation = Separation::TieBreak;
-                    row.decidedBy = j;
-                    break;
-                }
-            }
-        }
-        out.rows.append(row);
-    }
+    rankParticipants(out, points, numbers, values, dropped,
+                     [&engine, &out](int j, const std::vector<int> &members) {
+                         return engine.positions(out.tieBreaks[j], members);
+                     },
+                     options.lotsSeed);
     return out;
 }
 
