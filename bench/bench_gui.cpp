@@ -4,7 +4,7 @@
 // standings recomputed and the standings model updated).
 // Usage: bench_gui DIR [benchmark flags]; DIR holds bench_2000_11.trf (scripts/bench.sh).
 #include "mainwindow.h"
-#include "standingsmodel.h"
+#include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QApplication>

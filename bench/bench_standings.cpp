@@ -4,8 +4,8 @@
 // bench_9999.trf made by ../shared/tools/gen_trf.py (scripts/bench.sh does this). TRF start
 // numbers have four digits, so the 10000-participant case is the 9999-player file plus one
 // participant registered but absent from every round.
-#include "standings.h"
-#include "trf.h"
+#include "tiebreaks/standings.h"
+#include "trf/trf.h"
 
 #include <QFile>
 #include <QString>

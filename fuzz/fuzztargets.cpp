@@ -2,10 +2,10 @@
 // The bodies of the fuzz targets; the regression test runs the same code on saved inputs.
 #include "fuzztargets.h"
 
-#include "preset.h"
-#include "standings.h"
-#include "tiebreak.h"
-#include "trf.h"
+#include "presets/preset.h"
+#include "tiebreaks/standings.h"
+#include "tiebreaks/tiebreak.h"
+#include "trf/trf.h"
 
 #include <QByteArray>
 #include <QString>

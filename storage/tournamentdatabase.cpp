@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentdatabase.h"
 
-#include "playoffstore.h"
-#include "tiebreak.h"
-#include "trf.h"
+#include "playoff/playoffstore.h"
+#include "tiebreaks/tiebreak.h"
+#include "trf/trf.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "auditentry.h"
-#include "playoff.h"
-#include "preset.h"
+#include "playoff/playoff.h"
+#include "presets/preset.h"
 #include "tournament.h"
 
 #include <QHash>

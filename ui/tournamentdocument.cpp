@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentdocument.h"
 
-#include "teamstandings.h"
-#include "playoffentrants.h"
-#include "playoffstore.h"
-#include "trf.h"
+#include "teams/teamstandings.h"
+#include "playoff/playoffentrants.h"
+#include "playoff/playoffstore.h"
+#include "trf/trf.h"
 
 #include <QFileInfo>
 #include <QSqlError>

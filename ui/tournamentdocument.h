@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "playoff.h"
-#include "standings.h"
-#include "teamresults.h"
+#include "playoff/playoff.h"
+#include "tiebreaks/standings.h"
+#include "teams/teamresults.h"
 #include "tournamentdatabase.h"
 
 #include <QObject>

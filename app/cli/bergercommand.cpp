@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bergercommand.h"
 
-#include "berger.h"
+#include "pairing/berger.h"
 #include "cli.h"
 
 #include <QCoreApplication>

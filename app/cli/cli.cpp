@@ -3,11 +3,11 @@
 
 #include "bergercommand.h"
 #include "playoffcommand.h"
-#include "presetlibrary.h"
-#include "standings.h"
-#include "teamstandings.h"
+#include "presets/presetlibrary.h"
+#include "tiebreaks/standings.h"
+#include "teams/teamstandings.h"
 #include "tournamentfile.h"
-#include "trf.h"
+#include "trf/trf.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

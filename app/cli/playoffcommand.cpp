@@ -3,10 +3,10 @@
 #include "playoffcommand.h"
 
 #include "cli.h"
-#include "playoffentrants.h"
-#include "playoffstore.h"
+#include "playoff/playoffentrants.h"
+#include "playoff/playoffstore.h"
 #include "tournamentfile.h"
-#include "trf.h"
+#include "trf/trf.h"
 
 #include <QCoreApplication>
 #include <QFile>

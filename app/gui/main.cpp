@@ -2,8 +2,8 @@
 // arbiter: the desktop application. `arbiter FILE` opens a tournament database or imports a
 // TRF file; without a file the bundled demo tournament is imported and opened.
 #include "mainwindow.h"
-#include "standingsmodel.h"
-#include "roundswidget.h"
+#include "standings/standingsmodel.h"
+#include "rounds/roundswidget.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

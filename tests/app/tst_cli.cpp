@@ -2,9 +2,9 @@
 // arbiter-cli end to end: formats, the golden TSV layout, check, exit codes and messages.
 #include "cli.h"
 #include "tournamentdatabase.h"
-#include "trf.h"
+#include "trf/trf.h"
 
-#include "../core/testpaths.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // arbiter-cli with presets and US Chess tie-breaks (app/cli/cli.cpp): `presets`, `standings --preset`.
 #include "cli.h"
-#include "trf.h"
-#include "../core/tournamentbuilder.h"
+#include "trf/trf.h"
+#include "tournamentbuilder.h"
 
 #include <QFile>
 #include <QRegularExpression>

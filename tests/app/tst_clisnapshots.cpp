@@ -4,7 +4,7 @@
 // ARBITER_UPDATE_SNAPSHOTS=1 writes the current outputs as the new expectation.
 #include "cli.h"
 
-#include "../core/testpaths.h"
+#include "testpaths.h"
 
 #include <QCryptographicHash>
 #include <QFile>

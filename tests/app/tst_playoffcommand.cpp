@@ -2,7 +2,7 @@
 // `arbiter-cli playoff` (app/cli/playoffcommand.cpp) on gen_drr_6p_10r_s208, where players 2
 // and 1 share first place on 8 points: plan, results by id and in order, JSON, bad input.
 #include "cli.h"
-#include "../core/testpaths.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The play-off (C.07 Art. 3.1 configuration, lots seed, results) stored in the tournament
 // database: meta rows, audited changes with undo/redo, reopening, TRF export and import.
-#include "playoffstore.h"
+#include "playoff/playoffstore.h"
 #include "tournamentdatabase.h"
-#include "trf.h"
+#include "trf/trf.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

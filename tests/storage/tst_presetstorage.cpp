@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Regulation presets copied into the tournament database (issue 6): one audited change that
 // sets the tie-breaks and scoring and keeps the preset file; undo takes it all back.
-#include "presetlibrary.h"
+#include "presets/presetlibrary.h"
 #include "tournamentdatabase.h"
-#include "trf.h"
+#include "trf/trf.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -3,7 +3,7 @@
 // disk, a second process and a process killed mid-transaction. Every fault must end in a clear
 // message naming the file, and must never lose or half-write what was committed before.
 #include "tournamentdatabase.h"
-#include "trf.h"
+#include "trf/trf.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Team data in the tournament database (schema version 4): the team fixtures survive import,
 // reopening and TRF export; team edits are audited and undoable; bad edits name the place.
-#include "../core/testpaths.h"
-#include "teamstandings.h"
+#include "testpaths.h"
+#include "teams/teamstandings.h"
 #include "tournamentdatabase.h"
-#include "trf.h"
+#include "trf/trf.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "standings.h"
+#include "tiebreaks/standings.h"
 #include "tournamentdatabase.h"
-#include "trf.h"
+#include "trf/trf.h"
 
 #include <QElapsedTimer>
 #include <QFile>

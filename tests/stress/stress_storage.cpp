@@ -5,7 +5,7 @@
 // players and pairings into a new tournament database, then enters every result through the
 // storage layer (one audited transaction each, synchronous=FULL) and recomputes the standings
 // after each. Prints the time of each phase and checks the result at the end.
-#include "standings.h"
+#include "tiebreaks/standings.h"
 #include "tournamentdatabase.h"
 
 #include <QCommandLineParser>

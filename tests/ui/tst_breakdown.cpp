@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tie-break breakdown shown under the standings: each element of the sum, what was cut.
-#include "standingsmodel.h"
-#include "tiebreakbreakdownmodel.h"
+#include "standings/standingsmodel.h"
+#include "standings/tiebreakbreakdownmodel.h"
 #include "tournamentdocument.h"
 
 #include <QAbstractItemModelTester>

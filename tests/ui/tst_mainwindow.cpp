@@ -2,10 +2,10 @@
 // Behavioural: an arbiter creates a tournament, adds players, pairs a round, enters a forfeit
 // and a half-point bye from the keyboard, and sees the standings change; then undoes.
 #include "mainwindow.h"
-#include "pairingsmodel.h"
-#include "pairingsview.h"
-#include "roundswidget.h"
-#include "standingsmodel.h"
+#include "rounds/pairingsmodel.h"
+#include "rounds/pairingsview.h"
+#include "rounds/roundswidget.h"
+#include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QAction>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "crosstablemodel.h"
-#include "pairingsmodel.h"
-#include "playerroundsmodel.h"
-#include "playersmodel.h"
-#include "standingsmodel.h"
+#include "standings/crosstablemodel.h"
+#include "rounds/pairingsmodel.h"
+#include "players/playerroundsmodel.h"
+#include "players/playersmodel.h"
+#include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QAbstractItemModelTester>

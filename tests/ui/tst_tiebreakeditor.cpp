@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "standingsmodel.h"
-#include "tiebreakeditor.h"
+#include "standings/standingsmodel.h"
+#include "standings/tiebreakeditor.h"
 #include "tournamentdocument.h"
 
 #include <QComboBox>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "pairingsmodel.h"
+#include "rounds/pairingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QCoreApplication>

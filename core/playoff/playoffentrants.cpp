@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "playoff/playoffentrants.h"
+
+#include <QCoreApplication>
+
+namespace arb {
+
+namespace {
+
+bool qualifiesTogether(const Standings &st, const StandingRow &a, const StandingRow &b, int tieBreaks)
+{
+    if (a.points != b.points)
+        return false;
+    const int n = tieBreaks < 0 ? int(st.tieBreaks.size()) : std::min<int>(tieBreaks, st.tieBreaks.size());
+    for (int j = 0; j < n; ++j)
+        if (a.values.value(j) != b.values.value(j))
+            return false;
+    return true;
+}
+
+} // namespace
+
+QList<PlayoffInput> playoffInputs(const Tournament &t, const Standings &standings,
+                                  const PlayoffConfig &config)
+{
+    QList<PlayoffInput> out;
+    // The seeding criteria of Tata Steel E.2, whatever the main list holds.
+    StandingsOptions options;
+    options.rounds = standings.rounds;
+    options.tieBreaks = *parseTieBreakList(QStringLiteral("SB BPG"));
+    const Standings extra = computeStandings(t, options);
+    QHash<int, const StandingRow *> extraRows;
+    for (const StandingRow &r : extra.rows)
+        extraRows.insert(r.startNo, &r);
+
+    const QList<StandingRow> &rows = standings.rows;
+    for (qsizetype i = 0; i < rows.size();) {
+        qsizetype j = i + 1;
+        while (j < rows.size() && qualifiesTogether(standings, rows[i], rows[j], config.qualifyingTieBreaks))
+            ++j;
+        if (j - i > 1) {
+            PlayoffInput in;
+            in.place = int(i + 1);
+            for (qsizetype m = i; m < j; ++m) {
+                const Player &p = t.players[rows[m].playerIndex];
+                PlayoffEntrant e;
+                e.startNo = p.startNo;
+                e.name = p.name;
+                e.mainRank = int(m + 1);
+                if (const StandingRow *x = extraRows.value(p.startNo)) {
+                    e.sonnebornBerger = x->values.value(0).value;
+                    e.gamesWithBlack = int(x->values.value(1).value.roundToInt());
+                }
+                in.entrants.append(e);
+            }
+            const int lastRound = standings.rounds > 0 ? standings.rounds : t.roundCount();
+            for (const PlayoffEntrant &e : std::as_const(in.entrants)) {
+                const Player &p = t.players[t.indexOf(e.startNo)];
+                for (int r = 0; r < p.rounds.size() && r < lastRound; ++r) {
+                    const RoundEntry &re = p.rounds[r];
+                    if (re.isPlayed() && in.entrant(re.opponent))
+                        in.mutualPoints[{e.startNo, re.opponent}] += t.scoring.points(re);
+                }
+            }
+            out.append(in);
+        }
+        if (i == 0 && config.places == PlayoffPlaces::FirstOnly)
+            break;
+        i = j;
+    }
+    return out;
+}
+
+Standings applyPlayoff(const Standings &standings, const PlayoffInput &input, const PlayoffState &state)
+{
+    Standings out = standings;
+    if (!state.finished || state.places.size() != input.entrants.size())
+        return out;
+    // The play-off's players stand together from input.place on.
+    const qsizetype first = input.place - 1;
+    const qsizetype n = state.places.size();
+    if (first < 0 || first + n > out.rows.size())
+        return out;
+    QList<StandingRow> block;
+    for (const PlayoffPlace &p : state.places) {
+        const auto it = std::find_if(out.rows.begin() + first, out.rows.begin() + first + n,
+                                     [&](const StandingRow &r) { return r.startNo == p.startNo; });
+        if (it == out.rows.begin() + first + n)
+            return standings;
+        StandingRow row = *it;
+        row.rank = p.place;
+        row.sharedRank = p.shared;
+        block.append(row);
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        StandingRow &row = block[i];
+        row.separation = i == 0 ? out.rows[first].separation
+            : row.rank == block[i - 1].rank ? Separation::Shared
+                                            : Separation::Playoff;
+        row.decidedBy = i == 0 ? out.rows[first].decidedBy : -1;
+        out.rows[first + i] = row;
+    }
+    out.notes.append(QCoreApplication::translate("arb::Playoff", "places %1-%2 decided by play-off")
+                         .arg(input.place)
+                         .arg(input.place + n - 1));
+    return out;
+}
+
+} // namespace arb

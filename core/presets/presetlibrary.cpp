@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presets/presetlibrary.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace arb {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("arb::PresetLibrary", s);
+}
+
+const QString builtInDir = QStringLiteral(":/presets");
+
+QList<Preset> readDir(const QString &dir, QStringList *problems)
+{
+    QList<Preset> list;
+    if (dir.isEmpty())
+        return list; // no user presets
+    const QStringList files = QDir(dir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    for (const QString &f : files) {
+        const PresetReadResult r = PresetLibrary::readFile(QDir(dir).filePath(f));
+        if (r.ok())
+            list.append(*r.preset);
+        else if (problems)
+            problems->append(r.error);
+    }
+    std::sort(list.begin(), list.end(), [](const Preset &a, const Preset &b) { return a.id < b.id; });
+    return list;
+}
+
+} // namespace
+
+PresetLibrary::PresetLibrary(const QString &userDir)
+    : m_userDir(userDir)
+{
+}
+
+QString PresetLibrary::defaultUserDir()
+{
+    // Shared by arbiter and arbiter-cli, whatever the application name.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/arbiter/presets");
+}
+
+QList<Preset> PresetLibrary::builtInPresets()
+{
+    static const QList<Preset> list = [] {
+        QStringList problems;
+        const QList<Preset> presets = readDir(builtInDir, &problems);
+        Q_ASSERT_X(problems.isEmpty(), "PresetLibrary", qPrintable(problems.join(u'\n')));
+        return presets;
+    }();
+    return list;
+}
+
+bool PresetLibrary::isBuiltIn(const QString &id)
+{
+    const auto list = builtInPresets();
+    return std::any_of(list.begin(), list.end(), [&](const Preset &p) { return p.id == id; });
+}
+
+QList<Preset> PresetLibrary::presets() const
+{
+    QList<Preset> list = builtInPresets();
+    for (const Preset &p : readDir(m_userDir, nullptr))
+        if (!isBuiltIn(p.id))
+            list.append(p);
+    return list;
+}
+
+std::optional<Preset> PresetLibrary::find(const QString &idOrName) const
+{
+    const QList<Preset> list = presets();
+    for (const Preset &p : list)
+        if (p.id.compare(idOrName, Qt::CaseInsensitive) == 0)
+            return p;
+    for (const Preset &p : list)
+        if (p.name.compare(idOrName, Qt::CaseInsensitive) == 0)
+            return p;
+    return std::nullopt;
+}
+
+QStringList PresetLibrary::problems() const
+{
+    QStringList problems;
+    readDir(m_userDir, &problems);
+    return problems;
+}
+
+PresetReadResult PresetLibrary::readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        PresetReadResult r;
+        r.error = tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return r;
+    }
+    PresetReadResult r = readPreset(file.readAll());
+    if (!r.ok())
+        r.error = QDir::toNativeSeparators(path) + QStringLiteral(": ") + r.error;
+    return r;
+}
+
+bool PresetLibrary::save(const Preset &preset, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    // The preset must read back: writing it and reading it again validates every field.
+    const QByteArray json = writePreset(preset);
+    const PresetReadResult check = readPreset(json);
+    if (!check.ok())
+        return fail(tr("preset \"%1\" is not valid: %2").arg(preset.id, check.error));
+    if (isBuiltIn(preset.id))
+        return fail(tr("\"%1\" is the id of a preset shipped with Arbiter; save it under another id")
+                        .arg(preset.id));
+    if (m_userDir.isEmpty() || !QDir().mkpath(m_userDir))
+        return fail(tr("cannot create the preset directory %1").arg(QDir::toNativeSeparators(m_userDir)));
+    QSaveFile file(QDir(m_userDir).filePath(preset.id + QStringLiteral(".json")));
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
+        return fail(tr("cannot write %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+    return true;
+}
+
+bool PresetLibrary::remove(const QString &id, QString *error)
+{
+    const QString path = QDir(m_userDir).filePath(id + QStringLiteral(".json"));
+    if (isBuiltIn(id) || !QFileInfo::exists(path)) {
+        if (error)
+            *error = tr("no user preset \"%1\"").arg(id);
+        return false;
+    }
+    if (!QFile::remove(path)) {
+        if (error)
+            *error = tr("cannot remove %1").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    return true;
+}
+
+bool PresetLibrary::exportPreset(const QString &id, const QString &path, QString *error) const
+{
+    const auto preset = find(id);
+    if (!preset) {
+        if (error)
+            *error = tr("no preset \"%1\"").arg(id);
+        return false;
+    }
+    QSaveFile file(path);
+    const QByteArray json = writePreset(*preset);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        if (error)
+            *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+std::optional<Preset> PresetLibrary::importPreset(const QString &path, QString *error)
+{
+    const PresetReadResult r = readFile(path);
+    if (!r.ok()) {
+        if (error)
+            *error = r.error;
+        return std::nullopt;
+    }
+    if (!save(*r.preset, error))
+        return std::nullopt;
+    return r.preset;
+}
+
+} // namespace arb

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tiebreaks/tiebreak.h"
+#include "tournament.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace arb {
+
+//! The edition of the tie-break regulations applied; later editions are added here.
+enum class RulesVersion : quint8 { Fide2024 };
+
+//! A tie-break value; undefined values (no game over the board, Art. 10 drop) print as NA.
+struct TieBreakValue
+{
+    Fixed value;
+    bool defined = true;
+    QString toString() const { return defined ? value.toString() : QStringLiteral("NA"); }
+    bool operator==(const TieBreakValue &) const = default;
+};
+
+struct StandingsOptions
+{
+    QList<TieBreakSpec> tieBreaks; //!< in order; a leading PTS is the primary score
+    int rounds = 0; //!< standings after this many rounds; 0 = every round with results
+    std::optional<quint64> lotsSeed; //!< break persisting ties by lots with this seed (Art. 4.2)
+    RulesVersion rules = RulesVersion::Fide2024;
+};
+
+//! Why a row stands below the one above it.
+enum class Separation : quint8 {
+    First, //!< the first row
+    Points, //!< fewer points
+    TieBreak, //!< separated by tieBreaks[decidedBy]
+    Lots, //!< tied on everything, ordered by drawing of lots
+    Shared, //!< tied on everything, the place is shared
+    Playoff, //!< placed by an over-the-board play-off (Art. 3; see playoffentrants.h)
+};
+
+struct StandingRow
+{
+    int playerIndex = -1; //!< index into Tournament::players
+    int startNo = 0;
+    int rank = 0;
+    bool sharedRank = false;
+    Fixed points;
+    QList<TieBreakValue> values; //!< one per entry of Standings::tieBreaks
+    Separation separation = Separation::First;
+    int decidedBy = -1; //!< index into Standings::tieBreaks when separation == TieBreak
+};
+
+struct Standings
+{
+    QList<TieBreakSpec> tieBreaks; //!< the list applied, without the primary score
+    QList<StandingRow> rows; //!< in rank order
+    QStringList notes; //!< e.g. tie-breaks dropped under Art. 10
+    std::optional<quint64> lotsSeed;
+    int rounds = 0;
+};
+
+//! One element of a tie-break's sum, as shown when an arbiter asks how a value came about.
+struct TieBreakContribution
+{
+    int round = 0; //!< 1-based
+    RoundKind kind = RoundKind::Played; //!< what the round was for the participant
+    int opponentStartNo = 0; //!< 0 for a dummy opponent (16.4) or a round without opponent
+    Fixed opponentScore; //!< the opponent's final score
+    Fixed opponentAdjustedScore; //!< the score used for tie-breaks after Art. 16.3
+    Fixed key; //!< what the modifiers judge the element on (score, rating, running score)
+    Fixed value; //!< what the element adds
+    bool dummy = false; //!< a dummy opponent with the participant's own score (16.4)
+    bool voluntary = false; //!< from a voluntary unplayed round (16.1.2)
+    bool cut = false; //!< left out by a modifier (Art. 14, 16.5) or by the Koya limit
+};
+
+struct TieBreakExplanation
+{
+    TieBreakSpec spec;
+    int startNo = 0;
+    TieBreakValue value;
+    QList<TieBreakContribution> contributions;
+    QStringList notes; //!< the articles that shaped the value, in words
+};
+
+//! Returns how \a spec's value of participant \a startNo is made up: each opponent's or round's
+//! contribution, adjusted scores, dummy opponents and what was cut.
+TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo,
+                                    int rounds = 0);
+
+//! Returns the standings of \a t: points, every tie-break of the list, ranks per Art. 4.2.
+Standings computeStandings(const Tournament &t, const StandingsOptions &options);
+
+//! Returns the Direct Encounter positions (Art. 6, 1 = best) of the tied participants given by
+//! start number, in the same order; all 0 when their encounters do not separate them.
+QList<int> directEncounterPositions(const Tournament &t, const QList<int> &startNos,
+                                    bool forfeitsAsPlayed = false, int rounds = 0);
+
+//! Returns the documented default list for the tournament's type: for Swiss
+//! "BH/C1 BH SB DE WIN BPG" and for round robins "DE SB KS WIN" (without PTS); for a US Chess
+//! event (federation USA) the US Chess order "MM SOLK CUM OCUM" (Rule 34E).
+QList<TieBreakSpec> defaultTieBreaks(const Tournament &t);
+
+} // namespace arb

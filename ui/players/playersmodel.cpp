@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "players/playersmodel.h"
+
+#include "tournamentdocument.h"
+
+#include <QBrush>
+
+namespace arb {
+
+PlayersModel::PlayersModel(TournamentDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+    , m_rows(int(document->tournament().players.size()))
+{
+    connect(document, &TournamentDocument::changed, this, &PlayersModel::documentChanged);
+}
+
+void PlayersModel::documentChanged()
+{
+    const int rows = int(m_document->tournament().players.size());
+    if (rows != m_rows) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    } else if (rows > 0) {
+        emit dataChanged(index(0, 0), index(rows - 1, ColumnCount - 1));
+    }
+}
+
+int PlayersModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int PlayersModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int PlayersModel::rowOf(int startNo) const
+{
+    return m_document->tournament().indexOf(startNo);
+}
+
+QVariant PlayersModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Tournament &t = m_document->tournament();
+    if (index.row() >= t.players.size())
+        return {};
+    const Player &p = t.players[index.row()];
+    if (role == Qt::TextAlignmentRole
+        && (index.column() == StartNo || index.column() == Rating || index.column() == Points
+            || index.column() == Withdrawn))
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole)
+        return m_document->database().withdrawnFrom(p.startNo) > 0 ? QVariant(QBrush(Qt::gray))
+                                                                   : QVariant();
+    const bool edit = role == Qt::EditRole;
+    if (role != Qt::DisplayRole && !edit && role != Qt::UserRole)
+        return {};
+    switch (Column(index.column())) {
+    case StartNo:
+        return p.startNo;
+    case Name:
+        return p.name;
+    case Title:
+        return p.title;
+    case Federation:
+        return p.federation;
+    case Rating:
+        return role == Qt::DisplayRole && p.rating == 0 ? QVariant(QString()) : QVariant(p.rating);
+    case FideId:
+        return p.fideId;
+    case Withdrawn: {
+        const int w = m_document->database().withdrawnFrom(p.startNo);
+        return role == Qt::DisplayRole && w == 0 ? QVariant(QString()) : QVariant(w);
+    }
+    case Points: {
+        Fixed points;
+        for (const RoundEntry &e : p.rounds)
+            points += t.scoring.points(e);
+        return role == Qt::UserRole ? QVariant(points.raw()) : QVariant(points.toString());
+    }
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (Column(section)) {
+    case StartNo:
+        //: start number
+        return tr("No.");
+    case Name:
+        return tr("Name");
+    case Title:
+        return tr("Title");
+    case Federation:
+        return tr("Fed.");
+    case Rating:
+        return tr("Rating");
+    case FideId:
+        return tr("FIDE id");
+    case Withdrawn:
+        return tr("Withdrawn from round");
+    case Points:
+        return tr("Points");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+Qt::ItemFlags PlayersModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() != StartNo && index.column() != Points)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return false;
+    const Tournament &t = m_document->tournament();
+    if (index.row() >= t.players.size())
+        return false;
+    Player p = t.players[index.row()];
+    const QString text = value.toString().trimmed();
+    auto number = [&](const QString &what, int max, int *out) {
+        bool ok = text.isEmpty();
+        const int n = ok ? 0 : text.toInt(&ok);
+        if (!ok || n < 0 || n > max) {
+            emit m_document->errorOccurred(tr("Player %1: %2 \"%3\" is not a number from 0 to %4")
+                                               .arg(p.startNo)
+                                               .arg(what, text)
+                                               .arg(max));
+            return false;
+        }
+        *out = n;
+        return true;
+    };
+    switch (Column(index.column())) {
+    case Name:
+        p.name = text;
+        break;
+    case Title:
+        p.title = text;
+        break;
+    case Federation:
+        p.federation = text.toUpper();
+        break;
+    case Rating:
+        if (!number(tr("rating"), 4000, &p.rating))
+            return false;
+        break;
+    case FideId:
+        p.fideId = text;
+        break;
+    case Withdrawn: {
+        int round = 0;
+        if (!number(tr("round"), 999, &round))
+            return false;
+        return m_document->setWithdrawal(p.startNo, round);
+    }
+    default:
+        return false;
+    }
+    return m_document->setPlayer(p);
+}
+
+} // namespace arb

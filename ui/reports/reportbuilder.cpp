@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reports/reportbuilder.h"
+
+#include "standings/crosstablemodel.h"
+#include "standings/standingsmodel.h"
+#include "teams/teamcrosstablemodel.h"
+#include "teams/teamstandingsmodel.h"
+#include "tournamentdocument.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QPdfWriter>
+#include <QTextDocument>
+
+namespace arb {
+
+namespace {
+
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::ReportBuilder", s);
+    }
+
+    QString esc(const QString &s)
+    {
+        return s.toHtmlEscaped();
+    }
+
+    QString tableOf(const QAbstractItemModel &model)
+    {
+        QString h = QStringLiteral(
+            "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" "
+            "style=\"border-collapse:collapse; border: 1px solid #888;\"><thead><tr>");
+        for (int c = 0; c < model.columnCount(); ++c)
+            h += QStringLiteral("<th style=\"border: 1px solid #888; background:#ddd;\">%1</th>")
+                     .arg(esc(model.headerData(c, Qt::Horizontal).toString()));
+        h += QStringLiteral("</tr></thead><tbody>");
+        for (int r = 0; r < model.rowCount(); ++r) {
+            h += QStringLiteral("<tr>");
+            for (int c = 0; c < model.columnCount(); ++c) {
+                const QModelIndex i = model.index(r, c);
+                const bool left = model.data(i, Qt::TextAlignmentRole).toInt() & Qt::AlignLeft;
+                h += QStringLiteral("<td style=\"border: 1px solid #888;\" align=\"%1\">%2</td>")
+                         .arg(left ? QStringLiteral("left") : QStringLiteral("center"),
+                             esc(model.data(i).toString()));
+            }
+            h += QStringLiteral("</tr>");
+        }
+        return h + QStringLiteral("</tbody></table>");
+    }
+
+} // namespace
+
+QString ReportBuilder::html(const TournamentDocument &document, Report report)
+{
+    const Tournament &t = document.tournament();
+    auto &doc = const_cast<TournamentDocument &>(document);
+    QString h
+        = QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 8pt;\">");
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(t.name.isEmpty() ? tr("Tournament") : t.name));
+    QStringList facts;
+    if (!t.city.isEmpty())
+        facts.append(esc(t.city)
+            + (t.federation.isEmpty() ? QString()
+                                      : QStringLiteral(" (%1)").arg(esc(t.federation))));
+    if (!t.startDate.isEmpty())
+        facts.append(t.endDate.isEmpty() || t.endDate == t.startDate
+                ? esc(t.startDate)
+                : esc(t.startDate) + QStringLiteral(" – ") + esc(t.endDate));
+    if (!t.chiefArbiter.isEmpty())
+        facts.append(tr("Chief arbiter: %1").arg(esc(t.chiefArbiter)));
+    if (!facts.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral(" · ")));
+    const bool team = report == Report::TeamStandings || report == Report::TeamCrossTable;
+    const Standings &s = team ? document.teamStandings() : document.standings();
+    h += QStringLiteral("<h3>%1</h3>")
+             .arg(report == Report::Standings || report == Report::TeamStandings
+                     ? (s.rounds >= t.plannedRounds() ? tr("Final standings after round %1")
+                                                      : tr("Standings after round %1"))
+                           .arg(s.rounds)
+                     : tr("Cross table after round %1").arg(s.rounds));
+    if (!s.tieBreaks.isEmpty()) {
+        h += QStringLiteral("<p><b>%1</b> ").arg(tr("Tie-breaks:"));
+        QStringList items;
+        for (int i = 0; i < s.tieBreaks.size(); ++i)
+            items.append(QStringLiteral("%1. %2 = %3 (C.07 Art. %4)")
+                             .arg(i + 1)
+                             .arg(esc(s.tieBreaks[i].text),
+                                 esc(QCoreApplication::translate(
+                                     "arb::TieBreak", s.tieBreaks[i].info().name)),
+                                 QLatin1String(s.tieBreaks[i].info().article)));
+        h += items.join(QStringLiteral("; ")) + QStringLiteral("</p>");
+    }
+    for (const QString &note : s.notes)
+        h += QStringLiteral("<p><i>%1</i></p>").arg(esc(note));
+    if (report == Report::Standings) {
+        StandingsModel model(&doc);
+        h += tableOf(model);
+    } else if (report == Report::TeamStandings) {
+        TeamStandingsModel model(&doc);
+        h += tableOf(model);
+    } else if (report == Report::TeamCrossTable) {
+        TeamCrossTableModel model(&doc);
+        h += tableOf(model);
+    } else {
+        CrossTableModel model(&doc);
+        h += tableOf(model);
+    }
+    return h + QStringLiteral("</body></html>");
+}
+
+void ReportBuilder::print(
+    const TournamentDocument &document, Report report, QPagedPaintDevice *device)
+{
+    QTextDocument text;
+    text.setHtml(html(document, report));
+    // Without a page size of its own the document is paginated for the device, with page numbers.
+    text.print(device);
+}
+
+bool ReportBuilder::writePdf(
+    const TournamentDocument &document, Report report, const QString &path, QString *error)
+{
+    QFile probe(path);
+    if (!probe.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, probe.errorString());
+        return false;
+    }
+    probe.close();
+    QPdfWriter writer(path);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageOrientation(report == Report::CrossTable || report == Report::TeamCrossTable
+            ? QPageLayout::Landscape
+            : QPageLayout::Portrait);
+    writer.setTitle(document.tournament().name);
+    writer.setCreator(QStringLiteral("Arbiter"));
+    print(document, report, &writer);
+    return true;
+}
+
+} // namespace arb

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rounds/roundswidget.h"
+
+#include "pairing/berger.h"
+#include "rounds/pairingsmodel.h"
+#include "rounds/pairingsview.h"
+#include "tournamentdocument.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace arb {
+
+RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(new PairingsModel(document, this))
+    , m_view(new PairingsView(this))
+    , m_roundSpinBox(new QSpinBox(this))
+    , m_whiteComboBox(new QComboBox(this))
+    , m_blackComboBox(new QComboBox(this))
+    , m_byePlayerComboBox(new QComboBox(this))
+    , m_byeTypeComboBox(new QComboBox(this))
+    , m_bergerButton(new QPushButton(tr("Round robin (Berger tables)"), this))
+    , m_doubleBergerButton(new QPushButton(tr("Double round robin"), this))
+    , m_summaryLabel(new QLabel(this))
+{
+    m_view->setObjectName(QStringLiteral("pairingsView"));
+    m_view->setModel(m_model);
+    m_roundSpinBox->setObjectName(QStringLiteral("roundSpinBox"));
+    m_roundSpinBox->setRange(1, 99);
+    m_whiteComboBox->setObjectName(QStringLiteral("whiteComboBox"));
+    m_blackComboBox->setObjectName(QStringLiteral("blackComboBox"));
+    m_byePlayerComboBox->setObjectName(QStringLiteral("byePlayerComboBox"));
+    m_byeTypeComboBox->setObjectName(QStringLiteral("byeTypeComboBox"));
+    m_bergerButton->setObjectName(QStringLiteral("bergerButton"));
+    m_doubleBergerButton->setObjectName(QStringLiteral("doubleBergerButton"));
+    m_byeTypeComboBox->addItem(tr("half-point bye (H)"), QStringLiteral("H"));
+    m_byeTypeComboBox->addItem(tr("full-point bye (F)"), QStringLiteral("F"));
+    m_byeTypeComboBox->addItem(tr("pairing-allocated bye (U)"), QStringLiteral("U"));
+    m_byeTypeComboBox->addItem(tr("zero-point bye (Z)"), QStringLiteral("Z"));
+    auto *pairButton = new QPushButton(tr("&Pair"), this);
+    pairButton->setObjectName(QStringLiteral("pairButton"));
+    auto *byeButton = new QPushButton(tr("Give &bye"), this);
+    byeButton->setObjectName(QStringLiteral("byeButton"));
+    auto *unpairButton = new QPushButton(tr("&Unpair selected"), this);
+    unpairButton->setObjectName(QStringLiteral("unpairButton"));
+
+    auto *grid = new QGridLayout;
+    grid->addWidget(new QLabel(tr("Round:"), this), 0, 0);
+    grid->addWidget(m_roundSpinBox, 0, 1);
+    grid->addWidget(m_summaryLabel, 0, 2, 1, 3);
+    grid->addWidget(m_bergerButton, 0, 5);
+    grid->addWidget(m_doubleBergerButton, 0, 6);
+    grid->addWidget(new QLabel(tr("White:"), this), 1, 0);
+    grid->addWidget(m_whiteComboBox, 1, 1);
+    grid->addWidget(new QLabel(tr("Black:"), this), 1, 2);
+    grid->addWidget(m_blackComboBox, 1, 3);
+    grid->addWidget(pairButton, 1, 4);
+    grid->addWidget(unpairButton, 1, 5);
+    grid->addWidget(new QLabel(tr("Bye for:"), this), 2, 0);
+    grid->addWidget(m_byePlayerComboBox, 2, 1);
+    grid->addWidget(m_byeTypeComboBox, 2, 2, 1, 2);
+    grid->addWidget(byeButton, 2, 4);
+    auto *help
+        = new QLabel(tr("Keys on a board: 1 white wins, = or 5 draw, 0 black wins, + white wins by "
+                        "forfeit, - black wins by forfeit, X double forfeit, Delete clears; "
+                        "H F U Z change a bye."),
+            this);
+    help->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(grid);
+    layout->addWidget(help);
+    layout->addWidget(m_view, 1);
+
+    m_confirm = [this](const QString &question) {
+        return QMessageBox::question(this, tr("Pairing"), question) == QMessageBox::Yes;
+    };
+    connect(m_roundSpinBox, &QSpinBox::valueChanged, this, &RoundsWidget::setRound);
+    connect(pairButton, &QPushButton::clicked, this, &RoundsWidget::pair);
+    connect(byeButton, &QPushButton::clicked, this, &RoundsWidget::giveBye);
+    connect(unpairButton, &QPushButton::clicked, this, &RoundsWidget::unpair);
+    connect(m_bergerButton, &QPushButton::clicked, this, [this] { generateRoundRobin(false); });
+    connect(
+        m_doubleBergerButton, &QPushButton::clicked, this, [this] { generateRoundRobin(true); });
+    connect(document, &TournamentDocument::changed, this, &RoundsWidget::refresh);
+    refresh();
+}
+
+void RoundsWidget::setRound(int round)
+{
+    m_model->setRound(round);
+    if (m_roundSpinBox->value() != round)
+        m_roundSpinBox->setValue(round);
+    refresh();
+}
+
+void RoundsWidget::refresh()
+{
+    const Tournament &t = m_document->tournament();
+    const int round = m_model->round();
+    m_roundSpinBox->setMaximum(
+        std::max({t.plannedRounds() + 1, m_document->pairedRounds() + 1, round, 1}));
+    // Players free in this round (not paired, no bye, not withdrawn) can be paired. The combo
+    // boxes are refilled only when those lists change (entering a result changes neither).
+    QList<QPair<int, QString>> freePlayers, present;
+    for (const Player &p : t.players) {
+        const bool entered = round <= p.rounds.size() && p.rounds[round - 1] != RoundEntry();
+        const int w = m_document->database().withdrawnFrom(p.startNo);
+        if (w != 0 && round >= w)
+            continue;
+        const QString label = QStringLiteral("%1 %2 (%3)").arg(p.startNo).arg(p.name).arg(p.rating);
+        if (!entered)
+            freePlayers.append({p.startNo, label});
+        present.append({p.startNo, label});
+    }
+    const int free = int(freePlayers.size());
+    auto fill = [](QComboBox *box, const QList<QPair<int, QString>> &items, int fallback) {
+        bool same = box->count() == items.size();
+        for (int i = 0; same && i < items.size(); ++i)
+            same
+                = box->itemData(i).toInt() == items[i].first && box->itemText(i) == items[i].second;
+        if (same)
+            return;
+        const int current = box->currentData().toInt();
+        box->clear();
+        for (const auto &[startNo, label] : items)
+            box->addItem(label, startNo);
+        const int i = box->findData(current);
+        box->setCurrentIndex(i >= 0 ? i : std::min(fallback, box->count() - 1));
+    };
+    fill(m_whiteComboBox, freePlayers, 0);
+    fill(m_blackComboBox, freePlayers, 1);
+    fill(m_byePlayerComboBox, present, 0);
+    int games = 0, results = 0;
+    for (const PairingsModel::Row &r : m_model->rows()) {
+        if (r.black != 0) {
+            ++games;
+            results += r.code != ' ' ? 1 : 0;
+        }
+    }
+    m_summaryLabel->setText(tr("%1 games, %2 results entered, %3 players not paired")
+                                .arg(games)
+                                .arg(results)
+                                .arg(free));
+    m_bergerButton->setVisible(t.isRoundRobin() || m_document->pairedRounds() == 0);
+    m_doubleBergerButton->setVisible(t.isRoundRobin() || m_document->pairedRounds() == 0);
+}
+
+void RoundsWidget::pair()
+{
+    const int round = m_model->round();
+    const int white = m_whiteComboBox->currentData().toInt();
+    const int black = m_blackComboBox->currentData().toInt();
+    if (white == 0 || black == 0)
+        return;
+    const Tournament &t = m_document->tournament();
+    const int wi = t.indexOf(white);
+    if (wi >= 0) {
+        const Player &p = t.players[wi];
+        for (int r = 0; r < p.rounds.size(); ++r) {
+            if (r != round - 1 && p.rounds[r].opponent == black
+                && p.rounds[r].kind() == RoundKind::Played
+                && !m_confirm(tr("%1 and %2 already met in round %3. Pair them again?")
+                                  .arg(white)
+                                  .arg(black)
+                                  .arg(r + 1)))
+                return;
+        }
+    }
+    m_document->setGame(round, white, black, ' ');
+}
+
+void RoundsWidget::giveBye()
+{
+    const int startNo = m_byePlayerComboBox->currentData().toInt();
+    const QString code = m_byeTypeComboBox->currentData().toString();
+    if (startNo == 0 || code.isEmpty())
+        return;
+    const Tournament &t = m_document->tournament();
+    const int i = t.indexOf(startNo);
+    const int round = m_model->round();
+    if (i >= 0 && round <= t.players[i].rounds.size() && t.players[i].rounds[round - 1].opponent > 0
+        && !m_confirm(
+            tr("%1 is paired in round %2. Replace the game by a bye?").arg(startNo).arg(round)))
+        return;
+    m_document->setBye(round, startNo, char(code.at(0).toLatin1()));
+}
+
+void RoundsWidget::unpair()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return;
+    m_document->clearEntry(m_model->round(), m_model->rows().value(current.row()).white);
+}
+
+void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
+{
+    const Tournament &t = m_document->tournament();
+    const int n = int(t.players.size());
+    if (n < 2)
+        return;
+    if (m_document->pairedRounds() > 0
+        && !m_confirm(
+            tr("Rounds are already paired. Pair every round again from the Berger tables?")))
+        return;
+    const int cycles = doubleRoundRobin ? 2 : 1;
+    QList<QList<BergerPairing>> rounds;
+    for (int r = 1; r <= bergerRoundsPerCycle(n) * cycles; ++r)
+        rounds.append(bergerRound(n, r));
+    const auto type
+        = doubleRoundRobin ? TournamentType::DoubleRoundRobin : TournamentType::RoundRobin;
+    if (!m_document->setEventField(QStringLiteral("type"), QString::number(int(type)))
+        || !m_document->setEventField(
+            QStringLiteral("declaredRounds"), QString::number(rounds.size())))
+        return;
+    for (int r = 0; r < rounds.size(); ++r) {
+        for (const BergerPairing &g : rounds[r]) {
+            if (g.isBye()) // the odd player out sits out (a pairing-allocated bye is not given
+                              // in round robins)
+                continue;
+            if (!m_document->setGame(
+                    r + 1, t.players[g.white - 1].startNo, t.players[g.black - 1].startNo, ' '))
+                return;
+        }
+    }
+    setRound(1);
+}
+
+} // namespace arb

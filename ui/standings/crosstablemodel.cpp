@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "standings/crosstablemodel.h"
+
+#include "tournamentdocument.h"
+
+namespace arb {
+
+CrossTableModel::CrossTableModel(TournamentDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    connect(document, &TournamentDocument::changed, this, &CrossTableModel::documentChanged);
+    documentChanged();
+}
+
+void CrossTableModel::documentChanged()
+{
+    const Standings &s = m_document->standings();
+    const int rows = int(s.rows.size());
+    const int rounds = m_document->pairedRounds();
+    QHash<int, int> rankOf;
+    for (int i = 0; i < rows; ++i)
+        rankOf.insert(s.rows[i].startNo, i + 1);
+    if (rows == m_rows && rounds == m_rounds) {
+        m_rankOf = rankOf;
+        if (rows > 0)
+            emit dataChanged(index(0, 0), index(rows - 1, columnCount() - 1));
+        return;
+    }
+    beginResetModel();
+    m_rows = rows;
+    m_rounds = rounds;
+    m_rankOf = rankOf;
+    endResetModel();
+}
+
+int CrossTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int CrossTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : FirstRound + m_rounds;
+}
+
+QVariant CrossTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Standings &s = m_document->standings();
+    const Tournament &t = m_document->tournament();
+    if (index.row() >= s.rows.size())
+        return {};
+    const StandingRow &row = s.rows[index.row()];
+    if (row.playerIndex < 0 || row.playerIndex >= t.players.size())
+        return {};
+    const Player &p = t.players[row.playerIndex];
+    const int col = index.column();
+    if (role == Qt::TextAlignmentRole)
+        return col == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (col) {
+    case Rank:
+        return row.sharedRank ? QStringLiteral("%1=").arg(row.rank) : QString::number(row.rank);
+    case StartNo:
+        return p.startNo;
+    case Name:
+        return p.name;
+    case Rating:
+        return p.rating > 0 ? QVariant(p.rating) : QVariant(QString());
+    case Points:
+        return row.points.toString();
+    default:
+        break;
+    }
+    const int r = col - FirstRound;
+    if (r >= p.rounds.size())
+        return QString();
+    const RoundEntry &e = p.rounds[r];
+    if (e.opponent == 0)
+        return e.code == ' ' ? QString() : QString(QChar(e.code));
+    const QString colour = e.colour == Colour::White ? QStringLiteral("w")
+        : e.colour == Colour::Black                  ? QStringLiteral("b")
+                                                     : QString();
+    const QString result = e.code == '=' ? QStringLiteral("½") : QString(QChar(e.code));
+    return QString::number(m_rankOf.value(e.opponent, e.opponent)) + colour + result;
+}
+
+QVariant CrossTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Rank:
+        return tr("Rank");
+    case StartNo:
+        //: start number
+        return tr("No.");
+    case Name:
+        return tr("Name");
+    case Rating:
+        return tr("Rating");
+    case Points:
+        return tr("Pts");
+    default:
+        //: column of round N in the cross table
+        return tr("R%1").arg(section - FirstRound + 1);
+    }
+}
+
+} // namespace arb

@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "standings/tiebreakeditor.h"
+
+#include "presets/presetlibrary.h"
+
+#include "tiebreaks/tiebreak.h"
+#include "tournamentdocument.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QStringListModel>
+
+namespace arb {
+
+TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(new QStringListModel(this))
+    , m_listView(new QListView(this))
+    , m_tieBreakComboBox(new QComboBox(this))
+    , m_modifiersLineEdit(new QLineEdit(this))
+    , m_presetComboBox(new QComboBox(this))
+    , m_descriptionLabel(new QLabel(this))
+    , m_regulationComboBox(new QComboBox(this))
+    , m_regulationLabel(new QLabel(this))
+{
+    m_regulationComboBox->setObjectName(QStringLiteral("regulationComboBox"));
+    m_regulationLabel->setObjectName(QStringLiteral("regulationLabel"));
+    m_regulationLabel->setWordWrap(true);
+    // Shipped presets (resources/presets) and the user's own (arbiter-cli presets save/import).
+    const PresetLibrary library(PresetLibrary::defaultUserDir());
+    for (const Preset &p : library.presets())
+        m_regulationComboBox->addItem(
+            QStringLiteral("%1 - %2").arg(p.name, p.regulation), p.id);
+    m_listView->setObjectName(QStringLiteral("tieBreakListView"));
+    m_tieBreakComboBox->setObjectName(QStringLiteral("tieBreakComboBox"));
+    m_modifiersLineEdit->setObjectName(QStringLiteral("modifiersLineEdit"));
+    m_presetComboBox->setObjectName(QStringLiteral("presetComboBox"));
+    m_descriptionLabel->setObjectName(QStringLiteral("descriptionLabel"));
+    m_listView->setModel(m_model);
+    m_listView->setDragDropMode(QAbstractItemView::InternalMove);
+    m_listView->setDefaultDropAction(Qt::MoveAction);
+    m_listView->setDragEnabled(true);
+    m_listView->setAcceptDrops(true);
+    m_listView->setDropIndicatorShown(true);
+    m_descriptionLabel->setWordWrap(true);
+    m_descriptionLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_modifiersLineEdit->setPlaceholderText(tr("modifiers, e.g. /C1 /M1 /P /L+1 /U1400"));
+    for (const TieBreakInfo &info : tieBreakTable()) {
+        if (info.id == TieBreakId::PTS)
+            continue;
+        m_tieBreakComboBox->addItem(QStringLiteral("%1 - %2 (Art. %3)")
+                                        .arg(QLatin1String(info.key),
+                                            QCoreApplication::translate("arb::TieBreak", info.name),
+                                            QLatin1String(info.article)),
+            QLatin1String(info.key));
+    }
+    auto button = [this](const QString &text, const char *name) {
+        auto *b = new QPushButton(text, this);
+        b->setObjectName(QLatin1String(name));
+        return b;
+    };
+    QPushButton *add = button(tr("&Add"), "addTieBreakButton");
+    QPushButton *remove = button(tr("&Remove"), "removeTieBreakButton");
+    QPushButton *applyButton = button(tr("A&pply"), "applyTieBreaksButton");
+    QPushButton *load = button(tr("&Load preset"), "loadPresetButton");
+    QPushButton *save = button(tr("&Save as preset..."), "savePresetButton");
+
+    auto *grid = new QGridLayout(this);
+    grid->addWidget(new QLabel(tr("Tie-break:"), this), 0, 0);
+    grid->addWidget(m_tieBreakComboBox, 0, 1);
+    grid->addWidget(m_modifiersLineEdit, 0, 2);
+    grid->addWidget(add, 0, 3);
+    m_listView->setMaximumHeight(220);
+    grid->addWidget(m_listView, 1, 0, 3, 3);
+    grid->addWidget(remove, 1, 3);
+    grid->addWidget(applyButton, 2, 3);
+    grid->addWidget(m_descriptionLabel, 4, 0, 1, 4);
+    grid->setRowStretch(4, 1);
+    grid->addWidget(new QLabel(tr("Presets:"), this), 5, 0);
+    grid->addWidget(m_presetComboBox, 5, 1, 1, 2);
+    grid->addWidget(load, 5, 3);
+    grid->addWidget(save, 6, 3);
+    grid->addWidget(
+        new QLabel(tr("Drag the entries to change their order; Apply stores the list."), this), 6,
+        0, 1, 3);
+    QPushButton *applyRegulationButton = button(tr("Use &regulation"), "applyRegulationButton");
+    grid->addWidget(new QLabel(tr("Regulation:"), this), 7, 0);
+    grid->addWidget(m_regulationComboBox, 7, 1, 1, 2);
+    grid->addWidget(applyRegulationButton, 7, 3);
+    grid->addWidget(m_regulationLabel, 8, 0, 1, 4);
+    connect(applyRegulationButton, &QPushButton::clicked, this, &TieBreakEditor::applyRegulation);
+
+    connect(add, &QPushButton::clicked, this, &TieBreakEditor::addTieBreak);
+    connect(remove, &QPushButton::clicked, this, &TieBreakEditor::removeSelected);
+    connect(applyButton, &QPushButton::clicked, this, &TieBreakEditor::apply);
+    connect(load, &QPushButton::clicked, this, &TieBreakEditor::loadPreset);
+    connect(save, &QPushButton::clicked, this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(
+            this, tr("Save preset"), tr("Name:"), QLineEdit::Normal, {}, &ok);
+        if (ok)
+            savePreset(name);
+    });
+    connect(m_listView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        &TieBreakEditor::showDescription);
+    connect(m_document, &TournamentDocument::changed, this, &TieBreakEditor::reload);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &TieBreakEditor::showDescription);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &TieBreakEditor::showDescription);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TieBreakEditor::showDescription);
+    connect(m_model, &QAbstractItemModel::rowsMoved, this, &TieBreakEditor::showDescription);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TieBreakEditor::showDescription);
+    reload();
+}
+
+QString TieBreakEditor::describe(const QString &text)
+{
+    QString error;
+    const auto spec = parseTieBreakSpec(text, &error);
+    if (!spec)
+        return tr("\"%1\": %2").arg(text, error);
+    QString d = tr("%1 - %2 (C.07 Art. %3)")
+                    .arg(spec->canonical(),
+                        QCoreApplication::translate("arb::TieBreak", spec->info().name),
+                        QLatin1String(spec->info().article));
+    QStringList mods;
+    if (spec->cutLowest && spec->cutLowest == spec->cutHighest)
+        mods.append(tr("median: the highest and the lowest %n value(s) are cut (Art. 14.2)",
+            nullptr, spec->cutLowest));
+    else if (spec->cutLowest)
+        mods.append(
+            tr("cut: the lowest %n value(s) are cut (Art. 14.1)", nullptr, spec->cutLowest));
+    if (spec->forfeitsAsPlayed)
+        mods.append(tr("forfeits count as played games (/P)"));
+    if (spec->limitHalfPoints)
+        mods.append(tr("Koya limit %1 half-points (Art. 14.5)").arg(spec->limitHalfPoints));
+    if (spec->unratedRating)
+        mods.append(tr("unrated players count as %1 (Art. 10)").arg(*spec->unratedRating));
+    if (!mods.isEmpty())
+        d += u'\n' + mods.join(u'\n');
+    return d;
+}
+
+bool TieBreakEditor::applyRegulation()
+{
+    const PresetLibrary library(PresetLibrary::defaultUserDir());
+    const auto preset = library.find(m_regulationComboBox->currentData().toString());
+    if (!preset)
+        return false;
+    return m_document->applyPreset(*preset);
+}
+
+void TieBreakEditor::reload()
+{
+    QString error;
+    const auto applied = m_document->database().appliedPreset(&error);
+    m_regulationLabel->setText(applied
+            ? tr("In force: %1, version %2 (%3). The list below may have been changed since.")
+                  .arg(applied->name)
+                  .arg(applied->version)
+                  .arg(applied->regulation)
+            : error.isEmpty() ? tr("No regulation preset applied.") : error);
+    QStringList specs = m_document->tournament().tieBreaks;
+    if (specs.isEmpty()) {
+        for (const TieBreakSpec &s : m_document->tieBreakList())
+            specs.append(s.text.isEmpty() ? s.canonical() : s.text);
+    }
+    m_model->setStringList(specs);
+    const QString preset = m_presetComboBox->currentText();
+    m_presetComboBox->clear();
+    for (const auto &[name, list] : m_document->database().presets())
+        m_presetComboBox->addItem(QStringLiteral("%1: %2").arg(name, list.join(u' ')), list);
+    m_presetComboBox->setCurrentIndex(std::max(0, m_presetComboBox->findText(preset)));
+}
+
+void TieBreakEditor::showDescription()
+{
+    // Every entry with its full name and article; the selected one marked.
+    const QModelIndex current = m_listView->currentIndex();
+    const QStringList specs = m_model->stringList();
+    QStringList lines;
+    for (int i = 0; i < specs.size(); ++i)
+        lines.append(QStringLiteral("%1 %2. %3")
+                         .arg(current.isValid() && current.row() == i ? QStringLiteral("▶")
+                                                                      : QStringLiteral("  "))
+                         .arg(i + 1)
+                         .arg(describe(specs[i]).replace(u'\n', QStringLiteral("\n        "))));
+    m_descriptionLabel->setText(lines.join(u'\n'));
+}
+
+void TieBreakEditor::addTieBreak()
+{
+    const QString text
+        = m_tieBreakComboBox->currentData().toString() + m_modifiersLineEdit->text().remove(u' ');
+    QString error;
+    if (!parseTieBreakSpec(text, &error)) {
+        emit m_document->errorOccurred(tr("Tie-break \"%1\": %2").arg(text, error));
+        return;
+    }
+    const int row = m_model->rowCount();
+    m_model->insertRows(row, 1);
+    m_model->setData(m_model->index(row), text);
+    m_listView->setCurrentIndex(m_model->index(row));
+    m_modifiersLineEdit->clear();
+}
+
+void TieBreakEditor::removeSelected()
+{
+    const QModelIndex current = m_listView->currentIndex();
+    if (current.isValid())
+        m_model->removeRows(current.row(), 1);
+}
+
+bool TieBreakEditor::apply()
+{
+    return m_document->setTieBreaks(m_model->stringList());
+}
+
+void TieBreakEditor::loadPreset()
+{
+    if (m_presetComboBox->currentIndex() >= 0)
+        m_model->setStringList(m_presetComboBox->currentData().toStringList());
+}
+
+bool TieBreakEditor::savePreset(const QString &name)
+{
+    QString error;
+    if (!m_document->database().savePreset(name, m_model->stringList(), &error)) {
+        emit m_document->errorOccurred(error);
+        return false;
+    }
+    const QStringList current = m_model->stringList();
+    reload();
+    m_model->setStringList(current);
+    return true;
+}
+
+} // namespace arb

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "teams/teammatchesmodel.h"
+
+#include "teams/teamresults.h"
+#include "tournamentdocument.h"
+
+#include <QHash>
+#include <QMap>
+
+#include <vector>
+
+namespace arb {
+
+TeamMatchesModel::TeamMatchesModel(TournamentDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    connect(document, &TournamentDocument::changed, this, &TeamMatchesModel::rebuild);
+    rebuild();
+}
+
+void TeamMatchesModel::setRound(int round)
+{
+    if (round < 1 || round == m_round)
+        return;
+    m_round = round;
+    rebuild();
+}
+
+QList<TeamMatchesModel::Pairing> TeamMatchesModel::pairingsOf(const Tournament &t, int round)
+{
+    const TeamData &d = t.teamData;
+    const int r = round - 1;
+    const int n = int(d.teams.size());
+    QHash<int, int> teamOf; // start number -> team index
+    for (int i = 0; i < n; ++i)
+        for (int s : d.teams[i].players)
+            teamOf.insert(s, i);
+    auto entry = [&t, r](int startNo) -> const RoundEntry * {
+        const int pi = t.indexOf(startNo);
+        if (pi < 0 || r < 0 || r >= t.players[pi].rounds.size())
+            return nullptr;
+        return &t.players[pi].rounds[r];
+    };
+    std::vector<int> opponent(size_t(n), -1);
+    QList<QList<int>> boards(n);
+    std::vector<bool> fixedBoards(size_t(n), false);
+    for (const TeamLineup &l : d.lineups) {
+        const int a = d.indexOf(l.team);
+        if (l.round != round || a < 0)
+            continue;
+        opponent[a] = d.indexOf(l.opponent);
+        boards[a] = l.boards;
+        fixedBoards[a] = true;
+    }
+    for (const TeamForfeit &f : d.forfeits) {
+        const int a = d.indexOf(f.first), b = d.indexOf(f.second);
+        if (f.round == round && a >= 0 && b >= 0) {
+            opponent[a] = b;
+            opponent[b] = a;
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        if (opponent[i] < 0) {
+            QMap<int, int> votes;
+            for (int s : d.teams[i].players) {
+                const RoundEntry *e = entry(s);
+                const int other = e && e->opponent > 0 ? teamOf.value(e->opponent, -1) : -1;
+                if (other >= 0 && other != i)
+                    ++votes[other];
+            }
+            for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
+                if (opponent[i] < 0 || it.value() > votes.value(opponent[i]))
+                    opponent[i] = it.key();
+            }
+        }
+        if (!fixedBoards[i]) {
+            for (int s : d.teams[i].players) {
+                const RoundEntry *e = entry(s);
+                if (!e)
+                    continue;
+                const bool againstOpponent = e->opponent > 0 && opponent[i] >= 0
+                    && teamOf.value(e->opponent, -1) == opponent[i];
+                const bool boardForfeit = e->opponent <= 0 && (e->code == '+' || e->code == '-');
+                const bool teamBye = opponent[i] < 0 && e->code != ' ';
+                if (againstOpponent || boardForfeit || teamBye)
+                    boards[i].append(s);
+            }
+        }
+    }
+    QList<Pairing> out;
+    std::vector<bool> listed(size_t(n), false);
+    for (int i = 0; i < n; ++i) {
+        if (listed[i] || (opponent[i] < 0 && boards[i].isEmpty()))
+            continue;
+        listed[i] = true;
+        Pairing p {i, opponent[i], boards[i], {}};
+        if (p.second >= 0) {
+            listed[p.second] = true;
+            p.secondBoards = boards[p.second];
+        }
+        out.append(p);
+    }
+    return out;
+}
+
+void TeamMatchesModel::rebuild()
+{
+    beginResetModel();
+    m_pairings = pairingsOf(m_document->tournament(), m_round);
+    endResetModel();
+}
+
+int TeamMatchesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_pairings.size());
+}
+
+int TeamMatchesModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant TeamMatchesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == FirstTeam ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+            : index.column() == SecondTeam ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                           : QVariant(Qt::AlignCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    const Pairing &p = m_pairings[index.row()];
+    const TeamData &d = m_document->tournament().teamData;
+    const TeamResults &results = m_document->teamResults();
+    const int r = m_round - 1;
+    auto result = [&](int team) -> const TeamRound * {
+        if (team < 0 || team >= results.table.size() || r < 0 || r >= results.rounds)
+            return nullptr;
+        return &results.at(team, r);
+    };
+    auto name = [&d](int team) {
+        return team >= 0 && team < d.teams.size()
+            ? QStringLiteral("%1 %2").arg(d.teams[team].number).arg(d.teams[team].name)
+            : tr("(no opponent)");
+    };
+    const TeamRound *a = result(p.first);
+    const TeamRound *b = result(p.second);
+    const bool played = a && a->kind != RoundKind::Absent;
+    switch (index.column()) {
+    case Match:
+        return index.row() + 1;
+    case FirstTeam:
+        return name(p.first);
+    case SecondTeam:
+        return name(p.second);
+    case Score:
+        if (!played)
+            return QStringLiteral("–");
+        return QStringLiteral("%1 - %2").arg(
+            a->gamePoints.toString(), b ? b->gamePoints.toString() : QStringLiteral("0"));
+    case MatchPoints:
+        if (!played)
+            return QString();
+        return QStringLiteral("%1 - %2").arg(
+            a->matchPoints.toString(), b ? b->matchPoints.toString() : QStringLiteral("0"));
+    default:
+        return {};
+    }
+}
+
+QVariant TeamMatchesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Match:
+        return tr("Match");
+    case FirstTeam:
+    case SecondTeam:
+        return tr("Team");
+    case Score:
+        //: board points of both teams
+        return tr("Score");
+    case MatchPoints:
+        //: match points of both teams
+        return tr("MP");
+    default:
+        return {};
+    }
+}
+
+} // namespace arb
