@@ -57,7 +57,8 @@ void BM_Standings(benchmark::State &state)
         r.tournament.players.append(absent);
     }
     StandingsOptions options;
-    options.tieBreaks = *parseTieBreakList(QStringLiteral("PTS BH/C1 BH SB DE PS WIN BPG ARO/U1400 TPR/U1400"));
+    options.tieBreaks
+        = *parseTieBreakList(QStringLiteral("PTS BH/C1 BH SB DE PS WIN BPG ARO/U1400 TPR/U1400"));
     for (auto _ : state) {
         Standings st = computeStandings(r.tournament, options);
         benchmark::DoNotOptimize(st.rows.data());

@@ -114,7 +114,7 @@ int Tournament::indexOf(int startNo) const
     if (startNo >= 1 && startNo <= players.size() && players[startNo - 1].startNo == startNo)
         return startNo - 1;
     const auto it = std::lower_bound(players.begin(), players.end(), startNo,
-                                     [](const Player &p, int s) { return p.startNo < s; });
+        [](const Player &p, int s) { return p.startNo < s; });
     if (it != players.end() && it->startNo == startNo)
         return int(it - players.begin());
     return -1;

@@ -12,7 +12,8 @@ namespace arb {
 
 enum class Colour : quint8 { None, White, Black };
 
-//! What happened to a participant in one round, classified for the tie-break rules (C.07 Art. 15-16).
+//! What happened to a participant in one round, classified for the tie-break rules (C.07 Art.
+//! 15-16).
 enum class RoundKind : quint8 {
     Played, //!< a game played over the board (rated or not)
     ForfeitWin, //!< won without playing because the opponent did not appear (16.2.2)
@@ -24,7 +25,8 @@ enum class RoundKind : quint8 {
     Absent, //!< not paired: absence or any round after a withdrawal (a zero-point bye, 16.1.1)
 };
 
-//! Returns true for the requested byes and forfeit losses of Art. 16.1.2 (voluntary unplayed rounds).
+//! Returns true for the requested byes and forfeit losses of Art. 16.1.2 (voluntary unplayed
+//! rounds).
 constexpr bool isVoluntaryUnplayed(RoundKind k)
 {
     return k == RoundKind::ForfeitLoss || k == RoundKind::HalfBye || k == RoundKind::ZeroBye

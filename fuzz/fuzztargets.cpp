@@ -25,8 +25,9 @@ void fuzzTrf(const std::uint8_t *data, std::size_t size)
     if (!again.ok())
         __builtin_trap();
     StandingsOptions options;
-    options.tieBreaks = *parseTieBreakList(QStringLiteral(
-        "PTS BH/C1 BH SB DE PS WIN WON BPG BWG REP AOB FB KS ARO/M1 TPR PTP APRO APPO SB/P DE/P KS/L-1"));
+    options.tieBreaks
+        = *parseTieBreakList(QStringLiteral("PTS BH/C1 BH SB DE PS WIN WON BPG BWG REP AOB FB KS "
+                                            "ARO/M1 TPR PTP APRO APPO SB/P DE/P KS/L-1"));
     options.lotsSeed = 1;
     const Standings st = computeStandings(r.tournament, options);
     if (st.rows.size() != r.tournament.players.size())
@@ -52,7 +53,14 @@ void fuzzTieBreakSpec(const std::uint8_t *data, std::size_t size)
         Player p;
         p.startNo = i;
         p.rating = i == 3 ? 0 : 2000 + i;
-        p.rounds.append(RoundEntry{i == 1 ? 2 : i == 2 ? 1 : 0, Colour::None, char(i == 1 ? '1' : i == 2 ? '0' : 'U'), true});
+        p.rounds.append(RoundEntry {i == 1 ? 2
+                : i == 2                   ? 1
+                                           : 0,
+            Colour::None,
+            char(i == 1      ? '1'
+                    : i == 2 ? '0'
+                             : 'U'),
+            true});
         t.players.append(p);
     }
     StandingsOptions options;
@@ -83,7 +91,8 @@ void fuzzPreset(const std::uint8_t *data, std::size_t size)
     }
     // The list computes on a small tournament played with the preset's scoring.
     Tournament t;
-    t.type = r.preset->tournamentType == u"round-robin" ? TournamentType::RoundRobin : TournamentType::Swiss;
+    t.type = r.preset->tournamentType == u"round-robin" ? TournamentType::RoundRobin
+                                                        : TournamentType::Swiss;
     t.scoring = r.preset->scoring.points;
     for (int i = 1; i <= 4; ++i) {
         Player p;
@@ -91,8 +100,11 @@ void fuzzPreset(const std::uint8_t *data, std::size_t size)
         p.rating = i == 4 ? 0 : 2000 + i;
         const char result = i == 1 ? '1' : i == 2 ? '0' : i == 3 ? '=' : 'H';
         const int opponent = i == 1 ? 2 : i == 2 ? 1 : 0;
-        p.rounds.append(RoundEntry{opponent, i == 1 ? Colour::White : i == 2 ? Colour::Black : Colour::None,
-                                   result, true});
+        p.rounds.append(RoundEntry {opponent,
+            i == 1       ? Colour::White
+                : i == 2 ? Colour::Black
+                         : Colour::None,
+            result, true});
         t.players.append(p);
     }
     StandingsOptions options;

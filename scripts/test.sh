@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Set-up, build and every test: the command README and CI run.
+#   0. the formatting check (clang-format, scripts/check-format.sh);
 #   1. the normal build and all tests (CTest);
 #   2. the same tests built with -fsanitize=address,undefined;
 #   3. each libFuzzer target for FUZZ_SECONDS (default 20) seconds.
@@ -7,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+scripts/check-format.sh
 scripts/build.sh
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

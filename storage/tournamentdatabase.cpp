@@ -11,8 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
-#include <QSet>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -1753,16 +1753,20 @@ bool TournamentDatabase::applyPreset(const Preset &preset, const QString &reason
     for (const TieBreakSpec &s : *specs)
         texts.append(s.text);
     auto metaRow = [](const QString &key, const QString &value) {
-        return RowState{QStringLiteral("meta"), {key},
-            QJsonObject{{QStringLiteral("key"), key}, {QStringLiteral("value"), value}}};
+        return RowState {QStringLiteral("meta"), {key},
+            QJsonObject {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}}};
     };
     // The copy of the preset goes in the same transaction as what it sets, so undo takes back
     // the whole choice at once.
-    QList<RowState> rows = {metaRow(QStringLiteral("tieBreaks"), jsonText(QJsonArray::fromStringList(texts))),
-        metaRow(QStringLiteral("preset"), QString::fromUtf8(writePreset(preset)))};
+    QList<RowState> rows
+        = {metaRow(QStringLiteral("tieBreaks"), jsonText(QJsonArray::fromStringList(texts))),
+            metaRow(QStringLiteral("preset"), QString::fromUtf8(writePreset(preset)))};
     if (!preset.isTeam())
-        rows.append(metaRow(QStringLiteral("scoring"), jsonText(scoringToJson(preset.scoring.points))));
-    return commitChange(tr("Regulation preset: %1 (%2, version %3)").arg(preset.name, preset.id).arg(preset.version),
+        rows.append(
+            metaRow(QStringLiteral("scoring"), jsonText(scoringToJson(preset.scoring.points))));
+    return commitChange(tr("Regulation preset: %1 (%2, version %3)")
+                            .arg(preset.name, preset.id)
+                            .arg(preset.version),
         rows, reason, error);
 }
 

@@ -1,20 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "standings/crosstablemodel.h"
 #include "eventform.h"
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
 #include "playoff/playoffwidget.h"
 #include "reports/reportbuilder.h"
 #include "rounds/roundswidget.h"
+#include "standings/crosstablemodel.h"
 #include "standings/standingsmodel.h"
+#include "standings/tiebreakbreakdownmodel.h"
+#include "standings/tiebreakeditor.h"
 #include "teams/teamcrosstablemodel.h"
 #include "teams/teammatcheswidget.h"
 #include "teams/teamstandingsmodel.h"
 #include "teams/teamswidget.h"
-#include "standings/tiebreakbreakdownmodel.h"
-#include "standings/tiebreakeditor.h"
 #include "tournamentdocument.h"
 
 #include <QActionGroup>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentdocument.h"
 
-#include "teams/teamstandings.h"
 #include "playoff/playoffentrants.h"
 #include "playoff/playoffstore.h"
+#include "teams/teamstandings.h"
 #include "trf/trf.h"
 
 #include <QFileInfo>

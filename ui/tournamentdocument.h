@@ -2,8 +2,8 @@
 #pragma once
 
 #include "playoff/playoff.h"
-#include "tiebreaks/standings.h"
 #include "teams/teamresults.h"
+#include "tiebreaks/standings.h"
 #include "tournamentdatabase.h"
 
 #include <QObject>

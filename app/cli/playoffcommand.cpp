@@ -18,147 +18,152 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("arb::Cli", s);
-}
-
-int usage(QTextStream &err, const QString &message)
-{
-    err << "arbiter-cli: " << message << "\n" << tr("run 'arbiter-cli --help' for usage") << "\n";
-    return ExitUsage;
-}
-
-struct PlayoffOptions
-{
-    QString file;
-    QString templateKey = QStringLiteral("tata-steel");
-    bool hasTemplate = false;
-    QString writeFile;
-    QString configFile;
-    QString tieBreaks;
-    bool hasTieBreaks = false;
-    std::optional<quint64> lotsSeed;
-    int place = 0;
-    QString format = QStringLiteral("text");
-    QMap<QString, GameResult> byId; //!< --result ID=R and "ID R" lines
-    QList<GameResult> inOrder; //!< --results "R R" and "R" lines
-};
-
-// Reads one results file line ("ID RESULT" or "RESULT"); returns false for a bad line.
-bool readResultLine(const QString &line, PlayoffOptions *o)
-{
-    const QStringList f = line.split(QRegularExpression(QStringLiteral("[\\s=]+")), Qt::SkipEmptyParts);
-    if (f.size() == 1) {
-        const auto r = parseGameResult(f[0]);
-        if (r)
-            o->inOrder.append(*r);
-        return r.has_value();
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::Cli", s);
     }
-    if (f.size() == 2) {
-        const auto r = parseGameResult(f[1]);
-        if (r)
-            o->byId.insert(f[0], *r);
-        return r.has_value();
+
+    int usage(QTextStream &err, const QString &message)
+    {
+        err << "arbiter-cli: " << message << "\n"
+            << tr("run 'arbiter-cli --help' for usage") << "\n";
+        return ExitUsage;
     }
-    return false;
-}
 
-QString playerText(const PlayoffInput &in, int startNo)
-{
-    const PlayoffEntrant *e = in.entrant(startNo);
-    return e ? QStringLiteral("%1 %2").arg(startNo).arg(e->name) : QString::number(startNo);
-}
+    struct PlayoffOptions
+    {
+        QString file;
+        QString templateKey = QStringLiteral("tata-steel");
+        bool hasTemplate = false;
+        QString writeFile;
+        QString configFile;
+        QString tieBreaks;
+        bool hasTieBreaks = false;
+        std::optional<quint64> lotsSeed;
+        int place = 0;
+        QString format = QStringLiteral("text");
+        QMap<QString, GameResult> byId; //!< --result ID=R and "ID R" lines
+        QList<GameResult> inOrder; //!< --results "R R" and "R" lines
+    };
 
-void printTable(const QList<QStringList> &table, QTextStream &out, const QString &indent)
-{
-    QList<int> widths;
-    for (const QStringList &r : table)
-        for (int c = 0; c < r.size(); ++c) {
-            if (widths.size() <= c)
-                widths.append(0);
-            widths[c] = std::max<int>(widths[c], r[c].size());
+    // Reads one results file line ("ID RESULT" or "RESULT"); returns false for a bad line.
+    bool readResultLine(const QString &line, PlayoffOptions *o)
+    {
+        const QStringList f
+            = line.split(QRegularExpression(QStringLiteral("[\\s=]+")), Qt::SkipEmptyParts);
+        if (f.size() == 1) {
+            const auto r = parseGameResult(f[0]);
+            if (r)
+                o->inOrder.append(*r);
+            return r.has_value();
         }
-    for (const QStringList &r : table) {
-        QString l = indent;
-        for (int c = 0; c < r.size(); ++c)
-            l += r[c].leftJustified(c + 1 < r.size() ? widths[c] + 2 : 0);
-        while (l.endsWith(u' '))
-            l.chop(1);
-        out << l << "\n";
+        if (f.size() == 2) {
+            const auto r = parseGameResult(f[1]);
+            if (r)
+                o->byId.insert(f[0], *r);
+            return r.has_value();
+        }
+        return false;
     }
-}
 
-// Returns the rows from the top down to the last player of the play-off, after it.
-QList<QStringList> finalRows(const Tournament &t, const Standings &final, const PlayoffInput &in)
-{
-    QList<QStringList> rows;
-    const qsizetype last = in.place - 1 + in.entrants.size();
-    for (qsizetype i = 0; i < last && i < final.rows.size(); ++i) {
-        const StandingRow &r = final.rows[i];
-        const QString why = r.separation == Separation::Playoff ? QStringLiteral("play-off")
-            : r.separation == Separation::Shared                ? QStringLiteral("shared")
-            : r.separation == Separation::Points                ? QStringLiteral("PTS")
-            : r.separation == Separation::TieBreak              ? final.tieBreaks[r.decidedBy].text
-            : r.separation == Separation::Lots                  ? QStringLiteral("lots")
-                                                                : QString();
-        rows.append({QString::number(r.rank) + (r.sharedRank ? QStringLiteral("=") : QString()),
-                     QString::number(r.startNo), t.players[r.playerIndex].name, r.points.toString(), why});
+    QString playerText(const PlayoffInput &in, int startNo)
+    {
+        const PlayoffEntrant *e = in.entrant(startNo);
+        return e ? QStringLiteral("%1 %2").arg(startNo).arg(e->name) : QString::number(startNo);
     }
-    return rows;
-}
 
-void printText(const Tournament &t, const PlayoffConfig &config, const PlayoffInput &in,
-               const PlayoffState &st, const Standings &final, quint64 seed, QTextStream &out)
-{
-    out << tr("%1: play-off for place %2 (%3), lots seed %4")
-               .arg(t.name)
-               .arg(in.place)
-               .arg(PlayoffConfig::formatKey(config.format))
-               .arg(seed)
-        << "\n";
-    QStringList players;
-    for (const PlayoffEntrant &e : in.entrants)
-        players.append(playerText(in, e.startNo));
-    out << tr("players: %1").arg(players.join(QStringLiteral(", "))) << "\n";
-    out << tr("time: games %1, sudden death %2, Armageddon %3 (minutes+seconds, White/Black)")
-               .arg(config.gameTime.toString(), config.suddenDeathTime.toString(),
-                    config.armageddonTime.toString())
-        << "\n";
-    out << tr("schedule: %1rest %2 min before the first game, %3 min between games")
-               .arg(config.start.isEmpty() ? QString() : tr("start %1, ").arg(config.start))
-               .arg(config.restBeforeMinutes)
-               .arg(config.breakMinutes)
-        << "\n";
-    out << "\n" << tr("plan:") << "\n";
-    for (const QString &l : st.log)
-        out << "  " << l << "\n";
-    out << "\n" << tr("games:") << "\n";
-    QList<QStringList> table = {{tr("no"), tr("slot"), tr("id"), tr("white"), tr("black"), tr("time"),
-                                 tr("result"), tr("stage")}};
-    for (const PlayoffGame &g : st.games)
-        table.append({QString::number(g.number), QString::number(g.slot), g.id, playerText(in, g.white),
-                      playerText(in, g.black), g.timeControl.toString(),
-                      g.result ? gameResultText(*g.result) : QStringLiteral("..."), g.stage});
-    printTable(table, out, QStringLiteral("  "));
-    out << "\n";
-    if (st.finished) {
-        out << tr("final order:") << "\n";
-        for (const PlayoffPlace &p : st.places)
-            out << "  " << p.place << (p.shared ? QStringLiteral("=") : QString()) << "  "
-                << playerText(in, p.startNo) << "\n";
-        out << "\n" << tr("final standings:") << "\n";
-        printTable(QList<QStringList>{{tr("rank"), tr("startno"), tr("name"), tr("points"), tr("decided by")}}
-                       + finalRows(t, final, in),
-                   out, QStringLiteral("  "));
-    } else {
-        const QList<PlayoffGame> next = st.nextGames();
-        QStringList ids;
-        for (const PlayoffGame &g : next)
-            ids.append(g.id);
-        out << tr("next: %1").arg(ids.join(QStringLiteral(", "))) << "\n";
+    void printTable(const QList<QStringList> &table, QTextStream &out, const QString &indent)
+    {
+        QList<int> widths;
+        for (const QStringList &r : table)
+            for (int c = 0; c < r.size(); ++c) {
+                if (widths.size() <= c)
+                    widths.append(0);
+                widths[c] = std::max<int>(widths[c], r[c].size());
+            }
+        for (const QStringList &r : table) {
+            QString l = indent;
+            for (int c = 0; c < r.size(); ++c)
+                l += r[c].leftJustified(c + 1 < r.size() ? widths[c] + 2 : 0);
+            while (l.endsWith(u' '))
+                l.chop(1);
+            out << l << "\n";
+        }
     }
-}
+
+    // Returns the rows from the top down to the last player of the play-off, after it.
+    QList<QStringList> finalRows(
+        const Tournament &t, const Standings &final, const PlayoffInput &in)
+    {
+        QList<QStringList> rows;
+        const qsizetype last = in.place - 1 + in.entrants.size();
+        for (qsizetype i = 0; i < last && i < final.rows.size(); ++i) {
+            const StandingRow &r = final.rows[i];
+            const QString why = r.separation == Separation::Playoff ? QStringLiteral("play-off")
+                : r.separation == Separation::Shared                ? QStringLiteral("shared")
+                : r.separation == Separation::Points                ? QStringLiteral("PTS")
+                : r.separation == Separation::TieBreak ? final.tieBreaks[r.decidedBy].text
+                : r.separation == Separation::Lots     ? QStringLiteral("lots")
+                                                       : QString();
+            rows.append({QString::number(r.rank) + (r.sharedRank ? QStringLiteral("=") : QString()),
+                QString::number(r.startNo), t.players[r.playerIndex].name, r.points.toString(),
+                why});
+        }
+        return rows;
+    }
+
+    void printText(const Tournament &t, const PlayoffConfig &config, const PlayoffInput &in,
+        const PlayoffState &st, const Standings &final, quint64 seed, QTextStream &out)
+    {
+        out << tr("%1: play-off for place %2 (%3), lots seed %4")
+                   .arg(t.name)
+                   .arg(in.place)
+                   .arg(PlayoffConfig::formatKey(config.format))
+                   .arg(seed)
+            << "\n";
+        QStringList players;
+        for (const PlayoffEntrant &e : in.entrants)
+            players.append(playerText(in, e.startNo));
+        out << tr("players: %1").arg(players.join(QStringLiteral(", "))) << "\n";
+        out << tr("time: games %1, sudden death %2, Armageddon %3 (minutes+seconds, White/Black)")
+                   .arg(config.gameTime.toString(), config.suddenDeathTime.toString(),
+                       config.armageddonTime.toString())
+            << "\n";
+        out << tr("schedule: %1rest %2 min before the first game, %3 min between games")
+                   .arg(config.start.isEmpty() ? QString() : tr("start %1, ").arg(config.start))
+                   .arg(config.restBeforeMinutes)
+                   .arg(config.breakMinutes)
+            << "\n";
+        out << "\n" << tr("plan:") << "\n";
+        for (const QString &l : st.log)
+            out << "  " << l << "\n";
+        out << "\n" << tr("games:") << "\n";
+        QList<QStringList> table = {{tr("no"), tr("slot"), tr("id"), tr("white"), tr("black"),
+            tr("time"), tr("result"), tr("stage")}};
+        for (const PlayoffGame &g : st.games)
+            table.append({QString::number(g.number), QString::number(g.slot), g.id,
+                playerText(in, g.white), playerText(in, g.black), g.timeControl.toString(),
+                g.result ? gameResultText(*g.result) : QStringLiteral("..."), g.stage});
+        printTable(table, out, QStringLiteral("  "));
+        out << "\n";
+        if (st.finished) {
+            out << tr("final order:") << "\n";
+            for (const PlayoffPlace &p : st.places)
+                out << "  " << p.place << (p.shared ? QStringLiteral("=") : QString()) << "  "
+                    << playerText(in, p.startNo) << "\n";
+            out << "\n" << tr("final standings:") << "\n";
+            printTable(QList<QStringList> {{tr("rank"), tr("startno"), tr("name"), tr("points"),
+                           tr("decided by")}}
+                    + finalRows(t, final, in),
+                out, QStringLiteral("  "));
+        } else {
+            const QList<PlayoffGame> next = st.nextGames();
+            QStringList ids;
+            for (const PlayoffGame &g : next)
+                ids.append(g.id);
+            out << tr("next: %1").arg(ids.join(QStringLiteral(", "))) << "\n";
+        }
+    }
 
 } // namespace
 
@@ -176,7 +181,9 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
         };
         if (a == u"--template") {
             if (!value() || !PlayoffConfig::templateKeys().contains(v))
-                return usage(err, tr("--template must be one of %1").arg(PlayoffConfig::templateKeys().join(QStringLiteral(", "))));
+                return usage(err,
+                    tr("--template must be one of %1")
+                        .arg(PlayoffConfig::templateKeys().join(QStringLiteral(", "))));
             o.templateKey = v;
             o.hasTemplate = true;
         } else if (a == u"--write") {
@@ -208,16 +215,21 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
             const qsizetype eq = value() ? v.indexOf(u'=') : -1;
             const auto r = eq > 0 ? parseGameResult(QStringView(v).mid(eq + 1)) : std::nullopt;
             if (!r)
-                return usage(err, tr("--result needs GAME=RESULT such as S1.G1=1-0, not \"%1\"").arg(v));
+                return usage(
+                    err, tr("--result needs GAME=RESULT such as S1.G1=1-0, not \"%1\"").arg(v));
             o.byId.insert(v.left(eq), *r);
         } else if (a == u"--results") {
             if (!value())
                 return usage(err, tr("--results needs results such as \"1-0 1/2 0-1\""));
-            const QStringList parts = v.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+            const QStringList parts
+                = v.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
             for (int k = 0; k < parts.size(); ++k) {
                 const auto r = parseGameResult(parts[k]);
                 if (!r)
-                    return usage(err, tr("--results: result %1 \"%2\" is not 1-0, 0-1 or 1/2").arg(k + 1).arg(parts[k]));
+                    return usage(err,
+                        tr("--results: result %1 \"%2\" is not 1-0, 0-1 or 1/2")
+                            .arg(k + 1)
+                            .arg(parts[k]));
                 o.inOrder.append(*r);
             }
         } else if (a == u"--results-file") {
@@ -231,7 +243,9 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
                 const QString line = lines[k].section(u'#', 0, 0).trimmed();
                 if (!line.isEmpty() && !readResultLine(line, &o))
                     return err << QFileInfo(v).fileName() << ":" << k + 1 << ": "
-                               << tr("expected \"GAME RESULT\" or \"RESULT\" (1-0, 0-1, 1/2), not \"%1\"").arg(line)
+                               << tr("expected \"GAME RESULT\" or \"RESULT\" (1-0, 0-1, 1/2), not "
+                                     "\"%1\"")
+                                      .arg(line)
                                << "\n",
                            ExitInput;
             }
@@ -257,7 +271,8 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     }
     Tournament t = read.tournament;
 
-    // The configuration: --config, else --template, else the one stored in the file, else Tata Steel.
+    // The configuration: --config, else --template, else the one stored in the file, else Tata
+    // Steel.
     QString storedError;
     const std::optional<PlayoffConfig> stored = storedPlayoffConfig(t, &storedError);
     if (!stored && !storedError.isEmpty())
@@ -286,14 +301,18 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     if (o.lotsSeed)
         config.lotsSeed = o.lotsSeed;
     if (!config.lotsSeed)
-        return usage(err, tr("playoff needs --lots-seed N: the recorded seed every drawing of lots is made from"));
+        return usage(err,
+            tr("playoff needs --lots-seed N: the recorded seed every drawing of lots is made "
+               "from"));
 
     StandingsOptions options;
     QString error;
     if (o.hasTieBreaks || !t.tieBreaks.isEmpty()) {
-        const auto list = parseTieBreakList(o.hasTieBreaks ? o.tieBreaks : t.tieBreaks.join(u' '), &error);
+        const auto list
+            = parseTieBreakList(o.hasTieBreaks ? o.tieBreaks : t.tieBreaks.join(u' '), &error);
         if (!list)
-            return err << (o.hasTieBreaks ? QStringLiteral("arbiter-cli") : fileName) << ": " << error << "\n",
+            return err << (o.hasTieBreaks ? QStringLiteral("arbiter-cli") : fileName) << ": "
+                       << error << "\n",
                    ExitTieBreak;
         options.tieBreaks = *list;
     } else {
@@ -306,10 +325,14 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     // The first tie the configuration plays off, or the tie holding --place.
     const PlayoffInput *input = nullptr;
     for (const PlayoffInput &in : inputs)
-        if (!input && (o.place == 0 || (o.place >= in.place && o.place < in.place + in.entrants.size())))
+        if (!input
+            && (o.place == 0 || (o.place >= in.place && o.place < in.place + in.entrants.size())))
             input = &in;
     if (!input) {
-        out << tr("%1: place %2 is not tied, no play-off").arg(fileName).arg(o.place > 0 ? o.place : 1) << "\n";
+        out << tr("%1: place %2 is not tied, no play-off")
+                   .arg(fileName)
+                   .arg(o.place > 0 ? o.place : 1)
+            << "\n";
         return ExitOk;
     }
 
@@ -318,7 +341,8 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     if (!error.isEmpty())
         return err << fileName << ": " << error << "\n", ExitInput;
     known.insert(o.byId);
-    QMap<QString, GameResult> results = assignResultsInOrder(config, *input, known, o.inOrder, seed, &error);
+    QMap<QString, GameResult> results
+        = assignResultsInOrder(config, *input, known, o.inOrder, seed, &error);
     if (!error.isEmpty())
         return err << "arbiter-cli: " << error << "\n", ExitInput;
     const PlayoffState st = runPlayoff(config, *input, results, seed);

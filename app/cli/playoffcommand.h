@@ -6,7 +6,8 @@
 
 namespace arb {
 
-//! Runs `arbiter-cli playoff FILE ...` with \a args (after the command name); returns the exit code.
+//! Runs `arbiter-cli playoff FILE ...` with \a args (after the command name); returns the exit
+//! code.
 int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 } // namespace arb

@@ -2,8 +2,8 @@
 // arbiter: the desktop application. `arbiter FILE` opens a tournament database or imports a
 // TRF file; without a file the bundled demo tournament is imported and opened.
 #include "mainwindow.h"
-#include "standings/standingsmodel.h"
 #include "rounds/roundswidget.h"
+#include "standings/standingsmodel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -65,7 +65,8 @@ int main(int argc, char **argv)
         QDir().mkpath(dir);
         window.roundsWidget()->setRound(2);
         // In the standings, a Buchholz Cut-1 value with unplayed rounds: its breakdown below.
-        if (auto *standings = window.findChild<QTableView *>(QStringLiteral("standingsTableView"))) {
+        if (auto *standings
+            = window.findChild<QTableView *>(QStringLiteral("standingsTableView"))) {
             const QAbstractItemModel *m = standings->model();
             for (int r = 0; r < m->rowCount(); ++r)
                 if (m->index(r, arb::StandingsModel::Name).data().toString() == u"Jansen, Lotte")

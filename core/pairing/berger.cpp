@@ -12,16 +12,16 @@ namespace arb {
 
 namespace {
 
-int tableSize(int players)
-{
-    return players % 2 == 0 ? players : players + 1;
-}
+    int tableSize(int players)
+    {
+        return players % 2 == 0 ? players : players + 1;
+    }
 
-// Returns x counted modulo m into 1..m.
-int wrap(int x, int m)
-{
-    return ((x - 1) % m + m) % m + 1;
-}
+    // Returns x counted modulo m into 1..m.
+    int wrap(int x, int m)
+    {
+        return ((x - 1) % m + m) % m + 1;
+    }
 
 } // namespace
 

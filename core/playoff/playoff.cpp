@@ -29,560 +29,592 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("arb::Playoff", s);
-}
-
-quint64 mix(quint64 x)
-{
-    // splitmix64 finaliser: spreads nearby seeds over the generator's whole state.
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
-
-quint64 fnv1a(const QByteArray &bytes)
-{
-    quint64 h = 0xcbf29ce484222325ULL;
-    for (char c : bytes) {
-        h ^= quint8(c);
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
-QString kindKey(PlayoffGameKind k)
-{
-    switch (k) {
-    case PlayoffGameKind::Match:
-        return QStringLiteral("match");
-    case PlayoffGameKind::SuddenDeath:
-        return QStringLiteral("sudden-death");
-    case PlayoffGameKind::RoundRobin:
-        return QStringLiteral("round-robin");
-    case PlayoffGameKind::Armageddon:
-        return QStringLiteral("armageddon");
-    }
-    return QString();
-}
-
-class Simulator
-{
-public:
-    Simulator(const PlayoffConfig &config, const PlayoffInput &input,
-              const QMap<QString, GameResult> &results, quint64 seed)
-        : m_config(config)
-        , m_input(input)
-        , m_results(results)
-        , m_seed(seed)
+    QString tr(const char *s)
     {
+        return QCoreApplication::translate("arb::Playoff", s);
     }
 
-    PlayoffState run();
-
-private:
-    //! A stage's outcome: not done while a game lacks its result; else groups best first.
-    struct Outcome
+    quint64 mix(quint64 x)
     {
-        bool done = false;
-        int nextSlot = 0;
-        QList<QList<int>> ranking;
+        // splitmix64 finaliser: spreads nearby seeds over the generator's whole state.
+        x += 0x9e3779b97f4a7c15ULL;
+        x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+        return x ^ (x >> 31);
+    }
+
+    quint64 fnv1a(const QByteArray &bytes)
+    {
+        quint64 h = 0xcbf29ce484222325ULL;
+        for (char c : bytes) {
+            h ^= quint8(c);
+            h *= 0x100000001b3ULL;
+        }
+        return h;
+    }
+
+    QString kindKey(PlayoffGameKind k)
+    {
+        switch (k) {
+        case PlayoffGameKind::Match:
+            return QStringLiteral("match");
+        case PlayoffGameKind::SuddenDeath:
+            return QStringLiteral("sudden-death");
+        case PlayoffGameKind::RoundRobin:
+            return QStringLiteral("round-robin");
+        case PlayoffGameKind::Armageddon:
+            return QStringLiteral("armageddon");
+        }
+        return QString();
+    }
+
+    class Simulator
+    {
+    public:
+        Simulator(const PlayoffConfig &config, const PlayoffInput &input,
+            const QMap<QString, GameResult> &results, quint64 seed)
+            : m_config(config)
+            , m_input(input)
+            , m_results(results)
+            , m_seed(seed)
+        {
+        }
+
+        PlayoffState run();
+
+    private:
+        //! A stage's outcome: not done while a game lacks its result; else groups best first.
+        struct Outcome
+        {
+            bool done = false;
+            int nextSlot = 0;
+            QList<QList<int>> ranking;
+        };
+        enum class Ending { SuddenDeath, Armageddon };
+
+        QList<int> drawLots(const QString &id, const QString &purpose, QList<int> players);
+        QList<int> byStandings(QList<int> players) const;
+        std::optional<GameResult> addGame(const QString &id, int slot, int white, int black,
+            PlayoffGameKind kind, const QString &stage);
+        Outcome match(
+            const QString &prefix, const QString &stage, int a, int b, int slot, Ending ending);
+        Outcome armageddon(const QString &id, const QString &stage, int a, int b, int slot);
+        Outcome roundRobinCycle(const QString &prefix, const QString &stage,
+            const QList<int> &order, bool reversed, int slot, QMap<int, Fixed> *scores);
+        QList<QList<int>> groupByScore(
+            const QList<int> &players, const QMap<int, Fixed> &scores) const;
+        Outcome tata(const QList<int> &players, int slot);
+        Outcome tataRoundRobins(const QList<int> &players, int slot);
+        Outcome tataSemiFinals(const QList<int> &players, int slot);
+        QList<int> tataSeeding(const QList<int> &players, const QString &prefix);
+        Outcome knockout(const QList<int> &players, int slot);
+        Outcome roundRobins(const QList<int> &players, int slot);
+        QString name(int startNo) const;
+
+        const PlayoffConfig &m_config;
+        const PlayoffInput &m_input;
+        const QMap<QString, GameResult> &m_results;
+        const quint64 m_seed;
+        int m_series = 0;
+        PlayoffState m_state;
     };
-    enum class Ending { SuddenDeath, Armageddon };
 
-    QList<int> drawLots(const QString &id, const QString &purpose, QList<int> players);
-    QList<int> byStandings(QList<int> players) const;
-    std::optional<GameResult> addGame(const QString &id, int slot, int white, int black,
-                                      PlayoffGameKind kind, const QString &stage);
-    Outcome match(const QString &prefix, const QString &stage, int a, int b, int slot, Ending ending);
-    Outcome armageddon(const QString &id, const QString &stage, int a, int b, int slot);
-    Outcome roundRobinCycle(const QString &prefix, const QString &stage, const QList<int> &order,
-                            bool reversed, int slot, QMap<int, Fixed> *scores);
-    QList<QList<int>> groupByScore(const QList<int> &players, const QMap<int, Fixed> &scores) const;
-    Outcome tata(const QList<int> &players, int slot);
-    Outcome tataRoundRobins(const QList<int> &players, int slot);
-    Outcome tataSemiFinals(const QList<int> &players, int slot);
-    QList<int> tataSeeding(const QList<int> &players, const QString &prefix);
-    Outcome knockout(const QList<int> &players, int slot);
-    Outcome roundRobins(const QList<int> &players, int slot);
-    QString name(int startNo) const;
-
-    const PlayoffConfig &m_config;
-    const PlayoffInput &m_input;
-    const QMap<QString, GameResult> &m_results;
-    const quint64 m_seed;
-    int m_series = 0;
-    PlayoffState m_state;
-};
-
-QString Simulator::name(int startNo) const
-{
-    const PlayoffEntrant *e = m_input.entrant(startNo);
-    return e && !e->name.isEmpty() ? QStringLiteral("%1 %2").arg(startNo).arg(e->name)
-                                   : QString::number(startNo);
-}
-
-QList<int> Simulator::drawLots(const QString &id, const QString &purpose, QList<int> players)
-{
-    // Each draw has its own generator from the seed and the draw's id, so a draw never
-    // depends on which other draws happened before it (results may arrive in any order).
-    std::mt19937_64 rng(mix(m_seed ^ fnv1a(id.toUtf8())));
-    for (qsizetype m = players.size() - 1; m > 0; --m)
-        std::swap(players[m], players[qsizetype(rng() % quint64(m + 1))]);
-    m_state.lots.append({id, purpose, players});
-    QStringList names;
-    for (int p : players)
-        names.append(name(p));
-    m_state.log.append(tr("lots (%1): %2: %3").arg(id, purpose, names.join(QStringLiteral(", "))));
-    return players;
-}
-
-QList<int> Simulator::byStandings(QList<int> players) const
-{
-    std::stable_sort(players.begin(), players.end(), [this](int a, int b) {
-        const PlayoffEntrant *x = m_input.entrant(a);
-        const PlayoffEntrant *y = m_input.entrant(b);
-        return (x ? x->mainRank : 0) < (y ? y->mainRank : 0);
-    });
-    return players;
-}
-
-std::optional<GameResult> Simulator::addGame(const QString &id, int slot, int white, int black,
-                                             PlayoffGameKind kind, const QString &stage)
-{
-    PlayoffGame g;
-    g.id = id;
-    g.slot = slot;
-    g.white = white;
-    g.black = black;
-    g.kind = kind;
-    g.timeControl = kind == PlayoffGameKind::SuddenDeath ? m_config.suddenDeathTime
-        : kind == PlayoffGameKind::Armageddon            ? m_config.armageddonTime
-                                                         : m_config.gameTime;
-    g.stage = stage;
-    const auto it = m_results.constFind(id);
-    if (it != m_results.constEnd())
-        g.result = *it;
-    m_state.games.append(g);
-    return g.result;
-}
-
-Simulator::Outcome Simulator::match(const QString &prefix, const QString &stage, int a, int b,
-                                    int slot, Ending ending)
-{
-    Outcome out;
-    const QList<int> first = m_config.colours == PlayoffColours::Lots
-        ? drawLots(prefix + QStringLiteral(".lots"), tr("%1: White in the first game").arg(stage), {a, b})
-        : QList<int>{a, b};
-    Fixed score[2];
-    bool pending = false;
-    for (int g = 1; g <= m_config.matchGames; ++g) {
-        const int w = first[(g - 1) % 2];
-        const int bl = first[g % 2];
-        const auto r = addGame(prefix + QStringLiteral(".G%1").arg(g), slot++, w, bl,
-                               PlayoffGameKind::Match,
-                               (ending == Ending::SuddenDeath ? tr("%1, C.1 game %2") : tr("%1, game %2")).arg(stage).arg(g));
-        if (!r) {
-            pending = true;
-            continue;
-        }
-        const int wi = w == first[0] ? 0 : 1;
-        score[wi] += *r == GameResult::WhiteWin ? Fixed::fromInt(1) : *r == GameResult::Draw ? Fixed::half() : Fixed();
-        score[1 - wi] += *r == GameResult::BlackWin ? Fixed::fromInt(1) : *r == GameResult::Draw ? Fixed::half() : Fixed();
+    QString Simulator::name(int startNo) const
+    {
+        const PlayoffEntrant *e = m_input.entrant(startNo);
+        return e && !e->name.isEmpty() ? QStringLiteral("%1 %2").arg(startNo).arg(e->name)
+                                       : QString::number(startNo);
     }
-    if (pending)
-        return out;
-    if (score[0] != score[1]) {
-        const bool firstWins = score[0] > score[1];
-        out.done = true;
-        out.nextSlot = slot;
-        out.ranking = {{firstWins ? first[0] : first[1]}, {firstWins ? first[1] : first[0]}};
-        return out;
+
+    QList<int> Simulator::drawLots(const QString &id, const QString &purpose, QList<int> players)
+    {
+        // Each draw has its own generator from the seed and the draw's id, so a draw never
+        // depends on which other draws happened before it (results may arrive in any order).
+        std::mt19937_64 rng(mix(m_seed ^ fnv1a(id.toUtf8())));
+        for (qsizetype m = players.size() - 1; m > 0; --m)
+            std::swap(players[m], players[qsizetype(rng() % quint64(m + 1))]);
+        m_state.lots.append({id, purpose, players});
+        QStringList names;
+        for (int p : players)
+            names.append(name(p));
+        m_state.log.append(
+            tr("lots (%1): %2: %3").arg(id, purpose, names.join(QStringLiteral(", "))));
+        return players;
     }
-    if (ending == Ending::Armageddon)
-        return armageddon(prefix + QStringLiteral(".A"), stage, a, b, slot);
 
-    // C.2: sudden death until a game is won; lots for the first White, then the other player
-    // has White in the next two games, then the first player in the next two, and so on.
-    m_state.log.append(tr("%1: tied %2-%3, sudden death (C.2)")
-                           .arg(stage, score[0].toString(), score[1].toString()));
-    const QList<int> sd = m_config.colours == PlayoffColours::Lots
-        ? drawLots(prefix + QStringLiteral(".SD.lots"), tr("%1: White in the first sudden-death game").arg(stage), {a, b})
-        : QList<int>{a, b};
-    for (int k = 1;; ++k) {
-        const int w = (k / 2) % 2 == 0 ? sd[0] : sd[1];
-        const int bl = w == sd[0] ? sd[1] : sd[0];
-        const auto r = addGame(prefix + QStringLiteral(".SD%1").arg(k), slot++, w, bl,
-                               PlayoffGameKind::SuddenDeath, tr("%1, C.2 sudden death %2").arg(stage).arg(k));
-        if (!r)
-            return out;
-        if (*r != GameResult::Draw) {
-            const int winner = *r == GameResult::WhiteWin ? w : bl;
-            out.done = true;
-            out.nextSlot = slot;
-            out.ranking = {{winner}, {winner == w ? bl : w}};
-            return out;
-        }
+    QList<int> Simulator::byStandings(QList<int> players) const
+    {
+        std::stable_sort(players.begin(), players.end(), [this](int a, int b) {
+            const PlayoffEntrant *x = m_input.entrant(a);
+            const PlayoffEntrant *y = m_input.entrant(b);
+            return (x ? x->mainRank : 0) < (y ? y->mainRank : 0);
+        });
+        return players;
     }
-}
 
-Simulator::Outcome Simulator::armageddon(const QString &id, const QString &stage, int a, int b, int slot)
-{
-    Outcome out;
-    const QList<int> colours = m_config.colours == PlayoffColours::Lots
-        ? drawLots(id + QStringLiteral(".lots"), tr("%1: White in the Armageddon game").arg(stage), {a, b})
-        : QList<int>{a, b};
-    const auto r = addGame(id, slot, colours[0], colours[1], PlayoffGameKind::Armageddon,
-                           tr("%1, Armageddon (a draw counts as a win for Black)").arg(stage));
-    if (!r)
-        return out;
-    const int winner = *r == GameResult::WhiteWin ? colours[0] : colours[1];
-    out.done = true;
-    out.nextSlot = slot + 1;
-    out.ranking = {{winner}, {winner == colours[0] ? colours[1] : colours[0]}};
-    return out;
-}
+    std::optional<GameResult> Simulator::addGame(const QString &id, int slot, int white, int black,
+        PlayoffGameKind kind, const QString &stage)
+    {
+        PlayoffGame g;
+        g.id = id;
+        g.slot = slot;
+        g.white = white;
+        g.black = black;
+        g.kind = kind;
+        g.timeControl = kind == PlayoffGameKind::SuddenDeath ? m_config.suddenDeathTime
+            : kind == PlayoffGameKind::Armageddon            ? m_config.armageddonTime
+                                                             : m_config.gameTime;
+        g.stage = stage;
+        const auto it = m_results.constFind(id);
+        if (it != m_results.constEnd())
+            g.result = *it;
+        m_state.games.append(g);
+        return g.result;
+    }
 
-Simulator::Outcome Simulator::roundRobinCycle(const QString &prefix, const QString &stage,
-                                              const QList<int> &order, bool reversed, int slot,
-                                              QMap<int, Fixed> *scores)
-{
-    Outcome out;
-    const int n = int(order.size());
-    const int perCycle = bergerRoundsPerCycle(n);
-    bool pending = false;
-    for (int p : order)
-        scores->insert(p, scores->value(p));
-    for (int r = 1; r <= perCycle; ++r) {
-        int board = 0;
-        for (const BergerPairing &bp : bergerRound(n, reversed ? r + perCycle : r)) {
-            if (bp.isBye())
-                continue;
-            ++board;
-            const int w = order[bp.white - 1];
-            const int b = order[bp.black - 1];
-            const auto res = addGame(prefix + QStringLiteral(".R%1.%2").arg(r).arg(board), slot + r - 1,
-                                     w, b, PlayoffGameKind::RoundRobin,
-                                     tr("%1, round %2, board %3").arg(stage).arg(r).arg(board));
-            if (!res) {
+    Simulator::Outcome Simulator::match(
+        const QString &prefix, const QString &stage, int a, int b, int slot, Ending ending)
+    {
+        Outcome out;
+        const QList<int> first = m_config.colours == PlayoffColours::Lots
+            ? drawLots(prefix + QStringLiteral(".lots"),
+                tr("%1: White in the first game").arg(stage), {a, b})
+            : QList<int> {a, b};
+        Fixed score[2];
+        bool pending = false;
+        for (int g = 1; g <= m_config.matchGames; ++g) {
+            const int w = first[(g - 1) % 2];
+            const int bl = first[g % 2];
+            const auto r = addGame(prefix + QStringLiteral(".G%1").arg(g), slot++, w, bl,
+                PlayoffGameKind::Match,
+                (ending == Ending::SuddenDeath ? tr("%1, C.1 game %2") : tr("%1, game %2"))
+                    .arg(stage)
+                    .arg(g));
+            if (!r) {
                 pending = true;
                 continue;
             }
-            (*scores)[w] += *res == GameResult::WhiteWin ? Fixed::fromInt(1) : *res == GameResult::Draw ? Fixed::half() : Fixed();
-            (*scores)[b] += *res == GameResult::BlackWin ? Fixed::fromInt(1) : *res == GameResult::Draw ? Fixed::half() : Fixed();
+            const int wi = w == first[0] ? 0 : 1;
+            score[wi] += *r == GameResult::WhiteWin ? Fixed::fromInt(1)
+                : *r == GameResult::Draw            ? Fixed::half()
+                                                    : Fixed();
+            score[1 - wi] += *r == GameResult::BlackWin ? Fixed::fromInt(1)
+                : *r == GameResult::Draw                ? Fixed::half()
+                                                        : Fixed();
+        }
+        if (pending)
+            return out;
+        if (score[0] != score[1]) {
+            const bool firstWins = score[0] > score[1];
+            out.done = true;
+            out.nextSlot = slot;
+            out.ranking = {{firstWins ? first[0] : first[1]}, {firstWins ? first[1] : first[0]}};
+            return out;
+        }
+        if (ending == Ending::Armageddon)
+            return armageddon(prefix + QStringLiteral(".A"), stage, a, b, slot);
+
+        // C.2: sudden death until a game is won; lots for the first White, then the other player
+        // has White in the next two games, then the first player in the next two, and so on.
+        m_state.log.append(tr("%1: tied %2-%3, sudden death (C.2)")
+                               .arg(stage, score[0].toString(), score[1].toString()));
+        const QList<int> sd = m_config.colours == PlayoffColours::Lots
+            ? drawLots(prefix + QStringLiteral(".SD.lots"),
+                tr("%1: White in the first sudden-death game").arg(stage), {a, b})
+            : QList<int> {a, b};
+        for (int k = 1;; ++k) {
+            const int w = (k / 2) % 2 == 0 ? sd[0] : sd[1];
+            const int bl = w == sd[0] ? sd[1] : sd[0];
+            const auto r = addGame(prefix + QStringLiteral(".SD%1").arg(k), slot++, w, bl,
+                PlayoffGameKind::SuddenDeath, tr("%1, C.2 sudden death %2").arg(stage).arg(k));
+            if (!r)
+                return out;
+            if (*r != GameResult::Draw) {
+                const int winner = *r == GameResult::WhiteWin ? w : bl;
+                out.done = true;
+                out.nextSlot = slot;
+                out.ranking = {{winner}, {winner == w ? bl : w}};
+                return out;
+            }
         }
     }
-    out.done = !pending;
-    out.nextSlot = slot + perCycle;
-    return out;
-}
 
-QList<QList<int>> Simulator::groupByScore(const QList<int> &players, const QMap<int, Fixed> &scores) const
-{
-    QList<int> sorted = byStandings(players);
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [&](int a, int b) { return scores.value(a) > scores.value(b); });
-    QList<QList<int>> groups;
-    for (int p : sorted) {
-        if (groups.isEmpty() || scores.value(groups.last().first()) != scores.value(p))
-            groups.append(QList<int>());
-        groups.last().append(p);
-    }
-    return groups;
-}
-
-Simulator::Outcome Simulator::tata(const QList<int> &players, int slot)
-{
-    if (players.size() == 1) {
+    Simulator::Outcome Simulator::armageddon(
+        const QString &id, const QString &stage, int a, int b, int slot)
+    {
         Outcome out;
+        const QList<int> colours = m_config.colours == PlayoffColours::Lots
+            ? drawLots(id + QStringLiteral(".lots"),
+                tr("%1: White in the Armageddon game").arg(stage), {a, b})
+            : QList<int> {a, b};
+        const auto r = addGame(id, slot, colours[0], colours[1], PlayoffGameKind::Armageddon,
+            tr("%1, Armageddon (a draw counts as a win for Black)").arg(stage));
+        if (!r)
+            return out;
+        const int winner = *r == GameResult::WhiteWin ? colours[0] : colours[1];
         out.done = true;
-        out.nextSlot = slot;
-        out.ranking = {players};
+        out.nextSlot = slot + 1;
+        out.ranking = {{winner}, {winner == colours[0] ? colours[1] : colours[0]}};
         return out;
     }
-    if (players.size() == 4)
-        return tataSemiFinals(players, slot);
-    if (players.size() != 2)
-        return tataRoundRobins(players, slot);
-    const QString prefix = QStringLiteral("S%1").arg(++m_series);
-    m_state.log.append(tr("series %1: two players, a match (C.1)").arg(m_series));
-    return match(prefix, tr("C match"), players[0], players[1], slot, Ending::SuddenDeath);
-}
 
-Simulator::Outcome Simulator::tataRoundRobins(const QList<int> &players, int slot)
-{
-    const QChar para = players.size() == 3 ? u'D' : u'F';
-    QList<int> order;
-    for (int cycle = 1;; ++cycle) {
-        const QString prefix = QStringLiteral("S%1").arg(++m_series);
-        const bool reversed = cycle % 2 == 0;
-        const QString stage = reversed
-            ? tr("%1.2 round robin %2 (colours reversed)").arg(para).arg(cycle)
-            : tr("%1.1 round robin %2").arg(para).arg(cycle);
-        m_state.log.append(tr("series %1: %2 players, %3").arg(m_series).arg(players.size()).arg(stage));
-        if (!reversed)
-            order = m_config.numbering == PlayoffNumbering::Lots
-                ? drawLots(prefix + QStringLiteral(".lots"), tr("%1: pairing numbers").arg(stage), players)
-                : byStandings(players);
-        QMap<int, Fixed> scores;
-        const Outcome rr = roundRobinCycle(prefix, stage, order, reversed, slot, &scores);
-        if (!rr.done)
-            return rr;
-        slot = rr.nextSlot;
-        const QList<int> top = groupByScore(players, scores).first();
-        if (top.size() == 1) {
+    Simulator::Outcome Simulator::roundRobinCycle(const QString &prefix, const QString &stage,
+        const QList<int> &order, bool reversed, int slot, QMap<int, Fixed> *scores)
+    {
+        Outcome out;
+        const int n = int(order.size());
+        const int perCycle = bergerRoundsPerCycle(n);
+        bool pending = false;
+        for (int p : order)
+            scores->insert(p, scores->value(p));
+        for (int r = 1; r <= perCycle; ++r) {
+            int board = 0;
+            for (const BergerPairing &bp : bergerRound(n, reversed ? r + perCycle : r)) {
+                if (bp.isBye())
+                    continue;
+                ++board;
+                const int w = order[bp.white - 1];
+                const int b = order[bp.black - 1];
+                const auto res = addGame(prefix + QStringLiteral(".R%1.%2").arg(r).arg(board),
+                    slot + r - 1, w, b, PlayoffGameKind::RoundRobin,
+                    tr("%1, round %2, board %3").arg(stage).arg(r).arg(board));
+                if (!res) {
+                    pending = true;
+                    continue;
+                }
+                (*scores)[w] += *res == GameResult::WhiteWin ? Fixed::fromInt(1)
+                    : *res == GameResult::Draw               ? Fixed::half()
+                                                             : Fixed();
+                (*scores)[b] += *res == GameResult::BlackWin ? Fixed::fromInt(1)
+                    : *res == GameResult::Draw               ? Fixed::half()
+                                                             : Fixed();
+            }
+        }
+        out.done = !pending;
+        out.nextSlot = slot + perCycle;
+        return out;
+    }
+
+    QList<QList<int>> Simulator::groupByScore(
+        const QList<int> &players, const QMap<int, Fixed> &scores) const
+    {
+        QList<int> sorted = byStandings(players);
+        std::stable_sort(sorted.begin(), sorted.end(),
+            [&](int a, int b) { return scores.value(a) > scores.value(b); });
+        QList<QList<int>> groups;
+        for (int p : sorted) {
+            if (groups.isEmpty() || scores.value(groups.last().first()) != scores.value(p))
+                groups.append(QList<int>());
+            groups.last().append(p);
+        }
+        return groups;
+    }
+
+    Simulator::Outcome Simulator::tata(const QList<int> &players, int slot)
+    {
+        if (players.size() == 1) {
             Outcome out;
             out.done = true;
             out.nextSlot = slot;
-            out.ranking = {top};
+            out.ranking = {players};
             return out;
         }
-        if (top.size() == players.size()) {
-            m_state.log.append(tr("%1: all %2 players tied (%3.%4)")
-                                   .arg(stage)
-                                   .arg(players.size())
-                                   .arg(para)
-                                   .arg(reversed ? 3 : 2));
-            continue;
-        }
-        QStringList names;
-        for (int p : top)
-            names.append(name(p));
-        m_state.log.append(tr("%1: %2 players tied for first (%3): %4")
-                               .arg(stage)
-                               .arg(top.size())
-                               .arg(para == u'D' ? QStringLiteral("D.4") : top.size() >= 5 ? QStringLiteral("F.4") : QStringLiteral("F.5"))
-                               .arg(names.join(QStringLiteral(", "))));
-        return tata(top, slot);
+        if (players.size() == 4)
+            return tataSemiFinals(players, slot);
+        if (players.size() != 2)
+            return tataRoundRobins(players, slot);
+        const QString prefix = QStringLiteral("S%1").arg(++m_series);
+        m_state.log.append(tr("series %1: two players, a match (C.1)").arg(m_series));
+        return match(prefix, tr("C match"), players[0], players[1], slot, Ending::SuddenDeath);
     }
-}
 
-QList<int> Simulator::tataSeeding(const QList<int> &players, const QString &prefix)
-{
-    struct Key
+    Simulator::Outcome Simulator::tataRoundRobins(const QList<int> &players, int slot)
     {
-        int startNo;
-        Fixed mutual;
-        Fixed sb;
-        int black;
-    };
-    QList<Key> keys;
-    for (int p : byStandings(players)) {
-        Key k{p, Fixed(), Fixed(), 0};
-        for (int q : players)
-            if (q != p)
-                k.mutual += m_input.mutualPoints.value({p, q});
-        if (const PlayoffEntrant *e = m_input.entrant(p)) {
-            k.sb = e->sonnebornBerger;
-            k.black = e->gamesWithBlack;
-        }
-        keys.append(k);
-    }
-    std::stable_sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
-        if (a.mutual != b.mutual)
-            return a.mutual > b.mutual;
-        if (a.sb != b.sb)
-            return a.sb > b.sb;
-        return a.black > b.black;
-    });
-    // E.2.4: players equal on all three criteria are ordered by lots.
-    QList<int> order;
-    QStringList reasons;
-    for (qsizetype i = 0; i < keys.size();) {
-        qsizetype j = i + 1;
-        while (j < keys.size() && keys[j].mutual == keys[i].mutual && keys[j].sb == keys[i].sb
-               && keys[j].black == keys[i].black)
-            ++j;
-        QList<int> group;
-        for (qsizetype m = i; m < j; ++m)
-            group.append(keys[m].startNo);
-        if (group.size() > 1)
-            group = drawLots(prefix + QStringLiteral(".seeding%1").arg(i + 1),
-                             tr("E.2.4 semi-final seeds from %1").arg(i + 1), group);
-        for (qsizetype m = i; m < j; ++m) {
-            QString why;
-            if (m == 0)
-                why = QString();
-            else if (m > i)
-                why = QStringLiteral("E.2.4");
-            else if (keys[m].mutual != keys[m - 1].mutual)
-                why = QStringLiteral("E.2.1");
-            else if (keys[m].sb != keys[m - 1].sb)
-                why = QStringLiteral("E.2.2");
-            else
-                why = QStringLiteral("E.2.3");
-            reasons.append(why);
-        }
-        order.append(group);
-        i = j;
-    }
-    m_state.seeding.clear();
-    QStringList text;
-    for (qsizetype m = 0; m < order.size(); ++m) {
-        m_state.seeding.append({order[m], int(m + 1), reasons[m]});
-        text.append(QStringLiteral("%1 = %2%3")
-                        .arg(m + 1)
-                        .arg(name(order[m]), reasons[m].isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reasons[m])));
-    }
-    m_state.log.append(tr("E.2 semi-final seeds: %1").arg(text.join(QStringLiteral(", "))));
-    return order;
-}
-
-Simulator::Outcome Simulator::tataSemiFinals(const QList<int> &players, int slot)
-{
-    const QString prefix = QStringLiteral("S%1").arg(++m_series);
-    m_state.log.append(tr("series %1: four players, semi-finals and a final (E)").arg(m_series));
-    const QList<int> s = tataSeeding(players, prefix);
-    const Outcome sf1 = match(prefix + QStringLiteral(".SF1"), tr("E.1 semi-final 1-4"), s[0], s[3], slot,
-                              Ending::SuddenDeath);
-    const Outcome sf2 = match(prefix + QStringLiteral(".SF2"), tr("E.1 semi-final 2-3"), s[1], s[2], slot,
-                              Ending::SuddenDeath);
-    if (!sf1.done || !sf2.done)
-        return Outcome();
-    return match(prefix + QStringLiteral(".F"), tr("E.3 final"), sf1.ranking[0][0], sf2.ranking[0][0],
-                 std::max(sf1.nextSlot, sf2.nextSlot), Ending::SuddenDeath);
-}
-
-Simulator::Outcome Simulator::knockout(const QList<int> &players, int slot)
-{
-    const QString prefix = QStringLiteral("S%1").arg(++m_series);
-    const QList<int> seeds = m_config.numbering == PlayoffNumbering::Lots
-        ? drawLots(prefix + QStringLiteral(".lots"), tr("knockout seeds"), players)
-        : byStandings(players);
-    int size = 1;
-    while (size < seeds.size())
-        size *= 2;
-    // The highest seeds have the byes of the first round; every round pairs the highest
-    // remaining seed with the lowest.
-    QList<int> remaining = seeds;
-    QList<QList<int>> eliminated; // worst first
-    int byes = size - int(seeds.size());
-    for (int round = 1; remaining.size() > 1; ++round) {
-        QList<int> winners = remaining.mid(0, byes);
-        const QList<int> playing = remaining.mid(byes);
-        byes = 0;
-        QList<int> losers;
-        int nextSlot = slot;
-        bool pending = false;
-        const int matches = int(playing.size() / 2);
-        m_state.log.append(tr("knockout round %1: %2 match(es), %3 bye(s)")
-                               .arg(round)
-                               .arg(matches)
-                               .arg(winners.size()));
-        for (int m = 0; m < matches; ++m) {
-            const QString stage = matches == 1 ? tr("final") : tr("round %1, match %2").arg(round).arg(m + 1);
-            const Outcome o = match(prefix + QStringLiteral(".K%1.M%2").arg(round).arg(m + 1), stage,
-                                    playing[m], playing[playing.size() - 1 - m], slot, Ending::Armageddon);
-            if (!o.done) {
-                pending = true;
+        const QChar para = players.size() == 3 ? u'D' : u'F';
+        QList<int> order;
+        for (int cycle = 1;; ++cycle) {
+            const QString prefix = QStringLiteral("S%1").arg(++m_series);
+            const bool reversed = cycle % 2 == 0;
+            const QString stage = reversed
+                ? tr("%1.2 round robin %2 (colours reversed)").arg(para).arg(cycle)
+                : tr("%1.1 round robin %2").arg(para).arg(cycle);
+            m_state.log.append(
+                tr("series %1: %2 players, %3").arg(m_series).arg(players.size()).arg(stage));
+            if (!reversed)
+                order = m_config.numbering == PlayoffNumbering::Lots
+                    ? drawLots(prefix + QStringLiteral(".lots"),
+                        tr("%1: pairing numbers").arg(stage), players)
+                    : byStandings(players);
+            QMap<int, Fixed> scores;
+            const Outcome rr = roundRobinCycle(prefix, stage, order, reversed, slot, &scores);
+            if (!rr.done)
+                return rr;
+            slot = rr.nextSlot;
+            const QList<int> top = groupByScore(players, scores).first();
+            if (top.size() == 1) {
+                Outcome out;
+                out.done = true;
+                out.nextSlot = slot;
+                out.ranking = {top};
+                return out;
+            }
+            if (top.size() == players.size()) {
+                m_state.log.append(tr("%1: all %2 players tied (%3.%4)")
+                                       .arg(stage)
+                                       .arg(players.size())
+                                       .arg(para)
+                                       .arg(reversed ? 3 : 2));
                 continue;
             }
-            winners.append(o.ranking[0][0]);
-            losers.append(o.ranking[1][0]);
-            nextSlot = std::max(nextSlot, o.nextSlot);
+            QStringList names;
+            for (int p : top)
+                names.append(name(p));
+            m_state.log.append(tr("%1: %2 players tied for first (%3): %4")
+                                   .arg(stage)
+                                   .arg(top.size())
+                                   .arg(para == u'D'         ? QStringLiteral("D.4")
+                                           : top.size() >= 5 ? QStringLiteral("F.4")
+                                                             : QStringLiteral("F.5"))
+                                   .arg(names.join(QStringLiteral(", "))));
+            return tata(top, slot);
+        }
+    }
+
+    QList<int> Simulator::tataSeeding(const QList<int> &players, const QString &prefix)
+    {
+        struct Key
+        {
+            int startNo;
+            Fixed mutual;
+            Fixed sb;
+            int black;
+        };
+        QList<Key> keys;
+        for (int p : byStandings(players)) {
+            Key k {p, Fixed(), Fixed(), 0};
+            for (int q : players)
+                if (q != p)
+                    k.mutual += m_input.mutualPoints.value({p, q});
+            if (const PlayoffEntrant *e = m_input.entrant(p)) {
+                k.sb = e->sonnebornBerger;
+                k.black = e->gamesWithBlack;
+            }
+            keys.append(k);
+        }
+        std::stable_sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
+            if (a.mutual != b.mutual)
+                return a.mutual > b.mutual;
+            if (a.sb != b.sb)
+                return a.sb > b.sb;
+            return a.black > b.black;
+        });
+        // E.2.4: players equal on all three criteria are ordered by lots.
+        QList<int> order;
+        QStringList reasons;
+        for (qsizetype i = 0; i < keys.size();) {
+            qsizetype j = i + 1;
+            while (j < keys.size() && keys[j].mutual == keys[i].mutual && keys[j].sb == keys[i].sb
+                && keys[j].black == keys[i].black)
+                ++j;
+            QList<int> group;
+            for (qsizetype m = i; m < j; ++m)
+                group.append(keys[m].startNo);
+            if (group.size() > 1)
+                group = drawLots(prefix + QStringLiteral(".seeding%1").arg(i + 1),
+                    tr("E.2.4 semi-final seeds from %1").arg(i + 1), group);
+            for (qsizetype m = i; m < j; ++m) {
+                QString why;
+                if (m == 0)
+                    why = QString();
+                else if (m > i)
+                    why = QStringLiteral("E.2.4");
+                else if (keys[m].mutual != keys[m - 1].mutual)
+                    why = QStringLiteral("E.2.1");
+                else if (keys[m].sb != keys[m - 1].sb)
+                    why = QStringLiteral("E.2.2");
+                else
+                    why = QStringLiteral("E.2.3");
+                reasons.append(why);
+            }
+            order.append(group);
+            i = j;
+        }
+        m_state.seeding.clear();
+        QStringList text;
+        for (qsizetype m = 0; m < order.size(); ++m) {
+            m_state.seeding.append({order[m], int(m + 1), reasons[m]});
+            text.append(QStringLiteral("%1 = %2%3")
+                            .arg(m + 1)
+                            .arg(name(order[m]),
+                                reasons[m].isEmpty() ? QString()
+                                                     : QStringLiteral(" (%1)").arg(reasons[m])));
+        }
+        m_state.log.append(tr("E.2 semi-final seeds: %1").arg(text.join(QStringLiteral(", "))));
+        return order;
+    }
+
+    Simulator::Outcome Simulator::tataSemiFinals(const QList<int> &players, int slot)
+    {
+        const QString prefix = QStringLiteral("S%1").arg(++m_series);
+        m_state.log.append(
+            tr("series %1: four players, semi-finals and a final (E)").arg(m_series));
+        const QList<int> s = tataSeeding(players, prefix);
+        const Outcome sf1 = match(prefix + QStringLiteral(".SF1"), tr("E.1 semi-final 1-4"), s[0],
+            s[3], slot, Ending::SuddenDeath);
+        const Outcome sf2 = match(prefix + QStringLiteral(".SF2"), tr("E.1 semi-final 2-3"), s[1],
+            s[2], slot, Ending::SuddenDeath);
+        if (!sf1.done || !sf2.done)
+            return Outcome();
+        return match(prefix + QStringLiteral(".F"), tr("E.3 final"), sf1.ranking[0][0],
+            sf2.ranking[0][0], std::max(sf1.nextSlot, sf2.nextSlot), Ending::SuddenDeath);
+    }
+
+    Simulator::Outcome Simulator::knockout(const QList<int> &players, int slot)
+    {
+        const QString prefix = QStringLiteral("S%1").arg(++m_series);
+        const QList<int> seeds = m_config.numbering == PlayoffNumbering::Lots
+            ? drawLots(prefix + QStringLiteral(".lots"), tr("knockout seeds"), players)
+            : byStandings(players);
+        int size = 1;
+        while (size < seeds.size())
+            size *= 2;
+        // The highest seeds have the byes of the first round; every round pairs the highest
+        // remaining seed with the lowest.
+        QList<int> remaining = seeds;
+        QList<QList<int>> eliminated; // worst first
+        int byes = size - int(seeds.size());
+        for (int round = 1; remaining.size() > 1; ++round) {
+            QList<int> winners = remaining.mid(0, byes);
+            const QList<int> playing = remaining.mid(byes);
+            byes = 0;
+            QList<int> losers;
+            int nextSlot = slot;
+            bool pending = false;
+            const int matches = int(playing.size() / 2);
+            m_state.log.append(tr("knockout round %1: %2 match(es), %3 bye(s)")
+                                   .arg(round)
+                                   .arg(matches)
+                                   .arg(winners.size()));
+            for (int m = 0; m < matches; ++m) {
+                const QString stage
+                    = matches == 1 ? tr("final") : tr("round %1, match %2").arg(round).arg(m + 1);
+                const Outcome o = match(prefix + QStringLiteral(".K%1.M%2").arg(round).arg(m + 1),
+                    stage, playing[m], playing[playing.size() - 1 - m], slot, Ending::Armageddon);
+                if (!o.done) {
+                    pending = true;
+                    continue;
+                }
+                winners.append(o.ranking[0][0]);
+                losers.append(o.ranking[1][0]);
+                nextSlot = std::max(nextSlot, o.nextSlot);
+            }
+            if (pending)
+                return Outcome();
+            std::sort(winners.begin(), winners.end(),
+                [&](int a, int b) { return seeds.indexOf(a) < seeds.indexOf(b); });
+            eliminated.prepend(losers);
+            remaining = winners;
+            slot = nextSlot;
+        }
+        Outcome out;
+        out.done = true;
+        out.nextSlot = slot;
+        out.ranking = {remaining};
+        out.ranking.append(eliminated);
+        return out;
+    }
+
+    Simulator::Outcome Simulator::roundRobins(const QList<int> &players, int slot)
+    {
+        Outcome out;
+        const QString prefix = QStringLiteral("S%1").arg(++m_series);
+        const QString stage = tr("round robin (series %1)").arg(m_series);
+        m_state.log.append(
+            tr("series %1: a round robin of %2 players").arg(m_series).arg(players.size()));
+        const QList<int> order = m_config.numbering == PlayoffNumbering::Lots
+            ? drawLots(
+                prefix + QStringLiteral(".lots"), tr("%1: pairing numbers").arg(stage), players)
+            : byStandings(players);
+        QMap<int, Fixed> scores;
+        bool pending = false;
+        for (int c = 1; c <= m_config.roundRobinCycles; ++c) {
+            const QString cyclePrefix
+                = m_config.roundRobinCycles > 1 ? prefix + QStringLiteral(".C%1").arg(c) : prefix;
+            const QString cycleStage
+                = m_config.roundRobinCycles > 1 ? tr("%1, cycle %2").arg(stage).arg(c) : stage;
+            const Outcome o
+                = roundRobinCycle(cyclePrefix, cycleStage, order, c % 2 == 0, slot, &scores);
+            pending = pending || !o.done;
+            slot = o.nextSlot;
         }
         if (pending)
-            return Outcome();
-        std::sort(winners.begin(), winners.end(),
-                  [&](int a, int b) { return seeds.indexOf(a) < seeds.indexOf(b); });
-        eliminated.prepend(losers);
-        remaining = winners;
-        slot = nextSlot;
-    }
-    Outcome out;
-    out.done = true;
-    out.nextSlot = slot;
-    out.ranking = {remaining};
-    out.ranking.append(eliminated);
-    return out;
-}
-
-Simulator::Outcome Simulator::roundRobins(const QList<int> &players, int slot)
-{
-    Outcome out;
-    const QString prefix = QStringLiteral("S%1").arg(++m_series);
-    const QString stage = tr("round robin (series %1)").arg(m_series);
-    m_state.log.append(tr("series %1: a round robin of %2 players").arg(m_series).arg(players.size()));
-    const QList<int> order = m_config.numbering == PlayoffNumbering::Lots
-        ? drawLots(prefix + QStringLiteral(".lots"), tr("%1: pairing numbers").arg(stage), players)
-        : byStandings(players);
-    QMap<int, Fixed> scores;
-    bool pending = false;
-    for (int c = 1; c <= m_config.roundRobinCycles; ++c) {
-        const QString cyclePrefix = m_config.roundRobinCycles > 1 ? prefix + QStringLiteral(".C%1").arg(c) : prefix;
-        const QString cycleStage = m_config.roundRobinCycles > 1 ? tr("%1, cycle %2").arg(stage).arg(c) : stage;
-        const Outcome o = roundRobinCycle(cyclePrefix, cycleStage, order, c % 2 == 0, slot, &scores);
-        pending = pending || !o.done;
-        slot = o.nextSlot;
-    }
-    if (pending)
+            return out;
+        const QList<QList<int>> groups = groupByScore(players, scores);
+        for (qsizetype g = 0; g < groups.size(); ++g) {
+            const QList<int> &group = groups[g];
+            if (group.size() == 1 || (g > 0 && m_config.places == PlayoffPlaces::FirstOnly)) {
+                out.ranking.append(group);
+                continue;
+            }
+            const Outcome sub = group.size() == 2
+                ? armageddon(prefix + QStringLiteral(".A%1").arg(g + 1),
+                    tr("%1, tie for place %2").arg(stage).arg(g + 1), byStandings(group)[0],
+                    byStandings(group)[1], slot)
+                : roundRobins(group, slot);
+            if (!sub.done)
+                return Outcome();
+            slot = sub.nextSlot;
+            out.ranking.append(sub.ranking);
+        }
+        out.done = true;
+        out.nextSlot = slot;
         return out;
-    const QList<QList<int>> groups = groupByScore(players, scores);
-    for (qsizetype g = 0; g < groups.size(); ++g) {
-        const QList<int> &group = groups[g];
-        if (group.size() == 1 || (g > 0 && m_config.places == PlayoffPlaces::FirstOnly)) {
-            out.ranking.append(group);
-            continue;
-        }
-        const Outcome sub = group.size() == 2
-            ? armageddon(prefix + QStringLiteral(".A%1").arg(g + 1), tr("%1, tie for place %2").arg(stage).arg(g + 1),
-                         byStandings(group)[0], byStandings(group)[1], slot)
-            : roundRobins(group, slot);
-        if (!sub.done)
-            return Outcome();
-        slot = sub.nextSlot;
-        out.ranking.append(sub.ranking);
     }
-    out.done = true;
-    out.nextSlot = slot;
-    return out;
-}
 
-PlayoffState Simulator::run()
-{
-    QList<int> players;
-    for (const PlayoffEntrant &e : m_input.entrants)
-        players.append(e.startNo);
-    players = byStandings(players);
-    Outcome o;
-    if (players.size() < 2) {
-        o.done = true;
-        o.ranking = {players};
-    } else if (m_config.format == PlayoffFormat::TataSteel) {
-        o = tata(players, 1);
+    PlayoffState Simulator::run()
+    {
+        QList<int> players;
+        for (const PlayoffEntrant &e : m_input.entrants)
+            players.append(e.startNo);
+        players = byStandings(players);
+        Outcome o;
+        if (players.size() < 2) {
+            o.done = true;
+            o.ranking = {players};
+        } else if (m_config.format == PlayoffFormat::TataSteel) {
+            o = tata(players, 1);
+            if (o.done) {
+                // A.2: all players but the winner share second place.
+                QList<int> others = players;
+                others.removeOne(o.ranking[0][0]);
+                o.ranking = {o.ranking[0], others};
+            }
+        } else if (m_config.format == PlayoffFormat::Knockout) {
+            o = knockout(players, 1);
+        } else {
+            o = roundRobins(players, 1);
+        }
+
+        std::stable_sort(m_state.games.begin(), m_state.games.end(),
+            [](const PlayoffGame &a, const PlayoffGame &b) { return a.slot < b.slot; });
+        for (qsizetype i = 0; i < m_state.games.size(); ++i)
+            m_state.games[i].number = int(i + 1);
+        for (auto it = m_results.constBegin(); it != m_results.constEnd(); ++it)
+            if (!m_state.game(it.key()))
+                m_state.errors.append(
+                    tr("result %1 for game \"%2\": there is no such game in the plan")
+                        .arg(gameResultText(it.value()), it.key()));
+        m_state.finished = o.done;
         if (o.done) {
-            // A.2: all players but the winner share second place.
-            QList<int> others = players;
-            others.removeOne(o.ranking[0][0]);
-            o.ranking = {o.ranking[0], others};
+            int place = m_input.place;
+            for (const QList<int> &group : std::as_const(o.ranking)) {
+                for (int p : byStandings(group))
+                    m_state.places.append({p, place, group.size() > 1});
+                place += int(group.size());
+            }
         }
-    } else if (m_config.format == PlayoffFormat::Knockout) {
-        o = knockout(players, 1);
-    } else {
-        o = roundRobins(players, 1);
+        return m_state;
     }
-
-    std::stable_sort(m_state.games.begin(), m_state.games.end(),
-                     [](const PlayoffGame &a, const PlayoffGame &b) { return a.slot < b.slot; });
-    for (qsizetype i = 0; i < m_state.games.size(); ++i)
-        m_state.games[i].number = int(i + 1);
-    for (auto it = m_results.constBegin(); it != m_results.constEnd(); ++it)
-        if (!m_state.game(it.key()))
-            m_state.errors.append(tr("result %1 for game \"%2\": there is no such game in the plan")
-                                      .arg(gameResultText(it.value()), it.key()));
-    m_state.finished = o.done;
-    if (o.done) {
-        int place = m_input.place;
-        for (const QList<int> &group : std::as_const(o.ranking)) {
-            for (int p : byStandings(group))
-                m_state.places.append({p, place, group.size() > 1});
-            place += int(group.size());
-        }
-    }
-    return m_state;
-}
 
 } // namespace
 
@@ -650,15 +682,14 @@ const PlayoffGame *PlayoffState::game(const QString &id) const
 }
 
 PlayoffState runPlayoff(const PlayoffConfig &config, const PlayoffInput &input,
-                        const QMap<QString, GameResult> &results, quint64 seed)
+    const QMap<QString, GameResult> &results, quint64 seed)
 {
     return Simulator(config, input, results, seed).run();
 }
 
-QMap<QString, GameResult> assignResultsInOrder(const PlayoffConfig &config, const PlayoffInput &input,
-                                               QMap<QString, GameResult> known,
-                                               const QList<GameResult> &results, quint64 seed,
-                                               QString *error)
+QMap<QString, GameResult> assignResultsInOrder(const PlayoffConfig &config,
+    const PlayoffInput &input, QMap<QString, GameResult> known, const QList<GameResult> &results,
+    quint64 seed, QString *error)
 {
     for (qsizetype i = 0; i < results.size(); ++i) {
         const PlayoffState state = runPlayoff(config, input, known, seed);
@@ -702,7 +733,8 @@ QJsonObject playoffStateToJson(const PlayoffState &state, const PlayoffInput &in
         o[QStringLiteral("kind")] = kindKey(g.kind);
         o[QStringLiteral("timeControl")] = g.timeControl.toString();
         o[QStringLiteral("stage")] = g.stage;
-        o[QStringLiteral("result")] = g.result ? QJsonValue(gameResultText(*g.result)) : QJsonValue();
+        o[QStringLiteral("result")]
+            = g.result ? QJsonValue(gameResultText(*g.result)) : QJsonValue();
         games.append(o);
     }
     root[QStringLiteral("games")] = games;

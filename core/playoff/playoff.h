@@ -116,15 +116,14 @@ struct PlayoffState
 //! the next games or the final order. Every drawing of lots uses \a seed and the draw's id,
 //! so the same seed and results always give the same plan.
 PlayoffState runPlayoff(const PlayoffConfig &config, const PlayoffInput &input,
-                        const QMap<QString, GameResult> &results, quint64 seed);
+    const QMap<QString, GameResult> &results, quint64 seed);
 
 //! Returns the ids of \a state's next games filled in order by \a results: each result goes
 //! to the first game still pending, replaying the play-off after each one. Sets \a error when
 //! more results are given than games can be played.
-QMap<QString, GameResult> assignResultsInOrder(const PlayoffConfig &config, const PlayoffInput &input,
-                                               QMap<QString, GameResult> known,
-                                               const QList<GameResult> &results, quint64 seed,
-                                               QString *error = nullptr);
+QMap<QString, GameResult> assignResultsInOrder(const PlayoffConfig &config,
+    const PlayoffInput &input, QMap<QString, GameResult> known, const QList<GameResult> &results,
+    quint64 seed, QString *error = nullptr);
 
 //! Returns the state as JSON (games, lots, log, final places).
 QJsonObject playoffStateToJson(const PlayoffState &state, const PlayoffInput &input);

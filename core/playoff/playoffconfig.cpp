@@ -9,93 +9,92 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("arb::PlayoffConfig", s);
-}
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::PlayoffConfig", s);
+    }
 
-template<typename E>
-struct KeyName
-{
-    E value;
-    const char *key;
-};
+    template<typename E> struct KeyName
+    {
+        E value;
+        const char *key;
+    };
 
-const KeyName<PlayoffFormat> formatKeys[] = {{PlayoffFormat::TataSteel, "tata-steel"},
-                                             {PlayoffFormat::Knockout, "knockout"},
-                                             {PlayoffFormat::RoundRobin, "round-robin"}};
-const KeyName<PlayoffPlaces> placesKeys[] = {{PlayoffPlaces::FirstOnly, "first"},
-                                             {PlayoffPlaces::AllTied, "all"}};
-const KeyName<PlayoffNumbering> numberingKeys[] = {{PlayoffNumbering::Lots, "lots"},
-                                                   {PlayoffNumbering::Standings, "standings"}};
-const KeyName<PlayoffColours> colourKeys[] = {{PlayoffColours::Lots, "lots"},
-                                              {PlayoffColours::Standings, "standings"}};
+    const KeyName<PlayoffFormat> formatKeys[] = {{PlayoffFormat::TataSteel, "tata-steel"},
+        {PlayoffFormat::Knockout, "knockout"}, {PlayoffFormat::RoundRobin, "round-robin"}};
+    const KeyName<PlayoffPlaces> placesKeys[]
+        = {{PlayoffPlaces::FirstOnly, "first"}, {PlayoffPlaces::AllTied, "all"}};
+    const KeyName<PlayoffNumbering> numberingKeys[]
+        = {{PlayoffNumbering::Lots, "lots"}, {PlayoffNumbering::Standings, "standings"}};
+    const KeyName<PlayoffColours> colourKeys[]
+        = {{PlayoffColours::Lots, "lots"}, {PlayoffColours::Standings, "standings"}};
 
-template<typename E, size_t N>
-QString keyOf(const KeyName<E> (&table)[N], E value)
-{
-    for (const auto &k : table)
-        if (k.value == value)
-            return QLatin1String(k.key);
-    return QString();
-}
+    template<typename E, size_t N> QString keyOf(const KeyName<E> (&table)[N], E value)
+    {
+        for (const auto &k : table)
+            if (k.value == value)
+                return QLatin1String(k.key);
+        return QString();
+    }
 
-// Reads an enum key; absent keeps *target. Returns false (and sets error) for unknown keys.
-template<typename E, size_t N>
-bool readKey(const QJsonObject &o, const char *name, const KeyName<E> (&table)[N], E *target,
-             QString *error)
-{
-    const QJsonValue v = o.value(QLatin1String(name));
-    if (v.isUndefined())
-        return true;
-    QStringList accepted;
-    for (const auto &k : table) {
-        if (v.toString() == QLatin1String(k.key)) {
-            *target = k.value;
+    // Reads an enum key; absent keeps *target. Returns false (and sets error) for unknown keys.
+    template<typename E, size_t N>
+    bool readKey(const QJsonObject &o, const char *name, const KeyName<E> (&table)[N], E *target,
+        QString *error)
+    {
+        const QJsonValue v = o.value(QLatin1String(name));
+        if (v.isUndefined())
             return true;
+        QStringList accepted;
+        for (const auto &k : table) {
+            if (v.toString() == QLatin1String(k.key)) {
+                *target = k.value;
+                return true;
+            }
+            accepted.append(QLatin1String(k.key));
         }
-        accepted.append(QLatin1String(k.key));
-    }
-    if (error)
-        *error = tr("play-off setting \"%1\": \"%2\" is not one of %3")
-                     .arg(QLatin1String(name), v.toVariant().toString(), accepted.join(QStringLiteral(", ")));
-    return false;
-}
-
-bool readInt(const QJsonObject &o, const char *name, int min, int max, int *target, QString *error)
-{
-    const QJsonValue v = o.value(QLatin1String(name));
-    if (v.isUndefined())
-        return true;
-    const double d = v.toDouble(-1e9);
-    if (!v.isDouble() || !(d >= min && d <= max) || d != std::floor(d)) {
         if (error)
-            *error = tr("play-off setting \"%1\" must be a whole number from %2 to %3")
-                         .arg(QLatin1String(name))
-                         .arg(min)
-                         .arg(max);
+            *error = tr("play-off setting \"%1\": \"%2\" is not one of %3")
+                         .arg(QLatin1String(name), v.toVariant().toString(),
+                             accepted.join(QStringLiteral(", ")));
         return false;
     }
-    *target = int(d);
-    return true;
-}
 
-bool readTime(const QJsonObject &o, const char *name, TimeControl *target, QString *error)
-{
-    const QJsonValue v = o.value(QLatin1String(name));
-    if (v.isUndefined())
+    bool readInt(
+        const QJsonObject &o, const char *name, int min, int max, int *target, QString *error)
+    {
+        const QJsonValue v = o.value(QLatin1String(name));
+        if (v.isUndefined())
+            return true;
+        const double d = v.toDouble(-1e9);
+        if (!v.isDouble() || !(d >= min && d <= max) || d != std::floor(d)) {
+            if (error)
+                *error = tr("play-off setting \"%1\" must be a whole number from %2 to %3")
+                             .arg(QLatin1String(name))
+                             .arg(min)
+                             .arg(max);
+            return false;
+        }
+        *target = int(d);
         return true;
-    QString why;
-    const auto tc = v.isString() ? TimeControl::parse(v.toString(), &why)
-                                 : TimeControl::fromJson(v.toObject(), &why);
-    if (!tc) {
-        if (error)
-            *error = tr("play-off setting \"%1\": %2").arg(QLatin1String(name), why);
-        return false;
     }
-    *target = *tc;
-    return true;
-}
+
+    bool readTime(const QJsonObject &o, const char *name, TimeControl *target, QString *error)
+    {
+        const QJsonValue v = o.value(QLatin1String(name));
+        if (v.isUndefined())
+            return true;
+        QString why;
+        const auto tc = v.isString() ? TimeControl::parse(v.toString(), &why)
+                                     : TimeControl::fromJson(v.toObject(), &why);
+        if (!tc) {
+            if (error)
+                *error = tr("play-off setting \"%1\": %2").arg(QLatin1String(name), why);
+            return false;
+        }
+        *target = *tc;
+        return true;
+    }
 
 } // namespace
 
@@ -137,7 +136,8 @@ std::optional<PlayoffConfig> PlayoffConfig::fromTemplate(const QString &key)
 
 QStringList PlayoffConfig::templateKeys()
 {
-    return {QStringLiteral("tata-steel"), QStringLiteral("knockout"), QStringLiteral("round-robin")};
+    return {
+        QStringLiteral("tata-steel"), QStringLiteral("knockout"), QStringLiteral("round-robin")};
 }
 
 QString PlayoffConfig::formatKey(PlayoffFormat format)
@@ -174,10 +174,10 @@ std::optional<PlayoffConfig> PlayoffConfig::fromJson(const QJsonObject &o, QStri
     if (!readKey(o, "format", formatKeys, &format, error))
         return std::nullopt;
     PlayoffConfig c = *fromTemplate(formatKey(format));
-    const QStringList known = {
-        QStringLiteral("format"), QStringLiteral("places"), QStringLiteral("qualifyingTieBreaks"),
-        QStringLiteral("pairingNumbers"), QStringLiteral("colours"), QStringLiteral("gameTime"),
-        QStringLiteral("suddenDeathTime"), QStringLiteral("armageddonTime"), QStringLiteral("matchGames"),
+    const QStringList known = {QStringLiteral("format"), QStringLiteral("places"),
+        QStringLiteral("qualifyingTieBreaks"), QStringLiteral("pairingNumbers"),
+        QStringLiteral("colours"), QStringLiteral("gameTime"), QStringLiteral("suddenDeathTime"),
+        QStringLiteral("armageddonTime"), QStringLiteral("matchGames"),
         QStringLiteral("roundRobinCycles"), QStringLiteral("restBeforeMinutes"),
         QStringLiteral("breakMinutes"), QStringLiteral("start"), QStringLiteral("lotsSeed")};
     for (auto it = o.begin(); it != o.end(); ++it) {
@@ -214,7 +214,8 @@ std::optional<PlayoffConfig> PlayoffConfig::fromJson(const QJsonObject &o, QStri
         }
         if (!ok) {
             if (error)
-                *error = tr("play-off setting \"lotsSeed\" must be a whole number (as a string for more than 2^53)");
+                *error = tr("play-off setting \"lotsSeed\" must be a whole number (as a string for "
+                            "more than 2^53)");
             return std::nullopt;
         }
         c.lotsSeed = s;

@@ -38,8 +38,9 @@ struct PlayoffConfig
     PlayoffNumbering numbering = PlayoffNumbering::Lots; //!< 3.1.4
     PlayoffColours colours = PlayoffColours::Lots; //!< 3.1.5
     TimeControl gameTime = TimeControl::symmetric(180, 2); //!< 3.1.6: match and round-robin games
-    TimeControl suddenDeathTime{150, 2, 180, 2}; //!< 3.1.6: Tata Steel sudden-death games
-    TimeControl armageddonTime{300, 2, 240, 2}; //!< 3.1.6: Armageddon (a draw counts as a Black win)
+    TimeControl suddenDeathTime {150, 2, 180, 2}; //!< 3.1.6: Tata Steel sudden-death games
+    TimeControl armageddonTime {
+        300, 2, 240, 2}; //!< 3.1.6: Armageddon (a draw counts as a Black win)
     int matchGames = 2; //!< games of a match before sudden death or Armageddon
     int roundRobinCycles = 1; //!< round-robin template: cycles per series (colours reversed)
     int restBeforeMinutes = 30; //!< 3.1.7: rest after the last main-event game

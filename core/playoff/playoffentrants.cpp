@@ -7,21 +7,23 @@ namespace arb {
 
 namespace {
 
-bool qualifiesTogether(const Standings &st, const StandingRow &a, const StandingRow &b, int tieBreaks)
-{
-    if (a.points != b.points)
-        return false;
-    const int n = tieBreaks < 0 ? int(st.tieBreaks.size()) : std::min<int>(tieBreaks, st.tieBreaks.size());
-    for (int j = 0; j < n; ++j)
-        if (a.values.value(j) != b.values.value(j))
+    bool qualifiesTogether(
+        const Standings &st, const StandingRow &a, const StandingRow &b, int tieBreaks)
+    {
+        if (a.points != b.points)
             return false;
-    return true;
-}
+        const int n = tieBreaks < 0 ? int(st.tieBreaks.size())
+                                    : std::min<int>(tieBreaks, st.tieBreaks.size());
+        for (int j = 0; j < n; ++j)
+            if (a.values.value(j) != b.values.value(j))
+                return false;
+        return true;
+    }
 
 } // namespace
 
-QList<PlayoffInput> playoffInputs(const Tournament &t, const Standings &standings,
-                                  const PlayoffConfig &config)
+QList<PlayoffInput> playoffInputs(
+    const Tournament &t, const Standings &standings, const PlayoffConfig &config)
 {
     QList<PlayoffInput> out;
     // The seeding criteria of Tata Steel E.2, whatever the main list holds.
@@ -36,7 +38,8 @@ QList<PlayoffInput> playoffInputs(const Tournament &t, const Standings &standing
     const QList<StandingRow> &rows = standings.rows;
     for (qsizetype i = 0; i < rows.size();) {
         qsizetype j = i + 1;
-        while (j < rows.size() && qualifiesTogether(standings, rows[i], rows[j], config.qualifyingTieBreaks))
+        while (j < rows.size()
+            && qualifiesTogether(standings, rows[i], rows[j], config.qualifyingTieBreaks))
             ++j;
         if (j - i > 1) {
             PlayoffInput in;
@@ -71,7 +74,8 @@ QList<PlayoffInput> playoffInputs(const Tournament &t, const Standings &standing
     return out;
 }
 
-Standings applyPlayoff(const Standings &standings, const PlayoffInput &input, const PlayoffState &state)
+Standings applyPlayoff(
+    const Standings &standings, const PlayoffInput &input, const PlayoffState &state)
 {
     Standings out = standings;
     if (!state.finished || state.places.size() != input.entrants.size())
@@ -84,7 +88,7 @@ Standings applyPlayoff(const Standings &standings, const PlayoffInput &input, co
     QList<StandingRow> block;
     for (const PlayoffPlace &p : state.places) {
         const auto it = std::find_if(out.rows.begin() + first, out.rows.begin() + first + n,
-                                     [&](const StandingRow &r) { return r.startNo == p.startNo; });
+            [&](const StandingRow &r) { return r.startNo == p.startNo; });
         if (it == out.rows.begin() + first + n)
             return standings;
         StandingRow row = *it;
@@ -94,7 +98,7 @@ Standings applyPlayoff(const Standings &standings, const PlayoffInput &input, co
     }
     for (qsizetype i = 0; i < n; ++i) {
         StandingRow &row = block[i];
-        row.separation = i == 0 ? out.rows[first].separation
+        row.separation = i == 0             ? out.rows[first].separation
             : row.rank == block[i - 1].rank ? Separation::Shared
                                             : Separation::Playoff;
         row.decidedBy = i == 0 ? out.rows[first].decidedBy : -1;

@@ -10,12 +10,13 @@ namespace arb {
 //! per group of players equal on points and on the first config.qualifyingTieBreaks values
 //! (all of them for -1), the first place only or every tied place, with each entrant's
 //! Sonneborn-Berger, games with Black and mutual results in \a t (Tata Steel E.2).
-QList<PlayoffInput> playoffInputs(const Tournament &t, const Standings &standings,
-                                  const PlayoffConfig &config);
+QList<PlayoffInput> playoffInputs(
+    const Tournament &t, const Standings &standings, const PlayoffConfig &config);
 
 //! Returns \a standings with the players of \a input ranked by the finished play-off \a state:
 //! their ranks become the play-off places, marked Separation::Playoff (Shared for a shared
 //! place). Returns \a standings unchanged while the play-off is not finished.
-Standings applyPlayoff(const Standings &standings, const PlayoffInput &input, const PlayoffState &state);
+Standings applyPlayoff(
+    const Standings &standings, const PlayoffInput &input, const PlayoffState &state);
 
 } // namespace arb

@@ -13,13 +13,13 @@ namespace arb {
 
 namespace {
 
-const QString configTag = QStringLiteral("### arbiter-playoff ");
-const QString resultTag = QStringLiteral("### arbiter-playoff-result ");
+    const QString configTag = QStringLiteral("### arbiter-playoff ");
+    const QString resultTag = QStringLiteral("### arbiter-playoff-result ");
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("arb::Playoff", s);
-}
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::Playoff", s);
+    }
 
 } // namespace
 
@@ -29,11 +29,13 @@ std::optional<PlayoffConfig> storedPlayoffConfig(const Tournament &t, QString *e
         if (!r.line.startsWith(configTag))
             continue;
         QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(r.line.mid(configTag.size()).toUtf8(), &pe);
+        const QJsonDocument doc
+            = QJsonDocument::fromJson(r.line.mid(configTag.size()).toUtf8(), &pe);
         QString why;
         std::optional<PlayoffConfig> c;
         if (pe.error != QJsonParseError::NoError || !doc.isObject())
-            why = pe.error != QJsonParseError::NoError ? pe.errorString() : tr("expected a JSON object");
+            why = pe.error != QJsonParseError::NoError ? pe.errorString()
+                                                       : tr("expected a JSON object");
         else
             c = PlayoffConfig::fromJson(doc.object(), &why);
         if (!c && error)
@@ -45,7 +47,8 @@ std::optional<PlayoffConfig> storedPlayoffConfig(const Tournament &t, QString *e
 
 void storePlayoffConfig(Tournament &t, const PlayoffConfig &config)
 {
-    const RawRecord record{configTag + QString::fromUtf8(QJsonDocument(config.toJson()).toJson(QJsonDocument::Compact))};
+    const RawRecord record {configTag
+        + QString::fromUtf8(QJsonDocument(config.toJson()).toJson(QJsonDocument::Compact))};
     for (RawRecord &r : t.otherRecords) {
         if (r.line.startsWith(configTag)) {
             r = record;

@@ -21,7 +21,8 @@ void storePlayoffConfig(Tournament &t, const PlayoffConfig &config);
 
 //! Returns the play-off results stored in \a t for the tie at \a place (records
 //! "### arbiter-playoff-result PLACE GAME RESULT"); sets \a error for a malformed record.
-QMap<QString, GameResult> storedPlayoffResults(const Tournament &t, int place, QString *error = nullptr);
+QMap<QString, GameResult> storedPlayoffResults(
+    const Tournament &t, int place, QString *error = nullptr);
 
 //! Stores \a results for the tie at \a place in \a t, replacing the ones stored for it.
 void storePlayoffResults(Tournament &t, int place, const QMap<QString, GameResult> &results);

@@ -9,48 +9,50 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("arb::TimeControl", s);
-}
-
-QString side(int seconds, int increment)
-{
-    const QString minutes = Fixed::fromRaw(qint64(seconds) * Fixed::Scale / 60).rounded(4).toString();
-    return minutes + u'+' + QString::number(increment);
-}
-
-// Parses "minutes[+increment]" into seconds.
-bool parseSide(QStringView text, int *seconds, int *increment)
-{
-    const qsizetype plus = text.indexOf(u'+');
-    const QStringView minutes = (plus < 0 ? text : text.left(plus)).trimmed();
-    const auto m = Fixed::parse(minutes);
-    if (!m || *m <= Fixed() || (m->raw() * 60) % Fixed::Scale != 0 || *m > Fixed::fromInt(10000))
-        return false;
-    *seconds = int(m->raw() * 60 / Fixed::Scale);
-    *increment = 0;
-    if (plus >= 0) {
-        bool ok = false;
-        *increment = text.mid(plus + 1).trimmed().toInt(&ok);
-        if (!ok || *increment < 0 || *increment > 3600)
-            return false;
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::TimeControl", s);
     }
-    return true;
-}
 
-std::optional<std::pair<int, int>> readSide(const QJsonObject &o, const char *key)
-{
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (!v.isObject())
-        return std::nullopt;
-    const QJsonObject s = v.toObject();
-    const int seconds = s.value(QStringLiteral("seconds")).toInt(-1);
-    const int increment = s.value(QStringLiteral("increment")).toInt(0);
-    if (seconds <= 0 || increment < 0)
-        return std::nullopt;
-    return std::make_pair(seconds, increment);
-}
+    QString side(int seconds, int increment)
+    {
+        const QString minutes
+            = Fixed::fromRaw(qint64(seconds) * Fixed::Scale / 60).rounded(4).toString();
+        return minutes + u'+' + QString::number(increment);
+    }
+
+    // Parses "minutes[+increment]" into seconds.
+    bool parseSide(QStringView text, int *seconds, int *increment)
+    {
+        const qsizetype plus = text.indexOf(u'+');
+        const QStringView minutes = (plus < 0 ? text : text.left(plus)).trimmed();
+        const auto m = Fixed::parse(minutes);
+        if (!m || *m <= Fixed() || (m->raw() * 60) % Fixed::Scale != 0
+            || *m > Fixed::fromInt(10000))
+            return false;
+        *seconds = int(m->raw() * 60 / Fixed::Scale);
+        *increment = 0;
+        if (plus >= 0) {
+            bool ok = false;
+            *increment = text.mid(plus + 1).trimmed().toInt(&ok);
+            if (!ok || *increment < 0 || *increment > 3600)
+                return false;
+        }
+        return true;
+    }
+
+    std::optional<std::pair<int, int>> readSide(const QJsonObject &o, const char *key)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isObject())
+            return std::nullopt;
+        const QJsonObject s = v.toObject();
+        const int seconds = s.value(QStringLiteral("seconds")).toInt(-1);
+        const int increment = s.value(QStringLiteral("increment")).toInt(0);
+        if (seconds <= 0 || increment < 0)
+            return std::nullopt;
+        return std::make_pair(seconds, increment);
+    }
 
 } // namespace
 
@@ -110,7 +112,7 @@ std::optional<TimeControl> TimeControl::fromJson(const QJsonObject &o, QString *
                         "\"increment\" of 0 or more");
         return std::nullopt;
     }
-    return TimeControl{w->first, w->second, b->first, b->second};
+    return TimeControl {w->first, w->second, b->first, b->second};
 }
 
 } // namespace arb

@@ -19,7 +19,10 @@ struct TimeControl
 
     //! Returns a control with the same time for both players.
     static TimeControl symmetric(int seconds, int increment);
-    bool isSymmetric() const { return whiteSeconds == blackSeconds && whiteIncrement == blackIncrement; }
+    bool isSymmetric() const
+    {
+        return whiteSeconds == blackSeconds && whiteIncrement == blackIncrement;
+    }
     //! Returns "3+2" (minutes+seconds), or "2.5+2/3+2" (White/Black) when asymmetric.
     QString toString() const;
     //! Parses "3+2", "3" or "2.5+2/3+2" (White/Black); minutes may have decimals ("2,5").

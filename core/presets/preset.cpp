@@ -11,144 +11,152 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("arb::Preset", s);
-}
-
-const char *formatName = "arbiter-preset";
-const QStringList participantsValues = {QStringLiteral("individual"), QStringLiteral("team")};
-const QStringList typeValues = {QStringLiteral("swiss"), QStringLiteral("round-robin"), QStringLiteral("any")};
-const QStringList unplayedValues = {QStringLiteral("fide-c07-art16"), QStringLiteral("us-chess-34e1")};
-
-//! Reads typed values out of a JSON object, remembering the first problem with its key path.
-struct JsonReader
-{
-    QString error;
-
-    bool fail(const QString &path, const QString &why)
+    QString tr(const char *s)
     {
-        if (error.isEmpty())
-            error = path.isEmpty() ? why : QStringLiteral("%1: %2").arg(path, why);
-        return false;
+        return QCoreApplication::translate("arb::Preset", s);
     }
-    static QString join(const QString &path, const QString &key)
+
+    const char *formatName = "arbiter-preset";
+    const QStringList participantsValues = {QStringLiteral("individual"), QStringLiteral("team")};
+    const QStringList typeValues
+        = {QStringLiteral("swiss"), QStringLiteral("round-robin"), QStringLiteral("any")};
+    const QStringList unplayedValues
+        = {QStringLiteral("fide-c07-art16"), QStringLiteral("us-chess-34e1")};
+
+    //! Reads typed values out of a JSON object, remembering the first problem with its key path.
+    struct JsonReader
     {
-        return path.isEmpty() ? key : path + u'.' + key;
-    }
-    bool string(const QJsonObject &o, const QString &path, const QString &key, QString *out, bool required)
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined() || v.isNull()) {
-            if (required)
+        QString error;
+
+        bool fail(const QString &path, const QString &why)
+        {
+            if (error.isEmpty())
+                error = path.isEmpty() ? why : QStringLiteral("%1: %2").arg(path, why);
+            return false;
+        }
+        static QString join(const QString &path, const QString &key)
+        {
+            return path.isEmpty() ? key : path + u'.' + key;
+        }
+        bool string(const QJsonObject &o, const QString &path, const QString &key, QString *out,
+            bool required)
+        {
+            const QJsonValue v = o.value(key);
+            if (v.isUndefined() || v.isNull()) {
+                if (required)
+                    return fail(join(path, key), tr("missing"));
+                return true;
+            }
+            if (!v.isString())
+                return fail(join(path, key), tr("expected a string"));
+            *out = v.toString();
+            if (required && out->trimmed().isEmpty())
+                return fail(join(path, key), tr("must not be empty"));
+            return true;
+        }
+        bool choice(const QJsonObject &o, const QString &path, const QString &key, QString *out,
+            const QStringList &allowed)
+        {
+            if (!string(o, path, key, out, true))
+                return false;
+            if (!allowed.contains(*out))
+                return fail(join(path, key),
+                    tr("\"%1\" is not one of %2").arg(*out, allowed.join(QStringLiteral(", "))));
+            return true;
+        }
+        bool integer(const QJsonObject &o, const QString &path, const QString &key, int *out)
+        {
+            const QJsonValue v = o.value(key);
+            if (v.isUndefined())
                 return fail(join(path, key), tr("missing"));
+            const double d = v.toDouble(-1);
+            // The range is checked before the cast: int(1e300) is undefined (found by fuzz_preset).
+            if (!v.isDouble() || !(d >= 1 && d <= 1e9) || d != double(int(d)))
+                return fail(join(path, key), tr("expected a positive whole number"));
+            *out = int(d);
             return true;
         }
-        if (!v.isString())
-            return fail(join(path, key), tr("expected a string"));
-        *out = v.toString();
-        if (required && out->trimmed().isEmpty())
-            return fail(join(path, key), tr("must not be empty"));
-        return true;
-    }
-    bool choice(const QJsonObject &o, const QString &path, const QString &key, QString *out,
-                const QStringList &allowed)
-    {
-        if (!string(o, path, key, out, true))
-            return false;
-        if (!allowed.contains(*out))
-            return fail(join(path, key), tr("\"%1\" is not one of %2").arg(*out, allowed.join(QStringLiteral(", "))));
-        return true;
-    }
-    bool integer(const QJsonObject &o, const QString &path, const QString &key, int *out)
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            return fail(join(path, key), tr("missing"));
-        const double d = v.toDouble(-1);
-        // The range is checked before the cast: int(1e300) is undefined (found by fuzz_preset).
-        if (!v.isDouble() || !(d >= 1 && d <= 1e9) || d != double(int(d)))
-            return fail(join(path, key), tr("expected a positive whole number"));
-        *out = int(d);
-        return true;
-    }
-    bool boolean(const QJsonObject &o, const QString &path, const QString &key, bool *out)
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
+        bool boolean(const QJsonObject &o, const QString &path, const QString &key, bool *out)
+        {
+            const QJsonValue v = o.value(key);
+            if (v.isUndefined())
+                return true;
+            if (!v.isBool())
+                return fail(join(path, key), tr("expected true or false"));
+            *out = v.toBool();
             return true;
-        if (!v.isBool())
-            return fail(join(path, key), tr("expected true or false"));
-        *out = v.toBool();
-        return true;
-    }
-    bool fixed(const QJsonObject &o, const QString &path, const QString &key, Fixed *out)
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            return true; // keeps the default
-        std::optional<Fixed> f;
-        if (v.isDouble())
-            f = Fixed::parse(QString::number(v.toDouble(), 'g', 12));
-        else if (v.isString())
-            f = Fixed::parse(v.toString());
-        if (!f)
-            return fail(join(path, key), tr("expected a number of points such as 1 or 0.5"));
-        *out = *f;
-        return true;
-    }
-    bool object(const QJsonObject &o, const QString &path, const QString &key, QJsonObject *out, bool required)
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined() || v.isNull())
-            return required ? fail(join(path, key), tr("missing")) : true;
-        if (!v.isObject())
-            return fail(join(path, key), tr("expected an object"));
-        *out = v.toObject();
-        return true;
-    }
-    bool tieBreak(const QJsonObject &o, const QString &path, PresetTieBreak *out, bool knownOnly)
-    {
-        if (!string(o, path, QStringLiteral("spec"), &out->spec, true)
-            || !string(o, path, QStringLiteral("rule"), &out->rule, true))
-            return false;
-        // Every spec must look like one; individual presets must name tie-breaks this build
-        // computes, team presets may name team tie-breaks computed elsewhere.
-        static const QRegularExpression shape(QStringLiteral("^[A-Za-z]+(:[A-Za-z]+)?([/-][A-Za-z][+-]?\\d*)*$"));
-        const QString specPath = join(path, QStringLiteral("spec"));
-        if (!shape.match(out->spec.trimmed()).hasMatch())
-            return fail(specPath, tr("\"%1\" is not a tie-break spec").arg(out->spec));
-        QString why;
-        if (knownOnly && !parseTieBreakSpec(out->spec, &why))
-            return fail(specPath, why);
-        return true;
-    }
-};
-
-// Returns "line L, column C" for a byte offset into json.
-QString place(const QByteArray &json, int offset)
-{
-    int line = 1, column = 1;
-    for (int i = 0; i < offset && i < json.size(); ++i) {
-        if (json[i] == '\n') {
-            ++line;
-            column = 1;
-        } else if ((json[i] & 0xC0) != 0x80) { // count characters, not UTF-8 continuation bytes
-            ++column;
         }
+        bool fixed(const QJsonObject &o, const QString &path, const QString &key, Fixed *out)
+        {
+            const QJsonValue v = o.value(key);
+            if (v.isUndefined())
+                return true; // keeps the default
+            std::optional<Fixed> f;
+            if (v.isDouble())
+                f = Fixed::parse(QString::number(v.toDouble(), 'g', 12));
+            else if (v.isString())
+                f = Fixed::parse(v.toString());
+            if (!f)
+                return fail(join(path, key), tr("expected a number of points such as 1 or 0.5"));
+            *out = *f;
+            return true;
+        }
+        bool object(const QJsonObject &o, const QString &path, const QString &key, QJsonObject *out,
+            bool required)
+        {
+            const QJsonValue v = o.value(key);
+            if (v.isUndefined() || v.isNull())
+                return required ? fail(join(path, key), tr("missing")) : true;
+            if (!v.isObject())
+                return fail(join(path, key), tr("expected an object"));
+            *out = v.toObject();
+            return true;
+        }
+        bool tieBreak(
+            const QJsonObject &o, const QString &path, PresetTieBreak *out, bool knownOnly)
+        {
+            if (!string(o, path, QStringLiteral("spec"), &out->spec, true)
+                || !string(o, path, QStringLiteral("rule"), &out->rule, true))
+                return false;
+            // Every spec must look like one; individual presets must name tie-breaks this build
+            // computes, team presets may name team tie-breaks computed elsewhere.
+            static const QRegularExpression shape(
+                QStringLiteral("^[A-Za-z]+(:[A-Za-z]+)?([/-][A-Za-z][+-]?\\d*)*$"));
+            const QString specPath = join(path, QStringLiteral("spec"));
+            if (!shape.match(out->spec.trimmed()).hasMatch())
+                return fail(specPath, tr("\"%1\" is not a tie-break spec").arg(out->spec));
+            QString why;
+            if (knownOnly && !parseTieBreakSpec(out->spec, &why))
+                return fail(specPath, why);
+            return true;
+        }
+    };
+
+    // Returns "line L, column C" for a byte offset into json.
+    QString place(const QByteArray &json, int offset)
+    {
+        int line = 1, column = 1;
+        for (int i = 0; i < offset && i < json.size(); ++i) {
+            if (json[i] == '\n') {
+                ++line;
+                column = 1;
+            } else if ((json[i] & 0xC0) != 0x80) { // count characters, not UTF-8 continuation bytes
+                ++column;
+            }
+        }
+        return tr("line %1, column %2").arg(line).arg(column);
     }
-    return tr("line %1, column %2").arg(line).arg(column);
-}
 
-QJsonValue fixedJson(Fixed f)
-{
-    return f.raw() % (Fixed::Scale / 2) == 0 ? QJsonValue(f.toDouble()) : QJsonValue(f.toString());
-}
+    QJsonValue fixedJson(Fixed f)
+    {
+        return f.raw() % (Fixed::Scale / 2) == 0 ? QJsonValue(f.toDouble())
+                                                 : QJsonValue(f.toString());
+    }
 
-QJsonObject tieBreakJson(const PresetTieBreak &t)
-{
-    return QJsonObject{{QStringLiteral("spec"), t.spec}, {QStringLiteral("rule"), t.rule}};
-}
+    QJsonObject tieBreakJson(const PresetTieBreak &t)
+    {
+        return QJsonObject {{QStringLiteral("spec"), t.spec}, {QStringLiteral("rule"), t.rule}};
+    }
 
 } // namespace
 
@@ -183,7 +191,8 @@ PresetReadResult readPreset(const QByteArray &json)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        result.error = tr("%1: malformed JSON: %2").arg(place(json, parseError.offset), parseError.errorString());
+        result.error = tr("%1: malformed JSON: %2")
+                           .arg(place(json, parseError.offset), parseError.errorString());
         return result;
     }
     if (!doc.isObject()) {
@@ -193,10 +202,12 @@ PresetReadResult readPreset(const QByteArray &json)
     const QJsonObject root = doc.object();
     JsonReader r;
     QString format;
-    if (!r.string(root, QString(), QStringLiteral("format"), &format, true) || format != QLatin1String(formatName)) {
-        result.error = r.error.isEmpty() ? tr("format: \"%1\" is not an Arbiter preset (expected \"%2\")")
-                                               .arg(format, QLatin1String(formatName))
-                                         : r.error;
+    if (!r.string(root, QString(), QStringLiteral("format"), &format, true)
+        || format != QLatin1String(formatName)) {
+        result.error = r.error.isEmpty()
+            ? tr("format: \"%1\" is not an Arbiter preset (expected \"%2\")")
+                  .arg(format, QLatin1String(formatName))
+            : r.error;
         return result;
     }
     int formatVersion = 0;
@@ -205,10 +216,11 @@ PresetReadResult readPreset(const QByteArray &json)
         return result;
     }
     if (formatVersion > Preset::FormatVersion) {
-        result.error = tr("formatVersion: this preset was written by a newer version of Arbiter (preset "
-                          "format %1; this version reads format %2 and older). Update Arbiter to use it.")
-                           .arg(formatVersion)
-                           .arg(Preset::FormatVersion);
+        result.error
+            = tr("formatVersion: this preset was written by a newer version of Arbiter (preset "
+                 "format %1; this version reads format %2 and older). Update Arbiter to use it.")
+                  .arg(formatVersion)
+                  .arg(Preset::FormatVersion);
         return result;
     }
 
@@ -219,15 +231,19 @@ PresetReadResult readPreset(const QByteArray &json)
         && r.string(root, QString(), QStringLiteral("name"), &p.name, true)
         && r.string(root, QString(), QStringLiteral("description"), &p.description, false)
         && r.string(root, QString(), QStringLiteral("regulation"), &p.regulation, true)
-        && r.choice(root, QString(), QStringLiteral("participants"), &p.participants, participantsValues)
-        && r.choice(root, QString(), QStringLiteral("tournamentType"), &p.tournamentType, typeValues);
+        && r.choice(
+            root, QString(), QStringLiteral("participants"), &p.participants, participantsValues)
+        && r.choice(
+            root, QString(), QStringLiteral("tournamentType"), &p.tournamentType, typeValues);
     static const QRegularExpression idShape(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
     if (ok && !idShape.match(p.id).hasMatch())
-        ok = r.fail(QStringLiteral("id"), tr("\"%1\": use lower-case letters, digits and '-' only").arg(p.id));
+        ok = r.fail(QStringLiteral("id"),
+            tr("\"%1\": use lower-case letters, digits and '-' only").arg(p.id));
     if (ok && r.object(root, QString(), QStringLiteral("scoring"), &scoring, true)) {
         const QString path = QStringLiteral("scoring");
         ScoringSystem &s = p.scoring.points;
-        ok = r.fixed(scoring, path, QStringLiteral("win"), &s.win) && r.fixed(scoring, path, QStringLiteral("draw"), &s.draw)
+        ok = r.fixed(scoring, path, QStringLiteral("win"), &s.win)
+            && r.fixed(scoring, path, QStringLiteral("draw"), &s.draw)
             && r.fixed(scoring, path, QStringLiteral("loss"), &s.loss)
             && r.fixed(scoring, path, QStringLiteral("forfeitWin"), &s.forfeitWin)
             && r.fixed(scoring, path, QStringLiteral("forfeitLoss"), &s.forfeitLoss)
@@ -243,9 +259,10 @@ PresetReadResult readPreset(const QByteArray &json)
                 && r.fixed(scoring, path, QStringLiteral("matchDraw"), &p.scoring.matchDraw)
                 && r.fixed(scoring, path, QStringLiteral("matchLoss"), &p.scoring.matchLoss)
                 && r.boolean(scoring, path, QStringLiteral("zeroZeroGivesNoMatchPoints"),
-                             &p.scoring.zeroZeroGivesNoMatchPoints);
+                    &p.scoring.zeroZeroGivesNoMatchPoints);
         if (ok && p.scoring.hasMatchPoints && !p.isTeam())
-            ok = r.fail(QStringLiteral("scoring.matchWin"), tr("match points apply to team competitions only"));
+            ok = r.fail(QStringLiteral("scoring.matchWin"),
+                tr("match points apply to team competitions only"));
     } else {
         ok = false;
     }
@@ -276,11 +293,13 @@ PresetReadResult readPreset(const QByteArray &json)
         const QString path = QStringLiteral("unplayedRounds");
         ok = r.choice(unplayed, path, QStringLiteral("system"), &p.unplayed.system, unplayedValues)
             && r.string(unplayed, path, QStringLiteral("rule"), &p.unplayed.rule, true)
-            && r.string(unplayed, path, QStringLiteral("description"), &p.unplayed.description, false);
+            && r.string(
+                unplayed, path, QStringLiteral("description"), &p.unplayed.description, false);
     } else {
         ok = false;
     }
-    if (ok && r.object(root, QString(), QStringLiteral("playoff"), &playoff, false) && !playoff.isEmpty()) {
+    if (ok && r.object(root, QString(), QStringLiteral("playoff"), &playoff, false)
+        && !playoff.isEmpty()) {
         PresetPlayoff po;
         const QString path = QStringLiteral("playoff");
         ok = r.string(playoff, path, QStringLiteral("template"), &po.templateName, true)
@@ -310,7 +329,7 @@ QByteArray writePreset(const Preset &p)
     root[QStringLiteral("participants")] = p.participants;
     root[QStringLiteral("tournamentType")] = p.tournamentType;
     const ScoringSystem &s = p.scoring.points;
-    QJsonObject scoring{
+    QJsonObject scoring {
         {QStringLiteral("win"), fixedJson(s.win)},
         {QStringLiteral("draw"), fixedJson(s.draw)},
         {QStringLiteral("loss"), fixedJson(s.loss)},
@@ -327,7 +346,8 @@ QByteArray writePreset(const Preset &p)
         scoring[QStringLiteral("matchWin")] = fixedJson(p.scoring.matchWin);
         scoring[QStringLiteral("matchDraw")] = fixedJson(p.scoring.matchDraw);
         scoring[QStringLiteral("matchLoss")] = fixedJson(p.scoring.matchLoss);
-        scoring[QStringLiteral("zeroZeroGivesNoMatchPoints")] = p.scoring.zeroZeroGivesNoMatchPoints;
+        scoring[QStringLiteral("zeroZeroGivesNoMatchPoints")]
+            = p.scoring.zeroZeroGivesNoMatchPoints;
     }
     root[QStringLiteral("scoring")] = scoring;
     root[QStringLiteral("primaryScore")] = tieBreakJson(p.primaryScore);
@@ -335,13 +355,14 @@ QByteArray writePreset(const Preset &p)
     for (const PresetTieBreak &t : p.tieBreaks)
         list.append(tieBreakJson(t));
     root[QStringLiteral("tieBreaks")] = list;
-    QJsonObject unplayed{{QStringLiteral("system"), p.unplayed.system}, {QStringLiteral("rule"), p.unplayed.rule}};
+    QJsonObject unplayed {
+        {QStringLiteral("system"), p.unplayed.system}, {QStringLiteral("rule"), p.unplayed.rule}};
     if (!p.unplayed.description.isEmpty())
         unplayed[QStringLiteral("description")] = p.unplayed.description;
     root[QStringLiteral("unplayedRounds")] = unplayed;
     if (p.playoff) {
-        QJsonObject playoff{{QStringLiteral("template"), p.playoff->templateName},
-                            {QStringLiteral("rule"), p.playoff->rule}};
+        QJsonObject playoff {{QStringLiteral("template"), p.playoff->templateName},
+            {QStringLiteral("rule"), p.playoff->rule}};
         if (!p.playoff->description.isEmpty())
             playoff[QStringLiteral("description")] = p.playoff->description;
         root[QStringLiteral("playoff")] = playoff;

@@ -66,7 +66,7 @@ struct Preset
     QString participants = QStringLiteral("individual"); //!< "individual" or "team"
     QString tournamentType = QStringLiteral("any"); //!< "swiss", "round-robin" or "any"
     PresetScoring scoring;
-    PresetTieBreak primaryScore{QStringLiteral("PTS"), QString()};
+    PresetTieBreak primaryScore {QStringLiteral("PTS"), QString()};
     QList<PresetTieBreak> tieBreaks;
     PresetUnplayed unplayed;
     std::optional<PresetPlayoff> playoff;

@@ -14,29 +14,31 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("arb::PresetLibrary", s);
-}
-
-const QString builtInDir = QStringLiteral(":/presets");
-
-QList<Preset> readDir(const QString &dir, QStringList *problems)
-{
-    QList<Preset> list;
-    if (dir.isEmpty())
-        return list; // no user presets
-    const QStringList files = QDir(dir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    for (const QString &f : files) {
-        const PresetReadResult r = PresetLibrary::readFile(QDir(dir).filePath(f));
-        if (r.ok())
-            list.append(*r.preset);
-        else if (problems)
-            problems->append(r.error);
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::PresetLibrary", s);
     }
-    std::sort(list.begin(), list.end(), [](const Preset &a, const Preset &b) { return a.id < b.id; });
-    return list;
-}
+
+    const QString builtInDir = QStringLiteral(":/presets");
+
+    QList<Preset> readDir(const QString &dir, QStringList *problems)
+    {
+        QList<Preset> list;
+        if (dir.isEmpty())
+            return list; // no user presets
+        const QStringList files
+            = QDir(dir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        for (const QString &f : files) {
+            const PresetReadResult r = PresetLibrary::readFile(QDir(dir).filePath(f));
+            if (r.ok())
+                list.append(*r.preset);
+            else if (problems)
+                problems->append(r.error);
+        }
+        std::sort(
+            list.begin(), list.end(), [](const Preset &a, const Preset &b) { return a.id < b.id; });
+        return list;
+    }
 
 } // namespace
 
@@ -48,7 +50,8 @@ PresetLibrary::PresetLibrary(const QString &userDir)
 QString PresetLibrary::defaultUserDir()
 {
     // Shared by arbiter and arbiter-cli, whatever the application name.
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/arbiter/presets");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+        + QStringLiteral("/arbiter/presets");
 }
 
 QList<Preset> PresetLibrary::builtInPresets()
@@ -101,7 +104,8 @@ PresetReadResult PresetLibrary::readFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         PresetReadResult r;
-        r.error = tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        r.error
+            = tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return r;
     }
     PresetReadResult r = readPreset(file.readAll());
@@ -123,13 +127,16 @@ bool PresetLibrary::save(const Preset &preset, QString *error)
     if (!check.ok())
         return fail(tr("preset \"%1\" is not valid: %2").arg(preset.id, check.error));
     if (isBuiltIn(preset.id))
-        return fail(tr("\"%1\" is the id of a preset shipped with Arbiter; save it under another id")
-                        .arg(preset.id));
+        return fail(
+            tr("\"%1\" is the id of a preset shipped with Arbiter; save it under another id")
+                .arg(preset.id));
     if (m_userDir.isEmpty() || !QDir().mkpath(m_userDir))
-        return fail(tr("cannot create the preset directory %1").arg(QDir::toNativeSeparators(m_userDir)));
+        return fail(
+            tr("cannot create the preset directory %1").arg(QDir::toNativeSeparators(m_userDir)));
     QSaveFile file(QDir(m_userDir).filePath(preset.id + QStringLiteral(".json")));
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
-        return fail(tr("cannot write %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+        return fail(tr("cannot write %1: %2")
+                        .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
     return true;
 }
 
@@ -161,7 +168,8 @@ bool PresetLibrary::exportPreset(const QString &id, const QString &path, QString
     const QByteArray json = writePreset(*preset);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error
+                = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     return true;

@@ -13,37 +13,37 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("arb::TeamResults", s);
-}
-
-RoundKind byeKind(char type)
-{
-    switch (type) {
-    case 'F':
-        return RoundKind::FullBye;
-    case 'H':
-        return RoundKind::HalfBye;
-    case 'U':
-        return RoundKind::PairingBye;
-    default:
-        return RoundKind::ZeroBye;
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::TeamResults", s);
     }
-}
 
-bool textSaysRoundRobin(const Tournament &t)
-{
-    const QString text = (t.typeText + u' ' + t.systemText).toLower();
-    return text.contains(u"round-robin") || text.contains(u"round robin") || text.contains(u"roundrobin")
-        || text.contains(u"berger");
-}
+    RoundKind byeKind(char type)
+    {
+        switch (type) {
+        case 'F':
+            return RoundKind::FullBye;
+        case 'H':
+            return RoundKind::HalfBye;
+        case 'U':
+            return RoundKind::PairingBye;
+        default:
+            return RoundKind::ZeroBye;
+        }
+    }
 
-bool textSaysSwiss(const Tournament &t)
-{
-    const QString text = (t.typeText + u' ' + t.systemText).toLower();
-    return text.contains(u"swiss") || text.contains(u"dutch") || text.contains(u"olympiad");
-}
+    bool textSaysRoundRobin(const Tournament &t)
+    {
+        const QString text = (t.typeText + u' ' + t.systemText).toLower();
+        return text.contains(u"round-robin") || text.contains(u"round robin")
+            || text.contains(u"roundrobin") || text.contains(u"berger");
+    }
+
+    bool textSaysSwiss(const Tournament &t)
+    {
+        const QString text = (t.typeText + u' ' + t.systemText).toLower();
+        return text.contains(u"swiss") || text.contains(u"dutch") || text.contains(u"olympiad");
+    }
 
 } // namespace
 
@@ -95,8 +95,10 @@ TeamResults computeTeamResults(const Tournament &t, const TeamScoring &scoring, 
                 continue;
             out.table[a][r].opponent = b;
             out.table[b][r].opponent = a;
-            out.table[a][r].kind = f.firstResult == '+' ? RoundKind::ForfeitWin : RoundKind::ForfeitLoss;
-            out.table[b][r].kind = f.secondResult == '+' ? RoundKind::ForfeitWin : RoundKind::ForfeitLoss;
+            out.table[a][r].kind
+                = f.firstResult == '+' ? RoundKind::ForfeitWin : RoundKind::ForfeitLoss;
+            out.table[b][r].kind
+                = f.secondResult == '+' ? RoundKind::ForfeitWin : RoundKind::ForfeitLoss;
             forfeited[a][r] = forfeited[b][r] = true;
         }
         for (int i = 0; i < n; ++i) {
@@ -118,12 +120,15 @@ TeamResults computeTeamResults(const Tournament &t, const TeamScoring &scoring, 
                         if (it.value() > votes.value(best))
                             best = it.key();
                     if (votes.size() > 1)
-                        out.problems.append(tr("round %1: the players of team %2 met players of %3 different teams")
-                                                .arg(r + 1)
-                                                .arg(d.teams[i].number)
-                                                .arg(votes.size()));
+                        out.problems.append(
+                            tr("round %1: the players of team %2 met players of %3 different teams")
+                                .arg(r + 1)
+                                .arg(d.teams[i].number)
+                                .arg(votes.size()));
                     if (best == i) {
-                        out.problems.append(tr("round %1: players of team %2 met each other").arg(r + 1).arg(d.teams[i].number));
+                        out.problems.append(tr("round %1: players of team %2 met each other")
+                                                .arg(r + 1)
+                                                .arg(d.teams[i].number));
                     } else if (anyResult) {
                         m.opponent = best;
                         m.kind = RoundKind::Played;
@@ -198,7 +203,9 @@ TeamResults computeTeamResults(const Tournament &t, const TeamScoring &scoring, 
                     const Fixed p = t.scoring.points(*e);
                     m.gamePoints += p;
                     // Art. 12: individual forfeits count as standard wins or losses.
-                    const Fixed boardValue = e->code == '+' ? t.scoring.win : e->code == '-' ? t.scoring.loss : p;
+                    const Fixed boardValue = e->code == '+' ? t.scoring.win
+                        : e->code == '-'                    ? t.scoring.loss
+                                                            : p;
                     if (b < out.boards)
                         m.boardPoints[b] = boardValue;
                 }
@@ -214,8 +221,10 @@ TeamResults computeTeamResults(const Tournament &t, const TeamScoring &scoring, 
                 m.matchPoints = scoring.loss;
                 break;
             case RoundKind::PairingBye:
-                m.matchPoints = scoring.hasPairingByeRecord ? scoring.pairingByeMatchPoints : scoring.win;
-                m.gamePoints = scoring.hasPairingByeGamePoints ? scoring.pairingByeGamePoints : allWin;
+                m.matchPoints
+                    = scoring.hasPairingByeRecord ? scoring.pairingByeMatchPoints : scoring.win;
+                m.gamePoints
+                    = scoring.hasPairingByeGamePoints ? scoring.pairingByeGamePoints : allWin;
                 m.boardPoints.fill(t.scoring.win); // Art. 12: a standard win on every board
                 break;
             case RoundKind::FullBye:

@@ -25,7 +25,8 @@ struct TeamResults
 {
     int rounds = 0;
     int boards = 0; //!< 352 length, else the largest line-up
-    bool roundRobin = false; //!< every team meets every other equally often, or the 092/192 text says so
+    bool roundRobin
+        = false; //!< every team meets every other equally often, or the 092/192 text says so
     bool gamePointsPrimary = false; //!< the event ranks by game points (192 ..._GP_MP)
     QList<QList<TeamRound>> table; //!< [team][round]
     QStringList problems; //!< inconsistencies found while deriving the matches

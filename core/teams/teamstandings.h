@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tiebreaks/standings.h"
 #include "teams/teamresults.h"
+#include "tiebreaks/standings.h"
 
 #include <optional>
 

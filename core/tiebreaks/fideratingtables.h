@@ -3,7 +3,8 @@
 
 namespace arb {
 
-//! Returns the rating difference dp for a fractional score given in hundredths (0..100), FIDE table 8.1(a).
+//! Returns the rating difference dp for a fractional score given in hundredths (0..100), FIDE
+//! table 8.1(a).
 int ratingDifferenceForPercentage(int hundredths);
 //! Returns the expected score, in hundredths, of a player rated \a difference points above the
 //! opponent (negative when below), FIDE table 8.1(b) on the full scale (beyond 800: 100 or 0).

@@ -8,10 +8,10 @@
 namespace arb {
 
 void rankParticipants(Standings &out, const std::vector<Fixed> &points,
-                      const std::vector<int> &startNos,
-                      std::vector<std::vector<TieBreakValue>> &values, const std::vector<bool> &dropped,
-                      const std::function<std::vector<int>(int, const std::vector<int> &)> &positions,
-                      std::optional<quint64> lotsSeed)
+    const std::vector<int> &startNos, std::vector<std::vector<TieBreakValue>> &values,
+    const std::vector<bool> &dropped,
+    const std::function<std::vector<int>(int, const std::vector<int> &)> &positions,
+    std::optional<quint64> lotsSeed)
 {
     const int n = int(points.size());
     const int k = int(out.tieBreaks.size());
@@ -62,7 +62,7 @@ void rankParticipants(Standings &out, const std::vector<Fixed> &points,
                     values[j][members[m]].value = Fixed::fromInt(pos[m]);
             }
             std::stable_sort(order.begin() + b, order.begin() + e,
-                             [&](int x, int y) { return better(values[j][x], values[j][y], o); });
+                [&](int x, int y) { return better(values[j][x], values[j][y], o); });
             int start = b;
             for (int m = b + 1; m <= e; ++m) {
                 if (m == e || values[j][order[m]] != values[j][order[start]]) {

@@ -16,9 +16,9 @@ namespace arb {
 //! with \a positions(tieBreakIndex, members). Persisting ties are shared, or drawn by lots from
 //! \a lotsSeed. Shared by the individual and the team engines.
 void rankParticipants(Standings &out, const std::vector<Fixed> &points,
-                      const std::vector<int> &startNos,
-                      std::vector<std::vector<TieBreakValue>> &values, const std::vector<bool> &dropped,
-                      const std::function<std::vector<int>(int, const std::vector<int> &)> &positions,
-                      std::optional<quint64> lotsSeed);
+    const std::vector<int> &startNos, std::vector<std::vector<TieBreakValue>> &values,
+    const std::vector<bool> &dropped,
+    const std::function<std::vector<int>(int, const std::vector<int> &)> &positions,
+    std::optional<quint64> lotsSeed);
 
 } // namespace arb

@@ -88,16 +88,16 @@ struct TieBreakExplanation
 
 //! Returns how \a spec's value of participant \a startNo is made up: each opponent's or round's
 //! contribution, adjusted scores, dummy opponents and what was cut.
-TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo,
-                                    int rounds = 0);
+TieBreakExplanation explainTieBreak(
+    const Tournament &t, const TieBreakSpec &spec, int startNo, int rounds = 0);
 
 //! Returns the standings of \a t: points, every tie-break of the list, ranks per Art. 4.2.
 Standings computeStandings(const Tournament &t, const StandingsOptions &options);
 
 //! Returns the Direct Encounter positions (Art. 6, 1 = best) of the tied participants given by
 //! start number, in the same order; all 0 when their encounters do not separate them.
-QList<int> directEncounterPositions(const Tournament &t, const QList<int> &startNos,
-                                    bool forfeitsAsPlayed = false, int rounds = 0);
+QList<int> directEncounterPositions(
+    const Tournament &t, const QList<int> &startNos, bool forfeitsAsPlayed = false, int rounds = 0);
 
 //! Returns the documented default list for the tournament's type: for Swiss
 //! "BH/C1 BH SB DE WIN BPG" and for round robins "DE SB KS WIN" (without PTS); for a US Chess

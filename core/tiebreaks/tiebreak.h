@@ -107,7 +107,8 @@ struct TieBreakSpec
 };
 
 //! Parses one spec such as "BH/C1", "SB/P", "KS/L-1", "ARO/M1", "ARO/U1400"; acronyms are
-//! case-insensitive and "-" may stand for "/" (BH-C1). On failure returns nothing and sets \a error.
+//! case-insensitive and "-" may stand for "/" (BH-C1). On failure returns nothing and sets \a
+//! error.
 std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *error = nullptr);
 //! Parses a list separated by blanks or commas.
 std::optional<QList<TieBreakSpec>> parseTieBreakList(const QString &text, QString *error = nullptr);

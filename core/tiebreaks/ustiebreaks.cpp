@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// US Chess tie-breaks, Rules of Chess 7th ed., Rule 34 (../shared/regulations/uscf-rule-34-tiebreaks.txt
-// holds 34E1-34E3 and 34E9; the other systems follow the numbering of the full rule book).
+// US Chess tie-breaks, Rules of Chess 7th ed., Rule 34
+// (../shared/regulations/uscf-rule-34-tiebreaks.txt holds 34E1-34E3 and 34E9; the other systems
+// follow the numbering of the full rule book).
 #include "tiebreaks/ustiebreaks.h"
 
 #include <algorithm>
@@ -9,12 +10,12 @@ namespace arb {
 
 namespace {
 
-// Returns round(num / den), halves away from zero, for den > 0.
-qint64 roundedDivision(qint64 num, qint64 den)
-{
-    const qint64 q = (qAbs(num) * 2 + den) / (den * 2);
-    return num < 0 ? -q : q;
-}
+    // Returns round(num / den), halves away from zero, for den > 0.
+    qint64 roundedDivision(qint64 num, qint64 den)
+    {
+        const qint64 q = (qAbs(num) * 2 + den) / (den * 2);
+        return num < 0 ? -q : q;
+    }
 
 } // namespace
 

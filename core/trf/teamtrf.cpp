@@ -14,32 +14,32 @@ namespace arb {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("arb::Trf", text);
-}
-
-// 1-based inclusive column range of a line.
-QStringView field(QStringView line, int first, int last)
-{
-    if (first > line.size())
-        return {};
-    const int len = std::min<int>(last, line.size()) - first + 1;
-    return line.mid(first - 1, len);
-}
-
-// Returns the blank-separated words of line from column `from` with their 1-based columns.
-QList<std::pair<QString, int>> words(const QString &line, int from)
-{
-    QList<std::pair<QString, int>> out;
-    static const QRegularExpression word(QStringLiteral("\\S+"));
-    auto it = word.globalMatch(line, from - 1);
-    while (it.hasNext()) {
-        const auto m = it.next();
-        out.append({m.captured(), int(m.capturedStart()) + 1});
+    QString tr(const char *text)
+    {
+        return QCoreApplication::translate("arb::Trf", text);
     }
-    return out;
-}
+
+    // 1-based inclusive column range of a line.
+    QStringView field(QStringView line, int first, int last)
+    {
+        if (first > line.size())
+            return {};
+        const int len = std::min<int>(last, line.size()) - first + 1;
+        return line.mid(first - 1, len);
+    }
+
+    // Returns the blank-separated words of line from column `from` with their 1-based columns.
+    QList<std::pair<QString, int>> words(const QString &line, int from)
+    {
+        QList<std::pair<QString, int>> out;
+        static const QRegularExpression word(QStringLiteral("\\S+"));
+        auto it = word.globalMatch(line, from - 1);
+        while (it.hasNext()) {
+            const auto m = it.next();
+            out.append({m.captured(), int(m.capturedStart()) + 1});
+        }
+        return out;
+    }
 
 } // namespace
 
@@ -75,7 +75,8 @@ void TeamTrfReader::read013(int lineNo, const QString &line, TrfReadResult &resu
         bool ok = false;
         const int s = w.toInt(&ok);
         if (!ok || s <= 0) {
-            result.errors.append({lineNo, col, tr("013: expected a player's start number, found \"%1\"").arg(w)});
+            result.errors.append(
+                {lineNo, col, tr("013: expected a player's start number, found \"%1\"").arg(w)});
             return;
         }
         team.players.append(s);
@@ -91,14 +92,16 @@ void TeamTrfReader::read310(int lineNo, const QString &line, TrfReadResult &resu
     bool ok = false;
     team.number = field(line, 5, 7).trimmed().toInt(&ok);
     if (!ok || team.number <= 0) {
-        result.errors.append({lineNo, 5, tr("310: expected a team number in columns 5-7, found \"%1\"")
-                                             .arg(field(line, 5, 7).trimmed())});
+        result.errors.append({lineNo, 5,
+            tr("310: expected a team number in columns 5-7, found \"%1\"")
+                .arg(field(line, 5, 7).trimmed())});
         return;
     }
     if (m_teamLines.contains(team.number)) {
-        result.errors.append({lineNo, 5, tr("310: team %1 is defined again (first on line %2)")
-                                             .arg(team.number)
-                                             .arg(m_teamLines.value(team.number))});
+        result.errors.append({lineNo, 5,
+            tr("310: team %1 is defined again (first on line %2)")
+                .arg(team.number)
+                .arg(m_teamLines.value(team.number))});
         return;
     }
     team.name = field(line, 9, 40).trimmed().toString();
@@ -110,10 +113,11 @@ void TeamTrfReader::read310(int lineNo, const QString &line, TrfReadResult &resu
             return true;
         const auto v = Fixed::parse(text);
         if (!v) {
-            result.errors.append({lineNo, first, tr("310: expected points in columns %1-%2, found \"%3\"")
-                                                     .arg(first)
-                                                     .arg(last)
-                                                     .arg(text)});
+            result.errors.append({lineNo, first,
+                tr("310: expected points in columns %1-%2, found \"%3\"")
+                    .arg(first)
+                    .arg(last)
+                    .arg(text)});
             return false;
         }
         *value = *v;
@@ -127,14 +131,16 @@ void TeamTrfReader::read310(int lineNo, const QString &line, TrfReadResult &resu
     if (!rank.isEmpty()) {
         team.declaredRank = rank.toInt(&ok);
         if (!ok) {
-            result.warnings.append({lineNo, 69, tr("310: expected a rank in columns 69-71, found \"%1\"").arg(rank)});
+            result.warnings.append(
+                {lineNo, 69, tr("310: expected a rank in columns 69-71, found \"%1\"").arg(rank)});
             team.declaredRank = 0;
         }
     }
     for (const auto &[w, col] : words(line, 72)) {
         const int s = w.toInt(&ok);
         if (!ok || s <= 0) {
-            result.errors.append({lineNo, col, tr("310: expected a player's start number, found \"%1\"").arg(w)});
+            result.errors.append(
+                {lineNo, col, tr("310: expected a player's start number, found \"%1\"").arg(w)});
             return;
         }
         team.players.append(s);
@@ -148,7 +154,8 @@ void TeamTrfReader::read300(int lineNo, const QString &line, TrfReadResult &resu
     // 300 RRR TT1 TT2 PPP1 PPP2 ...: round, team, opponent, start number per board (0 = empty).
     const auto w = words(line, 5);
     if (w.size() < 3) {
-        result.errors.append({lineNo, 5, tr("300: expected a round, two team numbers and the boards")});
+        result.errors.append(
+            {lineNo, 5, tr("300: expected a round, two team numbers and the boards")});
         return;
     }
     TeamLineup lineup;
@@ -167,7 +174,8 @@ void TeamTrfReader::read300(int lineNo, const QString &line, TrfReadResult &resu
     lineup.opponent = numbers[2];
     lineup.boards = numbers.mid(3);
     if (lineup.round <= 0 || lineup.team <= 0) {
-        result.errors.append({lineNo, 5, tr("300: the round and the team must be positive numbers")});
+        result.errors.append(
+            {lineNo, 5, tr("300: the round and the team must be positive numbers")});
         return;
     }
     result.tournament.teamData.lineups.append(lineup);
@@ -183,7 +191,8 @@ void TeamTrfReader::read320(int lineNo, const QString &line, TrfReadResult &resu
     if (!mp.isEmpty()) {
         const auto v = Fixed::parse(mp);
         if (!v) {
-            result.errors.append({lineNo, 5, tr("320: expected match points in columns 5-8, found \"%1\"").arg(mp)});
+            result.errors.append(
+                {lineNo, 5, tr("320: expected match points in columns 5-8, found \"%1\"").arg(mp)});
             return;
         }
         s.pairingByeMatchPoints = *v;
@@ -191,7 +200,8 @@ void TeamTrfReader::read320(int lineNo, const QString &line, TrfReadResult &resu
     if (!gp.isEmpty()) {
         const auto v = Fixed::parse(gp);
         if (!v) {
-            result.errors.append({lineNo, 10, tr("320: expected game points in columns 10-13, found \"%1\"").arg(gp)});
+            result.errors.append({lineNo, 10,
+                tr("320: expected game points in columns 10-13, found \"%1\"").arg(gp)});
             return;
         }
         s.pairingByeGamePoints = *v;
@@ -206,11 +216,12 @@ void TeamTrfReader::read320(int lineNo, const QString &line, TrfReadResult &resu
         bool ok = false;
         const int team = text.toInt(&ok);
         if (!ok || team < 0) {
-            result.errors.append({lineNo, col, tr("320: round %1: expected a team number in columns %2-%3, found \"%4\"")
-                                                   .arg(r + 1)
-                                                   .arg(col)
-                                                   .arg(col + 2)
-                                                   .arg(text)});
+            result.errors.append({lineNo, col,
+                tr("320: round %1: expected a team number in columns %2-%3, found \"%4\"")
+                    .arg(r + 1)
+                    .arg(col)
+                    .arg(col + 2)
+                    .arg(text)});
             return;
         }
         while (byes.size() <= r)
@@ -224,7 +235,8 @@ void TeamTrfReader::read330(int lineNo, const QString &line, TrfReadResult &resu
     // 330 FF RRR TT1 TT2: results of the two teams ('+' or '-'), round, the two teams.
     const auto w = words(line, 5);
     if (w.size() != 4 || w[0].first.size() != 2) {
-        result.errors.append({lineNo, 5, tr("330: expected two results (+ or -), a round and two team numbers")});
+        result.errors.append(
+            {lineNo, 5, tr("330: expected two results (+ or -), a round and two team numbers")});
         return;
     }
     TeamForfeit f;
@@ -232,7 +244,8 @@ void TeamTrfReader::read330(int lineNo, const QString &line, TrfReadResult &resu
     f.secondResult = char(w[0].first[1].unicode());
     for (char c : {f.firstResult, f.secondResult}) {
         if (c != '+' && c != '-') {
-            result.errors.append({lineNo, w[0].second, tr("330: result \"%1\" must be + or -").arg(QChar(c))});
+            result.errors.append(
+                {lineNo, w[0].second, tr("330: result \"%1\" must be + or -").arg(QChar(c))});
             return;
         }
     }
@@ -241,7 +254,8 @@ void TeamTrfReader::read330(int lineNo, const QString &line, TrfReadResult &resu
         bool ok = false;
         *targets[k] = w[k + 1].first.toInt(&ok);
         if (!ok || *targets[k] <= 0) {
-            result.errors.append({lineNo, w[k + 1].second, tr("330: \"%1\" is not a positive number").arg(w[k + 1].first)});
+            result.errors.append({lineNo, w[k + 1].second,
+                tr("330: \"%1\" is not a positive number").arg(w[k + 1].first)});
             return;
         }
     }
@@ -255,7 +269,8 @@ void TeamTrfReader::read352(int lineNo, const QString &line, TrfReadResult &resu
     const QString colours = line.mid(4).trimmed().toUpper();
     for (int i = 0; i < colours.size(); ++i) {
         if (colours[i] != u'W' && colours[i] != u'B') {
-            result.errors.append({lineNo, 5 + i, tr("352: colour \"%1\" must be W or B").arg(colours[i])});
+            result.errors.append(
+                {lineNo, 5 + i, tr("352: colour \"%1\" must be W or B").arg(colours[i])});
             return;
         }
     }
@@ -270,7 +285,8 @@ void TeamTrfReader::read362(int lineNo, const QString &line, TrfReadResult &resu
     for (int i = 0; i + 1 < w.size(); i += 2) {
         const auto v = Fixed::parse(w[i + 1].first);
         if (!v) {
-            result.errors.append({lineNo, w[i + 1].second, tr("362: \"%1\" is not a number of points").arg(w[i + 1].first)});
+            result.errors.append({lineNo, w[i + 1].second,
+                tr("362: \"%1\" is not a number of points").arg(w[i + 1].first)});
             return;
         }
         const QString key = w[i].first.toUpper();
@@ -281,10 +297,12 @@ void TeamTrfReader::read362(int lineNo, const QString &line, TrfReadResult &resu
         else if (key == u"TL")
             s.loss = *v;
         else
-            result.warnings.append({lineNo, w[i].second, tr("362: unknown key \"%1\" ignored").arg(w[i].first)});
+            result.warnings.append(
+                {lineNo, w[i].second, tr("362: unknown key \"%1\" ignored").arg(w[i].first)});
     }
     if (w.size() % 2 != 0)
-        result.warnings.append({lineNo, w.last().second, tr("362: \"%1\" has no value").arg(w.last().first)});
+        result.warnings.append(
+            {lineNo, w.last().second, tr("362: \"%1\" has no value").arg(w.last().first)});
     s.hasRecord = true;
 }
 
@@ -297,19 +315,23 @@ void TeamTrfReader::finish(TrfReadResult &result)
     QList<int> lines;
     if (d.has310) {
         d.teams = m_teams310;
-        std::sort(d.teams.begin(), d.teams.end(), [](const Team &a, const Team &b) { return a.number < b.number; });
+        std::sort(d.teams.begin(), d.teams.end(),
+            [](const Team &a, const Team &b) { return a.number < b.number; });
         for (const Team &team : std::as_const(d.teams))
             lines.append(m_teamLines.value(team.number));
         if (d.has013 && m_teams013.size() != m_teams310.size())
-            result.warnings.append({m_teamLines013.value(0), 1, tr("013 and 310 records list different numbers of teams; the 310 records are used")});
+            result.warnings.append({m_teamLines013.value(0), 1,
+                tr("013 and 310 records list different numbers of teams; the 310 records are "
+                   "used")});
     } else {
         d.teams = m_teams013;
         lines = m_teamLines013;
     }
     if (d.teams.isEmpty()) {
         if (!d.lineups.isEmpty() || !d.forfeits.isEmpty())
-            result.errors.append({m_lineupLines.isEmpty() ? m_forfeitLines.value(0) : m_lineupLines.value(0), 1,
-                                  tr("team records (300/330) without any team (013 or 310)")});
+            result.errors.append(
+                {m_lineupLines.isEmpty() ? m_forfeitLines.value(0) : m_lineupLines.value(0), 1,
+                    tr("team records (300/330) without any team (013 or 310)")});
         return;
     }
     // Every player in at most one team, every player known.
@@ -317,12 +339,14 @@ void TeamTrfReader::finish(TrfReadResult &result)
     for (int i = 0; i < d.teams.size(); ++i) {
         for (int s : std::as_const(d.teams[i].players)) {
             if (t.indexOf(s) < 0)
-                result.errors.append({lines.value(i), 1, tr("team %1: player %2 has no 001 record").arg(d.teams[i].number).arg(s)});
+                result.errors.append({lines.value(i), 1,
+                    tr("team %1: player %2 has no 001 record").arg(d.teams[i].number).arg(s)});
             else if (teamOf.contains(s))
-                result.errors.append({lines.value(i), 1, tr("team %1: player %2 is already in team %3")
-                                                             .arg(d.teams[i].number)
-                                                             .arg(s)
-                                                             .arg(d.teams[teamOf.value(s)].number)});
+                result.errors.append({lines.value(i), 1,
+                    tr("team %1: player %2 is already in team %3")
+                        .arg(d.teams[i].number)
+                        .arg(s)
+                        .arg(d.teams[teamOf.value(s)].number)});
             else
                 teamOf.insert(s, i);
         }
@@ -332,38 +356,45 @@ void TeamTrfReader::finish(TrfReadResult &result)
         const int line = m_lineupLines.value(k);
         const int ti = d.indexOf(l.team);
         if (ti < 0 || (l.opponent > 0 && d.indexOf(l.opponent) < 0)) {
-            result.errors.append({line, 9, tr("300: round %1: unknown team %2").arg(l.round).arg(ti < 0 ? l.team : l.opponent)});
+            result.errors.append({line, 9,
+                tr("300: round %1: unknown team %2")
+                    .arg(l.round)
+                    .arg(ti < 0 ? l.team : l.opponent)});
             continue;
         }
         for (int s : l.boards) {
             if (s <= 0 || teamOf.value(s, -1) == ti)
                 continue;
             if (t.indexOf(s) < 0)
-                result.errors.append({line, 17, tr("300: round %1: player %2 has no 001 record").arg(l.round).arg(s)});
+                result.errors.append({line, 17,
+                    tr("300: round %1: player %2 has no 001 record").arg(l.round).arg(s)});
             else if (teamOf.contains(s))
-                result.errors.append({line, 17, tr("300: round %1: player %2 of team %3 plays for team %4")
-                                                    .arg(l.round)
-                                                    .arg(s)
-                                                    .arg(d.teams[teamOf.value(s)].number)
-                                                    .arg(l.team)});
+                result.errors.append({line, 17,
+                    tr("300: round %1: player %2 of team %3 plays for team %4")
+                        .arg(l.round)
+                        .arg(s)
+                        .arg(d.teams[teamOf.value(s)].number)
+                        .arg(l.team)});
             else
-                result.warnings.append({line, 17, tr("300: round %1: player %2 is in no team's list and plays for team %3")
-                                                      .arg(l.round)
-                                                      .arg(s)
-                                                      .arg(l.team)});
+                result.warnings.append({line, 17,
+                    tr("300: round %1: player %2 is in no team's list and plays for team %3")
+                        .arg(l.round)
+                        .arg(s)
+                        .arg(l.team)});
         }
     }
     for (int k = 0; k < d.forfeits.size(); ++k) {
         const TeamForfeit &f = d.forfeits[k];
         if (d.indexOf(f.first) < 0 || d.indexOf(f.second) < 0)
             result.errors.append({m_forfeitLines.value(k), 12,
-                                  tr("330: round %1: unknown team %2")
-                                      .arg(f.round)
-                                      .arg(d.indexOf(f.first) < 0 ? f.first : f.second)});
+                tr("330: round %1: unknown team %2")
+                    .arg(f.round)
+                    .arg(d.indexOf(f.first) < 0 ? f.first : f.second)});
     }
     for (int r = 0; r < d.pairingByes.size(); ++r)
         if (d.pairingByes[r] > 0 && d.indexOf(d.pairingByes[r]) < 0)
-            result.errors.append({0, 0, tr("320: round %1: unknown team %2").arg(r + 1).arg(d.pairingByes[r])});
+            result.errors.append(
+                {0, 0, tr("320: round %1: unknown team %2").arg(r + 1).arg(d.pairingByes[r])});
 }
 
 QString writeTeamRecords(const Tournament &t)
@@ -386,10 +417,14 @@ QString writeTeamRecords(const Tournament &t)
                    .arg(pts(d.scoring.win, 3), pts(d.scoring.draw, 3), pts(d.scoring.loss, 3));
     if (d.has310) {
         for (const Team &team : d.teams) {
-            QString line = QStringLiteral("310 ") + num(team.number, 3) + u' ' + team.name.left(32).leftJustified(32)
-                + u' ' + team.federation.left(5).leftJustified(5) + u' ' + team.averageRating.left(6).rightJustified(6)
-                + u' ' + (team.hasDeclaredMatchPoints ? pts(team.declaredMatchPoints, 6) : QString(6, u' '))
-                + u' ' + (team.hasDeclaredGamePoints ? pts(team.declaredGamePoints, 6) : QString(6, u' '))
+            QString line = QStringLiteral("310 ") + num(team.number, 3) + u' '
+                + team.name.left(32).leftJustified(32) + u' '
+                + team.federation.left(5).leftJustified(5) + u' '
+                + team.averageRating.left(6).rightJustified(6) + u' '
+                + (team.hasDeclaredMatchPoints ? pts(team.declaredMatchPoints, 6)
+                                               : QString(6, u' '))
+                + u' '
+                + (team.hasDeclaredGamePoints ? pts(team.declaredGamePoints, 6) : QString(6, u' '))
                 + u' ' + (team.declaredRank > 0 ? num(team.declaredRank, 3) : QString(3, u' '));
             for (int s : team.players)
                 line += u' ' + num(s, 4);
@@ -405,14 +440,16 @@ QString writeTeamRecords(const Tournament &t)
         }
     }
     for (const TeamLineup &l : d.lineups) {
-        QString line = QStringLiteral("300 ") + num(l.round, 3) + u' ' + num(l.team, 3) + u' ' + num(l.opponent, 3);
+        QString line = QStringLiteral("300 ") + num(l.round, 3) + u' ' + num(l.team, 3) + u' '
+            + num(l.opponent, 3);
         for (int s : l.boards)
             line += u' ' + num(s, 4);
         out += line + u'\n';
     }
     if (d.scoring.hasPairingByeRecord) {
         QString line = QStringLiteral("320 ") + pts(d.scoring.pairingByeMatchPoints, 4) + u' '
-            + (d.scoring.hasPairingByeGamePoints ? pts(d.scoring.pairingByeGamePoints, 4) : QString(4, u' '));
+            + (d.scoring.hasPairingByeGamePoints ? pts(d.scoring.pairingByeGamePoints, 4)
+                                                 : QString(4, u' '));
         for (int team : d.pairingByes)
             line += u' ' + (team > 0 ? num(team, 3) : QString(3, u' '));
         while (line.endsWith(u' '))
@@ -420,8 +457,8 @@ QString writeTeamRecords(const Tournament &t)
         out += line + u'\n';
     }
     for (const TeamForfeit &f : d.forfeits)
-        out += QStringLiteral("330 ") + QChar(f.firstResult) + QChar(f.secondResult) + u' ' + num(f.round, 3)
-            + u' ' + num(f.first, 3) + u' ' + num(f.second, 3) + u'\n';
+        out += QStringLiteral("330 ") + QChar(f.firstResult) + QChar(f.secondResult) + u' '
+            + num(f.round, 3) + u' ' + num(f.first, 3) + u' ' + num(f.second, 3) + u'\n';
     return out;
 }
 

@@ -28,510 +28,533 @@ QString TrfMessage::toString() const
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("arb::Trf", text);
-}
-
-// 1-based inclusive column range of a line, blank-padded.
-QStringView field(QStringView line, int first, int last)
-{
-    if (first > line.size())
-        return {};
-    const int len = std::min<int>(last, line.size()) - first + 1;
-    return line.mid(first - 1, len);
-}
-
-class Reader
-{
-public:
-    explicit Reader(TrfReadResult &result)
-        : m_result(result)
-        , m_t(result.tournament)
+    QString tr(const char *text)
     {
+        return QCoreApplication::translate("arb::Trf", text);
     }
 
-    void read(const QString &text);
-
-private:
-    void error(int line, int column, const QString &text)
+    // 1-based inclusive column range of a line, blank-padded.
+    QStringView field(QStringView line, int first, int last)
     {
-        m_result.errors.append({line, column, text});
+        if (first > line.size())
+            return {};
+        const int len = std::min<int>(last, line.size()) - first + 1;
+        return line.mid(first - 1, len);
     }
-    void warning(int line, int column, const QString &text)
+
+    class Reader
     {
-        m_result.warnings.append({line, column, text});
+    public:
+        explicit Reader(TrfReadResult &result)
+            : m_result(result)
+            , m_t(result.tournament)
+        {
+        }
+
+        void read(const QString &text);
+
+    private:
+        void error(int line, int column, const QString &text)
+        {
+            m_result.errors.append({line, column, text});
+        }
+        void warning(int line, int column, const QString &text)
+        {
+            m_result.warnings.append({line, column, text});
+        }
+        void readPlayer(int lineNo, QStringView line);
+        void readScoring162(int lineNo, QStringView rest);
+        void readScoringXXS(int lineNo, QStringView rest);
+        void readBye240(int lineNo, QStringView rest);
+        void finish();
+        void applyByeRecords();
+        void checkConsistency();
+        void inferPairingByeValue();
+
+        TrfReadResult &m_result;
+        Tournament &m_t;
+        QHash<int, int> m_playerLines; // start number -> line
+        QList<QString> m_tieBreak212;
+        bool m_has202 = false;
+        QSet<int> m_scoringKeys;
+        TeamTrfReader m_teamReader;
+    };
+
+    int parseInt(QStringView s, bool *ok)
+    {
+        s = s.trimmed();
+        if (s.isEmpty()) {
+            *ok = true;
+            return 0;
+        }
+        return s.toInt(ok);
     }
-    void readPlayer(int lineNo, QStringView line);
-    void readScoring162(int lineNo, QStringView rest);
-    void readScoringXXS(int lineNo, QStringView rest);
-    void readBye240(int lineNo, QStringView rest);
-    void finish();
-    void applyByeRecords();
-    void checkConsistency();
-    void inferPairingByeValue();
 
-    TrfReadResult &m_result;
-    Tournament &m_t;
-    QHash<int, int> m_playerLines; // start number -> line
-    QList<QString> m_tieBreak212;
-    bool m_has202 = false;
-    QSet<int> m_scoringKeys;
-    TeamTrfReader m_teamReader;
-};
-
-int parseInt(QStringView s, bool *ok)
-{
-    s = s.trimmed();
-    if (s.isEmpty()) {
-        *ok = true;
-        return 0;
-    }
-    return s.toInt(ok);
-}
-
-void Reader::read(const QString &text)
-{
-    const QStringList lines = text.split(QRegularExpression(QStringLiteral("\r\n|\r|\n")));
-    int lineNo = 0;
-    for (const QString &rawLine : lines) {
-        ++lineNo;
-        QString line = rawLine;
-        // Trailing blanks carry no meaning except inside 001 round fields, which are re-padded.
-        while (line.endsWith(u' ') || line.endsWith(u'\t'))
-            line.chop(1);
-        if (line.isEmpty())
-            continue;
-        if (line.contains(u'\t')) {
-            warning(lineNo, int(line.indexOf(u'\t')) + 1,
+    void Reader::read(const QString &text)
+    {
+        const QStringList lines = text.split(QRegularExpression(QStringLiteral("\r\n|\r|\n")));
+        int lineNo = 0;
+        for (const QString &rawLine : lines) {
+            ++lineNo;
+            QString line = rawLine;
+            // Trailing blanks carry no meaning except inside 001 round fields, which are re-padded.
+            while (line.endsWith(u' ') || line.endsWith(u'\t'))
+                line.chop(1);
+            if (line.isEmpty())
+                continue;
+            if (line.contains(u'\t')) {
+                warning(lineNo, int(line.indexOf(u'\t')) + 1,
                     tr("tab character in a fixed-column record; read as one blank"));
-            line.replace(u'\t', u' ');
-        }
-        const QStringView code = QStringView(line).left(3);
-        const QStringView rest = line.size() > 4 ? QStringView(line).mid(4) : QStringView();
-        if (code == u"001") {
-            readPlayer(lineNo, line);
-        } else if (code == u"012") {
-            m_t.name = rest.trimmed().toString();
-        } else if (code == u"022") {
-            m_t.city = rest.trimmed().toString();
-        } else if (code == u"032") {
-            m_t.federation = rest.trimmed().toString();
-        } else if (code == u"042") {
-            m_t.startDate = rest.trimmed().toString();
-        } else if (code == u"052") {
-            m_t.endDate = rest.trimmed().toString();
-        } else if (code == u"062" || code == u"072" || code == u"082") {
-            bool ok = false;
-            const int n = parseInt(rest, &ok);
-            if (!ok)
-                warning(lineNo, 5, tr("expected a number of participants, found \"%1\"").arg(rest.trimmed()));
-            (code == u"062" ? m_t.declaredPlayers : code == u"072" ? m_t.declaredRated : m_t.declaredTeams) = n;
-        } else if (code == u"092") {
-            m_t.typeText = rest.trimmed().toString();
-        } else if (code == u"102") {
-            m_t.chiefArbiter = rest.trimmed().toString();
-        } else if (code == u"112") {
-            m_t.deputyArbiters = rest.trimmed().toString();
-        } else if (code == u"122") {
-            m_t.timeControl = rest.trimmed().toString();
-        } else if (code == u"132") {
-            m_t.roundDates = line.size() > 3 ? line.mid(3) : QString();
-        } else if (code == u"XXR" || code == u"142") {
-            bool ok = false;
-            const int n = parseInt(rest, &ok);
-            if (!ok || n < 0 || n > 999)
-                error(lineNo, 5, tr("expected the number of rounds, found \"%1\"").arg(rest.trimmed()));
-            else
-                m_t.declaredRounds = n;
-            m_t.roundsRecord = code.toString();
-        } else if (code == u"162") {
-            readScoring162(lineNo, rest);
-        } else if (code == u"XXS") {
-            readScoringXXS(lineNo, rest);
-        } else if (code == u"192") {
-            m_t.systemText = rest.trimmed().toString();
-        } else if (code == u"202" || code == u"212") {
-            QStringList specs;
-            for (const QString &s : rest.toString().split(QRegularExpression(QStringLiteral("[,;\\s]+")),
-                                                          Qt::SkipEmptyParts))
-                specs.append(s);
-            if (code == u"202") {
-                m_t.tieBreaks = specs;
-                m_t.tieBreaksFromTeamRecord = false;
-                m_has202 = true;
-            } else if (!m_has202) {
-                m_t.tieBreaks = specs;
-                m_t.tieBreaksFromTeamRecord = true;
+                line.replace(u'\t', u' ');
             }
-            if (code == u"212" && m_has202)
+            const QStringView code = QStringView(line).left(3);
+            const QStringView rest = line.size() > 4 ? QStringView(line).mid(4) : QStringView();
+            if (code == u"001") {
+                readPlayer(lineNo, line);
+            } else if (code == u"012") {
+                m_t.name = rest.trimmed().toString();
+            } else if (code == u"022") {
+                m_t.city = rest.trimmed().toString();
+            } else if (code == u"032") {
+                m_t.federation = rest.trimmed().toString();
+            } else if (code == u"042") {
+                m_t.startDate = rest.trimmed().toString();
+            } else if (code == u"052") {
+                m_t.endDate = rest.trimmed().toString();
+            } else if (code == u"062" || code == u"072" || code == u"082") {
+                bool ok = false;
+                const int n = parseInt(rest, &ok);
+                if (!ok)
+                    warning(lineNo, 5,
+                        tr("expected a number of participants, found \"%1\"").arg(rest.trimmed()));
+                (code == u"062"          ? m_t.declaredPlayers
+                        : code == u"072" ? m_t.declaredRated
+                                         : m_t.declaredTeams)
+                    = n;
+            } else if (code == u"092") {
+                m_t.typeText = rest.trimmed().toString();
+            } else if (code == u"102") {
+                m_t.chiefArbiter = rest.trimmed().toString();
+            } else if (code == u"112") {
+                m_t.deputyArbiters = rest.trimmed().toString();
+            } else if (code == u"122") {
+                m_t.timeControl = rest.trimmed().toString();
+            } else if (code == u"132") {
+                m_t.roundDates = line.size() > 3 ? line.mid(3) : QString();
+            } else if (code == u"XXR" || code == u"142") {
+                bool ok = false;
+                const int n = parseInt(rest, &ok);
+                if (!ok || n < 0 || n > 999)
+                    error(lineNo, 5,
+                        tr("expected the number of rounds, found \"%1\"").arg(rest.trimmed()));
+                else
+                    m_t.declaredRounds = n;
+                m_t.roundsRecord = code.toString();
+            } else if (code == u"162") {
+                readScoring162(lineNo, rest);
+            } else if (code == u"XXS") {
+                readScoringXXS(lineNo, rest);
+            } else if (code == u"192") {
+                m_t.systemText = rest.trimmed().toString();
+            } else if (code == u"202" || code == u"212") {
+                QStringList specs;
+                for (const QString &s : rest.toString().split(
+                         QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts))
+                    specs.append(s);
+                if (code == u"202") {
+                    m_t.tieBreaks = specs;
+                    m_t.tieBreaksFromTeamRecord = false;
+                    m_has202 = true;
+                } else if (!m_has202) {
+                    m_t.tieBreaks = specs;
+                    m_t.tieBreaksFromTeamRecord = true;
+                }
+                if (code == u"212" && m_has202)
+                    m_t.otherRecords.append({line});
+            } else if (code == u"240") {
+                readBye240(lineNo, rest);
+            } else if (m_teamReader.read(lineNo, line, m_result)) {
+                // 013, 300, 310, 320, 330, 352, 362: team records (teamtrf.cpp)
+            } else if (code == u"###") {
                 m_t.otherRecords.append({line});
-        } else if (code == u"240") {
-            readBye240(lineNo, rest);
-        } else if (m_teamReader.read(lineNo, line, m_result)) {
-            // 013, 300, 310, 320, 330, 352, 362: team records (teamtrf.cpp)
-        } else if (code == u"###") {
-            m_t.otherRecords.append({line});
-        } else {
-            // 013, 152, 172, 182, 222, 250, 260, 299, 3xx, 8xx, national records, XXC ...
-            if (!(line[0].isLetterOrNumber() || line[0] == u'#'))
-                warning(lineNo, 1, tr("unknown record \"%1\" kept as it is").arg(code));
-            m_t.otherRecords.append({line});
+            } else {
+                // 013, 152, 172, 182, 222, 250, 260, 299, 3xx, 8xx, national records, XXC ...
+                if (!(line[0].isLetterOrNumber() || line[0] == u'#'))
+                    warning(lineNo, 1, tr("unknown record \"%1\" kept as it is").arg(code));
+                m_t.otherRecords.append({line});
+            }
         }
+        finish();
     }
-    finish();
-}
 
-void Reader::readPlayer(int lineNo, QStringView line)
-{
-    Player p;
-    bool ok = false;
-    p.startNo = field(line, 5, 8).trimmed().toInt(&ok);
-    if (!ok || p.startNo <= 0) {
-        error(lineNo, 5, tr("expected a start number in columns 5-8, found \"%1\"")
-                             .arg(field(line, 5, 8).trimmed()));
-        return;
-    }
-    if (m_playerLines.contains(p.startNo)) {
-        error(lineNo, 5, tr("start number %1 is used again (first on line %2)")
-                             .arg(p.startNo)
-                             .arg(m_playerLines.value(p.startNo)));
-        return;
-    }
-    const QStringView sex = field(line, 10, 10).trimmed();
-    p.sex = sex.isEmpty() ? QChar() : sex[0];
-    p.title = field(line, 11, 13).trimmed().toString();
-    p.name = field(line, 15, 47).trimmed().toString();
-    const QStringView rating = field(line, 49, 52).trimmed();
-    if (!rating.isEmpty()) {
-        p.rating = rating.toInt(&ok);
-        if (!ok || p.rating < 0) {
-            error(lineNo, 49, tr("expected a rating in columns 49-52, found \"%1\"").arg(rating));
-            p.rating = 0;
+    void Reader::readPlayer(int lineNo, QStringView line)
+    {
+        Player p;
+        bool ok = false;
+        p.startNo = field(line, 5, 8).trimmed().toInt(&ok);
+        if (!ok || p.startNo <= 0) {
+            error(lineNo, 5,
+                tr("expected a start number in columns 5-8, found \"%1\"")
+                    .arg(field(line, 5, 8).trimmed()));
+            return;
         }
-    }
-    p.federation = field(line, 54, 56).trimmed().toString();
-    p.fideId = field(line, 58, 68).trimmed().toString();
-    p.birthDate = field(line, 70, 79).trimmed().toString();
-    const QStringView points = field(line, 81, 84).trimmed();
-    if (!points.isEmpty()) {
-        if (auto v = Fixed::parse(points)) {
-            p.declaredPoints = *v;
-            p.hasDeclaredPoints = true;
-        } else {
-            error(lineNo, 81, tr("expected points in columns 81-84, found \"%1\"").arg(points));
+        if (m_playerLines.contains(p.startNo)) {
+            error(lineNo, 5,
+                tr("start number %1 is used again (first on line %2)")
+                    .arg(p.startNo)
+                    .arg(m_playerLines.value(p.startNo)));
+            return;
         }
-    }
-    const QStringView rank = field(line, 86, 89).trimmed();
-    if (!rank.isEmpty()) {
-        p.declaredRank = rank.toInt(&ok);
-        if (!ok) {
-            warning(lineNo, 86, tr("expected a rank in columns 86-89, found \"%1\"").arg(rank));
-            p.declaredRank = 0;
+        const QStringView sex = field(line, 10, 10).trimmed();
+        p.sex = sex.isEmpty() ? QChar() : sex[0];
+        p.title = field(line, 11, 13).trimmed().toString();
+        p.name = field(line, 15, 47).trimmed().toString();
+        const QStringView rating = field(line, 49, 52).trimmed();
+        if (!rating.isEmpty()) {
+            p.rating = rating.toInt(&ok);
+            if (!ok || p.rating < 0) {
+                error(
+                    lineNo, 49, tr("expected a rating in columns 49-52, found \"%1\"").arg(rating));
+                p.rating = 0;
+            }
         }
-    }
-    // Round fields: columns 92-95 opponent, 97 colour, 99 result; one every 10 columns.
-    for (int col = 92; col <= line.size(); col += 10) {
-        RoundEntry e;
-        const QStringView opp = field(line, col, col + 3).trimmed();
-        const QStringView colour = field(line, col + 5, col + 5);
-        const QStringView result = field(line, col + 7, col + 7);
-        if (!opp.isEmpty()) {
-            e.opponent = opp.toInt(&ok);
-            if (!ok || e.opponent < 0) {
-                error(lineNo, col, tr("expected an opponent's start number in columns %1-%2, found \"%3\"")
-                                      .arg(col)
-                                      .arg(col + 3)
-                                      .arg(opp));
+        p.federation = field(line, 54, 56).trimmed().toString();
+        p.fideId = field(line, 58, 68).trimmed().toString();
+        p.birthDate = field(line, 70, 79).trimmed().toString();
+        const QStringView points = field(line, 81, 84).trimmed();
+        if (!points.isEmpty()) {
+            if (auto v = Fixed::parse(points)) {
+                p.declaredPoints = *v;
+                p.hasDeclaredPoints = true;
+            } else {
+                error(lineNo, 81, tr("expected points in columns 81-84, found \"%1\"").arg(points));
+            }
+        }
+        const QStringView rank = field(line, 86, 89).trimmed();
+        if (!rank.isEmpty()) {
+            p.declaredRank = rank.toInt(&ok);
+            if (!ok) {
+                warning(lineNo, 86, tr("expected a rank in columns 86-89, found \"%1\"").arg(rank));
+                p.declaredRank = 0;
+            }
+        }
+        // Round fields: columns 92-95 opponent, 97 colour, 99 result; one every 10 columns.
+        for (int col = 92; col <= line.size(); col += 10) {
+            RoundEntry e;
+            const QStringView opp = field(line, col, col + 3).trimmed();
+            const QStringView colour = field(line, col + 5, col + 5);
+            const QStringView result = field(line, col + 7, col + 7);
+            if (!opp.isEmpty()) {
+                e.opponent = opp.toInt(&ok);
+                if (!ok || e.opponent < 0) {
+                    error(lineNo, col,
+                        tr("expected an opponent's start number in columns %1-%2, found \"%3\"")
+                            .arg(col)
+                            .arg(col + 3)
+                            .arg(opp));
+                    return;
+                }
+            }
+            const QChar c = colour.isEmpty() ? QChar(u' ') : colour[0];
+            if (c == u'w' || c == u'W')
+                e.colour = Colour::White;
+            else if (c == u'b' || c == u'B')
+                e.colour = Colour::Black;
+            else if (c == u'-' || c == u' ')
+                e.colour = Colour::None;
+            else {
+                error(lineNo, col + 5, tr("unknown colour \"%1\" (expected w, b or -)").arg(c));
                 return;
             }
+            const QChar r = result.isEmpty() ? QChar(u' ') : result[0];
+            static const QString codes = QStringLiteral("10=+-WDLHFUZ ");
+            if (!codes.contains(r)) {
+                error(lineNo, col + 7,
+                    tr("unknown result \"%1\" (expected 1 0 = + - W D L H F U Z)").arg(r));
+                return;
+            }
+            e.code = char(r.unicode());
+            e.rated = !(r == u'W' || r == u'D' || r == u'L');
+            if (e.opponent == p.startNo) {
+                error(lineNo, col, tr("player %1 is paired against themself").arg(p.startNo));
+                return;
+            }
+            p.rounds.append(e);
         }
-        const QChar c = colour.isEmpty() ? QChar(u' ') : colour[0];
-        if (c == u'w' || c == u'W')
-            e.colour = Colour::White;
-        else if (c == u'b' || c == u'B')
-            e.colour = Colour::Black;
-        else if (c == u'-' || c == u' ')
-            e.colour = Colour::None;
-        else {
-            error(lineNo, col + 5, tr("unknown colour \"%1\" (expected w, b or -)").arg(c));
-            return;
-        }
-        const QChar r = result.isEmpty() ? QChar(u' ') : result[0];
-        static const QString codes = QStringLiteral("10=+-WDLHFUZ ");
-        if (!codes.contains(r)) {
-            error(lineNo, col + 7, tr("unknown result \"%1\" (expected 1 0 = + - W D L H F U Z)").arg(r));
-            return;
-        }
-        e.code = char(r.unicode());
-        e.rated = !(r == u'W' || r == u'D' || r == u'L');
-        if (e.opponent == p.startNo) {
-            error(lineNo, col, tr("player %1 is paired against themself").arg(p.startNo));
-            return;
-        }
-        p.rounds.append(e);
+        while (!p.rounds.isEmpty() && p.rounds.last().code == ' ' && p.rounds.last().opponent == 0)
+            p.rounds.removeLast();
+        m_playerLines.insert(p.startNo, lineNo);
+        m_t.players.append(p);
     }
-    while (!p.rounds.isEmpty() && p.rounds.last().code == ' ' && p.rounds.last().opponent == 0)
-        p.rounds.removeLast();
-    m_playerLines.insert(p.startNo, lineNo);
-    m_t.players.append(p);
-}
 
-void Reader::readScoring162(int lineNo, QStringView rest)
-{
-    m_t.hasScoringRecord = true;
-    m_t.scoringText = rest.toString();
-    const QStringList parts = rest.toString().split(u' ', Qt::SkipEmptyParts);
-    ScoringSystem &s = m_t.scoring;
-    for (int i = 0; i + 1 < parts.size(); i += 2) {
-        const QString key = parts[i];
-        const auto value = Fixed::parse(parts[i + 1]);
-        if (!value) {
-            error(lineNo, 0, tr("162: \"%1\" is not a number of points").arg(parts[i + 1]));
-            return;
-        }
-        if (key == u"W") {
-            s.win = s.forfeitWin = s.fullBye = *value;
-            if (!m_scoringKeys.contains('P') && !m_scoringKeys.contains('U'))
+    void Reader::readScoring162(int lineNo, QStringView rest)
+    {
+        m_t.hasScoringRecord = true;
+        m_t.scoringText = rest.toString();
+        const QStringList parts = rest.toString().split(u' ', Qt::SkipEmptyParts);
+        ScoringSystem &s = m_t.scoring;
+        for (int i = 0; i + 1 < parts.size(); i += 2) {
+            const QString key = parts[i];
+            const auto value = Fixed::parse(parts[i + 1]);
+            if (!value) {
+                error(lineNo, 0, tr("162: \"%1\" is not a number of points").arg(parts[i + 1]));
+                return;
+            }
+            if (key == u"W") {
+                s.win = s.forfeitWin = s.fullBye = *value;
+                if (!m_scoringKeys.contains('P') && !m_scoringKeys.contains('U'))
+                    s.pairingBye = *value;
+            } else if (key == u"D") {
+                s.draw = s.halfBye = *value;
+            } else if (key == u"L") {
+                s.loss = s.forfeitLoss = *value;
+            } else if (key == u"P" || key == u"U") {
                 s.pairingBye = *value;
-        } else if (key == u"D") {
-            s.draw = s.halfBye = *value;
-        } else if (key == u"L") {
-            s.loss = s.forfeitLoss = *value;
-        } else if (key == u"P" || key == u"U") {
-            s.pairingBye = *value;
-            m_scoringKeys.insert('P');
-        } else if (key == u"H") {
-            s.halfBye = *value;
-        } else if (key == u"F") {
-            s.fullBye = *value;
-        } else if (key == u"Z") {
-            s.zeroBye = *value;
-        } else if (key == u"+") {
-            s.forfeitWin = *value;
-        } else if (key == u"-") {
-            s.forfeitLoss = *value;
+                m_scoringKeys.insert('P');
+            } else if (key == u"H") {
+                s.halfBye = *value;
+            } else if (key == u"F") {
+                s.fullBye = *value;
+            } else if (key == u"Z") {
+                s.zeroBye = *value;
+            } else if (key == u"+") {
+                s.forfeitWin = *value;
+            } else if (key == u"-") {
+                s.forfeitLoss = *value;
+            }
         }
     }
-}
 
-void Reader::readScoringXXS(int lineNo, QStringView rest)
-{
-    // JaVaFo's TRF-16 extension: "XXS WW=1 BW=1 WD=0.5 BD=0.5 WL=0 BL=0 ZPB=0 HPB=0.5 FPB=1 PAB=1 FW=1 FL=0"
-    m_t.hasScoringRecord = true;
-    m_t.otherRecords.append({QStringLiteral("XXS ") + rest.toString()});
-    ScoringSystem &s = m_t.scoring;
-    for (const QString &pair : rest.toString().split(u' ', Qt::SkipEmptyParts)) {
-        const int eq = int(pair.indexOf(u'='));
-        const auto value = eq > 0 ? Fixed::parse(QStringView(pair).mid(eq + 1)) : std::nullopt;
-        if (!value) {
-            warning(lineNo, 0, tr("XXS: cannot read \"%1\"").arg(pair));
-            continue;
-        }
-        const QString key = pair.left(eq);
-        if (key == u"WW" || key == u"BW" || key == u"W")
-            s.win = *value;
-        else if (key == u"WD" || key == u"BD" || key == u"D")
-            s.draw = *value;
-        else if (key == u"WL" || key == u"BL" || key == u"L")
-            s.loss = *value;
-        else if (key == u"ZPB")
-            s.zeroBye = *value;
-        else if (key == u"HPB")
-            s.halfBye = *value;
-        else if (key == u"FPB")
-            s.fullBye = *value;
-        else if (key == u"PAB")
-            s.pairingBye = *value;
-        else if (key == u"FW")
-            s.forfeitWin = *value;
-        else if (key == u"FL")
-            s.forfeitLoss = *value;
-    }
-}
-
-void Reader::readBye240(int lineNo, QStringView rest)
-{
-    const QStringList parts = rest.toString().split(u' ', Qt::SkipEmptyParts);
-    if (parts.size() < 2 || parts[0].size() != 1) {
-        error(lineNo, 5, tr("240: expected a bye type, a round and start numbers"));
-        return;
-    }
-    ByeRecord b;
-    b.type = char(parts[0][0].unicode());
-    bool ok = false;
-    b.round = parts[1].toInt(&ok);
-    if (!ok || b.round <= 0) {
-        error(lineNo, 7, tr("240: \"%1\" is not a round number").arg(parts[1]));
-        return;
-    }
-    for (int i = 2; i < parts.size(); ++i) {
-        const int s = parts[i].toInt(&ok);
-        if (!ok || s <= 0) {
-            error(lineNo, 0, tr("240: \"%1\" is not a start number").arg(parts[i]));
-            return;
-        }
-        b.players.append(s);
-    }
-    m_t.byes.append(b);
-}
-
-void Reader::finish()
-{
-    std::sort(m_t.players.begin(), m_t.players.end(),
-              [](const Player &a, const Player &b) { return a.startNo < b.startNo; });
-    checkConsistency();
-    m_teamReader.finish(m_result);
-
-    // Tournament type: 092 first, then 192, then the pairings.
-    const QString typeText = (m_t.typeText + u' ' + m_t.systemText).toLower();
-    if (typeText.contains(u"round-robin") || typeText.contains(u"round robin")
-        || typeText.contains(u"roundrobin") || typeText.contains(u"berger")) {
-        const int n = int(m_t.players.size());
-        const int single = n % 2 == 0 ? n - 1 : n;
-        m_t.type = (typeText.contains(u"double") || (single > 0 && m_t.plannedRounds() >= 2 * single))
-            ? TournamentType::DoubleRoundRobin
-            : TournamentType::RoundRobin;
-    } else if (typeText.contains(u"swiss") || typeText.contains(u"dutch")
-               || typeText.contains(u"burstein") || typeText.contains(u"dubov")
-               || typeText.contains(u"lim")) {
-        m_t.type = TournamentType::Swiss;
-    } else {
-        m_t.type = guessTournamentType(m_t);
-    }
-    applyByeRecords();
-    if (!m_t.hasScoringRecord)
-        inferPairingByeValue();
-}
-
-void Reader::applyByeRecords()
-{
-    // TRF-2026 240 records announce byes; in rounds that have results, a player whose 001 field
-    // is empty gets the bye written there. Byes of rounds still to come do not score yet.
-    const int played = m_t.roundCount();
-    for (const ByeRecord &b : std::as_const(m_t.byes)) {
-        if (b.round > played || !QByteArrayView("HFZU").contains(b.type))
-            continue;
-        for (int s : b.players) {
-            const int i = m_t.indexOf(s);
-            if (i < 0) {
-                warning(0, 0, tr("240: player %1 has no 001 record").arg(s));
+    void Reader::readScoringXXS(int lineNo, QStringView rest)
+    {
+        // JaVaFo's TRF-16 extension: "XXS WW=1 BW=1 WD=0.5 BD=0.5 WL=0 BL=0 ZPB=0 HPB=0.5 FPB=1
+        // PAB=1 FW=1 FL=0"
+        m_t.hasScoringRecord = true;
+        m_t.otherRecords.append({QStringLiteral("XXS ") + rest.toString()});
+        ScoringSystem &s = m_t.scoring;
+        for (const QString &pair : rest.toString().split(u' ', Qt::SkipEmptyParts)) {
+            const int eq = int(pair.indexOf(u'='));
+            const auto value = eq > 0 ? Fixed::parse(QStringView(pair).mid(eq + 1)) : std::nullopt;
+            if (!value) {
+                warning(lineNo, 0, tr("XXS: cannot read \"%1\"").arg(pair));
                 continue;
             }
-            Player &p = m_t.players[i];
-            while (p.rounds.size() < b.round)
-                p.rounds.append(RoundEntry());
-            RoundEntry &e = p.rounds[b.round - 1];
-            if (e.code == ' ' && e.opponent == 0) {
-                e.code = b.type;
-                e.colour = Colour::None;
-            } else if (e.kind() != RoundEntry{0, Colour::None, b.type, true}.kind()) {
-                warning(m_playerLines.value(s), 92 + 10 * (b.round - 1),
-                        tr("round %1: the 240 record gives player %2 a bye \"%3\", the 001 record says \"%4\"")
+            const QString key = pair.left(eq);
+            if (key == u"WW" || key == u"BW" || key == u"W")
+                s.win = *value;
+            else if (key == u"WD" || key == u"BD" || key == u"D")
+                s.draw = *value;
+            else if (key == u"WL" || key == u"BL" || key == u"L")
+                s.loss = *value;
+            else if (key == u"ZPB")
+                s.zeroBye = *value;
+            else if (key == u"HPB")
+                s.halfBye = *value;
+            else if (key == u"FPB")
+                s.fullBye = *value;
+            else if (key == u"PAB")
+                s.pairingBye = *value;
+            else if (key == u"FW")
+                s.forfeitWin = *value;
+            else if (key == u"FL")
+                s.forfeitLoss = *value;
+        }
+    }
+
+    void Reader::readBye240(int lineNo, QStringView rest)
+    {
+        const QStringList parts = rest.toString().split(u' ', Qt::SkipEmptyParts);
+        if (parts.size() < 2 || parts[0].size() != 1) {
+            error(lineNo, 5, tr("240: expected a bye type, a round and start numbers"));
+            return;
+        }
+        ByeRecord b;
+        b.type = char(parts[0][0].unicode());
+        bool ok = false;
+        b.round = parts[1].toInt(&ok);
+        if (!ok || b.round <= 0) {
+            error(lineNo, 7, tr("240: \"%1\" is not a round number").arg(parts[1]));
+            return;
+        }
+        for (int i = 2; i < parts.size(); ++i) {
+            const int s = parts[i].toInt(&ok);
+            if (!ok || s <= 0) {
+                error(lineNo, 0, tr("240: \"%1\" is not a start number").arg(parts[i]));
+                return;
+            }
+            b.players.append(s);
+        }
+        m_t.byes.append(b);
+    }
+
+    void Reader::finish()
+    {
+        std::sort(m_t.players.begin(), m_t.players.end(),
+            [](const Player &a, const Player &b) { return a.startNo < b.startNo; });
+        checkConsistency();
+        m_teamReader.finish(m_result);
+
+        // Tournament type: 092 first, then 192, then the pairings.
+        const QString typeText = (m_t.typeText + u' ' + m_t.systemText).toLower();
+        if (typeText.contains(u"round-robin") || typeText.contains(u"round robin")
+            || typeText.contains(u"roundrobin") || typeText.contains(u"berger")) {
+            const int n = int(m_t.players.size());
+            const int single = n % 2 == 0 ? n - 1 : n;
+            m_t.type = (typeText.contains(u"double")
+                           || (single > 0 && m_t.plannedRounds() >= 2 * single))
+                ? TournamentType::DoubleRoundRobin
+                : TournamentType::RoundRobin;
+        } else if (typeText.contains(u"swiss") || typeText.contains(u"dutch")
+            || typeText.contains(u"burstein") || typeText.contains(u"dubov")
+            || typeText.contains(u"lim")) {
+            m_t.type = TournamentType::Swiss;
+        } else {
+            m_t.type = guessTournamentType(m_t);
+        }
+        applyByeRecords();
+        if (!m_t.hasScoringRecord)
+            inferPairingByeValue();
+    }
+
+    void Reader::applyByeRecords()
+    {
+        // TRF-2026 240 records announce byes; in rounds that have results, a player whose 001 field
+        // is empty gets the bye written there. Byes of rounds still to come do not score yet.
+        const int played = m_t.roundCount();
+        for (const ByeRecord &b : std::as_const(m_t.byes)) {
+            if (b.round > played || !QByteArrayView("HFZU").contains(b.type))
+                continue;
+            for (int s : b.players) {
+                const int i = m_t.indexOf(s);
+                if (i < 0) {
+                    warning(0, 0, tr("240: player %1 has no 001 record").arg(s));
+                    continue;
+                }
+                Player &p = m_t.players[i];
+                while (p.rounds.size() < b.round)
+                    p.rounds.append(RoundEntry());
+                RoundEntry &e = p.rounds[b.round - 1];
+                if (e.code == ' ' && e.opponent == 0) {
+                    e.code = b.type;
+                    e.colour = Colour::None;
+                } else if (e.kind() != RoundEntry {0, Colour::None, b.type, true}.kind()) {
+                    warning(m_playerLines.value(s), 92 + 10 * (b.round - 1),
+                        tr("round %1: the 240 record gives player %2 a bye \"%3\", the 001 record "
+                           "says \"%4\"")
                             .arg(b.round)
                             .arg(s)
                             .arg(QChar(b.type))
                             .arg(QChar(e.code)));
+                }
             }
         }
     }
-}
 
-void Reader::checkConsistency()
-{
-    for (const Player &p : std::as_const(m_t.players)) {
-        const int line = m_playerLines.value(p.startNo);
-        for (int r = 0; r < p.rounds.size(); ++r) {
-            const RoundEntry &e = p.rounds[r];
-            const int col = 92 + 10 * r;
-            if (e.opponent == 0) {
-                if (e.kind() == RoundKind::Played || e.kind() == RoundKind::ForfeitLoss)
-                    error(line, col, tr("round %1: result \"%2\" needs an opponent").arg(r + 1).arg(QChar(e.code)));
-                continue;
-            }
-            const int oi = m_t.indexOf(e.opponent);
-            if (oi < 0) {
-                error(line, col, tr("round %1: opponent %2 has no 001 record").arg(r + 1).arg(e.opponent));
-                continue;
-            }
-            const Player &o = m_t.players[oi];
-            const RoundEntry back = r < o.rounds.size() ? o.rounds[r] : RoundEntry();
-            if (back.opponent != p.startNo) {
-                error(line, col, tr("round %1: player %2 is paired with %3, but %3's record says %4")
-                                     .arg(r + 1)
-                                     .arg(p.startNo)
-                                     .arg(e.opponent)
-                                     .arg(back.opponent == 0 ? tr("no opponent") : QString::number(back.opponent)));
-                continue;
-            }
-            const auto kind = e.kind();
-            const auto otherKind = back.kind();
-            bool consistent = true;
-            if (e.code == ' ' || back.code == ' ')
-                consistent = e.code == back.code; // both still to be played
-            else if (kind == RoundKind::Played)
-                consistent = otherKind == RoundKind::Played && e.outcome() == -back.outcome();
-            else if (kind == RoundKind::ForfeitWin)
-                consistent = otherKind == RoundKind::ForfeitLoss;
-            else if (kind == RoundKind::ForfeitLoss)
-                consistent = otherKind == RoundKind::ForfeitWin || otherKind == RoundKind::ForfeitLoss;
-            if (!consistent && p.startNo < o.startNo)
-                error(line, col + 7, tr("round %1: result \"%2\" of player %3 does not match \"%4\" of player %5")
-                                         .arg(r + 1)
-                                         .arg(QChar(e.code))
-                                         .arg(p.startNo)
-                                         .arg(QChar(back.code))
-                                         .arg(o.startNo));
-            if (kind == RoundKind::Played && e.colour != Colour::None && e.colour == back.colour
-                && p.startNo < o.startNo)
-                warning(line, col + 5, tr("round %1: players %2 and %3 both have the same colour")
-                                           .arg(r + 1)
-                                           .arg(p.startNo)
-                                           .arg(o.startNo));
-        }
-    }
-}
-
-void Reader::inferPairingByeValue()
-{
-    // TRF-16 has no record for the value of a pairing-allocated bye; when the 001 totals
-    // agree with another usual value (½ or 0) for every player who had one, use that value.
-    bool anyBye = false;
-    for (const Player &p : std::as_const(m_t.players))
-        for (const RoundEntry &e : p.rounds)
-            anyBye = anyBye || e.kind() == RoundKind::PairingBye;
-    if (!anyBye)
-        return;
-    auto agrees = [this](Fixed value) {
-        ScoringSystem s = m_t.scoring;
-        s.pairingBye = value;
-        bool any = false;
+    void Reader::checkConsistency()
+    {
         for (const Player &p : std::as_const(m_t.players)) {
-            if (!p.hasDeclaredPoints)
-                continue;
-            bool has = false;
-            Fixed total;
-            for (const RoundEntry &e : p.rounds) {
-                total += s.points(e);
-                has = has || e.kind() == RoundKind::PairingBye;
+            const int line = m_playerLines.value(p.startNo);
+            for (int r = 0; r < p.rounds.size(); ++r) {
+                const RoundEntry &e = p.rounds[r];
+                const int col = 92 + 10 * r;
+                if (e.opponent == 0) {
+                    if (e.kind() == RoundKind::Played || e.kind() == RoundKind::ForfeitLoss)
+                        error(line, col,
+                            tr("round %1: result \"%2\" needs an opponent")
+                                .arg(r + 1)
+                                .arg(QChar(e.code)));
+                    continue;
+                }
+                const int oi = m_t.indexOf(e.opponent);
+                if (oi < 0) {
+                    error(line, col,
+                        tr("round %1: opponent %2 has no 001 record").arg(r + 1).arg(e.opponent));
+                    continue;
+                }
+                const Player &o = m_t.players[oi];
+                const RoundEntry back = r < o.rounds.size() ? o.rounds[r] : RoundEntry();
+                if (back.opponent != p.startNo) {
+                    error(line, col,
+                        tr("round %1: player %2 is paired with %3, but %3's record says %4")
+                            .arg(r + 1)
+                            .arg(p.startNo)
+                            .arg(e.opponent)
+                            .arg(back.opponent == 0 ? tr("no opponent")
+                                                    : QString::number(back.opponent)));
+                    continue;
+                }
+                const auto kind = e.kind();
+                const auto otherKind = back.kind();
+                bool consistent = true;
+                if (e.code == ' ' || back.code == ' ')
+                    consistent = e.code == back.code; // both still to be played
+                else if (kind == RoundKind::Played)
+                    consistent = otherKind == RoundKind::Played && e.outcome() == -back.outcome();
+                else if (kind == RoundKind::ForfeitWin)
+                    consistent = otherKind == RoundKind::ForfeitLoss;
+                else if (kind == RoundKind::ForfeitLoss)
+                    consistent
+                        = otherKind == RoundKind::ForfeitWin || otherKind == RoundKind::ForfeitLoss;
+                if (!consistent && p.startNo < o.startNo)
+                    error(line, col + 7,
+                        tr("round %1: result \"%2\" of player %3 does not match \"%4\" of player "
+                           "%5")
+                            .arg(r + 1)
+                            .arg(QChar(e.code))
+                            .arg(p.startNo)
+                            .arg(QChar(back.code))
+                            .arg(o.startNo));
+                if (kind == RoundKind::Played && e.colour != Colour::None && e.colour == back.colour
+                    && p.startNo < o.startNo)
+                    warning(line, col + 5,
+                        tr("round %1: players %2 and %3 both have the same colour")
+                            .arg(r + 1)
+                            .arg(p.startNo)
+                            .arg(o.startNo));
             }
-            if (!has)
-                continue;
-            if (total != p.declaredPoints)
-                return false;
-            any = true;
-        }
-        return any;
-    };
-    if (agrees(m_t.scoring.pairingBye))
-        return;
-    for (Fixed candidate : {m_t.scoring.draw, m_t.scoring.loss}) {
-        if (agrees(candidate)) {
-            m_t.scoring.pairingBye = candidate;
-            return;
         }
     }
-}
+
+    void Reader::inferPairingByeValue()
+    {
+        // TRF-16 has no record for the value of a pairing-allocated bye; when the 001 totals
+        // agree with another usual value (½ or 0) for every player who had one, use that value.
+        bool anyBye = false;
+        for (const Player &p : std::as_const(m_t.players))
+            for (const RoundEntry &e : p.rounds)
+                anyBye = anyBye || e.kind() == RoundKind::PairingBye;
+        if (!anyBye)
+            return;
+        auto agrees = [this](Fixed value) {
+            ScoringSystem s = m_t.scoring;
+            s.pairingBye = value;
+            bool any = false;
+            for (const Player &p : std::as_const(m_t.players)) {
+                if (!p.hasDeclaredPoints)
+                    continue;
+                bool has = false;
+                Fixed total;
+                for (const RoundEntry &e : p.rounds) {
+                    total += s.points(e);
+                    has = has || e.kind() == RoundKind::PairingBye;
+                }
+                if (!has)
+                    continue;
+                if (total != p.declaredPoints)
+                    return false;
+                any = true;
+            }
+            return any;
+        };
+        if (agrees(m_t.scoring.pairingBye))
+            return;
+        for (Fixed candidate : {m_t.scoring.draw, m_t.scoring.loss}) {
+            if (agrees(candidate)) {
+                m_t.scoring.pairingBye = candidate;
+                return;
+            }
+        }
+    }
 
 } // namespace
 
@@ -575,7 +598,8 @@ TrfReadResult readTrf(const QByteArray &data)
         text = QString::fromLatin1(bytes);
     Reader(result).read(text);
     if (result.tournament.players.isEmpty() && result.errors.isEmpty())
-        result.errors.append({0, 0, QCoreApplication::translate("arb::Trf", "no player records (001) found")});
+        result.errors.append(
+            {0, 0, QCoreApplication::translate("arb::Trf", "no player records (001) found")});
     return result;
 }
 
@@ -585,8 +609,8 @@ TrfReadResult readTrfFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly)) {
         TrfReadResult result;
         result.errors.append({0, 0,
-                              QCoreApplication::translate("arb::Trf", "cannot open %1: %2")
-                                  .arg(path, file.errorString())});
+            QCoreApplication::translate("arb::Trf", "cannot open %1: %2")
+                .arg(path, file.errorString())});
         return result;
     }
     return readTrf(file.readAll());
@@ -594,11 +618,11 @@ TrfReadResult readTrfFile(const QString &path)
 
 namespace {
 
-QString pad(const QString &s, int width, bool right = false)
-{
-    const QString cut = s.left(width);
-    return right ? cut.rightJustified(width, u' ') : cut.leftJustified(width, u' ');
-}
+    QString pad(const QString &s, int width, bool right = false)
+    {
+        const QString cut = s.left(width);
+        return right ? cut.rightJustified(width, u' ') : cut.leftJustified(width, u' ');
+    }
 
 } // namespace
 
@@ -651,18 +675,22 @@ QByteArray writeTrf(const Tournament &t)
         out += r.line + u'\n';
     for (const Player &p : t.players) {
         QString line = QStringLiteral("001 ") + pad(QString::number(p.startNo), 4, true) + u' '
-            + (p.sex.isNull() ? QChar(u' ') : p.sex) + pad(p.title, 3, true) + u' ' + pad(p.name, 33)
-            + u' ' + (p.rating > 0 ? pad(QString::number(p.rating), 4, true) : QStringLiteral("    "))
-            + u' ' + pad(p.federation, 3) + u' ' + pad(p.fideId, 11, true) + u' ' + pad(p.birthDate, 10)
-            + u' '
+            + (p.sex.isNull() ? QChar(u' ') : p.sex) + pad(p.title, 3, true) + u' '
+            + pad(p.name, 33) + u' '
+            + (p.rating > 0 ? pad(QString::number(p.rating), 4, true) : QStringLiteral("    "))
+            + u' ' + pad(p.federation, 3) + u' ' + pad(p.fideId, 11, true) + u' '
+            + pad(p.birthDate, 10) + u' '
             + (p.hasDeclaredPoints ? pad(p.declaredPoints.toString().contains(u'.')
-                                             ? p.declaredPoints.toString()
-                                             : p.declaredPoints.toString() + QStringLiteral(".0"),
-                                         4, true)
+                       ? p.declaredPoints.toString()
+                       : p.declaredPoints.toString() + QStringLiteral(".0"),
+                   4, true)
                                    : QStringLiteral("    "))
-            + u' ' + (p.declaredRank > 0 ? pad(QString::number(p.declaredRank), 4, true) : QStringLiteral("    "));
+            + u' '
+            + (p.declaredRank > 0 ? pad(QString::number(p.declaredRank), 4, true)
+                                  : QStringLiteral("    "));
         for (const RoundEntry &e : p.rounds) {
-            const QString opp = e.opponent > 0 ? pad(QString::number(e.opponent), 4, true)
+            const QString opp = e.opponent > 0
+                ? pad(QString::number(e.opponent), 4, true)
                 : (e.code == ' ' ? QStringLiteral("    ") : QStringLiteral("0000"));
             const QChar colour = e.colour == Colour::White ? u'w'
                 : e.colour == Colour::Black                ? u'b'

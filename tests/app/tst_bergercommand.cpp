@@ -20,17 +20,18 @@ void tst_BergerCommand::run_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exit");
     QTest::addColumn<QStringList>("lines");
-    QTest::newRow("C.05 Annex 1, 4 players")
-        << QStringList{"4"} << 0 << QStringList{"round 1: 1-4  2-3", "round 2: 4-3  1-2", "round 3: 2-4  3-1"};
+    QTest::newRow("C.05 Annex 1, 4 players") << QStringList {
+        "4"} << 0 << QStringList {"round 1: 1-4  2-3", "round 2: 4-3  1-2", "round 3: 2-4  3-1"};
     QTest::newRow("3 players: 4 is the bye")
-        << QStringList{"3"} << 0 << QStringList{"round 1: 1 bye  2-3", "round 2: 3 bye  1-2", "round 3: 2 bye  3-1"};
+        << QStringList {"3"} << 0
+        << QStringList {"round 1: 1 bye  2-3", "round 2: 3 bye  1-2", "round 3: 2 bye  3-1"};
     QTest::newRow("double round robin of 4 reverses colours")
-        << QStringList{"4", "--cycles", "2"} << 0
-        << QStringList{"round 1: 1-4  2-3", "round 2: 4-3  1-2", "round 3: 2-4  3-1", "round 4: 4-1  3-2",
-                       "round 5: 3-4  2-1", "round 6: 4-2  1-3"};
-    QTest::newRow("one player") << QStringList{"1"} << 2 << QStringList();
-    QTest::newRow("no number") << QStringList{"six"} << 2 << QStringList();
-    QTest::newRow("bad cycles") << QStringList{"6", "--cycles", "0"} << 2 << QStringList();
+        << QStringList {"4", "--cycles", "2"} << 0
+        << QStringList {"round 1: 1-4  2-3", "round 2: 4-3  1-2", "round 3: 2-4  3-1",
+               "round 4: 4-1  3-2", "round 5: 3-4  2-1", "round 6: 4-2  1-3"};
+    QTest::newRow("one player") << QStringList {"1"} << 2 << QStringList();
+    QTest::newRow("no number") << QStringList {"six"} << 2 << QStringList();
+    QTest::newRow("bad cycles") << QStringList {"6", "--cycles", "0"} << 2 << QStringList();
 }
 
 void tst_BergerCommand::run()
@@ -40,7 +41,7 @@ void tst_BergerCommand::run()
     QFETCH(QStringList, lines);
     QString out, err;
     QTextStream o(&out), e(&err);
-    QCOMPARE(runCli(QStringList{QStringLiteral("berger")} + args, o, e), exit);
+    QCOMPARE(runCli(QStringList {QStringLiteral("berger")} + args, o, e), exit);
     o.flush();
     e.flush();
     if (exit != 0) {

@@ -61,13 +61,15 @@ void tst_Cli::tsvMatchesGolden()
     // given; its values are those of FIDE's checker.
     const QString specs = QStringLiteral("BH/C1 BH SB DE PS WIN BPG ARO TPR");
     const Run r = run({QStringLiteral("standings"), generated("gen_swiss_10p_5r_s201.trf"),
-                       QStringLiteral("--tiebreaks"), specs, QStringLiteral("--format"), QStringLiteral("tsv")});
+        QStringLiteral("--tiebreaks"), specs, QStringLiteral("--format"), QStringLiteral("tsv")});
     QCOMPARE(r.code, 0);
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 11);
-    QCOMPARE(lines[0], QStringLiteral("rank\tstartno\tname\tpoints\t") + specs.split(u' ').join(u'\t'));
+    QCOMPARE(
+        lines[0], QStringLiteral("rank\tstartno\tname\tpoints\t") + specs.split(u' ').join(u'\t'));
 
-    QFile golden(projectDataDir() + QStringLiteral("/fixtures/golden/gen_swiss_10p_5r_s201.core.tsv"));
+    QFile golden(
+        projectDataDir() + QStringLiteral("/fixtures/golden/gen_swiss_10p_5r_s201.core.tsv"));
     QVERIFY(golden.open(QIODevice::ReadOnly));
     QHash<QString, QStringList> expected;
     for (const QString &l : QString::fromUtf8(golden.readAll()).split(u'\n', Qt::SkipEmptyParts))
@@ -89,7 +91,8 @@ void tst_Cli::tsvMatchesGolden()
 void tst_Cli::formats()
 {
     const QString file = QStringLiteral(ARBITER_DEMO_TRF);
-    const Run json = run({QStringLiteral("standings"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    const Run json = run(
+        {QStringLiteral("standings"), file, QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(json.code, 0);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.out.toUtf8(), &error);
@@ -97,9 +100,14 @@ void tst_Cli::formats()
     const QJsonArray rows = doc.object().value(QStringLiteral("standings")).toArray();
     QCOMPARE(rows.size(), 24);
     QCOMPARE(rows[0].toObject().value(QStringLiteral("rank")).toInt(), 1);
-    QVERIFY(rows[0].toObject().value(QStringLiteral("tiebreaks")).toObject().contains(QStringLiteral("BH/C1")));
+    QVERIFY(rows[0]
+                .toObject()
+                .value(QStringLiteral("tiebreaks"))
+                .toObject()
+                .contains(QStringLiteral("BH/C1")));
 
-    const Run csv = run({QStringLiteral("standings"), file, QStringLiteral("--format"), QStringLiteral("csv")});
+    const Run csv = run(
+        {QStringLiteral("standings"), file, QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(csv.code, 0);
     // Names contain a comma: quoted.
     QVERIFY(csv.out.contains(QStringLiteral("\"Keller, Anna\"")));
@@ -114,24 +122,26 @@ void tst_Cli::defaultList()
 {
     // No 202 record: the documented default list for a Swiss.
     const Run r = run({QStringLiteral("standings"), generated("gen_swiss_10p_5r_s201.trf"),
-                       QStringLiteral("--format"), QStringLiteral("tsv")});
+        QStringLiteral("--format"), QStringLiteral("tsv")});
     QCOMPARE(r.code, 0);
-    QCOMPARE(r.out.section(u'\n', 0, 0), QStringLiteral("rank\tstartno\tname\tpoints\tBH/C1\tBH\tSB\tDE\tWIN\tBPG"));
+    QCOMPARE(r.out.section(u'\n', 0, 0),
+        QStringLiteral("rank\tstartno\tname\tpoints\tBH/C1\tBH\tSB\tDE\tWIN\tBPG"));
     const Run rr = run({QStringLiteral("standings"), generated("gen_rr_8p_7r_s206.trf"),
-                        QStringLiteral("--format"), QStringLiteral("tsv")});
-    QCOMPARE(rr.out.section(u'\n', 0, 0), QStringLiteral("rank\tstartno\tname\tpoints\tDE\tSB\tKS\tWIN"));
+        QStringLiteral("--format"), QStringLiteral("tsv")});
+    QCOMPARE(rr.out.section(u'\n', 0, 0),
+        QStringLiteral("rank\tstartno\tname\tpoints\tDE\tSB\tKS\tWIN"));
 }
 
 void tst_Cli::lotsSeed()
 {
     // gen_pab05 with only WIN leaves ties; lots break them reproducibly.
     const QStringList args = {QStringLiteral("standings"), generated("gen_pab05_21p_7r_s211.trf"),
-                              QStringLiteral("--tiebreaks"), QStringLiteral("WIN"),
-                              QStringLiteral("--format"), QStringLiteral("tsv")};
+        QStringLiteral("--tiebreaks"), QStringLiteral("WIN"), QStringLiteral("--format"),
+        QStringLiteral("tsv")};
     const Run shared = run(args);
     QVERIFY(shared.out.count(u'\n') == 22);
-    const Run a = run(args + QStringList{QStringLiteral("--lots-seed"), QStringLiteral("7")});
-    const Run b = run(args + QStringList{QStringLiteral("--lots-seed"), QStringLiteral("7")});
+    const Run a = run(args + QStringList {QStringLiteral("--lots-seed"), QStringLiteral("7")});
+    const Run b = run(args + QStringList {QStringLiteral("--lots-seed"), QStringLiteral("7")});
     QCOMPARE(a.out, b.out);
     QVERIFY(a.out != shared.out);
     QStringList ranks;
@@ -158,21 +168,24 @@ void tst_Cli::check()
     bad.close();
     const Run r = run({QStringLiteral("check"), bad.fileName()});
     QCOMPARE(r.code, int(ExitDifferences));
-    QVERIFY2(r.out.contains(QStringLiteral("player 1 (Keller, Anna): file says 5.5 points, computed 6.5")),
-             qPrintable(r.out));
+    QVERIFY2(r.out.contains(
+                 QStringLiteral("player 1 (Keller, Anna): file says 5.5 points, computed 6.5")),
+        qPrintable(r.out));
 }
 
 void tst_Cli::explain()
 {
     // Player 1 of gen_swiss_10p: BH/C1 12.5 (golden), one line per round, one of them cut.
     const Run r = run({QStringLiteral("explain"), generated("gen_swiss_10p_5r_s201.trf"),
-                       QStringLiteral("--tiebreak"), QStringLiteral("BH/C1"), QStringLiteral("--player"),
-                       QStringLiteral("1")});
+        QStringLiteral("--tiebreak"), QStringLiteral("BH/C1"), QStringLiteral("--player"),
+        QStringLiteral("1")});
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.out.startsWith(QStringLiteral("BH/C1 of 1 (Player0001, Bo): 12.5")), qPrintable(r.out));
+    QVERIFY2(
+        r.out.startsWith(QStringLiteral("BH/C1 of 1 (Player0001, Bo): 12.5")), qPrintable(r.out));
     QCOMPARE(r.out.count(QStringLiteral("  round ")), 5);
     QCOMPARE(r.out.count(QStringLiteral("[cut]")), 1);
-    QCOMPARE(run({QStringLiteral("explain"), generated("gen_swiss_10p_5r_s201.trf")}).code, int(ExitUsage));
+    QCOMPARE(run({QStringLiteral("explain"), generated("gen_swiss_10p_5r_s201.trf")}).code,
+        int(ExitUsage));
 }
 
 void tst_Cli::databaseFile()
@@ -184,12 +197,14 @@ void tst_Cli::databaseFile()
         TournamentDatabase db;
         QString error;
         QVERIFY2(db.create(path, &error), qPrintable(error));
-        QVERIFY2(db.importTournament(readTrfFile(QStringLiteral(ARBITER_DEMO_TRF)).tournament, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            db.importTournament(readTrfFile(QStringLiteral(ARBITER_DEMO_TRF)).tournament, &error),
+            qPrintable(error));
     }
     const QStringList tsv = {QStringLiteral("--format"), QStringLiteral("tsv")};
-    const Run fromTrf = run(QStringList{QStringLiteral("standings"), QStringLiteral(ARBITER_DEMO_TRF)} + tsv);
-    const Run fromDb = run(QStringList{QStringLiteral("standings"), path} + tsv);
+    const Run fromTrf
+        = run(QStringList {QStringLiteral("standings"), QStringLiteral(ARBITER_DEMO_TRF)} + tsv);
+    const Run fromDb = run(QStringList {QStringLiteral("standings"), path} + tsv);
     QCOMPARE(fromDb.code, 0);
     QCOMPARE(fromDb.out, fromTrf.out);
     QCOMPARE(run({QStringLiteral("check"), path}).code, 0);
@@ -208,15 +223,20 @@ void tst_Cli::exitCodes_data()
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
     const QString demo = QStringLiteral(ARBITER_DEMO_TRF);
-    QTest::newRow("no command") << QStringList{} << int(ExitUsage) << "no command";
-    QTest::newRow("unknown command") << QStringList{"frobnicate"} << int(ExitUsage) << "unknown command";
-    QTest::newRow("missing file argument") << QStringList{"standings"} << int(ExitUsage) << "needs a file";
-    QTest::newRow("bad format") << QStringList{"standings", demo, "--format", "xml"} << int(ExitUsage) << "--format";
-    QTest::newRow("bad rounds") << QStringList{"standings", demo, "--rounds", "0"} << int(ExitUsage) << "--rounds";
-    QTest::newRow("file not found") << QStringList{"standings", "/nonexistent/x.trf"} << int(ExitInput) << "cannot open";
-    QTest::newRow("bad tie-break") << QStringList{"standings", demo, "--tiebreaks", "BH XYZ"} << int(ExitTieBreak)
-                                   << "unknown acronym";
-    QTest::newRow("help") << QStringList{"--help"} << int(ExitOk) << "";
+    QTest::newRow("no command") << QStringList {} << int(ExitUsage) << "no command";
+    QTest::newRow("unknown command")
+        << QStringList {"frobnicate"} << int(ExitUsage) << "unknown command";
+    QTest::newRow("missing file argument")
+        << QStringList {"standings"} << int(ExitUsage) << "needs a file";
+    QTest::newRow("bad format") << QStringList {"standings", demo, "--format", "xml"}
+                                << int(ExitUsage) << "--format";
+    QTest::newRow("bad rounds") << QStringList {"standings", demo, "--rounds", "0"}
+                                << int(ExitUsage) << "--rounds";
+    QTest::newRow("file not found")
+        << QStringList {"standings", "/nonexistent/x.trf"} << int(ExitInput) << "cannot open";
+    QTest::newRow("bad tie-break") << QStringList {"standings", demo, "--tiebreaks", "BH XYZ"}
+                                   << int(ExitTieBreak) << "unknown acronym";
+    QTest::newRow("help") << QStringList {"--help"} << int(ExitOk) << "";
 }
 
 void tst_Cli::exitCodes()

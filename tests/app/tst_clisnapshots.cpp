@@ -115,10 +115,11 @@ void tst_CliSnapshots::output()
     const QByteArray bytes = text.toUtf8();
 
     // Runs over ../shared keep only a hash: the project carries no copy of those files' data.
-    const QString expectedPath =
-        snapshotDir() + u'/' + name + (shared ? QStringLiteral(".sha256") : QStringLiteral(".out"));
-    const QByteArray actual =
-        shared ? QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex() + '\n' : bytes;
+    const QString expectedPath = snapshotDir() + u'/' + name
+        + (shared ? QStringLiteral(".sha256") : QStringLiteral(".out"));
+    const QByteArray actual = shared
+        ? QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex() + '\n'
+        : bytes;
     if (updating()) {
         QFile w(expectedPath);
         QVERIFY(w.open(QIODevice::WriteOnly));
@@ -127,8 +128,8 @@ void tst_CliSnapshots::output()
     }
     QFile r(expectedPath);
     QVERIFY2(r.open(QIODevice::ReadOnly),
-             qPrintable(QStringLiteral("no stored output %1 (ARBITER_UPDATE_SNAPSHOTS=1 writes it)")
-                            .arg(expectedPath)));
+        qPrintable(QStringLiteral("no stored output %1 (ARBITER_UPDATE_SNAPSHOTS=1 writes it)")
+                       .arg(expectedPath)));
     const QByteArray expected = r.readAll();
     if (actual != expected && !shared) {
         // Name the first differing line so a change is easy to find.

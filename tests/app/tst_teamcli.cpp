@@ -57,12 +57,13 @@ void tst_TeamCli::init()
 
 void tst_TeamCli::tsvRowsAreTeams()
 {
-    const Run r = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format", "tsv",
-                       "--tiebreaks", "MPTS GPTS BH:MP/C1 BC EMGSB/C1 MPVGP"});
+    const Run r = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format",
+        "tsv", "--tiebreaks", "MPTS GPTS BH:MP/C1 BC EMGSB/C1 MPVGP"});
     QCOMPARE(r.code, int(ExitOk));
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 5);
-    QCOMPARE(lines[0], QStringLiteral("rank\tstartno\tname\tpoints\tGPTS\tBH:MP/C1\tBC\tEMGSB/C1\tMPVGP"));
+    QCOMPARE(lines[0],
+        QStringLiteral("rank\tstartno\tname\tpoints\tGPTS\tBH:MP/C1\tBC\tEMGSB/C1\tMPVGP"));
     // All on 3 match points; Team 2 has the most game points (6.5), Team 4 the fewest (5.5);
     // Teams 1 and 3 (6 each) are separated by BC 16 vs 12.5 (lower is better). Team 2's
     // EMGSB/C1: 3x1.5 + 3x3 + 3x2, the three opponents on 3 MP, the lowest product cut: 15.
@@ -75,9 +76,11 @@ void tst_TeamCli::tsvRowsAreTeams()
 void tst_TeamCli::defaultTeamList()
 {
     // No 202/212 record and a round robin: EDE MPVGP EMGSB BC.
-    const Run r = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format", "tsv"});
+    const Run r = run(
+        {"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format", "tsv"});
     QCOMPARE(r.code, int(ExitOk));
-    QCOMPARE(r.out.section(u'\n', 0, 0), QStringLiteral("rank\tstartno\tname\tpoints\tEDE\tMPVGP\tEMGSB\tBC"));
+    QCOMPARE(r.out.section(u'\n', 0, 0),
+        QStringLiteral("rank\tstartno\tname\tpoints\tEDE\tMPVGP\tEMGSB\tBC"));
 }
 
 void tst_TeamCli::matchPointsOption_data()
@@ -86,18 +89,19 @@ void tst_TeamCli::matchPointsOption_data()
     QTest::addColumn<QString>("team2Points");
     // Team 2 won one match, drew one, lost one.
     QTest::newRow("2/1/0 by default") << QStringList() << "3";
-    QTest::newRow("3/1/0 with --match-points") << QStringList{"--match-points", "3/1/0"} << "4";
-    QTest::newRow("--primary gp ranks by game points") << QStringList{"--primary", "gp"} << "6.5";
-    QTest::newRow("B.6.3.1 --double-zero changes nothing without 0-0 matches") << QStringList{"--double-zero"} << "3";
+    QTest::newRow("3/1/0 with --match-points") << QStringList {"--match-points", "3/1/0"} << "4";
+    QTest::newRow("--primary gp ranks by game points") << QStringList {"--primary", "gp"} << "6.5";
+    QTest::newRow("B.6.3.1 --double-zero changes nothing without 0-0 matches")
+        << QStringList {"--double-zero"} << "3";
 }
 
 void tst_TeamCli::matchPointsOption()
 {
     QFETCH(QStringList, options);
     QFETCH(QString, team2Points);
-    const Run r = run(QStringList{"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format", "csv",
-                                  "--tiebreaks", "MPVGP"}
-                      + options);
+    const Run r = run(QStringList {"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"),
+                          "--format", "csv", "--tiebreaks", "MPVGP"}
+        + options);
     QCOMPARE(r.code, int(ExitOk));
     for (const QString &line : r.out.split(u'\n', Qt::SkipEmptyParts))
         if (line.section(u',', 1, 1) == u"2")
@@ -109,13 +113,14 @@ void tst_TeamCli::badOptions_data()
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
-    QTest::newRow("--match-points with two numbers") << QStringList{"--match-points", "2/1"} << int(ExitUsage)
-                                                     << "three numbers";
-    QTest::newRow("--primary other than mp or gp") << QStringList{"--primary", "bp"} << int(ExitUsage) << "mp or gp";
-    QTest::newRow("--ede-knockout with an individual tie-break") << QStringList{"--ede-knockout", "BC,SB"}
-                                                                 << int(ExitUsage) << "\"SB\" is not BC, TBR or BBE";
-    QTest::newRow("ESB with one point type") << QStringList{"--tiebreaks", "ESB:M"} << int(ExitTieBreak)
-                                             << "two point types";
+    QTest::newRow("--match-points with two numbers")
+        << QStringList {"--match-points", "2/1"} << int(ExitUsage) << "three numbers";
+    QTest::newRow("--primary other than mp or gp")
+        << QStringList {"--primary", "bp"} << int(ExitUsage) << "mp or gp";
+    QTest::newRow("--ede-knockout with an individual tie-break") << QStringList {
+        "--ede-knockout", "BC,SB"} << int(ExitUsage) << "\"SB\" is not BC, TBR or BBE";
+    QTest::newRow("ESB with one point type")
+        << QStringList {"--tiebreaks", "ESB:M"} << int(ExitTieBreak) << "two point types";
 }
 
 void tst_TeamCli::badOptions()
@@ -123,7 +128,8 @@ void tst_TeamCli::badOptions()
     QFETCH(QStringList, options);
     QFETCH(int, code);
     QFETCH(QString, message);
-    const Run r = run(QStringList{"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf")} + options);
+    const Run r = run(
+        QStringList {"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf")} + options);
     QCOMPARE(r.code, code);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
 }
@@ -134,8 +140,12 @@ void tst_TeamCli::checkReportsDeclaredTotals()
     // record, written for the original scoring, says 13 and 24.5.
     const Run r = run({"check", trf("fide-tec-trf2025-sample_team_50t_14r_trf26_no299.trf")});
     QCOMPARE(r.code, int(ExitDifferences));
-    QVERIFY2(r.out.contains(QStringLiteral("team 47 (Denmark): file says 13 match points, computed 12")), qPrintable(r.out));
-    QVERIFY2(r.out.contains(QStringLiteral("team 47 (Denmark): file says 24.5 game points, computed 22.5")), qPrintable(r.out));
+    QVERIFY2(
+        r.out.contains(QStringLiteral("team 47 (Denmark): file says 13 match points, computed 12")),
+        qPrintable(r.out));
+    QVERIFY2(r.out.contains(
+                 QStringLiteral("team 47 (Denmark): file says 24.5 game points, computed 22.5")),
+        qPrintable(r.out));
     QCOMPARE(r.out.count(QStringLiteral("match points, computed")), 1);
     QCOMPARE(r.out.count(QStringLiteral("game points, computed")), 1);
 }
@@ -145,14 +155,15 @@ void tst_TeamCli::teamPresets()
     // The FIDE team round-robin preset: match points primary, then GPTS EDE EMGSB. Its leading
     // GPTS is a tie-break, not the primary score.
     const QString noUserPresets = QDir::tempPath() + QStringLiteral("/arbiter-no-presets");
-    const Run r = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format", "tsv",
-                       "--preset", "fide-team-round-robin", "--preset-dir", noUserPresets});
+    const Run r = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format",
+        "tsv", "--preset", "fide-team-round-robin", "--preset-dir", noUserPresets});
     QCOMPARE(r.code, int(ExitOk));
-    QCOMPARE(r.out.section(u'\n', 0, 0), QStringLiteral("rank\tstartno\tname\tpoints\tGPTS\tEDE\tEMGSB"));
+    QCOMPARE(r.out.section(u'\n', 0, 0),
+        QStringLiteral("rank\tstartno\tname\tpoints\tGPTS\tEDE\tEMGSB"));
     QCOMPARE(r.out.section(u'\n', 1, 1).section(u'\t', 1, 4), QStringLiteral("2\tTeam 2\t3\t6.5"));
     // An individual preset on a team file is refused with a clear message.
-    const Run bad = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--preset", "us-chess",
-                         "--preset-dir", noUserPresets});
+    const Run bad = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"),
+        "--preset", "us-chess", "--preset-dir", noUserPresets});
     QCOMPARE(bad.code, int(ExitPreset));
     QVERIFY(bad.err.contains(QStringLiteral("individual tournaments")));
 }

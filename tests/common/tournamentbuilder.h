@@ -9,8 +9,8 @@
 //! Builds a small tournament for tests. Each string is one player (start numbers 1, 2, ...):
 //! "RATING: R1 R2 ...", where a round is "<opponent><w|b|-><code>" (e.g. "2w1", "3b=", "4-+")
 //! or a bye code alone ("H", "F", "U", "Z", "-" absent, "." not paired). RATING 0 = unrated.
-inline arb::Tournament buildTournament(const QStringList &players,
-                                       arb::TournamentType type = arb::TournamentType::Swiss)
+inline arb::Tournament buildTournament(
+    const QStringList &players, arb::TournamentType type = arb::TournamentType::Swiss)
 {
     using namespace arb;
     Tournament t;
@@ -58,7 +58,8 @@ inline arb::Tournament buildTournament(const QStringList &players,
 //! per round: "3w1" = against 3 with White, won (TRF result codes 1 = 0 + -), "H" "F" "U" "Z"
 //! for byes, "." for a round not paired. Returns an empty message, or what is inconsistent (a game
 //! not written the same way on both sides).
-inline QString buildTournament(const QStringList &rows, arb::Tournament *t, const QList<int> &ratings = {})
+inline QString buildTournament(
+    const QStringList &rows, arb::Tournament *t, const QList<int> &ratings = {})
 {
     using namespace arb;
     static const QRegularExpression game(QStringLiteral("^(\\d+)([wb])([10=+-])$"));
@@ -110,7 +111,9 @@ inline QString buildTournament(const QStringList &rows, arb::Tournament *t, cons
                 continue;
             const int o = t->indexOf(e.opponent);
             if (o < 0 || r >= t->players[o].rounds.size())
-                return QStringLiteral("player %1 round %2: no such opponent").arg(p.startNo).arg(r + 1);
+                return QStringLiteral("player %1 round %2: no such opponent")
+                    .arg(p.startNo)
+                    .arg(r + 1);
             const RoundEntry &f = t->players[o].rounds[r];
             if (f.opponent != p.startNo || f.colour == e.colour || f.code != mirror(e.code))
                 return QStringLiteral("player %1 round %2: not mirrored by player %3")

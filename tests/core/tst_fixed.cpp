@@ -21,13 +21,20 @@ void tst_Fixed::parseAndPrint_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("printed");
-    QTest::newRow("integer") << "8" << "8";
-    QTest::newRow("trailing zero") << "8.0" << "8";
-    QTest::newRow("half") << "28.5" << "28.5";
-    QTest::newRow("quarter") << "41.25" << "41.25";
-    QTest::newRow("comma") << "2,5" << "2.5";
-    QTest::newRow("negative") << "-3.75" << "-3.75";
-    QTest::newRow("zero") << "0.0" << "0";
+    QTest::newRow("integer") << "8"
+                             << "8";
+    QTest::newRow("trailing zero") << "8.0"
+                                   << "8";
+    QTest::newRow("half") << "28.5"
+                          << "28.5";
+    QTest::newRow("quarter") << "41.25"
+                             << "41.25";
+    QTest::newRow("comma") << "2,5"
+                           << "2.5";
+    QTest::newRow("negative") << "-3.75"
+                              << "-3.75";
+    QTest::newRow("zero") << "0.0"
+                          << "0";
 }
 
 void tst_Fixed::parseAndPrint()

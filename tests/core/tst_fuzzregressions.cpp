@@ -20,7 +20,8 @@ void tst_FuzzRegressions::replay_data()
 {
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("path");
-    for (const QString &target : {QStringLiteral("trf"), QStringLiteral("spec"), QStringLiteral("preset")}) {
+    for (const QString &target :
+        {QStringLiteral("trf"), QStringLiteral("spec"), QStringLiteral("preset")}) {
         const QDir dir(projectDataDir() + QStringLiteral("/fuzz-regressions/") + target);
         for (const QString &f : dir.entryList(QDir::Files, QDir::Name))
             QTest::newRow(qPrintable(target + u'/' + f)) << target << dir.filePath(f);

@@ -42,23 +42,28 @@ void tst_PresetStorage::applyUndoRedoReopen()
         TournamentDatabase db;
         QVERIFY2(db.create(path, &error), qPrintable(error));
         QVERIFY(db.importTournament(
-            readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_swiss_10p_5r_s201.trf")).tournament, &error));
+            readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_swiss_10p_5r_s201.trf")).tournament,
+            &error));
         QVERIFY(db.setTieBreaks({QStringLiteral("BH"), QStringLiteral("SB")}));
         QVERIFY(!db.appliedPreset());
 
-        QVERIFY2(db.applyPreset(shipped(QStringLiteral("us-chess")), QStringLiteral("US event"), &error),
-                 qPrintable(error));
+        QVERIFY2(
+            db.applyPreset(shipped(QStringLiteral("us-chess")), QStringLiteral("US event"), &error),
+            qPrintable(error));
         QCOMPARE(db.tournament().tieBreaks,
-                 (QStringList{QStringLiteral("MM"), QStringLiteral("SOLK"), QStringLiteral("CUM"), QStringLiteral("OCUM")}));
+            (QStringList {QStringLiteral("MM"), QStringLiteral("SOLK"), QStringLiteral("CUM"),
+                QStringLiteral("OCUM")}));
         QCOMPARE(db.appliedPreset()->id, QStringLiteral("us-chess"));
         const auto log = db.auditLog();
         QVERIFY(std::any_of(log.begin(), log.end(), [](const AuditEntry &e) {
-            return e.what.startsWith(QStringLiteral("Regulation preset:")) && e.what.contains(QStringLiteral("us-chess"));
+            return e.what.startsWith(QStringLiteral("Regulation preset:"))
+                && e.what.contains(QStringLiteral("us-chess"));
         }));
 
         // One undo takes back the whole choice: list and preset copy.
         QVERIFY(db.undo(&error));
-        QCOMPARE(db.tournament().tieBreaks, (QStringList{QStringLiteral("BH"), QStringLiteral("SB")}));
+        QCOMPARE(
+            db.tournament().tieBreaks, (QStringList {QStringLiteral("BH"), QStringLiteral("SB")}));
         QVERIFY(!db.appliedPreset());
         QVERIFY(db.redo(&error));
         QCOMPARE(db.appliedPreset()->id, QStringLiteral("us-chess"));
@@ -77,14 +82,15 @@ void tst_PresetStorage::scoringComesFromThePreset()
     Preset p = shipped(QStringLiteral("fide-individual-swiss"));
     p.id = QStringLiteral("three-one-zero");
     p.name = QStringLiteral("3/1/0 Swiss");
-    p.scoring.points.win = p.scoring.points.forfeitWin = p.scoring.points.fullBye = p.scoring.points.pairingBye
-        = Fixed::fromInt(3);
+    p.scoring.points.win = p.scoring.points.forfeitWin = p.scoring.points.fullBye
+        = p.scoring.points.pairingBye = Fixed::fromInt(3);
     p.scoring.points.draw = p.scoring.points.halfBye = Fixed::fromInt(1);
     TournamentDatabase db;
     QString error;
     QVERIFY(db.create(QStringLiteral(":memory:"), &error));
     QVERIFY(db.importTournament(
-        readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_swiss_10p_5r_s201.trf")).tournament, &error));
+        readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_swiss_10p_5r_s201.trf")).tournament,
+        &error));
     QVERIFY2(db.applyPreset(p, {}, &error), qPrintable(error));
     QCOMPARE(db.tournament().scoring.win, Fixed::fromInt(3));
     QCOMPARE(db.tournament().scoring.draw, Fixed::fromInt(1));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Team data in the tournament database (schema version 4): the team fixtures survive import,
 // reopening and TRF export; team edits are audited and undoable; bad edits name the place.
-#include "testpaths.h"
 #include "teams/teamstandings.h"
+#include "testpaths.h"
 #include "tournamentdatabase.h"
 #include "trf/trf.h"
 

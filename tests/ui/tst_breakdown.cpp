@@ -34,7 +34,8 @@ void tst_Breakdown::init()
     m_doc = std::make_unique<TournamentDocument>();
     QString error;
     QVERIFY2(m_doc->importTrf(f.readAll(), QStringLiteral(":memory:"), &error), qPrintable(error));
-    QVERIFY(m_doc->setTieBreaks({QStringLiteral("BH/C1"), QStringLiteral("SB"), QStringLiteral("DE")}));
+    QVERIFY(
+        m_doc->setTieBreaks({QStringLiteral("BH/C1"), QStringLiteral("SB"), QStringLiteral("DE")}));
 }
 
 void tst_Breakdown::cleanup()
@@ -77,7 +78,8 @@ void tst_Breakdown::buchholzCutOne()
         const bool struck = model.data(model.index(r, 0), Qt::FontRole).value<QFont>().strikeOut();
         cut += struck ? 1 : 0;
         if (!struck)
-            sum += *Fixed::parse(model.data(model.index(r, TieBreakBreakdownModel::Value)).toString());
+            sum += *Fixed::parse(
+                model.data(model.index(r, TieBreakBreakdownModel::Value)).toString());
     }
     QCOMPARE(cut, 1);
     QCOMPARE(sum.toString(), QStringLiteral("12.5"));

@@ -10,15 +10,15 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QLabel>
-#include <QStackedWidget>
 #include <QTest>
 
 using namespace arb;
@@ -320,7 +320,8 @@ void tst_MainWindow::tieBreakBreakdownShown()
     // shows the player's rounds again.
     QVERIFY(m_window->openDemo());
     auto *view = m_window->findChild<QTableView *>(QStringLiteral("standingsTableView"));
-    auto *details = m_window->findChild<QStackedWidget *>(QStringLiteral("standingsDetailsStackedWidget"));
+    auto *details
+        = m_window->findChild<QStackedWidget *>(QStringLiteral("standingsDetailsStackedWidget"));
     auto *label = m_window->findChild<QLabel *>(QStringLiteral("breakdownSummaryLabel"));
     auto *breakdown = m_window->findChild<QTableView *>(QStringLiteral("breakdownTableView"));
     QVERIFY(view && details && label && breakdown);
@@ -335,7 +336,8 @@ void tst_MainWindow::tieBreakBreakdownShown()
     view->setCurrentIndex(view->model()->index(row, bhC1));
     QCOMPARE(details->currentWidget(), breakdown->parentWidget());
     QCOMPARE(breakdown->model()->rowCount(), 7);
-    QVERIFY2(label->text().startsWith(QStringLiteral("BH/C1 of Jansen, Lotte: 25")), qPrintable(label->text()));
+    QVERIFY2(label->text().startsWith(QStringLiteral("BH/C1 of Jansen, Lotte: 25")),
+        qPrintable(label->text()));
     QVERIFY(label->text().contains(QStringLiteral("16.4")));
     view->setCurrentIndex(view->model()->index(row, StandingsModel::Name));
     QCOMPARE(details->currentWidget()->objectName(), QStringLiteral("playerRoundsTableView"));

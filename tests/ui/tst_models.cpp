@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "standings/crosstablemodel.h"
-#include "rounds/pairingsmodel.h"
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
+#include "rounds/pairingsmodel.h"
+#include "standings/crosstablemodel.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 

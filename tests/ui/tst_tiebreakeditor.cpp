@@ -4,12 +4,12 @@
 #include "tournamentdocument.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStringListModel>
-#include <QLabel>
 #include <QTest>
 
 using namespace arb;
@@ -141,7 +141,8 @@ void tst_TieBreakEditor::regulationPreset()
     const int i = box->findData(QStringLiteral("national-b6-swiss"));
     QVERIFY(i >= 0);
     box->setCurrentIndex(i);
-    QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("applyRegulationButton")), Qt::LeftButton);
+    QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("applyRegulationButton")),
+        Qt::LeftButton);
     QCOMPARE(m_doc->tournament().tieBreaks.value(0), QStringLiteral("DEA"));
     QCOMPARE(m_editor->model()->stringList().value(0), QStringLiteral("DEA"));
     QVERIFY2(label->text().startsWith(QStringLiteral("In force:")), qPrintable(label->text()));

@@ -222,7 +222,7 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
     for (int r = 0; r < rounds.size(); ++r) {
         for (const BergerPairing &g : rounds[r]) {
             if (g.isBye()) // the odd player out sits out (a pairing-allocated bye is not given
-                              // in round robins)
+                           // in round robins)
                 continue;
             if (!m_document->setGame(
                     r + 1, t.players[g.white - 1].startNo, t.players[g.black - 1].startNo, ' '))

@@ -10,28 +10,28 @@ namespace arb {
 
 namespace {
 
-QString kindText(RoundKind k)
-{
-    switch (k) {
-    case RoundKind::Played:
-        return TieBreakBreakdownModel::tr("game");
-    case RoundKind::ForfeitWin:
-        return TieBreakBreakdownModel::tr("forfeit win");
-    case RoundKind::ForfeitLoss:
-        return TieBreakBreakdownModel::tr("forfeit loss");
-    case RoundKind::PairingBye:
-        return TieBreakBreakdownModel::tr("pairing-allocated bye");
-    case RoundKind::FullBye:
-        return TieBreakBreakdownModel::tr("full-point bye");
-    case RoundKind::HalfBye:
-        return TieBreakBreakdownModel::tr("half-point bye");
-    case RoundKind::ZeroBye:
-        return TieBreakBreakdownModel::tr("zero-point bye");
-    case RoundKind::Absent:
-        return TieBreakBreakdownModel::tr("not paired");
+    QString kindText(RoundKind k)
+    {
+        switch (k) {
+        case RoundKind::Played:
+            return TieBreakBreakdownModel::tr("game");
+        case RoundKind::ForfeitWin:
+            return TieBreakBreakdownModel::tr("forfeit win");
+        case RoundKind::ForfeitLoss:
+            return TieBreakBreakdownModel::tr("forfeit loss");
+        case RoundKind::PairingBye:
+            return TieBreakBreakdownModel::tr("pairing-allocated bye");
+        case RoundKind::FullBye:
+            return TieBreakBreakdownModel::tr("full-point bye");
+        case RoundKind::HalfBye:
+            return TieBreakBreakdownModel::tr("half-point bye");
+        case RoundKind::ZeroBye:
+            return TieBreakBreakdownModel::tr("zero-point bye");
+        case RoundKind::Absent:
+            return TieBreakBreakdownModel::tr("not paired");
+        }
+        return QString();
     }
-    return QString();
-}
 
 } // namespace
 
@@ -55,8 +55,8 @@ void TieBreakBreakdownModel::recompute()
     m_explanation = TieBreakExplanation();
     const Standings &st = m_document->standings();
     if (m_startNo > 0 && m_tieBreak >= 0 && m_tieBreak < st.tieBreaks.size())
-        m_explanation = explainTieBreak(m_document->tournament(), st.tieBreaks[m_tieBreak], m_startNo,
-                                        st.rounds);
+        m_explanation = explainTieBreak(
+            m_document->tournament(), st.tieBreaks[m_tieBreak], m_startNo, st.rounds);
     endResetModel();
 }
 
@@ -67,10 +67,11 @@ QString TieBreakBreakdownModel::summary() const
     const Tournament &t = m_document->tournament();
     const int i = t.indexOf(m_explanation.startNo);
     const QString who = i >= 0 ? t.players[i].name : QString::number(m_explanation.startNo);
-    QString text = tr("%1 of %2: %3 (%4, C.07 Art. %5).")
-                       .arg(m_explanation.spec.text, who, m_explanation.value.toString(),
-                            QCoreApplication::translate("arb::TieBreak", m_explanation.spec.info().name),
-                            QLatin1String(m_explanation.spec.info().article));
+    QString text
+        = tr("%1 of %2: %3 (%4, C.07 Art. %5).")
+              .arg(m_explanation.spec.text, who, m_explanation.value.toString(),
+                  QCoreApplication::translate("arb::TieBreak", m_explanation.spec.info().name),
+                  QLatin1String(m_explanation.spec.info().article));
     for (const QString &note : m_explanation.notes)
         text += u' ' + note;
     return text;
@@ -97,7 +98,8 @@ QVariant TieBreakBreakdownModel::data(const QModelIndex &index, int role) const
         return f;
     }
     if (role == Qt::TextAlignmentRole)
-        return index.column() == Value || index.column() == OpponentScore || index.column() == UsedScore
+        return index.column() == Value || index.column() == OpponentScore
+                || index.column() == UsedScore
             ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
             : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
@@ -112,7 +114,8 @@ QVariant TieBreakBreakdownModel::data(const QModelIndex &index, int role) const
         if (k.dummy)
             return tr("dummy opponent (Art. 16.4)");
         const int oi = k.opponentStartNo > 0 ? t.indexOf(k.opponentStartNo) : -1;
-        return oi >= 0 ? QStringLiteral("%1 (%2)").arg(t.players[oi].name).arg(k.opponentStartNo) : QString();
+        return oi >= 0 ? QStringLiteral("%1 (%2)").arg(t.players[oi].name).arg(k.opponentStartNo)
+                       : QString();
     }
     case OpponentScore:
         return k.opponentStartNo > 0 ? k.opponentScore.toString() : QString();
@@ -136,7 +139,8 @@ QVariant TieBreakBreakdownModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-QVariant TieBreakBreakdownModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant TieBreakBreakdownModel::headerData(
+    int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);

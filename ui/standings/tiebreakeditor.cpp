@@ -36,8 +36,7 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     // Shipped presets (resources/presets) and the user's own (arbiter-cli presets save/import).
     const PresetLibrary library(PresetLibrary::defaultUserDir());
     for (const Preset &p : library.presets())
-        m_regulationComboBox->addItem(
-            QStringLiteral("%1 - %2").arg(p.name, p.regulation), p.id);
+        m_regulationComboBox->addItem(QStringLiteral("%1 - %2").arg(p.name, p.regulation), p.id);
     m_listView->setObjectName(QStringLiteral("tieBreakListView"));
     m_tieBreakComboBox->setObjectName(QStringLiteral("tieBreakComboBox"));
     m_modifiersLineEdit->setObjectName(QStringLiteral("modifiersLineEdit"));
@@ -165,7 +164,8 @@ void TieBreakEditor::reload()
                   .arg(applied->name)
                   .arg(applied->version)
                   .arg(applied->regulation)
-            : error.isEmpty() ? tr("No regulation preset applied.") : error);
+            : error.isEmpty() ? tr("No regulation preset applied.")
+                              : error);
     QStringList specs = m_document->tournament().tieBreaks;
     if (specs.isEmpty()) {
         for (const TieBreakSpec &s : m_document->tieBreakList())

@@ -57,7 +57,8 @@ void tst_Berger::fideTable()
 {
     QFETCH(int, players);
     if (sharedDir().isEmpty())
-        QSKIP("../shared is absent: FIDE's Berger tables (reference/fide-berger-tables.tsv) not found");
+        QSKIP("../shared is absent: FIDE's Berger tables (reference/fide-berger-tables.tsv) not "
+              "found");
     const int size = players % 2 == 0 ? players : players + 1;
     const QList<BergerPairing> expected = readFideTable(size);
     QVERIFY2(!expected.isEmpty(), qPrintable(QStringLiteral("no table for %1 players").arg(size)));
@@ -70,16 +71,17 @@ void tst_Berger::fideTable()
         // An odd field: the highest number of the even table is the bye.
         if (players % 2 == 1 && (want.white == size || want.black == size))
             want = {want.round, want.board, want.white == size ? want.black : want.white, 0};
-        const QByteArray where = QStringLiteral("round %1 board %2").arg(want.round).arg(want.board).toUtf8();
+        const QByteArray where
+            = QStringLiteral("round %1 board %2").arg(want.round).arg(want.board).toUtf8();
         QVERIFY2(ours[i] == want,
-                 qPrintable(QStringLiteral("%1: expected %2-%3, got round %4 board %5 %6-%7")
-                                .arg(QString::fromUtf8(where))
-                                .arg(want.white)
-                                .arg(want.black)
-                                .arg(ours[i].round)
-                                .arg(ours[i].board)
-                                .arg(ours[i].white)
-                                .arg(ours[i].black)));
+            qPrintable(QStringLiteral("%1: expected %2-%3, got round %4 board %5 %6-%7")
+                           .arg(QString::fromUtf8(where))
+                           .arg(want.white)
+                           .arg(want.black)
+                           .arg(ours[i].round)
+                           .arg(ours[i].board)
+                           .arg(ours[i].white)
+                           .arg(ours[i].black)));
     }
 }
 
@@ -107,7 +109,8 @@ void tst_Berger::everyPairMeetsOnce()
             seen.insert(p.black);
             ++whites[p.white];
             const auto key = std::minmax(p.white, p.black);
-            QVERIFY2(!met.contains(key), qPrintable(QStringLiteral("%1-%2 twice").arg(p.white).arg(p.black)));
+            QVERIFY2(!met.contains(key),
+                qPrintable(QStringLiteral("%1-%2 twice").arg(p.white).arg(p.black)));
             met.insert(key);
         }
         QCOMPARE(seen.size(), players);
@@ -140,7 +143,8 @@ void tst_Berger::secondCycleReversesColours()
             if (first[b].isBye())
                 QCOMPARE(second[b].white, first[b].white);
             else
-                QCOMPARE(std::pair(second[b].white, second[b].black), std::pair(first[b].black, first[b].white));
+                QCOMPARE(std::pair(second[b].white, second[b].black),
+                    std::pair(first[b].black, first[b].white));
         }
     }
 }

@@ -84,7 +84,7 @@ QList<Rule> parseRules(const QString &text)
 
 // Plays the rules into the plan; returns the final state and the number of unused rules.
 PlayoffState play(const PlayoffConfig &config, const PlayoffInput &in, const QString &ruleText,
-                  quint64 seed, int *unused = nullptr, QMap<QString, GameResult> *resultsOut = nullptr)
+    quint64 seed, int *unused = nullptr, QMap<QString, GameResult> *resultsOut = nullptr)
 {
     QList<Rule> rules = parseRules(ruleText);
     QMap<QString, GameResult> results;
@@ -93,7 +93,8 @@ PlayoffState play(const PlayoffConfig &config, const PlayoffInput &in, const QSt
         bool applied = false;
         for (const PlayoffGame &g : st.nextGames()) {
             for (Rule &r : rules) {
-                if (r.used || !((r.a == g.white && r.b == g.black) || (r.a == g.black && r.b == g.white)))
+                if (r.used
+                    || !((r.a == g.white && r.b == g.black) || (r.a == g.black && r.b == g.white)))
                     continue;
                 r.used = true;
                 const int winner = r.op == '>' ? r.a : r.op == '<' ? r.b : 0;
@@ -108,7 +109,8 @@ PlayoffState play(const PlayoffConfig &config, const PlayoffInput &in, const QSt
         }
         if (!applied) {
             if (unused)
-                *unused = int(std::count_if(rules.begin(), rules.end(), [](const Rule &r) { return !r.used; }));
+                *unused = int(std::count_if(
+                    rules.begin(), rules.end(), [](const Rule &r) { return !r.used; }));
             if (resultsOut)
                 *resultsOut = results;
             return st;
@@ -121,7 +123,8 @@ QString placesText(const PlayoffState &st)
 {
     QStringList out;
     for (const PlayoffPlace &p : st.places)
-        out.append(QStringLiteral("%1@%2%3").arg(p.startNo).arg(p.place).arg(p.shared ? QStringLiteral("=") : QString()));
+        out.append(QStringLiteral("%1@%2%3").arg(p.startNo).arg(p.place).arg(
+            p.shared ? QStringLiteral("=") : QString()));
     return out.join(u' ');
 }
 
@@ -130,7 +133,9 @@ QString nextText(const PlayoffState &st)
 {
     QStringList out;
     for (const PlayoffGame &g : st.nextGames())
-        out.append(QStringLiteral("%1-%2").arg(std::min(g.white, g.black)).arg(std::max(g.white, g.black)));
+        out.append(QStringLiteral("%1-%2")
+                       .arg(std::min(g.white, g.black))
+                       .arg(std::max(g.white, g.black)));
     out.sort();
     return out.join(u' ');
 }
@@ -152,7 +157,12 @@ QString oneWins(int n, int winner = 1)
     QStringList out;
     for (int a = 1; a <= n; ++a)
         for (int b = a + 1; b <= n; ++b)
-            out.append(QStringLiteral("%1%2%3").arg(a).arg(QChar(a == winner ? u'>' : b == winner ? u'<' : u'=')).arg(b));
+            out.append(QStringLiteral("%1%2%3")
+                           .arg(a)
+                           .arg(QChar(a == winner ? u'>'
+                                   : b == winner  ? u'<'
+                                                  : u'='))
+                           .arg(b));
     return out.join(u' ');
 }
 
@@ -171,68 +181,79 @@ void tst_Playoff::tataSteel_data()
 
     const QString all5 = allDraws(5);
     // C: two players.
-    QTest::newRow("C.1 match won 2-0") << 2 << "1>2 1>2" << true << "1@1 2@2" << 2 << "" << 0 << QStringList{"C"};
-    QTest::newRow("C.1 match won 1.5-0.5") << 2 << "1=2 2>1" << true << "2@1 1@2" << 2 << "" << 0 << QStringList();
-    QTest::newRow("C.1 match after one game") << 2 << "1>2" << false << "" << 2 << "1-2" << 0 << QStringList();
-    QTest::newRow("C.2 sudden death, first game won") << 2 << "1>2 2>1 2>1" << true << "2@1 1@2" << 3 << "" << 0
-                                                      << QStringList{"C.2"};
-    QTest::newRow("C.2 sudden death after four draws") << 2 << "1=2 1=2 1=2 1=2 1=2 1=2 1>2" << true << "1@1 2@2"
-                                                       << 7 << "" << 0 << QStringList{"C.2"};
-    QTest::newRow("C.2 sudden death pending") << 2 << "1=2 1=2 1=2" << false << "" << 4 << "1-2" << 0
-                                              << QStringList{"C.2"};
-    QTest::newRow("A.2 no game after a clear winner") << 2 << "1>2 1>2 1>2" << true << "1@1 2@2" << 2 << "" << 1
-                                                      << QStringList();
+    QTest::newRow("C.1 match won 2-0")
+        << 2 << "1>2 1>2" << true << "1@1 2@2" << 2 << "" << 0 << QStringList {"C"};
+    QTest::newRow("C.1 match won 1.5-0.5")
+        << 2 << "1=2 2>1" << true << "2@1 1@2" << 2 << "" << 0 << QStringList();
+    QTest::newRow("C.1 match after one game")
+        << 2 << "1>2" << false << "" << 2 << "1-2" << 0 << QStringList();
+    QTest::newRow("C.2 sudden death, first game won")
+        << 2 << "1>2 2>1 2>1" << true << "2@1 1@2" << 3 << "" << 0 << QStringList {"C.2"};
+    QTest::newRow("C.2 sudden death after four draws")
+        << 2 << "1=2 1=2 1=2 1=2 1=2 1=2 1>2" << true << "1@1 2@2" << 7 << "" << 0
+        << QStringList {"C.2"};
+    QTest::newRow("C.2 sudden death pending")
+        << 2 << "1=2 1=2 1=2" << false << "" << 4 << "1-2" << 0 << QStringList {"C.2"};
+    QTest::newRow("A.2 no game after a clear winner")
+        << 2 << "1>2 1>2 1>2" << true << "1@1 2@2" << 2 << "" << 1 << QStringList();
     // D: three players.
-    QTest::newRow("D.1 three players, one winner") << 3 << "1>2 1>3 2=3" << true << "1@1 2@2= 3@2=" << 3 << ""
-                                                   << 0 << QStringList{"D.1"};
-    QTest::newRow("D.1 round robin after one game") << 3 << "1>2" << false << "" << 3 << "1-3 2-3" << 0
-                                                    << QStringList{"D.1"};
-    QTest::newRow("D.4 two tied continue under C") << 3 << "1>2 1=3 3>2 3>1 1=3" << true << "3@1 1@2= 2@2=" << 5
-                                                   << "" << 0 << QStringList{"D.4", "C.1"};
-    QTest::newRow("D.4 then C.2 sudden death") << 3 << "2>1 2=3 3>1 2=3 2=3 2=3 3>2" << true << "3@1 1@2= 2@2="
-                                               << 7 << "" << 0 << QStringList{"D.4", "C.2"};
-    QTest::newRow("D.2 all tied, colours reversed") << 3 << "1>2 2>3 3>1 3>1 3>2 1=2" << true << "3@1 1@2= 2@2="
-                                                    << 6 << "" << 0 << QStringList{"D.2"};
-    QTest::newRow("D.3 tied twice, new lots") << 3 << "1>2 2>3 3>1 2>1 3>2 1>3 2>1 2>3 1=3" << true
-                                              << "2@1 1@2= 3@2=" << 9 << "" << 0 << QStringList{"D.3"};
+    QTest::newRow("D.1 three players, one winner")
+        << 3 << "1>2 1>3 2=3" << true << "1@1 2@2= 3@2=" << 3 << "" << 0 << QStringList {"D.1"};
+    QTest::newRow("D.1 round robin after one game")
+        << 3 << "1>2" << false << "" << 3 << "1-3 2-3" << 0 << QStringList {"D.1"};
+    QTest::newRow("D.4 two tied continue under C")
+        << 3 << "1>2 1=3 3>2 3>1 1=3" << true << "3@1 1@2= 2@2=" << 5 << "" << 0
+        << QStringList {"D.4", "C.1"};
+    QTest::newRow("D.4 then C.2 sudden death")
+        << 3 << "2>1 2=3 3>1 2=3 2=3 2=3 3>2" << true << "3@1 1@2= 2@2=" << 7 << "" << 0
+        << QStringList {"D.4", "C.2"};
+    QTest::newRow("D.2 all tied, colours reversed")
+        << 3 << "1>2 2>3 3>1 3>1 3>2 1=2" << true << "3@1 1@2= 2@2=" << 6 << "" << 0
+        << QStringList {"D.2"};
+    QTest::newRow("D.3 tied twice, new lots")
+        << 3 << "1>2 2>3 3>1 2>1 3>2 1>3 2>1 2>3 1=3" << true << "2@1 1@2= 3@2=" << 9 << "" << 0
+        << QStringList {"D.3"};
     // E: four players (seeds 1-4 by Sonneborn-Berger here).
-    QTest::newRow("E.1 semi-finals 1-4 and 2-3, E.3 final") << 4 << "1>4 1>4 2>3 2>3 1>2 1>2" << true
-                                                           << "1@1 2@2= 3@2= 4@2=" << 6 << "" << 0
-                                                           << QStringList{"E.2"};
-    QTest::newRow("E.1 semi-finals pending") << 4 << "" << false << "" << 4 << "1-4 1-4 2-3 2-3" << 0
-                                             << QStringList{"E.2"};
-    QTest::newRow("E.3 final pending") << 4 << "1>4 1>4 2>3 2>3" << false << "" << 6 << "1-2 1-2" << 0
-                                       << QStringList();
+    QTest::newRow("E.1 semi-finals 1-4 and 2-3, E.3 final")
+        << 4 << "1>4 1>4 2>3 2>3 1>2 1>2" << true << "1@1 2@2= 3@2= 4@2=" << 6 << "" << 0
+        << QStringList {"E.2"};
+    QTest::newRow("E.1 semi-finals pending")
+        << 4 << "" << false << "" << 4 << "1-4 1-4 2-3 2-3" << 0 << QStringList {"E.2"};
+    QTest::newRow("E.3 final pending")
+        << 4 << "1>4 1>4 2>3 2>3" << false << "" << 6 << "1-2 1-2" << 0 << QStringList();
     QTest::newRow("E.1 semi-final to sudden death, then the final")
         << 4 << "1>4 4>1 1=4 4>1 2>3 2>3 4>2 4=2" << true << "4@1 1@2= 2@2= 3@2=" << 8 << "" << 0
-        << QStringList{"C.2"};
-    QTest::newRow("E.3 final to sudden death") << 4 << "1>4 1>4 2>3 2>3 1>2 2>1 1=2 2>1" << true
-                                               << "2@1 1@2= 3@2= 4@2=" << 8 << "" << 0 << QStringList{"C.2"};
+        << QStringList {"C.2"};
+    QTest::newRow("E.3 final to sudden death")
+        << 4 << "1>4 1>4 2>3 2>3 1>2 2>1 1=2 2>1" << true << "2@1 1@2= 3@2= 4@2=" << 8 << "" << 0
+        << QStringList {"C.2"};
     // F: five or more.
-    QTest::newRow("F.1 five players, one winner") << 5 << oneWins(5) << true << "1@1 2@2= 3@2= 4@2= 5@2=" << 10
-                                                  << "" << 0 << QStringList{"F.1"};
-    QTest::newRow("F.1 six players, one winner") << 6 << oneWins(6, 4) << true << "4@1 1@2= 2@2= 3@2= 5@2= 6@2="
-                                                 << 15 << "" << 0 << QStringList{"F.1"};
-    QTest::newRow("F.2 all five tied, colours reversed") << 5 << all5 + u' ' + oneWins(5, 5) << true
-                                                         << "5@1 1@2= 2@2= 3@2= 4@2=" << 20 << "" << 0
-                                                         << QStringList{"F.2"};
-    QTest::newRow("F.3 all five tied twice, new lots") << 5 << all5 + u' ' + all5 + u' ' + oneWins(5, 2) << true
-                                                       << "2@1 1@2= 3@2= 4@2= 5@2=" << 30 << "" << 0
-                                                       << QStringList{"F.3"};
+    QTest::newRow("F.1 five players, one winner")
+        << 5 << oneWins(5) << true << "1@1 2@2= 3@2= 4@2= 5@2=" << 10 << "" << 0
+        << QStringList {"F.1"};
+    QTest::newRow("F.1 six players, one winner")
+        << 6 << oneWins(6, 4) << true << "4@1 1@2= 2@2= 3@2= 5@2= 6@2=" << 15 << "" << 0
+        << QStringList {"F.1"};
+    QTest::newRow("F.2 all five tied, colours reversed")
+        << 5 << all5 + u' ' + oneWins(5, 5) << true << "5@1 1@2= 2@2= 3@2= 4@2=" << 20 << "" << 0
+        << QStringList {"F.2"};
+    QTest::newRow("F.3 all five tied twice, new lots")
+        << 5 << all5 + u' ' + all5 + u' ' + oneWins(5, 2) << true << "2@1 1@2= 3@2= 4@2= 5@2=" << 30
+        << "" << 0 << QStringList {"F.3"};
     QTest::newRow("F.4 six players, five tied play a new round robin")
-        << 6 << allDraws(5) + " 1>6 2>6 3>6 4>6 5>6 " + oneWins(5, 3) << true << "3@1 1@2= 2@2= 4@2= 5@2= 6@2="
-        << 25 << "" << 0 << QStringList{"F.4"};
-    QTest::newRow("F.5 two tied continue under C") << 5 << "1=2 1>3 1>4 1>5 2>3 2>4 2>5 3=4 3=5 4=5 2>1 2>1" << true
-                                                   << "2@1 1@2= 3@2= 4@2= 5@2=" << 12 << "" << 0
-                                                   << QStringList{"F.5", "C.1"};
-    QTest::newRow("F.5 three tied continue under D") << 5 << "1=2 1=3 2=3 1>4 1>5 2>4 2>5 3>4 3>5 4=5 3>1 3>2 1=2"
-                                                     << true << "3@1 1@2= 2@2= 4@2= 5@2=" << 13 << "" << 0
-                                                     << QStringList{"F.5", "D.1"};
+        << 6 << allDraws(5) + " 1>6 2>6 3>6 4>6 5>6 " + oneWins(5, 3) << true
+        << "3@1 1@2= 2@2= 4@2= 5@2= 6@2=" << 25 << "" << 0 << QStringList {"F.4"};
+    QTest::newRow("F.5 two tied continue under C")
+        << 5 << "1=2 1>3 1>4 1>5 2>3 2>4 2>5 3=4 3=5 4=5 2>1 2>1" << true
+        << "2@1 1@2= 3@2= 4@2= 5@2=" << 12 << "" << 0 << QStringList {"F.5", "C.1"};
+    QTest::newRow("F.5 three tied continue under D")
+        << 5 << "1=2 1=3 2=3 1>4 1>5 2>4 2>5 3>4 3>5 4=5 3>1 3>2 1=2" << true
+        << "3@1 1@2= 2@2= 4@2= 5@2=" << 13 << "" << 0 << QStringList {"F.5", "D.1"};
     QTest::newRow("F.5 four tied continue under E")
         << 5 << "1=2 1=3 1=4 2=3 2=4 3=4 1>5 2>5 3>5 4>5 1>4 1>4 2>3 2>3 1>2 1>2" << true
-        << "1@1 2@2= 3@2= 4@2= 5@2=" << 16 << "" << 0 << QStringList{"F.5", "E.2"};
-    QTest::newRow("F.1 six players, round robin pending") << 6 << "" << false << "" << 15 << "" << 0
-                                                          << QStringList{"F.1"};
+        << "1@1 2@2= 3@2= 4@2= 5@2=" << 16 << "" << 0 << QStringList {"F.5", "E.2"};
+    QTest::newRow("F.1 six players, round robin pending")
+        << 6 << "" << false << "" << 15 << "" << 0 << QStringList {"F.1"};
 }
 
 void tst_Playoff::tataSteel()
@@ -250,7 +271,8 @@ void tst_Playoff::tataSteel()
     for (quint64 seed : {1ULL, 2ULL, 77ULL, 20220130ULL}) {
         int left = -1;
         const PlayoffState st = play(config, entrants(players), rules, seed, &left);
-        const QByteArray where = "seed " + QByteArray::number(seed) + ": " + st.log.join(u'\n').toUtf8();
+        const QByteArray where
+            = "seed " + QByteArray::number(seed) + ": " + st.log.join(u'\n').toUtf8();
         QVERIFY2(st.finished == finished, where);
         QCOMPARE(placesText(st), places);
         QCOMPARE(st.games.size(), games);
@@ -260,7 +282,8 @@ void tst_Playoff::tataSteel()
         else if (!finished)
             QCOMPARE(st.nextGames().size(), games);
         for (const QString &m : logMentions)
-            QVERIFY2(st.log.join(u'\n').contains(m), qPrintable(QStringLiteral("log lacks %1:\n%2").arg(m, QString::fromUtf8(where))));
+            QVERIFY2(st.log.join(u'\n').contains(m),
+                qPrintable(QStringLiteral("log lacks %1:\n%2").arg(m, QString::fromUtf8(where))));
         for (qsizetype i = 0; i < st.games.size(); ++i) {
             QCOMPARE(st.games[i].number, int(i + 1));
             QVERIFY(st.games[i].white != st.games[i].black);
@@ -287,13 +310,14 @@ void tst_Playoff::suddenDeathColours()
     if (!byLots)
         config.colours = PlayoffColours::Standings;
     // Two drawn match games, ten drawn sudden-death games, then the 11th is pending.
-    const PlayoffState st = play(config, entrants(2), QStringLiteral("1=2 ").repeated(12).trimmed(), seed);
+    const PlayoffState st
+        = play(config, entrants(2), QStringLiteral("1=2 ").repeated(12).trimmed(), seed);
     QVERIFY(!st.finished);
     QCOMPARE(st.games.size(), 13);
     int first = 1;
     if (byLots) {
         const auto it = std::find_if(st.lots.begin(), st.lots.end(),
-                                     [](const PlayoffLots &l) { return l.id == u"S1.SD.lots"; });
+            [](const PlayoffLots &l) { return l.id == u"S1.SD.lots"; });
         QVERIFY(it != st.lots.end());
         first = it->order.first();
     }
@@ -322,23 +346,24 @@ void tst_Playoff::tataSeeding_data()
     QTest::addColumn<QList<int>>("seeds");
     QTest::addColumn<QStringList>("decidedBy");
 
-    QTest::newRow("E.2.1 mutual result") << "4>1 4>2 4>3 3>1 3>2 2>1" << QList<int>{20, 20, 20, 20}
-                                         << QList<int>{3, 3, 3, 3} << QList<int>{4, 3, 2, 1}
-                                         << QStringList{"", "E.2.1", "E.2.1", "E.2.1"};
-    QTest::newRow("E.2.2 Sonneborn-Berger") << allDraws(4) << QList<int>{10, 12, 11, 9} << QList<int>{3, 3, 3, 3}
-                                           << QList<int>{2, 3, 1, 4} << QStringList{"", "E.2.2", "E.2.2", "E.2.2"};
-    QTest::newRow("E.2.3 more games with Black") << allDraws(4) << QList<int>{10, 10, 10, 10}
-                                                 << QList<int>{3, 6, 5, 4} << QList<int>{2, 3, 4, 1}
-                                                 << QStringList{"", "E.2.3", "E.2.3", "E.2.3"};
-    QTest::newRow("E.2.1 to E.2.3 in turn") << "1>2 1>3 1>4 2=3 2=4 3=4" << QList<int>{8, 10, 10, 11}
-                                            << QList<int>{3, 5, 4, 4} << QList<int>{1, 4, 2, 3}
-                                            << QStringList{"", "E.2.1", "E.2.2", "E.2.3"};
-    QTest::newRow("E.2.4 lots after all three") << allDraws(4) << QList<int>{10, 10, 10, 10}
-                                                << QList<int>{3, 3, 3, 3} << QList<int>()
-                                                << QStringList{"", "E.2.4", "E.2.4", "E.2.4"};
-    QTest::newRow("E.2.4 lots for two, mutual result above") << "1<2 1<3 1<4 2>3 2>4 3=4" << QList<int>{10, 10, 10, 10}
-                                                             << QList<int>{3, 3, 3, 3} << QList<int>{2}
-                                                             << QStringList{"", "E.2.1", "E.2.4", "E.2.1"};
+    QTest::newRow("E.2.1 mutual result")
+        << "4>1 4>2 4>3 3>1 3>2 2>1" << QList<int> {20, 20, 20, 20} << QList<int> {3, 3, 3, 3}
+        << QList<int> {4, 3, 2, 1} << QStringList {"", "E.2.1", "E.2.1", "E.2.1"};
+    QTest::newRow("E.2.2 Sonneborn-Berger")
+        << allDraws(4) << QList<int> {10, 12, 11, 9} << QList<int> {3, 3, 3, 3}
+        << QList<int> {2, 3, 1, 4} << QStringList {"", "E.2.2", "E.2.2", "E.2.2"};
+    QTest::newRow("E.2.3 more games with Black")
+        << allDraws(4) << QList<int> {10, 10, 10, 10} << QList<int> {3, 6, 5, 4}
+        << QList<int> {2, 3, 4, 1} << QStringList {"", "E.2.3", "E.2.3", "E.2.3"};
+    QTest::newRow("E.2.1 to E.2.3 in turn")
+        << "1>2 1>3 1>4 2=3 2=4 3=4" << QList<int> {8, 10, 10, 11} << QList<int> {3, 5, 4, 4}
+        << QList<int> {1, 4, 2, 3} << QStringList {"", "E.2.1", "E.2.2", "E.2.3"};
+    QTest::newRow("E.2.4 lots after all three")
+        << allDraws(4) << QList<int> {10, 10, 10, 10} << QList<int> {3, 3, 3, 3} << QList<int>()
+        << QStringList {"", "E.2.4", "E.2.4", "E.2.4"};
+    QTest::newRow("E.2.4 lots for two, mutual result above")
+        << "1<2 1<3 1<4 2>3 2>4 3=4" << QList<int> {10, 10, 10, 10} << QList<int> {3, 3, 3, 3}
+        << QList<int> {2} << QStringList {"", "E.2.1", "E.2.4", "E.2.1"};
 }
 
 void tst_Playoff::tataSeeding()
@@ -356,8 +381,12 @@ void tst_Playoff::tataSeeding()
     }
     in.mutualPoints.clear();
     for (const Rule &r : parseRules(mutual)) {
-        in.mutualPoints[{r.a, r.b}] = r.op == '>' ? Fixed::fromInt(1) : r.op == '=' ? Fixed::half() : Fixed();
-        in.mutualPoints[{r.b, r.a}] = r.op == '<' ? Fixed::fromInt(1) : r.op == '=' ? Fixed::half() : Fixed();
+        in.mutualPoints[{r.a, r.b}] = r.op == '>' ? Fixed::fromInt(1)
+            : r.op == '='                         ? Fixed::half()
+                                                  : Fixed();
+        in.mutualPoints[{r.b, r.a}] = r.op == '<' ? Fixed::fromInt(1)
+            : r.op == '='                         ? Fixed::half()
+                                                  : Fixed();
     }
     QSet<QList<int>> orders;
     for (quint64 seed = 1; seed <= 20; ++seed) {
@@ -387,7 +416,8 @@ void tst_Playoff::tataSeeding()
 void tst_Playoff::roundRobinColoursReversed()
 {
     // D.2: the second round robin reverses the colours of the first, with the same numbers.
-    const PlayoffState st = play(PlayoffConfig::tataSteel(), entrants(3), QStringLiteral("1>2 2>3 3>1"), 9);
+    const PlayoffState st
+        = play(PlayoffConfig::tataSteel(), entrants(3), QStringLiteral("1>2 2>3 3>1"), 9);
     QCOMPARE(st.games.size(), 6);
     for (int i = 0; i < 3; ++i) {
         QCOMPARE(st.games[3 + i].white, st.games[i].black);
@@ -408,11 +438,12 @@ void tst_Playoff::roundRobinColoursReversed()
 void tst_Playoff::timeControls()
 {
     // B.1 3 min + 2 s for both; B.2 sudden death 2½ min White, 3 min Black, + 2 s.
-    const PlayoffState st = play(PlayoffConfig::tataSteel(), entrants(2), QStringLiteral("1=2 1=2"), 5);
+    const PlayoffState st
+        = play(PlayoffConfig::tataSteel(), entrants(2), QStringLiteral("1=2 1=2"), 5);
     QCOMPARE(st.games.size(), 3);
     QCOMPARE(st.games[0].timeControl, TimeControl::symmetric(180, 2));
     QCOMPARE(st.games[0].timeControl.toString(), QStringLiteral("3+2"));
-    QCOMPARE(st.games[2].timeControl, (TimeControl{150, 2, 180, 2}));
+    QCOMPARE(st.games[2].timeControl, (TimeControl {150, 2, 180, 2}));
     QCOMPARE(st.games[2].timeControl.toString(), QStringLiteral("2.5+2/3+2"));
 }
 
@@ -426,11 +457,13 @@ void tst_Playoff::knockout_data()
     QTest::addColumn<int>("armageddons");
 
     QTest::newRow("match won") << 2 << "2>1 1=2" << true << "2@1 1@2" << 2 << 0;
-    QTest::newRow("Armageddon won by White or Black") << 2 << "1>2 2>1 1>2" << true << "1@1 2@2" << 3 << 1;
+    QTest::newRow("Armageddon won by White or Black")
+        << 2 << "1>2 2>1 1>2" << true << "1@1 2@2" << 3 << 1;
     QTest::newRow("Armageddon draw counts for Black") << 2 << "1=2 1=2 1=2" << true << "" << 3 << 1;
-    QTest::newRow("three players: seed 1 has a bye") << 3 << "2>3 2>3 1>2 1>2" << true << "1@1 2@2 3@3" << 4 << 0;
-    QTest::newRow("four players: semi-finals 1-4, 2-3") << 4 << "1>4 1>4 3>2 3>2 3>1 3>1" << true
-                                                        << "3@1 1@2 2@3= 4@3=" << 6 << 0;
+    QTest::newRow("three players: seed 1 has a bye")
+        << 3 << "2>3 2>3 1>2 1>2" << true << "1@1 2@2 3@3" << 4 << 0;
+    QTest::newRow("four players: semi-finals 1-4, 2-3")
+        << 4 << "1>4 1>4 3>2 3>2 3>1 3>1" << true << "3@1 1@2 2@3= 4@3=" << 6 << 0;
     QTest::newRow("four players: final pending") << 4 << "1>4 1>4 3>2 3>2" << false << "" << 6 << 0;
 }
 
@@ -449,16 +482,15 @@ void tst_Playoff::knockout()
         const PlayoffState st = play(config, entrants(players), rules, seed);
         QCOMPARE(st.finished, finished);
         QCOMPARE(st.games.size(), games);
-        const auto armageddon = std::count_if(st.games.begin(), st.games.end(), [](const PlayoffGame &g) {
-            return g.kind == PlayoffGameKind::Armageddon;
-        });
+        const auto armageddon = std::count_if(st.games.begin(), st.games.end(),
+            [](const PlayoffGame &g) { return g.kind == PlayoffGameKind::Armageddon; });
         QCOMPARE(int(armageddon), armageddons);
         if (!finished || !places.isEmpty()) {
             QCOMPARE(placesText(st), places);
         } else {
             // The Armageddon draw goes to whoever had Black.
             const PlayoffGame &a = st.games.last();
-            QCOMPARE(a.timeControl, (TimeControl{300, 2, 240, 2}));
+            QCOMPARE(a.timeControl, (TimeControl {300, 2, 240, 2}));
             QCOMPARE(a.pointsOf(a.black), Fixed::fromInt(1));
             QCOMPARE(a.pointsOf(a.white), Fixed());
             QCOMPARE(placesText(st), QStringLiteral("%1@1 %2@2").arg(a.black).arg(a.white));
@@ -475,12 +507,14 @@ void tst_Playoff::roundRobinTemplate_data()
     QTest::addColumn<QString>("places");
     QTest::addColumn<int>("games");
 
-    QTest::newRow("one winner, others share") << 4 << false << oneWins(4, 2) << true << "2@1 1@2= 3@2= 4@2=" << 6;
-    QTest::newRow("one winner, all places by score") << 3 << true << "1>2 1>3 2>3" << true << "1@1 2@2 3@3" << 3;
-    QTest::newRow("two tied for first play Armageddon") << 3 << false << "1=2 1>3 2>3 2>1" << true
-                                                        << "2@1 1@2 3@3" << 4;
-    QTest::newRow("all tied play a new round robin") << 3 << false << "1>2 2>3 3>1 1>2 1>3 2=3" << true
-                                                     << "1@1 2@2= 3@2=" << 6;
+    QTest::newRow("one winner, others share")
+        << 4 << false << oneWins(4, 2) << true << "2@1 1@2= 3@2= 4@2=" << 6;
+    QTest::newRow("one winner, all places by score")
+        << 3 << true << "1>2 1>3 2>3" << true << "1@1 2@2 3@3" << 3;
+    QTest::newRow("two tied for first play Armageddon")
+        << 3 << false << "1=2 1>3 2>3 2>1" << true << "2@1 1@2 3@3" << 4;
+    QTest::newRow("all tied play a new round robin")
+        << 3 << false << "1>2 2>3 3>1 1>2 1>3 2=3" << true << "1@1 2@2= 3@2=" << 6;
     QTest::newRow("round robin pending") << 4 << false << "1>2" << false << "" << 6;
 }
 
@@ -505,7 +539,8 @@ void tst_Playoff::replayFromSeed()
 {
     const QString rules = allDraws(5) + u' ' + oneWins(5, 4);
     QMap<QString, GameResult> results;
-    const PlayoffState a = play(PlayoffConfig::tataSteel(), entrants(5), rules, 42, nullptr, &results);
+    const PlayoffState a
+        = play(PlayoffConfig::tataSteel(), entrants(5), rules, 42, nullptr, &results);
     const PlayoffState b = runPlayoff(PlayoffConfig::tataSteel(), entrants(5), results, 42);
     QCOMPARE(b.games.size(), a.games.size());
     for (qsizetype i = 0; i < a.games.size(); ++i) {
@@ -519,7 +554,8 @@ void tst_Playoff::replayFromSeed()
     // Another seed draws other pairing numbers for at least one of a few seeds.
     bool differs = false;
     for (quint64 s = 43; s < 53 && !differs; ++s)
-        differs = runPlayoff(PlayoffConfig::tataSteel(), entrants(5), {}, s).lots[0].order != a.lots[0].order;
+        differs = runPlayoff(PlayoffConfig::tataSteel(), entrants(5), {}, s).lots[0].order
+            != a.lots[0].order;
     QVERIFY(differs);
 }
 
@@ -535,10 +571,12 @@ void tst_Playoff::lotsIndependentOfEntryOrder()
     results[QStringLiteral("S1.SF1.G2")] = GameResult::Draw;
     const PlayoffState both = runPlayoff(PlayoffConfig::tataSteel(), entrants(4), results, 5);
     QVERIFY(first.game(QStringLiteral("S1.SF2.SD1")));
-    QCOMPARE(both.game(QStringLiteral("S1.SF2.SD1"))->white, first.game(QStringLiteral("S1.SF2.SD1"))->white);
+    QCOMPARE(both.game(QStringLiteral("S1.SF2.SD1"))->white,
+        first.game(QStringLiteral("S1.SF2.SD1"))->white);
     QVERIFY(both.game(QStringLiteral("S1.SF1.SD1")));
     // Simultaneous: both sudden-death games in the same slot.
-    QCOMPARE(both.game(QStringLiteral("S1.SF1.SD1"))->slot, both.game(QStringLiteral("S1.SF2.SD1"))->slot);
+    QCOMPARE(both.game(QStringLiteral("S1.SF1.SD1"))->slot,
+        both.game(QStringLiteral("S1.SF2.SD1"))->slot);
 }
 
 void tst_Playoff::resultsInOrder()
@@ -546,16 +584,16 @@ void tst_Playoff::resultsInOrder()
     // White wins both match games: 1-1, so a sudden-death game is next.
     QString error;
     auto results = assignResultsInOrder(PlayoffConfig::tataSteel(), entrants(2), {},
-                                        {GameResult::WhiteWin, GameResult::WhiteWin}, 1, &error);
+        {GameResult::WhiteWin, GameResult::WhiteWin}, 1, &error);
     QVERIFY(error.isEmpty());
-    QCOMPARE(results.keys(), (QList<QString>{QStringLiteral("S1.G1"), QStringLiteral("S1.G2")}));
+    QCOMPARE(results.keys(), (QList<QString> {QStringLiteral("S1.G1"), QStringLiteral("S1.G2")}));
     PlayoffState st = runPlayoff(PlayoffConfig::tataSteel(), entrants(2), results, 1);
     QVERIFY(!st.finished);
     QCOMPARE(st.nextGames().first().id, QStringLiteral("S1.SD1"));
 
     // White then Black: the first White wins 2-0; a third result has no game.
     results = assignResultsInOrder(PlayoffConfig::tataSteel(), entrants(2), {},
-                                   {GameResult::WhiteWin, GameResult::BlackWin, GameResult::Draw}, 1, &error);
+        {GameResult::WhiteWin, GameResult::BlackWin, GameResult::Draw}, 1, &error);
     QVERIFY2(error.contains(QStringLiteral("already decided after 2")), qPrintable(error));
     QCOMPARE(results.size(), 2);
     st = runPlayoff(PlayoffConfig::tataSteel(), entrants(2), results, 1);
@@ -620,7 +658,9 @@ void tst_Playoff::randomPlayoffsEnd()
         while (!st.finished && rounds++ < 2000) {
             for (const PlayoffGame &g : st.nextGames()) {
                 const quint64 r = rng() % 10;
-                results[g.id] = r < 6 ? GameResult::Draw : r < 8 ? GameResult::WhiteWin : GameResult::BlackWin;
+                results[g.id] = r < 6 ? GameResult::Draw
+                    : r < 8           ? GameResult::WhiteWin
+                                      : GameResult::BlackWin;
             }
             st = runPlayoff(config, entrants(players), results, seed);
         }

@@ -83,17 +83,28 @@ void tst_PlayoffConfig::badJson_data()
 {
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown format") << R"({"format":"swiss"})" << "\"format\"";
-    QTest::newRow("unknown key") << R"({"colour":"lots"})" << "\"colour\"";
-    QTest::newRow("bad places") << R"({"places":"second"})" << "\"places\"";
-    QTest::newRow("bad time control text") << R"({"suddenDeathTime":"fast"})" << "\"suddenDeathTime\"";
-    QTest::newRow("bad time control object") << R"({"gameTime":{"white":{"seconds":0}}})" << "\"gameTime\"";
-    QTest::newRow("match games zero") << R"({"matchGames":0})" << "\"matchGames\"";
-    QTest::newRow("fractional break") << R"({"breakMinutes":2.5})" << "\"breakMinutes\"";
-    QTest::newRow("huge break") << R"({"breakMinutes":1e300})" << "\"breakMinutes\"";
-    QTest::newRow("seed not a number") << R"({"lotsSeed":"abc"})" << "\"lotsSeed\"";
-    QTest::newRow("seed negative") << R"({"lotsSeed":-3})" << "\"lotsSeed\"";
-    QTest::newRow("seed fractional") << R"({"lotsSeed":2.5})" << "\"lotsSeed\"";
+    QTest::newRow("unknown format") << R"({"format":"swiss"})"
+                                    << "\"format\"";
+    QTest::newRow("unknown key") << R"({"colour":"lots"})"
+                                 << "\"colour\"";
+    QTest::newRow("bad places") << R"({"places":"second"})"
+                                << "\"places\"";
+    QTest::newRow("bad time control text") << R"({"suddenDeathTime":"fast"})"
+                                           << "\"suddenDeathTime\"";
+    QTest::newRow("bad time control object") << R"({"gameTime":{"white":{"seconds":0}}})"
+                                             << "\"gameTime\"";
+    QTest::newRow("match games zero") << R"({"matchGames":0})"
+                                      << "\"matchGames\"";
+    QTest::newRow("fractional break") << R"({"breakMinutes":2.5})"
+                                      << "\"breakMinutes\"";
+    QTest::newRow("huge break") << R"({"breakMinutes":1e300})"
+                                << "\"breakMinutes\"";
+    QTest::newRow("seed not a number") << R"({"lotsSeed":"abc"})"
+                                       << "\"lotsSeed\"";
+    QTest::newRow("seed negative") << R"({"lotsSeed":-3})"
+                                   << "\"lotsSeed\"";
+    QTest::newRow("seed fractional") << R"({"lotsSeed":2.5})"
+                                     << "\"lotsSeed\"";
 }
 
 void tst_PlayoffConfig::badJson()
@@ -107,7 +118,8 @@ void tst_PlayoffConfig::badJson()
 
 void tst_PlayoffConfig::numericSeed()
 {
-    const auto c = PlayoffConfig::fromJson(QJsonDocument::fromJson(R"({"lotsSeed":20220130})").object());
+    const auto c
+        = PlayoffConfig::fromJson(QJsonDocument::fromJson(R"({"lotsSeed":20220130})").object());
     QVERIFY(c);
     QCOMPARE(c->lotsSeed, std::optional<quint64>(20220130));
 }

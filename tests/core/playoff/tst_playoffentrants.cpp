@@ -93,7 +93,8 @@ void tst_PlayoffEntrants::qualification()
     QFETCH(int, qualifying);
     QFETCH(bool, allPlaces);
     QFETCH(QString, groups);
-    const TrfReadResult read = readTrfFile(projectDataDir() + QStringLiteral("/fixtures/trf/generated/gen_drr_6p_10r_s208.trf"));
+    const TrfReadResult read = readTrfFile(
+        projectDataDir() + QStringLiteral("/fixtures/trf/generated/gen_drr_6p_10r_s208.trf"));
     QVERIFY2(read.ok(), read.errors.isEmpty() ? "" : qPrintable(read.errors.first().toString()));
     StandingsOptions options;
     options.tieBreaks = *parseTieBreakList(tieBreaks);
@@ -132,10 +133,11 @@ void tst_PlayoffEntrants::seedingData()
         Fixed sb;
         const Player &p = t.players[e.startNo - 1];
         for (const RoundEntry &r : p.rounds) {
-            const Fixed opp = st.rows[std::find_if(st.rows.begin(), st.rows.end(), [&](const StandingRow &row) {
-                                          return row.startNo == r.opponent;
-                                      }) - st.rows.begin()]
-                                  .points;
+            const Fixed opp
+                = st.rows[std::find_if(st.rows.begin(), st.rows.end(),
+                              [&](const StandingRow &row) { return row.startNo == r.opponent; })
+                        - st.rows.begin()]
+                      .points;
             sb += r.code == '1' ? opp : r.code == '=' ? Fixed::fromRaw(opp.raw() / 2) : Fixed();
         }
         QCOMPARE(e.sonnebornBerger, sb);
@@ -167,7 +169,9 @@ void tst_PlayoffEntrants::applyPlayoff()
     QMap<QString, GameResult> results;
     for (int i = 0; i < 10 && !state.finished; ++i) {
         for (const PlayoffGame &g : state.nextGames())
-            results[g.id] = g.white == 3 ? GameResult::WhiteWin : g.black == 3 ? GameResult::BlackWin : GameResult::WhiteWin;
+            results[g.id] = g.white == 3 ? GameResult::WhiteWin
+                : g.black == 3           ? GameResult::BlackWin
+                                         : GameResult::WhiteWin;
         state = runPlayoff(PlayoffConfig::tataSteel(), in, results, 1);
     }
     QVERIFY(state.finished);

@@ -21,7 +21,8 @@ private slots:
 
 void tst_PlayoffStore::throughTrf()
 {
-    const TrfReadResult read = readTrfFile(projectDataDir() + QStringLiteral("/fixtures/trf/generated/gen_drr_6p_10r_s208.trf"));
+    const TrfReadResult read = readTrfFile(
+        projectDataDir() + QStringLiteral("/fixtures/trf/generated/gen_drr_6p_10r_s208.trf"));
     QVERIFY(read.ok());
     Tournament t = read.tournament;
     QVERIFY(!storedPlayoffConfig(t));
@@ -31,8 +32,8 @@ void tst_PlayoffStore::throughTrf()
     config.lotsSeed = 20220130;
     config.suddenDeathTime = {150, 2, 180, 2};
     storePlayoffConfig(t, config);
-    QMap<QString, GameResult> results{{QStringLiteral("S1.G1"), GameResult::Draw},
-                                      {QStringLiteral("S1.G2"), GameResult::BlackWin}};
+    QMap<QString, GameResult> results {{QStringLiteral("S1.G1"), GameResult::Draw},
+        {QStringLiteral("S1.G2"), GameResult::BlackWin}};
     storePlayoffResults(t, 1, results);
     storePlayoffResults(t, 5, {{QStringLiteral("S1.G1"), GameResult::WhiteWin}});
     // Storing again replaces, it does not add.
@@ -56,10 +57,14 @@ void tst_PlayoffStore::malformed_data()
 {
     QTest::addColumn<QString>("record");
     QTest::addColumn<QString>("message");
-    QTest::newRow("config not JSON") << "### arbiter-playoff {format" << "arbiter-playoff";
-    QTest::newRow("config bad value") << R"(### arbiter-playoff {"matchGames":0})" << "matchGames";
-    QTest::newRow("result without game") << "### arbiter-playoff-result 1 1-0" << "PLACE GAME RESULT";
-    QTest::newRow("result bad text") << "### arbiter-playoff-result 1 S1.G1 2-0" << "S1.G1 2-0";
+    QTest::newRow("config not JSON") << "### arbiter-playoff {format"
+                                     << "arbiter-playoff";
+    QTest::newRow("config bad value") << R"(### arbiter-playoff {"matchGames":0})"
+                                      << "matchGames";
+    QTest::newRow("result without game") << "### arbiter-playoff-result 1 1-0"
+                                         << "PLACE GAME RESULT";
+    QTest::newRow("result bad text") << "### arbiter-playoff-result 1 S1.G1 2-0"
+                                     << "S1.G1 2-0";
 }
 
 void tst_PlayoffStore::malformed()

@@ -24,11 +24,15 @@ void tst_TimeControl::parse_data()
     QTest::addColumn<QList<int>>("seconds"); // white, increment, black, increment
     QTest::addColumn<QString>("canonical");
 
-    QTest::newRow("Tata Steel B.1 3 min + 2 s") << "3+2" << true << QList<int>{180, 2, 180, 2} << "3+2";
-    QTest::newRow("Tata Steel B.2 2.5+2/3+2") << "2.5+2/3+2" << true << QList<int>{150, 2, 180, 2} << "2.5+2/3+2";
-    QTest::newRow("decimal comma") << "2,5+2 / 3+2" << true << QList<int>{150, 2, 180, 2} << "2.5+2/3+2";
-    QTest::newRow("Armageddon 5/4 without increment") << "5/4" << true << QList<int>{300, 0, 240, 0} << "5+0/4+0";
-    QTest::newRow("no increment") << "10" << true << QList<int>{600, 0, 600, 0} << "10+0";
+    QTest::newRow("Tata Steel B.1 3 min + 2 s")
+        << "3+2" << true << QList<int> {180, 2, 180, 2} << "3+2";
+    QTest::newRow("Tata Steel B.2 2.5+2/3+2")
+        << "2.5+2/3+2" << true << QList<int> {150, 2, 180, 2} << "2.5+2/3+2";
+    QTest::newRow("decimal comma")
+        << "2,5+2 / 3+2" << true << QList<int> {150, 2, 180, 2} << "2.5+2/3+2";
+    QTest::newRow("Armageddon 5/4 without increment")
+        << "5/4" << true << QList<int> {300, 0, 240, 0} << "5+0/4+0";
+    QTest::newRow("no increment") << "10" << true << QList<int> {600, 0, 600, 0} << "10+0";
     QTest::newRow("bad: words") << "three" << false << QList<int>() << "";
     QTest::newRow("bad: negative increment") << "3+-1" << false << QList<int>() << "";
     QTest::newRow("bad: zero minutes") << "0+2" << false << QList<int>() << "";
@@ -49,14 +53,16 @@ void tst_TimeControl::parse()
         QVERIFY2(error.contains(text), qPrintable(error));
         return;
     }
-    QCOMPARE((QList<int>{tc->whiteSeconds, tc->whiteIncrement, tc->blackSeconds, tc->blackIncrement}), seconds);
+    QCOMPARE(
+        (QList<int> {tc->whiteSeconds, tc->whiteIncrement, tc->blackSeconds, tc->blackIncrement}),
+        seconds);
     QCOMPARE(tc->toString(), canonical);
     QCOMPARE(TimeControl::parse(tc->toString()), tc);
 }
 
 void tst_TimeControl::json()
 {
-    const TimeControl sd{150, 2, 180, 2};
+    const TimeControl sd {150, 2, 180, 2};
     QCOMPARE(TimeControl::fromJson(sd.toJson()), sd);
     QString error;
     QVERIFY(!TimeControl::fromJson(QJsonObject(), &error));

@@ -55,7 +55,7 @@ Preset tst_PresetLibrary::clubPreset() const
     p.name = QStringLiteral("Club blitz");
     p.version = 3;
     p.tieBreaks = {{QStringLiteral("CUM"), QStringLiteral("US Chess Rule 34E3")},
-                   {QStringLiteral("KASH"), QStringLiteral("US Chess Rule 34E7")}};
+        {QStringLiteral("KASH"), QStringLiteral("US Chess Rule 34E7")}};
     return p;
 }
 
@@ -64,14 +64,17 @@ void tst_PresetLibrary::builtIns()
     QStringList ids;
     for (const Preset &p : m_library->presets())
         ids.append(p.id);
-    QCOMPARE(ids, (QStringList{"fide-individual-round-robin", "fide-individual-swiss", "fide-team-round-robin",
-                               "fide-team-swiss", "national-b6-round-robin", "national-b6-swiss",
-                               "national-b6-team-round-robin", "national-b6-team-swiss", "tata-steel-masters",
-                               "us-chess"}));
+    QCOMPARE(ids,
+        (QStringList {"fide-individual-round-robin", "fide-individual-swiss",
+            "fide-team-round-robin", "fide-team-swiss", "national-b6-round-robin",
+            "national-b6-swiss", "national-b6-team-round-robin", "national-b6-team-swiss",
+            "tata-steel-masters", "us-chess"}));
     QVERIFY(PresetLibrary::isBuiltIn(QStringLiteral("us-chess")));
     QVERIFY(!PresetLibrary::isBuiltIn(QStringLiteral("club-blitz")));
-    QCOMPARE(m_library->find(QStringLiteral("US Chess default"))->id, QStringLiteral("us-chess")); // by name
-    QCOMPARE(m_library->find(QStringLiteral("TATA-steel-masters"))->id, QStringLiteral("tata-steel-masters"));
+    QCOMPARE(m_library->find(QStringLiteral("US Chess default"))->id,
+        QStringLiteral("us-chess")); // by name
+    QCOMPARE(m_library->find(QStringLiteral("TATA-steel-masters"))->id,
+        QStringLiteral("tata-steel-masters"));
     QVERIFY(!m_library->find(QStringLiteral("nothing")));
 }
 
@@ -113,7 +116,8 @@ void tst_PresetLibrary::exportImport()
     QString error;
     QVERIFY2(m_library->save(clubPreset(), &error), qPrintable(error));
     const QString file = m_dir->filePath(QStringLiteral("exported.json"));
-    QVERIFY2(m_library->exportPreset(QStringLiteral("club-blitz"), file, &error), qPrintable(error));
+    QVERIFY2(
+        m_library->exportPreset(QStringLiteral("club-blitz"), file, &error), qPrintable(error));
 
     // Another user imports it.
     QTemporaryDir other;
@@ -126,7 +130,8 @@ void tst_PresetLibrary::exportImport()
 
     // A shipped preset exports too, but cannot be imported over itself.
     const QString shipped = m_dir->filePath(QStringLiteral("b6.json"));
-    QVERIFY2(m_library->exportPreset(QStringLiteral("national-b6-swiss"), shipped, &error), qPrintable(error));
+    QVERIFY2(m_library->exportPreset(QStringLiteral("national-b6-swiss"), shipped, &error),
+        qPrintable(error));
     QCOMPARE(PresetLibrary::readFile(shipped).preset->id, QStringLiteral("national-b6-swiss"));
     QVERIFY(!theirs.importPreset(shipped, &error));
     QVERIFY2(error.contains(QStringLiteral("shipped with Arbiter")), qPrintable(error));
@@ -145,9 +150,10 @@ void tst_PresetLibrary::importNewerVersion()
     f.close();
     QString error;
     QVERIFY(!m_library->importPreset(file, &error));
-    QVERIFY2(error.startsWith(file + QStringLiteral(": formatVersion: this preset was written by a newer version "
-                                                    "of Arbiter (preset format 4")),
-             qPrintable(error));
+    QVERIFY2(error.startsWith(file
+                 + QStringLiteral(": formatVersion: this preset was written by a newer version "
+                                  "of Arbiter (preset format 4")),
+        qPrintable(error));
     QVERIFY(!m_library->find(QStringLiteral("club-blitz")));
 }
 
@@ -175,7 +181,8 @@ void tst_PresetLibrary::brokenUserFileIsReported()
     f.close();
     const QStringList problems = m_library->problems();
     QCOMPARE(problems.size(), 1);
-    QVERIFY2(problems[0].contains(QStringLiteral("zz-broken.json: id: missing")), qPrintable(problems[0]));
+    QVERIFY2(problems[0].contains(QStringLiteral("zz-broken.json: id: missing")),
+        qPrintable(problems[0]));
     QCOMPARE(m_library->presets().size(), 11); // the good ones are still there
 }
 

@@ -27,15 +27,18 @@ void tst_TeamGolden::team_data()
     QTest::addColumn<QString>("goldenPath");
     const QString root = sharedDir();
     if (root.isEmpty())
-        QSKIP("../shared is absent (ARBITER_SHARED_DIR): the team golden files and their TRF files live there");
+        QSKIP("../shared is absent (ARBITER_SHARED_DIR): the team golden files and their TRF files "
+              "live there");
     const QDir goldenDir(root + QStringLiteral("/fixtures/golden"));
-    const QStringList files = goldenDir.entryList({QStringLiteral("*.team.tsv")}, QDir::Files, QDir::Name);
+    const QStringList files
+        = goldenDir.entryList({QStringLiteral("*.team.tsv")}, QDir::Files, QDir::Name);
     if (files.isEmpty())
         QSKIP("no *.team.tsv golden files in ../shared/fixtures/golden");
     for (const QString &f : files) {
         const QString base = f.section(u'.', 0, 0);
-        QTest::newRow(qPrintable(f)) << root + QStringLiteral("/fixtures/trf/") + base + QStringLiteral(".trf")
-                                     << goldenDir.filePath(f);
+        QTest::newRow(qPrintable(f))
+            << root + QStringLiteral("/fixtures/trf/") + base + QStringLiteral(".trf")
+            << goldenDir.filePath(f);
     }
 }
 
@@ -86,7 +89,10 @@ void tst_TeamGolden::team()
                 continue;
             ++wrongPerColumn[columns[c]];
             if (examples.size() < 12)
-                examples.append(QStringLiteral("%1 team %2: expected %3, got %4").arg(columns[c]).arg(number).arg(f[c], got[c]));
+                examples.append(QStringLiteral("%1 team %2: expected %3, got %4")
+                                    .arg(columns[c])
+                                    .arg(number)
+                                    .arg(f[c], got[c]));
         }
     }
     QCOMPARE(rowsChecked, st.rows.size());
@@ -94,8 +100,8 @@ void tst_TeamGolden::team()
     for (auto it = wrongPerColumn.cbegin(); it != wrongPerColumn.cend(); ++it)
         summary.append(QStringLiteral("%1: %2 wrong").arg(it.key()).arg(it.value()));
     QVERIFY2(wrongPerColumn.isEmpty(),
-             qPrintable(summary.join(QStringLiteral("; ")) + QStringLiteral("\n    ")
-                        + examples.join(QStringLiteral("\n    "))));
+        qPrintable(summary.join(QStringLiteral("; ")) + QStringLiteral("\n    ")
+            + examples.join(QStringLiteral("\n    "))));
 }
 
 QTEST_GUILESS_MAIN(tst_TeamGolden)

@@ -52,7 +52,11 @@ public:
             eb.opponent = player(a, k);
             ea.colour = k % 2 ? Colour::White : Colour::Black;
             eb.colour = k % 2 ? Colour::Black : Colour::White;
-            const char inverse = c == '1' ? '0' : c == '0' ? '1' : c == '+' ? '-' : c == '-' ? '+' : c;
+            const char inverse = c == '1' ? '0'
+                : c == '0'                ? '1'
+                : c == '+'                ? '-'
+                : c == '-'                ? '+'
+                                          : c;
             ea.code = c == 'x' ? '-' : c;
             eb.code = c == 'x' ? '-' : inverse;
         }
@@ -182,13 +186,24 @@ void tst_TeamTieBreaks::matchPoints_data()
     QTest::addColumn<bool>("doubleZero");
     QTest::addColumn<QString>("gamePoints");
     QTest::addColumn<QString>("matchPoints");
-    QTest::newRow("11.1.1 won match, 2/1/0") << QByteArray("1=01") << "2/1/0" << false << "2.5-1.5" << "2-0";
-    QTest::newRow("11.1.1 drawn match, 2/1/0") << QByteArray("10==") << "2/1/0" << false << "2-2" << "1-1";
-    QTest::newRow("11.1.1 won match, 3/1/0") << QByteArray("1=01") << "3/1/0" << false << "2.5-1.5" << "3-0";
-    QTest::newRow("11.1.2 board forfeits are game points") << QByteArray("++0=") << "2/1/0" << false << "2.5-1.5" << "2-0";
-    QTest::newRow("B.6.3.1 0-0 match, FIDE default: a draw") << QByteArray("xxxx") << "2/1/0" << false << "0-0" << "1-1";
-    QTest::newRow("B.6.3.1 0-0 match, national rule: no match points") << QByteArray("xxxx") << "2/1/0" << true << "0-0" << "0-0";
-    QTest::newRow("B.6.3.1 2-2 match, national rule: still a draw") << QByteArray("10==") << "2/1/0" << true << "2-2" << "1-1";
+    QTest::newRow("11.1.1 won match, 2/1/0") << QByteArray("1=01") << "2/1/0" << false << "2.5-1.5"
+                                             << "2-0";
+    QTest::newRow("11.1.1 drawn match, 2/1/0") << QByteArray("10==") << "2/1/0" << false << "2-2"
+                                               << "1-1";
+    QTest::newRow("11.1.1 won match, 3/1/0") << QByteArray("1=01") << "3/1/0" << false << "2.5-1.5"
+                                             << "3-0";
+    QTest::newRow("11.1.2 board forfeits are game points")
+        << QByteArray("++0=") << "2/1/0" << false << "2.5-1.5"
+        << "2-0";
+    QTest::newRow("B.6.3.1 0-0 match, FIDE default: a draw")
+        << QByteArray("xxxx") << "2/1/0" << false << "0-0"
+        << "1-1";
+    QTest::newRow("B.6.3.1 0-0 match, national rule: no match points")
+        << QByteArray("xxxx") << "2/1/0" << true << "0-0"
+        << "0-0";
+    QTest::newRow("B.6.3.1 2-2 match, national rule: still a draw")
+        << QByteArray("10==") << "2/1/0" << true << "2-2"
+        << "1-1";
 }
 
 void tst_TeamTieBreaks::matchPoints()
@@ -207,8 +222,10 @@ void tst_TeamTieBreaks::matchPoints()
     scoring.loss = fx(qPrintable(wdl[2]));
     scoring.doubleZeroIsLoss = doubleZero;
     const TeamResults res = computeTeamResults(e.t, scoring);
-    QCOMPARE(res.at(0, 0).gamePoints.toString() + u'-' + res.at(1, 0).gamePoints.toString(), gamePoints);
-    QCOMPARE(res.at(0, 0).matchPoints.toString() + u'-' + res.at(1, 0).matchPoints.toString(), matchPoints);
+    QCOMPARE(
+        res.at(0, 0).gamePoints.toString() + u'-' + res.at(1, 0).gamePoints.toString(), gamePoints);
+    QCOMPARE(res.at(0, 0).matchPoints.toString() + u'-' + res.at(1, 0).matchPoints.toString(),
+        matchPoints);
 }
 
 void tst_TeamTieBreaks::values_data()
@@ -221,40 +238,50 @@ void tst_TeamTieBreaks::values_data()
     // Team D (4): opponents C (3 MP, 5.5 GP), B (3 MP, 6.5 GP), A (5 MP, 7.5 GP); D scored
     // 1.5, 1 and 2 game points, 0, 0 and 1 match points against them.
     QTest::newRow("13.2.2 EMGSB: 3x1.5 + 3x1 + 5x2") << rr << "MPTS EMGSB" << 4 << "17.5";
-    QTest::newRow("14.1.2 EMGSB/C1: equal lowest MP, the lower product is cut") << rr << "MPTS EMGSB/C1" << 4 << "14.5";
+    QTest::newRow("14.1.2 EMGSB/C1: equal lowest MP, the lower product is cut")
+        << rr << "MPTS EMGSB/C1" << 4 << "14.5";
     QTest::newRow("13.2.4 EGGSB: 5.5x1.5 + 6.5x1 + 7.5x2") << rr << "MPTS EGGSB" << 4 << "29.75";
     QTest::newRow("14.1.2 EGGSB/C1: the lowest-GP opponent is cut, not the lowest product")
         << rr << "MPTS EGGSB/C1" << 4 << "21.5";
     // Team A (1): opponents B (3 MP, 6.5 GP), C (3, 5.5), D (1, 4.5); A scored 2.5, 3, 2 GP
     // and 2, 2, 1 MP.
     QTest::newRow("13.2.1 EMMSB: 3x2 + 3x2 + 1x1") << rr << "MPTS EMMSB" << 1 << "13";
-    QTest::newRow("14.1.2 EMMSB/C1: the lowest-MP opponent is cut") << rr << "MPTS EMMSB/C1" << 1 << "12";
+    QTest::newRow("14.1.2 EMMSB/C1: the lowest-MP opponent is cut")
+        << rr << "MPTS EMMSB/C1" << 1 << "12";
     QTest::newRow("13.2.3 EGMSB: 6.5x2 + 5.5x2 + 4.5x1") << rr << "MPTS EGMSB" << 1 << "28.5";
     QTest::newRow("13.2 ESB:MG is EMGSB") << rr << "MPTS ESB:MG" << 1 << "18.5";
     QTest::newRow("13 SB:MP is opponents' MP x MP scored") << rr << "MPTS SB:MP" << 1 << "13";
     QTest::newRow("13 SB:GP is opponents' GP x GP scored") << rr << "MPTS SB:GP" << 1 << "41.75";
     QTest::newRow("13 BH:MP") << rr << "MPTS BH:MP" << 1 << "7";
     QTest::newRow("13 BH:GP") << rr << "MPTS BH:GP" << 1 << "16.5";
-    QTest::newRow("13 BH without a point type uses the primary score") << rr << "GPTS BH" << 1 << "16.5";
+    QTest::newRow("13 BH without a point type uses the primary score")
+        << rr << "GPTS BH" << 1 << "16.5";
     QTest::newRow("13 PS:MP: 2 + 4 + 5") << rr << "MPTS PS:MP" << 1 << "11";
     QTest::newRow("13 PS:GP: 2.5 + 5.5 + 7.5") << rr << "MPTS PS:GP" << 1 << "15.5";
     QTest::newRow("13.1 MPvGP with match points primary is GP") << rr << "MPTS MPVGP" << 1 << "7.5";
     QTest::newRow("13.1 MPvGP with game points primary is MP") << rr << "GPTS MPvGP" << 1 << "5";
     QTest::newRow("13.4 SSSC: 7.5 + 7 / floor(3x2 / 4)") << rr << "MPTS SSSC" << 1 << "14.5";
-    QTest::newRow("13.4 SSSC with game points primary: 5 + 16.5 / floor(12 / 2)") << rr << "GPTS SSSC" << 1 << "7.75";
+    QTest::newRow("13.4 SSSC with game points primary: 5 + 16.5 / floor(12 / 2)")
+        << rr << "GPTS SSSC" << 1 << "7.75";
     QTest::newRow("12.1 BC: 1x3 + 2x2 + 3x1 + 4x1.5") << rr << "MPTS BC" << 1 << "16";
     const Tournament swiss = swissWithByes();
     QTest::newRow("16.3.2 a last-round zero-point bye counts as a draw for opponents")
         << swiss << "MPTS BH:MP" << 1 << "2";
-    QTest::newRow("16.3.2 in game points the draw is half the boards") << swiss << "MPTS BH:GP" << 1 << "2.5";
-    QTest::newRow("16.4 own zero-point bye: a dummy on the team's own score") << swiss << "MPTS BH:MP" << 2 << "4";
+    QTest::newRow("16.3.2 in game points the draw is half the boards")
+        << swiss << "MPTS BH:GP" << 1 << "2.5";
+    QTest::newRow("16.4 own zero-point bye: a dummy on the team's own score")
+        << swiss << "MPTS BH:MP" << 2 << "4";
     QTest::newRow("16.4 own pairing-allocated bye: a dummy on the team's own score")
         << swiss << "MPTS BH:MP" << 4 << "3";
-    QTest::newRow("16.4 EMGSB: dummy's MP x the bye's game points") << swiss << "MPTS EMGSB" << 4 << "3";
-    QTest::newRow("16.5 BH:MP/C1 cuts the voluntary unplayed round") << swiss << "MPTS BH:MP/C1" << 2 << "4";
+    QTest::newRow("16.4 EMGSB: dummy's MP x the bye's game points")
+        << swiss << "MPTS EMGSB" << 4 << "3";
+    QTest::newRow("16.5 BH:MP/C1 cuts the voluntary unplayed round")
+        << swiss << "MPTS BH:MP/C1" << 2 << "4";
     // Fore Buchholz: A-C of round 2 counted as a draw (A 3 MP, C 2 MP); B's bye and D's PAB stay.
-    QTest::newRow("8.3 FB:MP: the last round's match drawn, 1 + 2") << swiss << "MPTS FB:MP" << 1 << "3";
-    QTest::newRow("8.3 FB:MP with a bye in the last round: 3 + dummy 0") << swiss << "MPTS FB" << 2 << "3";
+    QTest::newRow("8.3 FB:MP: the last round's match drawn, 1 + 2")
+        << swiss << "MPTS FB:MP" << 1 << "3";
+    QTest::newRow("8.3 FB:MP with a bye in the last round: 3 + dummy 0")
+        << swiss << "MPTS FB" << 2 << "3";
 }
 
 void tst_TeamTieBreaks::values()
@@ -276,21 +303,21 @@ void tst_TeamTieBreaks::positions_data()
     QTest::addColumn<QList<int>>("expected");
     const Tournament b = boards();
     QTest::newRow("12.2 TBR: board 1 equal, board 2 then board 3 decide")
-        << b << "MPTS GPTS TBR" << QList<int>{1, 2, 3} << QList<int>{1, 3, 2};
+        << b << "MPTS GPTS TBR" << QList<int> {1, 2, 3} << QList<int> {1, 3, 2};
     QTest::newRow("12.3 BBE: without board 4, then without boards 3-4")
-        << b << "MPTS GPTS BBE" << QList<int>{1, 2, 3} << QList<int>{1, 2, 3};
+        << b << "MPTS GPTS BBE" << QList<int> {1, 2, 3} << QList<int> {1, 2, 3};
     const Tournament c = cycle();
     QTest::newRow("13.3.1 EDE: MP do not separate, GP do; 13.3.3 the 2-2 pair stays tied")
-        << c << "MPTS EDE" << QList<int>{1, 2, 3, 4} << QList<int>{2, 1, 4, 2};
+        << c << "MPTS EDE" << QList<int> {1, 2, 3, 4} << QList<int> {2, 1, 4, 2};
     QTest::newRow("6 DE:MP alone separates nobody in the cycle")
-        << c << "MPTS DE:MP" << QList<int>{1, 2, 3, 4} << QList<int>{0, 0, 0, 0};
+        << c << "MPTS DE:MP" << QList<int> {1, 2, 3, 4} << QList<int> {0, 0, 0, 0};
     QTest::newRow("6 DE:GP ranks by game points between them")
-        << c << "MPTS DE:GP" << QList<int>{1, 2, 3, 4} << QList<int>{2, 1, 4, 2};
+        << c << "MPTS DE:GP" << QList<int> {1, 2, 3, 4} << QList<int> {2, 1, 4, 2};
     const Tournament rr = roundRobin();
     QTest::newRow("13.3 EDE is 0 for a team tied with nobody")
-        << rr << "MPTS EDE" << QList<int>{1, 4} << QList<int>{0, 0};
+        << rr << "MPTS EDE" << QList<int> {1, 4} << QList<int> {0, 0};
     QTest::newRow("13.3.1 EDE between B and C: a 2-2 draw, no separation")
-        << rr << "MPTS EDE" << QList<int>{2, 3} << QList<int>{0, 0};
+        << rr << "MPTS EDE" << QList<int> {2, 3} << QList<int> {0, 0};
 }
 
 void tst_TeamTieBreaks::positions()
@@ -328,8 +355,8 @@ void tst_TeamTieBreaks::edeRanking()
         order.append(row.startNo);
         ranks.append(row.rank);
     }
-    QCOMPARE(order, (QList<int>{2, 1, 4, 3}));
-    QCOMPARE(ranks, (QList<int>{1, 2, 2, 4}));
+    QCOMPARE(order, (QList<int> {2, 1, 4, 3}));
+    QCOMPARE(ranks, (QList<int> {1, 2, 2, 4}));
 }
 
 void tst_TeamTieBreaks::noTeamMeaning()
@@ -361,7 +388,8 @@ void tst_TeamTieBreaks::ssscDivisor()
     TeamStandingsOptions options;
     options.tieBreaks = parseTieBreakList(QStringLiteral("MPTS SSSC")).value();
     options.ssscDivisor = 2;
-    QCOMPARE(rowOf(computeTeamStandings(roundRobin(), options), 1).values[0].toString(), QStringLiteral("11"));
+    QCOMPARE(rowOf(computeTeamStandings(roundRobin(), options), 1).values[0].toString(),
+        QStringLiteral("11"));
 }
 
 void tst_TeamTieBreaks::edeKnockout_data()
@@ -370,12 +398,14 @@ void tst_TeamTieBreaks::edeKnockout_data()
     // TBR: board 1 ½ against 1 (B better); BBE without board 4: A 2.5, B 1.5 (A better).
     QTest::addColumn<QList<TieBreakId>>("knockout");
     QTest::addColumn<QList<int>>("expected");
-    QTest::newRow("13.3.2 not applied unless the competition says so") << QList<TieBreakId>{} << QList<int>{0, 0};
-    QTest::newRow("13.3.2 with BC, lower is better") << QList<TieBreakId>{TieBreakId::BC} << QList<int>{1, 2};
-    QTest::newRow("13.3.2 with TBR") << QList<TieBreakId>{TieBreakId::TBR} << QList<int>{2, 1};
-    QTest::newRow("13.3.2 with BBE") << QList<TieBreakId>{TieBreakId::BBE} << QList<int>{1, 2};
-    QTest::newRow("13.3.2 TBR before BC: TBR decides") << QList<TieBreakId>{TieBreakId::TBR, TieBreakId::BC}
-                                                       << QList<int>{2, 1};
+    QTest::newRow("13.3.2 not applied unless the competition says so")
+        << QList<TieBreakId> {} << QList<int> {0, 0};
+    QTest::newRow("13.3.2 with BC, lower is better")
+        << QList<TieBreakId> {TieBreakId::BC} << QList<int> {1, 2};
+    QTest::newRow("13.3.2 with TBR") << QList<TieBreakId> {TieBreakId::TBR} << QList<int> {2, 1};
+    QTest::newRow("13.3.2 with BBE") << QList<TieBreakId> {TieBreakId::BBE} << QList<int> {1, 2};
+    QTest::newRow("13.3.2 TBR before BC: TBR decides")
+        << QList<TieBreakId> {TieBreakId::TBR, TieBreakId::BC} << QList<int> {2, 1};
 }
 
 void tst_TeamTieBreaks::edeKnockout()
@@ -388,8 +418,9 @@ void tst_TeamTieBreaks::edeKnockout()
     options.tieBreaks = parseTieBreakList(QStringLiteral("MPTS EDE")).value();
     options.edeKnockout = knockout;
     const Standings st = computeTeamStandings(e.t, options);
-    QCOMPARE((QList<int>{int(rowOf(st, 1).values[0].value.roundToInt()), int(rowOf(st, 2).values[0].value.roundToInt())}),
-             expected);
+    QCOMPARE((QList<int> {int(rowOf(st, 1).values[0].value.roundToInt()),
+                 int(rowOf(st, 2).values[0].value.roundToInt())}),
+        expected);
 }
 
 void tst_TeamTieBreaks::specs_data()
@@ -397,12 +428,24 @@ void tst_TeamTieBreaks::specs_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("canonical");
     QTest::addColumn<QString>("error");
-    QTest::newRow("EDET is the TRF-2026 spelling of EDE") << "EDET/P" << "EDE/P" << "";
-    QTest::newRow("MPvGP in mixed case") << "MPvGP" << "MPVGP" << "";
-    QTest::newRow("ESB with two point types") << "ESB:GM/C1" << "ESB:GM/C1" << "";
-    QTest::newRow("BH on match points with cut and /P") << "BH:MP/C1/P" << "BH:MP/C1/P" << "";
-    QTest::newRow("ESB needs two point types") << "ESB:MP" << "" << "ESB needs two point types";
-    QTest::newRow("EDE cannot be cut") << "EDE/C1" << "" << "cannot be cut";
+    QTest::newRow("EDET is the TRF-2026 spelling of EDE") << "EDET/P"
+                                                          << "EDE/P"
+                                                          << "";
+    QTest::newRow("MPvGP in mixed case") << "MPvGP"
+                                         << "MPVGP"
+                                         << "";
+    QTest::newRow("ESB with two point types") << "ESB:GM/C1"
+                                              << "ESB:GM/C1"
+                                              << "";
+    QTest::newRow("BH on match points with cut and /P") << "BH:MP/C1/P"
+                                                        << "BH:MP/C1/P"
+                                                        << "";
+    QTest::newRow("ESB needs two point types") << "ESB:MP"
+                                               << ""
+                                               << "ESB needs two point types";
+    QTest::newRow("EDE cannot be cut") << "EDE/C1"
+                                       << ""
+                                       << "cannot be cut";
 }
 
 void tst_TeamTieBreaks::specs()

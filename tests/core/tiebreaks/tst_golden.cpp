@@ -2,8 +2,8 @@
 // Whole tournaments in, expected standings out: every individual golden file computed by FIDE's
 // reference tie-break checker (../shared/fixtures/golden, or the project's copies of the
 // generated ones in tests/data) must match, every column, every participant.
-#include "tiebreaks/standings.h"
 #include "testpaths.h"
+#include "tiebreaks/standings.h"
 #include "trf/trf.h"
 
 #include <QDirIterator>
@@ -25,7 +25,8 @@ QList<GoldenCase> goldenCases(const QString &root, const QStringList &lists)
 {
     QList<GoldenCase> cases;
     const QDir goldenDir(root + QStringLiteral("/fixtures/golden"));
-    const QStringList files = goldenDir.entryList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name);
+    const QStringList files
+        = goldenDir.entryList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name);
     for (const QString &f : files) {
         const QStringList parts = f.split(u'.');
         if (parts.size() != 3 || !lists.contains(parts[1]))
@@ -52,21 +53,22 @@ const KnownDisagreement knownDisagreements[] = {
     // The older checker (TEC-FIDE 7bff943) prints 0 when no element is left to average; the
     // newer one, and we, print NA (C.07 Art. 8.2/10.1 define no average of nothing; golden README).
     {"fide-tec-tiebreak-exercise-2024_16p_5r_trf26.ext.tsv", "ARO/M1", 9,
-     "older checker: 0 for an empty average (2 games, both cut by Median-1)"},
+        "older checker: 0 for an empty average (2 games, both cut by Median-1)"},
     {"fide-tec-tiebreak-exercise-2024_16p_5r_trf26.ext.tsv", "ARO/C1", 12,
-     "older checker: 0 for an empty average (1 game, cut by Cut-1)"},
+        "older checker: 0 for an empty average (1 game, cut by Cut-1)"},
     {"fide-tec-tiebreak-exercise-2024_16p_5r_trf26.ext.tsv", "ARO/M1", 12,
-     "older checker: 0 for an empty average (1 game, cut by Median-1)"},
+        "older checker: 0 for an empty average (1 game, cut by Median-1)"},
     {"karl-mala-2005_swiss_284p_7r_real.ext.tsv", "AOB", 13,
-     "older checker: 0 for a player without any game over the board"},
+        "older checker: 0 for a player without any game over the board"},
     {"karl-mala-2005_swiss_284p_7r_real.ext.tsv", "AOB", 284,
-     "older checker: 0 for a player without any game over the board"},
+        "older checker: 0 for a player without any game over the board"},
 };
 
 bool isKnownDisagreement(const QString &golden, const QString &column, int startNo)
 {
     for (const auto &k : knownDisagreements)
-        if (golden == QLatin1String(k.golden) && column == QLatin1String(k.column) && startNo == k.startNo)
+        if (golden == QLatin1String(k.golden) && column == QLatin1String(k.column)
+            && startNo == k.startNo)
             return true;
     return false;
 }
@@ -75,13 +77,15 @@ bool isKnownDisagreement(const QString &golden, const QString &column, int start
 std::pair<QString, QString> cellValues(const QString &root, const KnownDisagreement &k)
 {
     const QString goldenPath = root + QStringLiteral("/fixtures/golden/") + QLatin1String(k.golden);
-    for (const GoldenCase &c : goldenCases(root, {QString::fromLatin1(k.golden).section(u'.', 1, 1)})) {
+    for (const GoldenCase &c :
+        goldenCases(root, {QString::fromLatin1(k.golden).section(u'.', 1, 1)})) {
         if (c.golden != goldenPath)
             continue;
         QFile golden(goldenPath);
         if (!golden.open(QIODevice::ReadOnly))
             return {};
-        const QStringList lines = QString::fromUtf8(golden.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        const QStringList lines
+            = QString::fromUtf8(golden.readAll()).split(u'\n', Qt::SkipEmptyParts);
         const QString list = lines[0].mid(lines[0].indexOf(QStringLiteral("tiebreaks=")) + 10);
         const QStringList columns = lines[1].mid(2).split(u'\t');
         const int col = int(columns.indexOf(QLatin1String(k.column)));
@@ -124,8 +128,8 @@ void tst_Golden::individual_data()
 {
     QTest::addColumn<QString>("trfPath");
     QTest::addColumn<QString>("goldenPath");
-    const auto cases = goldenCases(fixturesRoot(), {QStringLiteral("core"), QStringLiteral("ext"),
-                                                   QStringLiteral("perf")});
+    const auto cases = goldenCases(
+        fixturesRoot(), {QStringLiteral("core"), QStringLiteral("ext"), QStringLiteral("perf")});
     if (cases.isEmpty())
         QSKIP("no golden files found (ARBITER_SHARED_DIR and tests/data have none)");
     for (const GoldenCase &c : cases)
@@ -191,8 +195,8 @@ void tst_Golden::individual()
     for (auto it = wrongPerColumn.cbegin(); it != wrongPerColumn.cend(); ++it)
         summary.append(QStringLiteral("%1: %2 wrong").arg(it.key()).arg(it.value()));
     QVERIFY2(wrongPerColumn.isEmpty(),
-             qPrintable(summary.join(QStringLiteral("; ")) + QStringLiteral("\n    ")
-                        + examples.join(QStringLiteral("\n    "))));
+        qPrintable(summary.join(QStringLiteral("; ")) + QStringLiteral("\n    ")
+            + examples.join(QStringLiteral("\n    "))));
 }
 
 void tst_Golden::knownDisagreements_data()
@@ -200,7 +204,9 @@ void tst_Golden::knownDisagreements_data()
     QTest::addColumn<int>("index");
     for (int i = 0; i < int(std::size(::knownDisagreements)); ++i) {
         const auto &k = ::knownDisagreements[i];
-        QTest::newRow(qPrintable(QStringLiteral("%1 %2 #%3").arg(QLatin1String(k.golden), QLatin1String(k.column)).arg(k.startNo)))
+        QTest::newRow(qPrintable(QStringLiteral("%1 %2 #%3")
+                                     .arg(QLatin1String(k.golden), QLatin1String(k.column))
+                                     .arg(k.startNo)))
             << i;
     }
 }

@@ -2,11 +2,11 @@
 // Each tie-break of C.07 on small tournaments worked out by hand from the regulation text; row
 // names give the article reproduced. Whole-tournament checks against FIDE's checker are in
 // tst_golden.
-#include "tiebreaks/standings.h"
 #include "testpaths.h"
+#include "tiebreaks/fideratingtables.h"
+#include "tiebreaks/standings.h"
 #include "tournamentbuilder.h"
 #include "trf/trf.h"
-#include "tiebreaks/fideratingtables.h"
 
 #include <QTest>
 
@@ -73,24 +73,30 @@ void tst_TieBreaks::values_data()
     QTest::newRow("PTS") << swiss4 << swiss << "PTS" << 1 << "2";
     // 8.1 + 16.3: opponents' adjusted scores; 1's last-round zero bye counts as a draw (2.5),
     // 4's pairing-allocated bye as the point awarded (1.5).
-    QTest::newRow("8.1 BH, 16.3.2 opponent's last-round bye is a draw") << swiss4 << swiss << "BH" << 2 << "5";
-    QTest::newRow("8.1 BH, 16.3 adjusted scores of all opponents") << swiss4 << swiss << "BH" << 3 << "5.5";
+    QTest::newRow("8.1 BH, 16.3.2 opponent's last-round bye is a draw")
+        << swiss4 << swiss << "BH" << 2 << "5";
+    QTest::newRow("8.1 BH, 16.3 adjusted scores of all opponents")
+        << swiss4 << swiss << "BH" << 3 << "5.5";
     // 16.4: own unplayed rounds are games against a dummy with one's own final score.
-    QTest::newRow("16.4 own zero-point bye: dummy with own score") << swiss4 << swiss << "BH" << 1 << "4.5";
+    QTest::newRow("16.4 own zero-point bye: dummy with own score")
+        << swiss4 << swiss << "BH" << 1 << "4.5";
     QTest::newRow("16.4 own PAB: dummy with own score") << swiss4 << swiss << "BH" << 4 << "4";
     // 16.5.1: Cut-1 removes the lowest contribution coming from a VUR (the dummy, 2), not the
     // lowest value (1).
     QTest::newRow("16.5.1 BH/C1 cuts the VUR first") << swiss4 << swiss << "BH/C1" << 1 << "2.5";
-    QTest::newRow("14.1.1a BH/C1 without VUR cuts the lowest") << swiss4 << swiss << "BH/C1" << 4 << "3";
+    QTest::newRow("14.1.1a BH/C1 without VUR cuts the lowest")
+        << swiss4 << swiss << "BH/C1" << 4 << "3";
     QTest::newRow("14.3 BH/M1 cuts lowest and highest") << swiss4 << swiss << "BH/M1" << 3 << "1.5";
     // 9.1: SB = sum of adjusted opponent score × points scored against them.
     QTest::newRow("9.1 SB") << swiss4 << swiss << "SB" << 2 << "1.75";
-    QTest::newRow("9.1 SB with a dummy for the PAB (16.4)") << swiss4 << swiss << "SB" << 4 << "2.25";
+    QTest::newRow("9.1 SB with a dummy for the PAB (16.4)")
+        << swiss4 << swiss << "SB" << 4 << "2.25";
     // 16.5.1 for SB: cut the higher of the lowest VUR contribution (0) and the least
     // significant value (opponent 3, score 1, contribution 1): the latter.
     QTest::newRow("16.5.1 SB/C1 higher of VUR and LSV") << swiss4 << swiss << "SB/C1" << 1 << "1.5";
     QTest::newRow("7.1 WIN counts a PAB worth a win") << swiss4 << swiss << "WIN" << 4 << "1";
-    QTest::newRow("7.2 WON counts games over the board only") << swiss4 << swiss << "WON" << 4 << "0";
+    QTest::newRow("7.2 WON counts games over the board only")
+        << swiss4 << swiss << "WON" << 4 << "0";
     QTest::newRow("7.3 BPG") << swiss4 << swiss << "BPG" << 1 << "1";
     QTest::newRow("7.4 BWG") << swiss4 << swiss << "BWG" << 1 << "1";
     QTest::newRow("7.5 PS 1+2+2") << swiss4 << swiss << "PS" << 1 << "5";
@@ -107,42 +113,47 @@ void tst_TieBreaks::values_data()
     // 10.1: ARO of 1 = (1900 + 1800) / 2; of 2 = (2000+1700+1800)/3 = 1833.33 -> 1833.
     QTest::newRow("10.1 ARO") << swiss4 << swiss << "ARO" << 1 << "1850";
     QTest::newRow("10.1 ARO rounded") << swiss4 << swiss << "ARO" << 2 << "1833";
-    QTest::newRow("14.1.1b ARO/C1 drops the lowest rating") << swiss4 << swiss << "ARO/C1" << 2 << "1900";
+    QTest::newRow("14.1.1b ARO/C1 drops the lowest rating")
+        << swiss4 << swiss << "ARO/C1" << 2 << "1900";
     // 10.2: TPR = ARO + dp(p); player 1 scored 2/2 -> dp(1.00) = 800.
     QTest::newRow("10.2 TPR perfect score") << swiss4 << swiss << "TPR" << 1 << "2650";
     // Player 2: 1.5/3 = 0.50 -> dp 0.
     QTest::newRow("10.2 TPR fifty percent") << swiss4 << swiss << "TPR" << 2 << "1833";
     // 10.3: the lowest rating whose expected score reaches the score: table 8.1(b) gives 0.50
     // for differences 0 to 3, so half a point against a 2000 needs only 1997.
-    QTest::newRow("10.3 PTP lowest rating reaching the score") << QStringList{"2000: 2w=", "2000: 1b="} << swiss
-                                                               << "PTP" << 1 << "1997";
+    QTest::newRow("10.3 PTP lowest rating reaching the score")
+        << QStringList {"2000: 2w=", "2000: 1b="} << swiss << "PTP" << 1 << "1997";
     // 10.3: a zero score gives the lowest opponent's rating - 800.
-    QTest::newRow("10.3 PTP zero score") << QStringList{"1500: 2w0 3b0", "1600: 1b1 .", "1700: . 1w1"} << swiss
-                                         << "PTP" << 1 << "800";
+    QTest::newRow("10.3 PTP zero score")
+        << QStringList {"1500: 2w0 3b0", "1600: 1b1 .", "1700: . 1w1"} << swiss << "PTP" << 1
+        << "800";
 
     // 9.2 + 14.5: Koya in a round robin of 4 (3 rounds, 50 % = 1.5).
-    const QStringList rr4 = {"2000: 2w1 3b= 4w1", "1900: 1b0 4w1 3b1", "1800: 4b= 1w= 2w0", "1700: 3w= 2b0 1b0"};
+    const QStringList rr4
+        = {"2000: 2w1 3b= 4w1", "1900: 1b0 4w1 3b1", "1800: 4b= 1w= 2w0", "1700: 3w= 2b0 1b0"};
     // Scores: 1 → 2.5, 2 → 2, 3 → 1, 4 → 0.5.
     QTest::newRow("9.2 KS counts opponents with 50 %") << rr4 << rr << "KS" << 3 << "0.5";
     QTest::newRow("14.5 KS/L-2 lowers the limit to 0.5") << rr4 << rr << "KS/L-2" << 1 << "2.5";
     QTest::newRow("14.5 KS/L+2 raises the limit to 2.5") << rr4 << rr << "KS/L+2" << 2 << "0";
     // 15.2: in a round robin a forfeit is a game; the withdrawn player's score counts.
     const QStringList rrForfeit = {"2000: 2w1 3b+", "1900: 1b0 3w1", "1800: 2b0 1w-"};
-    QTest::newRow("15.2 round robin: forfeit counts as a game for BH") << rrForfeit << rr << "BH" << 1 << "1";
+    QTest::newRow("15.2 round robin: forfeit counts as a game for BH")
+        << rrForfeit << rr << "BH" << 1 << "1";
     // In a Swiss the same forfeit is an unplayed round: a dummy with own score (2).
-    QTest::newRow("16.2.2 Swiss: forfeit win gives a dummy") << rrForfeit << swiss << "BH" << 1 << "3";
+    QTest::newRow("16.2.2 Swiss: forfeit win gives a dummy")
+        << rrForfeit << swiss << "BH" << 1 << "3";
     QTest::newRow("14 /P: forfeit counted as played") << rrForfeit << swiss << "BH/P" << 1 << "1";
     // 4.4: an opponent met twice counts twice.
-    QTest::newRow("4.4 repeated opponent counts twice") << QStringList{"2000: 2w1 2b=", "1900: 1b0 1w="} << rr
-                                                        << "BH" << 1 << "1";
+    QTest::newRow("4.4 repeated opponent counts twice")
+        << QStringList {"2000: 2w1 2b=", "1900: 1b0 1w="} << rr << "BH" << 1 << "1";
     // 16.3.1: a requested bye followed by a played round keeps its points for opponents.
-    QTest::newRow("16.2.3 early zero bye keeps 0 for opponents")
-        << QStringList{"2000: Z 2w1", "1900: 3w1 1b0", "1800: 2b0 ."} << swiss << "BH" << 2 << "1.5";
+    QTest::newRow("16.2.3 early zero bye keeps 0 for opponents") << QStringList {"2000: Z 2w1",
+        "1900: 3w1 1b0", "1800: 2b0 ."} << swiss << "BH" << 2 << "1.5";
     // 16.2.5: byes followed only by VURs (forfeit loss, bye) count as draws: player 1's adjusted
     // score is 0 + 0.5 (Z as a draw) + 0 (the forfeit loss stays a loss) = 0.5; player 2 adds two
     // dummies with its own 2.5 points (half-point bye, forfeit win): 0.5 + 2.5 + 2.5.
     QTest::newRow("16.2.5 bye before a forfeit loss is a draw")
-        << QStringList{"2000: 2w0 Z 2w-", "1900: 1b1 H 1b+"} << swiss << "BH" << 2 << "5.5";
+        << QStringList {"2000: 2w0 Z 2w-", "1900: 1b1 H 1b+"} << swiss << "BH" << 2 << "5.5";
 }
 
 void tst_TieBreaks::values()
@@ -163,13 +174,14 @@ void tst_TieBreaks::fideExercise_data()
     QTest::addColumn<QString>("spec");
     QTest::addColumn<int>("startNo");
     QTest::addColumn<QString>("expected");
-    const QList<std::pair<int, const char *>> bh = {{1, "12.5"}, {2, "13"},   {3, "15.5"},  {4, "15"},
-                                                    {5, "8.5"},  {8, "13.5"}, {11, "13.5"}, {16, "12.5"}};
+    const QList<std::pair<int, const char *>> bh = {{1, "12.5"}, {2, "13"}, {3, "15.5"}, {4, "15"},
+        {5, "8.5"}, {8, "13.5"}, {11, "13.5"}, {16, "12.5"}};
     for (const auto &[s, v] : bh)
         QTest::newRow(qPrintable(QStringLiteral("TEC exercise BH #%1").arg(s))) << "BH" << s << v;
     const QList<std::pair<int, const char *>> c1 = {{5, "7.5"}, {8, "12"}, {11, "12"}};
     for (const auto &[s, v] : c1)
-        QTest::newRow(qPrintable(QStringLiteral("TEC exercise BH/C1 #%1").arg(s))) << "BH/C1" << s << v;
+        QTest::newRow(qPrintable(QStringLiteral("TEC exercise BH/C1 #%1").arg(s)))
+            << "BH/C1" << s << v;
 }
 
 void tst_TieBreaks::fideExercise()
@@ -180,7 +192,7 @@ void tst_TieBreaks::fideExercise()
     if (sharedDir().isEmpty())
         QSKIP("../shared not found: the FIDE exercise fixture is not part of this repository");
     const TrfReadResult r = readTrfFile(sharedDir()
-                                        + QStringLiteral("/fixtures/trf/fide-tec-tiebreak-exercise-2024_16p_5r_trf16.trf"));
+        + QStringLiteral("/fixtures/trf/fide-tec-tiebreak-exercise-2024_16p_5r_trf16.trf"));
     QVERIFY(r.ok());
     QCOMPARE(valueOf(r.tournament, spec, startNo), expected);
 }
@@ -195,28 +207,27 @@ void tst_TieBreaks::directEncounter_data()
     const int drr = int(TournamentType::DoubleRoundRobin);
     // 6.2: all met; 1 and 2 tie on 2 points among the four, their own game decides.
     QTest::newRow("6.2 all met, reapplied to the subset")
-        << QStringList{"0: 2w1 3b0 4w1", "0: 1b0 4w1 3b1", "0: 4b= 1w1 2w0", "0: 3w= 2b0 1b0"} << swiss
-        << QList<int>{1, 2, 3, 4} << QList<int>{1, 2, 3, 4};
+        << QStringList {"0: 2w1 3b0 4w1", "0: 1b0 4w1 3b1", "0: 4b= 1w1 2w0", "0: 3w= 2b0 1b0"}
+        << swiss << QList<int> {1, 2, 3, 4} << QList<int> {1, 2, 3, 4};
     QTest::newRow("6.2 subset still tied shares")
-        << QStringList{"0: 2w= 3b1", "0: 1b= 3w1", "0: . 1w0 2b0"} << swiss << QList<int>{1, 2, 3}
-        << QList<int>{1, 1, 3};
+        << QStringList {"0: 2w= 3b1", "0: 1b= 3w1", "0: . 1w0 2b0"} << swiss << QList<int> {1, 2, 3}
+        << QList<int> {1, 1, 3};
     QTest::newRow("6.2 nothing separates: all 0")
-        << QStringList{"0: 2w= 3b=", "0: 1b= 3w=", "0: . 1w= 2b="} << swiss << QList<int>{1, 2, 3}
-        << QList<int>{0, 0, 0};
+        << QStringList {"0: 2w= 3b=", "0: 1b= 3w=", "0: . 1w= 2b="} << swiss << QList<int> {1, 2, 3}
+        << QList<int> {0, 0, 0};
     // 6.3: 1 beat 2 and 3, who never met: 1 stays first whatever; 2 and 3 stay tied.
     QTest::newRow("6.3 Swiss: alone at the top whatever the missing game")
-        << QStringList{"0: 2w1 3b1", "0: 1b0 .", "0: . 1w0"} << swiss << QList<int>{1, 2, 3}
-        << QList<int>{1, 2, 2};
+        << QStringList {"0: 2w1 3b1", "0: 1b0 .", "0: . 1w0"} << swiss << QList<int> {1, 2, 3}
+        << QList<int> {1, 2, 2};
     // 6.3: 1 beat 2 only; 3 could still reach 2 points against 1 and 2: no one is ranked.
-    QTest::newRow("6.3 Swiss: missing games could change the top")
-        << QStringList{"0: 2w1 .", "0: 1b0 .", "0: . ."} << swiss << QList<int>{1, 2, 3}
-        << QList<int>{0, 0, 0};
+    QTest::newRow("6.3 Swiss: missing games could change the top") << QStringList {"0: 2w1 .",
+        "0: 1b0 .", "0: . ."} << swiss << QList<int> {1, 2, 3} << QList<int> {0, 0, 0};
     // 6.1.1: a forfeit is not an encounter unless /P.
     QTest::newRow("6.1.1 forfeit is not an encounter")
-        << QStringList{"0: 2w+", "0: 1b-"} << swiss << QList<int>{1, 2} << QList<int>{0, 0};
+        << QStringList {"0: 2w+", "0: 1b-"} << swiss << QList<int> {1, 2} << QList<int> {0, 0};
     // 6.1.2: met twice, the average of the two games: 1 scores (1 + 0.5) / 2 = 0.75.
-    QTest::newRow("6.1.2 met twice: average")
-        << QStringList{"0: 2w1 2b=", "0: 1b0 1w="} << drr << QList<int>{1, 2} << QList<int>{1, 2};
+    QTest::newRow("6.1.2 met twice: average") << QStringList {"0: 2w1 2b=", "0: 1b0 1w="} << drr
+                                              << QList<int> {1, 2} << QList<int> {1, 2};
 }
 
 void tst_TieBreaks::directEncounter()
@@ -255,7 +266,7 @@ void tst_TieBreaks::ranking()
     for (const StandingRow &row : st.rows)
         order.append(row.startNo);
     // 2 and 4 have 1.5 points; BH 5 against 4.
-    QCOMPARE(order, (QList<int>{1, 2, 4, 3}));
+    QCOMPARE(order, (QList<int> {1, 2, 4, 3}));
     QCOMPARE(st.rows[1].separation, Separation::Points);
     QCOMPARE(st.rows[2].separation, Separation::TieBreak);
     QCOMPARE(st.tieBreaks[st.rows[2].decidedBy].text, QStringLiteral("BH"));
@@ -276,7 +287,8 @@ void tst_TieBreaks::lotsAreReproducible()
 {
     QStringList players;
     for (int i = 0; i < 8; ++i)
-        players.append(QStringLiteral("2000: %1%2=").arg(i % 2 ? i : i + 2).arg(QChar(i % 2 ? u'b' : u'w')));
+        players.append(
+            QStringLiteral("2000: %1%2=").arg(i % 2 ? i : i + 2).arg(QChar(i % 2 ? u'b' : u'w')));
     const Tournament t = buildTournament(players);
     StandingsOptions options;
     options.tieBreaks = *parseTieBreakList(QStringLiteral("BH"));
@@ -286,7 +298,7 @@ void tst_TieBreaks::lotsAreReproducible()
         for (const StandingRow &row : computeStandings(t, options).rows) {
             order.append(row.startNo);
             if (row.sharedRank)
-                return QList<int>{-1};
+                return QList<int> {-1};
         }
         return order;
     };
@@ -307,19 +319,32 @@ void tst_TieBreaks::specParsing_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("canonical");
-    QTest::newRow("BH/C1") << "BH/C1" << "BH/C1";
-    QTest::newRow("lower case and dash") << "bh-c1" << "BH/C1";
-    QTest::newRow("median") << "ARO/M1" << "ARO/M1";
-    QTest::newRow("forfeits as played") << "SB/P" << "SB/P";
-    QTest::newRow("Koya limit") << "KS/L-1" << "KS/L-1";
-    QTest::newRow("PS cut") << "PS/C1" << "PS/C1";
-    QTest::newRow("unrated rating") << "TPR/U1400" << "TPR/U1400";
-    QTest::newRow("two modifiers") << "BH/C1/P" << "BH/C1/P";
-    QTest::newRow("unknown acronym") << "XYZ" << "";
-    QTest::newRow("cut on DE") << "DE/C1" << "";
-    QTest::newRow("limit on BH") << "BH/L+1" << "";
-    QTest::newRow("unknown modifier") << "BH/Q" << "";
-    QTest::newRow("two cuts") << "BH/C1/C2" << "";
+    QTest::newRow("BH/C1") << "BH/C1"
+                           << "BH/C1";
+    QTest::newRow("lower case and dash") << "bh-c1"
+                                         << "BH/C1";
+    QTest::newRow("median") << "ARO/M1"
+                            << "ARO/M1";
+    QTest::newRow("forfeits as played") << "SB/P"
+                                        << "SB/P";
+    QTest::newRow("Koya limit") << "KS/L-1"
+                                << "KS/L-1";
+    QTest::newRow("PS cut") << "PS/C1"
+                            << "PS/C1";
+    QTest::newRow("unrated rating") << "TPR/U1400"
+                                    << "TPR/U1400";
+    QTest::newRow("two modifiers") << "BH/C1/P"
+                                   << "BH/C1/P";
+    QTest::newRow("unknown acronym") << "XYZ"
+                                     << "";
+    QTest::newRow("cut on DE") << "DE/C1"
+                               << "";
+    QTest::newRow("limit on BH") << "BH/L+1"
+                                 << "";
+    QTest::newRow("unknown modifier") << "BH/Q"
+                                      << "";
+    QTest::newRow("two cuts") << "BH/C1/C2"
+                              << "";
 }
 
 void tst_TieBreaks::specParsing()
@@ -354,8 +379,7 @@ void tst_TieBreaks::ratingTablesMatchFide()
     const auto dp = rows(QStringLiteral("fide-score-to-rating-difference.tsv"));
     QCOMPARE(dp.size(), 101);
     for (const QStringList &r : dp)
-        QCOMPARE(ratingDifferenceForPercentage(int(Fixed::parse(r[0])->raw() / 100)),
-                 r[1].toInt());
+        QCOMPARE(ratingDifferenceForPercentage(int(Fixed::parse(r[0])->raw() / 100)), r[1].toInt());
     const auto pd = rows(QStringLiteral("fide-rating-difference-to-expected-score.tsv"));
     QCOMPARE(pd.size(), 801);
     for (const QStringList &r : pd) {
@@ -370,7 +394,8 @@ void tst_TieBreaks::explanation()
     // BH/C1 of player 1 in swiss4: opponents 2 (1.5) and 3 (1), and a dummy with 1's own 2
     // points for the zero-point bye; the dummy, a VUR, is cut (16.5.1).
     const Tournament t = buildTournament(swiss4);
-    const TieBreakExplanation e = explainTieBreak(t, *parseTieBreakSpec(QStringLiteral("BH/C1")), 1);
+    const TieBreakExplanation e
+        = explainTieBreak(t, *parseTieBreakSpec(QStringLiteral("BH/C1")), 1);
     QCOMPARE(e.value.toString(), QStringLiteral("2.5"));
     QCOMPARE(e.contributions.size(), 3);
     QCOMPARE(e.contributions[0].opponentStartNo, 2);

@@ -2,8 +2,8 @@
 // US Chess Rule 34 tie-breaks (core/ustiebreaks.cpp), from the rule's own examples
 // (../shared/regulations/uscf-rule-34-tiebreaks.txt) and small tournaments worked by hand.
 #include "tiebreaks/standings.h"
-#include "tournamentbuilder.h"
 #include "tiebreaks/ustiebreaks.h"
+#include "tournamentbuilder.h"
 
 #include <QTest>
 
@@ -144,15 +144,15 @@ void tst_UsTieBreaks::values_data()
     QTest::newRow("34E3 withdrawal: rounds missed add 2 twice") << ex << "CUM" << 3 << "9";
     QTest::newRow("34E3 half-point bye: 5.5 - 0.5") << ex << "CUM" << 4 << "5";
     QTest::newRow("34E3 full-point bye: 6.5 - 1") << ex << "CUM" << 6 << "5.5";
-    QTest::newRow("34E3 forfeit win: 1 taken off") << QStringList{"2w+ 3b1", "1b- 4w0", "4b= 1w0", "3w= 2b1"}
-                                                   << "CUM" << 1 << "2";
+    QTest::newRow("34E3 forfeit win: 1 taken off")
+        << QStringList {"2w+ 3b1", "1b- 4w0", "4b= 1w0", "3w= 2b1"} << "CUM" << 1 << "2";
     // 34E2 Solkoff: adjusted scores of opponents; own unplayed rounds count 0.
     QTest::newRow("34E2 withdrawn opponent counts 3") << ex << "SOLK" << 1 << "12.5";
     QTest::newRow("34E2 own withdrawal counts two zeros") << ex << "SOLK" << 3 << "7.5";
     QTest::newRow("34E2 own half-point bye counts 0") << ex << "SOLK" << 4 << "10";
     QTest::newRow("34E2 own full-point bye counts 0") << ex << "SOLK" << 6 << "10";
-    QTest::newRow("34E2 forfeit win counts 0") << QStringList{"2w+ 3b1", "1b- 4w0", "4b= 1w0", "3w= 2b1"}
-                                               << "SOLK" << 1 << "0.5";
+    QTest::newRow("34E2 forfeit win counts 0")
+        << QStringList {"2w+ 3b1", "1b- 4w0", "4b= 1w0", "3w= 2b1"} << "SOLK" << 1 << "0.5";
     // 34E1 Modified Median, fewer than nine rounds: one score cut at the applicable ends.
     QTest::newRow("34E1 even score cuts 2 and 3") << ex << "MM" << 1 << "7.5";
     QTest::newRow("34E1 even score with a bye cuts 0 and 3") << ex << "MM" << 4 << "7";
@@ -183,7 +183,7 @@ void tst_UsTieBreaks::values_data()
     QTest::newRow("34E6 two blacks") << ex << "MBLK" << 1 << "2";
     QTest::newRow("34E6 bye not counted") << ex << "MBLK" << 6 << "3";
     QTest::newRow("34E6 forfeit loss as Black not counted")
-        << QStringList{"2w+ 3b1", "1b- 4w0", "4b= 1w0", "3w= 2b1"} << "MBLK" << 2 << "0";
+        << QStringList {"2w+ 3b1", "1b- 4w0", "4b= 1w0", "3w= 2b1"} << "MBLK" << 2 << "0";
     // 34E10 Average rating of opposition; 34E11 opposition performance (linear US formula).
     QTest::newRow("34E10 five opponents") << ex << "AVGO" << 1 << "1700";
     QTest::newRow("34E10 5200/3 rounded") << ex << "AVGO" << 3 << "1733";
@@ -206,8 +206,8 @@ void tst_UsTieBreaks::values()
     StandingsOptions options;
     options.tieBreaks = {parseSpec(spec)};
     const Standings st = computeStandings(t, options);
-    const auto row = std::find_if(st.rows.begin(), st.rows.end(),
-                                  [&](const StandingRow &r) { return r.startNo == startNo; });
+    const auto row = std::find_if(
+        st.rows.begin(), st.rows.end(), [&](const StandingRow &r) { return r.startNo == startNo; });
     QVERIFY(row != st.rows.end());
     QCOMPARE(row->values.first().toString(), expected);
 }
@@ -216,11 +216,14 @@ void tst_UsTieBreaks::resultBetweenTied_data()
 {
     QTest::addColumn<QList<int>>("group");
     QTest::addColumn<QList<int>>("positions");
-    QTest::newRow("34E5 two tied, 1 beat 4") << QList<int>{1, 4} << QList<int>{1, 2};
-    QTest::newRow("34E5 three tied, plus/minus 2 0 -2") << QList<int>{1, 3, 4} << QList<int>{1, 2, 3};
-    QTest::newRow("34E5 circle of results does not separate") << QList<int>{1, 2, 4} << QList<int>{0, 0, 0};
-    QTest::newRow("34E5 not all met does not separate") << QList<int>{1, 3, 5} << QList<int>{0, 0, 0};
-    QTest::newRow("34E5 never met") << QList<int>{3, 5} << QList<int>{0, 0};
+    QTest::newRow("34E5 two tied, 1 beat 4") << QList<int> {1, 4} << QList<int> {1, 2};
+    QTest::newRow("34E5 three tied, plus/minus 2 0 -2")
+        << QList<int> {1, 3, 4} << QList<int> {1, 2, 3};
+    QTest::newRow("34E5 circle of results does not separate")
+        << QList<int> {1, 2, 4} << QList<int> {0, 0, 0};
+    QTest::newRow("34E5 not all met does not separate")
+        << QList<int> {1, 3, 5} << QList<int> {0, 0, 0};
+    QTest::newRow("34E5 never met") << QList<int> {3, 5} << QList<int> {0, 0};
 }
 
 void tst_UsTieBreaks::resultBetweenTied()
@@ -242,16 +245,20 @@ void tst_UsTieBreaks::standingsOrder_data()
     QTest::addColumn<QString>("tieBreaks");
     QTest::addColumn<QString>("ranks"); //!< "startNo:rank" in order, "=" after a shared rank
     QTest::newRow("34E default order: MM splits the 2.5 group, SOLK 2 and 4")
-        << ruleExample << "MM SOLK CUM OCUM" << "6:1 1:2 2:3 4:4 5:5 3:6";
+        << ruleExample << "MM SOLK CUM OCUM"
+        << "6:1 1:2 2:3 4:4 5:5 3:6";
     QTest::newRow("34E5 result between tied players first, circle leaves MM to decide")
-        << ruleExample << "RBTP MM" << "6:1 1:2 2:3= 4:3= 5:5 3:6";
+        << ruleExample << "RBTP MM"
+        << "6:1 1:2 2:3= 4:3= 5:5 3:6";
     // B.6.2.1 (a): direct encounter only if all the tied players have met each other.
-    QTest::newRow("B.6.2.1 (a) all tied players met: DEA separates")
-        << allMet << "DEA" << "5:1= 6:1= 1:3 2:4 3:5 4:6";
+    QTest::newRow("B.6.2.1 (a) all tied players met: DEA separates") << allMet << "DEA"
+                                                                     << "5:1= 6:1= 1:3 2:4 3:5 4:6";
     QTest::newRow("B.6.2.1 (a) not all met: DEA does not separate")
-        << notAllMet << "DEA" << "1:1= 2:1= 3:1= 4:4= 5:4= 6:4=";
+        << notAllMet << "DEA"
+        << "1:1= 2:1= 3:1= 4:4= 5:4= 6:4=";
     QTest::newRow("C.07 6.3 not all met: DE ranks 1 first (contrast)")
-        << notAllMet << "DE" << "1:1 2:2= 3:2= 4:4= 5:4= 6:4=";
+        << notAllMet << "DE"
+        << "1:1 2:2= 3:2= 4:4= 5:4= 6:4=";
 }
 
 void tst_UsTieBreaks::standingsOrder()
@@ -265,7 +272,8 @@ void tst_UsTieBreaks::standingsOrder()
     const Standings st = computeStandings(t, options);
     QStringList got;
     for (const StandingRow &r : st.rows)
-        got.append(QStringLiteral("%1:%2%3").arg(r.startNo).arg(r.rank).arg(r.sharedRank ? QStringLiteral("=") : QString()));
+        got.append(QStringLiteral("%1:%2%3").arg(r.startNo).arg(r.rank).arg(
+            r.sharedRank ? QStringLiteral("=") : QString()));
     QCOMPARE(got.join(u' '), ranks);
 }
 
@@ -278,14 +286,15 @@ void tst_UsTieBreaks::usDefaultOrder()
     QStringList keys;
     for (const TieBreakSpec &s : defaultTieBreaks(t))
         keys.append(s.canonical());
-    QCOMPARE(keys, (QStringList{"MM", "SOLK", "CUM", "OCUM"}));
+    QCOMPARE(keys, (QStringList {"MM", "SOLK", "CUM", "OCUM"}));
 }
 
 void tst_UsTieBreaks::parseKeys_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("ok");
-    for (const char *key : {"MM", "SOLK", "CUM", "OCUM", "MED", "USSB", "KASH", "MBLK", "RBTP", "AVGO", "OPERF", "DEA"})
+    for (const char *key : {"MM", "SOLK", "CUM", "OCUM", "MED", "USSB", "KASH", "MBLK", "RBTP",
+             "AVGO", "OPERF", "DEA"})
         QTest::newRow(key) << QString::fromLatin1(key).toLower() << true;
     QTest::newRow("AVGO/U1000 rating for unrated") << "AVGO/U1000" << true;
     QTest::newRow("DEA/P forfeits as played") << "DEA/P" << true;
@@ -304,7 +313,8 @@ void tst_UsTieBreaks::parseKeys()
     if (s) // the registry row found is the one of this key (table order = enum order)
         QCOMPARE(QString::fromLatin1(s->info().key), text.section(u'/', 0, 0).toUpper());
     if (s) // every US Chess key but none of the others is computed by UsTieBreaks
-        QCOMPARE(UsTieBreaks::isUsTieBreak(s->id), QString::fromLatin1(s->info().article).startsWith(u"US "));
+        QCOMPARE(UsTieBreaks::isUsTieBreak(s->id),
+            QString::fromLatin1(s->info().article).startsWith(u"US "));
 }
 
 QTEST_GUILESS_MAIN(tst_UsTieBreaks)

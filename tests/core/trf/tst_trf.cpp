@@ -20,10 +20,14 @@ QByteArray lines(std::initializer_list<const char *> l)
 }
 
 // A valid two-round, four-player tournament to break in the malformed tests.
-const char *p1 = "001    1 m    Alpha, Anna                       2100 GER     1000001 1990/01/01  1.5    1     3 w 1     2 b =";
-const char *p2 = "001    2 m    Bravo, Ben                        2000 GER     1000002 1990/01/01  1.0    2     4 b 1     1 w =";
-const char *p3 = "001    3 m    Charlie, Cy                       1900 GER     1000003 1990/01/01  0.5    3     1 b 0  0000 - H";
-const char *p4 = "001    4 m    Delta, Dora                       1800 GER     1000004 1990/01/01  0.0    4     2 w 0  0000 - Z";
+const char *p1 = "001    1 m    Alpha, Anna                       2100 GER     1000001 1990/01/01  "
+                 "1.5    1     3 w 1     2 b =";
+const char *p2 = "001    2 m    Bravo, Ben                        2000 GER     1000002 1990/01/01  "
+                 "1.0    2     4 b 1     1 w =";
+const char *p3 = "001    3 m    Charlie, Cy                       1900 GER     1000003 1990/01/01  "
+                 "0.5    3     1 b 0  0000 - H";
+const char *p4 = "001    4 m    Delta, Dora                       1800 GER     1000004 1990/01/01  "
+                 "0.0    4     2 w 0  0000 - Z";
 
 } // namespace
 
@@ -49,14 +53,15 @@ void tst_Trf::roundTrip_data()
 {
     QTest::addColumn<QString>("path");
     QStringList roots = {projectDataDir() + QStringLiteral("/fixtures/trf"),
-                         QStringLiteral(ARBITER_TEST_DATA_DIR "/../../resources/demo")};
+        QStringLiteral(ARBITER_TEST_DATA_DIR "/../../resources/demo")};
     if (!sharedDir().isEmpty())
         roots.prepend(sharedDir() + QStringLiteral("/fixtures/trf"));
     for (const QString &root : roots) {
         QDirIterator it(root, {QStringLiteral("*.trf")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
-            QTest::newRow(qPrintable(QDir(root).relativeFilePath(path) + u'@' + QFileInfo(root).fileName()))
+            QTest::newRow(
+                qPrintable(QDir(root).relativeFilePath(path) + u'@' + QFileInfo(root).fileName()))
                 << path;
         }
     }
@@ -74,7 +79,8 @@ void tst_Trf::roundTrip()
     const Tournament &b = second.tournament;
     QCOMPARE(b.players.size(), a.players.size());
     for (int i = 0; i < a.players.size(); ++i)
-        QVERIFY2(a.players[i] == b.players[i], qPrintable(QStringLiteral("player %1 differs").arg(a.players[i].startNo)));
+        QVERIFY2(a.players[i] == b.players[i],
+            qPrintable(QStringLiteral("player %1 differs").arg(a.players[i].startNo)));
     QCOMPARE(b.otherRecords.size(), a.otherRecords.size());
     QCOMPARE(b.scoring, a.scoring);
     QCOMPARE(b.tieBreaks, a.tieBreaks);
@@ -126,50 +132,63 @@ void tst_Trf::malformed_data()
 
     QByteArray badStart(p1);
     badStart.replace(7, 1, "x");
-    QTest::newRow("start number not a number") << lines({"012 T", badStart.constData(), p2, p3, p4}) << 2 << 5 << "start number";
+    QTest::newRow("start number not a number")
+        << lines({"012 T", badStart.constData(), p2, p3, p4}) << 2 << 5 << "start number";
 
     QByteArray badRating(p2);
     badRating.replace(48, 4, "20x0");
-    QTest::newRow("rating not a number") << lines({p1, badRating.constData(), p3, p4}) << 2 << 49 << "rating";
+    QTest::newRow("rating not a number")
+        << lines({p1, badRating.constData(), p3, p4}) << 2 << 49 << "rating";
 
     QByteArray badPoints(p3);
     badPoints.replace(80, 4, " abc");
-    QTest::newRow("points not a number") << lines({p1, p2, badPoints.constData(), p4}) << 3 << 81 << "points";
+    QTest::newRow("points not a number")
+        << lines({p1, p2, badPoints.constData(), p4}) << 3 << 81 << "points";
 
     QByteArray badResult(p1);
     badResult.replace(98, 1, "x");
-    QTest::newRow("unknown result code") << lines({badResult.constData(), p2, p3, p4}) << 1 << 99 << "unknown result";
+    QTest::newRow("unknown result code")
+        << lines({badResult.constData(), p2, p3, p4}) << 1 << 99 << "unknown result";
 
     QByteArray badColour(p1);
     badColour.replace(96, 1, "g");
-    QTest::newRow("unknown colour") << lines({badColour.constData(), p2, p3, p4}) << 1 << 97 << "unknown colour";
+    QTest::newRow("unknown colour")
+        << lines({badColour.constData(), p2, p3, p4}) << 1 << 97 << "unknown colour";
 
     QByteArray badOpponent(p1);
     badOpponent.replace(91, 4, "  9x");
-    QTest::newRow("opponent not a number") << lines({badOpponent.constData(), p2, p3, p4}) << 1 << 92 << "opponent";
+    QTest::newRow("opponent not a number")
+        << lines({badOpponent.constData(), p2, p3, p4}) << 1 << 92 << "opponent";
 
-    QTest::newRow("opponent without a record") << lines({p1, p2, p4}) << 1 << 92 << "opponent 3 has no 001 record";
+    QTest::newRow("opponent without a record")
+        << lines({p1, p2, p4}) << 1 << 92 << "opponent 3 has no 001 record";
 
     QByteArray oneSided(p4);
     oneSided.replace(91, 4, "   3");
     oneSided.replace(98, 1, "0");
     QByteArray other(p3);
     other.replace(91, 4, "   2");
-    QTest::newRow("pairing not mirrored") << lines({p1, p2, other.constData(), p4}) << 1 << 92 << "paired with 3";
+    QTest::newRow("pairing not mirrored")
+        << lines({p1, p2, other.constData(), p4}) << 1 << 92 << "paired with 3";
 
     QByteArray bothWon(p3);
     bothWon.replace(98, 1, "1");
-    QTest::newRow("both players won") << lines({p1, p2, bothWon.constData(), p4}) << 1 << 99 << "does not match";
+    QTest::newRow("both players won")
+        << lines({p1, p2, bothWon.constData(), p4}) << 1 << 99 << "does not match";
 
     QByteArray self(p1);
     self.replace(91, 4, "   1");
-    QTest::newRow("paired against themself") << lines({self.constData(), p2, p3, p4}) << 1 << 92 << "themself";
+    QTest::newRow("paired against themself")
+        << lines({self.constData(), p2, p3, p4}) << 1 << 92 << "themself";
 
     QTest::newRow("start number twice") << lines({p1, p2, p3, p4, p4}) << 5 << 5 << "used again";
-    QTest::newRow("bad number of rounds") << lines({"XXR nine", p1, p2, p3, p4}) << 1 << 5 << "number of rounds";
-    QTest::newRow("bye record without round") << lines({"240 H", p1, p2, p3, p4}) << 1 << 5 << "240";
+    QTest::newRow("bad number of rounds")
+        << lines({"XXR nine", p1, p2, p3, p4}) << 1 << 5 << "number of rounds";
+    QTest::newRow("bye record without round")
+        << lines({"240 H", p1, p2, p3, p4}) << 1 << 5 << "240";
     QTest::newRow("empty file") << QByteArray() << 0 << 0 << "no player records";
-    QTest::newRow("binary garbage") << QByteArray("\x00\x01\x02\xff\xfe", 5) << 0 << 0 << "no player records";
+    QTest::newRow("binary garbage")
+        << QByteArray("\x00\x01\x02\xff\xfe", 5) << 0 << 0 << "no player records";
 }
 
 void tst_Trf::malformed()
@@ -196,7 +215,8 @@ void tst_Trf::inProgress()
     b += "     1 b  ";
     c += "     4 b  ";
     d += "     3 w  ";
-    const TrfReadResult r = readTrf(lines({"XXR 5", a.constData(), b.constData(), c.constData(), d.constData()}));
+    const TrfReadResult r
+        = readTrf(lines({"XXR 5", a.constData(), b.constData(), c.constData(), d.constData()}));
     QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
     QCOMPARE(r.tournament.players[0].rounds.size(), 3);
     QCOMPARE(r.tournament.players[0].rounds[2].opponent, 2);
@@ -208,14 +228,20 @@ void tst_Trf::typeDetection_data()
 {
     QTest::addColumn<QByteArray>("data");
     QTest::addColumn<int>("type");
-    const char *rr1 = "001    1      A                                 2000                             1.0    1     2 w 1     3 b =     4 w 0";
-    const char *rr2 = "001    2      B                                 2000                             1.0    2     1 b 0     4 w 1     3 b =";
-    const char *rr3 = "001    3      C                                 2000                             1.5    3     4 b =     1 w =     2 w =";
-    const char *rr4 = "001    4      D                                 2000                             2.0    4     3 w =     2 b 0     1 b 1";
-    QTest::newRow("092 Swiss") << lines({"092 Individual: Swiss-System", p1, p2, p3, p4}) << int(TournamentType::Swiss);
+    const char *rr1 = "001    1      A                                 2000                        "
+                      "     1.0    1     2 w 1     3 b =     4 w 0";
+    const char *rr2 = "001    2      B                                 2000                        "
+                      "     1.0    2     1 b 0     4 w 1     3 b =";
+    const char *rr3 = "001    3      C                                 2000                        "
+                      "     1.5    3     4 b =     1 w =     2 w =";
+    const char *rr4 = "001    4      D                                 2000                        "
+                      "     2.0    4     3 w =     2 b 0     1 b 1";
+    QTest::newRow("092 Swiss") << lines({"092 Individual: Swiss-System", p1, p2, p3, p4})
+                               << int(TournamentType::Swiss);
     QTest::newRow("092 round robin") << lines({"092 Individual: Round-Robin", rr1, rr2, rr3, rr4})
                                      << int(TournamentType::RoundRobin);
-    QTest::newRow("pairings: all met once") << lines({rr1, rr2, rr3, rr4}) << int(TournamentType::RoundRobin);
+    QTest::newRow("pairings: all met once")
+        << lines({rr1, rr2, rr3, rr4}) << int(TournamentType::RoundRobin);
     QTest::newRow("pairings: not all met") << lines({p1, p2, p3, p4}) << int(TournamentType::Swiss);
 }
 
@@ -231,17 +257,20 @@ void tst_Trf::typeDetection()
 void tst_Trf::pairingByeValueFromTotals()
 {
     // gen_pab05: TRF-16 has no record for the value of U; the 001 totals say it is worth 0.5.
-    const TrfReadResult r = readTrfFile(projectDataDir() + QStringLiteral("/fixtures/trf/generated/gen_pab05_21p_7r_s211.trf"));
+    const TrfReadResult r = readTrfFile(
+        projectDataDir() + QStringLiteral("/fixtures/trf/generated/gen_pab05_21p_7r_s211.trf"));
     QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
     QCOMPARE(r.tournament.scoring.pairingBye, Fixed::half());
-    const TrfReadResult normal = readTrfFile(projectDataDir() + QStringLiteral("/fixtures/trf/generated/gen_swiss_10p_5r_s201.trf"));
+    const TrfReadResult normal = readTrfFile(
+        projectDataDir() + QStringLiteral("/fixtures/trf/generated/gen_swiss_10p_5r_s201.trf"));
     QVERIFY(normal.ok());
     QCOMPARE(normal.tournament.scoring.pairingBye, Fixed::fromInt(1));
 }
 
 void tst_Trf::scoringRecord162()
 {
-    const TrfReadResult r = readTrf(lines({"162  W 3.0    D 1.0    L 0.0    P 1.0", p1, p2, p3, p4}));
+    const TrfReadResult r
+        = readTrf(lines({"162  W 3.0    D 1.0    L 0.0    P 1.0", p1, p2, p3, p4}));
     QVERIFY(r.ok());
     QCOMPARE(r.tournament.scoring.win, Fixed::fromInt(3));
     QCOMPARE(r.tournament.scoring.draw, Fixed::fromInt(1));
@@ -252,7 +281,8 @@ void tst_Trf::scoringRecord162()
 
 void tst_Trf::keepsUnknownRecords()
 {
-    const TrfReadResult r = readTrf(lines({"012 T", "### a comment", "172 NIDOF", "250  1.0        5   7    1   25", p1, p2, p3, p4}));
+    const TrfReadResult r = readTrf(lines({"012 T", "### a comment", "172 NIDOF",
+        "250  1.0        5   7    1   25", p1, p2, p3, p4}));
     QVERIFY(r.ok());
     QCOMPARE(r.tournament.otherRecords.size(), 3);
     const QByteArray out = writeTrf(r.tournament);
@@ -265,7 +295,8 @@ void tst_Trf::byeRecords240()
     // announced for round 5 (not yet played) does not score.
     QByteArray d(p4);
     d.replace(101, 8, "        ");
-    const TrfReadResult r = readTrf(lines({"240 H   2    4", "240 H   5    1", p1, p2, p3, d.constData()}));
+    const TrfReadResult r
+        = readTrf(lines({"240 H   2    4", "240 H   5    1", p1, p2, p3, d.constData()}));
     QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
     QCOMPARE(r.tournament.players[3].rounds.value(1).kind(), RoundKind::HalfBye);
     QCOMPARE(r.tournament.players[0].rounds.size(), 2);

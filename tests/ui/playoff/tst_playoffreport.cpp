@@ -3,8 +3,8 @@
 // their colours, the time controls (asymmetric sudden death and Armageddon included), show a
 // bracket for knockout stages, a grid for round robins and the final standings.
 #include "playoff/playoffconfig.h"
-#include "reports/playoffreport.h"
 #include "playofftournament.h"
+#include "reports/playoffreport.h"
 #include "tournamentdocument.h"
 
 #include <QFile>

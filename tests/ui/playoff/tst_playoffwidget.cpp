@@ -5,8 +5,8 @@
 #include "mainwindow.h"
 #include "playoff/playoffdialog.h"
 #include "playoff/playoffgamesmodel.h"
-#include "playofftournament.h"
 #include "playoff/playoffwidget.h"
+#include "playofftournament.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 

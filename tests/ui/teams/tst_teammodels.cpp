@@ -2,7 +2,6 @@
 // The team models over the team fixtures: every model under QAbstractItemModelTester, the team
 // standings against the golden values, board statistics adding up to the game points, the team
 // cross table, the board order edit, and the printed team reports.
-#include "testpaths.h"
 #include "reports/reportbuilder.h"
 #include "teams/teamboardsmodel.h"
 #include "teams/teamcrosstablemodel.h"
@@ -10,6 +9,7 @@
 #include "teams/teamrostermodel.h"
 #include "teams/teamsmodel.h"
 #include "teams/teamstandingsmodel.h"
+#include "testpaths.h"
 #include "tournamentdocument.h"
 
 #include <QAbstractItemModelTester>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Behavioural: an arbiter opens a team fixture, finds the team tabs, corrects a board result
 // from the keyboard in the team match entry, and sees the team standings change; then undoes.
-#include "testpaths.h"
 #include "mainwindow.h"
 #include "rounds/pairingsview.h"
 #include "teams/teamboardsmodel.h"
 #include "teams/teammatcheswidget.h"
 #include "teams/teamstandingsmodel.h"
+#include "testpaths.h"
 #include "tournamentdocument.h"
 
 #include <QAction>
