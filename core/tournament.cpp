@@ -7,54 +7,12 @@ namespace arb {
 
 RoundKind RoundEntry::kind() const
 {
-    const bool hasOpponent = opponent > 0;
-    switch (code) {
-    case '1':
-    case '=':
-    case '0':
-    case 'W':
-    case 'D':
-    case 'L':
-        if (hasOpponent)
-            return RoundKind::Played;
-        if (code == '1' || code == 'W')
-            return RoundKind::FullBye;
-        if (code == '=' || code == 'D')
-            return RoundKind::HalfBye;
-        return RoundKind::Absent;
-    case '+':
-        return RoundKind::ForfeitWin;
-    case '-':
-        return hasOpponent ? RoundKind::ForfeitLoss : RoundKind::Absent;
-    case 'U':
-        return RoundKind::PairingBye;
-    case 'F':
-        return RoundKind::FullBye;
-    case 'H':
-        return RoundKind::HalfBye;
-    case 'Z':
-        return RoundKind::ZeroBye;
-    default:
-        return RoundKind::Absent;
-    }
+    return result::kindOf(code, opponent > 0);
 }
 
 int RoundEntry::outcome() const
 {
-    switch (code) {
-    case '1':
-    case 'W':
-    case '+':
-    case 'F':
-    case 'U':
-        return 1;
-    case '=':
-    case 'D':
-    case 'H':
-        return 0;
-    default:
-        return -1;
-    }
+    return result::outcomeOf(code);
 }
 
 Fixed ScoringSystem::points(const RoundEntry &e) const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fixed.h"
+#include "result.h"
 #include "team.h"
 
 #include <QList>
@@ -11,32 +12,6 @@
 namespace arb {
 
 enum class Colour : quint8 { None, White, Black };
-
-//! What happened to a participant in one round, classified for the tie-break rules (C.07 Art.
-//! 15-16).
-enum class RoundKind : quint8 {
-    Played, //!< a game played over the board (rated or not)
-    ForfeitWin, //!< won without playing because the opponent did not appear (16.2.2)
-    ForfeitLoss, //!< lost by forfeit, including a double forfeit (16.2.4)
-    PairingBye, //!< pairing-allocated bye (16.2.1)
-    FullBye, //!< full-point bye (16.2.1)
-    HalfBye, //!< half-point bye, requested (16.1.1)
-    ZeroBye, //!< zero-point bye, requested (16.1.1)
-    Absent, //!< not paired: absence or any round after a withdrawal (a zero-point bye, 16.1.1)
-};
-
-//! Returns true for the requested byes and forfeit losses of Art. 16.1.2 (voluntary unplayed
-//! rounds).
-constexpr bool isVoluntaryUnplayed(RoundKind k)
-{
-    return k == RoundKind::ForfeitLoss || k == RoundKind::HalfBye || k == RoundKind::ZeroBye
-        || k == RoundKind::Absent;
-}
-//! Returns true for the requested byes of Art. 16.1.1.
-constexpr bool isRequestedBye(RoundKind k)
-{
-    return k == RoundKind::HalfBye || k == RoundKind::ZeroBye || k == RoundKind::Absent;
-}
 
 //! One round of one participant as written in a TRF 001 record: opponent, colour, result code.
 struct RoundEntry

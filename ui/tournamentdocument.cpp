@@ -3,6 +3,7 @@
 
 #include "playoff/playoffentrants.h"
 #include "playoff/playoffstore.h"
+#include "result.h"
 #include "teams/teamstandings.h"
 #include "trf/trf.h"
 
@@ -276,10 +277,10 @@ bool TournamentDocument::setResult(int round, int startNo, char code)
         // A correction: a result already entered is replaced by another one.
         const RoundEntry &e = tournament().players[i].rounds[round - 1];
         // Only for a code the entry can take: an impossible one is refused without asking.
-        const bool byeChange = e.opponent == 0 && e.code != ' ' && e.code != code
-            && QByteArrayView("HFUZ").contains(code);
-        const bool gameChange = e.opponent > 0 && e.code != ' ' && e.code != code
-            && QByteArrayView("10=+-XWDL").contains(code) && !(code == 'X' && e.code == '-');
+        const bool byeChange
+            = e.opponent == 0 && e.code != ' ' && e.code != code && result::isByeCode(code);
+        const bool gameChange = e.opponent > 0 && e.code != ' ' && e.code != code && code != ' '
+            && result::isGameCode(code) && !(code == 'X' && e.code == '-');
         if (byeChange || gameChange) {
             const auto given = m_reason(tr("Round %1: change the result of player %2 from %3 to %4")
                                             .arg(round)

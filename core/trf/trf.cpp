@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trf/trf.h"
 
+#include "result.h"
 #include "trf/teamtrf.h"
 
 #include <QCoreApplication>
@@ -267,8 +268,7 @@ namespace {
                 return;
             }
             const QChar r = result.isEmpty() ? QChar(u' ') : result[0];
-            static const QString codes = QStringLiteral("10=+-WDLHFUZ ");
-            if (!codes.contains(r)) {
+            if (!result::isTrfCode(r.toLatin1())) {
                 error(lineNo, col + 7,
                     tr("unknown result \"%1\" (expected 1 0 = + - W D L H F U Z)").arg(r));
                 return;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rounds/pairingsmodel.h"
 
+#include "result.h"
 #include "tournamentdocument.h"
 
 #include <QHash>
@@ -99,26 +100,7 @@ QString PairingsModel::resultText(char code, bool bye)
             return QString(QChar(code));
         }
     }
-    switch (code) {
-    case '1':
-        return QStringLiteral("1 - 0");
-    case '0':
-        return QStringLiteral("0 - 1");
-    case '=':
-        return QStringLiteral("½ - ½");
-    case '+':
-        return QStringLiteral("+ - -");
-    case '-':
-        return QStringLiteral("- - +");
-    case 'W':
-        return QStringLiteral("1 - 0 (u)");
-    case 'L':
-        return QStringLiteral("0 - 1 (u)");
-    case 'D':
-        return QStringLiteral("½ - ½ (u)");
-    default:
-        return QString();
-    }
+    return result::boardText(code);
 }
 
 QVariant PairingsModel::data(const QModelIndex &index, int role) const
@@ -198,15 +180,7 @@ Qt::ItemFlags PairingsModel::flags(const QModelIndex &index) const
 
 char PairingsModel::codeForKey(const QString &text)
 {
-    const QString s = text.trimmed().toUpper();
-    if (s.isEmpty())
-        return 0;
-    if (s == u"5" || s == u"½" || s == u"=")
-        return '=';
-    if (s.size() != 1)
-        return 0;
-    const char c = char(s.at(0).toLatin1());
-    return QByteArrayView("10+-XWDLHFUZ").contains(c) ? c : 0;
+    return result::fromKey(text).value_or(0);
 }
 
 bool PairingsModel::setData(const QModelIndex &index, const QVariant &value, int role)

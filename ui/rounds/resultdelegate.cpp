@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rounds/resultdelegate.h"
 
+#include "result.h"
 #include "rounds/pairingsmodel.h"
 
 #include <QComboBox>
@@ -22,7 +23,8 @@ QWidget *ResultDelegate::createEditor(
 {
     auto *box = new QComboBox(parent);
     box->setObjectName(QStringLiteral("resultComboBox"));
-    const QByteArray codes = isByeRow(index) ? QByteArray("HFUZ") : QByteArray(" 1=0+-XWDL");
+    const QByteArray codes
+        = result::codesOf(isByeRow(index) ? result::Class::Bye : result::Class::Game);
     for (char c : codes) {
         const QString text = c == 'X' ? tr("- - - (double forfeit)")
                                       : PairingsModel::resultText(c, isByeRow(index));
