@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Writing TRF (FIDE Data Exchange Format): the records Arbiter knows, then the kept ones.
+#include "trf/trf.h"
+#include "trf/teamtrf.h"
+
+namespace arb {
+
+namespace {
+
+    QString pad(const QString &s, int width, bool right = false)
+    {
+        const QString cut = s.left(width);
+        return right ? cut.rightJustified(width, u' ') : cut.leftJustified(width, u' ');
+    }
+
+} // namespace
+
+QByteArray writeTrf(const Tournament &t)
+{
+    QString out;
+    auto record = [&out](const char *code, const QString &value) {
+        out += QLatin1String(code) + u' ' + value + u'\n';
+    };
+    record("012", t.name);
+    if (!t.city.isEmpty())
+        record("022", t.city);
+    if (!t.federation.isEmpty())
+        record("032", t.federation);
+    if (!t.startDate.isEmpty())
+        record("042", t.startDate);
+    if (!t.endDate.isEmpty())
+        record("052", t.endDate);
+    if (t.declaredPlayers)
+        record("062", QString::number(t.declaredPlayers));
+    if (t.declaredRated)
+        record("072", QString::number(t.declaredRated));
+    if (t.declaredTeams)
+        record("082", QString::number(t.declaredTeams));
+    if (!t.typeText.isEmpty())
+        record("092", t.typeText);
+    if (!t.chiefArbiter.isEmpty())
+        record("102", t.chiefArbiter);
+    if (!t.deputyArbiters.isEmpty())
+        record("112", t.deputyArbiters);
+    if (!t.timeControl.isEmpty())
+        record("122", t.timeControl);
+    if (!t.roundDates.isEmpty())
+        out += QStringLiteral("132") + t.roundDates + u'\n';
+    if (t.declaredRounds > 0)
+        record(t.roundsRecord == u"142" ? "142" : "XXR", QString::number(t.declaredRounds));
+    if (t.hasScoringRecord && !t.scoringText.isEmpty())
+        record("162", t.scoringText);
+    if (!t.systemText.isEmpty())
+        record("192", t.systemText);
+    if (!t.tieBreaks.isEmpty())
+        record(t.tieBreaksFromTeamRecord ? "212" : "202", t.tieBreaks.join(u','));
+    for (const ByeRecord &b : t.byes) {
+        QString line = QLatin1Char(b.type) + QStringLiteral(" %1").arg(b.round, 3);
+        for (int s : b.players)
+            line += QStringLiteral(" %1").arg(s, 4);
+        record("240", line);
+    }
+    for (const RawRecord &r : t.otherRecords)
+        out += r.line + u'\n';
+    for (const Player &p : t.players) {
+        QString line = QStringLiteral("001 ") + pad(QString::number(p.startNo), 4, true) + u' '
+            + (p.sex.isNull() ? QChar(u' ') : p.sex) + pad(p.title, 3, true) + u' '
+            + pad(p.name, 33) + u' '
+            + (p.rating > 0 ? pad(QString::number(p.rating), 4, true) : QStringLiteral("    "))
+            + u' ' + pad(p.federation, 3) + u' ' + pad(p.fideId, 11, true) + u' '
+            + pad(p.birthDate, 10) + u' '
+            + (p.hasDeclaredPoints ? pad(p.declaredPoints.toString().contains(u'.')
+                       ? p.declaredPoints.toString()
+                       : p.declaredPoints.toString() + QStringLiteral(".0"),
+                   4, true)
+                                   : QStringLiteral("    "))
+            + u' '
+            + (p.declaredRank > 0 ? pad(QString::number(p.declaredRank), 4, true)
+                                  : QStringLiteral("    "));
+        for (const RoundEntry &e : p.rounds) {
+            const QString opp = e.opponent > 0
+                ? pad(QString::number(e.opponent), 4, true)
+                : (e.code == ' ' ? QStringLiteral("    ") : QStringLiteral("0000"));
+            const QChar colour = e.colour == Colour::White ? u'w'
+                : e.colour == Colour::Black                ? u'b'
+                : e.code == ' ' && e.opponent == 0         ? u' '
+                                                           : u'-';
+            line += QStringLiteral("  ") + opp + u' ' + colour + u' ' + QChar(e.code);
+        }
+        while (line.endsWith(u' '))
+            line.chop(1);
+        out += line + u'\n';
+    }
+    out += writeTeamRecords(t);
+    return out.toUtf8();
+}
+
+} // namespace arb
