@@ -49,10 +49,9 @@ private:
     Outcome match(
         const QString &prefix, const QString &stage, int a, int b, int slot, Ending ending);
     Outcome armageddon(const QString &id, const QString &stage, int a, int b, int slot);
-    Outcome roundRobinCycle(const QString &prefix, const QString &stage,
-        const QList<int> &order, bool reversed, int slot, QMap<int, Fixed> *scores);
-    QList<QList<int>> groupByScore(
-        const QList<int> &players, const QMap<int, Fixed> &scores) const;
+    Outcome roundRobinCycle(const QString &prefix, const QString &stage, const QList<int> &order,
+        bool reversed, int slot, QMap<int, Fixed> *scores);
+    QList<QList<int>> groupByScore(const QList<int> &players, const QMap<int, Fixed> &scores) const;
     Outcome tata(const QList<int> &players, int slot);
     Outcome tataRoundRobins(const QList<int> &players, int slot);
     Outcome tataSemiFinals(const QList<int> &players, int slot);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writing TRF (FIDE Data Exchange Format): the records Arbiter knows, then the kept ones.
-#include "trf/trf.h"
 #include "trf/teamtrf.h"
+#include "trf/trf.h"
 
 namespace arb {
 

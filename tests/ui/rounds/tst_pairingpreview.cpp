@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The preview of a proposed round: the checks it shows (C.04.1 and the absolute colour criteria
+// of C.04.3) and the manual changes the arbiter makes before storing it.
+#include "rounds/pairingpreviewdialog.h"
+#include "tournamentbuilder.h"
+
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace arb;
+
+namespace {
+
+// Six players, two rounds: 1 and 2 met in round 1; 3 had White twice; 5 won a forfeit against
+// 6 in round 1 (not a game met, C.04.1) and had the pairing-allocated bye in round 2; 6 asked for a
+// zero-point bye in round 2.
+Tournament twoRounds()
+{
+    return buildTournament({
+        "2400: 2w1 4b=",
+        "2300: 1b0 3b1",
+        "2200: 4w= 2w0",
+        "2100: 3b= 1w=",
+        "2000: 6w+ U",
+        "1900: 5b- Z",
+    });
+}
+
+} // namespace
+
+class tst_PairingPreview : public QObject
+{
+    Q_OBJECT
+private slots:
+    void warnings();
+    void swapColours();
+    void exchangePlayers();
+    void buttonsActOnTheSelection();
+};
+
+void tst_PairingPreview::warnings()
+{
+    const Tournament t = twoRounds();
+    PairingPreviewDialog d(t, 3, {{2, 1}, {3, 5}, {4, 6}}, {});
+    // 1 and 2 met over the board in round 1 (C.04.1: they may not meet again).
+    QCOMPARE(d.warnings(0), QStringList{QStringLiteral("already met in round 1")});
+    // 3 had White in rounds 1 and 2: a third White breaks the absolute colour criterion and the
+    // colour difference becomes +3 (C.04.3 C3).
+    const QStringList w = d.warnings(1);
+    QCOMPARE(w.size(), 2);
+    QVERIFY2(w.contains(QStringLiteral("3: colour difference +3")), qPrintable(w.join(u'|')));
+    QVERIFY2(w.contains(QStringLiteral("3: third White in a row")), qPrintable(w.join(u'|')));
+    QCOMPARE(d.warnings(2), QStringList());
+    // A forfeited game is not a game met: 5 and 6 may be paired again.
+    PairingPreviewDialog forfeit(t, 3, {{5, 6}, {2, 4}, {1, 3}}, {});
+    QCOMPARE(forfeit.warnings(0), QStringList());
+    // No second pairing-allocated bye, and none after a forfeit win (C.04.1).
+    PairingPreviewDialog bye(t, 3, {{1, 3}, {2, 4}, {5, 0}}, {});
+    QCOMPARE(bye.warnings(2),
+        (QStringList{QStringLiteral("already had a bye or a forfeit win (round 1)"),
+            QStringLiteral("already had a bye or a forfeit win (round 2)")}));
+    // A requested zero-point bye is not a pairing-allocated bye.
+    PairingPreviewDialog zero(t, 3, {{1, 3}, {2, 4}, {6, 0}}, {});
+    QCOMPARE(zero.warnings(2), QStringList());
+}
+
+void tst_PairingPreview::swapColours()
+{
+    const Tournament t = twoRounds();
+    PairingPreviewDialog d(t, 3, {{3, 5}, {1, 4}, {2, 0}}, {});
+    QVERIFY(!d.warnings(0).isEmpty());
+    QVERIFY(d.swapColours(0));
+    QCOMPARE(d.boards().first(), (ProposedBoard{5, 3}));
+    QVERIFY(d.warnings(0).isEmpty()); // 3 now has Black: w w b
+    QCOMPARE(d.changes(), QStringList{QStringLiteral("board 1: colours swapped (5 White, 3 Black)")});
+    QVERIFY(!d.swapColours(2)); // the bye has no colours
+    QVERIFY(!d.swapColours(7));
+    QCOMPARE(d.changes().size(), 1);
+}
+
+void tst_PairingPreview::exchangePlayers()
+{
+    const Tournament t = twoRounds();
+    PairingPreviewDialog d(t, 3, {{1, 2}, {3, 5}, {4, 0}}, {});
+    QVERIFY(d.exchange(0, 1, 1, 1)); // 2 and 5 change places
+    QCOMPARE(d.boards()[0], (ProposedBoard{1, 5}));
+    QCOMPARE(d.boards()[1], (ProposedBoard{3, 2}));
+    QCOMPARE(d.changes(), QStringList{QStringLiteral("players 2 and 5 exchanged (boards 1 and 2)")});
+    QVERIFY(!d.exchange(2, 1, 0, 0)); // the bye is not a player
+    QVERIFY(!d.exchange(0, 0, 0, 1)); // same board: that is a colour swap
+    QCOMPARE(d.boards()[0], (ProposedBoard{1, 5}));
+}
+
+void tst_PairingPreview::buttonsActOnTheSelection()
+{
+    const Tournament t = twoRounds();
+    PairingPreviewDialog d(t, 3, {{1, 2}, {3, 5}, {4, 0}}, {QStringLiteral("engine note")});
+    QTableWidget *table = d.table();
+    QCOMPARE(table->rowCount(), 3);
+    QVERIFY(table->item(0, 1)->text().startsWith(QStringLiteral("1 Player 1 (2400) 1.5")));
+    QCOMPARE(table->item(2, 2)->text(), QStringLiteral("bye (pairing-allocated)"));
+    table->setCurrentCell(1, 1);
+    d.findChild<QPushButton *>(QStringLiteral("swapButton"))->click();
+    QCOMPARE(d.boards()[1], (ProposedBoard{5, 3}));
+    table->clearSelection();
+    table->item(0, 2)->setSelected(true);
+    table->item(1, 1)->setSelected(true);
+    d.findChild<QPushButton *>(QStringLiteral("exchangeButton"))->click();
+    QCOMPARE(d.boards()[0], (ProposedBoard{1, 5}));
+    QCOMPARE(d.boards()[1], (ProposedBoard{2, 3}));
+    QCOMPARE(d.changes().size(), 2);
+}
+
+QTEST_MAIN(tst_PairingPreview)
+#include "tst_pairingpreview.moc"
