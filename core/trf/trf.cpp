@@ -43,6 +43,13 @@ namespace {
         return line.mid(first - 1, len);
     }
 
+    // Bounds of a TRF file (issue 13): a round field is 10 columns after column 91, TRF start
+    // numbers have four digits, and XXR/142 declare at most 999 rounds. A record beyond them is
+    // refused with its line before anything is built from it.
+    constexpr int maxRounds = 999;
+    constexpr int maxLineLength = 91 + 10 * maxRounds;
+    constexpr int maxListLength = 4096; //!< 202/212 tie-break lists and other free text
+
     class Reader
     {
     public:
@@ -69,6 +76,7 @@ namespace {
         void readBye240(int lineNo, QStringView rest);
         void finish();
         void applyByeRecords();
+        void checkRoundCount();
         void checkConsistency();
         void inferPairingByeValue();
 
@@ -103,6 +111,14 @@ namespace {
                 line.chop(1);
             if (line.isEmpty())
                 continue;
+            if (line.size() > maxLineLength) {
+                error(lineNo, maxLineLength + 1,
+                    tr("the line is %1 characters long; a TRF record has at most %2 (%3 rounds)")
+                        .arg(line.size())
+                        .arg(maxLineLength)
+                        .arg(maxRounds));
+                continue;
+            }
             if (line.contains(u'\t')) {
                 warning(lineNo, int(line.indexOf(u'\t')) + 1,
                     tr("tab character in a fixed-column record; read as one blank"));
@@ -157,6 +173,11 @@ namespace {
                 readScoringXXS(lineNo, rest);
             } else if (code == u"192") {
                 m_t.systemText = rest.trimmed().toString();
+            } else if ((code == u"202" || code == u"212") && rest.size() > maxListLength) {
+                error(lineNo, maxListLength + 5,
+                    tr("the tie-break list is %1 characters long; at most %2 are read")
+                        .arg(rest.size())
+                        .arg(maxListLength));
             } else if (code == u"202" || code == u"212") {
                 QStringList specs;
                 for (const QString &s : rest.toString().split(
@@ -193,6 +214,15 @@ namespace {
         Player p;
         bool ok = false;
         p.startNo = field(line, 5, 8).trimmed().toInt(&ok);
+        if (line.size() >= 9 && line[7].isDigit() && line[8].isDigit()) {
+            // A five-digit number spills into column 9: written by a program that numbered
+            // players past 9999.
+            error(lineNo, 5,
+                tr("start number \"%1\" has more than four digits; TRF start numbers go up to "
+                   "9999")
+                    .arg(field(line, 5, 9).trimmed()));
+            return;
+        }
         if (!ok || p.startNo <= 0) {
             error(lineNo, 5,
                 tr("expected a start number in columns 5-8, found \"%1\"")
@@ -391,6 +421,7 @@ namespace {
     {
         std::sort(m_t.players.begin(), m_t.players.end(),
             [](const Player &a, const Player &b) { return a.startNo < b.startNo; });
+        checkRoundCount();
         checkConsistency();
         m_teamReader.finish(m_result);
 
@@ -450,6 +481,23 @@ namespace {
         }
     }
 
+    void Reader::checkRoundCount()
+    {
+        // XXR/142 declare the rounds; a player record with more round fields is not this event's.
+        if (m_t.declaredRounds <= 0)
+            return;
+        for (Player &p : m_t.players) {
+            if (p.rounds.size() <= m_t.declaredRounds)
+                continue;
+            error(m_playerLines.value(p.startNo), 92 + 10 * m_t.declaredRounds,
+                tr("player %1 has %2 rounds; the tournament declares %3 (XXR/142)")
+                    .arg(p.startNo)
+                    .arg(p.rounds.size())
+                    .arg(m_t.declaredRounds));
+            p.rounds.resize(m_t.declaredRounds);
+        }
+    }
+
     void Reader::checkConsistency()
     {
         for (const Player &p : std::as_const(m_t.players)) {
@@ -463,6 +511,15 @@ namespace {
                             tr("round %1: result \"%2\" needs an opponent")
                                 .arg(r + 1)
                                 .arg(QChar(e.code)));
+                    continue;
+                }
+                if (result::isByeCode(e.code)) {
+                    error(line, col + 7,
+                        tr("round %1: player %2 has the bye code \"%3\" but is paired with %4")
+                            .arg(r + 1)
+                            .arg(p.startNo)
+                            .arg(QChar(e.code))
+                            .arg(e.opponent));
                     continue;
                 }
                 const int oi = m_t.indexOf(e.opponent);

@@ -140,8 +140,8 @@ QStringList PairingPreviewDialog::warnings(int board) const
             out << tr("already met in round %1").arg(r + 1);
     // C.04.3 C3 (absolute colour criteria): no colour difference beyond ±2 and no colour three
     // times in a row (topscorers in the last round excepted).
-    for (const auto &[startNo, colour] : {std::pair {b.white, Colour::White},
-             std::pair {b.black, Colour::Black}}) {
+    for (const auto &[startNo, colour] :
+        {std::pair {b.white, Colour::White}, std::pair {b.black, Colour::Black}}) {
         const int i = m_tournament.indexOf(startNo);
         if (i < 0)
             continue;
@@ -151,7 +151,9 @@ QStringList PairingPreviewDialog::warnings(int board) const
         const int diff = whites - int(cs.size() - whites);
         const QString name = QString::number(startNo);
         if (qAbs(diff) > 2)
-            out << tr("%1: colour difference %2").arg(name).arg(diff > 0 ? u'+' + QString::number(diff) : QString::number(diff));
+            out << tr("%1: colour difference %2")
+                       .arg(name)
+                       .arg(diff > 0 ? u'+' + QString::number(diff) : QString::number(diff));
         if (cs.size() >= 3 && cs[cs.size() - 1] == cs[cs.size() - 2]
             && cs[cs.size() - 2] == cs[cs.size() - 3])
             out << tr("%1: third %2 in a row")

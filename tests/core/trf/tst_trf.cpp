@@ -186,6 +186,28 @@ void tst_Trf::malformed_data()
         << lines({"XXR nine", p1, p2, p3, p4}) << 1 << 5 << "number of rounds";
     QTest::newRow("bye record without round")
         << lines({"240 H", p1, p2, p3, p4}) << 1 << 5 << "240";
+    // Issue 13: bounded records. A 1 MB line took 20 s and 4.7 GB, a 10 MB one aborted.
+    QByteArray huge(p1);
+    huge += QByteArray(1000000, ' ') + "x";
+    QTest::newRow("line of a megabyte")
+        << lines({p2, huge.constData(), p3, p4}) << 2 << 91 + 10 * 999 + 1 << "characters long";
+    QTest::newRow("more rounds than declared")
+        << lines({"XXR 1", p1, p2, p3, p4}) << 2 << 102 << "the tournament declares 1";
+    QTest::newRow("huge number of rounds")
+        << lines({"XXR 2147483647", p1, p2, p3, p4}) << 1 << 5 << "number of rounds";
+    QByteArray fiveDigits(p1);
+    fiveDigits.replace(4, 5, "10000");
+    QTest::newRow("five-digit start number")
+        << lines({fiveDigits.constData(), p2, p3, p4}) << 1 << 5 << "up to 9999";
+    QTest::newRow("tie-break list of 12 kB") << lines(
+        {QByteArray("202 " + QByteArray("BH/C1 ").repeated(1000)).constData(), p1, p2, p3, p4})
+                                             << 1 << 4101 << "tie-break list";
+    // The lower start number has a bye code against a game result (the mirror case was caught).
+    QByteArray byeSide(p3), gameSide(p4);
+    byeSide.replace(101, 8, "   4 b H");
+    gameSide.replace(101, 8, "   3 w 1");
+    QTest::newRow("bye code against a game")
+        << lines({p1, p2, byeSide.constData(), gameSide.constData()}) << 3 << 109 << "bye code";
     QTest::newRow("empty file") << QByteArray() << 0 << 0 << "no player records";
     QTest::newRow("binary garbage")
         << QByteArray("\x00\x01\x02\xff\xfe", 5) << 0 << 0 << "no player records";

@@ -44,7 +44,7 @@ void tst_PairingPreview::warnings()
     const Tournament t = twoRounds();
     PairingPreviewDialog d(t, 3, {{2, 1}, {3, 5}, {4, 6}}, {});
     // 1 and 2 met over the board in round 1 (C.04.1: they may not meet again).
-    QCOMPARE(d.warnings(0), QStringList{QStringLiteral("already met in round 1")});
+    QCOMPARE(d.warnings(0), QStringList {QStringLiteral("already met in round 1")});
     // 3 had White in rounds 1 and 2: a third White breaks the absolute colour criterion and the
     // colour difference becomes +3 (C.04.3 C3).
     const QStringList w = d.warnings(1);
@@ -58,7 +58,7 @@ void tst_PairingPreview::warnings()
     // No second pairing-allocated bye, and none after a forfeit win (C.04.1).
     PairingPreviewDialog bye(t, 3, {{1, 3}, {2, 4}, {5, 0}}, {});
     QCOMPARE(bye.warnings(2),
-        (QStringList{QStringLiteral("already had a bye or a forfeit win (round 1)"),
+        (QStringList {QStringLiteral("already had a bye or a forfeit win (round 1)"),
             QStringLiteral("already had a bye or a forfeit win (round 2)")}));
     // A requested zero-point bye is not a pairing-allocated bye.
     PairingPreviewDialog zero(t, 3, {{1, 3}, {2, 4}, {6, 0}}, {});
@@ -71,9 +71,10 @@ void tst_PairingPreview::swapColours()
     PairingPreviewDialog d(t, 3, {{3, 5}, {1, 4}, {2, 0}}, {});
     QVERIFY(!d.warnings(0).isEmpty());
     QVERIFY(d.swapColours(0));
-    QCOMPARE(d.boards().first(), (ProposedBoard{5, 3}));
+    QCOMPARE(d.boards().first(), (ProposedBoard {5, 3}));
     QVERIFY(d.warnings(0).isEmpty()); // 3 now has Black: w w b
-    QCOMPARE(d.changes(), QStringList{QStringLiteral("board 1: colours swapped (5 White, 3 Black)")});
+    QCOMPARE(
+        d.changes(), QStringList {QStringLiteral("board 1: colours swapped (5 White, 3 Black)")});
     QVERIFY(!d.swapColours(2)); // the bye has no colours
     QVERIFY(!d.swapColours(7));
     QCOMPARE(d.changes().size(), 1);
@@ -84,12 +85,13 @@ void tst_PairingPreview::exchangePlayers()
     const Tournament t = twoRounds();
     PairingPreviewDialog d(t, 3, {{1, 2}, {3, 5}, {4, 0}}, {});
     QVERIFY(d.exchange(0, 1, 1, 1)); // 2 and 5 change places
-    QCOMPARE(d.boards()[0], (ProposedBoard{1, 5}));
-    QCOMPARE(d.boards()[1], (ProposedBoard{3, 2}));
-    QCOMPARE(d.changes(), QStringList{QStringLiteral("players 2 and 5 exchanged (boards 1 and 2)")});
+    QCOMPARE(d.boards()[0], (ProposedBoard {1, 5}));
+    QCOMPARE(d.boards()[1], (ProposedBoard {3, 2}));
+    QCOMPARE(
+        d.changes(), QStringList {QStringLiteral("players 2 and 5 exchanged (boards 1 and 2)")});
     QVERIFY(!d.exchange(2, 1, 0, 0)); // the bye is not a player
     QVERIFY(!d.exchange(0, 0, 0, 1)); // same board: that is a colour swap
-    QCOMPARE(d.boards()[0], (ProposedBoard{1, 5}));
+    QCOMPARE(d.boards()[0], (ProposedBoard {1, 5}));
 }
 
 void tst_PairingPreview::buttonsActOnTheSelection()
@@ -102,13 +104,13 @@ void tst_PairingPreview::buttonsActOnTheSelection()
     QCOMPARE(table->item(2, 2)->text(), QStringLiteral("bye (pairing-allocated)"));
     table->setCurrentCell(1, 1);
     d.findChild<QPushButton *>(QStringLiteral("swapButton"))->click();
-    QCOMPARE(d.boards()[1], (ProposedBoard{5, 3}));
+    QCOMPARE(d.boards()[1], (ProposedBoard {5, 3}));
     table->clearSelection();
     table->item(0, 2)->setSelected(true);
     table->item(1, 1)->setSelected(true);
     d.findChild<QPushButton *>(QStringLiteral("exchangeButton"))->click();
-    QCOMPARE(d.boards()[0], (ProposedBoard{1, 5}));
-    QCOMPARE(d.boards()[1], (ProposedBoard{2, 3}));
+    QCOMPARE(d.boards()[0], (ProposedBoard {1, 5}));
+    QCOMPARE(d.boards()[1], (ProposedBoard {2, 3}));
     QCOMPARE(d.changes().size(), 2);
 }
 
