@@ -103,6 +103,19 @@ QString PairingsModel::resultText(char code, bool bye)
     return result::boardText(code);
 }
 
+Fixed PairingsModel::pointsBefore(int startNo) const
+{
+    const Tournament &t = m_document->tournament();
+    const int i = t.indexOf(startNo);
+    Fixed points;
+    if (i < 0)
+        return points;
+    const Player &p = t.players[i];
+    for (int r = 0; r < m_round - 1 && r < p.rounds.size(); ++r)
+        points += t.scoring.points(p.rounds[r]);
+    return points;
+}
+
 QVariant PairingsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -110,10 +123,16 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows[index.row()];
     const Tournament &t = m_document->tournament();
     const bool bye = row.black == 0;
-    auto name = [&t](int startNo) {
+    // "Name (start number) · points before this round", as on a printed pairing list.
+    auto name = [this](int startNo) {
+        const Tournament &t = m_document->tournament();
         const int i = t.indexOf(startNo);
-        return i < 0 ? QString::number(startNo)
-                     : QStringLiteral("%1 (%2)").arg(t.players[i].name).arg(startNo);
+        if (i < 0)
+            return QString::number(startNo);
+        return QStringLiteral("%1 (%2) · %3")
+            .arg(t.players[i].name)
+            .arg(startNo)
+            .arg(pointsBefore(startNo).toString());
     };
     if (role == Qt::TextAlignmentRole && index.column() == Result)
         return QVariant(Qt::AlignCenter);

@@ -17,7 +17,24 @@ PairingsView::PairingsView(QWidget *parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     verticalHeader()->hide();
-    horizontalHeader()->setStretchLastSection(true);
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setWordWrap(false);
+    setTextElideMode(Qt::ElideMiddle);
+}
+
+void PairingsView::setModel(QAbstractItemModel *model)
+{
+    QTableView::setModel(model);
+    if (!model)
+        return;
+    // The rounds' and the team boards' models share Board, White, Result and Black.
+    QHeaderView *header = horizontalHeader();
+    header->setStretchLastSection(false);
+    for (int c = 0; c < model->columnCount(); ++c) {
+        const bool name = c == PairingsModel::White || c == PairingsModel::Black;
+        header->setSectionResizeMode(
+            c, name ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+    }
 }
 
 void PairingsView::keyPressEvent(QKeyEvent *event)

@@ -14,6 +14,10 @@ class PairingsView : public QTableView
 public:
     explicit PairingsView(QWidget *parent = nullptr);
 
+    //! Sets the model and sizes the columns for reading at an event: names stretch, board,
+    //! result and warning columns take what their contents need.
+    void setModel(QAbstractItemModel *model) override;
+
 protected:
     void keyPressEvent(QKeyEvent *event) override;
 };

@@ -196,7 +196,16 @@ void RoundsWidget::unpair()
     const QModelIndex current = m_view->currentIndex();
     if (!current.isValid())
         return;
-    m_document->clearEntry(m_model->round(), m_model->rows().value(current.row()).white);
+    const PairingsModel::Row row = m_model->rows().value(current.row());
+    // A board with a result is not deleted without asking (issue 14).
+    if (row.black != 0 && row.code != ' '
+        && !m_confirm(tr("Board %1 (%2 - %3) has the result %4. Unpair it and delete the result?")
+                          .arg(current.row() + 1)
+                          .arg(row.white)
+                          .arg(row.black)
+                          .arg(PairingsModel::resultText(row.code, false))))
+        return;
+    m_document->clearEntry(m_model->round(), row.white);
 }
 
 void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
