@@ -68,7 +68,7 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
         return result;
     }
     const QList<qint64> virtualPoints = options.baku ? bakuPoints(t, round) : QList<qint64>();
-    const QList<PlayerState> st = playerStates(t, round, virtualPoints);
+    QList<PlayerState> st = playerStates(t, round, virtualPoints);
     const Colour initial
         = options.initialColour == Colour::None ? initialColourOf(t) : options.initialColour;
 
@@ -77,6 +77,10 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
     for (int i = 0; i < t.players.size(); ++i)
         if (!sitsOut(t.players[i], round))
             order.append(i);
+    if (round == 1) {
+        for (int k = 0; k < order.size(); ++k)
+            st[order[k]].pairingNo = k + 1;
+    }
     const auto ranksAbove = [&st](int a, int b) {
         return st[a].score != st[b].score ? st[a].score > st[b].score
                                           : st[a].startNo < st[b].startNo;

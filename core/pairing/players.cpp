@@ -62,7 +62,7 @@ Colour allocateColour(const PlayerState &a, const PlayerState &b, bool aHigher, 
     if (higher.preference != Colour::None)
         return aHigher ? higher.preference : opposite(higher.preference);
     // E.5 (5.2.5): the initial colour for an odd pairing number, the other one for an even one.
-    const Colour c = higher.startNo % 2 == 1 ? initial : opposite(initial);
+    const Colour c = higher.pairingNo % 2 == 1 ? initial : opposite(initial);
     return aHigher ? c : opposite(c);
 }
 
@@ -86,6 +86,7 @@ QList<PlayerState> playerStates(const Tournament &t, int round, const QList<qint
         const Player &p = t.players[i];
         PlayerState &st = states[i];
         st.startNo = p.startNo;
+        st.pairingNo = p.startNo;
         st.score = before[i][round - 1] + (i < virtualPoints.size() ? virtualPoints[i] : 0);
         QList<Float> floats(round, Float::None);
         for (int k = 0; k < round - 1; ++k) {

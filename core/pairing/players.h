@@ -17,7 +17,10 @@ enum class Float : quint8 { None, Down, Up };
 //! What the Dutch rules need to know about one player before a round is paired.
 struct PlayerState
 {
-    int startNo = 0; //!< also the pairing number (TPN): the file is in initial order
+    int startNo = 0; //!< the file is in initial order: the start number is the TPN
+    //! The pairing number used by E.5: the rank by start number among the players paired in
+    //! this round (players who sit the round out are skipped, as the golden data shows).
+    int pairingNo = 0;
     qint64 score = 0; //!< raw Fixed points of the rounds before the one being paired
     QList<Colour> colours; //!< colours of the games actually played, oldest first
     int colourDiff = 0; //!< white games minus black games (A.6)
