@@ -119,9 +119,9 @@ void tst_RoundsWidget::unpairAsksBeforeDeletingAResult()
     auto *unpair = w.findChild<QPushButton *>(QStringLiteral("unpairButton"));
     unpair->click();
     QCOMPARE(asked.size(), 1);
-    QVERIFY2(asked.first().startsWith(QStringLiteral("Board 1 (%1 - %2) has the result")
-                                          .arg(board1.white)
-                                          .arg(board1.black)),
+    QVERIFY2(
+        asked.first().startsWith(
+            QStringLiteral("Board 1 (%1 - %2) has the result").arg(board1.white).arg(board1.black)),
         qPrintable(asked.first()));
     QCOMPARE(w.model()->rowCount(), games); // No: the board and its result stay
     QCOMPARE(w.model()->rows().first().code, board1.code);
@@ -134,7 +134,8 @@ void tst_RoundsWidget::unpairAsksBeforeDeletingAResult()
     m_doc->setGame(1, board1.white, board1.black, ' ');
     int row = -1;
     for (int r = 0; r < w.model()->rowCount(); ++r)
-        if (w.model()->rows()[r].white == board1.white && w.model()->rows()[r].black == board1.black)
+        if (w.model()->rows()[r].white == board1.white
+            && w.model()->rows()[r].black == board1.black)
             row = r;
     QVERIFY(row >= 0);
     view->setCurrentIndex(w.model()->index(row, PairingsModel::White));

@@ -1,0 +1,450 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One bracket of the Dutch system as a maximum-weight matching. The graph holds the bracket and
+// every player below it (plus a bye vertex when the field is odd), so that [C4] completion and
+// the [C8] look-ahead are part of the same optimum. Each edge weight packs the criteria as
+// signed bit fields in priority order; a field's sum never reaches the next field's unit, so
+// the heaviest matching is the best pairing by the criteria taken lexicographically.
+#include "pairing/bracket.h"
+
+#include "pairing/matching.h"
+
+#include <algorithm>
+#include <map>
+
+namespace arb::pairing {
+
+bool mayMeet(
+    const PlayerState &a, const PlayerState &b, const QSet<quint64> &forbidden, int ia, int ib)
+{
+    if (a.opponents.contains(b.startNo)) // [C1] (C.04.1 Art. 2): no second game
+        return false;
+    // [C3] (C.04.1 Art. 6-7): two non-topscorers with the same absolute preference.
+    if (a.isAbsolute() && b.isAbsolute() && a.preference == b.preference && !a.topscorer
+        && !b.topscorer)
+        return false;
+    return !forbidden.contains(pairKey(ia, ib));
+}
+
+namespace {
+
+    //! Lays out criteria as signed bit fields across the words of a Weight, most significant first.
+    class Packer
+    {
+    public:
+        //! Adds a field whose sum over a matching never exceeds \a bound in absolute value.
+        int add(qint64 bound)
+        {
+            int bits = 2;
+            while (bound > 0) {
+                ++bits;
+                bound >>= 1;
+            }
+            if (m_used + bits > 60) {
+                ++m_word;
+                m_used = 0;
+            }
+            // Fields fill a word from its top bit down, so the first (most important) field is the
+            // most significant; bit 0 stays clear, keeping weights even (see matching.h).
+            m_fields.append({m_word, 61 - m_used - bits});
+            m_used += bits;
+            if (m_word >= Weight::Words)
+                m_overflow = true;
+            return int(m_fields.size() - 1);
+        }
+        void put(Weight &w, int field, qint64 value) const
+        {
+            const auto [word, shift] = m_fields[field];
+            if (word < Weight::Words)
+                w.w[word] += value * (qint64(1) << shift);
+        }
+        bool overflowed() const { return m_overflow; }
+
+    private:
+        QList<std::pair<int, int>> m_fields;
+        int m_word = 0;
+        int m_used = 0;
+        bool m_overflow = false;
+    };
+
+    enum class Req : quint8 { Any, InBracket, NotInBracket, Leader, NotLeader };
+
+    struct Vertex
+    {
+        int player = -1; //!< -1 for the bye vertex
+        int pos = -1; //!< position in the bracket (BSN - 1), -1 when below it
+        bool mdp = false;
+        bool next = false; //!< resident of the next scoregroup
+    };
+
+    struct Edge
+    {
+        int u = 0;
+        int v = 0;
+        Weight weight;
+    };
+
+    class BracketSolver
+    {
+    public:
+        explicit BracketSolver(const BracketInput &in);
+        BracketResult solve();
+
+    private:
+        void buildFields();
+        void buildEdges();
+        Weight edgeWeight(int u, int v) const;
+        bool allowedEnd(int u, int v) const;
+        //! Solves under the current requirements; returns false when the optimum is not reached.
+        bool tryNow();
+        Weight extra(const Edge &e) const;
+        bool inB(int v) const { return v < m_bSize; }
+        bool leads(int u, int v) const { return inB(v) && m_vx[v].pos > m_vx[u].pos; }
+        void fixPartners(const QList<int> &leaders, const QList<int> &candidates);
+        void chooseRoles(const QList<int> &order, Req preferred, Req otherwise);
+
+        const BracketInput &m_in;
+        const QList<PlayerState> &m_st;
+        QList<Vertex> m_vx;
+        int m_bSize = 0;
+        int m_bye = -1;
+        Packer m_pk;
+        int fCard = 0, fC5 = 0, fC6 = 0, fC8a = 0, fC9 = 0, fC10 = 0, fC11 = 0, fC12 = 0, fC13 = 0;
+        int fC14 = 0, fC15 = 0, fC16 = 0, fC17 = 0, fTieA = 0, fTieB = 0;
+        QList<int> fC7, fC8b, fC18, fC19, fC20, fC21; // per score level / score-difference level
+        std::map<qint64, int, std::greater<>> m_scoreLevel; // bracket scores, highest first
+        std::map<qint64, int, std::greater<>> m_sdLevel; // MDP score differences, highest first
+        std::map<qint64, int> m_allScoreLevel; // every remaining score, lowest first ([C5])
+        QList<Edge> m_edges;
+        QList<Req> m_req;
+        QList<int> m_forced;
+        // Phase 3: the remainder and its original S1 (2025 Art. 4.3 exchange order).
+        QList<int> m_remainder;
+        QSet<int> m_origS1;
+        QList<int> m_rpos; // position in the remainder, -1 outside it
+        Weight m_opt;
+        QList<int> m_mate;
+    };
+
+    BracketSolver::BracketSolver(const BracketInput &in)
+        : m_in(in)
+        , m_st(*in.states)
+    {
+        m_bSize = int(in.bracket.size());
+        for (int i = 0; i < m_bSize; ++i)
+            m_vx.append({in.bracket[i], i, i < in.mdpCount, false});
+        for (int i = 0; i < in.lower.size(); ++i)
+            m_vx.append({in.lower[i], -1, false, i < in.nextGroupSize});
+        if (m_vx.size() % 2 == 1) {
+            m_bye = int(m_vx.size());
+            m_vx.append({-1, -1, false, false});
+        }
+        m_req.fill(Req::Any, m_vx.size());
+        m_forced.fill(-1, m_vx.size());
+        m_rpos.fill(-1, m_vx.size());
+        buildFields();
+        buildEdges();
+    }
+
+    void BracketSolver::buildFields()
+    {
+        const qint64 nv = m_vx.size();
+        for (int i = 0; i < m_bSize; ++i)
+            m_scoreLevel.emplace(m_st[m_vx[i].player].score, 0);
+        int lv = 0;
+        for (auto &[s, l] : m_scoreLevel)
+            l = lv++;
+        const qint64 residentScore = m_st[m_vx[m_bSize - 1].player].score;
+        for (int i = 0; i < m_in.mdpCount; ++i)
+            m_sdLevel.emplace(m_st[m_vx[i].player].score - residentScore, 0);
+        lv = 0;
+        for (auto &[s, l] : m_sdLevel)
+            l = lv++;
+        for (const Vertex &v : m_vx)
+            if (v.player >= 0)
+                m_allScoreLevel.emplace(m_st[v.player].score, 0);
+        lv = 0;
+        for (auto &[s, l] : m_allScoreLevel)
+            l = lv++;
+
+        fCard = m_pk.add(nv); // [C4] completion: every remaining player paired
+        fC5 = m_pk.add(qint64(m_allScoreLevel.size())); // [C5] the PAB assignee's score
+        fC6 = m_pk.add(nv); // [C6] pairs in the bracket
+        for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C7] paired scores, highest first
+            fC7.append(m_pk.add(nv));
+        fC8a = m_pk.add(nv); // [C8] pairs in the next bracket
+        for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C8] its paired MDP scores
+            fC8b.append(m_pk.add(nv));
+        fC9 = m_pk.add(64); // [C9] the PAB assignee's unplayed rounds
+        fC10 = m_pk.add(nv);
+        fC11 = m_pk.add(nv);
+        fC12 = m_pk.add(nv);
+        fC13 = m_pk.add(nv);
+        fC14 = m_pk.add(nv);
+        fC15 = m_pk.add(nv);
+        fC16 = m_pk.add(nv);
+        fC17 = m_pk.add(nv);
+        for (QList<int> *f : {&fC18, &fC19, &fC20, &fC21})
+            for (std::size_t i = 0; i < m_sdLevel.size(); ++i)
+                f->append(m_pk.add(nv));
+        fTieA = m_pk.add(nv); // Art. 4.3 a: fewest players exchanged
+        fTieB = m_pk.add(nv * nv); // Art. 4.3 b: smallest BSN sum moved into S1
+    }
+
+    Weight BracketSolver::edgeWeight(int u, int v) const
+    {
+        Weight w;
+        m_pk.put(w, fCard, 1);
+        if (v == m_bye || u == m_bye) {
+            const int p = u == m_bye ? m_vx[v].player : m_vx[u].player;
+            const int x = u == m_bye ? v : u;
+            const PlayerState &s = m_st[p];
+            m_pk.put(w, fC5, -m_allScoreLevel.at(s.score));
+            m_pk.put(w, fC9, -std::min(s.unplayed, 60));
+            if (inB(x) && !m_vx[x].mdp) { // the PAB is a downfloat of a resident (1.4.3)
+                m_pk.put(w, fC14, -(s.float1 == Float::Down));
+                m_pk.put(w, fC16, -(s.float2 == Float::Down));
+            }
+            return w;
+        }
+        const PlayerState &a = m_st[m_vx[u].player];
+        const PlayerState &b = m_st[m_vx[v].player];
+        if (inB(u) && inB(v)) {
+            m_pk.put(w, fC6, 1);
+            m_pk.put(w, fC7[m_scoreLevel.at(a.score)], 1);
+            m_pk.put(w, fC7[m_scoreLevel.at(b.score)], 1);
+            // Colours as Art. 5 would allocate them: [C10]-[C13].
+            const bool aHigher = m_vx[u].pos < m_vx[v].pos;
+            const Colour ca = allocateColour(a, b, aHigher, m_in.initial);
+            const Colour cb = opposite(ca);
+            int c10 = 0, c11 = 0, c12 = 0, c13 = 0;
+            for (const auto &[s, c] : {std::pair {&a, ca}, std::pair {&b, cb}}) {
+                if (s->preference != Colour::None && c != s->preference) {
+                    ++c12;
+                    if (s->strength >= PrefStrength::Strong)
+                        ++c13;
+                }
+                const int diff = s->colourDiff + (c == Colour::White ? 1 : -1);
+                const qsizetype n = s->colours.size();
+                if (diff > 2 || diff < -2)
+                    ++c10;
+                if (n >= 2 && s->colours[n - 1] == c && s->colours[n - 2] == c)
+                    ++c11;
+            }
+            if (a.topscorer || b.topscorer) {
+                m_pk.put(w, fC10, -c10);
+                m_pk.put(w, fC11, -c11);
+            }
+            m_pk.put(w, fC12, -c12);
+            m_pk.put(w, fC13, -c13);
+            if (m_vx[u].mdp != m_vx[v].mdp) { // an MDP and its resident opponent
+                const PlayerState &m = m_vx[u].mdp ? a : b;
+                const PlayerState &r = m_vx[u].mdp ? b : a;
+                const int sd = m_sdLevel.at(m.score - r.score);
+                m_pk.put(w, fC15, -(r.float1 == Float::Up));
+                m_pk.put(w, fC17, -(r.float2 == Float::Up));
+                m_pk.put(w, fC18[sd], -(m.float1 == Float::Down));
+                m_pk.put(w, fC19[sd], -(r.float1 == Float::Up));
+                m_pk.put(w, fC20[sd], -(m.float2 == Float::Down));
+                m_pk.put(w, fC21[sd], -(r.float2 == Float::Up));
+            }
+            return w;
+        }
+        if (inB(u) || inB(v)) { // a downfloater of this bracket and a lower player
+            const int x = inB(u) ? u : v;
+            const int y = inB(u) ? v : u;
+            const PlayerState &s = m_st[m_vx[x].player];
+            if (!m_vx[x].mdp) {
+                m_pk.put(w, fC14, -(s.float1 == Float::Down));
+                m_pk.put(w, fC16, -(s.float2 == Float::Down));
+            }
+            if (m_vx[y].next) {
+                m_pk.put(w, fC8a, 1);
+                m_pk.put(w, fC8b[m_scoreLevel.at(s.score)], 1);
+            }
+            return w;
+        }
+        if (m_vx[u].next && m_vx[v].next)
+            m_pk.put(w, fC8a, 1);
+        return w;
+    }
+
+    void BracketSolver::buildEdges()
+    {
+        const int n = int(m_vx.size());
+        for (int u = 0; u < n; ++u) {
+            for (int v = u + 1; v < n; ++v) {
+                if (v == m_bye) {
+                    if (!m_st[m_vx[u].player].pabEligible) // [C2] (C.04.1 Art. 4)
+                        continue;
+                } else {
+                    if (m_vx[u].mdp && m_vx[v].mdp) // MDPs meet residents only (B.2: S1 vs S2)
+                        continue;
+                    const int pu = m_vx[u].player, pv = m_vx[v].player;
+                    if (!mayMeet(m_st[pu], m_st[pv], m_in.forbidden, pu, pv))
+                        continue;
+                }
+                m_edges.append({u, v, edgeWeight(u, v)});
+            }
+        }
+    }
+
+    bool BracketSolver::allowedEnd(int u, int v) const
+    {
+        if (m_forced[u] >= 0)
+            return m_forced[u] == v;
+        switch (m_req[u]) {
+        case Req::Any:
+            return true;
+        case Req::InBracket:
+            return inB(v);
+        case Req::NotInBracket:
+            return !inB(v);
+        case Req::Leader:
+            return leads(u, v);
+        case Req::NotLeader:
+            return !leads(u, v);
+        }
+        return true;
+    }
+
+    Weight BracketSolver::extra(const Edge &e) const
+    {
+        Weight w;
+        if (m_rpos[e.u] < 0 || m_rpos[e.v] < 0)
+            return w;
+        const int leader = m_rpos[e.u] < m_rpos[e.v] ? e.u : e.v;
+        m_pk.put(w, fTieA, -(m_origS1.contains(leader) ? 0 : 1));
+        m_pk.put(w, fTieB, -(m_rpos[leader] + 1));
+        return w;
+    }
+
+    bool BracketSolver::tryNow()
+    {
+        QList<WeightedEdge> edges;
+        edges.reserve(m_edges.size());
+        for (const Edge &e : m_edges)
+            if (allowedEnd(e.u, e.v) && allowedEnd(e.v, e.u))
+                edges.append({e.u, e.v, e.weight + extra(e)});
+        const QList<int> mate = maxWeightMatching(int(m_vx.size()), edges);
+        Weight total;
+        for (const WeightedEdge &e : edges)
+            if (mate[e.u] == e.v)
+                total = total + e.weight;
+        if (!m_mate.isEmpty() && total < m_opt)
+            return false;
+        m_opt = total;
+        m_mate = mate;
+        return true;
+    }
+
+    void BracketSolver::fixPartners(const QList<int> &leaders, const QList<int> &candidates)
+    {
+        // Art. 4.2 (old D.1): the transpositions of S2 in lexicographic order of the partners.
+        for (int u : leaders) {
+            if (m_forced[u] >= 0)
+                continue;
+            for (int c : candidates) {
+                if (m_forced[c] >= 0 || c == u || m_req[c] == Req::Leader
+                    || (m_req[u] == Req::Leader && !leads(u, c)))
+                    continue;
+                if (m_mate[u] != c) {
+                    m_forced[u] = c;
+                    m_forced[c] = u;
+                    if (!tryNow()) {
+                        m_forced[u] = m_forced[c] = -1;
+                        continue;
+                    }
+                }
+                m_forced[u] = c;
+                m_forced[c] = u;
+                break;
+            }
+        }
+    }
+
+    void BracketSolver::chooseRoles(const QList<int> &order, Req preferred, Req otherwise)
+    {
+        for (int x : order) {
+            m_req[x] = preferred;
+            if (allowedEnd(x, m_mate[x]))
+                continue; // the optimum found so far already complies
+            if (!tryNow())
+                m_req[x] = otherwise;
+        }
+    }
+
+    BracketResult BracketSolver::solve()
+    {
+        BracketResult r;
+        const int n = int(m_vx.size());
+        tryNow();
+        for (int v = 0; v < n; ++v)
+            if (m_mate[v] < 0)
+                return r; // [C4]: no complete pairing of the remaining players
+        // Art. 4.4: the set of paired MDPs, preferring the smallest differing BSN.
+        QList<int> mdps, residents;
+        for (int i = 0; i < m_bSize; ++i)
+            (m_vx[i].mdp ? mdps : residents).append(i);
+        chooseRoles(mdps, Req::InBracket, Req::NotInBracket);
+        // Art. 4.2 for S1 = the paired MDPs, S2 = the residents: the MDP-pairing.
+        QList<int> pairedMdps;
+        for (int m : mdps)
+            if (m_req[m] == Req::InBracket)
+                pairedMdps.append(m);
+        fixPartners(pairedMdps, residents);
+        // The remainder (homogeneous part), with fresh BSNs.
+        for (int x : residents)
+            if (m_forced[x] < 0)
+                m_remainder.append(x);
+        for (int i = 0; i < m_remainder.size(); ++i)
+            m_rpos[m_remainder[i]] = i;
+        int pairs = 0;
+        for (int x : m_remainder)
+            if (m_rpos[m_mate[x]] >= 0)
+                ++pairs;
+        pairs /= 2;
+        QList<int> s1, s2desc;
+        for (int i = 0; i < m_remainder.size(); ++i) {
+            if (i < pairs)
+                m_origS1.insert(m_remainder[i]);
+            (i < pairs ? s1 : s2desc).append(m_remainder[i]);
+        }
+        m_mate.clear(); // the tie fields change the weights: a new optimum
+        tryNow();
+        // Art. 4.3 c: the S1 players moved out, the highest differing BSN first.
+        QList<int> s1desc(s1.rbegin(), s1.rend());
+        chooseRoles(s1desc, Req::NotLeader, Req::Leader);
+        // Art. 4.3 d: the S2 players moved in, the lowest differing BSN first.
+        chooseRoles(s2desc, Req::Leader, Req::NotLeader);
+        QList<int> leaders;
+        for (int x : m_remainder)
+            if (m_rpos[m_mate[x]] > m_rpos[x])
+                leaders.append(x);
+        fixPartners(leaders, m_remainder);
+
+        for (int i = 0; i < m_bSize; ++i) {
+            const int m = m_mate[i];
+            if (inB(m)) {
+                if (i < m)
+                    r.pairs.append({m_vx[i].player, m_vx[m].player});
+            } else if (m == m_bye && m_vx.size() == m_bSize + 1) {
+                r.byePlayer = m_vx[i].player;
+            } else {
+                r.downfloaters.append(m_vx[i].player);
+            }
+        }
+        if (m_pk.overflowed())
+            qWarning("pairing: too many criteria fields for one bracket; the lowest were dropped");
+        r.ok = true;
+        return r;
+    }
+
+} // namespace
+
+BracketResult pairBracket(const BracketInput &in)
+{
+    BracketSolver s(in);
+    return s.solve();
+}
+
+} // namespace arb::pairing

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "pairing/players.h"
+
+#include <QList>
+#include <QPair>
+#include <QSet>
+
+namespace arb::pairing {
+
+//! One bracket to pair (C.04.3 B; 2025 Art. 3) and everything below it, for the look-ahead.
+struct BracketInput
+{
+    const QList<PlayerState> *states = nullptr; //!< every player, indexed by player index
+    QList<int> bracket; //!< the MDPs, then the residents, in A.2 order (player indexes)
+    int mdpCount = 0; //!< how many of bracket are MDPs
+    QList<int> lower; //!< the players of the lower scoregroups, in A.2 order
+    int nextGroupSize = 0; //!< how many of lower are residents of the next scoregroup
+    Colour initial = Colour::White;
+    QSet<quint64> forbidden; //!< pairs that must not meet (pairKey), besides C1
+};
+
+struct BracketResult
+{
+    QList<QPair<int, int>> pairs; //!< pairs made in the bracket (player indexes, higher first)
+    QList<int> downfloaters; //!< players left for the next bracket, in A.2 order
+    int byePlayer = -1; //!< the PAB assignee when the bracket is the last one
+    bool ok = false; //!< false when the remaining players cannot be paired completely (C4)
+};
+
+//! Returns the key of an unordered pair of player indexes.
+inline quint64 pairKey(int a, int b)
+{
+    return a < b ? (quint64(a) << 32) | quint64(b) : (quint64(b) << 32) | quint64(a);
+}
+
+//! Returns true when two players may meet at all: C1 (not met before), C3 (not both
+//! non-topscorers with the same absolute colour preference), and not on the forbidden list.
+bool mayMeet(
+    const PlayerState &a, const PlayerState &b, const QSet<quint64> &forbidden, int ia, int ib);
+
+//! Pairs one bracket: the best pairing by [C4]-[C21] in priority order, and among equally good
+//! ones the first in the order of generation of 2025 Art. 4 (old D).
+BracketResult pairBracket(const BracketInput &in);
+
+} // namespace arb::pairing

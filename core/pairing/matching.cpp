@@ -1,0 +1,510 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Maximum-weight matching in a general graph: the primal-dual blossom method of J. Edmonds
+// ("Maximum matching and a polyhedron with 0,1-vertices", 1965) with the O(n^3) bookkeeping of
+// Z. Galil ("Efficient algorithms for finding maximum matching in graphs", 1986). Vertex duals
+// are kept doubled so that integral weights keep every dual integral.
+#include "pairing/matching.h"
+
+#include <vector>
+
+namespace arb::pairing {
+
+namespace {
+
+    class Matcher
+    {
+    public:
+        Matcher(int n, const QList<WeightedEdge> &edges);
+        QList<int> run();
+
+    private:
+        Weight slack(int k) const
+        {
+            return dual[eu(k)] + dual[ev(k)] - edges[k].weight - edges[k].weight;
+        }
+        int eu(int k) const { return edges[k].u; }
+        int ev(int k) const { return edges[k].v; }
+        int endpoint(int p) const { return p % 2 == 0 ? edges[p / 2].u : edges[p / 2].v; }
+        void leaves(int b, std::vector<int> &out) const;
+        void assignLabel(int w, int t, int p);
+        int scanBlossom(int v, int w);
+        void addBlossom(int base, int k);
+        void expandBlossom(int b, bool endStage);
+        void augmentBlossom(int b, int v);
+        void augmentMatching(int k);
+        int childAt(int b, int j) const
+        {
+            const int len = int(childs[b].size());
+            return childs[b][((j % len) + len) % len];
+        }
+        int endpAt(int b, int j) const
+        {
+            const int len = int(endps[b].size());
+            return endps[b][((j % len) + len) % len];
+        }
+
+        int n;
+        const QList<WeightedEdge> &edges;
+        std::vector<std::vector<int>> neighbEnd; // remote endpoints of each vertex's edges
+        std::vector<int> mate; // endpoint index of the mate, or -1
+        std::vector<int> label; // 0 free, 1 S, 2 T (with bit 4 during scans)
+        std::vector<int> labelEnd;
+        std::vector<int> inBlossom;
+        std::vector<int> parent;
+        std::vector<std::vector<int>> childs;
+        std::vector<int> base;
+        std::vector<std::vector<int>> endps;
+        std::vector<int> bestEdge;
+        std::vector<std::vector<int>> bestEdges;
+        std::vector<bool> hasBestEdges;
+        std::vector<int> unused;
+        std::vector<Weight> dual;
+        std::vector<bool> allowEdge;
+        std::vector<int> queue;
+    };
+
+    Matcher::Matcher(int nv, const QList<WeightedEdge> &e)
+        : n(nv)
+        , edges(e)
+    {
+        neighbEnd.resize(n);
+        for (int k = 0; k < edges.size(); ++k) {
+            neighbEnd[edges[k].u].push_back(2 * k + 1);
+            neighbEnd[edges[k].v].push_back(2 * k);
+        }
+        Weight maxWeight;
+        for (const WeightedEdge &ed : edges)
+            maxWeight = std::max(maxWeight, ed.weight);
+        mate.assign(n, -1);
+        label.assign(2 * n, 0);
+        labelEnd.assign(2 * n, -1);
+        inBlossom.resize(n);
+        for (int v = 0; v < n; ++v)
+            inBlossom[v] = v;
+        parent.assign(2 * n, -1);
+        childs.assign(2 * n, {});
+        base.assign(2 * n, -1);
+        for (int v = 0; v < n; ++v)
+            base[v] = v;
+        endps.assign(2 * n, {});
+        bestEdge.assign(2 * n, -1);
+        bestEdges.assign(2 * n, {});
+        hasBestEdges.assign(2 * n, false);
+        for (int b = 2 * n - 1; b >= n; --b)
+            unused.push_back(b);
+        dual.assign(2 * n, Weight());
+        for (int v = 0; v < n; ++v)
+            dual[v] = maxWeight;
+        allowEdge.assign(edges.size(), false);
+    }
+
+    void Matcher::leaves(int b, std::vector<int> &out) const
+    {
+        if (b < n) {
+            out.push_back(b);
+            return;
+        }
+        for (int c : childs[b])
+            leaves(c, out);
+    }
+
+    void Matcher::assignLabel(int w, int t, int p)
+    {
+        const int b = inBlossom[w];
+        label[w] = label[b] = t;
+        labelEnd[w] = labelEnd[b] = p;
+        bestEdge[w] = bestEdge[b] = -1;
+        if (t == 1) {
+            leaves(b, queue);
+        } else {
+            const int bs = base[b];
+            assignLabel(endpoint(mate[bs]), 1, mate[bs] ^ 1);
+        }
+    }
+
+    int Matcher::scanBlossom(int v, int w)
+    {
+        std::vector<int> path;
+        int found = -1;
+        while (v != -1 || w != -1) {
+            int b = inBlossom[v];
+            if (label[b] & 4) {
+                found = base[b];
+                break;
+            }
+            path.push_back(b);
+            label[b] = 5;
+            if (labelEnd[b] == -1) {
+                v = -1;
+            } else {
+                v = endpoint(labelEnd[b]);
+                b = inBlossom[v];
+                v = endpoint(labelEnd[b]);
+            }
+            if (w != -1)
+                std::swap(v, w);
+        }
+        for (int b : path)
+            label[b] = 1;
+        return found;
+    }
+
+    void Matcher::addBlossom(int bs, int k)
+    {
+        int v = eu(k);
+        int w = ev(k);
+        const int bb = inBlossom[bs];
+        int bv = inBlossom[v];
+        int bw = inBlossom[w];
+        const int b = unused.back();
+        unused.pop_back();
+        base[b] = bs;
+        parent[b] = -1;
+        parent[bb] = b;
+        std::vector<int> path, ends;
+        while (bv != bb) {
+            parent[bv] = b;
+            path.push_back(bv);
+            ends.push_back(labelEnd[bv]);
+            v = endpoint(labelEnd[bv]);
+            bv = inBlossom[v];
+        }
+        path.push_back(bb);
+        std::reverse(path.begin(), path.end());
+        std::reverse(ends.begin(), ends.end());
+        ends.push_back(2 * k);
+        while (bw != bb) {
+            parent[bw] = b;
+            path.push_back(bw);
+            ends.push_back(labelEnd[bw] ^ 1);
+            w = endpoint(labelEnd[bw]);
+            bw = inBlossom[w];
+        }
+        childs[b] = path;
+        endps[b] = ends;
+        label[b] = 1;
+        labelEnd[b] = labelEnd[bb];
+        dual[b] = Weight();
+        std::vector<int> lv;
+        leaves(b, lv);
+        for (int x : lv) {
+            if (label[inBlossom[x]] == 2)
+                queue.push_back(x);
+            inBlossom[x] = b;
+        }
+        std::vector<int> bestTo(2 * n, -1);
+        for (int c : path) {
+            std::vector<int> list;
+            if (!hasBestEdges[c]) {
+                std::vector<int> cl;
+                leaves(c, cl);
+                for (int x : cl)
+                    for (int p : neighbEnd[x])
+                        list.push_back(p / 2);
+            } else {
+                list = bestEdges[c];
+            }
+            for (int kk : list) {
+                int i = eu(kk), j = ev(kk);
+                if (inBlossom[j] == b)
+                    std::swap(i, j);
+                const int bj = inBlossom[j];
+                if (bj != b && label[bj] == 1
+                    && (bestTo[bj] == -1 || slack(kk) < slack(bestTo[bj])))
+                    bestTo[bj] = kk;
+            }
+            bestEdges[c].clear();
+            hasBestEdges[c] = false;
+            bestEdge[c] = -1;
+        }
+        bestEdges[b].clear();
+        for (int kk : bestTo)
+            if (kk != -1)
+                bestEdges[b].push_back(kk);
+        hasBestEdges[b] = true;
+        bestEdge[b] = -1;
+        for (int kk : bestEdges[b])
+            if (bestEdge[b] == -1 || slack(kk) < slack(bestEdge[b]))
+                bestEdge[b] = kk;
+    }
+
+    void Matcher::expandBlossom(int b, bool endStage)
+    {
+        for (int s : childs[b]) {
+            parent[s] = -1;
+            if (s < n) {
+                inBlossom[s] = s;
+            } else if (endStage && dual[s].isZero()) {
+                expandBlossom(s, endStage);
+            } else {
+                std::vector<int> lv;
+                leaves(s, lv);
+                for (int x : lv)
+                    inBlossom[x] = s;
+            }
+        }
+        if (!endStage && label[b] == 2) {
+            const int entry = inBlossom[endpoint(labelEnd[b] ^ 1)];
+            int j = int(std::find(childs[b].begin(), childs[b].end(), entry) - childs[b].begin());
+            int jstep, trick;
+            if (j & 1) {
+                j -= int(childs[b].size());
+                jstep = 1;
+                trick = 0;
+            } else {
+                jstep = -1;
+                trick = 1;
+            }
+            int p = labelEnd[b];
+            while (j != 0) {
+                label[endpoint(p ^ 1)] = 0;
+                label[endpoint(endpAt(b, j - trick) ^ trick ^ 1)] = 0;
+                assignLabel(endpoint(p ^ 1), 2, p);
+                allowEdge[endpAt(b, j - trick) / 2] = true;
+                j += jstep;
+                p = endpAt(b, j - trick) ^ trick;
+                allowEdge[p / 2] = true;
+                j += jstep;
+            }
+            int bv = childAt(b, j);
+            label[endpoint(p ^ 1)] = label[bv] = 2;
+            labelEnd[endpoint(p ^ 1)] = labelEnd[bv] = p;
+            bestEdge[bv] = -1;
+            j += jstep;
+            while (childAt(b, j) != entry) {
+                bv = childAt(b, j);
+                if (label[bv] == 1) {
+                    j += jstep;
+                    continue;
+                }
+                std::vector<int> lv;
+                leaves(bv, lv);
+                int v = -1;
+                for (int x : lv) {
+                    v = x;
+                    if (label[x] != 0)
+                        break;
+                }
+                if (v != -1 && label[v] != 0) {
+                    label[v] = 0;
+                    label[endpoint(mate[base[bv]])] = 0;
+                    assignLabel(v, 2, labelEnd[v]);
+                }
+                j += jstep;
+            }
+        }
+        label[b] = labelEnd[b] = -1;
+        childs[b].clear();
+        endps[b].clear();
+        base[b] = -1;
+        bestEdges[b].clear();
+        hasBestEdges[b] = false;
+        bestEdge[b] = -1;
+        unused.push_back(b);
+    }
+
+    void Matcher::augmentBlossom(int b, int v)
+    {
+        int t = v;
+        while (parent[t] != b)
+            t = parent[t];
+        if (t >= n)
+            augmentBlossom(t, v);
+        const int i = int(std::find(childs[b].begin(), childs[b].end(), t) - childs[b].begin());
+        int j = i;
+        int jstep, trick;
+        if (i & 1) {
+            j -= int(childs[b].size());
+            jstep = 1;
+            trick = 0;
+        } else {
+            jstep = -1;
+            trick = 1;
+        }
+        while (j != 0) {
+            j += jstep;
+            t = childAt(b, j);
+            const int p = endpAt(b, j - trick) ^ trick;
+            if (t >= n)
+                augmentBlossom(t, endpoint(p));
+            j += jstep;
+            t = childAt(b, j);
+            if (t >= n)
+                augmentBlossom(t, endpoint(p ^ 1));
+            mate[endpoint(p)] = p ^ 1;
+            mate[endpoint(p ^ 1)] = p;
+        }
+        std::rotate(childs[b].begin(), childs[b].begin() + i, childs[b].end());
+        std::rotate(endps[b].begin(), endps[b].begin() + i, endps[b].end());
+        base[b] = base[childs[b][0]];
+    }
+
+    void Matcher::augmentMatching(int k)
+    {
+        const int starts[2][2] = {{eu(k), 2 * k + 1}, {ev(k), 2 * k}};
+        for (const auto &sp : starts) {
+            int s = sp[0];
+            int p = sp[1];
+            while (true) {
+                const int bs = inBlossom[s];
+                if (bs >= n)
+                    augmentBlossom(bs, s);
+                mate[s] = p;
+                if (labelEnd[bs] == -1)
+                    break;
+                const int t = endpoint(labelEnd[bs]);
+                const int bt = inBlossom[t];
+                s = endpoint(labelEnd[bt]);
+                const int j = endpoint(labelEnd[bt] ^ 1);
+                if (bt >= n)
+                    augmentBlossom(bt, j);
+                mate[j] = labelEnd[bt];
+                p = labelEnd[bt] ^ 1;
+            }
+        }
+    }
+
+    QList<int> Matcher::run()
+    {
+        for (int stage = 0; stage < n; ++stage) {
+            std::fill(label.begin(), label.end(), 0);
+            std::fill(bestEdge.begin(), bestEdge.end(), -1);
+            for (int b = n; b < 2 * n; ++b) {
+                bestEdges[b].clear();
+                hasBestEdges[b] = false;
+            }
+            std::fill(allowEdge.begin(), allowEdge.end(), false);
+            queue.clear();
+            for (int v = 0; v < n; ++v)
+                if (mate[v] == -1 && label[inBlossom[v]] == 0)
+                    assignLabel(v, 1, -1);
+            bool augmented = false;
+            while (true) {
+                while (!queue.empty() && !augmented) {
+                    const int v = queue.back();
+                    queue.pop_back();
+                    for (int p : neighbEnd[v]) {
+                        const int k = p / 2;
+                        const int w = endpoint(p);
+                        if (inBlossom[v] == inBlossom[w])
+                            continue;
+                        Weight kslack;
+                        if (!allowEdge[k]) {
+                            kslack = slack(k);
+                            if (kslack <= Weight())
+                                allowEdge[k] = true;
+                        }
+                        if (allowEdge[k]) {
+                            if (label[inBlossom[w]] == 0) {
+                                assignLabel(w, 2, p ^ 1);
+                            } else if (label[inBlossom[w]] == 1) {
+                                const int bs = scanBlossom(v, w);
+                                if (bs >= 0) {
+                                    addBlossom(bs, k);
+                                } else {
+                                    augmentMatching(k);
+                                    augmented = true;
+                                    break;
+                                }
+                            } else if (label[w] == 0) {
+                                label[w] = 2;
+                                labelEnd[w] = p ^ 1;
+                            }
+                        } else if (label[inBlossom[w]] == 1) {
+                            const int b = inBlossom[v];
+                            if (bestEdge[b] == -1 || kslack < slack(bestEdge[b]))
+                                bestEdge[b] = k;
+                        } else if (label[w] == 0) {
+                            if (bestEdge[w] == -1 || kslack < slack(bestEdge[w]))
+                                bestEdge[w] = k;
+                        }
+                    }
+                }
+                if (augmented)
+                    break;
+                // Dual update: the smallest of the four kinds of delta.
+                int deltaType = 1;
+                Weight delta = dual[0];
+                for (int v = 1; v < n; ++v)
+                    delta = std::min(delta, dual[v]);
+                int deltaEdge = -1, deltaBlossom = -1;
+                for (int v = 0; v < n; ++v) {
+                    if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
+                        const Weight d = slack(bestEdge[v]);
+                        if (d < delta) {
+                            delta = d;
+                            deltaType = 2;
+                            deltaEdge = bestEdge[v];
+                        }
+                    }
+                }
+                for (int b = 0; b < 2 * n; ++b) {
+                    if (parent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
+                        const Weight d = slack(bestEdge[b]).half();
+                        if (d < delta) {
+                            delta = d;
+                            deltaType = 3;
+                            deltaEdge = bestEdge[b];
+                        }
+                    }
+                }
+                for (int b = n; b < 2 * n; ++b) {
+                    if (base[b] >= 0 && parent[b] == -1 && label[b] == 2 && dual[b] < delta) {
+                        delta = dual[b];
+                        deltaType = 4;
+                        deltaBlossom = b;
+                    }
+                }
+                for (int v = 0; v < n; ++v) {
+                    if (label[inBlossom[v]] == 1)
+                        dual[v] = dual[v] - delta;
+                    else if (label[inBlossom[v]] == 2)
+                        dual[v] = dual[v] + delta;
+                }
+                for (int b = n; b < 2 * n; ++b) {
+                    if (base[b] >= 0 && parent[b] == -1) {
+                        if (label[b] == 1)
+                            dual[b] = dual[b] + delta;
+                        else if (label[b] == 2)
+                            dual[b] = dual[b] - delta;
+                    }
+                }
+                if (deltaType == 1)
+                    break;
+                if (deltaType == 2) {
+                    allowEdge[deltaEdge] = true;
+                    int i = eu(deltaEdge), j = ev(deltaEdge);
+                    if (label[inBlossom[i]] == 0)
+                        std::swap(i, j);
+                    queue.push_back(i);
+                } else if (deltaType == 3) {
+                    allowEdge[deltaEdge] = true;
+                    queue.push_back(eu(deltaEdge));
+                } else {
+                    expandBlossom(deltaBlossom, false);
+                }
+            }
+            if (!augmented)
+                break;
+            for (int b = n; b < 2 * n; ++b)
+                if (parent[b] == -1 && base[b] >= 0 && label[b] == 1 && dual[b].isZero())
+                    expandBlossom(b, true);
+        }
+        QList<int> result(n, -1);
+        for (int v = 0; v < n; ++v)
+            if (mate[v] >= 0)
+                result[v] = endpoint(mate[v]);
+        return result;
+    }
+
+} // namespace
+
+QList<int> maxWeightMatching(int vertexCount, const QList<WeightedEdge> &edges)
+{
+    if (vertexCount == 0 || edges.isEmpty())
+        return QList<int>(vertexCount, -1);
+    Matcher m(vertexCount, edges);
+    return m.run();
+}
+
+} // namespace arb::pairing

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QtGlobal>
+
+#include <array>
+#include <compare>
+
+namespace arb::pairing {
+
+//! A lexicographic edge weight: word 0 is the most significant. Each word packs several
+//! criteria as signed bit fields (see WeightPacker); words never carry into each other, so
+//! sums of weights compare exactly like the criteria they encode, criterion by criterion.
+struct Weight
+{
+    static constexpr int Words = 6;
+    std::array<qint64, Words> w {};
+
+    Weight operator+(const Weight &o) const
+    {
+        Weight r;
+        for (int i = 0; i < Words; ++i)
+            r.w[i] = w[i] + o.w[i];
+        return r;
+    }
+    Weight operator-(const Weight &o) const
+    {
+        Weight r;
+        for (int i = 0; i < Words; ++i)
+            r.w[i] = w[i] - o.w[i];
+        return r;
+    }
+    //! Returns the weight halved; exact because the matching keeps every slack it halves even.
+    Weight half() const
+    {
+        Weight r;
+        for (int i = 0; i < Words; ++i)
+            r.w[i] = w[i] / 2;
+        return r;
+    }
+    bool isZero() const { return *this == Weight(); }
+    auto operator<=>(const Weight &) const = default;
+};
+
+struct WeightedEdge
+{
+    int u = 0;
+    int v = 0;
+    Weight weight;
+};
+
+//! Returns a maximum-weight matching of the graph with \a vertexCount vertices (Edmonds'
+//! blossom algorithm with Galil's O(n^3) dual updates). Weights must be even in every word.
+//! The result holds, for each vertex, its mate or -1.
+QList<int> maxWeightMatching(int vertexCount, const QList<WeightedEdge> &edges);
+
+} // namespace arb::pairing
