@@ -1491,6 +1491,104 @@ bool TournamentDatabase::clearEntry(int round, int startNo, const QString &reaso
     return commitChange(tr("Round %1: unpair %2").arg(round).arg(startNo), rows, reason, error);
 }
 
+bool TournamentDatabase::setRoundPairing(int round, const QList<Board> &boards,
+    const QString &method, const QString &reason, QString *error)
+{
+    if (round < 1 || round > 999)
+        return fail(error, tr("round %1 is invalid").arg(round));
+    if (boards.isEmpty())
+        return fail(error, tr("round %1: the pairing has no boards").arg(round));
+    QSet<int> paired;
+    for (int b = 0; b < boards.size(); ++b) {
+        for (int s : {boards[b].white, boards[b].black}) {
+            if (s == 0 && s == boards[b].black)
+                continue; // the pairing-allocated bye
+            if (m_t.indexOf(s) < 0)
+                return fail(error,
+                    tr("round %1, board %2: there is no player %3").arg(round).arg(b + 1).arg(s));
+            if (const int w = withdrawnFrom(s); w > 0 && round >= w)
+                return fail(error,
+                    tr("round %1, board %2: player %3 withdrew from round %4")
+                        .arg(round)
+                        .arg(b + 1)
+                        .arg(s)
+                        .arg(w));
+            if (paired.contains(s))
+                return fail(error,
+                    tr("round %1, board %2: player %3 is paired twice")
+                        .arg(round)
+                        .arg(b + 1)
+                        .arg(s));
+            paired.insert(s);
+            if (auto e = entry(s, round); e && e->opponent == 0 && e->code != 'U')
+                return fail(error,
+                    tr("round %1, board %2: player %3 has a bye \"%4\" in this round")
+                        .arg(round)
+                        .arg(b + 1)
+                        .arg(s)
+                        .arg(QChar(e->code)));
+        }
+    }
+    QList<RowState> rows;
+    for (const Player &p : m_t.players) {
+        const auto e = entry(p.startNo, round);
+        if (!e || (e->opponent == 0 && e->code != 'U'))
+            continue; // requested byes stay
+        if (e->opponent > 0 && e->code != ' ')
+            return fail(error,
+                tr("round %1 already has results (player %2 against %3); unpair it first")
+                    .arg(round)
+                    .arg(p.startNo)
+                    .arg(e->opponent));
+        rows.append(resultState(p.startNo, round, std::nullopt));
+    }
+    QStringList text;
+    for (int b = 0; b < boards.size(); ++b) {
+        const Board &board = boards[b];
+        if (board.black == 0) {
+            rows.append(resultState(board.white, round, RoundEntry {0, Colour::None, 'U', true}));
+            text << tr("%1 bye").arg(board.white);
+            continue;
+        }
+        rows.append(
+            resultState(board.white, round, RoundEntry {board.black, Colour::White, ' ', true}));
+        rows.append(
+            resultState(board.black, round, RoundEntry {board.white, Colour::Black, ' ', true}));
+        text << QStringLiteral("%1-%2").arg(board.white).arg(board.black);
+    }
+    // Rows removed and then written again are one row state: keep the last one for each key.
+    QList<RowState> unique;
+    for (int i = int(rows.size()) - 1; i >= 0; --i) {
+        const bool later = std::any_of(unique.cbegin(), unique.cend(),
+            [&](const RowState &u) { return u.key == rows[i].key; });
+        if (!later)
+            unique.prepend(rows[i]);
+    }
+    return commitChange(tr("Round %1 paired (%2): %3").arg(round).arg(method, text.join(u' ')),
+        unique, reason, error);
+}
+
+bool TournamentDatabase::unpairRound(int round, const QString &reason, QString *error)
+{
+    QList<RowState> rows;
+    for (const Player &p : m_t.players) {
+        const auto e = entry(p.startNo, round);
+        if (!e || (e->opponent == 0 && e->code != 'U'))
+            continue;
+        if (e->opponent > 0 && e->code != ' ')
+            return fail(error,
+                tr("round %1 has results (player %2 against %3); delete them before unpairing "
+                   "the round")
+                    .arg(round)
+                    .arg(p.startNo)
+                    .arg(e->opponent));
+        rows.append(resultState(p.startNo, round, std::nullopt));
+    }
+    if (rows.isEmpty())
+        return fail(error, tr("round %1 is not paired").arg(round));
+    return commitChange(tr("Round %1 unpaired").arg(round), rows, reason, error);
+}
+
 bool TournamentDatabase::setTieBreaks(
     const QStringList &specs, const QString &reason, QString *error)
 {

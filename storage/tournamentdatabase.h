@@ -2,6 +2,7 @@
 #pragma once
 
 #include "auditentry.h"
+#include "pairing/dutch.h"
 #include "playoff/playoff.h"
 #include "presets/preset.h"
 #include "tournament.h"
@@ -77,6 +78,16 @@ public:
         int round, int startNo, char code, const QString &reason = {}, QString *error = nullptr);
     //! Removes \a startNo's entry in \a round, and the opponent's one for a game.
     bool clearEntry(int round, int startNo, const QString &reason = {}, QString *error = nullptr);
+    //! Stores a whole round's pairing as one change (one undo step): each board a game without a
+    //! result, Black 0 the pairing-allocated bye (U). Requested byes of the round stay; a pairing
+    //! of the round without results is replaced. Refused, changing nothing, when a game of the
+    //! round has a result, a player is unknown, withdrawn, has a requested bye or is paired twice.
+    //! \a reason lists the arbiter's manual changes to the proposed pairing (C.02).
+    bool setRoundPairing(int round, const QList<Board> &boards, const QString &method,
+        const QString &reason = {}, QString *error = nullptr);
+    //! Removes the pairing of \a round (games and the pairing-allocated bye) as one change;
+    //! refused when a game of the round has a result. Requested byes stay.
+    bool unpairRound(int round, const QString &reason = {}, QString *error = nullptr);
     //! Sets the tie-break list (FIDE notation specs); invalid specs are refused.
     bool setTieBreaks(
         const QStringList &specs, const QString &reason = {}, QString *error = nullptr);

@@ -306,6 +306,22 @@ bool TournamentDocument::clearEntry(int round, int startNo)
     return done(m_db.clearEntry(round, startNo, {}, &error), error);
 }
 
+bool TournamentDocument::pairRound(
+    int round, const QList<Board> &boards, const QString &method, const QStringList &changes)
+{
+    QString error;
+    const QString reason = changes.isEmpty()
+        ? QString()
+        : tr("manual changes: %1").arg(changes.join(QStringLiteral("; ")));
+    return done(m_db.setRoundPairing(round, boards, method, reason, &error), error);
+}
+
+bool TournamentDocument::unpairRound(int round)
+{
+    QString error;
+    return done(m_db.unpairRound(round, {}, &error), error);
+}
+
 bool TournamentDocument::applyPreset(const Preset &preset)
 {
     QString error;

@@ -80,6 +80,11 @@ public:
     bool setResult(int round, int startNo, char code);
     bool setBye(int round, int startNo, char code);
     bool clearEntry(int round, int startNo);
+    //! Stores a round's pairing as one undoable change; \a changes (the arbiter's manual changes
+    //! to the proposed pairing) go to the audit log and so to the exported TRF.
+    bool pairRound(
+        int round, const QList<Board> &boards, const QString &method, const QStringList &changes);
+    bool unpairRound(int round);
     bool setTieBreaks(const QStringList &specs);
     //! Applies a regulation preset (tie-breaks, scoring) and stores a copy of it; one change.
     bool applyPreset(const Preset &preset);

@@ -13,7 +13,7 @@ namespace arb {
 
 namespace {
 
-    enum Column { Board, White, Black, Warning, ColumnCount };
+    enum Column { BoardColumn, WhiteColumn, BlackColumn, CheckColumn, ColumnCount };
 
     //! The colours a player had in played games before \a round, oldest first (C.04.1: colours of
     //! unplayed rounds do not count).
@@ -29,7 +29,7 @@ namespace {
 } // namespace
 
 PairingPreviewDialog::PairingPreviewDialog(const Tournament &tournament, int round,
-    QList<ProposedBoard> boards, const QStringList &notes, QWidget *parent)
+    QList<Board> boards, const QStringList &notes, QWidget *parent)
     : QDialog(parent)
     , m_tournament(tournament)
     , m_round(round)
@@ -50,9 +50,9 @@ PairingPreviewDialog::PairingPreviewDialog(const Tournament &tournament, int rou
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(White, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(Black, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(Warning, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(WhiteColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(BlackColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(CheckColumn, QHeaderView::ResizeToContents);
 
     auto *intro = new QLabel(tr("Check the pairing before it is stored. Select a board to swap "
                                 "its colours, or two players to exchange them; every change is "
@@ -121,7 +121,7 @@ QStringList PairingPreviewDialog::warnings(int board) const
     QStringList out;
     if (board < 0 || board >= m_boards.size())
         return out;
-    const ProposedBoard &b = m_boards[board];
+    const Board &b = m_boards[board];
     const int wi = m_tournament.indexOf(b.white);
     if (wi < 0)
         return out;
@@ -166,20 +166,20 @@ void PairingPreviewDialog::refresh()
 {
     m_table->setRowCount(int(m_boards.size()));
     for (int i = 0; i < m_boards.size(); ++i) {
-        const ProposedBoard &b = m_boards[i];
+        const Board &b = m_boards[i];
         const QStringList w = warnings(i);
         const QStringList texts
             = {QString::number(i + 1), playerText(b.white), playerText(b.black), w.join(u"; ")};
         for (int c = 0; c < ColumnCount; ++c) {
             auto *item = new QTableWidgetItem(texts[c]);
-            if (c == Board)
+            if (c == BoardColumn)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (!w.isEmpty())
                 item->setBackground(QColor(255, 235, 200));
             m_table->setItem(i, c, item);
         }
     }
-    m_table->resizeColumnToContents(Board);
+    m_table->resizeColumnToContents(BoardColumn);
     m_changesLabel->setText(m_changes.isEmpty()
             ? tr("No manual changes.")
             : tr("Manual changes: %1").arg(m_changes.join(QStringLiteral("; "))));
@@ -224,19 +224,19 @@ void PairingPreviewDialog::swapSelected()
 {
     const int row = m_table->currentRow();
     swapColours(row);
-    m_table->setCurrentCell(row, White);
+    m_table->setCurrentCell(row, WhiteColumn);
 }
 
 void PairingPreviewDialog::exchangeSelected()
 {
     QList<QTableWidgetItem *> items;
     for (QTableWidgetItem *item : m_table->selectedItems())
-        if (item->column() == White || item->column() == Black)
+        if (item->column() == WhiteColumn || item->column() == BlackColumn)
             items << item;
     if (items.size() != 2)
         return;
-    exchange(items[0]->row(), items[0]->column() == White ? 0 : 1, items[1]->row(),
-        items[1]->column() == White ? 0 : 1);
+    exchange(items[0]->row(), items[0]->column() == WhiteColumn ? 0 : 1, items[1]->row(),
+        items[1]->column() == WhiteColumn ? 0 : 1);
 }
 
 } // namespace arb

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "pairing/dutch.h"
 #include "tournament.h"
 
 #include <QDialog>
@@ -13,15 +14,6 @@ class QTableWidget;
 
 namespace arb {
 
-//! One board of a proposed pairing: White and Black by start number, Black 0 for the
-//! pairing-allocated bye.
-struct ProposedBoard
-{
-    int white = 0;
-    int black = 0;
-    bool operator==(const ProposedBoard &) const = default;
-};
-
 //! Shows a proposed round (from the pairing engine) before it is stored: each board with the
 //! players' points, colour history and what the arbiter should look at (a repeated game, a third
 //! colour in a row). The arbiter may swap the colours of a board or exchange two players; each
@@ -31,10 +23,10 @@ class PairingPreviewDialog : public QDialog
     Q_OBJECT
 
 public:
-    PairingPreviewDialog(const Tournament &tournament, int round, QList<ProposedBoard> boards,
+    PairingPreviewDialog(const Tournament &tournament, int round, QList<Board> boards,
         const QStringList &notes, QWidget *parent = nullptr);
 
-    const QList<ProposedBoard> &boards() const { return m_boards; }
+    const QList<Board> &boards() const { return m_boards; }
     //! The manual changes, one line each ("board 3: colours swapped ..."), in the order made.
     const QStringList &changes() const { return m_changes; }
 
@@ -56,7 +48,7 @@ private:
 
     const Tournament &m_tournament;
     int m_round;
-    QList<ProposedBoard> m_boards;
+    QList<Board> m_boards;
     QStringList m_changes;
     QTableWidget *m_table;
     QLabel *m_changesLabel;

@@ -2,6 +2,8 @@
 #include "rounds/roundswidget.h"
 
 #include "pairing/berger.h"
+#include "pairing/dutch.h"
+#include "rounds/pairingpreviewdialog.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
 #include "tournamentdocument.h"
@@ -27,6 +29,8 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     , m_byeTypeComboBox(new QComboBox(this))
     , m_bergerButton(new QPushButton(tr("Round robin (Berger tables)"), this))
     , m_doubleBergerButton(new QPushButton(tr("Double round robin"), this))
+    , m_pairRoundButton(new QPushButton(this))
+    , m_unpairRoundButton(new QPushButton(tr("Unpair &round"), this))
     , m_summaryLabel(new QLabel(this))
 {
     m_view->setObjectName(QStringLiteral("pairingsView"));
@@ -39,6 +43,8 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     m_byeTypeComboBox->setObjectName(QStringLiteral("byeTypeComboBox"));
     m_bergerButton->setObjectName(QStringLiteral("bergerButton"));
     m_doubleBergerButton->setObjectName(QStringLiteral("doubleBergerButton"));
+    m_pairRoundButton->setObjectName(QStringLiteral("pairRoundButton"));
+    m_unpairRoundButton->setObjectName(QStringLiteral("unpairRoundButton"));
     m_byeTypeComboBox->addItem(tr("half-point bye (H)"), QStringLiteral("H"));
     m_byeTypeComboBox->addItem(tr("full-point bye (F)"), QStringLiteral("F"));
     m_byeTypeComboBox->addItem(tr("pairing-allocated bye (U)"), QStringLiteral("U"));
@@ -56,6 +62,8 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     grid->addWidget(m_summaryLabel, 0, 2, 1, 3);
     grid->addWidget(m_bergerButton, 0, 5);
     grid->addWidget(m_doubleBergerButton, 0, 6);
+    grid->addWidget(m_pairRoundButton, 0, 5);
+    grid->addWidget(m_unpairRoundButton, 0, 6);
     grid->addWidget(new QLabel(tr("White:"), this), 1, 0);
     grid->addWidget(m_whiteComboBox, 1, 1);
     grid->addWidget(new QLabel(tr("Black:"), this), 1, 2);
@@ -80,6 +88,9 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     m_confirm = [this](const QString &question) {
         return QMessageBox::question(this, tr("Pairing"), question) == QMessageBox::Yes;
     };
+    m_preview = [](PairingPreviewDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
+    connect(m_pairRoundButton, &QPushButton::clicked, this, &RoundsWidget::pairRound);
+    connect(m_unpairRoundButton, &QPushButton::clicked, this, &RoundsWidget::unpairRound);
     connect(m_roundSpinBox, &QSpinBox::valueChanged, this, &RoundsWidget::setRound);
     connect(pairButton, &QPushButton::clicked, this, &RoundsWidget::pair);
     connect(byeButton, &QPushButton::clicked, this, &RoundsWidget::giveBye);
@@ -136,9 +147,11 @@ void RoundsWidget::refresh()
     fill(m_whiteComboBox, freePlayers, 0);
     fill(m_blackComboBox, freePlayers, 1);
     fill(m_byePlayerComboBox, present, 0);
-    int games = 0, results = 0;
+    int games = 0, results = 0, pairingByes = 0;
     for (const PairingsModel::Row &r : m_model->rows()) {
-        if (r.black != 0) {
+        if (r.black == 0 && r.code == 'U')
+            ++pairingByes; // the pairing-allocated bye belongs to the round's pairing
+        else if (r.black != 0) {
             ++games;
             results += r.code != ' ' ? 1 : 0;
         }
@@ -149,6 +162,82 @@ void RoundsWidget::refresh()
                                 .arg(free));
     m_bergerButton->setVisible(t.isRoundRobin() || m_document->pairedRounds() == 0);
     m_doubleBergerButton->setVisible(t.isRoundRobin() || m_document->pairedRounds() == 0);
+    // Swiss events pair round by round (the Dutch system); round robins from the Berger tables.
+    const bool swiss = !t.isRoundRobin() && !m_bergerButton->isVisible();
+    m_pairRoundButton->setText(tr("Pair round %1 (&Dutch)...").arg(round));
+    m_pairRoundButton->setVisible(!t.isRoundRobin() && t.players.size() >= 2);
+    m_pairRoundButton->setEnabled(results == 0);
+    m_unpairRoundButton->setVisible(swiss || games + pairingByes > 0);
+    m_unpairRoundButton->setEnabled(games + pairingByes > 0 && results == 0);
+}
+
+bool RoundsWidget::pairRound()
+{
+    const int round = m_model->round();
+    const Tournament &t = m_document->tournament();
+    auto problem = [this](const QString &message) {
+        emit m_document->errorOccurred(message);
+        return false;
+    };
+    // C.04.2: a round is paired once the previous one is complete.
+    for (int r = 1; r < round; ++r) {
+        int open = 0, paired = 0;
+        for (const Player &p : t.players) {
+            if (r <= p.rounds.size() && p.rounds[r - 1].opponent > 0) {
+                ++paired;
+                open += p.rounds[r - 1].code == ' ' ? 1 : 0;
+            }
+        }
+        if (paired == 0 && r == round - 1)
+            return problem(
+                tr("Round %1 is not paired yet; pair it before round %2.").arg(r).arg(round));
+        if (open > 0)
+            return problem(tr("Round %1 has %2 games without a result; enter them before pairing "
+                              "round %3.")
+                               .arg(r)
+                               .arg(open / 2)
+                               .arg(round));
+    }
+    // The engine pairs everybody without an entry in the round: the round's own pairing (no
+    // results yet) is set aside, requested byes stay, withdrawn players are absent.
+    Tournament input = t;
+    bool repairing = false;
+    for (Player &p : input.players) {
+        while (p.rounds.size() < round)
+            p.rounds.append(RoundEntry());
+        RoundEntry &e = p.rounds[round - 1];
+        if (e.opponent > 0 || e.code == 'U') {
+            repairing = true;
+            e = RoundEntry();
+        }
+        if (const int w = m_document->database().withdrawnFrom(p.startNo); w > 0 && round >= w)
+            e = RoundEntry {0, Colour::None, '-', true};
+    }
+    if (repairing && !m_confirm(tr("Round %1 is already paired. Pair it again?").arg(round)))
+        return false;
+    const PairingResult result = pairDutch(input, round);
+    if (!result.ok())
+        return problem(tr("Round %1 cannot be paired: %2").arg(round).arg(result.error));
+    QStringList notes;
+    int byes = 0;
+    for (const Player &p : input.players)
+        byes += p.rounds[round - 1].code != ' ' ? 1 : 0;
+    notes << tr("FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent "
+                "are not paired.")
+                 .arg(result.boards.size())
+                 .arg(byes);
+    PairingPreviewDialog dialog(input, round, result.boards, notes, this);
+    if (!m_preview(dialog))
+        return false;
+    return m_document->pairRound(round, dialog.boards(), tr("Dutch system"), dialog.changes());
+}
+
+bool RoundsWidget::unpairRound()
+{
+    const int round = m_model->round();
+    if (!m_confirm(tr("Remove the pairing of round %1? Requested byes stay.").arg(round)))
+        return false;
+    return m_document->unpairRound(round);
 }
 
 void RoundsWidget::pair()

@@ -12,6 +12,7 @@ class QSpinBox;
 
 namespace arb {
 
+class PairingPreviewDialog;
 class PairingsModel;
 class PairingsView;
 class TournamentDocument;
@@ -32,6 +33,16 @@ public:
     {
         m_confirm = std::move(confirm);
     }
+    //! Replaces showing the pairing preview (a seam for tests): returns true to store the pairing.
+    void setPreview(std::function<bool(PairingPreviewDialog &)> preview)
+    {
+        m_preview = std::move(preview);
+    }
+    //! Pairs the shown round by the Dutch system and, once the arbiter confirms the preview,
+    //! stores it as one change. Returns false when nothing was stored.
+    bool pairRound();
+    //! Removes the shown round's pairing (only while it has no results).
+    bool unpairRound();
 
 private:
     void refresh();
@@ -50,8 +61,11 @@ private:
     QComboBox *m_byeTypeComboBox;
     QPushButton *m_bergerButton;
     QPushButton *m_doubleBergerButton;
+    QPushButton *m_pairRoundButton;
+    QPushButton *m_unpairRoundButton;
     QLabel *m_summaryLabel;
     std::function<bool(const QString &)> m_confirm;
+    std::function<bool(PairingPreviewDialog &)> m_preview;
 };
 
 } // namespace arb

@@ -71,7 +71,7 @@ void tst_PairingPreview::swapColours()
     PairingPreviewDialog d(t, 3, {{3, 5}, {1, 4}, {2, 0}}, {});
     QVERIFY(!d.warnings(0).isEmpty());
     QVERIFY(d.swapColours(0));
-    QCOMPARE(d.boards().first(), (ProposedBoard {5, 3}));
+    QCOMPARE(d.boards().first(), (Board {5, 3}));
     QVERIFY(d.warnings(0).isEmpty()); // 3 now has Black: w w b
     QCOMPARE(
         d.changes(), QStringList {QStringLiteral("board 1: colours swapped (5 White, 3 Black)")});
@@ -85,13 +85,13 @@ void tst_PairingPreview::exchangePlayers()
     const Tournament t = twoRounds();
     PairingPreviewDialog d(t, 3, {{1, 2}, {3, 5}, {4, 0}}, {});
     QVERIFY(d.exchange(0, 1, 1, 1)); // 2 and 5 change places
-    QCOMPARE(d.boards()[0], (ProposedBoard {1, 5}));
-    QCOMPARE(d.boards()[1], (ProposedBoard {3, 2}));
+    QCOMPARE(d.boards()[0], (Board {1, 5}));
+    QCOMPARE(d.boards()[1], (Board {3, 2}));
     QCOMPARE(
         d.changes(), QStringList {QStringLiteral("players 2 and 5 exchanged (boards 1 and 2)")});
     QVERIFY(!d.exchange(2, 1, 0, 0)); // the bye is not a player
     QVERIFY(!d.exchange(0, 0, 0, 1)); // same board: that is a colour swap
-    QCOMPARE(d.boards()[0], (ProposedBoard {1, 5}));
+    QCOMPARE(d.boards()[0], (Board {1, 5}));
 }
 
 void tst_PairingPreview::buttonsActOnTheSelection()
@@ -104,13 +104,13 @@ void tst_PairingPreview::buttonsActOnTheSelection()
     QCOMPARE(table->item(2, 2)->text(), QStringLiteral("bye (pairing-allocated)"));
     table->setCurrentCell(1, 1);
     d.findChild<QPushButton *>(QStringLiteral("swapButton"))->click();
-    QCOMPARE(d.boards()[1], (ProposedBoard {5, 3}));
+    QCOMPARE(d.boards()[1], (Board {5, 3}));
     table->clearSelection();
     table->item(0, 2)->setSelected(true);
     table->item(1, 1)->setSelected(true);
     d.findChild<QPushButton *>(QStringLiteral("exchangeButton"))->click();
-    QCOMPARE(d.boards()[0], (ProposedBoard {1, 5}));
-    QCOMPARE(d.boards()[1], (ProposedBoard {2, 3}));
+    QCOMPARE(d.boards()[0], (Board {1, 5}));
+    QCOMPARE(d.boards()[1], (Board {2, 3}));
     QCOMPARE(d.changes().size(), 2);
 }
 
