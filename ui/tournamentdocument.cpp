@@ -3,6 +3,7 @@
 
 #include "playoff/playoffentrants.h"
 #include "playoff/playoffstore.h"
+#include "presets/tiebreaklist.h"
 #include "result.h"
 #include "teams/teamstandings.h"
 #include "trf/trf.h"
@@ -99,11 +100,8 @@ int TournamentDocument::pairedRounds() const
 
 QList<TieBreakSpec> TournamentDocument::tieBreakList() const
 {
-    if (!tournament().tieBreaks.isEmpty()) {
-        if (auto list = parseTieBreakList(tournament().tieBreaks.join(u' ')))
-            return *list;
-    }
-    return defaultTieBreaks(tournament());
+    return resolveTieBreakList(tournament(), {TieBreakScope::Individual, nullptr, {}, true})
+        .tieBreaks;
 }
 
 void TournamentDocument::recompute()
@@ -192,11 +190,7 @@ bool TournamentDocument::setPlayoffResult(
 
 QList<TieBreakSpec> TournamentDocument::teamTieBreakList() const
 {
-    if (!tournament().tieBreaks.isEmpty()) {
-        if (auto list = parseTieBreakList(tournament().tieBreaks.join(u' ')))
-            return *list;
-    }
-    return defaultTeamTieBreaks(tournament());
+    return resolveTieBreakList(tournament(), {TieBreakScope::Team, nullptr, {}, true}).tieBreaks;
 }
 
 void TournamentDocument::recomputeTeams(int rounds)

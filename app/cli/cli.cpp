@@ -2,18 +2,18 @@
 #include "cli.h"
 
 #include "bergercommand.h"
+#include "clicommon.h"
+#include "explaincommand.h"
 #include "playoffcommand.h"
 #include "presets/presetlibrary.h"
+#include "presetscommand.h"
+#include "standingscommand.h"
+#include "teamcommand.h"
 #include "teams/teamstandings.h"
-#include "tiebreaks/standings.h"
 #include "tournamentfile.h"
-#include "trf/trf.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace arb {
 
@@ -71,434 +71,9 @@ exit codes: 0 ok, 1 differences found (check), 2 usage, 3 unreadable or malforme
 input, 4 bad tie-break spec, 5 unknown or unusable preset.
 )";
 
-    struct Options
-    {
-        QString command;
-        QString file;
-        QString tieBreaks;
-        bool hasTieBreaks = false;
-        int rounds = 0;
-        std::optional<quint64> lotsSeed;
-        QString format = QStringLiteral("text");
-        QString tieBreak;
-        int player = 0;
-        QString preset; //!< --preset
-        QString presetDir; //!< --preset-dir
-        QString name; //!< --name (presets save)
-        QStringList arguments; //!< the presets command's arguments
-        QString matchPoints; //!< --match-points W/D/L
-        bool doubleZero = false; //!< --double-zero
-        QString primary; //!< --primary mp|gp
-        QString edeKnockout; //!< --ede-knockout BC,TBR,BBE
-    };
-
     int usage(QTextStream &err, const QString &message)
     {
-        err << "arbiter-cli: " << message << "\n"
-            << tr("run 'arbiter-cli --help' for usage") << "\n";
-        return ExitUsage;
-    }
-
-    QString csvField(const QString &s)
-    {
-        if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n'))
-            return u'"' + QString(s).replace(u'"', QStringLiteral("\"\"")) + u'"';
-        return s;
-    }
-
-    QString separationText(const Standings &st, const StandingRow &row)
-    {
-        switch (row.separation) {
-        case Separation::First:
-            return QString();
-        case Separation::Points:
-            return QStringLiteral("PTS");
-        case Separation::TieBreak:
-            return st.tieBreaks[row.decidedBy].text;
-        case Separation::Lots:
-            return QStringLiteral("lots");
-        case Separation::Shared:
-            return QStringLiteral("shared");
-        case Separation::Playoff:
-            return QStringLiteral("play-off");
-        }
-        return QString();
-    }
-
-    void printStandings(
-        const Tournament &t, const Standings &st, const QString &format, QTextStream &out)
-    {
-        const bool teams = isTeamTournament(t);
-        auto nameOf = [&](const StandingRow &row) {
-            return teams ? t.teamData.teams[row.playerIndex].name : t.players[row.playerIndex].name;
-        };
-        QStringList header = {QStringLiteral("rank"), QStringLiteral("startno"),
-            QStringLiteral("name"), QStringLiteral("points")};
-        for (const TieBreakSpec &s : st.tieBreaks)
-            header.append(s.text);
-        if (format == u"json") {
-            QJsonObject root;
-            root[QStringLiteral("tournament")] = t.name;
-            root[QStringLiteral("rounds")] = st.rounds;
-            QJsonArray specs;
-            for (const TieBreakSpec &s : st.tieBreaks)
-                specs.append(s.text);
-            root[QStringLiteral("tiebreaks")] = specs;
-            if (st.lotsSeed)
-                root[QStringLiteral("lotsSeed")] = QString::number(*st.lotsSeed);
-            QJsonArray notes;
-            for (const QString &n : st.notes)
-                notes.append(n);
-            root[QStringLiteral("notes")] = notes;
-            QJsonArray rows;
-            for (const StandingRow &row : st.rows) {
-                QJsonObject o;
-                o[QStringLiteral("rank")] = row.rank;
-                o[QStringLiteral("shared")] = row.sharedRank;
-                o[QStringLiteral("startno")] = row.startNo;
-                o[QStringLiteral("name")] = nameOf(row);
-                o[QStringLiteral("points")] = row.points.toString();
-                QJsonObject values;
-                for (int j = 0; j < st.tieBreaks.size(); ++j)
-                    values[st.tieBreaks[j].text] = row.values[j].toString();
-                o[QStringLiteral("tiebreaks")] = values;
-                o[QStringLiteral("decidedBy")] = separationText(st, row);
-                rows.append(o);
-            }
-            root[QStringLiteral("standings")] = rows;
-            out << QJsonDocument(root).toJson(QJsonDocument::Indented);
-            return;
-        }
-        if (format == u"tsv" || format == u"csv") {
-            const QChar sep = format == u"tsv" ? u'\t' : u',';
-            auto line = [&](QStringList fields) {
-                if (format == u"csv")
-                    for (QString &f : fields)
-                        f = csvField(f);
-                else
-                    for (QString &f : fields)
-                        f.replace(u'\t', u' ');
-                out << fields.join(sep) << "\n";
-            };
-            line(header);
-            for (const StandingRow &row : st.rows) {
-                QStringList fields = {QString::number(row.rank), QString::number(row.startNo),
-                    nameOf(row), row.points.toString()};
-                for (const TieBreakValue &v : row.values)
-                    fields.append(v.toString());
-                line(fields);
-            }
-            return;
-        }
-        // text: an aligned table with the deciding tie-break.
-        header.append(tr("decided by"));
-        QList<QStringList> table = {header};
-        for (const StandingRow &row : st.rows) {
-            QStringList fields
-                = {QString::number(row.rank) + (row.sharedRank ? QStringLiteral("=") : QString()),
-                    QString::number(row.startNo), nameOf(row), row.points.toString()};
-            for (const TieBreakValue &v : row.values)
-                fields.append(v.toString());
-            fields.append(separationText(st, row));
-            table.append(fields);
-        }
-        QList<int> widths(header.size(), 0);
-        for (const QStringList &r : table)
-            for (int c = 0; c < r.size(); ++c)
-                widths[c] = std::max<int>(widths[c], r[c].size());
-        out << t.name << "\n";
-        for (const QStringList &r : table) {
-            QString l;
-            for (int c = 0; c < r.size(); ++c) {
-                const bool left = c == 2 || c + 1 == r.size();
-                l += (left ? r[c].leftJustified(widths[c]) : r[c].rightJustified(widths[c]));
-                if (c + 1 < r.size())
-                    l += QStringLiteral("  ");
-            }
-            while (l.endsWith(u' '))
-                l.chop(1);
-            out << l << "\n";
-        }
-        for (const QString &n : st.notes)
-            out << tr("note: ") << n << "\n";
-        if (st.lotsSeed)
-            out << tr("remaining ties broken by lots, seed %1").arg(*st.lotsSeed) << "\n";
-    }
-
-    QString playoffNote(const Standings &st, const PresetPlayoff &playoff)
-    {
-        QStringList top;
-        for (const StandingRow &row : st.rows)
-            if (row.points == st.rows.first().points)
-                top.append(QString::number(row.startNo));
-        if (top.size() < 2)
-            return tr("play-off %1 (%2) not needed: the top score is not shared")
-                .arg(playoff.templateName, playoff.rule);
-        return tr("play-off %1 (%2) for first place between start numbers %3")
-            .arg(playoff.templateName, playoff.rule, top.join(QStringLiteral(", ")));
-    }
-
-    QString fixedList(const ScoringSystem &s)
-    {
-        return tr("win %1, draw %2, loss %3, forfeit win %4, forfeit loss %5, pairing bye %6, "
-                  "full-point bye %7, "
-                  "half-point bye %8, zero-point bye %9")
-            .arg(s.win.toString(), s.draw.toString(), s.loss.toString(), s.forfeitWin.toString(),
-                s.forfeitLoss.toString(), s.pairingBye.toString(), s.fullBye.toString(),
-                s.halfBye.toString(), s.zeroBye.toString());
-    }
-
-    void showPreset(const Preset &p, bool builtIn, QTextStream &out)
-    {
-        out << p.id << " (" << tr("version %1").arg(p.version) << ", "
-            << (builtIn ? tr("shipped") : tr("user")) << "): " << p.name << "\n";
-        if (!p.description.isEmpty())
-            out << "  " << p.description << "\n";
-        out << "  " << tr("regulation: ") << p.regulation << "\n";
-        out << "  " << tr("for: ") << p.participants << ", " << p.tournamentType << "\n";
-        out << "  " << tr("scoring: ") << fixedList(p.scoring.points);
-        if (p.scoring.hasMatchPoints)
-            out << tr("; match points %1/%2/%3")
-                       .arg(p.scoring.matchWin.toString(), p.scoring.matchDraw.toString(),
-                           p.scoring.matchLoss.toString())
-                << (p.scoring.zeroZeroGivesNoMatchPoints ? tr(", none for a 0-0 match")
-                                                         : QString());
-        out << "  [" << p.scoring.rule << "]\n";
-        out << "  " << tr("primary score: ") << p.primaryScore.spec << "  [" << p.primaryScore.rule
-            << "]\n";
-        for (int k = 0; k < p.tieBreaks.size(); ++k)
-            out << "  " << tr("tie-break %1: ").arg(k + 1) << p.tieBreaks[k].spec << "  ["
-                << p.tieBreaks[k].rule << "]\n";
-        out << "  " << tr("unplayed rounds: ") << p.unplayed.system << "  [" << p.unplayed.rule
-            << "]\n";
-        if (!p.unplayed.description.isEmpty())
-            out << "    " << p.unplayed.description << "\n";
-        if (p.playoff) {
-            out << "  " << tr("play-off: ") << p.playoff->templateName << "  [" << p.playoff->rule
-                << "]\n";
-            if (!p.playoff->description.isEmpty())
-                out << "    " << p.playoff->description << "\n";
-        }
-    }
-
-    int runPresets(PresetLibrary &library, const Options &o, QTextStream &out, QTextStream &err)
-    {
-        const QStringList &args = o.arguments;
-        const QString sub = args.value(0);
-        auto expect = [&](int n) { return args.size() == n; };
-        auto failed = [&](const QString &message) {
-            err << "arbiter-cli: " << message << "\n";
-            return ExitPreset;
-        };
-        QString error;
-        if (sub.isEmpty()) {
-            for (const QString &problem : library.problems())
-                err << "arbiter-cli: " << tr("warning: ") << problem << "\n";
-            for (const Preset &p : library.presets())
-                out << p.id.leftJustified(30) << " v" << QString::number(p.version).leftJustified(3)
-                    << " "
-                    << (PresetLibrary::isBuiltIn(p.id) ? QStringLiteral("      ") : tr("(user)"))
-                    << " " << p.name << "\n";
-            return ExitOk;
-        }
-        if (sub == u"show" && expect(2)) {
-            const auto p = library.find(args[1]);
-            if (!p)
-                return failed(tr("unknown preset \"%1\"").arg(args[1]));
-            showPreset(*p, PresetLibrary::isBuiltIn(p->id), out);
-            return ExitOk;
-        }
-        if (sub == u"export" && expect(3)) {
-            if (!library.exportPreset(args[1], args[2], &error))
-                return failed(error);
-            out << tr("preset \"%1\" written to %2").arg(args[1], args[2]) << "\n";
-            return ExitOk;
-        }
-        if (sub == u"import" && expect(2)) {
-            const auto p = library.importPreset(args[1], &error);
-            if (!p)
-                return failed(error);
-            out << tr("preset \"%1\" (version %2) imported into %3")
-                       .arg(p->id)
-                       .arg(p->version)
-                       .arg(library.userDir())
-                << "\n";
-            return ExitOk;
-        }
-        if (sub == u"save" && expect(2)) {
-            if (o.preset.isEmpty())
-                return usage(err, tr("presets save needs --preset BASE"));
-            const auto base = library.find(o.preset);
-            if (!base)
-                return failed(tr("unknown preset \"%1\"").arg(o.preset));
-            Preset p = *base;
-            p.id = args[1];
-            p.name = o.name.isEmpty() ? args[1] : o.name;
-            p.version = 1;
-            p.description
-                = tr("Based on %1 (%2, version %3).").arg(base->name, base->id).arg(base->version);
-            if (o.hasTieBreaks) {
-                const auto list = parseTieBreakList(o.tieBreaks, &error);
-                if (!list)
-                    return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
-                p.tieBreaks.clear();
-                for (const TieBreakSpec &spec : *list)
-                    p.tieBreaks.append(presetTieBreak(spec));
-            }
-            if (!library.save(p, &error))
-                return failed(error);
-            out << tr("preset \"%1\" saved in %2").arg(p.id, library.userDir()) << "\n";
-            return ExitOk;
-        }
-        if (sub == u"remove" && expect(2)) {
-            if (!library.remove(args[1], &error))
-                return failed(error);
-            out << tr("preset \"%1\" removed").arg(args[1]) << "\n";
-            return ExitOk;
-        }
-        return usage(err,
-            tr("presets: expected nothing, show ID, export ID FILE, import FILE, save ID or remove "
-               "ID"));
-    }
-
-    int runTeamCommand(const Options &o, const Tournament &t, const QString &fileName,
-        PresetLibrary &presets, QTextStream &out, QTextStream &err)
-    {
-        TeamStandingsOptions options;
-        options.rounds = o.rounds;
-        options.lotsSeed = o.lotsSeed;
-        TeamScoring scoring = t.teamData.scoring;
-        if (!o.matchPoints.isEmpty()) {
-            const QStringList parts = o.matchPoints.split(u'/');
-            QList<Fixed> v;
-            for (const QString &p : parts)
-                if (const auto f = Fixed::parse(p))
-                    v.append(*f);
-            if (parts.size() != 3 || v.size() != 3)
-                return usage(err,
-                    tr("--match-points needs three numbers W/D/L, not \"%1\"").arg(o.matchPoints));
-            scoring.win = v[0];
-            scoring.draw = v[1];
-            scoring.loss = v[2];
-        }
-        std::optional<Preset> preset;
-        if (!o.preset.isEmpty()) {
-            if (o.hasTieBreaks)
-                return usage(err, tr("--preset and --tiebreaks exclude each other"));
-            preset = presets.find(o.preset);
-            if (!preset)
-                return err << "arbiter-cli: "
-                           << tr("unknown preset \"%1\"; 'arbiter-cli presets' lists them")
-                                  .arg(o.preset)
-                           << "\n",
-                       ExitPreset;
-            if (!preset->isTeam())
-                return err << "arbiter-cli: "
-                           << tr("preset \"%1\" is for individual tournaments; %2 is a team "
-                                 "tournament")
-                                  .arg(preset->id, fileName)
-                           << "\n",
-                       ExitPreset;
-            // The preset's match points apply unless the file (362) or the command line says
-            // otherwise.
-            if (preset->scoring.hasMatchPoints && !t.teamData.scoring.hasRecord
-                && o.matchPoints.isEmpty()) {
-                scoring.win = preset->scoring.matchWin;
-                scoring.draw = preset->scoring.matchDraw;
-                scoring.loss = preset->scoring.matchLoss;
-            }
-            scoring.doubleZeroIsLoss
-                = scoring.doubleZeroIsLoss || preset->scoring.zeroZeroGivesNoMatchPoints;
-            if (o.primary.isEmpty())
-                options.gamePointsPrimary = preset->primaryScore.spec.toUpper() == u"GPTS";
-        }
-        scoring.doubleZeroIsLoss = scoring.doubleZeroIsLoss || o.doubleZero;
-        options.scoring = scoring;
-        if (!o.primary.isEmpty())
-            options.gamePointsPrimary = o.primary == u"gp";
-        for (const QString &key : o.edeKnockout.split(u',', Qt::SkipEmptyParts)) {
-            const QString k = key.trimmed().toUpper();
-            if (k == u"BC")
-                options.edeKnockout.append(TieBreakId::BC);
-            else if (k == u"TBR")
-                options.edeKnockout.append(TieBreakId::TBR);
-            else if (k == u"BBE")
-                options.edeKnockout.append(TieBreakId::BBE);
-            else
-                return usage(err, tr("--ede-knockout: \"%1\" is not BC, TBR or BBE").arg(key));
-        }
-        QString error;
-        if (preset) {
-            const auto list = preset->tieBreakSpecs(&error);
-            if (!list)
-                return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
-            options.tieBreaks = *list;
-        } else if (o.hasTieBreaks) {
-            const auto list = parseTieBreakList(o.tieBreaks, &error);
-            if (!list)
-                return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
-            options.tieBreaks = *list;
-        } else if (!t.tieBreaks.isEmpty()) {
-            const auto list = parseTieBreakList(t.tieBreaks.join(u' '), &error);
-            if (!list)
-                return err << fileName << ": " << error << "\n", ExitTieBreak;
-            options.tieBreaks = *list;
-        } else {
-            options.tieBreaks = defaultTeamTieBreaks(t);
-        }
-        Standings st = computeTeamStandings(t, options);
-        if (preset && preset->playoff)
-            st.notes.append(playoffNote(st, *preset->playoff));
-        if (o.command == u"standings") {
-            printStandings(t, st, o.format, out);
-            return ExitOk;
-        }
-        // check: match points, game points and ranks of the 310 records against computed ones.
-        const TeamResults results = computeTeamResults(t, scoring, o.rounds);
-        int differences = 0;
-        for (const StandingRow &row : st.rows) {
-            const Team &team = t.teamData.teams[row.playerIndex];
-            Fixed mp, gp;
-            for (const TeamRound &m : results.table[row.playerIndex]) {
-                mp += m.matchPoints;
-                gp += m.gamePoints;
-            }
-            if (team.hasDeclaredMatchPoints && team.declaredMatchPoints != mp) {
-                out << tr("team %1 (%2): file says %3 match points, computed %4")
-                           .arg(team.number)
-                           .arg(team.name, team.declaredMatchPoints.toString(), mp.toString())
-                    << "\n";
-                ++differences;
-            }
-            if (team.hasDeclaredGamePoints && team.declaredGamePoints != gp) {
-                out << tr("team %1 (%2): file says %3 game points, computed %4")
-                           .arg(team.number)
-                           .arg(team.name, team.declaredGamePoints.toString(), gp.toString())
-                    << "\n";
-                ++differences;
-            }
-            if (team.declaredRank > 0 && team.declaredRank != row.rank) {
-                out << tr("team %1 (%2): file says rank %3, computed %4%5")
-                           .arg(team.number)
-                           .arg(team.name)
-                           .arg(team.declaredRank)
-                           .arg(row.rank)
-                           .arg(row.sharedRank ? tr(" (shared)") : QString())
-                    << "\n";
-                ++differences;
-            }
-        }
-        for (const QString &n : st.notes)
-            out << tr("note: ") << n << "\n";
-        if (differences == 0) {
-            out << tr("%1: match points, game points and ranks agree (%2 teams)")
-                       .arg(fileName)
-                       .arg(st.rows.size())
-                << "\n";
-            return ExitOk;
-        }
-        out << tr("%1: %2 difference(s)").arg(fileName).arg(differences) << "\n";
-        return ExitDifferences;
+        return cliUsage(err, message);
     }
 
 } // namespace
@@ -519,7 +94,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runPlayoffCommand(args.mid(1), out, err);
     if (args[0] == u"berger")
         return runBergerCommand(args.mid(1), out, err);
-    Options o;
+    CliOptions o;
     o.command = args[0];
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args[i];
@@ -586,11 +161,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.command == u"tiebreaks") {
         for (const TieBreakInfo &info : tieBreakTable())
             out << QString::fromLatin1(info.key).leftJustified(6) << " "
-                << (info.article[0] >= '0' && info.article[0] <= '9' // US Chess rules: "US 34E1"
-                           ? QStringLiteral("Art. %1").arg(QLatin1String(info.article))
-                           : QString::fromLatin1(info.article))
-                       .leftJustified(10)
-                << " " << QCoreApplication::translate("arb::TieBreak", info.name) << "\n";
+                << citation(info, CitationStyle::Short).leftJustified(10) << " "
+                << displayName(info) << "\n";
         return ExitOk;
     }
     PresetLibrary presets(o.presetDir.isEmpty() ? PresetLibrary::defaultUserDir() : o.presetDir);
@@ -601,16 +173,11 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.file.isEmpty())
         return usage(err, tr("%1 needs a file").arg(o.command));
 
-    const TrfReadResult read = readTournamentFile(o.file);
     const QString fileName = QFileInfo(o.file).fileName();
-    for (const TrfMessage &w : read.warnings)
-        err << fileName << ": " << tr("warning: ") << w.toString() << "\n";
-    if (!read.ok()) {
-        for (const TrfMessage &e : read.errors)
-            err << fileName << ": " << e.toString() << "\n";
+    const std::optional<Tournament> read = loadTournamentFile(o.file, err);
+    if (!read)
         return ExitInput;
-    }
-    const Tournament &t = read.tournament;
+    const Tournament &t = *read;
     if (isTeamTournament(t)) {
         if (o.command == u"explain")
             return usage(err,
@@ -618,139 +185,9 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
                     .arg(fileName));
         return runTeamCommand(o, t, fileName, presets, out, err);
     }
-
-    if (o.command == u"explain") {
-        QString error;
-        const auto spec = parseTieBreakSpec(o.tieBreak, &error);
-        if (o.tieBreak.isEmpty() || o.player == 0)
-            return usage(err, tr("explain needs --tiebreak SPEC and --player N"));
-        if (!spec)
-            return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
-        if (t.indexOf(o.player) < 0)
-            return usage(err, tr("no player with start number %1").arg(o.player));
-        const TieBreakExplanation e = explainTieBreak(t, *spec, o.player, o.rounds);
-        const Player &p = t.players[t.indexOf(o.player)];
-        out << tr("%1 of %2 (%3): %4")
-                   .arg(spec->text)
-                   .arg(p.startNo)
-                   .arg(p.name, e.value.toString())
-            << "\n";
-        for (const TieBreakContribution &k : e.contributions) {
-            QString who = k.dummy ? tr("dummy opponent (16.4)")
-                : k.opponentStartNo
-                ? tr("opponent %1, score %2%3")
-                      .arg(k.opponentStartNo)
-                      .arg(k.opponentScore.toString(),
-                          k.opponentAdjustedScore != k.opponentScore
-                              ? tr(" (adjusted %1)").arg(k.opponentAdjustedScore.toString())
-                              : QString())
-                : QString();
-            out << tr("  round %1: %2 %3%4")
-                       .arg(k.round, 2)
-                       .arg(k.value.toString().rightJustified(8), who,
-                           k.cut ? tr("  [cut]") : QString())
-                << "\n";
-        }
-        for (const QString &n : e.notes)
-            out << "  " << n << "\n";
-        return ExitOk;
-    }
-
-    StandingsOptions options;
-    options.rounds = o.rounds;
-    options.lotsSeed = o.lotsSeed;
-    QString error;
-    std::optional<Preset> preset;
-    Tournament presetTournament;
-    if (!o.preset.isEmpty()) {
-        if (o.hasTieBreaks)
-            return usage(err, tr("--preset and --tiebreaks exclude each other"));
-        preset = presets.find(o.preset);
-        if (!preset)
-            return err << "arbiter-cli: "
-                       << tr("unknown preset \"%1\"; 'arbiter-cli presets' lists them")
-                              .arg(o.preset)
-                       << "\n",
-                   ExitPreset;
-        if (preset->isTeam())
-            return err << "arbiter-cli: "
-                       << tr("preset \"%1\" is for team competitions; %2 is an individual "
-                             "tournament")
-                              .arg(preset->id, fileName)
-                       << "\n",
-                   ExitPreset;
-        const auto list = preset->tieBreakSpecs(&error);
-        if (!list)
-            return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
-        options.tieBreaks = *list;
-        if ((preset->tournamentType == u"swiss" && t.isRoundRobin())
-            || (preset->tournamentType == u"round-robin" && !t.isRoundRobin()))
-            err << fileName << ": " << tr("warning: ")
-                << tr("preset \"%1\" is meant for %2 tournaments")
-                       .arg(preset->id, preset->tournamentType)
-                << "\n";
-        if (!t.hasScoringRecord) {
-            presetTournament = t;
-            presetTournament.scoring = preset->scoring.points;
-        } else if (!(t.scoring == preset->scoring.points)) {
-            err << fileName << ": " << tr("warning: ")
-                << tr("the file's scoring record differs from preset \"%1\"; the file's scoring is "
-                      "used")
-                       .arg(preset->id)
-                << "\n";
-        }
-    } else if (o.hasTieBreaks) {
-        const auto list = parseTieBreakList(o.tieBreaks, &error);
-        if (!list)
-            return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
-        options.tieBreaks = *list;
-    } else if (!t.tieBreaks.isEmpty()) {
-        const auto list = parseTieBreakList(t.tieBreaks.join(u' '), &error);
-        if (!list)
-            return err << fileName << ": " << error << "\n", ExitTieBreak;
-        options.tieBreaks = *list;
-    } else {
-        options.tieBreaks = defaultTieBreaks(t);
-    }
-
-    const Tournament &scored = presetTournament.players.isEmpty() ? t : presetTournament;
-    Standings st = computeStandings(scored, options);
-    if (preset && preset->playoff)
-        st.notes.append(playoffNote(st, *preset->playoff));
-    if (o.command == u"standings") {
-        printStandings(t, st, o.format, out);
-        return ExitOk;
-    }
-
-    // check: points and ranks written in the file against computed ones.
-    int differences = 0;
-    for (const StandingRow &row : st.rows) {
-        const Player &p = t.players[row.playerIndex];
-        if (p.hasDeclaredPoints && p.declaredPoints != row.points) {
-            out << tr("player %1 (%2): file says %3 points, computed %4")
-                       .arg(p.startNo)
-                       .arg(p.name, p.declaredPoints.toString(), row.points.toString())
-                << "\n";
-            ++differences;
-        }
-        if (p.declaredRank > 0 && p.declaredRank != row.rank) {
-            out << tr("player %1 (%2): file says rank %3, computed %4%5")
-                       .arg(p.startNo)
-                       .arg(p.name)
-                       .arg(p.declaredRank)
-                       .arg(row.rank)
-                       .arg(row.sharedRank ? tr(" (shared)") : QString())
-                << "\n";
-            ++differences;
-        }
-    }
-    if (differences == 0) {
-        out << tr("%1: points and ranks agree (%2 players)").arg(fileName).arg(st.rows.size())
-            << "\n";
-        return ExitOk;
-    }
-    out << tr("%1: %2 difference(s)").arg(fileName).arg(differences) << "\n";
-    return ExitDifferences;
+    if (o.command == u"explain")
+        return runExplainCommand(o, t, out, err);
+    return runStandingsCommand(o, t, fileName, presets, out, err);
 }
 
 } // namespace arb

@@ -3,6 +3,7 @@
 #include "playoffcommand.h"
 
 #include "cli.h"
+#include "clicommon.h"
 #include "playoff/playoffentrants.h"
 #include "playoff/playoffstore.h"
 #include "tournamentfile.h"
@@ -260,16 +261,11 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     if (o.file.isEmpty())
         return usage(err, tr("playoff needs a file"));
 
-    const TrfReadResult read = readTournamentFile(o.file);
     const QString fileName = QFileInfo(o.file).fileName();
-    for (const TrfMessage &w : read.warnings)
-        err << fileName << ": " << tr("warning: ") << w.toString() << "\n";
-    if (!read.ok()) {
-        for (const TrfMessage &e : read.errors)
-            err << fileName << ": " << e.toString() << "\n";
+    const std::optional<Tournament> read = loadTournamentFile(o.file, err);
+    if (!read)
         return ExitInput;
-    }
-    Tournament t = read.tournament;
+    Tournament t = *read;
 
     // The configuration: --config, else --template, else the one stored in the file, else Tata
     // Steel.
@@ -306,18 +302,12 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
                "from"));
 
     StandingsOptions options;
-    QString error;
-    if (o.hasTieBreaks || !t.tieBreaks.isEmpty()) {
-        const auto list
-            = parseTieBreakList(o.hasTieBreaks ? o.tieBreaks : t.tieBreaks.join(u' '), &error);
-        if (!list)
-            return err << (o.hasTieBreaks ? QStringLiteral("arbiter-cli") : fileName) << ": "
-                       << error << "\n",
-                   ExitTieBreak;
-        options.tieBreaks = *list;
-    } else {
-        options.tieBreaks = defaultTieBreaks(t);
-    }
+    const TieBreakListInForce list = resolveTieBreakList(t,
+        {TieBreakScope::Individual, nullptr,
+            o.hasTieBreaks ? std::optional<QString>(o.tieBreaks) : std::nullopt, false});
+    if (!list.ok())
+        return reportTieBreakListError(list, fileName, err);
+    options.tieBreaks = list.tieBreaks;
     const Standings standings = computeStandings(t, options);
     if (o.place > 1)
         config.places = PlayoffPlaces::AllTied;
@@ -337,6 +327,7 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     }
 
     const quint64 seed = *config.lotsSeed;
+    QString error;
     QMap<QString, GameResult> known = storedPlayoffResults(t, input->place, &error);
     if (!error.isEmpty())
         return err << fileName << ": " << error << "\n", ExitInput;

@@ -3,7 +3,9 @@
 
 #include "tournamentdatabase.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 namespace arb {
 
@@ -23,6 +25,21 @@ TrfReadResult readTournamentFile(const QString &path)
         return result;
     }
     return readTrfFile(path);
+}
+
+std::optional<Tournament> loadTournamentFile(const QString &path, QTextStream &err)
+{
+    const TrfReadResult read = readTournamentFile(path);
+    const QString fileName = QFileInfo(path).fileName();
+    for (const TrfMessage &w : read.warnings)
+        err << fileName << ": " << QCoreApplication::translate("arb::Cli", "warning: ")
+            << w.toString() << "\n";
+    if (!read.ok()) {
+        for (const TrfMessage &e : read.errors)
+            err << fileName << ": " << e.toString() << "\n";
+        return std::nullopt;
+    }
+    return read.tournament;
 }
 
 } // namespace arb

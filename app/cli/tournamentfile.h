@@ -3,10 +3,17 @@
 
 #include "trf/trf.h"
 
+#include <QTextStream>
+
+#include <optional>
+
 namespace arb {
 
 //! Reads a tournament from a TRF file or from an Arbiter tournament database (recognised by
 //! its SQLite header, whatever the file name); problems come back as messages naming the file.
 TrfReadResult readTournamentFile(const QString &path);
+//! Reads \a path with readTournamentFile(), printing its warnings and errors to \a err, each
+//! prefixed with the file name; returns nothing when the file cannot be read.
+std::optional<Tournament> loadTournamentFile(const QString &path, QTextStream &err);
 
 } // namespace arb

@@ -162,11 +162,7 @@ namespace {
 
 PresetTieBreak presetTieBreak(const TieBreakSpec &spec)
 {
-    const QString article = QString::fromLatin1(spec.info().article);
-    const QString rule = article.startsWith(QStringLiteral("US "))
-        ? QStringLiteral("US Chess Rule %1").arg(article.mid(3))
-        : QStringLiteral("C.07 Art. %1").arg(article);
-    return {spec.canonical(), rule};
+    return {spec.canonical(), citation(spec.info())};
 }
 
 std::optional<QList<TieBreakSpec>> Preset::tieBreakSpecs(QString *error) const

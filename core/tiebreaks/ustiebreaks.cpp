@@ -4,20 +4,11 @@
 // follow the numbering of the full rule book).
 #include "tiebreaks/ustiebreaks.h"
 
+#include "tiebreaks/rules.h"
+
 #include <algorithm>
 
 namespace arb {
-
-namespace {
-
-    // Returns round(num / den), halves away from zero, for den > 0.
-    qint64 roundedDivision(qint64 num, qint64 den)
-    {
-        const qint64 q = (qAbs(num) * 2 + den) / (den * 2);
-        return num < 0 ? -q : q;
-    }
-
-} // namespace
 
 UsTieBreaks::UsTieBreaks(const Tournament &t, int rounds)
     : m_t(t)
@@ -61,22 +52,7 @@ UsTieBreaks::UsTieBreaks(const Tournament &t, int rounds)
 
 bool UsTieBreaks::isUsTieBreak(TieBreakId id)
 {
-    switch (id) {
-    case TieBreakId::MM:
-    case TieBreakId::SOLK:
-    case TieBreakId::CUM:
-    case TieBreakId::OCUM:
-    case TieBreakId::MED:
-    case TieBreakId::USSB:
-    case TieBreakId::KASH:
-    case TieBreakId::MBLK:
-    case TieBreakId::RBTP:
-    case TieBreakId::AVGO:
-    case TieBreakId::OPERF:
-        return true;
-    default:
-        return false;
-    }
+    return tieBreakInfo(id).rulebook == Rulebook::UsChess34;
 }
 
 std::vector<Fixed> UsTieBreaks::opponentScores(int i) const
@@ -106,16 +82,17 @@ Fixed UsTieBreaks::median(int i, bool modified) const
         high = 0;
     else if (modified && doubled < maximum)
         low = 0;
-    Fixed sum;
-    for (int k = low; k < int(v.size()) - high; ++k)
-        sum += v[k];
-    return sum;
+    // The cuts of C.07 Art. 14 without its 16.5 exception (US Chess has no voluntary unplayed
+    // rounds rule); cutting everything leaves 0.
+    std::vector<rules::Contribution> elements(v.size());
+    for (size_t k = 0; k < v.size(); ++k)
+        elements[k].key = elements[k].value = v[k];
+    return rules::sumWithCuts(elements, low, high, false).value_or(Fixed());
 }
 
 int UsTieBreaks::ratingOf(int i, const TieBreakSpec &spec) const
 {
-    const int r = m_t.players[i].rating;
-    return r > 0 ? r : spec.unratedRating.value_or(0);
+    return rules::tieBreakRating(m_t.players[i].rating, spec);
 }
 
 std::optional<qint64> UsTieBreaks::performance(int i, const TieBreakSpec &spec) const
@@ -131,7 +108,7 @@ std::optional<qint64> UsTieBreaks::performance(int i, const TieBreakSpec &spec) 
     }
     if (games == 0)
         return std::nullopt;
-    return roundedDivision(sum, games);
+    return rules::roundedDivisionAwayFromZero(sum, games);
 }
 
 TieBreakValue UsTieBreaks::value(const TieBreakSpec &spec, int i) const
@@ -200,7 +177,8 @@ TieBreakValue UsTieBreaks::value(const TieBreakSpec &spec, int i) const
             }
         }
         result.defined = games > 0;
-        result.value = Fixed::fromInt(games > 0 ? roundedDivision(sum, games) : 0);
+        result.value
+            = Fixed::fromInt(games > 0 ? rules::roundedDivisionAwayFromZero(sum, games) : 0);
         break;
     }
     case TieBreakId::OPERF: {
@@ -218,7 +196,8 @@ TieBreakValue UsTieBreaks::value(const TieBreakSpec &spec, int i) const
             }
         }
         result.defined = count > 0;
-        result.value = Fixed::fromInt(count > 0 ? roundedDivision(sum, count) : 0);
+        result.value
+            = Fixed::fromInt(count > 0 ? rules::roundedDivisionAwayFromZero(sum, count) : 0);
         break;
     }
     default:

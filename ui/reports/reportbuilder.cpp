@@ -83,12 +83,10 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
         h += QStringLiteral("<p><b>%1</b> ").arg(tr("Tie-breaks:"));
         QStringList items;
         for (int i = 0; i < s.tieBreaks.size(); ++i)
-            items.append(QStringLiteral("%1. %2 = %3 (C.07 Art. %4)")
+            items.append(QStringLiteral("%1. %2 = %3 (%4)")
                              .arg(i + 1)
-                             .arg(esc(s.tieBreaks[i].text),
-                                 esc(QCoreApplication::translate(
-                                     "arb::TieBreak", s.tieBreaks[i].info().name)),
-                                 QLatin1String(s.tieBreaks[i].info().article)));
+                             .arg(esc(s.tieBreaks[i].text), esc(displayName(s.tieBreaks[i].info())),
+                                 esc(citation(s.tieBreaks[i].info()))));
         h += items.join(QStringLiteral("; ")) + QStringLiteral("</p>");
     }
     for (const QString &note : s.notes)

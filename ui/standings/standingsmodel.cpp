@@ -73,9 +73,7 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
             : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && col >= FirstTieBreak && col < decidedByColumn()) {
         const TieBreakSpec &spec = m_standings.tieBreaks[col - FirstTieBreak];
-        return tr("%1 (C.07 Art. %2)")
-            .arg(QCoreApplication::translate("arb::TieBreak", spec.info().name),
-                QLatin1String(spec.info().article));
+        return toolTip(spec.info());
     }
     if (role != Qt::DisplayRole)
         return {};
@@ -104,9 +102,7 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole && section >= FirstTieBreak && section < decidedByColumn()) {
         const TieBreakSpec &spec = m_standings.tieBreaks[section - FirstTieBreak];
-        return tr("%1 (C.07 Art. %2)")
-            .arg(QCoreApplication::translate("arb::TieBreak", spec.info().name),
-                QLatin1String(spec.info().article));
+        return toolTip(spec.info());
     }
     if (role != Qt::DisplayRole)
         return {};

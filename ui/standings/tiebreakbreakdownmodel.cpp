@@ -68,10 +68,9 @@ QString TieBreakBreakdownModel::summary() const
     const int i = t.indexOf(m_explanation.startNo);
     const QString who = i >= 0 ? t.players[i].name : QString::number(m_explanation.startNo);
     QString text
-        = tr("%1 of %2: %3 (%4, C.07 Art. %5).")
+        = tr("%1 of %2: %3 (%4, %5).")
               .arg(m_explanation.spec.text, who, m_explanation.value.toString(),
-                  QCoreApplication::translate("arb::TieBreak", m_explanation.spec.info().name),
-                  QLatin1String(m_explanation.spec.info().article));
+                  displayName(m_explanation.spec.info()), citation(m_explanation.spec.info()));
     for (const QString &note : m_explanation.notes)
         text += u' ' + note;
     return text;

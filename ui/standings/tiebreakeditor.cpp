@@ -54,10 +54,9 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     for (const TieBreakInfo &info : tieBreakTable()) {
         if (info.id == TieBreakId::PTS)
             continue;
-        m_tieBreakComboBox->addItem(QStringLiteral("%1 - %2 (Art. %3)")
-                                        .arg(QLatin1String(info.key),
-                                            QCoreApplication::translate("arb::TieBreak", info.name),
-                                            QLatin1String(info.article)),
+        m_tieBreakComboBox->addItem(QStringLiteral("%1 - %2 (%3)")
+                                        .arg(QLatin1String(info.key), displayName(info),
+                                            citation(info, CitationStyle::Short)),
             QLatin1String(info.key));
     }
     auto button = [this](const QString &text, const char *name) {
@@ -124,10 +123,8 @@ QString TieBreakEditor::describe(const QString &text)
     const auto spec = parseTieBreakSpec(text, &error);
     if (!spec)
         return tr("\"%1\": %2").arg(text, error);
-    QString d = tr("%1 - %2 (C.07 Art. %3)")
-                    .arg(spec->canonical(),
-                        QCoreApplication::translate("arb::TieBreak", spec->info().name),
-                        QLatin1String(spec->info().article));
+    QString d = tr("%1 - %2 (%3)")
+                    .arg(spec->canonical(), displayName(spec->info()), citation(spec->info()));
     QStringList mods;
     if (spec->cutLowest && spec->cutLowest == spec->cutHighest)
         mods.append(tr("median: the highest and the lowest %n value(s) are cut (Art. 14.2)",

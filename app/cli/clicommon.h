@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the commands of arbiter-cli share: the parsed options, usage errors, the tie-break list.
+#pragma once
+
+#include "cli.h"
+#include "presets/preset.h"
+#include "presets/tiebreaklist.h"
+
+#include <optional>
+
+namespace arb {
+
+class PresetLibrary;
+
+//! The options of the standings, check, explain, tiebreaks and presets commands.
+struct CliOptions
+{
+    QString command;
+    QString file;
+    QString tieBreaks;
+    bool hasTieBreaks = false;
+    int rounds = 0;
+    std::optional<quint64> lotsSeed;
+    QString format = QStringLiteral("text");
+    QString tieBreak;
+    int player = 0;
+    QString preset; //!< --preset
+    QString presetDir; //!< --preset-dir
+    QString name; //!< --name (presets save)
+    QStringList arguments; //!< the presets command's arguments
+    QString matchPoints; //!< --match-points W/D/L
+    bool doubleZero = false; //!< --double-zero
+    QString primary; //!< --primary mp|gp
+    QString edeKnockout; //!< --ede-knockout BC,TBR,BBE
+};
+
+//! Prints \a message and a hint to --help; returns ExitUsage.
+int cliUsage(QTextStream &err, const QString &message);
+//! Returns the list given with --tiebreaks, if any.
+std::optional<QString> givenTieBreaks(const CliOptions &o);
+//! Returns the preset named by --preset for a team (\a teamEvent) or an individual event; when it
+//! cannot be used, prints why and sets \a exit (ExitUsage with --tiebreaks, else ExitPreset).
+std::optional<Preset> namedPreset(PresetLibrary &presets, const CliOptions &o, bool teamEvent,
+    const QString &fileName, QTextStream &err, int *exit);
+//! Prints why the tie-break list in force does not parse, naming \a fileName when the file's own
+//! list is wrong; returns ExitTieBreak.
+int reportTieBreakListError(
+    const TieBreakListInForce &list, const QString &fileName, QTextStream &err);
+
+} // namespace arb
