@@ -99,6 +99,7 @@ namespace {
         Weight extra(const Edge &e) const;
         bool inB(int v) const { return v < m_bSize; }
         bool leads(int u, int v) const { return inB(v) && m_vx[v].pos > m_vx[u].pos; }
+        bool candidateFits(int u, int c) const;
         void fixPartners(const QList<int> &leaders, const QList<int> &candidates);
         void chooseRoles(const QList<int> &order, Req preferred, Req otherwise);
 
@@ -115,6 +116,7 @@ namespace {
         std::map<qint64, int, std::greater<>> m_sdLevel; // MDP score differences, highest first
         std::map<qint64, int> m_allScoreLevel; // every remaining score, lowest first ([C5])
         QList<Edge> m_edges;
+        QSet<quint64> m_adj; // the edges, by pairKey of their vertices
         QList<Req> m_req;
         QList<int> m_forced;
         // Phase 3: the remainder and its original S1 (2025 Art. 4.3 exchange order).
@@ -284,6 +286,7 @@ namespace {
                         continue;
                 }
                 m_edges.append({u, v, edgeWeight(u, v)});
+                m_adj.insert(pairKey(u, v));
             }
         }
     }
@@ -337,33 +340,68 @@ namespace {
         return true;
     }
 
+    bool BracketSolver::candidateFits(int u, int c) const
+    {
+        return m_forced[c] < 0 && c != u && m_req[c] != Req::Leader
+            && (m_req[u] != Req::Leader || leads(u, c)) && m_adj.contains(pairKey(u, c));
+    }
+
     void BracketSolver::fixPartners(const QList<int> &leaders, const QList<int> &candidates)
     {
         // Art. 4.2 (old D.1): the transpositions of S2 in lexicographic order of the partners.
-        for (int u : leaders) {
-            if (m_forced[u] >= 0)
-                continue;
-            for (int c : candidates) {
-                if (m_forced[c] >= 0 || c == u || m_req[c] == Req::Leader
-                    || (m_req[u] == Req::Leader && !leads(u, c)))
+        // First try the whole lexicographically first assignment at once (one matching when the
+        // first candidate is the best one); when it fails, settle the next leader alone.
+        qsizetype next = 0;
+        while (next < leaders.size()) {
+            QList<int> batch;
+            bool changed = false;
+            for (qsizetype i = next; i < leaders.size(); ++i) {
+                const int u = leaders[i];
+                if (m_forced[u] >= 0)
                     continue;
-                if (m_mate[u] != c) {
+                for (int c : candidates) {
+                    if (!candidateFits(u, c))
+                        continue;
                     m_forced[u] = c;
                     m_forced[c] = u;
-                    if (!tryNow()) {
-                        m_forced[u] = m_forced[c] = -1;
-                        continue;
-                    }
+                    batch << u << c;
+                    changed = changed || m_mate[u] != c;
+                    break;
                 }
+            }
+            if (!changed || tryNow())
+                return;
+            for (int x : batch)
+                m_forced[x] = -1;
+            while (next < leaders.size() && m_forced[leaders[next]] >= 0)
+                ++next;
+            if (next == leaders.size())
+                return;
+            const int u = leaders[next++];
+            for (int c : candidates) {
+                if (!candidateFits(u, c))
+                    continue;
                 m_forced[u] = c;
                 m_forced[c] = u;
-                break;
+                if (m_mate[u] == c || tryNow())
+                    break;
+                m_forced[u] = m_forced[c] = -1;
             }
         }
     }
 
     void BracketSolver::chooseRoles(const QList<int> &order, Req preferred, Req otherwise)
     {
+        // Greedy in \a order; all at once first, as that is the common outcome.
+        bool complies = true;
+        for (int x : order) {
+            m_req[x] = preferred;
+            complies = complies && allowedEnd(x, m_mate[x]);
+        }
+        if (complies || tryNow())
+            return;
+        for (int x : order)
+            m_req[x] = Req::Any;
         for (int x : order) {
             m_req[x] = preferred;
             if (allowedEnd(x, m_mate[x]))
@@ -411,11 +449,23 @@ namespace {
         }
         m_mate.clear(); // the tie fields change the weights: a new optimum
         tryNow();
-        // Art. 4.3 c: the S1 players moved out, the highest differing BSN first.
-        QList<int> s1desc(s1.rbegin(), s1.rend());
-        chooseRoles(s1desc, Req::NotLeader, Req::Leader);
-        // Art. 4.3 d: the S2 players moved in, the lowest differing BSN first.
-        chooseRoles(s2desc, Req::Leader, Req::NotLeader);
+        int exchanged = 0;
+        for (int x : m_remainder)
+            if (m_rpos[m_mate[x]] > m_rpos[x] && !m_origS1.contains(x))
+                ++exchanged;
+        if (exchanged == 0) {
+            // Art. 4.3 a: no exchange is needed, so S1 and S2 stay as they are.
+            for (int x : s1)
+                m_req[x] = Req::Leader;
+            for (int x : s2desc)
+                m_req[x] = Req::NotLeader;
+        } else {
+            // Art. 4.3 c: the S1 players moved out, the highest differing BSN first.
+            QList<int> s1desc(s1.rbegin(), s1.rend());
+            chooseRoles(s1desc, Req::NotLeader, Req::Leader);
+            // Art. 4.3 d: the S2 players moved in, the lowest differing BSN first.
+            chooseRoles(s2desc, Req::Leader, Req::NotLeader);
+        }
         QList<int> leaders;
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] > m_rpos[x])
