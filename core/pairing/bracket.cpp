@@ -47,14 +47,14 @@ namespace {
             // most significant; bit 0 stays clear, keeping weights even (see matching.h).
             m_fields.append({m_word, 61 - m_used - bits});
             m_used += bits;
-            if (m_word >= Weight::Words)
+            if (m_word >= Weight::HintWord)
                 m_overflow = true;
             return int(m_fields.size() - 1);
         }
         void put(Weight &w, int field, qint64 value) const
         {
             const auto [word, shift] = m_fields[field];
-            if (word < Weight::Words)
+            if (word < Weight::HintWord)
                 w.w[word] += value * (qint64(1) << shift);
         }
         bool overflowed() const { return m_overflow; }
@@ -313,11 +313,30 @@ namespace {
     Weight BracketSolver::extra(const Edge &e) const
     {
         Weight w;
-        if (m_rpos[e.u] < 0 || m_rpos[e.v] < 0)
+        if (!inB(e.u) || !inB(e.v))
             return w;
-        const int leader = m_rpos[e.u] < m_rpos[e.v] ? e.u : e.v;
-        m_pk.put(w, fTieA, -(m_origS1.contains(leader) ? 0 : 1));
-        m_pk.put(w, fTieB, -(m_rpos[leader] + 1));
+        // A hint, not a criterion: the transposition order of Art. 4.2 gives S1[i] the
+        // earliest S2 player it can have; weighting partners by (S1 size - leader index)^2
+        // makes the optimum found first usually that one, which saves matchings later.
+        const auto hint = [&w](qint64 leaderWeight, qint64 partner) {
+            w.w[Weight::HintWord] = -2 * leaderWeight * leaderWeight * (partner + 1);
+        };
+        if (m_rpos[e.u] >= 0 && m_rpos[e.v] >= 0) {
+            const int leader = m_rpos[e.u] < m_rpos[e.v] ? e.u : e.v;
+            const int partner = leader == e.u ? e.v : e.u;
+            m_pk.put(w, fTieA, -(m_origS1.contains(leader) ? 0 : 1));
+            m_pk.put(w, fTieB, -(m_rpos[leader] + 1));
+            hint(std::max<qint64>(m_origS1.size() - m_rpos[leader], 1), m_rpos[partner]);
+        } else if (m_vx[e.u].mdp || m_vx[e.v].mdp) {
+            const int mdp = m_vx[e.u].mdp ? e.u : e.v;
+            const int res = mdp == e.u ? e.v : e.u;
+            hint(m_in.mdpCount - m_vx[mdp].pos + m_bSize, m_vx[res].pos);
+        } else if (m_remainder.isEmpty()) {
+            const int residents = m_bSize - m_in.mdpCount;
+            const int a = std::min(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
+            const int b = std::max(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
+            hint(std::max(residents / 2 - a, 1), b);
+        }
         return w;
     }
 
@@ -333,6 +352,7 @@ namespace {
         for (const WeightedEdge &e : edges)
             if (mate[e.u] == e.v)
                 total = total + e.weight;
+        total.w[Weight::HintWord] = 0;
         if (!m_mate.isEmpty() && total < m_opt)
             return false;
         m_opt = total;
@@ -348,36 +368,12 @@ namespace {
 
     void BracketSolver::fixPartners(const QList<int> &leaders, const QList<int> &candidates)
     {
-        // Art. 4.2 (old D.1): the transpositions of S2 in lexicographic order of the partners.
-        // First try the whole lexicographically first assignment at once (one matching when the
-        // first candidate is the best one); when it fails, settle the next leader alone.
-        qsizetype next = 0;
-        while (next < leaders.size()) {
-            QList<int> batch;
-            bool changed = false;
-            for (qsizetype i = next; i < leaders.size(); ++i) {
-                const int u = leaders[i];
-                if (m_forced[u] >= 0)
-                    continue;
-                for (int c : candidates) {
-                    if (!candidateFits(u, c))
-                        continue;
-                    m_forced[u] = c;
-                    m_forced[c] = u;
-                    batch << u << c;
-                    changed = changed || m_mate[u] != c;
-                    break;
-                }
-            }
-            if (!changed || tryNow())
-                return;
-            for (int x : batch)
-                m_forced[x] = -1;
-            while (next < leaders.size() && m_forced[leaders[next]] >= 0)
-                ++next;
-            if (next == leaders.size())
-                return;
-            const int u = leaders[next++];
+        // Art. 4.2 (old D.1): the transpositions of S2 in lexicographic order of the partners:
+        // each leader in turn takes the first candidate with which the optimum stays reachable;
+        // its partner in the optimum found last needs no new matching.
+        for (int u : leaders) {
+            if (m_forced[u] >= 0)
+                continue;
             for (int c : candidates) {
                 if (!candidateFits(u, c))
                     continue;

@@ -14,7 +14,10 @@ namespace arb::pairing {
 //! sums of weights compare exactly like the criteria they encode, criterion by criterion.
 struct Weight
 {
-    static constexpr int Words = 6;
+    static constexpr int Words = 7;
+    //! The last word is a hint for the order of generation, never a criterion: callers compare
+    //! optima without it (see BracketSolver::tryNow()).
+    static constexpr int HintWord = Words - 1;
     std::array<qint64, Words> w {};
 
     Weight operator+(const Weight &o) const
