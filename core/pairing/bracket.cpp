@@ -168,28 +168,31 @@ namespace {
         for (auto &[s, l] : m_allScoreLevel)
             l = lv++;
 
+        // Each field's bound is the most its sum can reach in one matching: counts over the
+        // bracket's players are bounded by the bracket's size, the completion by the graph's.
+        const qint64 nb = m_bSize;
         fCard = m_pk.add(nv); // [C4] completion: every remaining player paired
         fC5 = m_pk.add(qint64(m_allScoreLevel.size())); // [C5] the PAB assignee's score
-        fC6 = m_pk.add(nv); // [C6] pairs in the bracket
+        fC6 = m_pk.add(nb); // [C6] pairs in the bracket
         for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C7] paired scores, highest first
-            fC7.append(m_pk.add(nv));
-        fC8a = m_pk.add(nv); // [C8] pairs in the next bracket
+            fC7.append(m_pk.add(nb));
+        fC8a = m_pk.add(nb + m_in.nextGroupSize); // [C8] pairs in the next bracket
         for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C8] its paired MDP scores
-            fC8b.append(m_pk.add(nv));
+            fC8b.append(m_pk.add(nb));
         fC9 = m_pk.add(64); // [C9] the PAB assignee's unplayed rounds
-        fC10 = m_pk.add(nv);
-        fC11 = m_pk.add(nv);
-        fC12 = m_pk.add(nv);
-        fC13 = m_pk.add(nv);
-        fC14 = m_pk.add(nv);
-        fC15 = m_pk.add(nv);
-        fC16 = m_pk.add(nv);
-        fC17 = m_pk.add(nv);
+        fC10 = m_pk.add(nb);
+        fC11 = m_pk.add(nb);
+        fC12 = m_pk.add(nb);
+        fC13 = m_pk.add(nb);
+        fC14 = m_pk.add(nb);
+        fC15 = m_pk.add(nb);
+        fC16 = m_pk.add(nb);
+        fC17 = m_pk.add(nb);
         for (QList<int> *f : {&fC18, &fC19, &fC20, &fC21})
             for (std::size_t i = 0; i < m_sdLevel.size(); ++i)
-                f->append(m_pk.add(nv));
-        fTieA = m_pk.add(nv); // Art. 4.3 a: fewest players exchanged
-        fTieB = m_pk.add(nv * nv); // Art. 4.3 b: smallest BSN sum moved into S1
+                f->append(m_pk.add(nb));
+        fTieA = m_pk.add(nb); // Art. 4.3 a: fewest players exchanged
+        fTieB = m_pk.add(nb * nb); // Art. 4.3 b: smallest BSN sum moved into S1
     }
 
     Weight BracketSolver::edgeWeight(int u, int v) const
@@ -411,6 +414,17 @@ namespace {
     {
         BracketResult r;
         const int n = int(m_vx.size());
+        // A homogeneous bracket is its own remainder: set the exchange fields at once, with S1
+        // the top half, and solve again below only when fewer pairs can be made.
+        const int guess = m_bSize / 2;
+        if (m_in.mdpCount == 0) {
+            for (int i = 0; i < m_bSize; ++i) {
+                m_remainder.append(i);
+                m_rpos[i] = i;
+                if (i < guess)
+                    m_origS1.insert(i);
+            }
+        }
         tryNow();
         for (int v = 0; v < n; ++v)
             if (m_mate[v] < 0)
@@ -427,24 +441,29 @@ namespace {
                 pairedMdps.append(m);
         fixPartners(pairedMdps, residents);
         // The remainder (homogeneous part), with fresh BSNs.
-        for (int x : residents)
-            if (m_forced[x] < 0)
-                m_remainder.append(x);
-        for (int i = 0; i < m_remainder.size(); ++i)
-            m_rpos[m_remainder[i]] = i;
+        const bool guessed = !m_remainder.isEmpty();
+        if (!guessed) {
+            for (int x : residents)
+                if (m_forced[x] < 0)
+                    m_remainder.append(x);
+            for (int i = 0; i < m_remainder.size(); ++i)
+                m_rpos[m_remainder[i]] = i;
+        }
         int pairs = 0;
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] >= 0)
                 ++pairs;
         pairs /= 2;
         QList<int> s1, s2desc;
-        for (int i = 0; i < m_remainder.size(); ++i) {
-            if (i < pairs)
-                m_origS1.insert(m_remainder[i]);
+        for (int i = 0; i < m_remainder.size(); ++i)
             (i < pairs ? s1 : s2desc).append(m_remainder[i]);
+        if (!guessed || pairs != guess) {
+            m_origS1.clear();
+            for (int x : s1)
+                m_origS1.insert(x);
+            m_mate.clear(); // the tie fields change the weights: a new optimum
+            tryNow();
         }
-        m_mate.clear(); // the tie fields change the weights: a new optimum
-        tryNow();
         int exchanged = 0;
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] > m_rpos[x] && !m_origS1.contains(x))
