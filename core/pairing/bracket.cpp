@@ -117,6 +117,8 @@ namespace {
         std::map<qint64, int> m_allScoreLevel; // every remaining score, lowest first ([C5])
         QList<Edge> m_edges;
         QSet<quint64> m_adj; // the edges, by pairKey of their vertices
+        int m_prefixVertex = -1; // a leader whose partner must be in m_prefixSet
+        QSet<int> m_prefixSet;
         QList<Req> m_req;
         QList<int> m_forced;
         // Phase 3: the remainder and its original S1 (2025 Art. 4.3 exchange order).
@@ -296,6 +298,8 @@ namespace {
 
     bool BracketSolver::allowedEnd(int u, int v) const
     {
+        if (u == m_prefixVertex && !m_prefixSet.contains(v))
+            return false;
         if (m_forced[u] >= 0)
             return m_forced[u] == v;
         switch (m_req[u]) {
@@ -372,20 +376,34 @@ namespace {
     void BracketSolver::fixPartners(const QList<int> &leaders, const QList<int> &candidates)
     {
         // Art. 4.2 (old D.1): the transpositions of S2 in lexicographic order of the partners:
-        // each leader in turn takes the first candidate with which the optimum stays reachable;
-        // its partner in the optimum found last needs no new matching.
+        // each leader in turn takes the first candidate with which the optimum stays reachable.
+        // Its partner in the optimum found last is reachable, so a binary search over the
+        // candidates before it ("is some partner among the first k enough?") finds the first.
         for (int u : leaders) {
             if (m_forced[u] >= 0)
                 continue;
-            for (int c : candidates) {
-                if (!candidateFits(u, c))
-                    continue;
-                m_forced[u] = c;
-                m_forced[c] = u;
-                if (m_mate[u] == c || tryNow())
-                    break;
-                m_forced[u] = m_forced[c] = -1;
+            QList<int> fit;
+            for (int c : candidates)
+                if (candidateFits(u, c))
+                    fit.append(c);
+            qsizetype hi = fit.indexOf(m_mate[u]);
+            if (hi < 0)
+                continue; // cannot happen: the optimum respects every requirement
+            qsizetype lo = 0;
+            while (lo < hi) {
+                // The first candidate alone first: it is the usual answer.
+                const qsizetype mid = lo == 0 ? 0 : (lo + hi - 1) / 2;
+                m_prefixVertex = u;
+                m_prefixSet = QSet<int>(fit.begin(), fit.begin() + mid + 1);
+                if (tryNow())
+                    hi = fit.indexOf(m_mate[u]);
+                else
+                    lo = mid + 1;
             }
+            m_prefixVertex = -1;
+            m_prefixSet.clear();
+            m_forced[u] = fit[hi];
+            m_forced[fit[hi]] = u;
         }
     }
 
