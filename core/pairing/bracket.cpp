@@ -47,17 +47,19 @@ namespace {
             // most significant; bit 0 stays clear, keeping weights even (see matching.h).
             m_fields.append({m_word, 61 - m_used - bits});
             m_used += bits;
-            if (m_word >= Weight::HintWord)
+            if (m_word >= Weight::MaxCriteriaWords)
                 m_overflow = true;
             return int(m_fields.size() - 1);
         }
         void put(Weight &w, int field, qint64 value) const
         {
             const auto [word, shift] = m_fields[field];
-            if (word < Weight::HintWord)
+            if (word < Weight::MaxCriteriaWords)
                 w.w[word] += value * (qint64(1) << shift);
         }
         bool overflowed() const { return m_overflow; }
+        //! Returns the number of words the fields use.
+        int words() const { return std::min(m_word + 1, int(Weight::MaxCriteriaWords)); }
 
     private:
         QList<std::pair<int, int>> m_fields;
@@ -146,6 +148,7 @@ namespace {
         m_forced.fill(-1, m_vx.size());
         m_rpos.fill(-1, m_vx.size());
         buildFields();
+        Weight::active = m_pk.words() + 1; // the criteria words and the hint word
         buildEdges();
     }
 
@@ -325,8 +328,9 @@ namespace {
         // A hint, not a criterion: the transposition order of Art. 4.2 gives S1[i] the
         // earliest S2 player it can have; weighting partners by (S1 size - leader index)^2
         // makes the optimum found first usually that one, which saves matchings later.
-        const auto hint = [&w](qint64 leaderWeight, qint64 partner) {
-            w.w[Weight::HintWord] = -2 * leaderWeight * leaderWeight * (partner + 1);
+        const int hintWord = m_pk.words();
+        const auto hint = [&w, hintWord](qint64 leaderWeight, qint64 partner) {
+            w.w[hintWord] = -2 * leaderWeight * leaderWeight * (partner + 1);
         };
         if (m_rpos[e.u] >= 0 && m_rpos[e.v] >= 0) {
             const int leader = m_rpos[e.u] < m_rpos[e.v] ? e.u : e.v;
@@ -359,7 +363,7 @@ namespace {
         for (const WeightedEdge &e : edges)
             if (mate[e.u] == e.v)
                 total = total + e.weight;
-        total.w[Weight::HintWord] = 0;
+        total.w[m_pk.words()] = 0;
         if (!m_mate.isEmpty() && total < m_opt)
             return false;
         m_opt = total;
@@ -527,7 +531,9 @@ namespace {
 BracketResult pairBracket(const BracketInput &in)
 {
     BracketSolver s(in);
-    return s.solve();
+    BracketResult r = s.solve();
+    Weight::active = Weight::Words;
+    return r;
 }
 
 } // namespace arb::pairing
