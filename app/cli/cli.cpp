@@ -4,6 +4,7 @@
 #include "bergercommand.h"
 #include "clicommon.h"
 #include "explaincommand.h"
+#include "paircommand.h"
 #include "playoffcommand.h"
 #include "presets/presetlibrary.h"
 #include "presetscommand.h"
@@ -49,6 +50,15 @@ commands:
       the configuration and results in a TRF file, which later runs read back.
   berger PLAYERS [--cycles N]
       Prints FIDE's Berger table (pairing numbers, White first; odd fields have a bye).
+  pair FILE [--round N] [--format text|tsv|trf] [--write OUT]
+      Pairs the next round (or round N) by the FIDE Dutch system (C.04.3, 2025 rules).
+      tsv: board, white, black start numbers (black 0: pairing-allocated bye); trf: the
+      tournament with the round added; --write saves that TRF to OUT.
+  check-pairings FILE
+      Replays every round and lists those whose pairing differs from the Dutch system.
+  generate --players N --rounds R --seed S [--draw-rate x] [--forfeit-rate x]
+           [--bye-rate x] [--withdraw-rate x] [--late-rate x] [--write OUT]
+      Writes a random tournament as TRF, every round paired by the Dutch engine.
   standings FILE --preset NAME
       Uses the tie-breaks (and, when the file has no 162 record, the scoring) of a preset.
   presets [show ID | export ID FILE | import FILE | remove ID] [--preset-dir DIR]
@@ -67,7 +77,7 @@ team tournaments (013 or 310 records): rows are teams, points the primary score.
   --ede-knockout LIST    C.07 13.3.2: knock-out tie-breaks (BC, TBR, BBE, comma-separated, in
                          order) that EDE applies when exactly two teams stay tied in MP and GP
 
-exit codes: 0 ok, 1 differences found (check), 2 usage, 3 unreadable or malformed
+exit codes: 0 ok, 1 differences found (check, check-pairings), 2 usage, 3 unreadable or malformed
 input, 4 bad tie-break spec, 5 unknown or unusable preset.
 )";
 
@@ -94,6 +104,12 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runPlayoffCommand(args.mid(1), out, err);
     if (args[0] == u"berger")
         return runBergerCommand(args.mid(1), out, err);
+    if (args[0] == u"pair")
+        return runPairCommand(args.mid(1), out, err);
+    if (args[0] == u"check-pairings")
+        return runCheckPairingsCommand(args.mid(1), out, err);
+    if (args[0] == u"generate")
+        return runGenerateCommand(args.mid(1), out, err);
     CliOptions o;
     o.command = args[0];
     for (int i = 1; i < args.size(); ++i) {

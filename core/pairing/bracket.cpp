@@ -47,17 +47,19 @@ namespace {
             // most significant; bit 0 stays clear, keeping weights even (see matching.h).
             m_fields.append({m_word, 61 - m_used - bits});
             m_used += bits;
-            if (m_word >= Weight::Words)
+            if (m_word >= Weight::MaxCriteriaWords)
                 m_overflow = true;
             return int(m_fields.size() - 1);
         }
         void put(Weight &w, int field, qint64 value) const
         {
             const auto [word, shift] = m_fields[field];
-            if (word < Weight::Words)
+            if (word < Weight::MaxCriteriaWords)
                 w.w[word] += value * (qint64(1) << shift);
         }
         bool overflowed() const { return m_overflow; }
+        //! Returns the number of words the fields use.
+        int words() const { return std::min(m_word + 1, int(Weight::MaxCriteriaWords)); }
 
     private:
         QList<std::pair<int, int>> m_fields;
@@ -99,6 +101,7 @@ namespace {
         Weight extra(const Edge &e) const;
         bool inB(int v) const { return v < m_bSize; }
         bool leads(int u, int v) const { return inB(v) && m_vx[v].pos > m_vx[u].pos; }
+        bool candidateFits(int u, int c) const;
         void fixPartners(const QList<int> &leaders, const QList<int> &candidates);
         void chooseRoles(const QList<int> &order, Req preferred, Req otherwise);
 
@@ -115,6 +118,9 @@ namespace {
         std::map<qint64, int, std::greater<>> m_sdLevel; // MDP score differences, highest first
         std::map<qint64, int> m_allScoreLevel; // every remaining score, lowest first ([C5])
         QList<Edge> m_edges;
+        QSet<quint64> m_adj; // the edges, by pairKey of their vertices
+        int m_prefixVertex = -1; // a leader whose partner must be in m_prefixSet
+        QSet<int> m_prefixSet;
         QList<Req> m_req;
         QList<int> m_forced;
         // Phase 3: the remainder and its original S1 (2025 Art. 4.3 exchange order).
@@ -142,6 +148,7 @@ namespace {
         m_forced.fill(-1, m_vx.size());
         m_rpos.fill(-1, m_vx.size());
         buildFields();
+        Weight::active = m_pk.words() + 1; // the criteria words and the hint word
         buildEdges();
     }
 
@@ -166,28 +173,31 @@ namespace {
         for (auto &[s, l] : m_allScoreLevel)
             l = lv++;
 
+        // Each field's bound is the most its sum can reach in one matching: counts over the
+        // bracket's players are bounded by the bracket's size, the completion by the graph's.
+        const qint64 nb = m_bSize;
         fCard = m_pk.add(nv); // [C4] completion: every remaining player paired
         fC5 = m_pk.add(qint64(m_allScoreLevel.size())); // [C5] the PAB assignee's score
-        fC6 = m_pk.add(nv); // [C6] pairs in the bracket
+        fC6 = m_pk.add(nb); // [C6] pairs in the bracket
         for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C7] paired scores, highest first
-            fC7.append(m_pk.add(nv));
-        fC8a = m_pk.add(nv); // [C8] pairs in the next bracket
+            fC7.append(m_pk.add(nb));
+        fC8a = m_pk.add(nb + m_in.nextGroupSize); // [C8] pairs in the next bracket
         for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C8] its paired MDP scores
-            fC8b.append(m_pk.add(nv));
+            fC8b.append(m_pk.add(nb));
         fC9 = m_pk.add(64); // [C9] the PAB assignee's unplayed rounds
-        fC10 = m_pk.add(nv);
-        fC11 = m_pk.add(nv);
-        fC12 = m_pk.add(nv);
-        fC13 = m_pk.add(nv);
-        fC14 = m_pk.add(nv);
-        fC15 = m_pk.add(nv);
-        fC16 = m_pk.add(nv);
-        fC17 = m_pk.add(nv);
+        fC10 = m_pk.add(nb);
+        fC11 = m_pk.add(nb);
+        fC12 = m_pk.add(nb);
+        fC13 = m_pk.add(nb);
+        fC14 = m_pk.add(nb);
+        fC15 = m_pk.add(nb);
+        fC16 = m_pk.add(nb);
+        fC17 = m_pk.add(nb);
         for (QList<int> *f : {&fC18, &fC19, &fC20, &fC21})
             for (std::size_t i = 0; i < m_sdLevel.size(); ++i)
-                f->append(m_pk.add(nv));
-        fTieA = m_pk.add(nv); // Art. 4.3 a: fewest players exchanged
-        fTieB = m_pk.add(nv * nv); // Art. 4.3 b: smallest BSN sum moved into S1
+                f->append(m_pk.add(nb));
+        fTieA = m_pk.add(nb); // Art. 4.3 a: fewest players exchanged
+        fTieB = m_pk.add(nb * nb); // Art. 4.3 b: smallest BSN sum moved into S1
     }
 
     Weight BracketSolver::edgeWeight(int u, int v) const
@@ -284,12 +294,15 @@ namespace {
                         continue;
                 }
                 m_edges.append({u, v, edgeWeight(u, v)});
+                m_adj.insert(pairKey(u, v));
             }
         }
     }
 
     bool BracketSolver::allowedEnd(int u, int v) const
     {
+        if (u == m_prefixVertex && !m_prefixSet.contains(v))
+            return false;
         if (m_forced[u] >= 0)
             return m_forced[u] == v;
         switch (m_req[u]) {
@@ -310,11 +323,31 @@ namespace {
     Weight BracketSolver::extra(const Edge &e) const
     {
         Weight w;
-        if (m_rpos[e.u] < 0 || m_rpos[e.v] < 0)
+        if (!inB(e.u) || !inB(e.v))
             return w;
-        const int leader = m_rpos[e.u] < m_rpos[e.v] ? e.u : e.v;
-        m_pk.put(w, fTieA, -(m_origS1.contains(leader) ? 0 : 1));
-        m_pk.put(w, fTieB, -(m_rpos[leader] + 1));
+        // A hint, not a criterion: the transposition order of Art. 4.2 gives S1[i] the
+        // earliest S2 player it can have; weighting partners by (S1 size - leader index)^2
+        // makes the optimum found first usually that one, which saves matchings later.
+        const int hintWord = m_pk.words();
+        const auto hint = [&w, hintWord](qint64 leaderWeight, qint64 partner) {
+            w.w[hintWord] = -2 * leaderWeight * leaderWeight * (partner + 1);
+        };
+        if (m_rpos[e.u] >= 0 && m_rpos[e.v] >= 0) {
+            const int leader = m_rpos[e.u] < m_rpos[e.v] ? e.u : e.v;
+            const int partner = leader == e.u ? e.v : e.u;
+            m_pk.put(w, fTieA, -(m_origS1.contains(leader) ? 0 : 1));
+            m_pk.put(w, fTieB, -(m_rpos[leader] + 1));
+            hint(std::max<qint64>(m_origS1.size() - m_rpos[leader], 1), m_rpos[partner]);
+        } else if (m_vx[e.u].mdp || m_vx[e.v].mdp) {
+            const int mdp = m_vx[e.u].mdp ? e.u : e.v;
+            const int res = mdp == e.u ? e.v : e.u;
+            hint(m_in.mdpCount - m_vx[mdp].pos + m_bSize, m_vx[res].pos);
+        } else if (m_remainder.isEmpty()) {
+            const int residents = m_bSize - m_in.mdpCount;
+            const int a = std::min(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
+            const int b = std::max(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
+            hint(std::max(residents / 2 - a, 1), b);
+        }
         return w;
     }
 
@@ -330,6 +363,7 @@ namespace {
         for (const WeightedEdge &e : edges)
             if (mate[e.u] == e.v)
                 total = total + e.weight;
+        total.w[m_pk.words()] = 0;
         if (!m_mate.isEmpty() && total < m_opt)
             return false;
         m_opt = total;
@@ -337,33 +371,58 @@ namespace {
         return true;
     }
 
+    bool BracketSolver::candidateFits(int u, int c) const
+    {
+        return m_forced[c] < 0 && c != u && m_req[c] != Req::Leader
+            && (m_req[u] != Req::Leader || leads(u, c)) && m_adj.contains(pairKey(u, c));
+    }
+
     void BracketSolver::fixPartners(const QList<int> &leaders, const QList<int> &candidates)
     {
-        // Art. 4.2 (old D.1): the transpositions of S2 in lexicographic order of the partners.
+        // Art. 4.2 (old D.1): the transpositions of S2 in lexicographic order of the partners:
+        // each leader in turn takes the first candidate with which the optimum stays reachable.
+        // Its partner in the optimum found last is reachable, so a binary search over the
+        // candidates before it ("is some partner among the first k enough?") finds the first.
         for (int u : leaders) {
             if (m_forced[u] >= 0)
                 continue;
-            for (int c : candidates) {
-                if (m_forced[c] >= 0 || c == u || m_req[c] == Req::Leader
-                    || (m_req[u] == Req::Leader && !leads(u, c)))
-                    continue;
-                if (m_mate[u] != c) {
-                    m_forced[u] = c;
-                    m_forced[c] = u;
-                    if (!tryNow()) {
-                        m_forced[u] = m_forced[c] = -1;
-                        continue;
-                    }
-                }
-                m_forced[u] = c;
-                m_forced[c] = u;
-                break;
+            QList<int> fit;
+            for (int c : candidates)
+                if (candidateFits(u, c))
+                    fit.append(c);
+            qsizetype hi = fit.indexOf(m_mate[u]);
+            if (hi < 0)
+                continue; // cannot happen: the optimum respects every requirement
+            qsizetype lo = 0;
+            while (lo < hi) {
+                // The first candidate alone first: it is the usual answer.
+                const qsizetype mid = lo == 0 ? 0 : (lo + hi - 1) / 2;
+                m_prefixVertex = u;
+                m_prefixSet = QSet<int>(fit.begin(), fit.begin() + mid + 1);
+                if (tryNow())
+                    hi = fit.indexOf(m_mate[u]);
+                else
+                    lo = mid + 1;
             }
+            m_prefixVertex = -1;
+            m_prefixSet.clear();
+            m_forced[u] = fit[hi];
+            m_forced[fit[hi]] = u;
         }
     }
 
     void BracketSolver::chooseRoles(const QList<int> &order, Req preferred, Req otherwise)
     {
+        // Greedy in \a order; all at once first, as that is the common outcome.
+        bool complies = true;
+        for (int x : order) {
+            m_req[x] = preferred;
+            complies = complies && allowedEnd(x, m_mate[x]);
+        }
+        if (complies || tryNow())
+            return;
+        for (int x : order)
+            m_req[x] = Req::Any;
         for (int x : order) {
             m_req[x] = preferred;
             if (allowedEnd(x, m_mate[x]))
@@ -377,6 +436,17 @@ namespace {
     {
         BracketResult r;
         const int n = int(m_vx.size());
+        // A homogeneous bracket is its own remainder: set the exchange fields at once, with S1
+        // the top half, and solve again below only when fewer pairs can be made.
+        const int guess = m_bSize / 2;
+        if (m_in.mdpCount == 0) {
+            for (int i = 0; i < m_bSize; ++i) {
+                m_remainder.append(i);
+                m_rpos[i] = i;
+                if (i < guess)
+                    m_origS1.insert(i);
+            }
+        }
         tryNow();
         for (int v = 0; v < n; ++v)
             if (m_mate[v] < 0)
@@ -393,29 +463,46 @@ namespace {
                 pairedMdps.append(m);
         fixPartners(pairedMdps, residents);
         // The remainder (homogeneous part), with fresh BSNs.
-        for (int x : residents)
-            if (m_forced[x] < 0)
-                m_remainder.append(x);
-        for (int i = 0; i < m_remainder.size(); ++i)
-            m_rpos[m_remainder[i]] = i;
+        const bool guessed = !m_remainder.isEmpty();
+        if (!guessed) {
+            for (int x : residents)
+                if (m_forced[x] < 0)
+                    m_remainder.append(x);
+            for (int i = 0; i < m_remainder.size(); ++i)
+                m_rpos[m_remainder[i]] = i;
+        }
         int pairs = 0;
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] >= 0)
                 ++pairs;
         pairs /= 2;
         QList<int> s1, s2desc;
-        for (int i = 0; i < m_remainder.size(); ++i) {
-            if (i < pairs)
-                m_origS1.insert(m_remainder[i]);
+        for (int i = 0; i < m_remainder.size(); ++i)
             (i < pairs ? s1 : s2desc).append(m_remainder[i]);
+        if (!guessed || pairs != guess) {
+            m_origS1.clear();
+            for (int x : s1)
+                m_origS1.insert(x);
+            m_mate.clear(); // the tie fields change the weights: a new optimum
+            tryNow();
         }
-        m_mate.clear(); // the tie fields change the weights: a new optimum
-        tryNow();
-        // Art. 4.3 c: the S1 players moved out, the highest differing BSN first.
-        QList<int> s1desc(s1.rbegin(), s1.rend());
-        chooseRoles(s1desc, Req::NotLeader, Req::Leader);
-        // Art. 4.3 d: the S2 players moved in, the lowest differing BSN first.
-        chooseRoles(s2desc, Req::Leader, Req::NotLeader);
+        int exchanged = 0;
+        for (int x : m_remainder)
+            if (m_rpos[m_mate[x]] > m_rpos[x] && !m_origS1.contains(x))
+                ++exchanged;
+        if (exchanged == 0) {
+            // Art. 4.3 a: no exchange is needed, so S1 and S2 stay as they are.
+            for (int x : s1)
+                m_req[x] = Req::Leader;
+            for (int x : s2desc)
+                m_req[x] = Req::NotLeader;
+        } else {
+            // Art. 4.3 c: the S1 players moved out, the highest differing BSN first.
+            QList<int> s1desc(s1.rbegin(), s1.rend());
+            chooseRoles(s1desc, Req::NotLeader, Req::Leader);
+            // Art. 4.3 d: the S2 players moved in, the lowest differing BSN first.
+            chooseRoles(s2desc, Req::Leader, Req::NotLeader);
+        }
         QList<int> leaders;
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] > m_rpos[x])
@@ -444,7 +531,9 @@ namespace {
 BracketResult pairBracket(const BracketInput &in)
 {
     BracketSolver s(in);
-    return s.solve();
+    BracketResult r = s.solve();
+    Weight::active = Weight::Words;
+    return r;
 }
 
 } // namespace arb::pairing

@@ -14,20 +14,26 @@ namespace arb::pairing {
 //! sums of weights compare exactly like the criteria they encode, criterion by criterion.
 struct Weight
 {
-    static constexpr int Words = 6;
+    static constexpr int Words = 7;
+    //! Words the criteria may use; the word after the last one in use holds a hint for the
+    //! order of generation, never a criterion: callers compare optima without it.
+    static constexpr int MaxCriteriaWords = Words - 1;
+    //! Words in use (criteria and hint) by the matching running on this thread; the others are
+    //! zero and are skipped by every operation.
+    static inline thread_local int active = Words;
     std::array<qint64, Words> w {};
 
     Weight operator+(const Weight &o) const
     {
         Weight r;
-        for (int i = 0; i < Words; ++i)
+        for (int i = 0; i < active; ++i)
             r.w[i] = w[i] + o.w[i];
         return r;
     }
     Weight operator-(const Weight &o) const
     {
         Weight r;
-        for (int i = 0; i < Words; ++i)
+        for (int i = 0; i < active; ++i)
             r.w[i] = w[i] - o.w[i];
         return r;
     }
@@ -35,12 +41,25 @@ struct Weight
     Weight half() const
     {
         Weight r;
-        for (int i = 0; i < Words; ++i)
+        for (int i = 0; i < active; ++i)
             r.w[i] = w[i] / 2;
         return r;
     }
     bool isZero() const { return *this == Weight(); }
-    auto operator<=>(const Weight &) const = default;
+    bool operator==(const Weight &o) const
+    {
+        for (int i = 0; i < active; ++i)
+            if (w[i] != o.w[i])
+                return false;
+        return true;
+    }
+    std::strong_ordering operator<=>(const Weight &o) const
+    {
+        for (int i = 0; i < active; ++i)
+            if (w[i] != o.w[i])
+                return w[i] <=> o.w[i];
+        return std::strong_ordering::equal;
+    }
 };
 
 struct WeightedEdge

@@ -58,6 +58,8 @@ private slots:
     void pairings_data();
     void pairings();
     void impossibleRound();
+    void doNotPair();
+    void baku();
 };
 
 void tst_Dutch::preference_data()
@@ -193,6 +195,27 @@ void tst_Dutch::impossibleRound()
     const PairingResult r = pairDutch(t, 2);
     QVERIFY(!r.ok());
     QVERIFY(r.boards.isEmpty());
+}
+
+void tst_Dutch::doNotPair()
+{
+    // The arbiter keeps 1 and 3 apart: the next transposition (Art. 4.2), 1-4 and 2-3.
+    const Tournament t = buildTournament({"2400:", "2300:", "2200:", "2100:"});
+    const PairingResult r = pairDutch(t, 1, {Colour::White, false, {{1, 3}}});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(boards(r), QStringLiteral("1-4 3-2"));
+}
+
+void tst_Dutch::baku()
+{
+    // C.04.5.1: group A is the top 2*ceil(8/4) = 4 players, who get one virtual point in round 1
+    // of 9, so groups A and B are paired apart (E.5 colours by pairing number).
+    Tournament t
+        = buildTournament({"2400:", "2300:", "2200:", "2100:", "2000:", "1900:", "1800:", "1700:"});
+    t.declaredRounds = 9;
+    const PairingResult r = pairDutch(t, 1, {Colour::White, true, {}});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(boards(r), QStringLiteral("1-3 4-2 5-7 8-6"));
 }
 
 QTEST_GUILESS_MAIN(tst_Dutch)

@@ -1,0 +1,394 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "paircommand.h"
+
+#include "cli.h"
+#include "pairing/dutch.h"
+#include "pairing/generator.h"
+#include "teams/teamstandings.h"
+#include "tournamentfile.h"
+#include "trf/trf.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace arb {
+
+namespace {
+
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::Cli", s);
+    }
+
+    int fail(QTextStream &err, int code, const QString &message)
+    {
+        err << "arbiter-cli: " << message << "\n";
+        return code;
+    }
+
+    //! Returns the last round with a game or a pairing-allocated bye, 0 when none.
+    int lastPairedRound(const Tournament &t)
+    {
+        int last = 0;
+        for (const Player &p : t.players)
+            for (int r = 0; r < p.rounds.size(); ++r)
+                if (p.rounds[r].opponent > 0 || p.rounds[r].code == 'U')
+                    last = std::max(last, r + 1);
+        return last;
+    }
+
+    //! Returns the 1-based line of player \a startNo's 001 record in \a path, 0 when not found.
+    int recordLine(const QString &path, int startNo)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return 0;
+        int line = 0;
+        while (!f.atEnd()) {
+            const QByteArray l = f.readLine();
+            ++line;
+            if (l.startsWith("001") && l.mid(4, 4).trimmed().toInt() == startNo)
+                return line;
+        }
+        return 0;
+    }
+
+    Fixed pointsBefore(const Tournament &t, const Player &p, int round)
+    {
+        Fixed s;
+        for (int r = 0; r < round - 1 && r < p.rounds.size(); ++r)
+            s += t.scoring.points(p.rounds[r]);
+        return s;
+    }
+
+    //! Reads FILE for pair and check-pairings; checks that the points add up. Returns an exit code.
+    int readForPairing(const QString &path, Tournament *t, QTextStream &err)
+    {
+        const QString fileName = QFileInfo(path).fileName();
+        const TrfReadResult read = readTournamentFile(path);
+        for (const TrfMessage &w : read.warnings)
+            err << fileName << ": " << tr("warning: ") << w.toString() << "\n";
+        if (!read.ok()) {
+            for (const TrfMessage &e : read.errors)
+                err << fileName << ": " << e.toString() << "\n";
+            return ExitInput;
+        }
+        *t = read.tournament;
+        if (isTeamTournament(*t))
+            return fail(err, ExitInput,
+                tr("%1 is a team tournament; pair works on individual Swiss events").arg(fileName));
+        if (t->isRoundRobin())
+            return fail(err, ExitInput,
+                tr("%1 is a round robin; 'arbiter-cli berger' gives its pairings").arg(fileName));
+        for (const Player &p : t->players) {
+            Fixed sum;
+            for (const RoundEntry &e : p.rounds)
+                sum += t->scoring.points(e);
+            if (p.hasDeclaredPoints && sum != p.declaredPoints)
+                return fail(err, ExitInput,
+                    tr("%1: line %2: player %3 (%4): the file says %5 points, the rounds add up to "
+                       "%6")
+                        .arg(fileName)
+                        .arg(recordLine(path, p.startNo))
+                        .arg(p.startNo)
+                        .arg(p.name, p.declaredPoints.toString(), sum.toString()));
+        }
+        return ExitOk;
+    }
+
+    //! Returns the boards of round \a round as written in \a t (White first; PAB as black 0).
+    QList<Board> writtenBoards(const Tournament &t, int round)
+    {
+        QList<Board> boards;
+        for (const Player &p : t.players) {
+            if (round > p.rounds.size())
+                continue;
+            const RoundEntry &e = p.rounds[round - 1];
+            if (e.code == 'U' && e.opponent == 0)
+                boards.append({p.startNo, 0});
+            else if (e.opponent > 0
+                && (e.colour == Colour::White
+                    || (e.colour == Colour::None && p.startNo < e.opponent)))
+                boards.append({p.startNo, e.opponent});
+        }
+        return boards;
+    }
+
+    //! Returns \a t as it stood before round \a round was paired: later rounds dropped, and only
+    //! the byes and absences kept in round \a round.
+    Tournament beforePairing(const Tournament &t, int round)
+    {
+        Tournament c = t;
+        for (Player &p : c.players) {
+            if (p.rounds.size() > round)
+                p.rounds.resize(round);
+            if (p.rounds.size() == round
+                && (p.rounds[round - 1].opponent > 0 || p.rounds[round - 1].code == 'U'))
+                p.rounds[round - 1] = RoundEntry();
+        }
+        return c;
+    }
+
+    QString boardText(const Board &b)
+    {
+        return b.black == 0 ? tr("%1-bye").arg(b.white)
+                            : QStringLiteral("%1-%2").arg(b.white).arg(b.black);
+    }
+
+    void printText(const Tournament &t, int round, const PairingResult &r, QTextStream &out)
+    {
+        out << tr("%1: round %2 (FIDE Dutch system), %3 boards")
+                   .arg(t.name)
+                   .arg(round)
+                   .arg(r.boards.size())
+            << "\n";
+        auto who = [&](int startNo) {
+            const Player &p = t.players[t.indexOf(startNo)];
+            return QStringLiteral("%1 (%2, %3)")
+                .arg(p.name)
+                .arg(startNo)
+                .arg(pointsBefore(t, p, round).toString());
+        };
+        int width = 10;
+        for (const Board &b : r.boards)
+            width = std::max<int>(width, who(b.white).size());
+        for (int i = 0; i < r.boards.size(); ++i) {
+            const Board &b = r.boards[i];
+            out << QString::number(i + 1).rightJustified(4) << "  "
+                << who(b.white).leftJustified(width) << "  "
+                << (b.black == 0 ? tr("pairing-allocated bye") : who(b.black)) << "\n";
+        }
+        QStringList out2;
+        for (const Player &p : t.players)
+            if (round <= p.rounds.size() && p.rounds[round - 1].opponent == 0
+                && p.rounds[round - 1].code != ' ' && p.rounds[round - 1].code != 'U')
+                out2 << QStringLiteral("%1 (%2)").arg(p.startNo).arg(
+                    QChar(p.rounds[round - 1].code));
+        if (!out2.isEmpty())
+            out << tr("not paired: ") << out2.join(QStringLiteral(", ")) << "\n";
+    }
+
+    //! Returns \a t with round \a round's boards written in (opponent and colour, no result; the
+    //! pairing-allocated bye as U with its points).
+    Tournament withRound(const Tournament &t, int round, const QList<Board> &boards)
+    {
+        Tournament c = t;
+        auto at = [&](int startNo) -> RoundEntry & {
+            Player &p = c.players[c.indexOf(startNo)];
+            while (p.rounds.size() < round)
+                p.rounds.append(RoundEntry());
+            return p.rounds[round - 1];
+        };
+        for (const Board &b : boards) {
+            RoundEntry &w = at(b.white);
+            if (b.black == 0) {
+                w = RoundEntry();
+                w.code = 'U';
+                Player &p = c.players[c.indexOf(b.white)];
+                if (p.hasDeclaredPoints)
+                    p.declaredPoints += c.scoring.pairingBye;
+                continue;
+            }
+            w = RoundEntry();
+            w.opponent = b.black;
+            w.colour = Colour::White;
+            RoundEntry &bl = at(b.black);
+            bl = RoundEntry();
+            bl.opponent = b.white;
+            bl.colour = Colour::Black;
+        }
+        return c;
+    }
+
+} // namespace
+
+int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QString file, format = QStringLiteral("text"), writeTo;
+    int round = -1; // not given: the next round
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == u"--round" && hasValue) {
+            bool ok = false;
+            round = args[++i].toInt(&ok);
+            if (!ok)
+                return fail(err, ExitUsage, tr("--round needs a number"));
+        } else if (a == u"--format" && hasValue) {
+            format = args[++i];
+            if (format != u"text" && format != u"tsv" && format != u"trf")
+                return fail(err, ExitUsage, tr("--format must be text, tsv or trf"));
+        } else if (a == u"--write" && hasValue) {
+            writeTo = args[++i];
+        } else if (!a.startsWith(u"--") && file.isEmpty()) {
+            file = a;
+        } else {
+            return fail(err, ExitUsage, tr("pair: unexpected argument \"%1\"").arg(a));
+        }
+    }
+    if (file.isEmpty())
+        return fail(err, ExitUsage, tr("pair needs a file"));
+    Tournament t;
+    if (const int code = readForPairing(file, &t, err))
+        return code;
+    const int last = lastPairedRound(t);
+    if (round == -1)
+        round = last + 1;
+    const int planned = t.declaredRounds;
+    if (round < 1 || round > last + 1 || (planned > 0 && round > planned))
+        return fail(err, ExitInput,
+            tr("round %1 cannot be paired: %2 rounds are paired%3")
+                .arg(round)
+                .arg(last)
+                .arg(planned > 0 ? tr(" of %1 planned").arg(planned) : QString()));
+    if (round <= last && (format == u"trf" || !writeTo.isEmpty()))
+        return fail(err, ExitInput,
+            tr("round %1 is already paired; --format trf and --write only add the next round")
+                .arg(round));
+    for (const Player &p : t.players)
+        for (int k = 0; k + 1 < round && k < p.rounds.size(); ++k)
+            if (p.rounds[k].opponent > 0 && p.rounds[k].code == ' ')
+                return fail(err, ExitInput,
+                    tr("%1: line %2: player %3 (%4) has no result in round %5; round %6 cannot be "
+                       "paired yet")
+                        .arg(QFileInfo(file).fileName())
+                        .arg(recordLine(file, p.startNo))
+                        .arg(p.startNo)
+                        .arg(p.name)
+                        .arg(k + 1)
+                        .arg(round));
+    const PairingResult r = pairDutch(beforePairing(t, round), round);
+    if (!r.ok())
+        return fail(err, ExitInput, r.error);
+    const Tournament next = withRound(t, round, r.boards);
+    if (!writeTo.isEmpty()) {
+        QSaveFile f(writeTo);
+        if (!f.open(QIODevice::WriteOnly) || f.write(writeTrf(next)) < 0 || !f.commit())
+            return fail(err, ExitInput, tr("cannot write %1: %2").arg(writeTo, f.errorString()));
+    }
+    if (format == u"tsv") {
+        out << "board\twhite\tblack\n";
+        for (int i = 0; i < r.boards.size(); ++i)
+            out << i + 1 << "\t" << r.boards[i].white << "\t" << r.boards[i].black << "\n";
+    } else if (format == u"trf") {
+        out << QString::fromUtf8(writeTrf(next));
+    } else {
+        printText(t, round, r, out);
+    }
+    return ExitOk;
+}
+
+int runCheckPairingsCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (args.size() != 1 || args[0].startsWith(u"--"))
+        return fail(err, ExitUsage, tr("check-pairings needs exactly one file"));
+    Tournament t;
+    if (const int code = readForPairing(args[0], &t, err))
+        return code;
+    const int last = lastPairedRound(t);
+    int differing = 0;
+    for (int round = 1; round <= last; ++round) {
+        const PairingResult r = pairDutch(beforePairing(t, round), round);
+        QList<Board> written = writtenBoards(t, round);
+        if (!r.ok()) {
+            out << tr("round %1: the engine cannot pair it: %2").arg(round).arg(r.error) << "\n";
+            ++differing;
+            continue;
+        }
+        QList<Board> onlyFile, onlyEngine;
+        for (const Board &b : written)
+            if (!r.boards.contains(b))
+                onlyFile << b;
+        for (const Board &b : r.boards)
+            if (!written.contains(b))
+                onlyEngine << b;
+        if (onlyFile.isEmpty() && onlyEngine.isEmpty())
+            continue;
+        ++differing;
+        QStringList f, e;
+        for (const Board &b : onlyFile)
+            f << boardText(b);
+        for (const Board &b : onlyEngine)
+            e << boardText(b);
+        out << tr("round %1 differs: file %2; engine %3").arg(round).arg(f.join(u' '), e.join(u' '))
+            << "\n";
+    }
+    if (differing == 0) {
+        out << tr("%1: the pairings of all %2 rounds agree with the FIDE Dutch system")
+                   .arg(QFileInfo(args[0]).fileName())
+                   .arg(last)
+            << "\n";
+        return ExitOk;
+    }
+    out << tr("%1 of %2 rounds differ").arg(differing).arg(last) << "\n";
+    return ExitDifferences;
+}
+
+int runGenerateCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    GeneratorOptions o;
+    bool hasPlayers = false, hasRounds = false, hasSeed = false;
+    QString writeTo;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (i + 1 >= args.size())
+            return fail(err, ExitUsage, tr("generate: \"%1\" needs a value").arg(a));
+        const QString v = args[++i];
+        bool ok = false;
+        auto rate = [&](double *target) {
+            *target = v.toDouble(&ok);
+            ok = ok && *target >= 0 && *target <= 1;
+        };
+        if (a == u"--players") {
+            o.players = v.toInt(&ok);
+            ok = ok && o.players >= 2 && o.players <= 5000;
+            hasPlayers = true;
+        } else if (a == u"--rounds") {
+            o.rounds = v.toInt(&ok);
+            ok = ok && o.rounds >= 1 && o.rounds <= 30;
+            hasRounds = true;
+        } else if (a == u"--seed") {
+            o.seed = v.toULongLong(&ok);
+            hasSeed = true;
+        } else if (a == u"--draw-rate") {
+            rate(&o.drawRate);
+        } else if (a == u"--forfeit-rate") {
+            rate(&o.forfeitRate);
+        } else if (a == u"--bye-rate") {
+            rate(&o.byeRate);
+        } else if (a == u"--withdraw-rate") {
+            rate(&o.withdrawRate);
+        } else if (a == u"--late-rate") {
+            rate(&o.lateRate);
+        } else if (a == u"--write") {
+            writeTo = v;
+            ok = true;
+        } else {
+            return fail(err, ExitUsage, tr("generate: unknown option \"%1\"").arg(a));
+        }
+        if (!ok)
+            return fail(err, ExitUsage, tr("generate: bad value \"%1\" for %2").arg(v, a));
+    }
+    if (!hasPlayers || !hasRounds || !hasSeed)
+        return fail(err, ExitUsage, tr("generate needs --players N --rounds R --seed S"));
+    if (o.rounds >= o.players)
+        return fail(err, ExitUsage, tr("generate: a Swiss needs more players than rounds"));
+    const GeneratedTournament g = generateTournament(o);
+    if (!g.error.isEmpty())
+        return fail(err, ExitInput, g.error);
+    const QByteArray trf = writeTrf(g.tournament);
+    if (!writeTo.isEmpty()) {
+        QSaveFile f(writeTo);
+        if (!f.open(QIODevice::WriteOnly) || f.write(trf) < 0 || !f.commit())
+            return fail(err, ExitInput, tr("cannot write %1: %2").arg(writeTo, f.errorString()));
+        return ExitOk;
+    }
+    out << QString::fromUtf8(trf);
+    return ExitOk;
+}
+
+} // namespace arb
