@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tiebreaks/standings.h"
+#include "standings/rankingtablemodel.h"
 
-#include <QAbstractTableModel>
 #include <QPointer>
 
 namespace arb {
@@ -11,7 +10,7 @@ namespace arb {
 class TournamentDocument;
 
 //! The live standings: rank, points, one column per tie-break and which one decided each place.
-class StandingsModel : public QAbstractTableModel
+class StandingsModel : public RankingTableModel
 {
     Q_OBJECT
 
@@ -20,23 +19,15 @@ public:
 
     explicit StandingsModel(TournamentDocument *document, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    //! Returns the column saying which tie-break decided the place.
-    int decidedByColumn() const { return FirstTieBreak + int(m_standings.tieBreaks.size()); }
-    const Standings &standings() const { return m_standings; }
-    //! Returns why the row stands below the previous one, as shown.
-    static QString separationText(const Standings &s, const StandingRow &row);
-
 private:
     void documentChanged();
 
     QPointer<TournamentDocument> m_document;
-    Standings m_standings;
 };
 
 } // namespace arb

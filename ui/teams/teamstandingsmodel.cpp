@@ -10,7 +10,7 @@
 namespace arb {
 
 TeamStandingsModel::TeamStandingsModel(TournamentDocument *document, QObject *parent)
-    : QAbstractTableModel(parent)
+    : RankingTableModel(Rank, Name, FirstTieBreak, parent)
     , m_document(document)
 {
     connect(document, &TournamentDocument::changed, this, &TeamStandingsModel::documentChanged);
@@ -46,11 +46,6 @@ void TeamStandingsModel::documentChanged()
     endResetModel();
 }
 
-int TeamStandingsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_standings.rows.size());
-}
-
 int TeamStandingsModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : firstBoardColumn() + m_boards;
@@ -60,26 +55,16 @@ QVariant TeamStandingsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    if (auto shared = rankingData(index, role))
+        return *shared;
+    if (role != Qt::DisplayRole)
+        return {};
     const StandingRow &row = m_standings.rows[index.row()];
     const TeamData &d = m_document->tournament().teamData;
     const int col = index.column();
-    if (role == Qt::TextAlignmentRole)
-        return col == Name || col == decidedByColumn()
-            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && col >= FirstTieBreak && col < decidedByColumn()) {
-        const TieBreakSpec &spec = m_standings.tieBreaks[col - FirstTieBreak];
-        return tr("%1 (C.07 Art. %2)")
-            .arg(QCoreApplication::translate("arb::TieBreak", spec.info().name),
-                QLatin1String(spec.info().article));
-    }
-    if (role != Qt::DisplayRole)
-        return {};
     if (row.playerIndex < 0 || row.playerIndex >= d.teams.size())
         return {};
     const Team &team = d.teams[row.playerIndex];
-    if (col == Rank)
-        return row.sharedRank ? QStringLiteral("%1=").arg(row.rank) : QString::number(row.rank);
     if (col == Number)
         return team.number;
     if (col == Name)
@@ -88,11 +73,8 @@ QVariant TeamStandingsModel::data(const QModelIndex &index, int role) const
         return m_matchPoints[index.row()].toString();
     if (col == GamePoints)
         return m_gamePoints[index.row()].toString();
-    if (col < decidedByColumn())
-        return col - FirstTieBreak < row.values.size() ? row.values[col - FirstTieBreak].toString()
-                                                       : QString();
-    if (col == decidedByColumn())
-        return StandingsModel::separationText(m_standings, row);
+    if (col < firstBoardColumn())
+        return {};
     return m_boardPoints[index.row()][col - firstBoardColumn()].toString();
 }
 
@@ -100,21 +82,15 @@ QVariant TeamStandingsModel::headerData(int section, Qt::Orientation orientation
 {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (auto shared = rankingHeader(section, role))
+        return *shared;
     if (role == Qt::ToolTipRole) {
-        if (section >= FirstTieBreak && section < decidedByColumn()) {
-            const TieBreakSpec &spec = m_standings.tieBreaks[section - FirstTieBreak];
-            return tr("%1 (C.07 Art. %2)")
-                .arg(QCoreApplication::translate("arb::TieBreak", spec.info().name),
-                    QLatin1String(spec.info().article));
-        }
         if (section >= firstBoardColumn() && section < columnCount())
             return tr("Game points scored on board %1").arg(section - firstBoardColumn() + 1);
         return {};
     }
     if (role != Qt::DisplayRole)
         return {};
-    if (section == Rank)
-        return tr("Rank");
     if (section == Number)
         //: team number
         return tr("No.");
@@ -126,10 +102,6 @@ QVariant TeamStandingsModel::headerData(int section, Qt::Orientation orientation
     if (section == GamePoints)
         //: game points
         return tr("GP");
-    if (section >= FirstTieBreak && section < decidedByColumn())
-        return m_standings.tieBreaks[section - FirstTieBreak].text;
-    if (section == decidedByColumn())
-        return tr("Decided by");
     if (section >= firstBoardColumn() && section < columnCount())
         //: board number
         return tr("B%1").arg(section - firstBoardColumn() + 1);

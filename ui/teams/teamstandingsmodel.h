@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tiebreaks/standings.h"
+#include "standings/rankingtablemodel.h"
 
-#include <QAbstractTableModel>
 #include <QPointer>
 
 namespace arb {
@@ -12,7 +11,7 @@ class TournamentDocument;
 
 //! The live team standings: rank, match and game points, one column per team tie-break, which
 //! tie-break decided each place, then the game points the team scored on each board.
-class TeamStandingsModel : public QAbstractTableModel
+class TeamStandingsModel : public RankingTableModel
 {
     Q_OBJECT
 
@@ -21,23 +20,18 @@ public:
 
     explicit TeamStandingsModel(TournamentDocument *document, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    //! Returns the column saying which tie-break decided the place.
-    int decidedByColumn() const { return FirstTieBreak + int(m_standings.tieBreaks.size()); }
     //! Returns the column of the points scored on board 1; one column per board follows.
     int firstBoardColumn() const { return decidedByColumn() + 1; }
-    const Standings &standings() const { return m_standings; }
 
 private:
     void documentChanged();
 
     QPointer<TournamentDocument> m_document;
-    Standings m_standings;
     QList<Fixed> m_matchPoints; //!< per row
     QList<Fixed> m_gamePoints; //!< per row
     QList<QList<Fixed>> m_boardPoints; //!< per row, per board

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "standings/rankingtablemodel.h"
+
+#include "tiebreaks/registry.h"
+
+#include <QCoreApplication>
+
+namespace arb {
+
+namespace {
+
+    // The texts keep the translation context of the individual standings, where they were first.
+    QString tr(const char *text)
+    {
+        return QCoreApplication::translate("arb::StandingsModel", text);
+    }
+
+} // namespace
+
+RankingTableModel::RankingTableModel(
+    int rankColumn, int nameColumn, int firstTieBreak, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_rankColumn(rankColumn)
+    , m_nameColumn(nameColumn)
+    , m_firstTieBreak(firstTieBreak)
+{
+}
+
+int RankingTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_standings.rows.size());
+}
+
+QString RankingTableModel::separationText(const Standings &s, const StandingRow &row)
+{
+    switch (row.separation) {
+    case Separation::First:
+        return QString();
+    case Separation::Points:
+        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "points"));
+    case Separation::TieBreak:
+        return row.decidedBy >= 0 && row.decidedBy < s.tieBreaks.size()
+            ? s.tieBreaks[row.decidedBy].text
+            : QString();
+    case Separation::Lots:
+        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "lots"));
+    case Separation::Shared:
+        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "shared"));
+    case Separation::Playoff:
+        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "play-off"));
+    }
+    return QString();
+}
+
+std::optional<QVariant> RankingTableModel::rankingData(const QModelIndex &index, int role) const
+{
+    const int col = index.column();
+    const bool tieBreak = col >= m_firstTieBreak && col < decidedByColumn();
+    if (role == Qt::TextAlignmentRole)
+        return col == m_nameColumn || col == decidedByColumn()
+            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && tieBreak)
+        return toolTip(m_standings.tieBreaks[col - m_firstTieBreak].info());
+    if (role != Qt::DisplayRole)
+        return std::nullopt;
+    const StandingRow &row = m_standings.rows[index.row()];
+    if (col == m_rankColumn)
+        return row.sharedRank ? QStringLiteral("%1=").arg(row.rank) : QString::number(row.rank);
+    if (tieBreak)
+        return col - m_firstTieBreak < row.values.size()
+            ? row.values[col - m_firstTieBreak].toString()
+            : QString();
+    if (col == decidedByColumn())
+        return separationText(m_standings, row);
+    return std::nullopt;
+}
+
+std::optional<QVariant> RankingTableModel::rankingHeader(int section, int role) const
+{
+    const bool tieBreak = section >= m_firstTieBreak && section < decidedByColumn();
+    if (role == Qt::ToolTipRole && tieBreak)
+        return toolTip(m_standings.tieBreaks[section - m_firstTieBreak].info());
+    if (role != Qt::DisplayRole)
+        return std::nullopt;
+    if (section == m_rankColumn)
+        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "Rank"));
+    if (tieBreak)
+        return m_standings.tieBreaks[section - m_firstTieBreak].text;
+    if (section == decidedByColumn())
+        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "Decided by"));
+    return std::nullopt;
+}
+
+} // namespace arb
