@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "playerrepository.h"
+
+#include "schema.h"
+
+#include <algorithm>
+
+namespace arb::storage {
+
+namespace col = schema::players;
+
+Row PlayerRepository::toRow(const Player &p, int withdrawnRound)
+{
+    return {{col::startNo, p.startNo}, {col::name, p.name}, {col::title, p.title},
+        {col::sex, p.sex.isNull() ? QString() : QString(p.sex)}, {col::federation, p.federation},
+        {col::fideId, p.fideId}, {col::birthDate, p.birthDate}, {col::rating, p.rating},
+        {col::declaredPoints, p.declaredPoints.raw()},
+        {col::hasDeclaredPoints, p.hasDeclaredPoints ? 1 : 0}, {col::declaredRank, p.declaredRank},
+        {col::withdrawnRound, withdrawnRound}};
+}
+
+Player PlayerRepository::fromRow(const Row &o)
+{
+    Player p;
+    p.startNo = o.value(col::startNo).toInt();
+    p.name = o.value(col::name).toString();
+    p.title = o.value(col::title).toString();
+    const QString sex = o.value(col::sex).toString();
+    p.sex = sex.isEmpty() ? QChar() : sex.at(0);
+    p.federation = o.value(col::federation).toString();
+    p.fideId = o.value(col::fideId).toString();
+    p.birthDate = o.value(col::birthDate).toString();
+    p.rating = o.value(col::rating).toInt();
+    p.declaredPoints = Fixed::fromRaw(qint64(o.value(col::declaredPoints).toDouble()));
+    p.hasDeclaredPoints = o.value(col::hasDeclaredPoints).toInt() != 0;
+    p.declaredRank = o.value(col::declaredRank).toInt();
+    return p;
+}
+
+RowChange PlayerRepository::change(const Player &p, int withdrawnRound)
+{
+    return {col::table, {p.startNo}, toRow(p, withdrawnRound)};
+}
+
+RowChange PlayerRepository::removal(int startNo)
+{
+    return {col::table, {startNo}, std::nullopt};
+}
+
+bool PlayerRepository::read(
+    const QSqlDatabase &db, Tournament *t, QHash<int, int> *withdrawn, QSqlError *error)
+{
+    return readRows(
+        db, col::table, col::startNo,
+        [&](const Row &row) {
+            const Player p = fromRow(row);
+            if (const int w = row.value(col::withdrawnRound).toInt(); w > 0)
+                withdrawn->insert(p.startNo, w);
+            t->players.append(p);
+        },
+        error);
+}
+
+bool PlayerRepository::insert(const QSqlDatabase &db, const Tournament &t, QSqlError *error)
+{
+    RowInserter rows(db, col::table);
+    for (const Player &p : t.players) {
+        if (!rows.insert(toRow(p, 0), error))
+            return false;
+    }
+    return true;
+}
+
+void PlayerRepository::apply(Tournament &t, QHash<int, int> &withdrawn, const RowChange &change)
+{
+    const int startNo = change.key.value(0).toInt();
+    const int i = t.indexOf(startNo);
+    if (!change.row) {
+        if (i >= 0)
+            t.players.removeAt(i);
+        withdrawn.remove(startNo);
+        return;
+    }
+    Player p = fromRow(*change.row);
+    if (i >= 0) {
+        p.rounds = t.players[i].rounds;
+        t.players[i] = p;
+    } else {
+        auto it = std::lower_bound(t.players.begin(), t.players.end(), startNo,
+            [](const Player &a, int n) { return a.startNo < n; });
+        t.players.insert(it, p);
+    }
+    if (const int w = change.row->value(col::withdrawnRound).toInt(); w > 0)
+        withdrawn.insert(startNo, w);
+    else
+        withdrawn.remove(startNo);
+}
+
+QString PlayerRepository::describe(const Row &o)
+{
+    QString text = QStringLiteral("#%1 %2 %3 %4 %5 %6")
+                       .arg(o.value(col::startNo).toInt())
+                       .arg(o.value(col::title).toString(), o.value(col::name).toString())
+                       .arg(o.value(col::rating).toInt())
+                       .arg(o.value(col::federation).toString(), o.value(col::fideId).toString());
+    if (const int w = o.value(col::withdrawnRound).toInt())
+        text += tr(" withdrawn from round %1").arg(w);
+    return text.simplified();
+}
+
+} // namespace arb::storage

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fixed.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QString>
+#include <QVariantList>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QSqlQuery;
+
+//! What the storage classes share: the row a change writes, and reading and writing rows of
+//! any journalled table (storage/schema.h) with all their columns.
+namespace arb::storage {
+
+//! Translates \a s in the context of TournamentDatabase, where every storage message lives.
+QString tr(const char *s, const char *c = nullptr, int n = -1);
+
+//! One row, column name to value: what is written, compared, described and kept in the audit
+//! log for undo and redo.
+using Row = QJsonObject;
+
+//! One row of a table after a change: its key and its new content, or nothing when it goes.
+struct RowChange
+{
+    QString table; //!< "players", "results", "meta", "teams" or "team_lineups"
+    QVariantList key;
+    std::optional<Row> row; //!< nothing when the row does not exist
+};
+
+//! The rows one change writes, in order; the in-memory tournament applies the same list.
+using ChangeSet = QList<RowChange>;
+
+//! Returns \a s, or empty text for a null string (SQLite stores a null QString as NULL; the
+//! schema wants empty text).
+QString text(const QString &s);
+QString jsonText(const QJsonArray &a);
+QString jsonText(const QJsonObject &o);
+//! Returns a list of numbers as compact JSON ("[1,2]"), as the teams and line-ups store them.
+QString intArrayText(const QList<int> &list);
+QList<int> intArray(const QString &text);
+//! Returns the fixed-point number stored raw under \a key in \a o, or \a otherwise.
+Fixed fixedValue(const QJsonObject &o, const char *key, Fixed otherwise);
+
+//! Returns the current row of \a table with \a key, or nothing.
+std::optional<Row> readRow(const QSqlDatabase &db, const QString &table, const QVariantList &key);
+//! Calls \a visit for every row of \a table (in \a orderBy order when given).
+bool readRows(const QSqlDatabase &db, const QString &table, const QString &orderBy,
+    const std::function<void(const Row &)> &visit, QSqlError *error);
+//! Inserts rows into one table, one prepared statement for all (a plain INSERT: a duplicate
+//! key fails).
+class RowInserter
+{
+public:
+    RowInserter(const QSqlDatabase &db, const QString &table);
+    ~RowInserter();
+    //! Inserts \a row; on failure, \a error gets the driver's error.
+    bool insert(const Row &row, QSqlError *error);
+
+private:
+    std::unique_ptr<QSqlQuery> m_query;
+    const QStringList &m_columns;
+};
+//! Writes \a change: an upsert of its row (never a REPLACE, which would cascade), or a delete.
+bool writeRow(const QSqlDatabase &db, const RowChange &change, QSqlError *error);
+
+//! Returns the driver's text after the cause in plain words, for the write faults an arbiter
+//! can act on (disk full, read-only file, I/O error).
+QString writeProblem(const QSqlError &e);
+
+} // namespace arb::storage
