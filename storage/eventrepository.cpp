@@ -193,9 +193,7 @@ bool EventRepository::read(const QSqlDatabase &db, Tournament *t, QSqlError *err
 {
     return readRows(
         db, col::table, QString(),
-        [t](const Row &row) {
-            setMeta(*t, row.value(col::key).toString(), row.value(col::value).toString());
-        },
+        [t](const RowReader &row) { setMeta(*t, row.text(col::key), row.text(col::value)); },
         error);
 }
 

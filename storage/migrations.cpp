@@ -67,10 +67,16 @@ bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QStrin
         return fail(tr("cannot read the version of %1: %2").arg(path, q.lastError().text()));
     const int version = q.value(0).toInt();
     q.finish();
+    // A program built without its schema files must not mark a file as migrated.
+    if (steps().size() < target)
+        return fail(tr("cannot update %1 to version %2: %3")
+                        .arg(path)
+                        .arg(steps().size() + 1)
+                        .arg(QStringLiteral("the schema files are missing from this program")));
     for (int v = version; v < target; ++v) {
         if (!db.transaction())
             return fail(tr("cannot update %1: %2").arg(path, db.lastError().text()));
-        for (const QString &sql : steps().value(v)) {
+        for (const QString &sql : steps().at(v)) {
             if (!q.exec(sql)) {
                 const QString text = q.lastError().text();
                 db.rollback();

@@ -19,21 +19,21 @@ Row PlayerRepository::toRow(const Player &p, int withdrawnRound)
         {col::withdrawnRound, withdrawnRound}};
 }
 
-Player PlayerRepository::fromRow(const Row &o)
+Player PlayerRepository::fromRow(const RowReader &row)
 {
     Player p;
-    p.startNo = o.value(col::startNo).toInt();
-    p.name = o.value(col::name).toString();
-    p.title = o.value(col::title).toString();
-    const QString sex = o.value(col::sex).toString();
+    p.startNo = row.number(col::startNo);
+    p.name = row.text(col::name);
+    p.title = row.text(col::title);
+    const QString sex = row.text(col::sex);
     p.sex = sex.isEmpty() ? QChar() : sex.at(0);
-    p.federation = o.value(col::federation).toString();
-    p.fideId = o.value(col::fideId).toString();
-    p.birthDate = o.value(col::birthDate).toString();
-    p.rating = o.value(col::rating).toInt();
-    p.declaredPoints = Fixed::fromRaw(qint64(o.value(col::declaredPoints).toDouble()));
-    p.hasDeclaredPoints = o.value(col::hasDeclaredPoints).toInt() != 0;
-    p.declaredRank = o.value(col::declaredRank).toInt();
+    p.federation = row.text(col::federation);
+    p.fideId = row.text(col::fideId);
+    p.birthDate = row.text(col::birthDate);
+    p.rating = row.number(col::rating);
+    p.declaredPoints = Fixed::fromRaw(row.number64(col::declaredPoints));
+    p.hasDeclaredPoints = row.number(col::hasDeclaredPoints) != 0;
+    p.declaredRank = row.number(col::declaredRank);
     return p;
 }
 
@@ -52,9 +52,9 @@ bool PlayerRepository::read(
 {
     return readRows(
         db, col::table, col::startNo,
-        [&](const Row &row) {
+        [&](const RowReader &row) {
             const Player p = fromRow(row);
-            if (const int w = row.value(col::withdrawnRound).toInt(); w > 0)
+            if (const int w = row.number(col::withdrawnRound); w > 0)
                 withdrawn->insert(p.startNo, w);
             t->players.append(p);
         },

@@ -15,7 +15,7 @@ class PlayerRepository
 public:
     static Row toRow(const Player &p, int withdrawnRound);
     //! Returns the player of \a row, without rounds.
-    static Player fromRow(const Row &row);
+    static Player fromRow(const RowReader &row);
     //! Returns the change that adds or edits \a p (rounds are not touched).
     static RowChange change(const Player &p, int withdrawnRound);
     //! Returns the change that removes player \a startNo.

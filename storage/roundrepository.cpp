@@ -18,15 +18,15 @@ Row RoundRepository::toRow(int startNo, int round, const RoundEntry &e)
         {col::colour, colour}, {col::code, QString(QChar(e.code))}, {col::rated, e.rated ? 1 : 0}};
 }
 
-RoundEntry RoundRepository::fromRow(const Row &o)
+RoundEntry RoundRepository::fromRow(const RowReader &row)
 {
     RoundEntry e;
-    e.opponent = o.value(col::opponent).toInt();
-    const QString colour = o.value(col::colour).toString();
+    e.opponent = row.number(col::opponent);
+    const QString colour = row.text(col::colour);
     e.colour = colour == u"w" ? Colour::White : colour == u"b" ? Colour::Black : Colour::None;
-    const QString code = o.value(col::code).toString();
+    const QString code = row.text(col::code);
     e.code = code.isEmpty() ? ' ' : char(code.at(0).toLatin1());
-    e.rated = o.value(col::rated).toInt() != 0;
+    e.rated = row.number(col::rated) != 0;
     return e;
 }
 
@@ -45,9 +45,9 @@ bool RoundRepository::read(const QSqlDatabase &db, Tournament *t, QSqlError *err
         index.insert(t->players[i].startNo, i);
     return readRows(
         db, col::table, QString(),
-        [&](const Row &row) {
-            const int i = index.value(row.value(col::startNo).toInt(), -1);
-            const int round = row.value(col::round).toInt();
+        [&](const RowReader &row) {
+            const int i = index.value(row.number(col::startNo), -1);
+            const int round = row.number(col::round);
             if (i < 0 || round < 1)
                 return;
             QList<RoundEntry> &rounds = t->players[i].rounds;

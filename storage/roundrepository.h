@@ -14,7 +14,7 @@ class RoundRepository
 {
 public:
     static Row toRow(int startNo, int round, const RoundEntry &e);
-    static RoundEntry fromRow(const Row &row);
+    static RoundEntry fromRow(const RowReader &row);
     //! Returns the change that sets (or, with nothing, removes) \a startNo's entry in \a round.
     static RowChange change(int startNo, int round, const std::optional<RoundEntry> &e);
 

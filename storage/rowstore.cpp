@@ -45,6 +45,26 @@ QList<int> intArray(const QString &text)
     return list;
 }
 
+QVariant RowReader::value(const QString &column) const
+{
+    return m_query->value(int(m_columns->indexOf(column)));
+}
+
+QString RowReader::text(const QString &column) const
+{
+    return m_row ? m_row->value(column).toString() : value(column).toString();
+}
+
+int RowReader::number(const QString &column) const
+{
+    return m_row ? m_row->value(column).toInt() : value(column).toInt();
+}
+
+qint64 RowReader::number64(const QString &column) const
+{
+    return m_row ? qint64(m_row->value(column).toDouble()) : value(column).toLongLong();
+}
+
 Fixed fixedValue(const QJsonObject &o, const char *key, Fixed otherwise)
 {
     const QJsonValue v = o.value(QLatin1String(key));
@@ -93,7 +113,7 @@ std::optional<Row> readRow(const QSqlDatabase &db, const QString &table, const Q
 }
 
 bool readRows(const QSqlDatabase &db, const QString &table, const QString &orderBy,
-    const std::function<void(const Row &)> &visit, QSqlError *error)
+    const std::function<void(const RowReader &)> &visit, QSqlError *error)
 {
     const QStringList &cols = schema::columns(table);
     QSqlQuery q(db);
@@ -105,8 +125,9 @@ bool readRows(const QSqlDatabase &db, const QString &table, const QString &order
         *error = q.lastError();
         return false;
     }
+    const RowReader row(q, cols);
     while (q.next())
-        visit(rowOf(q, cols));
+        visit(row);
     return true;
 }
 

@@ -36,6 +36,34 @@ struct RowChange
     std::optional<Row> row; //!< nothing when the row does not exist
 };
 
+//! Reads one row by column name: a Row, or the current row of a query reading whole rows (the
+//! repositories read both the same way; a query row needs no Row to be built).
+class RowReader
+{
+public:
+    RowReader(const Row &row) // implicit: a Row is read as it is
+        : m_row(&row)
+    {
+    }
+    RowReader(const QSqlQuery &query, const QStringList &columns)
+        : m_query(&query)
+        , m_columns(&columns)
+    {
+    }
+
+    QString text(const QString &column) const;
+    int number(const QString &column) const;
+    //! Returns a 64-bit number (a Fixed's raw value).
+    qint64 number64(const QString &column) const;
+
+private:
+    QVariant value(const QString &column) const;
+
+    const Row *m_row = nullptr;
+    const QSqlQuery *m_query = nullptr;
+    const QStringList *m_columns = nullptr;
+};
+
 //! The rows one change writes, in order; the in-memory tournament applies the same list.
 using ChangeSet = QList<RowChange>;
 
@@ -54,7 +82,7 @@ Fixed fixedValue(const QJsonObject &o, const char *key, Fixed otherwise);
 std::optional<Row> readRow(const QSqlDatabase &db, const QString &table, const QVariantList &key);
 //! Calls \a visit for every row of \a table (in \a orderBy order when given).
 bool readRows(const QSqlDatabase &db, const QString &table, const QString &orderBy,
-    const std::function<void(const Row &)> &visit, QSqlError *error);
+    const std::function<void(const RowReader &)> &visit, QSqlError *error);
 //! Inserts rows into one table, one prepared statement for all (a plain INSERT: a duplicate
 //! key fails).
 class RowInserter

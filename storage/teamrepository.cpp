@@ -23,19 +23,19 @@ Row TeamRepository::toRow(const Team &t)
         {teamCol::declaredRank, t.declaredRank}, {teamCol::players, intArrayText(t.players)}};
 }
 
-Team TeamRepository::teamFromRow(const Row &o)
+Team TeamRepository::teamFromRow(const RowReader &row)
 {
     Team t;
-    t.number = o.value(teamCol::number).toInt();
-    t.name = o.value(teamCol::name).toString();
-    t.federation = o.value(teamCol::federation).toString();
-    t.averageRating = o.value(teamCol::averageRating).toString();
-    t.declaredMatchPoints = Fixed::fromRaw(qint64(o.value(teamCol::declaredMp).toDouble()));
-    t.hasDeclaredMatchPoints = o.value(teamCol::hasDeclaredMp).toInt() != 0;
-    t.declaredGamePoints = Fixed::fromRaw(qint64(o.value(teamCol::declaredGp).toDouble()));
-    t.hasDeclaredGamePoints = o.value(teamCol::hasDeclaredGp).toInt() != 0;
-    t.declaredRank = o.value(teamCol::declaredRank).toInt();
-    t.players = intArray(o.value(teamCol::players).toString());
+    t.number = row.number(teamCol::number);
+    t.name = row.text(teamCol::name);
+    t.federation = row.text(teamCol::federation);
+    t.averageRating = row.text(teamCol::averageRating);
+    t.declaredMatchPoints = Fixed::fromRaw(row.number64(teamCol::declaredMp));
+    t.hasDeclaredMatchPoints = row.number(teamCol::hasDeclaredMp) != 0;
+    t.declaredGamePoints = Fixed::fromRaw(row.number64(teamCol::declaredGp));
+    t.hasDeclaredGamePoints = row.number(teamCol::hasDeclaredGp) != 0;
+    t.declaredRank = row.number(teamCol::declaredRank);
+    t.players = intArray(row.text(teamCol::players));
     return t;
 }
 
@@ -45,13 +45,13 @@ Row TeamRepository::toRow(const TeamLineup &l)
         {lineupCol::opponent, l.opponent}, {lineupCol::boards, intArrayText(l.boards)}};
 }
 
-TeamLineup TeamRepository::lineupFromRow(const Row &o)
+TeamLineup TeamRepository::lineupFromRow(const RowReader &row)
 {
     TeamLineup l;
-    l.round = o.value(lineupCol::round).toInt();
-    l.team = o.value(lineupCol::team).toInt();
-    l.opponent = o.value(lineupCol::opponent).toInt();
-    l.boards = intArray(o.value(lineupCol::boards).toString());
+    l.round = row.number(lineupCol::round);
+    l.team = row.number(lineupCol::team);
+    l.opponent = row.number(lineupCol::opponent);
+    l.boards = intArray(row.text(lineupCol::boards));
     return l;
 }
 
@@ -154,10 +154,10 @@ bool TeamRepository::read(const QSqlDatabase &db, Tournament *t, QSqlError *erro
     TeamData &d = t->teamData;
     return readRows(
                db, teamCol::table, teamCol::number,
-               [&d](const Row &row) { d.teams.append(teamFromRow(row)); }, error)
+               [&d](const RowReader &row) { d.teams.append(teamFromRow(row)); }, error)
         && readRows(
             db, lineupCol::table, lineupCol::round + QStringLiteral(", ") + lineupCol::team,
-            [&d](const Row &row) { d.lineups.append(lineupFromRow(row)); }, error);
+            [&d](const RowReader &row) { d.lineups.append(lineupFromRow(row)); }, error);
 }
 
 bool TeamRepository::insert(const QSqlDatabase &db, const Tournament &t, QSqlError *error)

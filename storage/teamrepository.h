@@ -15,9 +15,9 @@ class TeamRepository
 {
 public:
     static Row toRow(const Team &t);
-    static Team teamFromRow(const Row &row);
+    static Team teamFromRow(const RowReader &row);
     static Row toRow(const TeamLineup &l);
-    static TeamLineup lineupFromRow(const Row &row);
+    static TeamLineup lineupFromRow(const RowReader &row);
     static RowChange change(const Team &t);
     static RowChange teamRemoval(int number);
     //! Returns the change for \a l: its row, or none when its boards are empty ("as listed").
