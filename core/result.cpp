@@ -7,39 +7,39 @@ namespace arb::result {
 
 namespace {
 
-struct Code
-{
-    char code;
-    char mirror;
-    Class cls;
-    const char *text; //!< from White's view, as arbiters write it (UTF-8)
-};
+    struct Code
+    {
+        char code;
+        char mirror;
+        Class cls;
+        const char *text; //!< from White's view, as arbiters write it (UTF-8)
+    };
 
-// The table every function reads: one row per code.
-constexpr std::array<Code, 14> codes = {{
-    {' ', ' ', Class::None, ""},
-    {'1', '0', Class::Game, "1-0"},
-    {'=', '=', Class::Game, "½-½"},
-    {'0', '1', Class::Game, "0-1"},
-    {'+', '-', Class::Game, "+/-"},
-    {'-', '+', Class::Game, "-/+"},
-    {'X', '-', Class::Game, "-/-"},
-    {'W', 'L', Class::Game, "1-0 (u)"},
-    {'D', 'D', Class::Game, "½-½ (u)"},
-    {'L', 'W', Class::Game, "0-1 (u)"},
-    {'H', 'H', Class::Bye, "½"},
-    {'F', 'F', Class::Bye, "1"},
-    {'U', 'U', Class::Bye, "1"},
-    {'Z', 'Z', Class::Bye, "0"},
-}};
+    // The table every function reads: one row per code.
+    constexpr std::array<Code, 14> codes = {{
+        {' ', ' ', Class::None, ""},
+        {'1', '0', Class::Game, "1-0"},
+        {'=', '=', Class::Game, "½-½"},
+        {'0', '1', Class::Game, "0-1"},
+        {'+', '-', Class::Game, "+/-"},
+        {'-', '+', Class::Game, "-/+"},
+        {'X', '-', Class::Game, "-/-"},
+        {'W', 'L', Class::Game, "1-0 (u)"},
+        {'D', 'D', Class::Game, "½-½ (u)"},
+        {'L', 'W', Class::Game, "0-1 (u)"},
+        {'H', 'H', Class::Bye, "½"},
+        {'F', 'F', Class::Bye, "1"},
+        {'U', 'U', Class::Bye, "1"},
+        {'Z', 'Z', Class::Bye, "0"},
+    }};
 
-const Code *find(char code)
-{
-    for (const Code &c : codes)
-        if (c.code == code)
-            return &c;
-    return nullptr;
-}
+    const Code *find(char code)
+    {
+        for (const Code &c : codes)
+            if (c.code == code)
+                return &c;
+        return nullptr;
+    }
 
 } // namespace
 

@@ -25,10 +25,10 @@ void tst_Result::mirrorIsAnInvolution()
         QVERIFY(result::isTrfCode(c));
         QCOMPARE(result::mirrored(result::mirrored(c)), c);
         if (result::isGameCode(c) && c != ' ') {
-            RoundEntry a{1, Colour::White, c, true};
-            RoundEntry b{2, Colour::Black, result::mirrored(c), true};
-            QCOMPARE(a.outcome() + b.outcome() == 0 || (a.outcome() == -1 && b.outcome() == -1),
-                     true);
+            RoundEntry a {1, Colour::White, c, true};
+            RoundEntry b {2, Colour::Black, result::mirrored(c), true};
+            QCOMPARE(
+                a.outcome() + b.outcome() == 0 || (a.outcome() == -1 && b.outcome() == -1), true);
         }
     }
     // A double forfeit is entered as X and stored as - on both sides (C.07 16.2.4).
