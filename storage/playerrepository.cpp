@@ -9,14 +9,17 @@ namespace arb::storage {
 
 namespace col = schema::players;
 
+QVariantList PlayerRepository::values(const Player &p, int withdrawnRound)
+{
+    // In the order of schema::columns(players).
+    return {p.startNo, p.name, p.title, p.sex.isNull() ? QString() : QString(p.sex), p.federation,
+        p.fideId, p.birthDate, p.rating, p.declaredPoints.raw(), p.hasDeclaredPoints ? 1 : 0,
+        p.declaredRank, withdrawnRound};
+}
+
 Row PlayerRepository::toRow(const Player &p, int withdrawnRound)
 {
-    return {{col::startNo, p.startNo}, {col::name, p.name}, {col::title, p.title},
-        {col::sex, p.sex.isNull() ? QString() : QString(p.sex)}, {col::federation, p.federation},
-        {col::fideId, p.fideId}, {col::birthDate, p.birthDate}, {col::rating, p.rating},
-        {col::declaredPoints, p.declaredPoints.raw()},
-        {col::hasDeclaredPoints, p.hasDeclaredPoints ? 1 : 0}, {col::declaredRank, p.declaredRank},
-        {col::withdrawnRound, withdrawnRound}};
+    return rowOf(col::table, values(p, withdrawnRound));
 }
 
 Player PlayerRepository::fromRow(const RowReader &row)
@@ -65,7 +68,7 @@ bool PlayerRepository::insert(const QSqlDatabase &db, const Tournament &t, QSqlE
 {
     RowInserter rows(db, col::table);
     for (const Player &p : t.players) {
-        if (!rows.insert(toRow(p, 0), error))
+        if (!rows.insert(values(p, 0), error))
             return false;
     }
     return true;

@@ -13,6 +13,8 @@ namespace arb::storage {
 class PlayerRepository
 {
 public:
+    //! Returns the columns of \a p's row, in order: the one mapping to a row.
+    static QVariantList values(const Player &p, int withdrawnRound);
     static Row toRow(const Player &p, int withdrawnRound);
     //! Returns the player of \a row, without rounds.
     static Player fromRow(const RowReader &row);

@@ -9,13 +9,18 @@ namespace arb::storage {
 
 namespace col = schema::results;
 
-Row RoundRepository::toRow(int startNo, int round, const RoundEntry &e)
+QVariantList RoundRepository::values(int startNo, int round, const RoundEntry &e)
 {
     const QString colour = e.colour == Colour::White ? QStringLiteral("w")
         : e.colour == Colour::Black                  ? QStringLiteral("b")
                                                      : QString();
-    return {{col::startNo, startNo}, {col::round, round}, {col::opponent, e.opponent},
-        {col::colour, colour}, {col::code, QString(QChar(e.code))}, {col::rated, e.rated ? 1 : 0}};
+    // In the order of schema::columns(results).
+    return {startNo, round, e.opponent, colour, QString(QChar(e.code)), e.rated ? 1 : 0};
+}
+
+Row RoundRepository::toRow(int startNo, int round, const RoundEntry &e)
+{
+    return rowOf(col::table, values(startNo, round, e));
 }
 
 RoundEntry RoundRepository::fromRow(const RowReader &row)
@@ -66,7 +71,7 @@ bool RoundRepository::insert(const QSqlDatabase &db, const Tournament &t, QSqlEr
             const RoundEntry &e = p.rounds[r];
             if (e.opponent == 0 && e.code == ' ')
                 continue; // not paired: no row
-            if (!rows.insert(toRow(p.startNo, r + 1, e), error))
+            if (!rows.insert(values(p.startNo, r + 1, e), error))
                 return false;
         }
     }

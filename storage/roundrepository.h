@@ -13,6 +13,8 @@ namespace arb::storage {
 class RoundRepository
 {
 public:
+    //! Returns the columns of the entry's row, in order: the one mapping to a row.
+    static QVariantList values(int startNo, int round, const RoundEntry &e);
     static Row toRow(int startNo, int round, const RoundEntry &e);
     static RoundEntry fromRow(const RowReader &row);
     //! Returns the change that sets (or, with nothing, removes) \a startNo's entry in \a round.

@@ -99,6 +99,15 @@ namespace {
 
 } // namespace
 
+Row rowOf(const QString &table, const QVariantList &values)
+{
+    const QStringList &cols = schema::columns(table);
+    Row o;
+    for (int i = 0; i < cols.size(); ++i)
+        o.insert(cols[i], QJsonValue::fromVariant(values.value(i)));
+    return o;
+}
+
 std::optional<Row> readRow(const QSqlDatabase &db, const QString &table, const QVariantList &key)
 {
     const QStringList &cols = schema::columns(table);
@@ -141,6 +150,17 @@ RowInserter::RowInserter(const QSqlDatabase &db, const QString &table)
 }
 
 RowInserter::~RowInserter() = default;
+
+bool RowInserter::insert(const QVariantList &values, QSqlError *error)
+{
+    for (const QVariant &v : values)
+        m_query->addBindValue(v.typeId() == QMetaType::QString ? QVariant(text(v.toString())) : v);
+    if (!m_query->exec()) {
+        *error = m_query->lastError();
+        return false;
+    }
+    return true;
+}
 
 bool RowInserter::insert(const Row &row, QSqlError *error)
 {

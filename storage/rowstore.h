@@ -78,6 +78,9 @@ QList<int> intArray(const QString &text);
 //! Returns the fixed-point number stored raw under \a key in \a o, or \a otherwise.
 Fixed fixedValue(const QJsonObject &o, const char *key, Fixed otherwise);
 
+//! Returns the row of \a table whose columns (in schema::columns() order) hold \a values.
+Row rowOf(const QString &table, const QVariantList &values);
+
 //! Returns the current row of \a table with \a key, or nothing.
 std::optional<Row> readRow(const QSqlDatabase &db, const QString &table, const QVariantList &key);
 //! Calls \a visit for every row of \a table (in \a orderBy order when given).
@@ -92,6 +95,8 @@ public:
     ~RowInserter();
     //! Inserts \a row; on failure, \a error gets the driver's error.
     bool insert(const Row &row, QSqlError *error);
+    //! Inserts the row whose columns hold \a values, in order (no Row is built).
+    bool insert(const QVariantList &values, QSqlError *error);
 
 private:
     std::unique_ptr<QSqlQuery> m_query;
