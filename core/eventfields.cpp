@@ -8,10 +8,10 @@ namespace arb {
 namespace {
 
     // The messages keep the context they had in storage, so their translations still apply.
-    QString tr(const char *s)
+    struct Text
     {
-        return QCoreApplication::translate("arb::TournamentDatabase", s);
-    }
+        Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+    };
 
 } // namespace
 
@@ -54,15 +54,15 @@ std::optional<QString> checkEventField(const QString &key, const QString &value)
 {
     const EventField *field = findEventField(key);
     if (!field)
-        return tr("unknown event field \"%1\"").arg(key);
+        return Text::tr("unknown event field \"%1\"").arg(key);
     if (field->isNumber) {
         bool ok = false;
         const int n = value.toInt(&ok);
         if (!ok || n < 0 || n > 999)
-            return tr("number of rounds \"%1\" is invalid").arg(value);
+            return Text::tr("number of rounds \"%1\" is invalid").arg(value);
     }
     if (key == u"type" && value != u"1" && value != u"2" && value != u"3")
-        return tr("tournament type \"%1\" is invalid").arg(value);
+        return Text::tr("tournament type \"%1\" is invalid").arg(value);
     return std::nullopt;
 }
 

@@ -15,6 +15,8 @@ class Connection;
 //! journal returns the change set it wrote; the caller applies it to its tournament in memory.
 class ChangeJournal
 {
+    Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+
 public:
     explicit ChangeJournal(Connection &connection);
 

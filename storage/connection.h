@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -15,6 +16,8 @@ namespace arb::storage {
 //! keys, synchronous=FULL) and migrates an older schema.
 class Connection
 {
+    Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+
 public:
     Connection();
     ~Connection();

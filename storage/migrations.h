@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -11,6 +12,8 @@ namespace arb::storage {
 //! :/arbiter/migrations/): file N takes a database from version N - 1 to version N.
 class Migrations
 {
+    Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+
 public:
     //! Returns the statements of each version, version 1 first.
     static const QList<QStringList> &steps();

@@ -12,6 +12,8 @@ namespace arb::storage {
 //! from which they are withdrawn (\a withdrawn: start number to round, kept beside Tournament).
 class PlayerRepository
 {
+    Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+
 public:
     //! Returns the columns of \a p's row, in order: the one mapping to a row.
     static QVariantList values(const Player &p, int withdrawnRound);

@@ -3,16 +3,10 @@
 
 #include "schema.h"
 
-#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSqlQuery>
 
 namespace arb::storage {
-
-QString tr(const char *s, const char *c, int n)
-{
-    return QCoreApplication::translate("arb::TournamentDatabase", s, c, n);
-}
 
 QString text(const QString &s)
 {
@@ -209,11 +203,11 @@ QString writeProblem(const QSqlError &e)
     const QString text = e.text();
     QString cause;
     if (code == u"13" || text.contains(QLatin1String("disk is full")))
-        cause = tr("the disk is full; the change was not saved");
+        cause = StorageText::tr("the disk is full; the change was not saved");
     else if (code == u"8" || text.contains(QLatin1String("readonly database")))
-        cause = tr("the file is read-only; the change was not saved");
+        cause = StorageText::tr("the file is read-only; the change was not saved");
     else if (code == u"10" || text.contains(QLatin1String("disk I/O error")))
-        cause = tr("the disk reported an error; the change was not saved");
+        cause = StorageText::tr("the disk reported an error; the change was not saved");
     return cause.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(cause, text);
 }
 

@@ -3,6 +3,7 @@
 
 #include "fixed.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -21,8 +22,12 @@ class QSqlQuery;
 //! any journalled table (storage/schema.h) with all their columns.
 namespace arb::storage {
 
-//! Translates \a s in the context of TournamentDatabase, where every storage message lives.
-QString tr(const char *s, const char *c = nullptr, int n = -1);
+//! Translates the messages of free functions in the context of TournamentDatabase, where every
+//! storage message lives (the storage classes declare the same context; lupdate reads it).
+struct StorageText
+{
+    Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+};
 
 //! One row, column name to value: what is written, compared, described and kept in the audit
 //! log for undo and redo.

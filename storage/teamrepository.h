@@ -13,6 +13,8 @@ namespace arb::storage {
 //! forfeits).
 class TeamRepository
 {
+    Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+
 public:
     static Row toRow(const Team &t);
     static Team teamFromRow(const RowReader &row);

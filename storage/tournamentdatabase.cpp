@@ -29,7 +29,6 @@ using storage::PlayerRepository;
 using storage::PlayoffRepository;
 using storage::RoundRepository;
 using storage::TeamRepository;
-using storage::tr;
 
 TournamentDatabase::TournamentDatabase()
     : m_connection(std::make_unique<storage::Connection>())

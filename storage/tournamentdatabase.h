@@ -32,6 +32,8 @@ namespace storage {
 //! impossible input are in core (core/rules/tournamentchecks.h, core/eventfields.h).
 class TournamentDatabase
 {
+    Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+
 public:
     static constexpr int SchemaVersion = 4;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"

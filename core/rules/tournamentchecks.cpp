@@ -12,10 +12,10 @@ namespace arb {
 namespace {
 
     // The messages keep the context they had in storage, so their translations still apply.
-    QString tr(const char *s, const char *c = nullptr, int n = -1)
+    struct Text
     {
-        return QCoreApplication::translate("arb::TournamentDatabase", s, c, n);
-    }
+        Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+    };
 
 } // namespace
 
@@ -33,7 +33,7 @@ std::optional<RoundEntry> pairedEntry(const Tournament &t, int startNo, int roun
 std::optional<QString> checkRound(int round)
 {
     if (round < 1 || round > 999)
-        return tr("round %1 is invalid").arg(round);
+        return Text::tr("round %1 is invalid").arg(round);
     return std::nullopt;
 }
 
@@ -44,14 +44,16 @@ std::optional<QString> checkGame(const Tournament &t, const QHash<int, int> &wit
         return refused;
     for (int s : {white, black}) {
         if (t.indexOf(s) < 0)
-            return tr("round %1: there is no player %2").arg(round).arg(s);
+            return Text::tr("round %1: there is no player %2").arg(round).arg(s);
         if (const int w = withdrawn.value(s, 0); w > 0 && round >= w)
-            return tr("round %1: player %2 withdrew from round %3").arg(round).arg(s).arg(w);
+            return Text::tr("round %1: player %2 withdrew from round %3").arg(round).arg(s).arg(w);
     }
     if (white == black)
-        return tr("round %1: player %2 cannot play against themselves").arg(round).arg(white);
+        return Text::tr("round %1: player %2 cannot play against themselves").arg(round).arg(white);
     if (!result::isGameCode(whiteCode))
-        return tr("round %1: '%2' is not a result for a game").arg(round).arg(QChar(whiteCode));
+        return Text::tr("round %1: '%2' is not a result for a game")
+            .arg(round)
+            .arg(QChar(whiteCode));
     return std::nullopt;
 }
 
@@ -59,14 +61,14 @@ std::optional<QString> checkResult(const Tournament &t, int round, int startNo, 
 {
     const auto e = pairedEntry(t, startNo, round);
     if (t.indexOf(startNo) < 0)
-        return tr("round %1: there is no player %2").arg(round).arg(startNo);
+        return Text::tr("round %1: there is no player %2").arg(round).arg(startNo);
     if (!e)
-        return tr("round %1: player %2 is not paired; pair them or give a bye first")
+        return Text::tr("round %1: player %2 is not paired; pair them or give a bye first")
             .arg(round)
             .arg(startNo);
     if (e->opponent > 0 && !result::isGameCode(code))
-        return tr("impossible result in round %1: player %2 is paired against %3, "
-                  "so '%4' (a bye) cannot be their result")
+        return Text::tr("impossible result in round %1: player %2 is paired against %3, "
+                        "so '%4' (a bye) cannot be their result")
             .arg(round)
             .arg(startNo)
             .arg(e->opponent)
@@ -79,9 +81,9 @@ std::optional<QString> checkBye(const Tournament &t, int round, int startNo, cha
     if (auto refused = checkRound(round))
         return refused;
     if (t.indexOf(startNo) < 0)
-        return tr("round %1: there is no player %2").arg(round).arg(startNo);
+        return Text::tr("round %1: there is no player %2").arg(round).arg(startNo);
     if (!result::isByeCode(code))
-        return tr("impossible result in round %1: '%2' is not a bye (use H, F, U or Z)")
+        return Text::tr("impossible result in round %1: '%2' is not a bye (use H, F, U or Z)")
             .arg(round)
             .arg(QChar(code));
     return std::nullopt;
@@ -90,15 +92,17 @@ std::optional<QString> checkBye(const Tournament &t, int round, int startNo, cha
 std::optional<QString> checkPlayer(const Tournament &t, const Player &p)
 {
     if (p.startNo < 1)
-        return tr("start number %1 is invalid: it must be 1 or more").arg(p.startNo);
+        return Text::tr("start number %1 is invalid: it must be 1 or more").arg(p.startNo);
     if (p.name.trimmed().isEmpty())
-        return tr("player %1 needs a name").arg(p.startNo);
+        return Text::tr("player %1 needs a name").arg(p.startNo);
     if (p.rating < 0 || p.rating > 4000)
-        return tr("player %1: rating %2 is out of range (0-4000)").arg(p.startNo).arg(p.rating);
+        return Text::tr("player %1: rating %2 is out of range (0-4000)")
+            .arg(p.startNo)
+            .arg(p.rating);
     if (!p.fideId.trimmed().isEmpty()) {
         for (const Player &o : t.players) {
             if (o.startNo != p.startNo && o.fideId.trimmed() == p.fideId.trimmed())
-                return tr("FIDE id %1 is already used by player %2 (%3)")
+                return Text::tr("FIDE id %1 is already used by player %2 (%3)")
                     .arg(p.fideId)
                     .arg(o.startNo)
                     .arg(o.name);
@@ -111,10 +115,10 @@ std::optional<QString> checkPlayerRemoval(const Tournament &t, int startNo)
 {
     const int i = t.indexOf(startNo);
     if (i < 0)
-        return tr("there is no player %1").arg(startNo);
+        return Text::tr("there is no player %1").arg(startNo);
     for (int r = 1; r <= t.players[i].rounds.size(); ++r) {
         if (pairedEntry(t, startNo, r))
-            return tr("player %1 has rounds entered; withdraw them instead").arg(startNo);
+            return Text::tr("player %1 has rounds entered; withdraw them instead").arg(startNo);
     }
     return std::nullopt;
 }
@@ -122,9 +126,9 @@ std::optional<QString> checkPlayerRemoval(const Tournament &t, int startNo)
 std::optional<QString> checkWithdrawal(const Tournament &t, int startNo, int fromRound)
 {
     if (t.indexOf(startNo) < 0)
-        return tr("there is no player %1").arg(startNo);
+        return Text::tr("there is no player %1").arg(startNo);
     if (fromRound < 0)
-        return tr("round %1 is invalid").arg(fromRound);
+        return Text::tr("round %1 is invalid").arg(fromRound);
     return std::nullopt;
 }
 
@@ -133,7 +137,7 @@ std::optional<QString> checkTieBreaks(const QStringList &specs)
     for (const QString &s : specs) {
         QString message;
         if (!parseTieBreakSpec(s, &message))
-            return tr("tie-break \"%1\": %2").arg(s, message);
+            return Text::tr("tie-break \"%1\": %2").arg(s, message);
     }
     return std::nullopt;
 }
@@ -141,19 +145,19 @@ std::optional<QString> checkTieBreaks(const QStringList &specs)
 std::optional<QString> checkTeam(const Tournament &t, const Team &team)
 {
     if (team.number < 1)
-        return tr("team number %1 is invalid: it must be 1 or more").arg(team.number);
+        return Text::tr("team number %1 is invalid: it must be 1 or more").arg(team.number);
     if (team.name.trimmed().isEmpty())
-        return tr("team %1 needs a name").arg(team.number);
+        return Text::tr("team %1 needs a name").arg(team.number);
     QSet<int> seen;
     for (int startNo : team.players) {
         if (t.indexOf(startNo) < 0)
-            return tr("team %1: there is no player %2").arg(team.number).arg(startNo);
+            return Text::tr("team %1: there is no player %2").arg(team.number).arg(startNo);
         if (seen.contains(startNo))
-            return tr("team %1: player %2 is listed twice").arg(team.number).arg(startNo);
+            return Text::tr("team %1: player %2 is listed twice").arg(team.number).arg(startNo);
         seen.insert(startNo);
         for (const Team &other : t.teamData.teams) {
             if (other.number != team.number && other.players.contains(startNo))
-                return tr("team %1: player %2 already plays for team %3 (%4)")
+                return Text::tr("team %1: player %2 already plays for team %3 (%4)")
                     .arg(team.number)
                     .arg(startNo)
                     .arg(other.number)
@@ -166,7 +170,7 @@ std::optional<QString> checkTeam(const Tournament &t, const Team &team)
 std::optional<QString> checkTeamRemoval(const Tournament &t, int number)
 {
     if (t.teamData.indexOf(number) < 0)
-        return tr("there is no team %1").arg(number);
+        return Text::tr("there is no team %1").arg(number);
     return std::nullopt;
 }
 
@@ -176,11 +180,11 @@ std::optional<QString> checkTeamLineup(const Tournament &t, const TeamLineup &li
         return refused;
     const int i = t.teamData.indexOf(lineup.team);
     if (i < 0)
-        return tr("round %1: there is no team %2").arg(lineup.round).arg(lineup.team);
+        return Text::tr("round %1: there is no team %2").arg(lineup.round).arg(lineup.team);
     if (lineup.opponent != 0 && t.teamData.indexOf(lineup.opponent) < 0)
-        return tr("round %1: there is no team %2").arg(lineup.round).arg(lineup.opponent);
+        return Text::tr("round %1: there is no team %2").arg(lineup.round).arg(lineup.opponent);
     if (lineup.opponent == lineup.team)
-        return tr("round %1: team %2 cannot play against itself")
+        return Text::tr("round %1: team %2 cannot play against itself")
             .arg(lineup.round)
             .arg(lineup.team);
     const Team &team = t.teamData.teams[i];
@@ -190,13 +194,13 @@ std::optional<QString> checkTeamLineup(const Tournament &t, const TeamLineup &li
         if (startNo == 0)
             continue;
         if (!team.players.contains(startNo))
-            return tr("round %1, team %2, board %3: player %4 is not in the team")
+            return Text::tr("round %1, team %2, board %3: player %4 is not in the team")
                 .arg(lineup.round)
                 .arg(lineup.team)
                 .arg(b + 1)
                 .arg(startNo);
         if (seen.contains(startNo))
-            return tr("round %1, team %2: player %3 is on two boards")
+            return Text::tr("round %1, team %2: player %3 is on two boards")
                 .arg(lineup.round)
                 .arg(lineup.team)
                 .arg(startNo);
@@ -208,8 +212,9 @@ std::optional<QString> checkTeamLineup(const Tournament &t, const TeamLineup &li
 std::optional<QString> checkTeamScoring(const TeamScoring &s)
 {
     if (s.win < s.draw || s.draw < s.loss)
-        return tr("match points: a win (%1) must give at least a draw (%2), a draw at least a "
-                  "loss (%3)")
+        return Text::tr(
+            "match points: a win (%1) must give at least a draw (%2), a draw at least a "
+            "loss (%3)")
             .arg(s.win.toString(), s.draw.toString(), s.loss.toString());
     return std::nullopt;
 }
@@ -219,7 +224,9 @@ std::optional<QString> checkBoardColours(const QString &colours)
     const QString c = colours.trimmed().toUpper();
     for (int i = 0; i < c.size(); ++i) {
         if (c[i] != u'W' && c[i] != u'B')
-            return tr("board colours \"%1\": board %2 must be W or B").arg(colours).arg(i + 1);
+            return Text::tr("board colours \"%1\": board %2 must be W or B")
+                .arg(colours)
+                .arg(i + 1);
     }
     return std::nullopt;
 }
