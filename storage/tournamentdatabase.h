@@ -5,27 +5,36 @@
 #include "pairing/dutch.h"
 #include "playoff/playoff.h"
 #include "presets/preset.h"
+#include "rowstore.h"
 #include "tournament.h"
 
 #include <QHash>
-#include <QJsonObject>
 #include <QList>
-#include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
 
 #include <memory>
 #include <optional>
 
-class QLockFile;
-
 namespace arb {
+
+namespace storage {
+    class Connection;
+    class ChangeJournal;
+} // namespace storage
 
 //! One tournament stored in one SQLite file (WAL, foreign keys, schema version in
 //! PRAGMA user_version). Every change is one transaction and one audit-log entry; undo and redo
 //! replay the log, so they survive restarts. The whole tournament is also kept in memory.
+//!
+//! The facade of storage/: the connection and lock (storage::Connection), the schema
+//! (storage/migrations/*.sql), the audit log (storage::ChangeJournal) and one repository per
+//! aggregate (event, players, rounds, teams, play-off, presets). The checks that refuse
+//! impossible input are in core (core/rules/tournamentchecks.h, core/eventfields.h).
 class TournamentDatabase
 {
+    Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+
 public:
     static constexpr int SchemaVersion = 4;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
@@ -43,8 +52,8 @@ public:
     bool open(const QString &path, QString *error = nullptr);
     //! Closes the database and releases its lock.
     void close();
-    bool isOpen() const { return m_db.isOpen(); }
-    QString path() const { return m_path; }
+    bool isOpen() const;
+    QString path() const;
 
     //! Returns the tournament as stored (kept in memory, updated by every change).
     const Tournament &tournament() const { return m_t; }
@@ -143,33 +152,21 @@ public:
     //! Returns the audit log, oldest first; with \a latest > 0 only that many newest entries.
     QList<AuditEntry> auditLog(int latest = 0) const;
 
+    //! Writes a consistent copy of the database to the new file \a path (SQLite's VACUUM INTO;
+    //! the copy has no lock and is not opened). On failure \a error gets the driver's text.
+    bool copyTo(const QString &path, QString *error = nullptr) const;
+
 private:
-    struct RowState
-    {
-        QString table; //!< "players", "results", "meta", "teams" or "team_lineups"
-        QVariantList key;
-        std::optional<QJsonObject> row; //!< nothing when the row does not exist
-    };
-
-    bool openConnection(const QString &path, bool creating, QString *error);
-    bool migrate(QString *error);
+    //! Writes \a changes as one audited change and applies the rows written to memory.
+    bool commit(const QString &what, const storage::ChangeSet &changes, const QString &reason,
+        QString *error);
+    //! Applies rows written (by a change, an undo or a redo) to the tournament in memory.
+    void apply(const storage::ChangeSet &changes);
     bool readAll(Tournament *t, QHash<int, int> *withdrawn, QString *error) const;
-    std::optional<QJsonObject> currentRow(const QString &table, const QVariantList &key) const;
-    bool writeRow(const RowState &s, QString *error);
-    void applyToMemory(const RowState &s);
-    //! Writes \a after in one transaction with one audit entry.
-    bool commitChange(
-        const QString &what, const QList<RowState> &after, const QString &reason, QString *error);
-    bool replay(bool undoing, QString *error);
-    QString describe(const RowState &s) const;
     bool fail(QString *error, const QString &message) const;
-    std::optional<RoundEntry> entry(int startNo, int round) const;
-    RowState resultState(int startNo, int round, const std::optional<RoundEntry> &e) const;
 
-    QSqlDatabase m_db;
-    QString m_connection;
-    QString m_path;
-    std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<storage::Connection> m_connection;
+    std::unique_ptr<storage::ChangeJournal> m_journal;
     Tournament m_t;
     QHash<int, int> m_withdrawn;
 };

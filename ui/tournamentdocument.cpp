@@ -9,8 +9,6 @@
 #include "trf/trf.h"
 
 #include <QFileInfo>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace arb {
 
@@ -61,26 +59,12 @@ bool TournamentDocument::saveAs(const QString &path, QString *error)
             *error = tr("%1 already exists; choose another name").arg(path);
         return false;
     }
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(
-            QStringLiteral("QSQLITE"), QStringLiteral("arbiter-save-as"));
-        db.setDatabaseName(m_db.path());
-        bool ok = db.open();
-        QSqlQuery q(db);
-        ok = ok
-            && q.exec(QStringLiteral("VACUUM INTO '%1'")
-                          .arg(QString(path).replace(u'\'', QStringLiteral("''"))));
-        const QString text = q.lastError().text();
-        q.finish();
-        db.close();
-        if (!ok) {
-            if (error)
-                *error = tr("Cannot save %1: %2").arg(path, text);
-            QSqlDatabase::removeDatabase(QStringLiteral("arbiter-save-as"));
-            return false;
-        }
+    QString text;
+    if (!m_db.copyTo(path, &text)) {
+        if (error)
+            *error = tr("Cannot save %1: %2").arg(path, text);
+        return false;
     }
-    QSqlDatabase::removeDatabase(QStringLiteral("arbiter-save-as"));
     return open(path, error);
 }
 

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "eventfields.h"
+
+#include <QCoreApplication>
+
+namespace arb {
+
+namespace {
+
+    // The messages keep the context they had in storage, so their translations still apply.
+    struct Text
+    {
+        Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+    };
+
+} // namespace
+
+const QList<EventField> &eventFields()
+{
+    static const QList<EventField> fields = {
+        {"name", QT_TRANSLATE_NOOP("arb::EventForm", "Event name:"), false,
+            [](const Tournament &t) { return t.name; }},
+        {"city", QT_TRANSLATE_NOOP("arb::EventForm", "City:"), false,
+            [](const Tournament &t) { return t.city; }},
+        {"federation", QT_TRANSLATE_NOOP("arb::EventForm", "Federation:"), false,
+            [](const Tournament &t) { return t.federation; }},
+        {"startDate", QT_TRANSLATE_NOOP("arb::EventForm", "Start date (YYYY/MM/DD):"), false,
+            [](const Tournament &t) { return t.startDate; }},
+        {"endDate", QT_TRANSLATE_NOOP("arb::EventForm", "End date (YYYY/MM/DD):"), false,
+            [](const Tournament &t) { return t.endDate; }},
+        {"chiefArbiter", QT_TRANSLATE_NOOP("arb::EventForm", "Chief arbiter:"), false,
+            [](const Tournament &t) { return t.chiefArbiter; }},
+        {"deputyArbiters", QT_TRANSLATE_NOOP("arb::EventForm", "Deputy arbiters:"), false,
+            [](const Tournament &t) { return t.deputyArbiters; }},
+        {"timeControl", QT_TRANSLATE_NOOP("arb::EventForm", "Time control:"), false,
+            [](const Tournament &t) { return t.timeControl; }},
+        {"declaredRounds", QT_TRANSLATE_NOOP("arb::EventForm", "Number of rounds:"), true,
+            [](const Tournament &t) { return QString::number(t.declaredRounds); }},
+        // 1 Swiss, 2 round robin, 3 double round robin; chosen when the event is created.
+        {"type", nullptr, false, [](const Tournament &t) { return QString::number(int(t.type)); }},
+    };
+    return fields;
+}
+
+const EventField *findEventField(QStringView key)
+{
+    for (const EventField &f : eventFields())
+        if (key == QLatin1String(f.key))
+            return &f;
+    return nullptr;
+}
+
+std::optional<QString> checkEventField(const QString &key, const QString &value)
+{
+    const EventField *field = findEventField(key);
+    if (!field)
+        return Text::tr("unknown event field \"%1\"").arg(key);
+    if (field->isNumber) {
+        bool ok = false;
+        const int n = value.toInt(&ok);
+        if (!ok || n < 0 || n > 999)
+            return Text::tr("number of rounds \"%1\" is invalid").arg(value);
+    }
+    if (key == u"type" && value != u"1" && value != u"2" && value != u"3")
+        return Text::tr("tournament type \"%1\" is invalid").arg(value);
+    return std::nullopt;
+}
+
+} // namespace arb

@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "changejournal.h"
+
+#include "connection.h"
+#include "eventrepository.h"
+#include "playerrepository.h"
+#include "roundrepository.h"
+#include "schema.h"
+#include "teamrepository.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace arb::storage {
+
+namespace {
+
+    void fail(QString *error, const QString &message)
+    {
+        if (error)
+            *error = message;
+    }
+
+    QJsonValue toJson(const std::optional<Row> &row)
+    {
+        return row ? QJsonValue(*row) : QJsonValue(QJsonValue::Null);
+    }
+
+    QJsonObject toJson(const RowChange &c)
+    {
+        return {{QStringLiteral("t"), c.table},
+            {QStringLiteral("k"), QJsonArray::fromVariantList(c.key)},
+            {QStringLiteral("r"), toJson(c.row)}};
+    }
+
+    namespace audit = schema::audit;
+
+    // Selects \a columns of the entry undo (the newest in effect) or redo (the oldest undone)
+    // would replay.
+    QString nextSql(bool undoing, const QString &columns)
+    {
+        return QStringLiteral("SELECT %1 FROM %2 WHERE %3 = %4 ORDER BY %5 %6 LIMIT 1")
+            .arg(columns, audit::table, audit::state,
+                QString::number(undoing ? audit::Done : audit::Undone), audit::id,
+                undoing ? QStringLiteral("DESC") : QStringLiteral("ASC"));
+    }
+
+    QString insertSql()
+    {
+        return QStringLiteral(
+            "INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            .arg(audit::table, audit::at, audit::what, audit::before, audit::after, audit::reason,
+                audit::state, audit::data);
+    }
+
+} // namespace
+
+ChangeJournal::ChangeJournal(Connection &connection)
+    : m_connection(connection)
+{
+}
+
+QString ChangeJournal::describe(const RowChange &s)
+{
+    if (!s.row)
+        return s.table == schema::results::table
+            ? tr("R%1 #%2: none").arg(s.key.value(1).toInt()).arg(s.key.value(0).toInt())
+            : tr("%1 %2: none").arg(s.table, s.key.value(0).toString());
+    if (s.table == schema::meta::table)
+        return EventRepository::describe(*s.row);
+    if (s.table == schema::teams::table)
+        return TeamRepository::describeTeam(*s.row);
+    if (s.table == schema::lineups::table)
+        return TeamRepository::describeLineup(*s.row);
+    if (s.table == schema::players::table)
+        return PlayerRepository::describe(*s.row);
+    return RoundRepository::describe(*s.row);
+}
+
+std::optional<ChangeSet> ChangeJournal::record(
+    const QString &what, const ChangeSet &after, const QString &reason, QString *error)
+{
+    if (!m_connection.isOpen()) {
+        fail(error, tr("no tournament database is open"));
+        return std::nullopt;
+    }
+    QSqlDatabase &db = m_connection.database();
+    const QString &path = m_connection.path();
+    auto writeFailed = [&](const QSqlError &e) {
+        fail(error, tr("cannot write %1: %2").arg(path, writeProblem(e)));
+        return std::nullopt;
+    };
+    ChangeSet before;
+    ChangeSet changed;
+    for (const RowChange &s : after) {
+        RowChange old {s.table, s.key, readRow(db, s.table, s.key)};
+        if (old.row == s.row)
+            continue;
+        before.append(old);
+        changed.append(s);
+    }
+    if (changed.isEmpty())
+        return changed;
+    if (!db.transaction())
+        return writeFailed(db.lastError());
+    for (const RowChange &s : std::as_const(changed)) {
+        QSqlError e;
+        if (!writeRow(db, s, &e)) {
+            db.rollback();
+            return writeFailed(e);
+        }
+    }
+    QJsonArray beforeJson, afterJson;
+    QStringList beforeText, afterText;
+    for (int i = 0; i < changed.size(); ++i) {
+        beforeJson.append(toJson(before[i]));
+        afterJson.append(toJson(changed[i]));
+        beforeText.append(describe(before[i]));
+        afterText.append(describe(changed[i]));
+    }
+    QSqlQuery q(db);
+    // A new change discards the undone ones: redo can no longer bring them back.
+    bool ok = q.exec(QStringLiteral("UPDATE %1 SET %2 = %3 WHERE %2 = %4")
+                         .arg(audit::table, audit::state)
+                         .arg(audit::Discarded)
+                         .arg(audit::Undone));
+    if (ok) {
+        q.prepare(insertSql());
+        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        q.addBindValue(what);
+        q.addBindValue(beforeText.join(QStringLiteral("; ")));
+        q.addBindValue(afterText.join(QStringLiteral("; ")));
+        q.addBindValue(text(reason));
+        q.addBindValue(int(audit::Done));
+        q.addBindValue(jsonText(QJsonObject {
+            {QStringLiteral("before"), beforeJson}, {QStringLiteral("after"), afterJson}}));
+        ok = q.exec();
+    }
+    if (!ok || !db.commit()) {
+        const QSqlError e = ok ? db.lastError() : q.lastError();
+        db.rollback();
+        return writeFailed(e);
+    }
+    return changed;
+}
+
+std::optional<ChangeSet> ChangeJournal::undo(QString *error)
+{
+    return replay(true, error);
+}
+
+std::optional<ChangeSet> ChangeJournal::redo(QString *error)
+{
+    return replay(false, error);
+}
+
+std::optional<ChangeSet> ChangeJournal::replay(bool undoing, QString *error)
+{
+    if (!m_connection.isOpen()) {
+        fail(error, tr("no tournament database is open"));
+        return std::nullopt;
+    }
+    QSqlDatabase &db = m_connection.database();
+    const QString &path = m_connection.path();
+    auto failed = [error](const QString &message) {
+        fail(error, message);
+        return std::nullopt;
+    };
+    QSqlQuery q(db);
+    if (!q.exec(nextSql(undoing, audit::id + QStringLiteral(", ") + audit::data)))
+        return failed(tr("cannot read the audit log of %1: %2").arg(path, q.lastError().text()));
+    if (!q.next())
+        return failed(undoing ? tr("nothing to undo") : tr("nothing to redo"));
+    const qint64 id = q.value(0).toLongLong();
+    const QJsonObject data = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+    q.finish();
+    ChangeSet states;
+    const QJsonArray rows = data.value(undoing ? u"before" : u"after").toArray();
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        RowChange s;
+        s.table = o.value(u"t").toString();
+        if (!schema::isJournalled(s.table))
+            return failed(tr("the audit log of %1 is damaged (entry %2)").arg(path).arg(id));
+        s.key = o.value(u"k").toArray().toVariantList();
+        if (s.key.size() != schema::keyCount(s.table))
+            return failed(tr("the audit log of %1 is damaged (entry %2)").arg(path).arg(id));
+        if (o.value(u"r").isObject())
+            s.row = o.value(u"r").toObject();
+        states.append(s);
+    }
+    if (undoing)
+        std::reverse(states.begin(), states.end());
+    if (!db.transaction())
+        return failed(tr("cannot write %1: %2").arg(path, writeProblem(db.lastError())));
+    // Players first when they appear, results first when they go, so foreign keys hold.
+    std::stable_sort(states.begin(), states.end(), [](const RowChange &a, const RowChange &b) {
+        auto rank = [](const RowChange &s) {
+            if (s.table == schema::players::table || s.table == schema::teams::table)
+                return s.row ? 0 : 2;
+            return 1;
+        };
+        return rank(a) < rank(b);
+    });
+    for (const RowChange &s : std::as_const(states)) {
+        QSqlError e;
+        if (!writeRow(db, s, &e)) {
+            db.rollback();
+            return failed(tr("cannot write %1: %2").arg(path, writeProblem(e)));
+        }
+    }
+    q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = ?")
+                  .arg(audit::table, audit::state, audit::id));
+    q.addBindValue(int(undoing ? audit::Undone : audit::Done));
+    q.addBindValue(id);
+    if (!q.exec() || !db.commit()) {
+        // A failed COMMIT leaves q without error: take the connection's then.
+        const QSqlError e = q.lastError().isValid() ? q.lastError() : db.lastError();
+        db.rollback();
+        return failed(tr("cannot write %1: %2").arg(path, writeProblem(e)));
+    }
+    return states;
+}
+
+bool ChangeJournal::recordImport(const QString &what, const QString &after, QSqlError *error)
+{
+    QSqlQuery q(m_connection.database());
+    q.prepare(insertSql());
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    q.addBindValue(what);
+    q.addBindValue(QString(QLatin1String("")));
+    q.addBindValue(after);
+    q.addBindValue(QString(QLatin1String("")));
+    q.addBindValue(int(audit::Import));
+    q.addBindValue(QStringLiteral("{}"));
+    if (!q.exec()) {
+        *error = q.lastError();
+        return false;
+    }
+    return true;
+}
+
+QString ChangeJournal::undoText() const
+{
+    return nextWhat(true);
+}
+
+QString ChangeJournal::redoText() const
+{
+    return nextWhat(false);
+}
+
+QString ChangeJournal::nextWhat(bool undoing) const
+{
+    if (!m_connection.isOpen())
+        return {};
+    QSqlQuery q(m_connection.database());
+    if (q.exec(nextSql(undoing, audit::what)) && q.next())
+        return q.value(0).toString();
+    return {};
+}
+
+QList<AuditEntry> ChangeJournal::log(int latest) const
+{
+    QList<AuditEntry> log;
+    if (!m_connection.isOpen())
+        return log;
+    QSqlQuery q(m_connection.database());
+    q.setForwardOnly(true);
+    const QString columns = QStringLiteral("SELECT %1, %2, %3, %4, %5, %6, %7 FROM %8")
+                                .arg(audit::id, audit::at, audit::what, audit::before, audit::after,
+                                    audit::reason, audit::state, audit::table);
+    if (!q.exec(latest > 0
+                ? QStringLiteral("SELECT * FROM (%1 ORDER BY %2 DESC LIMIT %3) ORDER BY %2")
+                      .arg(columns, audit::id)
+                      .arg(latest)
+                : columns + QStringLiteral(" ORDER BY ") + audit::id))
+        return log;
+    while (q.next()) {
+        AuditEntry a;
+        a.id = q.value(0).toLongLong();
+        a.when = QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs);
+        a.what = q.value(2).toString();
+        a.before = q.value(3).toString();
+        a.after = q.value(4).toString();
+        a.reason = q.value(5).toString();
+        a.state = AuditEntry::State(std::clamp(q.value(6).toInt(), 0, 3));
+        log.append(a);
+    }
+    return log;
+}
+
+} // namespace arb::storage

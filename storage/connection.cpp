@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "connection.h"
+
+#include "migrations.h"
+#include "rowstore.h"
+
+#include <QAtomicInt>
+#include <QLockFile>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace arb::storage {
+
+namespace {
+    QAtomicInt connectionCounter;
+} // namespace
+
+Connection::Connection() = default;
+
+Connection::~Connection()
+{
+    close();
+}
+
+void Connection::close()
+{
+    if (!m_connection.isEmpty()) {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connection);
+        m_connection.clear();
+    }
+    m_lock.reset();
+    m_path.clear();
+}
+
+bool Connection::open(
+    const QString &path, bool creating, int schemaVersion, int applicationId, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        return fail(tr("the Qt SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
+    const bool memory = path == u":memory:";
+    if (!memory) {
+        auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0)) {
+            qint64 pid = 0;
+            QString host, app;
+            lock->getLockInfo(&pid, &host, &app);
+            if (lock->error() == QLockFile::LockFailedError)
+                return fail(tr("%1 is already open in %2 (process %3 on %4); close it there first")
+                                .arg(path, app.isEmpty() ? tr("another program") : app)
+                                .arg(pid)
+                                .arg(host));
+            return fail(tr("cannot lock %1: no permission to write next to it").arg(path));
+        }
+        m_lock = std::move(lock);
+    }
+    m_connection = QStringLiteral("arbiter-db-%1").arg(connectionCounter.fetchAndAddRelaxed(1));
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    m_db.setDatabaseName(path);
+    auto abandon = [this, &fail](const QString &message) {
+        close();
+        return fail(message);
+    };
+    if (!m_db.open())
+        return abandon(tr("cannot open %1: %2").arg(path, m_db.lastError().text()));
+    m_path = path;
+
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
+        return abandon(tr("%1 is not a tournament database or it is damaged: %2")
+                           .arg(path, q.lastError().text()));
+    const int appId = q.value(0).toInt();
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return abandon(tr("%1 is damaged: %2").arg(path, q.lastError().text()));
+    const int version = q.value(0).toInt();
+    if (!creating) {
+        if (appId != applicationId)
+            return abandon(tr("%1 is not an Arbiter tournament database").arg(path));
+        if (version > schemaVersion)
+            return abandon(tr("%1 was written by a newer version of Arbiter (database version %2; "
+                              "this program reads up to version %3); it was not changed")
+                               .arg(path)
+                               .arg(version)
+                               .arg(schemaVersion));
+        if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
+            || q.value(0).toString() != u"ok")
+            return abandon(
+                tr("%1 is damaged: %2")
+                    .arg(path,
+                        q.lastError().isValid() ? q.lastError().text() : q.value(0).toString()));
+    }
+    q.finish();
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
+        || !q.exec(QStringLiteral("PRAGMA foreign_keys=ON"))
+        || !q.exec(QStringLiteral("PRAGMA synchronous=FULL")))
+        return abandon(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
+    if (creating && !q.exec(QStringLiteral("PRAGMA application_id=%1").arg(applicationId)))
+        return abandon(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
+    QString message;
+    if (!Migrations::apply(m_db, m_path, schemaVersion, &message))
+        return abandon(message);
+    return true;
+}
+
+bool Connection::copyTo(const QString &target, QString *error) const
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("VACUUM INTO '%1'")
+                    .arg(QString(target).replace(u'\'', QStringLiteral("''"))))) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+} // namespace arb::storage

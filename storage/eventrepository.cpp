@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "eventrepository.h"
+
+#include "playoffrepository.h"
+#include "schema.h"
+#include "teamrepository.h"
+
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace arb::storage {
+
+namespace col = schema::meta;
+
+namespace {
+
+    ScoringSystem scoringFromText(const QString &text)
+    {
+        const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+        ScoringSystem s;
+        s.win = fixedValue(o, "win", s.win);
+        s.draw = fixedValue(o, "draw", s.draw);
+        s.loss = fixedValue(o, "loss", s.loss);
+        s.forfeitWin = fixedValue(o, "forfeitWin", s.forfeitWin);
+        s.forfeitLoss = fixedValue(o, "forfeitLoss", s.forfeitLoss);
+        s.pairingBye = fixedValue(o, "pairingBye", s.pairingBye);
+        s.fullBye = fixedValue(o, "fullBye", s.fullBye);
+        s.halfBye = fixedValue(o, "halfBye", s.halfBye);
+        s.zeroBye = fixedValue(o, "zeroBye", s.zeroBye);
+        s.absent = fixedValue(o, "absent", s.absent);
+        return s;
+    }
+
+    QString byesText(const QList<ByeRecord> &byes)
+    {
+        QJsonArray list;
+        for (const ByeRecord &b : byes) {
+            QJsonArray players;
+            for (int s : b.players)
+                players.append(s);
+            list.append(QJsonObject {{QStringLiteral("type"), QString(QChar(b.type))},
+                {QStringLiteral("round"), b.round}, {QStringLiteral("players"), players}});
+        }
+        return jsonText(list);
+    }
+
+    QList<ByeRecord> byesFromText(const QString &text)
+    {
+        QList<ByeRecord> byes;
+        for (const QJsonValue &v : QJsonDocument::fromJson(text.toUtf8()).array()) {
+            const QJsonObject o = v.toObject();
+            ByeRecord b;
+            const QString type = o.value(u"type").toString();
+            b.type = type.isEmpty() ? 'H' : char(type.at(0).toLatin1());
+            b.round = o.value(u"round").toInt();
+            for (const QJsonValue &s : o.value(u"players").toArray())
+                b.players.append(s.toInt());
+            byes.append(b);
+        }
+        return byes;
+    }
+
+    QString flag(bool on)
+    {
+        return on ? QStringLiteral("1") : QStringLiteral("0");
+    }
+
+} // namespace
+
+QString EventRepository::scoringText(const ScoringSystem &s)
+{
+    return jsonText(QJsonObject {{QStringLiteral("win"), s.win.raw()},
+        {QStringLiteral("draw"), s.draw.raw()}, {QStringLiteral("loss"), s.loss.raw()},
+        {QStringLiteral("forfeitWin"), s.forfeitWin.raw()},
+        {QStringLiteral("forfeitLoss"), s.forfeitLoss.raw()},
+        {QStringLiteral("pairingBye"), s.pairingBye.raw()},
+        {QStringLiteral("fullBye"), s.fullBye.raw()}, {QStringLiteral("halfBye"), s.halfBye.raw()},
+        {QStringLiteral("zeroBye"), s.zeroBye.raw()}, {QStringLiteral("absent"), s.absent.raw()}});
+}
+
+QString EventRepository::tieBreaksText(const QStringList &specs)
+{
+    return jsonText(QJsonArray::fromStringList(specs));
+}
+
+QList<QPair<QString, QString>> EventRepository::metaOf(const Tournament &t)
+{
+    QJsonArray other;
+    for (const RawRecord &r : t.otherRecords)
+        if (!PlayoffRepository::isPlayoffRecord(r))
+            other.append(r.line);
+    QList<QPair<QString, QString>> meta = {
+        {QStringLiteral("name"), t.name},
+        {QStringLiteral("city"), t.city},
+        {QStringLiteral("federation"), t.federation},
+        {QStringLiteral("startDate"), t.startDate},
+        {QStringLiteral("endDate"), t.endDate},
+        {QStringLiteral("chiefArbiter"), t.chiefArbiter},
+        {QStringLiteral("deputyArbiters"), t.deputyArbiters},
+        {QStringLiteral("timeControl"), t.timeControl},
+        {QStringLiteral("typeText"), t.typeText},
+        {QStringLiteral("systemText"), t.systemText},
+        {QStringLiteral("type"), QString::number(int(t.type))},
+        {QStringLiteral("declaredPlayers"), QString::number(t.declaredPlayers)},
+        {QStringLiteral("declaredRated"), QString::number(t.declaredRated)},
+        {QStringLiteral("declaredTeams"), QString::number(t.declaredTeams)},
+        {QStringLiteral("declaredRounds"), QString::number(t.declaredRounds)},
+        {QStringLiteral("roundsRecord"), t.roundsRecord},
+        {QStringLiteral("roundDates"), t.roundDates},
+        {QStringLiteral("scoring"), scoringText(t.scoring)},
+        {QStringLiteral("hasScoringRecord"), flag(t.hasScoringRecord)},
+        {QStringLiteral("scoringText"), t.scoringText},
+        {QStringLiteral("tieBreaks"), tieBreaksText(t.tieBreaks)},
+        {QStringLiteral("tieBreaksFromTeamRecord"), flag(t.tieBreaksFromTeamRecord)},
+        {QStringLiteral("byes"), byesText(t.byes)},
+        {QStringLiteral("otherRecords"), jsonText(other)},
+    };
+    meta += TeamRepository::metaOf(t.teamData);
+    meta.append({QStringLiteral("playoff"), PlayoffRepository::configText(t)});
+    meta.append({QStringLiteral("playoffResults"), PlayoffRepository::resultsText(t)});
+    return meta;
+}
+
+void EventRepository::setMeta(Tournament &t, const QString &key, const QString &value)
+{
+    const Tournament def;
+    auto number = [&value]() { return value.toInt(); };
+    // The plain texts, by key.
+    static const QList<QPair<QString, QString Tournament::*>> texts = {
+        {QStringLiteral("name"), &Tournament::name},
+        {QStringLiteral("city"), &Tournament::city},
+        {QStringLiteral("federation"), &Tournament::federation},
+        {QStringLiteral("startDate"), &Tournament::startDate},
+        {QStringLiteral("endDate"), &Tournament::endDate},
+        {QStringLiteral("chiefArbiter"), &Tournament::chiefArbiter},
+        {QStringLiteral("deputyArbiters"), &Tournament::deputyArbiters},
+        {QStringLiteral("timeControl"), &Tournament::timeControl},
+        {QStringLiteral("typeText"), &Tournament::typeText},
+        {QStringLiteral("systemText"), &Tournament::systemText},
+        {QStringLiteral("roundsRecord"), &Tournament::roundsRecord},
+        {QStringLiteral("roundDates"), &Tournament::roundDates},
+        {QStringLiteral("scoringText"), &Tournament::scoringText},
+    };
+    for (const auto &[name, member] : texts) {
+        if (key == name) {
+            t.*member = value;
+            return;
+        }
+    }
+    if (key == u"type")
+        t.type = value.isNull() ? def.type : TournamentType(std::clamp(number(), 0, 3));
+    else if (key == u"declaredPlayers")
+        t.declaredPlayers = number();
+    else if (key == u"declaredRated")
+        t.declaredRated = number();
+    else if (key == u"declaredTeams")
+        t.declaredTeams = number();
+    else if (key == u"declaredRounds")
+        t.declaredRounds = number();
+    else if (key == u"scoring")
+        t.scoring = scoringFromText(value);
+    else if (key == u"hasScoringRecord")
+        t.hasScoringRecord = value == u"1";
+    else if (key == u"tieBreaks") {
+        t.tieBreaks.clear();
+        for (const QJsonValue &v : QJsonDocument::fromJson(value.toUtf8()).array())
+            t.tieBreaks.append(v.toString());
+    } else if (key == u"tieBreaksFromTeamRecord")
+        t.tieBreaksFromTeamRecord = value == u"1";
+    else if (key == u"byes")
+        t.byes = byesFromText(value);
+    else if (key == u"otherRecords") {
+        // The play-off records stay: they come from their own keys.
+        t.otherRecords.removeIf(
+            [](const RawRecord &r) { return !PlayoffRepository::isPlayoffRecord(r); });
+        for (const QJsonValue &v : QJsonDocument::fromJson(value.toUtf8()).array())
+            t.otherRecords.append({v.toString()});
+    } else if (key == u"playoff")
+        PlayoffRepository::setConfigText(t, value);
+    else if (key == u"playoffResults")
+        PlayoffRepository::setResultsText(t, value);
+    else
+        TeamRepository::setMeta(t.teamData, key, value);
+}
+
+RowChange EventRepository::change(const QString &key, const QString &value)
+{
+    return {col::table, {key}, Row {{col::key, key}, {col::value, value}}};
+}
+
+bool EventRepository::read(const QSqlDatabase &db, Tournament *t, QSqlError *error)
+{
+    return readRows(
+        db, col::table, QString(),
+        [t](const RowReader &row) { setMeta(*t, row.text(col::key), row.text(col::value)); },
+        error);
+}
+
+bool EventRepository::insert(const QSqlDatabase &db, const Tournament &t, QSqlError *error)
+{
+    RowInserter rows(db, col::table);
+    for (const auto &[key, value] : metaOf(t)) {
+        if (!rows.insert(Row {{col::key, key}, {col::value, value}}, error))
+            return false;
+    }
+    return true;
+}
+
+void EventRepository::apply(Tournament &t, const RowChange &change)
+{
+    setMeta(t, change.key.value(0).toString(),
+        change.row ? change.row->value(col::value).toString() : QString());
+    PlayoffRepository::normalise(t);
+}
+
+QString EventRepository::describe(const Row &o)
+{
+    return o.value(col::key).toString() + u'=' + o.value(col::value).toString();
+}
+
+} // namespace arb::storage

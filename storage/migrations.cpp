@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "migrations.h"
+
+#include "rowstore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace arb::storage {
+
+namespace {
+
+    // One statement per line (ending in ';'), kept as written: SQLite stores the text of each
+    // CREATE statement in sqlite_master. Lines starting with "--" are comments.
+    QStringList statementsOf(const QString &file)
+    {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        QStringList statements;
+        QString current;
+        for (const QString &line : QString::fromUtf8(f.readAll()).split(u'\n')) {
+            if (line.startsWith(QLatin1String("--")) || line.trimmed().isEmpty())
+                continue;
+            current += current.isEmpty() ? line : u' ' + line;
+            if (current.endsWith(u';')) {
+                current.chop(1);
+                statements.append(current);
+                current.clear();
+            }
+        }
+        if (!current.trimmed().isEmpty())
+            statements.append(current);
+        return statements;
+    }
+
+} // namespace
+
+const QList<QStringList> &Migrations::steps()
+{
+    static const QList<QStringList> steps = [] {
+        QList<QStringList> list;
+        const QDir dir(QStringLiteral(":/arbiter/migrations"));
+        QStringList files = dir.entryList({QStringLiteral("*.sql")}, QDir::Files, QDir::Name);
+        for (const QString &name : std::as_const(files)) {
+            // NNNN_what.sql: the number is the version the file leads to.
+            if (name.left(4).toInt() != list.size() + 1)
+                break;
+            list.append(statementsOf(dir.filePath(name)));
+        }
+        return list;
+    }();
+    return steps;
+}
+
+bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return fail(tr("cannot read the version of %1: %2").arg(path, q.lastError().text()));
+    const int version = q.value(0).toInt();
+    q.finish();
+    // A program built without its schema files must not mark a file as migrated.
+    if (steps().size() < target)
+        return fail(tr("cannot update %1 to version %2: %3")
+                        .arg(path)
+                        .arg(steps().size() + 1)
+                        .arg(QStringLiteral("the schema files are missing from this program")));
+    for (int v = version; v < target; ++v) {
+        if (!db.transaction())
+            return fail(tr("cannot update %1: %2").arg(path, db.lastError().text()));
+        for (const QString &sql : steps().at(v)) {
+            if (!q.exec(sql)) {
+                const QString text = q.lastError().text();
+                db.rollback();
+                return fail(
+                    tr("cannot update %1 to version %2: %3").arg(path).arg(v + 1).arg(text));
+            }
+        }
+        if (!q.exec(QStringLiteral("PRAGMA user_version=%1").arg(v + 1)) || !db.commit()) {
+            db.rollback();
+            return fail(tr("cannot update %1: %2").arg(path, q.lastError().text()));
+        }
+    }
+    return true;
+}
+
+} // namespace arb::storage

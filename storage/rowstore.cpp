@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rowstore.h"
+
+#include "schema.h"
+
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace arb::storage {
+
+QString text(const QString &s)
+{
+    return s.isNull() ? QString(QLatin1String("")) : s;
+}
+
+QString jsonText(const QJsonArray &a)
+{
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+QString jsonText(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QString intArrayText(const QList<int> &list)
+{
+    QJsonArray a;
+    for (int n : list)
+        a.append(n);
+    return jsonText(a);
+}
+
+QList<int> intArray(const QString &text)
+{
+    QList<int> list;
+    for (const QJsonValue &v : QJsonDocument::fromJson(text.toUtf8()).array())
+        list.append(v.toInt());
+    return list;
+}
+
+QVariant RowReader::value(const QString &column) const
+{
+    return m_query->value(int(m_columns->indexOf(column)));
+}
+
+QString RowReader::text(const QString &column) const
+{
+    return m_row ? m_row->value(column).toString() : value(column).toString();
+}
+
+int RowReader::number(const QString &column) const
+{
+    return m_row ? m_row->value(column).toInt() : value(column).toInt();
+}
+
+qint64 RowReader::number64(const QString &column) const
+{
+    return m_row ? qint64(m_row->value(column).toDouble()) : value(column).toLongLong();
+}
+
+Fixed fixedValue(const QJsonObject &o, const char *key, Fixed otherwise)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isDouble() ? Fixed::fromRaw(qint64(v.toDouble())) : otherwise;
+}
+
+namespace {
+
+    QString keyCondition(const QString &table, qsizetype keys)
+    {
+        const QStringList &cols = schema::columns(table);
+        QString where;
+        for (qsizetype i = 0; i < keys; ++i)
+            where += (i ? QStringLiteral(" AND ") : QString()) + cols[i] + QStringLiteral(" = ?");
+        return where;
+    }
+
+    Row rowOf(const QSqlQuery &q, const QStringList &cols)
+    {
+        Row o;
+        for (int i = 0; i < cols.size(); ++i)
+            o.insert(cols[i], QJsonValue::fromVariant(q.value(i)));
+        return o;
+    }
+
+    void bindRow(QSqlQuery &q, const QStringList &cols, const Row &row)
+    {
+        for (const QString &c : cols)
+            q.addBindValue(row.value(c).isString() ? QVariant(text(row.value(c).toString()))
+                                                   : row.value(c).toVariant());
+    }
+
+} // namespace
+
+Row rowOf(const QString &table, const QVariantList &values)
+{
+    const QStringList &cols = schema::columns(table);
+    Row o;
+    for (int i = 0; i < cols.size(); ++i)
+        o.insert(cols[i], QJsonValue::fromVariant(values.value(i)));
+    return o;
+}
+
+std::optional<Row> readRow(const QSqlDatabase &db, const QString &table, const QVariantList &key)
+{
+    const QStringList &cols = schema::columns(table);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3")
+                  .arg(cols.join(u", "), table, keyCondition(table, key.size())));
+    for (const QVariant &k : key)
+        q.addBindValue(k);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return rowOf(q, cols);
+}
+
+bool readRows(const QSqlDatabase &db, const QString &table, const QString &orderBy,
+    const std::function<void(const RowReader &)> &visit, QSqlError *error)
+{
+    const QStringList &cols = schema::columns(table);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    QString sql = QStringLiteral("SELECT %1 FROM %2").arg(cols.join(u", "), table);
+    if (!orderBy.isEmpty())
+        sql += QStringLiteral(" ORDER BY ") + orderBy;
+    if (!q.exec(sql)) {
+        *error = q.lastError();
+        return false;
+    }
+    const RowReader row(q, cols);
+    while (q.next())
+        visit(row);
+    return true;
+}
+
+RowInserter::RowInserter(const QSqlDatabase &db, const QString &table)
+    : m_query(std::make_unique<QSqlQuery>(db))
+    , m_columns(schema::columns(table))
+{
+    m_query->prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                         .arg(table, m_columns.join(u", "),
+                             QStringList(m_columns.size(), QStringLiteral("?")).join(u", ")));
+}
+
+RowInserter::~RowInserter() = default;
+
+bool RowInserter::insert(const QVariantList &values, QSqlError *error)
+{
+    for (const QVariant &v : values)
+        m_query->addBindValue(v.typeId() == QMetaType::QString ? QVariant(text(v.toString())) : v);
+    if (!m_query->exec()) {
+        *error = m_query->lastError();
+        return false;
+    }
+    return true;
+}
+
+bool RowInserter::insert(const Row &row, QSqlError *error)
+{
+    bindRow(*m_query, m_columns, row);
+    if (!m_query->exec()) {
+        *error = m_query->lastError();
+        return false;
+    }
+    return true;
+}
+
+bool writeRow(const QSqlDatabase &db, const RowChange &change, QSqlError *error)
+{
+    const QString &table = change.table;
+    const QStringList &cols = schema::columns(table);
+    QSqlQuery q(db);
+    if (!change.row) {
+        q.prepare(QStringLiteral("DELETE FROM %1 WHERE %2")
+                      .arg(table, keyCondition(table, change.key.size())));
+        for (const QVariant &k : change.key)
+            q.addBindValue(k);
+    } else {
+        const int keys = schema::keyCount(table);
+        QStringList sets;
+        for (int i = keys; i < cols.size(); ++i)
+            sets.append(cols[i] + QStringLiteral(" = excluded.") + cols[i]);
+        q.prepare(
+            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT (%4) DO UPDATE SET %5")
+                .arg(table, cols.join(u", "),
+                    QStringList(cols.size(), QStringLiteral("?")).join(u", "),
+                    cols.mid(0, keys).join(u", "), sets.join(u", ")));
+        bindRow(q, cols, *change.row);
+    }
+    if (!q.exec()) {
+        *error = q.lastError();
+        return false;
+    }
+    return true;
+}
+
+// QSQLITE gives SQLite's result code for a failed statement but not for a failed COMMIT, so
+// SQLite's own (stable) messages are matched too.
+QString writeProblem(const QSqlError &e)
+{
+    const QString code = e.nativeErrorCode();
+    const QString text = e.text();
+    QString cause;
+    if (code == u"13" || text.contains(QLatin1String("disk is full")))
+        cause = StorageText::tr("the disk is full; the change was not saved");
+    else if (code == u"8" || text.contains(QLatin1String("readonly database")))
+        cause = StorageText::tr("the file is read-only; the change was not saved");
+    else if (code == u"10" || text.contains(QLatin1String("disk I/O error")))
+        cause = StorageText::tr("the disk reported an error; the change was not saved");
+    return cause.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(cause, text);
+}
+
+} // namespace arb::storage
