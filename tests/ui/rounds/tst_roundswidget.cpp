@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Rounds tab at an event: readable pairings (names not cut, points next to the names) and
 // no result lost by unpairing without a question (issue 14, items 7 and 8).
+#include "pairing/dutch.h"
+#include "rounds/pairingpreviewdialog.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
 #include "rounds/roundswidget.h"
@@ -35,6 +37,7 @@ private slots:
     void pointsNextToNames();
     void namesAreNotCut();
     void unpairAsksBeforeDeletingAResult();
+    void pairSwissRounds();
 
 private:
     std::unique_ptr<TournamentDocument> m_doc;
@@ -142,6 +145,101 @@ void tst_RoundsWidget::unpairAsksBeforeDeletingAResult()
     unpair->click();
     QCOMPARE(asked.size(), 2);
     QCOMPARE(w.model()->rowCount(), games - 1);
+}
+
+void tst_RoundsWidget::pairSwissRounds()
+{
+    // A new nine-player Swiss of three rounds: player 9 asks for a half-point bye in round 1.
+    QByteArray trf = "012 Pairing test\n092 Individual: Swiss-System\nXXR 3\n";
+    for (int i = 1; i <= 9; ++i)
+        trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")
+                   .arg(i, 4)
+                   .arg(QChar(u'A' + i - 1))
+                   .arg(QString(29, u' '))
+                   .arg(2500 - 50 * i, 4)
+                   .toLatin1();
+    m_doc = std::make_unique<TournamentDocument>();
+    QString error;
+    QVERIFY2(m_doc->importTrf(trf, QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY(m_doc->setBye(1, 9, 'H'));
+
+    RoundsWidget w(m_doc.get());
+    w.setConfirm([](const QString &) { return true; });
+    QStringList shown;
+    w.setPreview([&](PairingPreviewDialog &d) {
+        shown << QString::number(d.boards().size());
+        if (shown.size() == 1)
+            d.swapColours(0); // a manual change, logged with the pairing
+        return true;
+    });
+    w.setRound(1);
+    auto *pairButton = w.findChild<QPushButton *>(QStringLiteral("pairRoundButton"));
+    QVERIFY(!pairButton->isHidden()); // a Swiss event pairs round by round
+    QVERIFY(pairButton->isEnabled());
+
+    // What the engine proposes for round 1 (9 is not paired: a requested bye).
+    const PairingResult proposed = pairDutch(m_doc->tournament(), 1);
+    QVERIFY2(proposed.ok(), qPrintable(proposed.error));
+    QCOMPARE(proposed.boards.size(), 4);
+    pairButton->click();
+    QCOMPARE(shown, QStringList {QStringLiteral("4")});
+    const Tournament &t = m_doc->tournament();
+    // Stored: every board of the proposal, board 1 with the colours swapped by the arbiter.
+    for (int b = 0; b < proposed.boards.size(); ++b) {
+        const Board board = proposed.boards[b];
+        const int white = b == 0 ? board.black : board.white;
+        const int black = b == 0 ? board.white : board.black;
+        const RoundEntry &e = t.players[t.indexOf(white)].rounds[0];
+        QCOMPARE(e.opponent, black);
+        QCOMPARE(e.colour, Colour::White);
+    }
+    QCOMPARE(t.players[t.indexOf(9)].rounds[0].code, 'H');
+    // One audit entry for the whole round, naming the manual change.
+    const QList<AuditEntry> log = m_doc->database().auditLog(1);
+    QCOMPARE(log.size(), 1);
+    QVERIFY2(log.first().what.startsWith(QStringLiteral("Round 1 paired (Dutch system)")),
+        qPrintable(log.first().what));
+    QVERIFY2(log.first().reason.contains(QStringLiteral("board 1: colours swapped")),
+        qPrintable(log.first().reason));
+    QVERIFY(m_doc->database().exportTrf().contains("colours swapped"));
+    // One undo removes the whole pairing; redo brings it back.
+    QVERIFY(m_doc->undo());
+    QCOMPARE(w.model()->rowCount(), 1); // only the requested bye is left
+    QVERIFY(m_doc->redo());
+    QCOMPARE(w.model()->rowCount(), 5);
+
+    // Round 2 cannot be paired while round 1 has games without results.
+    w.setRound(2);
+    QStringList errors;
+    connect(m_doc.get(), &TournamentDocument::errorOccurred, this,
+        [&](const QString &m) { errors << m; });
+    QVERIFY(!w.pairRound());
+    QVERIFY2(
+        errors.value(0).contains(QStringLiteral("without a result")), qPrintable(errors.value(0)));
+    for (const Player &p : m_doc->tournament().players) {
+        const RoundEntry e = p.rounds.value(0);
+        if (e.opponent > 0 && e.colour == Colour::White)
+            QVERIFY(m_doc->setResult(1, p.startNo, '1'));
+    }
+    // Round 2: nine players, an odd field: the engine gives one pairing-allocated bye.
+    const PairingResult second = pairDutch(m_doc->tournament(), 2);
+    QVERIFY2(second.ok(), qPrintable(second.error));
+    QVERIFY(w.pairRound());
+    QCOMPARE(shown.size(), 2);
+    int pab = 0;
+    for (const Board &b : second.boards) {
+        const Player &white = m_doc->tournament().players[m_doc->tournament().indexOf(b.white)];
+        QCOMPARE(white.rounds[1].opponent, b.black);
+        pab += b.black == 0 && white.rounds[1].code == 'U' ? 1 : 0;
+    }
+    QCOMPARE(pab, 1);
+    // Unpairing: round 2 has no results and goes; round 1 has results and stays.
+    QVERIFY(w.unpairRound());
+    QCOMPARE(w.model()->rowCount(), 0);
+    w.setRound(1);
+    QVERIFY(!w.unpairRound());
+    QVERIFY2(errors.last().contains(QStringLiteral("has results")), qPrintable(errors.last()));
+    QCOMPARE(w.model()->rowCount(), 5);
 }
 
 QTEST_MAIN(tst_RoundsWidget)
