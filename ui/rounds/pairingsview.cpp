@@ -40,7 +40,10 @@ void PairingsView::setModel(QAbstractItemModel *model)
 void PairingsView::keyPressEvent(QKeyEvent *event)
 {
     const QModelIndex current = currentIndex();
-    if (state() == EditingState || !current.isValid() || !model()) {
+    // Alt, Ctrl and Meta combinations are shortcuts (menus, buttons), never results.
+    const bool shortcut
+        = event->modifiers() & (Qt::AltModifier | Qt::ControlModifier | Qt::MetaModifier);
+    if (shortcut || state() == EditingState || !current.isValid() || !model()) {
         QTableView::keyPressEvent(event);
         return;
     }

@@ -164,16 +164,26 @@ void RoundsWidget::refresh()
     m_doubleBergerButton->setVisible(t.isRoundRobin() || m_document->pairedRounds() == 0);
     // Swiss events pair round by round (the Dutch system); round robins from the Berger tables.
     const bool swiss = !t.isRoundRobin() && !m_bergerButton->isVisible();
-    m_pairRoundButton->setText(tr("Pair round %1 (&Dutch)...").arg(round));
+    const int target = roundToPair();
+    m_pairRoundButton->setText(tr("Pair round %1 (&Dutch)...").arg(target));
     m_pairRoundButton->setVisible(!t.isRoundRobin() && t.players.size() >= 2);
-    m_pairRoundButton->setEnabled(results == 0);
+    m_pairRoundButton->setEnabled(t.plannedRounds() == 0 || target <= t.plannedRounds());
     m_unpairRoundButton->setVisible(swiss || games + pairingByes > 0);
     m_unpairRoundButton->setEnabled(games + pairingByes > 0 && results == 0);
 }
 
+int RoundsWidget::roundToPair() const
+{
+    // The shown round while none of its games has a result, else the first round not paired.
+    for (const PairingsModel::Row &r : m_model->rows())
+        if (r.black != 0 && r.code != ' ')
+            return m_document->pairedRounds() + 1;
+    return m_model->round();
+}
+
 bool RoundsWidget::pairRound()
 {
-    const int round = m_model->round();
+    const int round = roundToPair();
     const Tournament &t = m_document->tournament();
     auto problem = [this](const QString &message) {
         emit m_document->errorOccurred(message);
@@ -229,7 +239,10 @@ bool RoundsWidget::pairRound()
     PairingPreviewDialog dialog(input, round, result.boards, notes, this);
     if (!m_preview(dialog))
         return false;
-    return m_document->pairRound(round, dialog.boards(), tr("Dutch system"), dialog.changes());
+    if (!m_document->pairRound(round, dialog.boards(), tr("Dutch system"), dialog.changes()))
+        return false;
+    setRound(round);
+    return true;
 }
 
 bool RoundsWidget::unpairRound()

@@ -38,9 +38,12 @@ public:
     {
         m_preview = std::move(preview);
     }
-    //! Pairs the shown round by the Dutch system and, once the arbiter confirms the preview,
-    //! stores it as one change. Returns false when nothing was stored.
+    //! Pairs the shown round by the Dutch system, or the next round when the shown one already
+    //! has results, and, once the arbiter confirms the preview, stores it as one change and shows
+    //! it. Returns false when nothing was stored.
     bool pairRound();
+    //! Returns the round pairRound() pairs.
+    int roundToPair() const;
     //! Removes the shown round's pairing (only while it has no results).
     bool unpairRound();
 

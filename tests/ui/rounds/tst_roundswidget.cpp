@@ -133,6 +133,11 @@ void tst_RoundsWidget::unpairAsksBeforeDeletingAResult()
     unpair->click();
     QCOMPARE(asked.size(), 2);
     QCOMPARE(w.model()->rowCount(), games - 1);
+    // Alt+D is the pairing button's shortcut, not an unrated draw typed on the board.
+    const int errorsBefore = m_doc->database().auditLog(1000).size();
+    view->setCurrentIndex(w.model()->index(0, PairingsModel::Result));
+    QTest::keyClick(view, Qt::Key_D, Qt::AltModifier);
+    QCOMPARE(m_doc->database().auditLog(1000).size(), errorsBefore);
     // A board without a result is unpaired without a question.
     m_doc->setGame(1, board1.white, board1.black, ' ');
     int row = -1;
@@ -224,7 +229,12 @@ void tst_RoundsWidget::pairSwissRounds()
     // Round 2: nine players, an odd field: the engine gives one pairing-allocated bye.
     const PairingResult second = pairDutch(m_doc->tournament(), 2);
     QVERIFY2(second.ok(), qPrintable(second.error));
+    // Round 1 shown with its results: the button pairs the next round and shows it.
+    w.setRound(1);
+    QCOMPARE(w.roundToPair(), 2);
+    QCOMPARE(pairButton->text(), QStringLiteral("Pair round 2 (&Dutch)..."));
     QVERIFY(w.pairRound());
+    QCOMPARE(w.model()->round(), 2);
     QCOMPARE(shown.size(), 2);
     int pab = 0;
     for (const Board &b : second.boards) {
