@@ -7,170 +7,170 @@
 
 namespace arb::trfdetail {
 
-    void Reader::applyByeRecords()
-    {
-        // TRF-2026 240 records announce byes; in rounds that have results, a player whose 001 field
-        // is empty gets the bye written there. Byes of rounds still to come do not score yet.
-        const int played = m_t.roundCount();
-        for (const ByeRecord &b : std::as_const(m_t.byes)) {
-            if (b.round > played || !QByteArrayView("HFZU").contains(b.type))
+void Reader::applyByeRecords()
+{
+    // TRF-2026 240 records announce byes; in rounds that have results, a player whose 001 field
+    // is empty gets the bye written there. Byes of rounds still to come do not score yet.
+    const int played = m_t.roundCount();
+    for (const ByeRecord &b : std::as_const(m_t.byes)) {
+        if (b.round > played || !QByteArrayView("HFZU").contains(b.type))
+            continue;
+        for (int s : b.players) {
+            const int i = m_t.indexOf(s);
+            if (i < 0) {
+                warning(0, 0, tr("240: player %1 has no 001 record").arg(s));
                 continue;
-            for (int s : b.players) {
-                const int i = m_t.indexOf(s);
-                if (i < 0) {
-                    warning(0, 0, tr("240: player %1 has no 001 record").arg(s));
-                    continue;
-                }
-                Player &p = m_t.players[i];
-                while (p.rounds.size() < b.round)
-                    p.rounds.append(RoundEntry());
-                RoundEntry &e = p.rounds[b.round - 1];
-                if (e.code == ' ' && e.opponent == 0) {
-                    e.code = b.type;
-                    e.colour = Colour::None;
-                } else if (e.kind() != RoundEntry {0, Colour::None, b.type, true}.kind()) {
-                    warning(m_playerLines.value(s), 92 + 10 * (b.round - 1),
-                        tr("round %1: the 240 record gives player %2 a bye \"%3\", the 001 record "
-                           "says \"%4\"")
-                            .arg(b.round)
-                            .arg(s)
-                            .arg(QChar(b.type))
+            }
+            Player &p = m_t.players[i];
+            while (p.rounds.size() < b.round)
+                p.rounds.append(RoundEntry());
+            RoundEntry &e = p.rounds[b.round - 1];
+            if (e.code == ' ' && e.opponent == 0) {
+                e.code = b.type;
+                e.colour = Colour::None;
+            } else if (e.kind() != RoundEntry {0, Colour::None, b.type, true}.kind()) {
+                warning(m_playerLines.value(s), 92 + 10 * (b.round - 1),
+                    tr("round %1: the 240 record gives player %2 a bye \"%3\", the 001 record "
+                       "says \"%4\"")
+                        .arg(b.round)
+                        .arg(s)
+                        .arg(QChar(b.type))
+                        .arg(QChar(e.code)));
+            }
+        }
+    }
+}
+
+void Reader::checkRoundCount()
+{
+    // XXR/142 declare the rounds; a player record with more round fields is not this event's.
+    if (m_t.declaredRounds <= 0)
+        return;
+    for (Player &p : m_t.players) {
+        if (p.rounds.size() <= m_t.declaredRounds)
+            continue;
+        error(m_playerLines.value(p.startNo), 92 + 10 * m_t.declaredRounds,
+            tr("player %1 has %2 rounds; the tournament declares %3 (XXR/142)")
+                .arg(p.startNo)
+                .arg(p.rounds.size())
+                .arg(m_t.declaredRounds));
+        p.rounds.resize(m_t.declaredRounds);
+    }
+}
+
+void Reader::checkConsistency()
+{
+    for (const Player &p : std::as_const(m_t.players)) {
+        const int line = m_playerLines.value(p.startNo);
+        for (int r = 0; r < p.rounds.size(); ++r) {
+            const RoundEntry &e = p.rounds[r];
+            const int col = 92 + 10 * r;
+            if (e.opponent == 0) {
+                if (e.kind() == RoundKind::Played || e.kind() == RoundKind::ForfeitLoss)
+                    error(line, col,
+                        tr("round %1: result \"%2\" needs an opponent")
+                            .arg(r + 1)
                             .arg(QChar(e.code)));
-                }
-            }
-        }
-    }
-
-    void Reader::checkRoundCount()
-    {
-        // XXR/142 declare the rounds; a player record with more round fields is not this event's.
-        if (m_t.declaredRounds <= 0)
-            return;
-        for (Player &p : m_t.players) {
-            if (p.rounds.size() <= m_t.declaredRounds)
                 continue;
-            error(m_playerLines.value(p.startNo), 92 + 10 * m_t.declaredRounds,
-                tr("player %1 has %2 rounds; the tournament declares %3 (XXR/142)")
-                    .arg(p.startNo)
-                    .arg(p.rounds.size())
-                    .arg(m_t.declaredRounds));
-            p.rounds.resize(m_t.declaredRounds);
+            }
+            if (result::isByeCode(e.code)) {
+                error(line, col + 7,
+                    tr("round %1: player %2 has the bye code \"%3\" but is paired with %4")
+                        .arg(r + 1)
+                        .arg(p.startNo)
+                        .arg(QChar(e.code))
+                        .arg(e.opponent));
+                continue;
+            }
+            const int oi = m_t.indexOf(e.opponent);
+            if (oi < 0) {
+                error(line, col,
+                    tr("round %1: opponent %2 has no 001 record").arg(r + 1).arg(e.opponent));
+                continue;
+            }
+            const Player &o = m_t.players[oi];
+            const RoundEntry back = r < o.rounds.size() ? o.rounds[r] : RoundEntry();
+            if (back.opponent != p.startNo) {
+                error(line, col,
+                    tr("round %1: player %2 is paired with %3, but %3's record says %4")
+                        .arg(r + 1)
+                        .arg(p.startNo)
+                        .arg(e.opponent)
+                        .arg(back.opponent == 0 ? tr("no opponent")
+                                                : QString::number(back.opponent)));
+                continue;
+            }
+            const auto kind = e.kind();
+            const auto otherKind = back.kind();
+            bool consistent = true;
+            if (e.code == ' ' || back.code == ' ')
+                consistent = e.code == back.code; // both still to be played
+            else if (kind == RoundKind::Played)
+                consistent = otherKind == RoundKind::Played && e.outcome() == -back.outcome();
+            else if (kind == RoundKind::ForfeitWin)
+                consistent = otherKind == RoundKind::ForfeitLoss;
+            else if (kind == RoundKind::ForfeitLoss)
+                consistent
+                    = otherKind == RoundKind::ForfeitWin || otherKind == RoundKind::ForfeitLoss;
+            if (!consistent && p.startNo < o.startNo)
+                error(line, col + 7,
+                    tr("round %1: result \"%2\" of player %3 does not match \"%4\" of player "
+                       "%5")
+                        .arg(r + 1)
+                        .arg(QChar(e.code))
+                        .arg(p.startNo)
+                        .arg(QChar(back.code))
+                        .arg(o.startNo));
+            if (kind == RoundKind::Played && e.colour != Colour::None && e.colour == back.colour
+                && p.startNo < o.startNo)
+                warning(line, col + 5,
+                    tr("round %1: players %2 and %3 both have the same colour")
+                        .arg(r + 1)
+                        .arg(p.startNo)
+                        .arg(o.startNo));
         }
     }
+}
 
-    void Reader::checkConsistency()
-    {
+void Reader::inferPairingByeValue()
+{
+    // TRF-16 has no record for the value of a pairing-allocated bye; when the 001 totals
+    // agree with another usual value (½ or 0) for every player who had one, use that value.
+    bool anyBye = false;
+    for (const Player &p : std::as_const(m_t.players))
+        for (const RoundEntry &e : p.rounds)
+            anyBye = anyBye || e.kind() == RoundKind::PairingBye;
+    if (!anyBye)
+        return;
+    auto agrees = [this](Fixed value) {
+        ScoringSystem s = m_t.scoring;
+        s.pairingBye = value;
+        bool any = false;
         for (const Player &p : std::as_const(m_t.players)) {
-            const int line = m_playerLines.value(p.startNo);
-            for (int r = 0; r < p.rounds.size(); ++r) {
-                const RoundEntry &e = p.rounds[r];
-                const int col = 92 + 10 * r;
-                if (e.opponent == 0) {
-                    if (e.kind() == RoundKind::Played || e.kind() == RoundKind::ForfeitLoss)
-                        error(line, col,
-                            tr("round %1: result \"%2\" needs an opponent")
-                                .arg(r + 1)
-                                .arg(QChar(e.code)));
-                    continue;
-                }
-                if (result::isByeCode(e.code)) {
-                    error(line, col + 7,
-                        tr("round %1: player %2 has the bye code \"%3\" but is paired with %4")
-                            .arg(r + 1)
-                            .arg(p.startNo)
-                            .arg(QChar(e.code))
-                            .arg(e.opponent));
-                    continue;
-                }
-                const int oi = m_t.indexOf(e.opponent);
-                if (oi < 0) {
-                    error(line, col,
-                        tr("round %1: opponent %2 has no 001 record").arg(r + 1).arg(e.opponent));
-                    continue;
-                }
-                const Player &o = m_t.players[oi];
-                const RoundEntry back = r < o.rounds.size() ? o.rounds[r] : RoundEntry();
-                if (back.opponent != p.startNo) {
-                    error(line, col,
-                        tr("round %1: player %2 is paired with %3, but %3's record says %4")
-                            .arg(r + 1)
-                            .arg(p.startNo)
-                            .arg(e.opponent)
-                            .arg(back.opponent == 0 ? tr("no opponent")
-                                                    : QString::number(back.opponent)));
-                    continue;
-                }
-                const auto kind = e.kind();
-                const auto otherKind = back.kind();
-                bool consistent = true;
-                if (e.code == ' ' || back.code == ' ')
-                    consistent = e.code == back.code; // both still to be played
-                else if (kind == RoundKind::Played)
-                    consistent = otherKind == RoundKind::Played && e.outcome() == -back.outcome();
-                else if (kind == RoundKind::ForfeitWin)
-                    consistent = otherKind == RoundKind::ForfeitLoss;
-                else if (kind == RoundKind::ForfeitLoss)
-                    consistent
-                        = otherKind == RoundKind::ForfeitWin || otherKind == RoundKind::ForfeitLoss;
-                if (!consistent && p.startNo < o.startNo)
-                    error(line, col + 7,
-                        tr("round %1: result \"%2\" of player %3 does not match \"%4\" of player "
-                           "%5")
-                            .arg(r + 1)
-                            .arg(QChar(e.code))
-                            .arg(p.startNo)
-                            .arg(QChar(back.code))
-                            .arg(o.startNo));
-                if (kind == RoundKind::Played && e.colour != Colour::None && e.colour == back.colour
-                    && p.startNo < o.startNo)
-                    warning(line, col + 5,
-                        tr("round %1: players %2 and %3 both have the same colour")
-                            .arg(r + 1)
-                            .arg(p.startNo)
-                            .arg(o.startNo));
+            if (!p.hasDeclaredPoints)
+                continue;
+            bool has = false;
+            Fixed total;
+            for (const RoundEntry &e : p.rounds) {
+                total += s.points(e);
+                has = has || e.kind() == RoundKind::PairingBye;
             }
+            if (!has)
+                continue;
+            if (total != p.declaredPoints)
+                return false;
+            any = true;
+        }
+        return any;
+    };
+    if (agrees(m_t.scoring.pairingBye))
+        return;
+    for (Fixed candidate : {m_t.scoring.draw, m_t.scoring.loss}) {
+        if (agrees(candidate)) {
+            m_t.scoring.pairingBye = candidate;
+            return;
         }
     }
-
-    void Reader::inferPairingByeValue()
-    {
-        // TRF-16 has no record for the value of a pairing-allocated bye; when the 001 totals
-        // agree with another usual value (½ or 0) for every player who had one, use that value.
-        bool anyBye = false;
-        for (const Player &p : std::as_const(m_t.players))
-            for (const RoundEntry &e : p.rounds)
-                anyBye = anyBye || e.kind() == RoundKind::PairingBye;
-        if (!anyBye)
-            return;
-        auto agrees = [this](Fixed value) {
-            ScoringSystem s = m_t.scoring;
-            s.pairingBye = value;
-            bool any = false;
-            for (const Player &p : std::as_const(m_t.players)) {
-                if (!p.hasDeclaredPoints)
-                    continue;
-                bool has = false;
-                Fixed total;
-                for (const RoundEntry &e : p.rounds) {
-                    total += s.points(e);
-                    has = has || e.kind() == RoundKind::PairingBye;
-                }
-                if (!has)
-                    continue;
-                if (total != p.declaredPoints)
-                    return false;
-                any = true;
-            }
-            return any;
-        };
-        if (agrees(m_t.scoring.pairingBye))
-            return;
-        for (Fixed candidate : {m_t.scoring.draw, m_t.scoring.loss}) {
-            if (agrees(candidate)) {
-                m_t.scoring.pairingBye = candidate;
-                return;
-            }
-        }
-    }
+}
 
 } // namespace arb::trfdetail

@@ -12,7 +12,7 @@
 
 namespace arb::trfdetail {
 
-    inline QString tr(const char *text)
+inline QString tr(const char *text)
 {
     return QCoreApplication::translate("arb::Trf", text);
 }

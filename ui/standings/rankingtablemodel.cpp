@@ -52,8 +52,10 @@ QString RankingTableModel::separationText(const Standings &s, const StandingRow 
     return QString();
 }
 
-std::optional<QVariant> RankingTableModel::rankingData(const QModelIndex &index, int role) const
+QVariant RankingTableModel::data(const QModelIndex &index, int role) const
 {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
     const int col = index.column();
     const bool tieBreak = col >= m_firstTieBreak && col < decidedByColumn();
     if (role == Qt::TextAlignmentRole)
@@ -63,7 +65,7 @@ std::optional<QVariant> RankingTableModel::rankingData(const QModelIndex &index,
     if (role == Qt::ToolTipRole && tieBreak)
         return toolTip(m_standings.tieBreaks[col - m_firstTieBreak].info());
     if (role != Qt::DisplayRole)
-        return std::nullopt;
+        return {};
     const StandingRow &row = m_standings.rows[index.row()];
     if (col == m_rankColumn)
         return row.sharedRank ? QStringLiteral("%1=").arg(row.rank) : QString::number(row.rank);
@@ -73,23 +75,26 @@ std::optional<QVariant> RankingTableModel::rankingData(const QModelIndex &index,
             : QString();
     if (col == decidedByColumn())
         return separationText(m_standings, row);
-    return std::nullopt;
+    return cell(index.row(), col);
 }
 
-std::optional<QVariant> RankingTableModel::rankingHeader(int section, int role) const
+QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
     const bool tieBreak = section >= m_firstTieBreak && section < decidedByColumn();
-    if (role == Qt::ToolTipRole && tieBreak)
-        return toolTip(m_standings.tieBreaks[section - m_firstTieBreak].info());
+    if (role == Qt::ToolTipRole)
+        return tieBreak ? toolTip(m_standings.tieBreaks[section - m_firstTieBreak].info())
+                        : titleToolTip(section);
     if (role != Qt::DisplayRole)
-        return std::nullopt;
+        return {};
     if (section == m_rankColumn)
         return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "Rank"));
     if (tieBreak)
         return m_standings.tieBreaks[section - m_firstTieBreak].text;
     if (section == decidedByColumn())
         return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "Decided by"));
-    return std::nullopt;
+    return title(section);
 }
 
 } // namespace arb

@@ -5,20 +5,22 @@
 
 #include <QAbstractTableModel>
 
-#include <optional>
-
 namespace arb {
 
 //! What the individual and the team standings tables share: a vector of core standing rows, a
 //! rank column, one column per tie-break from firstTieBreak() and the "Decided by" column after
-//! them. Subclasses answer for their own columns (start number, name, points...) and pass every
-//! other cell to rankingData() and rankingHeader().
+//! them: alignment (names and "Decided by" left, numbers right), the rank ("3=" when shared),
+//! tie-break values and headers with their tooltip (name and rule). Subclasses give the text of
+//! their own columns (start number, name, points...) through cell() and title().
 class RankingTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
     int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
 
     const Standings &standings() const { return m_standings; }
     //! Returns the first tie-break column.
@@ -31,12 +33,16 @@ public:
 protected:
     RankingTableModel(int rankColumn, int nameColumn, int firstTieBreak, QObject *parent);
 
-    //! Returns the shared cells: alignment (names and "Decided by" left, numbers right), the
-    //! rank ("3=" when shared), tie-break values with their tooltip, "Decided by"; nothing for
-    //! the subclass's own cells.
-    std::optional<QVariant> rankingData(const QModelIndex &index, int role) const;
-    //! Returns the shared headers: "Rank", each tie-break (tooltip: name and rule), "Decided by".
-    std::optional<QVariant> rankingHeader(int section, int role) const;
+    //! Returns the text of one of the subclass's own cells (start number, name, points...).
+    virtual QVariant cell(int row, int column) const = 0;
+    //! Returns the title of one of the subclass's own columns.
+    virtual QString title(int section) const = 0;
+    //! Returns the tooltip of one of the subclass's own column headers.
+    virtual QVariant titleToolTip(int section) const
+    {
+        Q_UNUSED(section);
+        return {};
+    }
 
     Standings m_standings;
 

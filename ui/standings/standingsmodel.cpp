@@ -34,17 +34,10 @@ int StandingsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : decidedByColumn() + 1;
 }
 
-QVariant StandingsModel::data(const QModelIndex &index, int role) const
+QVariant StandingsModel::cell(int rowIndex, int col) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    if (auto shared = rankingData(index, role))
-        return *shared;
-    if (role != Qt::DisplayRole)
-        return {};
-    const StandingRow &row = m_standings.rows[index.row()];
+    const StandingRow &row = m_standings.rows[rowIndex];
     const Tournament &t = m_document->tournament();
-    const int col = index.column();
     if (row.playerIndex < 0 || row.playerIndex >= t.players.size())
         return {};
     const Player &p = t.players[row.playerIndex];
@@ -59,24 +52,21 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString StandingsModel::title(int section) const
 {
-    if (orientation != Qt::Horizontal)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (auto shared = rankingHeader(section, role))
-        return *shared;
-    if (role != Qt::DisplayRole)
-        return {};
-    if (section == StartNo)
+    switch (section) {
+    case StartNo:
         //: start number
         return tr("No.");
-    if (section == Name)
+    case Name:
         return tr("Name");
-    if (section == Rating)
+    case Rating:
         return tr("Rating");
-    if (section == Points)
+    case Points:
         return tr("Pts");
-    return {};
+    default:
+        return QString();
+    }
 }
 
 } // namespace arb

@@ -20,9 +20,10 @@ public:
     explicit StandingsModel(TournamentDocument *document, QObject *parent = nullptr);
 
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(
-        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+protected:
+    QVariant cell(int row, int column) const override;
+    QString title(int section) const override;
 
 private:
     void documentChanged();

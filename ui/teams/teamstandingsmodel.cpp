@@ -51,61 +51,56 @@ int TeamStandingsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : firstBoardColumn() + m_boards;
 }
 
-QVariant TeamStandingsModel::data(const QModelIndex &index, int role) const
+QVariant TeamStandingsModel::cell(int rowIndex, int col) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    if (auto shared = rankingData(index, role))
-        return *shared;
-    if (role != Qt::DisplayRole)
-        return {};
-    const StandingRow &row = m_standings.rows[index.row()];
+    const StandingRow &row = m_standings.rows[rowIndex];
     const TeamData &d = m_document->tournament().teamData;
-    const int col = index.column();
     if (row.playerIndex < 0 || row.playerIndex >= d.teams.size())
         return {};
     const Team &team = d.teams[row.playerIndex];
-    if (col == Number)
+    switch (col) {
+    case Number:
         return team.number;
-    if (col == Name)
+    case Name:
         return team.name;
-    if (col == MatchPoints)
-        return m_matchPoints[index.row()].toString();
-    if (col == GamePoints)
-        return m_gamePoints[index.row()].toString();
-    if (col < firstBoardColumn())
-        return {};
-    return m_boardPoints[index.row()][col - firstBoardColumn()].toString();
+    case MatchPoints:
+        return m_matchPoints[rowIndex].toString();
+    case GamePoints:
+        return m_gamePoints[rowIndex].toString();
+    default:
+        if (col < firstBoardColumn() || col >= columnCount())
+            return {};
+        return m_boardPoints[rowIndex][col - firstBoardColumn()].toString();
+    }
 }
 
-QVariant TeamStandingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString TeamStandingsModel::title(int section) const
 {
-    if (orientation != Qt::Horizontal)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (auto shared = rankingHeader(section, role))
-        return *shared;
-    if (role == Qt::ToolTipRole) {
-        if (section >= firstBoardColumn() && section < columnCount())
-            return tr("Game points scored on board %1").arg(section - firstBoardColumn() + 1);
-        return {};
-    }
-    if (role != Qt::DisplayRole)
-        return {};
-    if (section == Number)
+    switch (section) {
+    case Number:
         //: team number
         return tr("No.");
-    if (section == Name)
+    case Name:
         return tr("Team");
-    if (section == MatchPoints)
+    case MatchPoints:
         //: match points
         return tr("MP");
-    if (section == GamePoints)
+    case GamePoints:
         //: game points
         return tr("GP");
-    if (section >= firstBoardColumn() && section < columnCount())
+    default:
+        if (section < firstBoardColumn() || section >= columnCount())
+            return QString();
         //: board number
         return tr("B%1").arg(section - firstBoardColumn() + 1);
-    return {};
+    }
+}
+
+QVariant TeamStandingsModel::titleToolTip(int section) const
+{
+    if (section < firstBoardColumn() || section >= columnCount())
+        return {};
+    return tr("Game points scored on board %1").arg(section - firstBoardColumn() + 1);
 }
 
 } // namespace arb

@@ -21,12 +21,14 @@ public:
     explicit TeamStandingsModel(TournamentDocument *document, QObject *parent = nullptr);
 
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(
-        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     //! Returns the column of the points scored on board 1; one column per board follows.
     int firstBoardColumn() const { return decidedByColumn() + 1; }
+
+protected:
+    QVariant cell(int row, int column) const override;
+    QString title(int section) const override;
+    QVariant titleToolTip(int section) const override;
 
 private:
     void documentChanged();
