@@ -41,6 +41,23 @@ namespace {
             }
             return true;
         }
+        //! Returns true when the slack of edge \a k is less than that of edge \a j.
+        bool slackLess(int k, int j) const
+        {
+            const qint64 *ku = dual[ends[2 * k]].w.data();
+            const qint64 *kv = dual[ends[2 * k + 1]].w.data();
+            const qint64 *kw = &w2[std::size_t(k) * W];
+            const qint64 *ju = dual[ends[2 * j]].w.data();
+            const qint64 *jv = dual[ends[2 * j + 1]].w.data();
+            const qint64 *jw = &w2[std::size_t(j) * W];
+            for (int i = 0; i < W; ++i) {
+                const qint64 a = ku[i] + kv[i] - kw[i];
+                const qint64 b = ju[i] + jv[i] - jw[i];
+                if (a != b)
+                    return a < b;
+            }
+            return false;
+        }
         int eu(int k) const { return ends[2 * k]; }
         int ev(int k) const { return ends[2 * k + 1]; }
         int endpoint(int p) const { return ends[p]; }
@@ -237,8 +254,7 @@ namespace {
                 if (inBlossom[j] == b)
                     std::swap(i, j);
                 const int bj = inBlossom[j];
-                if (bj != b && label[bj] == 1
-                    && (bestTo[bj] == -1 || slack(kk) < slack(bestTo[bj])))
+                if (bj != b && label[bj] == 1 && (bestTo[bj] == -1 || slackLess(kk, bestTo[bj])))
                     bestTo[bj] = kk;
             }
             bestEdges[c].clear();
@@ -252,7 +268,7 @@ namespace {
         hasBestEdges[b] = true;
         bestEdge[b] = -1;
         for (int kk : bestEdges[b])
-            if (bestEdge[b] == -1 || slack(kk) < slack(bestEdge[b]))
+            if (bestEdge[b] == -1 || slackLess(kk, bestEdge[b]))
                 bestEdge[b] = kk;
     }
 
@@ -436,10 +452,10 @@ namespace {
                             }
                         } else if (label[inBlossom[w]] == 1) {
                             const int b = inBlossom[v];
-                            if (bestEdge[b] == -1 || slack(k) < slack(bestEdge[b]))
+                            if (bestEdge[b] == -1 || slackLess(k, bestEdge[b]))
                                 bestEdge[b] = k;
                         } else if (label[w] == 0) {
-                            if (bestEdge[w] == -1 || slack(k) < slack(bestEdge[w]))
+                            if (bestEdge[w] == -1 || slackLess(k, bestEdge[w]))
                                 bestEdge[w] = k;
                         }
                     }
