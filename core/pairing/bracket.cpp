@@ -129,6 +129,12 @@ namespace {
         QList<int> m_rpos; // position in the remainder, -1 outside it
         Weight m_opt;
         QList<int> m_mate;
+        // The exact transposition hint (see lexicographicPartners): each leader's rank, -1 for
+        // the others, and the layout of the digits in the words after the criteria.
+        QList<int> m_leaderRank;
+        int m_digitBits = 0;
+        int m_digitsPerWord = 0;
+        bool lexicographicPartners(const QList<int> &leaders);
     };
 
     BracketSolver::BracketSolver(const BracketInput &in)
@@ -337,6 +343,16 @@ namespace {
             const int partner = leader == e.u ? e.v : e.u;
             m_pk.put(w, fTieA, -(m_origS1.contains(leader) ? 0 : 1));
             m_pk.put(w, fTieB, -(m_rpos[leader] + 1));
+            if (!m_leaderRank.isEmpty()) {
+                const int rank = m_leaderRank[leader];
+                if (rank >= 0) {
+                    const int word = hintWord + rank / m_digitsPerWord;
+                    const int shift
+                        = 1 + m_digitBits * (m_digitsPerWord - 1 - rank % m_digitsPerWord);
+                    w.w[word] = -(qint64(m_rpos[partner]) + 1) * (qint64(1) << shift);
+                }
+                return w;
+            }
             hint(std::max<qint64>(m_origS1.size() - m_rpos[leader], 1), m_rpos[partner]);
         } else if (m_vx[e.u].mdp || m_vx[e.v].mdp) {
             const int mdp = m_vx[e.u].mdp ? e.u : e.v;
@@ -363,7 +379,8 @@ namespace {
         for (const WeightedEdge &e : edges)
             if (mate[e.u] == e.v)
                 total = total + e.weight;
-        total.w[m_pk.words()] = 0;
+        for (int i = m_pk.words(); i < Weight::Words; ++i)
+            total.w[i] = 0;
         if (!m_mate.isEmpty() && total < m_opt)
             return false;
         m_opt = total;
@@ -409,6 +426,42 @@ namespace {
             m_forced[u] = fit[hi];
             m_forced[fit[hi]] = u;
         }
+    }
+
+    bool BracketSolver::lexicographicPartners(const QList<int> &leaders)
+    {
+        // Art. 4.2 for the remainder in one matching: once every leader is known, the partners
+        // in transposition order are the lexicographically smallest sequence of partner indexes
+        // (leaders in order) among the optima. Hint words after the criteria hold one digit per
+        // leader, base 2^m_digitBits > any partner index + 1 (54 bits a word at most), the first
+        // leader's digit highest: a matching that is heavier by the hint is exactly one that is
+        // lexicographically first. The digits never carry (one partner per leader), so the result
+        // is the one the greedy search of fixPartners finds, with a single matching instead of one
+        // per step.
+        if (leaders.isEmpty())
+            return false;
+        m_digitBits = 1;
+        while ((qint64(1) << m_digitBits) <= m_remainder.size())
+            ++m_digitBits;
+        m_digitsPerWord = std::max(1, 54 / m_digitBits);
+        const int words = int((leaders.size() + m_digitsPerWord - 1) / m_digitsPerWord);
+        if (m_pk.words() + words > Weight::Words)
+            return false;
+        m_leaderRank.fill(-1, m_vx.size());
+        for (int i = 0; i < leaders.size(); ++i)
+            m_leaderRank[leaders[i]] = int(i);
+        Weight::active = m_pk.words() + words;
+        if (!tryNow()) {
+            // Cannot happen (the requirements are those of the optimum found last); fall back.
+            m_leaderRank.clear();
+            Weight::active = m_pk.words() + 1;
+            return false;
+        }
+        for (int u : leaders) {
+            m_forced[u] = m_mate[u];
+            m_forced[m_mate[u]] = u;
+        }
+        return true;
     }
 
     void BracketSolver::chooseRoles(const QList<int> &order, Req preferred, Req otherwise)
@@ -507,7 +560,8 @@ namespace {
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] > m_rpos[x])
                 leaders.append(x);
-        fixPartners(leaders, m_remainder);
+        if (!lexicographicPartners(leaders))
+            fixPartners(leaders, m_remainder);
 
         for (int i = 0; i < m_bSize; ++i) {
             const int m = m_mate[i];
