@@ -132,9 +132,10 @@ namespace {
         // The exact transposition hint (see lexicographicPartners): each leader's rank, -1 for
         // the others, and the layout of the digits in the words after the criteria.
         QList<int> m_leaderRank;
+        QList<int> m_candPos; // position among the candidates, -1 for the others
         int m_digitBits = 0;
         int m_digitsPerWord = 0;
-        bool lexicographicPartners(const QList<int> &leaders);
+        bool lexicographicPartners(const QList<int> &leaders, const QList<int> &candidates);
     };
 
     BracketSolver::BracketSolver(const BracketInput &in)
@@ -334,25 +335,18 @@ namespace {
         // A hint, not a criterion: the transposition order of Art. 4.2 gives S1[i] the
         // earliest S2 player it can have; weighting partners by (S1 size - leader index)^2
         // makes the optimum found first usually that one, which saves matchings later.
+        // With an exact hint (lexicographicPartners) its digits replace this one.
+        const bool exact = !m_leaderRank.isEmpty();
         const int hintWord = m_pk.words();
-        const auto hint = [&w, hintWord](qint64 leaderWeight, qint64 partner) {
-            w.w[hintWord] = -2 * leaderWeight * leaderWeight * (partner + 1);
+        const auto hint = [&w, hintWord, exact](qint64 leaderWeight, qint64 partner) {
+            if (!exact)
+                w.w[hintWord] = -2 * leaderWeight * leaderWeight * (partner + 1);
         };
         if (m_rpos[e.u] >= 0 && m_rpos[e.v] >= 0) {
             const int leader = m_rpos[e.u] < m_rpos[e.v] ? e.u : e.v;
             const int partner = leader == e.u ? e.v : e.u;
             m_pk.put(w, fTieA, -(m_origS1.contains(leader) ? 0 : 1));
             m_pk.put(w, fTieB, -(m_rpos[leader] + 1));
-            if (!m_leaderRank.isEmpty()) {
-                const int rank = m_leaderRank[leader];
-                if (rank >= 0) {
-                    const int word = hintWord + rank / m_digitsPerWord;
-                    const int shift
-                        = 1 + m_digitBits * (m_digitsPerWord - 1 - rank % m_digitsPerWord);
-                    w.w[word] = -(qint64(m_rpos[partner]) + 1) * (qint64(1) << shift);
-                }
-                return w;
-            }
             hint(std::max<qint64>(m_origS1.size() - m_rpos[leader], 1), m_rpos[partner]);
         } else if (m_vx[e.u].mdp || m_vx[e.v].mdp) {
             const int mdp = m_vx[e.u].mdp ? e.u : e.v;
@@ -363,6 +357,17 @@ namespace {
             const int a = std::min(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
             const int b = std::max(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
             hint(std::max(residents / 2 - a, 1), b);
+        }
+        if (exact) {
+            for (const auto &[leader, partner] : {std::pair {e.u, e.v}, std::pair {e.v, e.u}}) {
+                const int rank = m_leaderRank[leader];
+                if (rank < 0 || m_candPos[partner] < 0)
+                    continue;
+                const int word = hintWord + rank / m_digitsPerWord;
+                const int shift = 1 + m_digitBits * (m_digitsPerWord - 1 - rank % m_digitsPerWord);
+                w.w[word] = -(qint64(m_candPos[partner]) + 1) * (qint64(1) << shift);
+                break;
+            }
         }
         return w;
     }
@@ -428,9 +433,10 @@ namespace {
         }
     }
 
-    bool BracketSolver::lexicographicPartners(const QList<int> &leaders)
+    bool BracketSolver::lexicographicPartners(
+        const QList<int> &leaders, const QList<int> &candidates)
     {
-        // Art. 4.2 for the remainder in one matching: once every leader is known, the partners
+        // Art. 4.2 in one matching: once every leader is known, the partners
         // in transposition order are the lexicographically smallest sequence of partner indexes
         // (leaders in order) among the optima. Hint words after the criteria hold one digit per
         // leader, base 2^m_digitBits > any partner index + 1 (54 bits a word at most), the first
@@ -441,7 +447,7 @@ namespace {
         if (leaders.isEmpty())
             return false;
         m_digitBits = 1;
-        while ((qint64(1) << m_digitBits) <= m_remainder.size())
+        while ((qint64(1) << m_digitBits) <= candidates.size())
             ++m_digitBits;
         m_digitsPerWord = std::max(1, 54 / m_digitBits);
         const int words = int((leaders.size() + m_digitsPerWord - 1) / m_digitsPerWord);
@@ -450,13 +456,16 @@ namespace {
         m_leaderRank.fill(-1, m_vx.size());
         for (int i = 0; i < leaders.size(); ++i)
             m_leaderRank[leaders[i]] = int(i);
+        m_candPos.fill(-1, m_vx.size());
+        for (int i = 0; i < candidates.size(); ++i)
+            m_candPos[candidates[i]] = int(i);
         Weight::active = m_pk.words() + words;
-        if (!tryNow()) {
-            // Cannot happen (the requirements are those of the optimum found last); fall back.
-            m_leaderRank.clear();
-            Weight::active = m_pk.words() + 1;
-            return false;
-        }
+        const bool reached = tryNow();
+        m_leaderRank.clear();
+        m_candPos.clear();
+        Weight::active = m_pk.words() + 1;
+        if (!reached)
+            return false; // cannot happen: the requirements are those of the optimum found last
         for (int u : leaders) {
             m_forced[u] = m_mate[u];
             m_forced[m_mate[u]] = u;
@@ -514,7 +523,8 @@ namespace {
         for (int m : mdps)
             if (m_req[m] == Req::InBracket)
                 pairedMdps.append(m);
-        fixPartners(pairedMdps, residents);
+        if (!lexicographicPartners(pairedMdps, residents))
+            fixPartners(pairedMdps, residents);
         // The remainder (homogeneous part), with fresh BSNs.
         const bool guessed = !m_remainder.isEmpty();
         if (!guessed) {
@@ -560,7 +570,7 @@ namespace {
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] > m_rpos[x])
                 leaders.append(x);
-        if (!lexicographicPartners(leaders))
+        if (!lexicographicPartners(leaders, m_remainder))
             fixPartners(leaders, m_remainder);
 
         for (int i = 0; i < m_bSize; ++i) {
