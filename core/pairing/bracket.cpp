@@ -135,6 +135,9 @@ namespace {
         QList<int> m_candPos; // position among the candidates, -1 for the others
         int m_digitBits = 0;
         int m_digitsPerWord = 0;
+        bool setExactHint(const QList<int> &leaders, const QList<int> &candidates);
+        void clearExactHint();
+        void forceMates(const QList<int> &leaders);
         bool lexicographicPartners(const QList<int> &leaders, const QList<int> &candidates);
     };
 
@@ -433,17 +436,16 @@ namespace {
         }
     }
 
-    bool BracketSolver::lexicographicPartners(
-        const QList<int> &leaders, const QList<int> &candidates)
+    bool BracketSolver::setExactHint(const QList<int> &leaders, const QList<int> &candidates)
     {
-        // Art. 4.2 in one matching: once every leader is known, the partners
-        // in transposition order are the lexicographically smallest sequence of partner indexes
-        // (leaders in order) among the optima. Hint words after the criteria hold one digit per
-        // leader, base 2^m_digitBits > any partner index + 1 (54 bits a word at most), the first
-        // leader's digit highest: a matching that is heavier by the hint is exactly one that is
-        // lexicographically first. The digits never carry (one partner per leader), so the result
-        // is the one the greedy search of fixPartners finds, with a single matching instead of one
-        // per step.
+        // Art. 4.2 in one matching: once every leader is known, the partners in transposition
+        // order are the lexicographically smallest sequence of partner indexes (leaders in
+        // order) among the optima. Hint words after the criteria hold one digit per leader, base
+        // 2^m_digitBits > any partner index + 1 (54 bits a word at most), the first leader's
+        // digit highest: a matching that is heavier by the hint is exactly one that is
+        // lexicographically first. The digits never carry (one partner per leader), so the
+        // result is the one the greedy search of fixPartners finds, with a single matching
+        // instead of one per step. Returns false when the digits need too many words.
         if (leaders.isEmpty())
             return false;
         m_digitBits = 1;
@@ -460,16 +462,34 @@ namespace {
         for (int i = 0; i < candidates.size(); ++i)
             m_candPos[candidates[i]] = int(i);
         Weight::active = m_pk.words() + words;
-        const bool reached = tryNow();
+        return true;
+    }
+
+    void BracketSolver::clearExactHint()
+    {
         m_leaderRank.clear();
         m_candPos.clear();
         Weight::active = m_pk.words() + 1;
-        if (!reached)
-            return false; // cannot happen: the requirements are those of the optimum found last
+    }
+
+    void BracketSolver::forceMates(const QList<int> &leaders)
+    {
         for (int u : leaders) {
             m_forced[u] = m_mate[u];
             m_forced[m_mate[u]] = u;
         }
+    }
+
+    bool BracketSolver::lexicographicPartners(
+        const QList<int> &leaders, const QList<int> &candidates)
+    {
+        if (!setExactHint(leaders, candidates))
+            return false;
+        const bool reached = tryNow();
+        clearExactHint();
+        if (!reached)
+            return false; // cannot happen: the requirements are those of the optimum found last
+        forceMates(leaders);
         return true;
     }
 
@@ -500,7 +520,10 @@ namespace {
         const int n = int(m_vx.size());
         // A homogeneous bracket is its own remainder: set the exchange fields at once, with S1
         // the top half, and solve again below only when fewer pairs can be made.
+        // With the exact hint for S1 = the top half: when that S1 needs no exchange, the
+        // optimum is the first transposition at once (see setExactHint).
         const int guess = m_bSize / 2;
+        bool exactS1 = false;
         if (m_in.mdpCount == 0) {
             for (int i = 0; i < m_bSize; ++i) {
                 m_remainder.append(i);
@@ -508,8 +531,10 @@ namespace {
                 if (i < guess)
                     m_origS1.insert(i);
             }
+            exactS1 = setExactHint(m_remainder.mid(0, guess), m_remainder);
         }
         tryNow();
+        clearExactHint();
         for (int v = 0; v < n; ++v)
             if (m_mate[v] < 0)
                 return r; // [C4]: no complete pairing of the remaining players
@@ -547,7 +572,9 @@ namespace {
             for (int x : s1)
                 m_origS1.insert(x);
             m_mate.clear(); // the tie fields change the weights: a new optimum
+            exactS1 = setExactHint(s1, m_remainder);
             tryNow();
+            clearExactHint();
         }
         int exchanged = 0;
         for (int x : m_remainder)
@@ -559,7 +586,12 @@ namespace {
                 m_req[x] = Req::Leader;
             for (int x : s2desc)
                 m_req[x] = Req::NotLeader;
+            // Every optimum has S1 as its leaders (the exchange count is a criterion), so the
+            // one found with the exact hint for S1 has the partners in transposition order.
+            if (exactS1)
+                forceMates(s1);
         } else {
+            exactS1 = false;
             // Art. 4.3 c: the S1 players moved out, the highest differing BSN first.
             QList<int> s1desc(s1.rbegin(), s1.rend());
             chooseRoles(s1desc, Req::NotLeader, Req::Leader);
@@ -570,7 +602,7 @@ namespace {
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] > m_rpos[x])
                 leaders.append(x);
-        if (!lexicographicPartners(leaders, m_remainder))
+        if (!exactS1 && !lexicographicPartners(leaders, m_remainder))
             fixPartners(leaders, m_remainder);
 
         for (int i = 0; i < m_bSize; ++i) {
