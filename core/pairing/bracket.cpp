@@ -133,9 +133,12 @@ namespace {
         // the others, and the layout of the digits in the words after the criteria.
         QList<int> m_leaderRank;
         QList<int> m_candPos; // position among the candidates, -1 for the others
+        QList<int> m_roleRank; // MDPs whose pairing in the bracket is preferred, by rank
+        int m_roleWords = 0; // hint words taken by the roles, before the digits
         int m_digitBits = 0;
         int m_digitsPerWord = 0;
-        bool setExactHint(const QList<int> &leaders, const QList<int> &candidates);
+        bool setExactHint(
+            const QList<int> &leaders, const QList<int> &candidates, const QList<int> &roles = {});
         void clearExactHint();
         void forceMates(const QList<int> &leaders);
         bool lexicographicPartners(const QList<int> &leaders, const QList<int> &candidates);
@@ -361,12 +364,19 @@ namespace {
             const int b = std::max(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
             hint(std::max(residents / 2 - a, 1), b);
         }
+        if (exact && !m_roleRank.isEmpty()) {
+            for (const int x : {e.u, e.v}) {
+                const int rank = m_roleRank[x];
+                if (rank >= 0)
+                    w.w[hintWord + rank / 54] = qint64(1) << (1 + 53 - rank % 54);
+            }
+        }
         if (exact) {
             for (const auto &[leader, partner] : {std::pair {e.u, e.v}, std::pair {e.v, e.u}}) {
                 const int rank = m_leaderRank[leader];
                 if (rank < 0 || m_candPos[partner] < 0)
                     continue;
-                const int word = hintWord + rank / m_digitsPerWord;
+                const int word = hintWord + m_roleWords + rank / m_digitsPerWord;
                 const int shift = 1 + m_digitBits * (m_digitsPerWord - 1 - rank % m_digitsPerWord);
                 w.w[word] = -(qint64(m_candPos[partner]) + 1) * (qint64(1) << shift);
                 break;
@@ -436,7 +446,8 @@ namespace {
         }
     }
 
-    bool BracketSolver::setExactHint(const QList<int> &leaders, const QList<int> &candidates)
+    bool BracketSolver::setExactHint(
+        const QList<int> &leaders, const QList<int> &candidates, const QList<int> &roles)
     {
         // Art. 4.2 in one matching: once every leader is known, the partners in transposition
         // order are the lexicographically smallest sequence of partner indexes (leaders in
@@ -446,15 +457,25 @@ namespace {
         // lexicographically first. The digits never carry (one partner per leader), so the
         // result is the one the greedy search of fixPartners finds, with a single matching
         // instead of one per step. Returns false when the digits need too many words.
+        // With \a roles (the MDPs, Art. 4.4), one bit per MDP paired in the bracket comes first,
+        // the first MDP highest: the set of paired MDPs chooseRoles would choose, then the
+        // partners of the MDPs (\a leaders) among the residents (\a candidates).
         if (leaders.isEmpty())
             return false;
+        m_roleWords = int((roles.size() + 53) / 54);
         m_digitBits = 1;
         while ((qint64(1) << m_digitBits) <= candidates.size())
             ++m_digitBits;
         m_digitsPerWord = std::max(1, 54 / m_digitBits);
-        const int words = int((leaders.size() + m_digitsPerWord - 1) / m_digitsPerWord);
+        const int words
+            = m_roleWords + int((leaders.size() + m_digitsPerWord - 1) / m_digitsPerWord);
         if (m_pk.words() + words > Weight::Words)
             return false;
+        if (!roles.isEmpty()) {
+            m_roleRank.fill(-1, m_vx.size());
+            for (int i = 0; i < roles.size(); ++i)
+                m_roleRank[roles[i]] = int(i);
+        }
         m_leaderRank.fill(-1, m_vx.size());
         for (int i = 0; i < leaders.size(); ++i)
             m_leaderRank[leaders[i]] = int(i);
@@ -467,6 +488,8 @@ namespace {
 
     void BracketSolver::clearExactHint()
     {
+        m_roleRank.clear();
+        m_roleWords = 0;
         m_leaderRank.clear();
         m_candPos.clear();
         Weight::active = m_pk.words() + 1;
@@ -533,23 +556,35 @@ namespace {
             }
             exactS1 = setExactHint(m_remainder.mid(0, guess), m_remainder);
         }
+        QList<int> mdps, residents;
+        for (int i = 0; i < m_bSize; ++i)
+            (m_vx[i].mdp ? mdps : residents).append(i);
+        // A heterogeneous bracket: the exact hint for the MDPs' roles and partners, so that the
+        // first optimum settles the MDP-pairing (Art. 4.4, then 4.2) at once.
+        const bool exactMdps = m_in.mdpCount > 0 && setExactHint(mdps, residents, mdps);
         tryNow();
         clearExactHint();
         for (int v = 0; v < n; ++v)
             if (m_mate[v] < 0)
                 return r; // [C4]: no complete pairing of the remaining players
-        // Art. 4.4: the set of paired MDPs, preferring the smallest differing BSN.
-        QList<int> mdps, residents;
-        for (int i = 0; i < m_bSize; ++i)
-            (m_vx[i].mdp ? mdps : residents).append(i);
-        chooseRoles(mdps, Req::InBracket, Req::NotInBracket);
-        // Art. 4.2 for S1 = the paired MDPs, S2 = the residents: the MDP-pairing.
         QList<int> pairedMdps;
-        for (int m : mdps)
-            if (m_req[m] == Req::InBracket)
-                pairedMdps.append(m);
-        if (!lexicographicPartners(pairedMdps, residents))
-            fixPartners(pairedMdps, residents);
+        if (exactMdps) {
+            for (int m : mdps) {
+                m_req[m] = inB(m_mate[m]) ? Req::InBracket : Req::NotInBracket;
+                if (inB(m_mate[m]))
+                    pairedMdps.append(m);
+            }
+            forceMates(pairedMdps);
+        } else {
+            // Art. 4.4: the set of paired MDPs, preferring the smallest differing BSN.
+            chooseRoles(mdps, Req::InBracket, Req::NotInBracket);
+            // Art. 4.2 for S1 = the paired MDPs, S2 = the residents: the MDP-pairing.
+            for (int m : mdps)
+                if (m_req[m] == Req::InBracket)
+                    pairedMdps.append(m);
+            if (!lexicographicPartners(pairedMdps, residents))
+                fixPartners(pairedMdps, residents);
+        }
         // The remainder (homogeneous part), with fresh BSNs.
         const bool guessed = !m_remainder.isEmpty();
         if (!guessed) {
