@@ -506,13 +506,29 @@ namespace {
     bool BracketSolver::lexicographicPartners(
         const QList<int> &leaders, const QList<int> &candidates)
     {
-        if (!setExactHint(leaders, candidates))
+        // As many leaders as the hint words hold at a time: the first chunk's partners are the
+        // first transposition's, forced, then the next chunk among the optima left.
+        int bits = 1;
+        while ((qint64(1) << bits) <= candidates.size())
+            ++bits;
+        const int chunk = (Weight::Words - m_pk.words()) * std::max(1, 54 / bits);
+        if (leaders.isEmpty() || chunk <= 0)
             return false;
-        const bool reached = tryNow();
-        clearExactHint();
-        if (!reached)
-            return false; // cannot happen: the requirements are those of the optimum found last
-        forceMates(leaders);
+        for (qsizetype done = 0; done < leaders.size(); done += chunk) {
+            const QList<int> part = leaders.mid(done, chunk);
+            if (!setExactHint(part, candidates)) {
+                fixPartners(leaders.mid(done), candidates); // cannot happen: the chunk fits
+                return true;
+            }
+            const bool reached = tryNow();
+            clearExactHint();
+            if (!reached) {
+                // Cannot happen: the requirements are those of the optimum found last.
+                fixPartners(leaders.mid(done), candidates);
+                return true;
+            }
+            forceMates(part);
+        }
         return true;
     }
 

@@ -97,7 +97,7 @@ namespace {
         std::vector<bool> hasBestEdges;
         std::vector<int> unused;
         std::vector<Weight> dual;
-        std::vector<bool> allowEdge;
+        std::vector<char> allowEdge;
         std::vector<int> queue;
     };
 
