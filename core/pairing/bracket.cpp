@@ -129,6 +129,19 @@ namespace {
         QList<int> m_rpos; // position in the remainder, -1 outside it
         Weight m_opt;
         QList<int> m_mate;
+        // The exact transposition hint (see lexicographicPartners): each leader's rank, -1 for
+        // the others, and the layout of the digits in the words after the criteria.
+        QList<int> m_leaderRank;
+        QList<int> m_candPos; // position among the candidates, -1 for the others
+        QList<int> m_roleRank; // MDPs whose pairing in the bracket is preferred, by rank
+        int m_roleWords = 0; // hint words taken by the roles, before the digits
+        int m_digitBits = 0;
+        int m_digitsPerWord = 0;
+        bool setExactHint(
+            const QList<int> &leaders, const QList<int> &candidates, const QList<int> &roles = {});
+        void clearExactHint();
+        void forceMates(const QList<int> &leaders);
+        bool lexicographicPartners(const QList<int> &leaders, const QList<int> &candidates);
     };
 
     BracketSolver::BracketSolver(const BracketInput &in)
@@ -328,9 +341,12 @@ namespace {
         // A hint, not a criterion: the transposition order of Art. 4.2 gives S1[i] the
         // earliest S2 player it can have; weighting partners by (S1 size - leader index)^2
         // makes the optimum found first usually that one, which saves matchings later.
+        // With an exact hint (lexicographicPartners) its digits replace this one.
+        const bool exact = !m_leaderRank.isEmpty();
         const int hintWord = m_pk.words();
-        const auto hint = [&w, hintWord](qint64 leaderWeight, qint64 partner) {
-            w.w[hintWord] = -2 * leaderWeight * leaderWeight * (partner + 1);
+        const auto hint = [&w, hintWord, exact](qint64 leaderWeight, qint64 partner) {
+            if (!exact)
+                w.w[hintWord] = -2 * leaderWeight * leaderWeight * (partner + 1);
         };
         if (m_rpos[e.u] >= 0 && m_rpos[e.v] >= 0) {
             const int leader = m_rpos[e.u] < m_rpos[e.v] ? e.u : e.v;
@@ -348,6 +364,24 @@ namespace {
             const int b = std::max(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
             hint(std::max(residents / 2 - a, 1), b);
         }
+        if (exact && !m_roleRank.isEmpty()) {
+            for (const int x : {e.u, e.v}) {
+                const int rank = m_roleRank[x];
+                if (rank >= 0)
+                    w.w[hintWord + rank / 54] = qint64(1) << (1 + 53 - rank % 54);
+            }
+        }
+        if (exact) {
+            for (const auto &[leader, partner] : {std::pair {e.u, e.v}, std::pair {e.v, e.u}}) {
+                const int rank = m_leaderRank[leader];
+                if (rank < 0 || m_candPos[partner] < 0)
+                    continue;
+                const int word = hintWord + m_roleWords + rank / m_digitsPerWord;
+                const int shift = 1 + m_digitBits * (m_digitsPerWord - 1 - rank % m_digitsPerWord);
+                w.w[word] = -(qint64(m_candPos[partner]) + 1) * (qint64(1) << shift);
+                break;
+            }
+        }
         return w;
     }
 
@@ -363,7 +397,8 @@ namespace {
         for (const WeightedEdge &e : edges)
             if (mate[e.u] == e.v)
                 total = total + e.weight;
-        total.w[m_pk.words()] = 0;
+        for (int i = m_pk.words(); i < Weight::Words; ++i)
+            total.w[i] = 0;
         if (!m_mate.isEmpty() && total < m_opt)
             return false;
         m_opt = total;
@@ -411,6 +446,92 @@ namespace {
         }
     }
 
+    bool BracketSolver::setExactHint(
+        const QList<int> &leaders, const QList<int> &candidates, const QList<int> &roles)
+    {
+        // Art. 4.2 in one matching: once every leader is known, the partners in transposition
+        // order are the lexicographically smallest sequence of partner indexes (leaders in
+        // order) among the optima. Hint words after the criteria hold one digit per leader, base
+        // 2^m_digitBits > any partner index + 1 (54 bits a word at most), the first leader's
+        // digit highest: a matching that is heavier by the hint is exactly one that is
+        // lexicographically first. The digits never carry (one partner per leader), so the
+        // result is the one the greedy search of fixPartners finds, with a single matching
+        // instead of one per step. Returns false when the digits need too many words.
+        // With \a roles (the MDPs, Art. 4.4), one bit per MDP paired in the bracket comes first,
+        // the first MDP highest: the set of paired MDPs chooseRoles would choose, then the
+        // partners of the MDPs (\a leaders) among the residents (\a candidates).
+        if (leaders.isEmpty())
+            return false;
+        m_roleWords = int((roles.size() + 53) / 54);
+        m_digitBits = 1;
+        while ((qint64(1) << m_digitBits) <= candidates.size())
+            ++m_digitBits;
+        m_digitsPerWord = std::max(1, 54 / m_digitBits);
+        const int words
+            = m_roleWords + int((leaders.size() + m_digitsPerWord - 1) / m_digitsPerWord);
+        if (m_pk.words() + words > Weight::Words)
+            return false;
+        if (!roles.isEmpty()) {
+            m_roleRank.fill(-1, m_vx.size());
+            for (int i = 0; i < roles.size(); ++i)
+                m_roleRank[roles[i]] = int(i);
+        }
+        m_leaderRank.fill(-1, m_vx.size());
+        for (int i = 0; i < leaders.size(); ++i)
+            m_leaderRank[leaders[i]] = int(i);
+        m_candPos.fill(-1, m_vx.size());
+        for (int i = 0; i < candidates.size(); ++i)
+            m_candPos[candidates[i]] = int(i);
+        Weight::active = m_pk.words() + words;
+        return true;
+    }
+
+    void BracketSolver::clearExactHint()
+    {
+        m_roleRank.clear();
+        m_roleWords = 0;
+        m_leaderRank.clear();
+        m_candPos.clear();
+        Weight::active = m_pk.words() + 1;
+    }
+
+    void BracketSolver::forceMates(const QList<int> &leaders)
+    {
+        for (int u : leaders) {
+            m_forced[u] = m_mate[u];
+            m_forced[m_mate[u]] = u;
+        }
+    }
+
+    bool BracketSolver::lexicographicPartners(
+        const QList<int> &leaders, const QList<int> &candidates)
+    {
+        // As many leaders as the hint words hold at a time: the first chunk's partners are the
+        // first transposition's, forced, then the next chunk among the optima left.
+        int bits = 1;
+        while ((qint64(1) << bits) <= candidates.size())
+            ++bits;
+        const int chunk = (Weight::Words - m_pk.words()) * std::max(1, 54 / bits);
+        if (leaders.isEmpty() || chunk <= 0)
+            return false;
+        for (qsizetype done = 0; done < leaders.size(); done += chunk) {
+            const QList<int> part = leaders.mid(done, chunk);
+            if (!setExactHint(part, candidates)) {
+                fixPartners(leaders.mid(done), candidates); // cannot happen: the chunk fits
+                return true;
+            }
+            const bool reached = tryNow();
+            clearExactHint();
+            if (!reached) {
+                // Cannot happen: the requirements are those of the optimum found last.
+                fixPartners(leaders.mid(done), candidates);
+                return true;
+            }
+            forceMates(part);
+        }
+        return true;
+    }
+
     void BracketSolver::chooseRoles(const QList<int> &order, Req preferred, Req otherwise)
     {
         // Greedy in \a order; all at once first, as that is the common outcome.
@@ -438,7 +559,10 @@ namespace {
         const int n = int(m_vx.size());
         // A homogeneous bracket is its own remainder: set the exchange fields at once, with S1
         // the top half, and solve again below only when fewer pairs can be made.
+        // With the exact hint for S1 = the top half: when that S1 needs no exchange, the
+        // optimum is the first transposition at once (see setExactHint).
         const int guess = m_bSize / 2;
+        bool exactS1 = false;
         if (m_in.mdpCount == 0) {
             for (int i = 0; i < m_bSize; ++i) {
                 m_remainder.append(i);
@@ -446,22 +570,37 @@ namespace {
                 if (i < guess)
                     m_origS1.insert(i);
             }
+            exactS1 = setExactHint(m_remainder.mid(0, guess), m_remainder);
         }
-        tryNow();
-        for (int v = 0; v < n; ++v)
-            if (m_mate[v] < 0)
-                return r; // [C4]: no complete pairing of the remaining players
-        // Art. 4.4: the set of paired MDPs, preferring the smallest differing BSN.
         QList<int> mdps, residents;
         for (int i = 0; i < m_bSize; ++i)
             (m_vx[i].mdp ? mdps : residents).append(i);
-        chooseRoles(mdps, Req::InBracket, Req::NotInBracket);
-        // Art. 4.2 for S1 = the paired MDPs, S2 = the residents: the MDP-pairing.
+        // A heterogeneous bracket: the exact hint for the MDPs' roles and partners, so that the
+        // first optimum settles the MDP-pairing (Art. 4.4, then 4.2) at once.
+        const bool exactMdps = m_in.mdpCount > 0 && setExactHint(mdps, residents, mdps);
+        tryNow();
+        clearExactHint();
+        for (int v = 0; v < n; ++v)
+            if (m_mate[v] < 0)
+                return r; // [C4]: no complete pairing of the remaining players
         QList<int> pairedMdps;
-        for (int m : mdps)
-            if (m_req[m] == Req::InBracket)
-                pairedMdps.append(m);
-        fixPartners(pairedMdps, residents);
+        if (exactMdps) {
+            for (int m : mdps) {
+                m_req[m] = inB(m_mate[m]) ? Req::InBracket : Req::NotInBracket;
+                if (inB(m_mate[m]))
+                    pairedMdps.append(m);
+            }
+            forceMates(pairedMdps);
+        } else {
+            // Art. 4.4: the set of paired MDPs, preferring the smallest differing BSN.
+            chooseRoles(mdps, Req::InBracket, Req::NotInBracket);
+            // Art. 4.2 for S1 = the paired MDPs, S2 = the residents: the MDP-pairing.
+            for (int m : mdps)
+                if (m_req[m] == Req::InBracket)
+                    pairedMdps.append(m);
+            if (!lexicographicPartners(pairedMdps, residents))
+                fixPartners(pairedMdps, residents);
+        }
         // The remainder (homogeneous part), with fresh BSNs.
         const bool guessed = !m_remainder.isEmpty();
         if (!guessed) {
@@ -484,7 +623,9 @@ namespace {
             for (int x : s1)
                 m_origS1.insert(x);
             m_mate.clear(); // the tie fields change the weights: a new optimum
+            exactS1 = setExactHint(s1, m_remainder);
             tryNow();
+            clearExactHint();
         }
         int exchanged = 0;
         for (int x : m_remainder)
@@ -496,7 +637,12 @@ namespace {
                 m_req[x] = Req::Leader;
             for (int x : s2desc)
                 m_req[x] = Req::NotLeader;
+            // Every optimum has S1 as its leaders (the exchange count is a criterion), so the
+            // one found with the exact hint for S1 has the partners in transposition order.
+            if (exactS1)
+                forceMates(s1);
         } else {
+            exactS1 = false;
             // Art. 4.3 c: the S1 players moved out, the highest differing BSN first.
             QList<int> s1desc(s1.rbegin(), s1.rend());
             chooseRoles(s1desc, Req::NotLeader, Req::Leader);
@@ -507,7 +653,8 @@ namespace {
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] > m_rpos[x])
                 leaders.append(x);
-        fixPartners(leaders, m_remainder);
+        if (!exactS1 && !lexicographicPartners(leaders, m_remainder))
+            fixPartners(leaders, m_remainder);
 
         for (int i = 0; i < m_bSize; ++i) {
             const int m = m_mate[i];

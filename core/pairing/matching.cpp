@@ -20,11 +20,47 @@ namespace {
     private:
         Weight slack(int k) const
         {
-            return dual[eu(k)] + dual[ev(k)] - edges[k].weight - edges[k].weight;
+            Weight r;
+            const qint64 *du = dual[ends[2 * k]].w.data();
+            const qint64 *dv = dual[ends[2 * k + 1]].w.data();
+            const qint64 *we = &w2[std::size_t(k) * W];
+            for (int i = 0; i < W; ++i)
+                r.w[i] = du[i] + dv[i] - we[i];
+            return r;
         }
-        int eu(int k) const { return edges[k].u; }
-        int ev(int k) const { return edges[k].v; }
-        int endpoint(int p) const { return p % 2 == 0 ? edges[p / 2].u : edges[p / 2].v; }
+        //! Returns true when the slack of edge \a k is zero or less (the edge is tight).
+        bool tight(int k) const
+        {
+            const qint64 *du = dual[ends[2 * k]].w.data();
+            const qint64 *dv = dual[ends[2 * k + 1]].w.data();
+            const qint64 *we = &w2[std::size_t(k) * W];
+            for (int i = 0; i < W; ++i) {
+                const qint64 d = du[i] + dv[i] - we[i];
+                if (d != 0)
+                    return d < 0;
+            }
+            return true;
+        }
+        //! Returns true when the slack of edge \a k is less than that of edge \a j.
+        bool slackLess(int k, int j) const
+        {
+            const qint64 *ku = dual[ends[2 * k]].w.data();
+            const qint64 *kv = dual[ends[2 * k + 1]].w.data();
+            const qint64 *kw = &w2[std::size_t(k) * W];
+            const qint64 *ju = dual[ends[2 * j]].w.data();
+            const qint64 *jv = dual[ends[2 * j + 1]].w.data();
+            const qint64 *jw = &w2[std::size_t(j) * W];
+            for (int i = 0; i < W; ++i) {
+                const qint64 a = ku[i] + kv[i] - kw[i];
+                const qint64 b = ju[i] + jv[i] - jw[i];
+                if (a != b)
+                    return a < b;
+            }
+            return false;
+        }
+        int eu(int k) const { return ends[2 * k]; }
+        int ev(int k) const { return ends[2 * k + 1]; }
+        int endpoint(int p) const { return ends[p]; }
         void leaves(int b, std::vector<int> &out) const;
         void assignLabel(int w, int t, int p);
         int scanBlossom(int v, int w);
@@ -44,7 +80,9 @@ namespace {
         }
 
         int n;
-        const QList<WeightedEdge> &edges;
+        int W; // words of a weight in use
+        std::vector<int> ends; // endpoint p: vertex u of edge p / 2 when p is even, else v
+        std::vector<qint64> w2; // doubled edge weights, W words per edge
         std::vector<std::vector<int>> neighbEnd; // remote endpoints of each vertex's edges
         std::vector<int> mate; // endpoint index of the mate, or -1
         std::vector<int> label; // 0 free, 1 S, 2 T (with bit 4 during scans)
@@ -59,18 +97,25 @@ namespace {
         std::vector<bool> hasBestEdges;
         std::vector<int> unused;
         std::vector<Weight> dual;
-        std::vector<bool> allowEdge;
+        std::vector<char> allowEdge;
         std::vector<int> queue;
     };
 
     Matcher::Matcher(int nv, const QList<WeightedEdge> &e)
         : n(nv)
-        , edges(e)
+        , W(Weight::active)
     {
+        const QList<WeightedEdge> &edges = e;
         neighbEnd.resize(n);
+        ends.resize(2 * std::size_t(edges.size()));
+        w2.resize(std::size_t(edges.size()) * W);
         for (int k = 0; k < edges.size(); ++k) {
             neighbEnd[edges[k].u].push_back(2 * k + 1);
             neighbEnd[edges[k].v].push_back(2 * k);
+            ends[2 * k] = edges[k].u;
+            ends[2 * k + 1] = edges[k].v;
+            for (int i = 0; i < W; ++i)
+                w2[std::size_t(k) * W + i] = 2 * edges[k].weight.w[i];
         }
         Weight maxWeight;
         for (const WeightedEdge &ed : edges)
@@ -209,8 +254,7 @@ namespace {
                 if (inBlossom[j] == b)
                     std::swap(i, j);
                 const int bj = inBlossom[j];
-                if (bj != b && label[bj] == 1
-                    && (bestTo[bj] == -1 || slack(kk) < slack(bestTo[bj])))
+                if (bj != b && label[bj] == 1 && (bestTo[bj] == -1 || slackLess(kk, bestTo[bj])))
                     bestTo[bj] = kk;
             }
             bestEdges[c].clear();
@@ -224,7 +268,7 @@ namespace {
         hasBestEdges[b] = true;
         bestEdge[b] = -1;
         for (int kk : bestEdges[b])
-            if (bestEdge[b] == -1 || slack(kk) < slack(bestEdge[b]))
+            if (bestEdge[b] == -1 || slackLess(kk, bestEdge[b]))
                 bestEdge[b] = kk;
     }
 
@@ -388,12 +432,8 @@ namespace {
                         const int w = endpoint(p);
                         if (inBlossom[v] == inBlossom[w])
                             continue;
-                        Weight kslack;
-                        if (!allowEdge[k]) {
-                            kslack = slack(k);
-                            if (kslack <= Weight())
-                                allowEdge[k] = true;
-                        }
+                        if (!allowEdge[k] && tight(k))
+                            allowEdge[k] = true;
                         if (allowEdge[k]) {
                             if (label[inBlossom[w]] == 0) {
                                 assignLabel(w, 2, p ^ 1);
@@ -412,10 +452,10 @@ namespace {
                             }
                         } else if (label[inBlossom[w]] == 1) {
                             const int b = inBlossom[v];
-                            if (bestEdge[b] == -1 || kslack < slack(bestEdge[b]))
+                            if (bestEdge[b] == -1 || slackLess(k, bestEdge[b]))
                                 bestEdge[b] = k;
                         } else if (label[w] == 0) {
-                            if (bestEdge[w] == -1 || kslack < slack(bestEdge[w]))
+                            if (bestEdge[w] == -1 || slackLess(k, bestEdge[w]))
                                 bestEdge[w] = k;
                         }
                     }

@@ -14,10 +14,10 @@ namespace arb::pairing {
 //! sums of weights compare exactly like the criteria they encode, criterion by criterion.
 struct Weight
 {
-    static constexpr int Words = 7;
-    //! Words the criteria may use; the word after the last one in use holds a hint for the
-    //! order of generation, never a criterion: callers compare optima without it.
-    static constexpr int MaxCriteriaWords = Words - 1;
+    static constexpr int Words = 10;
+    //! Words the criteria may use; the words after the last one in use hold hints for the
+    //! order of generation, never a criterion: callers compare optima without them.
+    static constexpr int MaxCriteriaWords = 6;
     //! Words in use (criteria and hint) by the matching running on this thread; the others are
     //! zero and are skipped by every operation.
     static inline thread_local int active = Words;
