@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // arbiter-cli end to end: formats, the golden TSV layout, check, exit codes and messages.
 #include "cli.h"
+#include "clirun.h"
 #include "tournamentdatabase.h"
 #include "trf/trf.h"
 
@@ -15,23 +16,6 @@
 using namespace arb;
 
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList &args)
-{
-    Run r;
-    QTextStream out(&r.out), err(&r.err);
-    r.code = runCli(args, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
 
 QString generated(const char *name)
 {
@@ -60,8 +44,9 @@ void tst_Cli::tsvMatchesGolden()
     // The TSV has rank, startno, name, points and one column per spec headed by the spec as
     // given; its values are those of FIDE's checker.
     const QString specs = QStringLiteral("BH/C1 BH SB DE PS WIN BPG ARO TPR");
-    const Run r = run({QStringLiteral("standings"), generated("gen_swiss_10p_5r_s201.trf"),
-        QStringLiteral("--tiebreaks"), specs, QStringLiteral("--format"), QStringLiteral("tsv")});
+    const CliRun r = runCliCommand({QStringLiteral("standings"),
+        generated("gen_swiss_10p_5r_s201.trf"), QStringLiteral("--tiebreaks"), specs,
+        QStringLiteral("--format"), QStringLiteral("tsv")});
     QCOMPARE(r.code, 0);
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 11);
@@ -91,7 +76,7 @@ void tst_Cli::tsvMatchesGolden()
 void tst_Cli::formats()
 {
     const QString file = QStringLiteral(ARBITER_DEMO_TRF);
-    const Run json = run(
+    const CliRun json = runCliCommand(
         {QStringLiteral("standings"), file, QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(json.code, 0);
     QJsonParseError error;
@@ -106,13 +91,13 @@ void tst_Cli::formats()
                 .toObject()
                 .contains(QStringLiteral("BH/C1")));
 
-    const Run csv = run(
+    const CliRun csv = runCliCommand(
         {QStringLiteral("standings"), file, QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(csv.code, 0);
     // Names contain a comma: quoted.
     QVERIFY(csv.out.contains(QStringLiteral("\"Keller, Anna\"")));
 
-    const Run text = run({QStringLiteral("standings"), file});
+    const CliRun text = runCliCommand({QStringLiteral("standings"), file});
     QCOMPARE(text.code, 0);
     QVERIFY(text.out.contains(QStringLiteral("decided by")));
     QVERIFY(text.out.contains(QStringLiteral("Keller, Anna")));
@@ -121,13 +106,13 @@ void tst_Cli::formats()
 void tst_Cli::defaultList()
 {
     // No 202 record: the documented default list for a Swiss.
-    const Run r = run({QStringLiteral("standings"), generated("gen_swiss_10p_5r_s201.trf"),
-        QStringLiteral("--format"), QStringLiteral("tsv")});
+    const CliRun r = runCliCommand({QStringLiteral("standings"),
+        generated("gen_swiss_10p_5r_s201.trf"), QStringLiteral("--format"), QStringLiteral("tsv")});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out.section(u'\n', 0, 0),
         QStringLiteral("rank\tstartno\tname\tpoints\tBH/C1\tBH\tSB\tDE\tWIN\tBPG"));
-    const Run rr = run({QStringLiteral("standings"), generated("gen_rr_8p_7r_s206.trf"),
-        QStringLiteral("--format"), QStringLiteral("tsv")});
+    const CliRun rr = runCliCommand({QStringLiteral("standings"),
+        generated("gen_rr_8p_7r_s206.trf"), QStringLiteral("--format"), QStringLiteral("tsv")});
     QCOMPARE(rr.out.section(u'\n', 0, 0),
         QStringLiteral("rank\tstartno\tname\tpoints\tDE\tSB\tKS\tWIN"));
 }
@@ -138,10 +123,12 @@ void tst_Cli::lotsSeed()
     const QStringList args = {QStringLiteral("standings"), generated("gen_pab05_21p_7r_s211.trf"),
         QStringLiteral("--tiebreaks"), QStringLiteral("WIN"), QStringLiteral("--format"),
         QStringLiteral("tsv")};
-    const Run shared = run(args);
+    const CliRun shared = runCliCommand(args);
     QVERIFY(shared.out.count(u'\n') == 22);
-    const Run a = run(args + QStringList {QStringLiteral("--lots-seed"), QStringLiteral("7")});
-    const Run b = run(args + QStringList {QStringLiteral("--lots-seed"), QStringLiteral("7")});
+    const CliRun a
+        = runCliCommand(args + QStringList {QStringLiteral("--lots-seed"), QStringLiteral("7")});
+    const CliRun b
+        = runCliCommand(args + QStringList {QStringLiteral("--lots-seed"), QStringLiteral("7")});
     QCOMPARE(a.out, b.out);
     QVERIFY(a.out != shared.out);
     QStringList ranks;
@@ -152,7 +139,7 @@ void tst_Cli::lotsSeed()
 
 void tst_Cli::check()
 {
-    QCOMPARE(run({QStringLiteral("check"), QStringLiteral(ARBITER_DEMO_TRF)}).code, 0);
+    QCOMPARE(runCliCommand({QStringLiteral("check"), QStringLiteral(ARBITER_DEMO_TRF)}).code, 0);
 
     // A wrong total in the file is found and named.
     QFile demo(QStringLiteral(ARBITER_DEMO_TRF));
@@ -166,7 +153,7 @@ void tst_Cli::check()
     QVERIFY(bad.open(QIODevice::WriteOnly));
     bad.write(data);
     bad.close();
-    const Run r = run({QStringLiteral("check"), bad.fileName()});
+    const CliRun r = runCliCommand({QStringLiteral("check"), bad.fileName()});
     QCOMPARE(r.code, int(ExitDifferences));
     QVERIFY2(r.out.contains(
                  QStringLiteral("player 1 (Keller, Anna): file says 5.5 points, computed 6.5")),
@@ -176,15 +163,16 @@ void tst_Cli::check()
 void tst_Cli::explain()
 {
     // Player 1 of gen_swiss_10p: BH/C1 12.5 (golden), one line per round, one of them cut.
-    const Run r = run({QStringLiteral("explain"), generated("gen_swiss_10p_5r_s201.trf"),
-        QStringLiteral("--tiebreak"), QStringLiteral("BH/C1"), QStringLiteral("--player"),
-        QStringLiteral("1")});
+    const CliRun r = runCliCommand({QStringLiteral("explain"),
+        generated("gen_swiss_10p_5r_s201.trf"), QStringLiteral("--tiebreak"),
+        QStringLiteral("BH/C1"), QStringLiteral("--player"), QStringLiteral("1")});
     QCOMPARE(r.code, 0);
     QVERIFY2(
         r.out.startsWith(QStringLiteral("BH/C1 of 1 (Player0001, Bo): 12.5")), qPrintable(r.out));
     QCOMPARE(r.out.count(QStringLiteral("  round ")), 5);
     QCOMPARE(r.out.count(QStringLiteral("[cut]")), 1);
-    QCOMPARE(run({QStringLiteral("explain"), generated("gen_swiss_10p_5r_s201.trf")}).code,
+    QCOMPARE(
+        runCliCommand({QStringLiteral("explain"), generated("gen_swiss_10p_5r_s201.trf")}).code,
         int(ExitUsage));
 }
 
@@ -202,17 +190,17 @@ void tst_Cli::databaseFile()
             qPrintable(error));
     }
     const QStringList tsv = {QStringLiteral("--format"), QStringLiteral("tsv")};
-    const Run fromTrf
-        = run(QStringList {QStringLiteral("standings"), QStringLiteral(ARBITER_DEMO_TRF)} + tsv);
-    const Run fromDb = run(QStringList {QStringLiteral("standings"), path} + tsv);
+    const CliRun fromTrf = runCliCommand(
+        QStringList {QStringLiteral("standings"), QStringLiteral(ARBITER_DEMO_TRF)} + tsv);
+    const CliRun fromDb = runCliCommand(QStringList {QStringLiteral("standings"), path} + tsv);
     QCOMPARE(fromDb.code, 0);
     QCOMPARE(fromDb.out, fromTrf.out);
-    QCOMPARE(run({QStringLiteral("check"), path}).code, 0);
+    QCOMPARE(runCliCommand({QStringLiteral("check"), path}).code, 0);
 
     // While the arbiter has it open, the CLI says so instead of reading half a state.
     TournamentDatabase open;
     QVERIFY(open.open(path));
-    const Run busy = run({QStringLiteral("standings"), path});
+    const CliRun busy = runCliCommand({QStringLiteral("standings"), path});
     QCOMPARE(busy.code, int(ExitInput));
     QVERIFY2(busy.err.contains(QStringLiteral("already open")), qPrintable(busy.err));
 }
@@ -244,7 +232,7 @@ void tst_Cli::exitCodes()
     QFETCH(QStringList, args);
     QFETCH(int, code);
     QFETCH(QString, message);
-    const Run r = run(args);
+    const CliRun r = runCliCommand(args);
     QCOMPARE(r.code, code);
     if (!message.isEmpty()) {
         QVERIFY2(r.err.contains(message), qPrintable(r.err));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // arbiter-cli pair, check-pairings and generate: formats, round trips and exit codes.
 #include "cli.h"
+#include "clirun.h"
 #include "trf/trf.h"
 
 #include "testpaths.h"
@@ -12,23 +13,6 @@
 using namespace arb;
 
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList &args)
-{
-    Run r;
-    QTextStream out(&r.out), err(&r.err);
-    r.code = runCli(args, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
 
 QStringList generateArgs(const QString &seed)
 {
@@ -83,9 +67,9 @@ private:
 
 void tst_PairCommand::generateIsReproducible()
 {
-    const Run a = run(generateArgs(QStringLiteral("7")));
-    const Run b = run(generateArgs(QStringLiteral("7")));
-    const Run c = run(generateArgs(QStringLiteral("8")));
+    const CliRun a = runCliCommand(generateArgs(QStringLiteral("7")));
+    const CliRun b = runCliCommand(generateArgs(QStringLiteral("7")));
+    const CliRun c = runCliCommand(generateArgs(QStringLiteral("8")));
     QCOMPARE(a.code, 0);
     QCOMPARE(a.out, b.out);
     QVERIFY(a.out != c.out);
@@ -98,11 +82,11 @@ void tst_PairCommand::generateIsReproducible()
 void tst_PairCommand::tsvAndText()
 {
     // Four rounds played: pair round 5 of the generated event.
-    const Run g = run(generateArgs(QStringLiteral("11")));
+    const CliRun g = runCliCommand(generateArgs(QStringLiteral("11")));
     const QString path = m_dir.filePath(QStringLiteral("r5.trf"));
     QVERIFY(writeFile(path, beforeLastRound(g.out, 5).toUtf8()));
-    const Run tsv
-        = run({QStringLiteral("pair"), path, QStringLiteral("--format"), QStringLiteral("tsv")});
+    const CliRun tsv = runCliCommand(
+        {QStringLiteral("pair"), path, QStringLiteral("--format"), QStringLiteral("tsv")});
     QCOMPARE(tsv.code, 0);
     const QStringList lines = tsv.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.first(), QStringLiteral("board\twhite\tblack"));
@@ -123,10 +107,10 @@ void tst_PairCommand::tsvAndText()
     }
     QVERIFY(byes <= 1);
     // The same pairing as the engine made when the file was generated.
-    const Run same = run({QStringLiteral("pair"), path, QStringLiteral("--round"),
+    const CliRun same = runCliCommand({QStringLiteral("pair"), path, QStringLiteral("--round"),
         QStringLiteral("5"), QStringLiteral("--format"), QStringLiteral("tsv")});
     QCOMPARE(same.out, tsv.out);
-    const Run text = run({QStringLiteral("pair"), path});
+    const CliRun text = runCliCommand({QStringLiteral("pair"), path});
     QCOMPARE(text.code, 0);
     QVERIFY(text.out.contains(QStringLiteral("round 5")));
     QVERIFY(text.out.contains(QStringLiteral("Player 0001")));
@@ -134,11 +118,11 @@ void tst_PairCommand::tsvAndText()
 
 void tst_PairCommand::trfRoundTrip()
 {
-    const Run g = run(generateArgs(QStringLiteral("12")));
+    const CliRun g = runCliCommand(generateArgs(QStringLiteral("12")));
     const QString path = m_dir.filePath(QStringLiteral("in.trf"));
     const QString outPath = m_dir.filePath(QStringLiteral("out.trf"));
     QVERIFY(writeFile(path, beforeLastRound(g.out, 5).toUtf8()));
-    const Run trf = run({QStringLiteral("pair"), path, QStringLiteral("--format"),
+    const CliRun trf = runCliCommand({QStringLiteral("pair"), path, QStringLiteral("--format"),
         QStringLiteral("trf"), QStringLiteral("--write"), outPath});
     QCOMPARE(trf.code, 0);
     const TrfReadResult read = readTrfFile(outPath);
@@ -162,7 +146,7 @@ void tst_PairCommand::goldenCase()
     if (sharedDir().isEmpty())
         QSKIP("../shared/fixtures is absent: the golden pairing case is not run");
     const QString base = sharedDir() + QStringLiteral("/fixtures/pairing/case_01_r03");
-    const Run r = run({QStringLiteral("pair"), base + QStringLiteral(".trf"),
+    const CliRun r = runCliCommand({QStringLiteral("pair"), base + QStringLiteral(".trf"),
         QStringLiteral("--format"), QStringLiteral("tsv")});
     QCOMPARE(r.code, 0);
     QStringList got;
@@ -178,10 +162,10 @@ void tst_PairCommand::goldenCase()
 
 void tst_PairCommand::checkPairings()
 {
-    const Run g = run(generateArgs(QStringLiteral("13")));
+    const CliRun g = runCliCommand(generateArgs(QStringLiteral("13")));
     const QString path = m_dir.filePath(QStringLiteral("full.trf"));
     QVERIFY(writeFile(path, g.out.toUtf8()));
-    const Run ok = run({QStringLiteral("check-pairings"), path});
+    const CliRun ok = runCliCommand({QStringLiteral("check-pairings"), path});
     QCOMPARE(ok.code, 0);
     // Swap the colours of one round-2 game: the round then differs from the engine's pairing.
     Tournament t = readTrf(g.out.toUtf8()).tournament;
@@ -195,7 +179,7 @@ void tst_PairCommand::checkPairings()
     }
     const QString changed = m_dir.filePath(QStringLiteral("changed.trf"));
     QVERIFY(writeFile(changed, writeTrf(t)));
-    const Run diff = run({QStringLiteral("check-pairings"), changed});
+    const CliRun diff = runCliCommand({QStringLiteral("check-pairings"), changed});
     QCOMPARE(diff.code, 1);
     QVERIFY2(diff.out.contains(QStringLiteral("round 2 differs")), qPrintable(diff.out));
 }
@@ -221,7 +205,7 @@ void tst_PairCommand::refusals()
     QFETCH(QStringList, extra);
     QFETCH(int, code);
     QFETCH(QString, message);
-    const Run g = run(generateArgs(QStringLiteral("14")));
+    const CliRun g = runCliCommand(generateArgs(QStringLiteral("14")));
     QStringList lines = beforeLastRound(g.out, 5).split(u'\n');
     if (mutation == u"points") {
         for (QString &l : lines)
@@ -241,7 +225,7 @@ void tst_PairCommand::refusals()
     const QString outPath
         = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".trf"));
     QVERIFY(writeFile(path, lines.join(u'\n').toUtf8()));
-    const Run r = run(
+    const CliRun r = runCliCommand(
         QStringList {QStringLiteral("pair"), path, QStringLiteral("--write"), outPath} + extra);
     QCOMPARE(r.code, code);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));

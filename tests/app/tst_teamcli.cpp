@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // arbiter-cli on team tournaments: rows are teams, team specs, match-point options, check.
 #include "cli.h"
+#include "clirun.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -9,23 +10,6 @@
 using namespace arb;
 
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList &args)
-{
-    Run r;
-    QTextStream out(&r.out), err(&r.err);
-    r.code = runCli(args, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
 
 QString trf(const QString &name)
 {
@@ -57,8 +41,9 @@ void tst_TeamCli::init()
 
 void tst_TeamCli::tsvRowsAreTeams()
 {
-    const Run r = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format",
-        "tsv", "--tiebreaks", "MPTS GPTS BH:MP/C1 BC EMGSB/C1 MPVGP"});
+    const CliRun r
+        = runCliCommand({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"),
+            "--format", "tsv", "--tiebreaks", "MPTS GPTS BH:MP/C1 BC EMGSB/C1 MPVGP"});
     QCOMPARE(r.code, int(ExitOk));
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 5);
@@ -76,7 +61,7 @@ void tst_TeamCli::tsvRowsAreTeams()
 void tst_TeamCli::defaultTeamList()
 {
     // No 202/212 record and a round robin: EDE MPVGP EMGSB BC.
-    const Run r = run(
+    const CliRun r = runCliCommand(
         {"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format", "tsv"});
     QCOMPARE(r.code, int(ExitOk));
     QCOMPARE(r.out.section(u'\n', 0, 0),
@@ -99,8 +84,9 @@ void tst_TeamCli::matchPointsOption()
 {
     QFETCH(QStringList, options);
     QFETCH(QString, team2Points);
-    const Run r = run(QStringList {"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"),
-                          "--format", "csv", "--tiebreaks", "MPVGP"}
+    const CliRun r = runCliCommand(
+        QStringList {"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format",
+            "csv", "--tiebreaks", "MPVGP"}
         + options);
     QCOMPARE(r.code, int(ExitOk));
     for (const QString &line : r.out.split(u'\n', Qt::SkipEmptyParts))
@@ -128,7 +114,7 @@ void tst_TeamCli::badOptions()
     QFETCH(QStringList, options);
     QFETCH(int, code);
     QFETCH(QString, message);
-    const Run r = run(
+    const CliRun r = runCliCommand(
         QStringList {"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf")} + options);
     QCOMPARE(r.code, code);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
@@ -138,7 +124,8 @@ void tst_TeamCli::checkReportsDeclaredTotals()
 {
     // Golden README: without the 299 lines Denmark (47) gets 12 MP and 22.5 GP, while its 310
     // record, written for the original scoring, says 13 and 24.5.
-    const Run r = run({"check", trf("fide-tec-trf2025-sample_team_50t_14r_trf26_no299.trf")});
+    const CliRun r
+        = runCliCommand({"check", trf("fide-tec-trf2025-sample_team_50t_14r_trf26_no299.trf")});
     QCOMPARE(r.code, int(ExitDifferences));
     QVERIFY2(
         r.out.contains(QStringLiteral("team 47 (Denmark): file says 13 match points, computed 12")),
@@ -155,15 +142,17 @@ void tst_TeamCli::teamPresets()
     // The FIDE team round-robin preset: match points primary, then GPTS EDE EMGSB. Its leading
     // GPTS is a tie-break, not the primary score.
     const QString noUserPresets = QDir::tempPath() + QStringLiteral("/arbiter-no-presets");
-    const Run r = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"), "--format",
-        "tsv", "--preset", "fide-team-round-robin", "--preset-dir", noUserPresets});
+    const CliRun r
+        = runCliCommand({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"),
+            "--format", "tsv", "--preset", "fide-team-round-robin", "--preset-dir", noUserPresets});
     QCOMPARE(r.code, int(ExitOk));
     QCOMPARE(r.out.section(u'\n', 0, 0),
         QStringLiteral("rank\tstartno\tname\tpoints\tGPTS\tEDE\tEMGSB"));
     QCOMPARE(r.out.section(u'\n', 1, 1).section(u'\t', 1, 4), QStringLiteral("2\tTeam 2\t3\t6.5"));
     // An individual preset on a team file is refused with a clear message.
-    const Run bad = run({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"),
-        "--preset", "us-chess", "--preset-dir", noUserPresets});
+    const CliRun bad
+        = runCliCommand({"standings", trf("team-roundrobin-tiebreaks_4t_4b_3r_trf16.trf"),
+            "--preset", "us-chess", "--preset-dir", noUserPresets});
     QCOMPARE(bad.code, int(ExitPreset));
     QVERIFY(bad.err.contains(QStringLiteral("individual tournaments")));
 }

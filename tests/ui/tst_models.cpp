@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "generatedfixture.h"
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
 #include "rounds/pairingsmodel.h"
@@ -13,18 +14,6 @@
 #include <QTest>
 
 using namespace arb;
-
-namespace {
-
-QByteArray fixture(const QString &name)
-{
-    QFile f(QStringLiteral(GENERATED_TRF_DIR "/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(name));
-    return f.readAll();
-}
-
-} // namespace
 
 class tst_Models : public QObject
 {
@@ -57,7 +46,7 @@ void tst_Models::init()
 {
     m_doc = std::make_unique<TournamentDocument>();
     QString error;
-    QVERIFY2(m_doc->importTrf(fixture(QStringLiteral("gen_swiss_10p_5r_s201.trf")),
+    QVERIFY2(m_doc->importTrf(generatedFixture(QStringLiteral("gen_swiss_10p_5r_s201.trf")),
                  QStringLiteral(":memory:"), &error),
         qPrintable(error));
 }
@@ -343,7 +332,7 @@ void tst_Models::playerRounds()
     QFETCH(QString, kind);
     QFETCH(QString, points);
     TournamentDocument doc;
-    QVERIFY(doc.importTrf(fixture(file), QStringLiteral(":memory:")));
+    QVERIFY(doc.importTrf(generatedFixture(file), QStringLiteral(":memory:")));
     PlayerRoundsModel model(&doc);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setPlayer(startNo);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Rounds tab at an event: readable pairings (names not cut, points next to the names) and
 // no result lost by unpairing without a question (issue 14, items 7 and 8).
+#include "generatedfixture.h"
 #include "pairing/dutch.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "rounds/pairingsmodel.h"
@@ -15,18 +16,6 @@
 #include <QTest>
 
 using namespace arb;
-
-namespace {
-
-QByteArray fixture(const QString &name)
-{
-    QFile f(QStringLiteral(GENERATED_TRF_DIR "/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(name));
-    return f.readAll();
-}
-
-} // namespace
 
 class tst_RoundsWidget : public QObject
 {
@@ -47,7 +36,7 @@ void tst_RoundsWidget::init()
 {
     m_doc = std::make_unique<TournamentDocument>();
     QString error;
-    QVERIFY2(m_doc->importTrf(fixture(QStringLiteral("gen_hpb_40p_7r_s202.trf")),
+    QVERIFY2(m_doc->importTrf(generatedFixture(QStringLiteral("gen_hpb_40p_7r_s202.trf")),
                  QStringLiteral(":memory:"), &error),
         qPrintable(error));
 }
