@@ -36,6 +36,11 @@ const QList<EventField> &eventFields()
             [](const Tournament &t) { return t.timeControl; }},
         {"declaredRounds", QT_TRANSLATE_NOOP("arb::EventForm", "Number of rounds:"), true,
             [](const Tournament &t) { return QString::number(t.declaredRounds); }},
+        // The edition of C.07: "" (the one in force on the start date), "2024" or "2026".
+        {"rulesEdition", QT_TRANSLATE_NOOP("arb::EventForm", "Tie-break rules (C.07):"), false,
+            [](const Tournament &t) {
+                return t.rulesEdition ? rulesVersionText(*t.rulesEdition) : QString();
+            }},
         // 1 Swiss, 2 round robin, 3 double round robin; chosen when the event is created.
         {"type", nullptr, false, [](const Tournament &t) { return QString::number(int(t.type)); }},
     };
@@ -61,6 +66,9 @@ std::optional<QString> checkEventField(const QString &key, const QString &value)
         if (!ok || n < 0 || n > 999)
             return Text::tr("number of rounds \"%1\" is invalid").arg(value);
     }
+    if (key == u"rulesEdition" && !value.isEmpty() && !parseRulesVersion(value))
+        return Text::tr("edition \"%1\" of the tie-break regulations is invalid (2024 or 2026)")
+            .arg(value);
     if (key == u"type" && value != u"1" && value != u"2" && value != u"3")
         return Text::tr("tournament type \"%1\" is invalid").arg(value);
     return std::nullopt;

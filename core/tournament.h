@@ -3,6 +3,7 @@
 
 #include "fixed.h"
 #include "result.h"
+#include "rulesedition.h"
 #include "team.h"
 
 #include <QList>
@@ -112,6 +113,9 @@ struct Tournament
     bool hasScoringRecord = false; //!< a 162 or XXS record was present
     QString scoringText; //!< the 162 record's text as written
     QStringList tieBreaks; //!< 202 (or 212) list, specs as written
+    //! The edition of C.07 the arbiter chose; none: the one in force on the start date
+    //! (rulesEditionOf()).
+    std::optional<RulesVersion> rulesEdition;
     bool tieBreaksFromTeamRecord = false; //!< true when read from 212
     QList<ByeRecord> byes; //!< 240
     QList<Player> players; //!< ordered by start number

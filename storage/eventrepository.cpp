@@ -113,6 +113,8 @@ QList<QPair<QString, QString>> EventRepository::metaOf(const Tournament &t)
         {QStringLiteral("scoringText"), t.scoringText},
         {QStringLiteral("tieBreaks"), tieBreaksText(t.tieBreaks)},
         {QStringLiteral("tieBreaksFromTeamRecord"), flag(t.tieBreaksFromTeamRecord)},
+        {QStringLiteral("rulesEdition"),
+            t.rulesEdition ? rulesVersionText(*t.rulesEdition) : QString()},
         {QStringLiteral("byes"), byesText(t.byes)},
         {QStringLiteral("otherRecords"), jsonText(other)},
     };
@@ -148,7 +150,9 @@ void EventRepository::setMeta(Tournament &t, const QString &key, const QString &
             return;
         }
     }
-    if (key == u"type")
+    if (key == u"rulesEdition")
+        t.rulesEdition = parseRulesVersion(value);
+    else if (key == u"type")
         t.type = value.isNull() ? def.type : TournamentType(std::clamp(number(), 0, 3));
     else if (key == u"declaredPlayers")
         t.declaredPlayers = number();

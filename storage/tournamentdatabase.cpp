@@ -491,10 +491,15 @@ bool TournamentDatabase::applyPreset(const Preset &preset, const QString &reason
     QStringList texts;
     for (const TieBreakSpec &s : *specs)
         texts.append(s.text);
+    auto changes = storage::PresetRepository::applyChanges(preset, texts);
+    // A preset that names its edition of C.07 sets the event's (issue #12); one change, one undo.
+    if (preset.rulesEdition)
+        changes.append(storage::EventRepository::change(
+            QStringLiteral("rulesEdition"), rulesVersionText(*preset.rulesEdition)));
     return commit(tr("Regulation preset: %1 (%2, version %3)")
                       .arg(preset.name, preset.id)
                       .arg(preset.version),
-        storage::PresetRepository::applyChanges(preset, texts), reason, error);
+        changes, reason, error);
 }
 
 std::optional<Preset> TournamentDatabase::appliedPreset(QString *error) const

@@ -36,7 +36,7 @@ class TournamentDatabase
     Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
 
 public:
-    static constexpr int SchemaVersion = 4;
+    static constexpr int SchemaVersion = 5;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();

@@ -29,13 +29,15 @@ namespace {
 
 commands:
   standings FILE [--tiebreaks "SPEC SPEC ..."] [--rounds N] [--lots-seed N]
-                 [--format text|tsv|csv|json]
+                 [--format text|tsv|csv|json] [--rules 2024|2026]
       Computes the standings of a TRF file. Without --tiebreaks the file's 202/212 list
       is used, else the default list for its type (Swiss: BH/C1 BH SB DE WIN BPG;
-      round robin: DE SB KS WIN).
-  check FILE [--tiebreaks "..."] [--lots-seed N]
+      round robin: DE SB KS WIN). The edition of C.07 is the one in force on the start
+      date (042; 2026 from 1 March 2026) unless --rules chooses; /V2024 or /V2026 after
+      a tie-break overrides it for that one.
+  check FILE [--tiebreaks "..."] [--lots-seed N] [--rules 2024|2026]
       Compares the points and ranks written in the file with computed ones.
-  explain FILE --tiebreak SPEC --player N [--rounds N]
+  explain FILE --tiebreak SPEC --player N [--rounds N] [--rules 2024|2026]
       Shows how one participant's tie-break value is made up: each opponent's or
       round's contribution, adjusted scores (Art. 16.3), dummy opponents (16.4),
       and what the modifiers cut.
@@ -158,6 +160,9 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         } else if (a == u"--ede-knockout") {
             if (!value(&o.edeKnockout))
                 return usage(err, tr("--ede-knockout needs a list such as BC,TBR,BBE"));
+        } else if (a == u"--rules") {
+            if (!value(&v) || !(o.rules = parseRulesVersion(v)))
+                return usage(err, tr("--rules must be 2024 or 2026 (the edition of C.07)"));
         } else if (a == u"--double-zero") {
             o.doubleZero = true;
         } else if (a == u"--primary") {

@@ -64,4 +64,20 @@ int reportTieBreakListError(
     return ExitTieBreak;
 }
 
+std::optional<RulesVersion> chosenRules(const CliOptions &o, const Preset *preset)
+{
+    if (o.rules)
+        return o.rules;
+    if (preset && preset->rulesEdition)
+        return preset->rulesEdition;
+    return std::nullopt;
+}
+
+void warnAboutRules(const Standings &st, const QString &fileName, QTextStream &err)
+{
+    if (!st.rulesWarning.isEmpty())
+        err << fileName << ": " << tr("warning: ") << st.rulesWarning << " "
+            << tr("(arbiter-cli: --rules 2024|2026)") << "\n";
+}
+
 } // namespace arb

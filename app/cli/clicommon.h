@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "presets/preset.h"
 #include "presets/tiebreaklist.h"
+#include "tiebreaks/standings.h"
 
 #include <optional>
 
@@ -32,7 +33,14 @@ struct CliOptions
     bool doubleZero = false; //!< --double-zero
     QString primary; //!< --primary mp|gp
     QString edeKnockout; //!< --ede-knockout BC,TBR,BBE
+    std::optional<RulesVersion> rules; //!< --rules 2024|2026: the edition of C.07
 };
+
+//! Returns the edition of C.07 to apply: --rules, else the preset's, else none (the event's own,
+//! rulesEditionOf()).
+std::optional<RulesVersion> chosenRules(const CliOptions &o, const Preset *preset);
+//! Prints the warning of a standings whose edition came from a missing or unreadable start date.
+void warnAboutRules(const Standings &st, const QString &fileName, QTextStream &err);
 
 //! Prints \a message and a hint to --help; returns ExitUsage.
 int cliUsage(QTextStream &err, const QString &message);

@@ -26,7 +26,7 @@ int runExplainCommand(const CliOptions &o, const Tournament &t, QTextStream &out
         return err << "arbiter-cli: " << error << "\n", ExitTieBreak;
     if (t.indexOf(o.player) < 0)
         return cliUsage(err, tr("no player with start number %1").arg(o.player));
-    const TieBreakExplanation e = explainTieBreak(t, *spec, o.player, o.rounds);
+    const TieBreakExplanation e = explainTieBreak(t, *spec, o.player, o.rounds, o.rules);
     const Player &p = t.players[t.indexOf(o.player)];
     out << tr("%1 of %2 (%3): %4").arg(spec->text).arg(p.startNo).arg(p.name, e.value.toString())
         << "\n";

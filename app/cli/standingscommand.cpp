@@ -62,6 +62,7 @@ void printStandings(
         QJsonObject root;
         root[QStringLiteral("tournament")] = t.name;
         root[QStringLiteral("rounds")] = st.rounds;
+        root[QStringLiteral("rules")] = rulesVersionText(st.rules);
         QJsonArray specs;
         for (const TieBreakSpec &s : st.tieBreaks)
             specs.append(s.text);
@@ -143,6 +144,7 @@ void printStandings(
     }
     for (const QString &n : st.notes)
         out << tr("note: ") << n << "\n";
+    out << tr("tie-break rules: C.07, %1 edition").arg(rulesVersionText(st.rules)) << "\n";
     if (st.lotsSeed)
         out << tr("remaining ties broken by lots, seed %1").arg(*st.lotsSeed) << "\n";
 }
@@ -178,6 +180,7 @@ int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString 
     if (!list.ok())
         return reportTieBreakListError(list, fileName, err);
     options.tieBreaks = list.tieBreaks;
+    options.rules = chosenRules(o, preset ? &*preset : nullptr);
     Tournament presetTournament;
     if (preset) {
         if ((preset->tournamentType == u"swiss" && t.isRoundRobin())
@@ -200,6 +203,7 @@ int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString 
 
     const Tournament &scored = presetTournament.players.isEmpty() ? t : presetTournament;
     Standings st = computeStandings(scored, options);
+    warnAboutRules(st, fileName, err);
     if (preset && preset->playoff)
         st.notes.append(playoffNote(st, *preset->playoff));
     if (o.command == u"standings") {

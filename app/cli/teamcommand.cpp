@@ -77,7 +77,9 @@ int runTeamCommand(const CliOptions &o, const Tournament &t, const QString &file
     if (!list.ok())
         return reportTieBreakListError(list, fileName, err);
     options.tieBreaks = list.tieBreaks;
+    options.rules = chosenRules(o, preset ? &*preset : nullptr);
     Standings st = computeTeamStandings(t, options);
+    warnAboutRules(st, fileName, err);
     if (preset && preset->playoff)
         st.notes.append(playoffNote(st, *preset->playoff));
     if (o.command == u"standings") {

@@ -231,6 +231,13 @@ PresetReadResult readPreset(const QByteArray &json)
             root, QString(), QStringLiteral("participants"), &p.participants, participantsValues)
         && r.choice(
             root, QString(), QStringLiteral("tournamentType"), &p.tournamentType, typeValues);
+    if (ok && root.contains(QStringLiteral("rulesEdition"))) {
+        QString edition;
+        ok = r.string(root, QString(), QStringLiteral("rulesEdition"), &edition, true);
+        if (ok && !(p.rulesEdition = parseRulesVersion(edition)))
+            ok = r.fail(QStringLiteral("rulesEdition"),
+                tr("\"%1\": the edition of C.07 is \"2024\" or \"2026\"").arg(edition));
+    }
     static const QRegularExpression idShape(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
     if (ok && !idShape.match(p.id).hasMatch())
         ok = r.fail(QStringLiteral("id"),
@@ -322,6 +329,8 @@ QByteArray writePreset(const Preset &p)
     if (!p.description.isEmpty())
         root[QStringLiteral("description")] = p.description;
     root[QStringLiteral("regulation")] = p.regulation;
+    if (p.rulesEdition)
+        root[QStringLiteral("rulesEdition")] = rulesVersionText(*p.rulesEdition);
     root[QStringLiteral("participants")] = p.participants;
     root[QStringLiteral("tournamentType")] = p.tournamentType;
     const ScoringSystem &s = p.scoring.points;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rulesedition.h"
+
 #include "tiebreaks/tiebreak.h"
 #include "tournament.h"
 
@@ -70,6 +72,9 @@ struct Preset
     QList<PresetTieBreak> tieBreaks;
     PresetUnplayed unplayed;
     std::optional<PresetPlayoff> playoff;
+    //! The edition of C.07 the regulations follow ("rulesEdition": "2024" or "2026"); none: the
+    //! event's own (rulesEditionOf()).
+    std::optional<RulesVersion> rulesEdition;
 
     bool isTeam() const { return participants == u"team"; }
     //! Returns the tie-break list parsed for the engine, or nothing with a message naming the

@@ -11,14 +11,15 @@ namespace arb {
 
 using rules::Contribution;
 
-TeamEngine::TeamEngine(
-    const Tournament &t, const TeamScoring &scoring, TeamResults results, bool gpPrimary)
+TeamEngine::TeamEngine(const Tournament &t, const TeamScoring &scoring, TeamResults results,
+    bool gpPrimary, RulesVersion edition)
     : m_t(t)
     , m_scoring(scoring)
     , m_res(std::move(results))
     , m_n(int(t.teamData.teams.size()))
 {
     m_primary = gpPrimary ? Pt::GP : Pt::MP;
+    m_edition = edition;
     m_mp.assign(m_n, Fixed());
     m_gp.assign(m_n, Fixed());
     m_boardTotals.assign(m_n, std::vector<Fixed>(m_res.boards, Fixed()));
@@ -33,27 +34,28 @@ TeamEngine::TeamEngine(
     }
 }
 
-const std::vector<Fixed> &TeamEngine::adjusted(Pt p, bool P)
+const std::vector<Fixed> &TeamEngine::adjusted(Pt p)
 {
     // 16.3: the scores opponents see; requested byes followed only by voluntary unplayed rounds
-    // (16.2.5) count as draws, in match points and in game points alike (16 note).
-    auto &slot = m_adjusted[int(p)][P ? 1 : 0];
+    // (16.2.5) count as draws, in match points and in game points alike (16 note). One adjusted
+    // score per team: a forfeited match stays a voluntary unplayed round whatever /P says.
+    auto &slot = m_adjusted[int(p)];
     if (slot)
         return *slot;
     std::vector<Fixed> v(m_n);
     for (int i = 0; i < m_n; ++i)
         v[i] = rules::adjustedScore(m_res.rounds, isSwiss(), drawValue(p), [&](int r) {
             const TeamRound &c = cell(i, r);
-            return rules::RoundFacts {c.kind, countsAsGame(c, P), points(c, p)};
+            return rules::RoundFacts {c.kind, countsAsGame(c, false), points(c, p)};
         });
     slot = std::move(v);
     return *slot;
 }
 
 std::vector<Contribution> TeamEngine::contributions(
-    int i, Pt oppType, std::optional<Pt> ownType, bool P)
+    int i, Pt oppType, std::optional<Pt> ownType, bool P, RulesVersion edition)
 {
-    const std::vector<Fixed> &adj = adjusted(oppType, P);
+    const std::vector<Fixed> &adj = adjusted(oppType);
     std::vector<Contribution> v;
     rules::appendOpponentContributions(
         v, m_res.rounds, isSwiss(), score(i, oppType), ownType.has_value(),
@@ -62,14 +64,17 @@ std::vector<Contribution> TeamEngine::contributions(
             return rules::OpponentRound {
                 c.kind, countsAsGame(c, P), c.opponent, ownType ? points(c, *ownType) : Fixed()};
         },
-        [&](int opp) { return adj[opp]; });
+        [&](int opp) { return adj[opp]; },
+        // 2026, 16.4.2: at most the points of a drawn match times the number of rounds.
+        edition == RulesVersion::Fide2026 ? std::optional(drawValue(oppType) * m_res.rounds)
+                                          : std::nullopt);
     return v;
 }
 
-Fixed TeamEngine::buchholz(int i, Pt p, bool P)
+Fixed TeamEngine::buchholz(int i, Pt p, bool P, RulesVersion edition)
 {
-    auto v = contributions(i, p, std::nullopt, P);
-    return rules::sumWithCuts(v, 0, 0, false).value_or(Fixed());
+    auto v = contributions(i, p, std::nullopt, P, edition);
+    return rules::sumWithCuts(v, 0, 0, false);
 }
 
 TeamEngine &TeamEngine::fore()
@@ -86,7 +91,8 @@ TeamEngine &TeamEngine::fore()
             c.matchPoints = drawValue(Pt::MP);
             c.gamePoints = drawValue(Pt::GP);
         }
-        m_fore = std::make_unique<TeamEngine>(m_t, m_scoring, std::move(fore), m_primary == Pt::GP);
+        m_fore = std::make_unique<TeamEngine>(
+            m_t, m_scoring, std::move(fore), m_primary == Pt::GP, m_edition);
     }
     return *m_fore;
 }

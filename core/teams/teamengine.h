@@ -20,8 +20,9 @@ public:
     //! A point type: match points or game points (Art. 11.1).
     enum class Pt : quint8 { MP, GP };
 
-    TeamEngine(
-        const Tournament &t, const TeamScoring &scoring, TeamResults results, bool gpPrimary);
+    //! \a edition: the event's edition of C.07 (a tie-break's /V overrides it).
+    TeamEngine(const Tournament &t, const TeamScoring &scoring, TeamResults results, bool gpPrimary,
+        RulesVersion edition = RulesVersion::Fide2024);
 
     int size() const { return m_n; }
     int rounds() const { return m_res.rounds; }
@@ -32,6 +33,8 @@ public:
     Fixed score(int i, Pt p) const { return p == Pt::MP ? m_mp[i] : m_gp[i]; }
     Fixed primaryScore(int i) const { return score(i, m_primary); }
     bool isSwiss() const { return !m_res.roundRobin; }
+    //! Returns the edition \a spec is computed under in this event.
+    RulesVersion editionOf(const TieBreakSpec &spec) const { return spec.editionIn(m_edition); }
     const TeamRound &cell(int i, int r) const { return m_res.at(i, r); }
     static Fixed points(const TeamRound &c, Pt p)
     {
@@ -59,12 +62,13 @@ public:
 
     //! Returns the point type a spec names (:MP, :GP), else the primary score (Art. 13).
     Pt typeOf(const TieBreakSpec &spec) const;
-    //! Returns i's opponents' adjusted \a oppType scores (16.3), with dummy opponents (16.4) in
-    //! Swiss events; weighted by i's own \a ownType points when given (SB, ESB).
+    //! Returns i's opponents' adjusted \a oppType scores (16.3), with dummy opponents (16.4,
+    //! capped in the 2026 \a edition) in Swiss events; weighted by i's own \a ownType points
+    //! when given (SB, ESB).
     std::vector<rules::Contribution> contributions(
-        int i, Pt oppType, std::optional<Pt> ownType, bool forfeitsAsPlayed);
+        int i, Pt oppType, std::optional<Pt> ownType, bool forfeitsAsPlayed, RulesVersion edition);
     //! Returns i's plain Buchholz on \a p.
-    Fixed buchholz(int i, Pt p, bool forfeitsAsPlayed);
+    Fixed buchholz(int i, Pt p, bool forfeitsAsPlayed, RulesVersion edition);
     //! Returns the Board Count of 12.1: board number x game points on that board.
     Fixed boardCount(int i) const;
     //! Returns the engine of the same event with every paired match of the final round drawn
@@ -81,7 +85,7 @@ private:
         return (forfeitsAsPlayed || !isSwiss())
             && (c.kind == RoundKind::ForfeitWin || c.kind == RoundKind::ForfeitLoss);
     }
-    const std::vector<Fixed> &adjusted(Pt p, bool forfeitsAsPlayed);
+    const std::vector<Fixed> &adjusted(Pt p);
     std::vector<std::vector<int>> encounterBlocks(const std::vector<int> &set,
         const std::vector<Pt> &types, bool P, bool knockout = false) const;
     std::vector<std::vector<int>> boardBlocks(
@@ -92,11 +96,12 @@ private:
     TeamResults m_res;
     int m_n = 0;
     Pt m_primary = Pt::MP;
+    RulesVersion m_edition = RulesVersion::Fide2024;
     int m_ssscDivisor = 0;
     QList<TieBreakId> m_edeKnockout;
     std::vector<Fixed> m_mp, m_gp;
     std::vector<std::vector<Fixed>> m_boardTotals; //!< [team][board]
-    std::optional<std::vector<Fixed>> m_adjusted[2][2]; //!< [Pt][forfeitsAsPlayed]
+    std::optional<std::vector<Fixed>> m_adjusted[2]; //!< [Pt]
     std::unique_ptr<TeamEngine> m_fore; //!< the event with the last round drawn (Fore Buchholz)
 };
 

@@ -57,7 +57,11 @@ Standings computeTeamStandings(const Tournament &t, const TeamStandingsOptions &
     const TeamScoring scoring = options.scoring.value_or(t.teamData.scoring);
     TeamResults results = computeTeamResults(t, scoring, options.rounds);
     const bool gp = gpPrimary.value_or(results.gamePointsPrimary);
-    TeamEngine engine(t, scoring, std::move(results), gp);
+    const RulesEditionChoice edition = rulesEditionOf(t);
+    out.rules = options.rules.value_or(edition.version);
+    if (!options.rules)
+        out.rulesWarning = edition.warning;
+    TeamEngine engine(t, scoring, std::move(results), gp, out.rules);
     engine.setSsscDivisor(options.ssscDivisor);
     engine.setEdeKnockout(options.edeKnockout);
     out.rounds = engine.results().rounds;

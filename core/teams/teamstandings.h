@@ -22,6 +22,8 @@ struct TeamStandingsOptions
     //! 13.3.2: the knock-out tie-breaks (BC, TBR, BBE, in this order) EDE applies when exactly two
     //! teams are still tied in both MP and GP; empty = none, as C.07 leaves it to the competition.
     QList<TieBreakId> edeKnockout;
+    //! The edition of C.07; none: the event's (rulesEditionOf()).
+    std::optional<RulesVersion> rules;
 };
 
 //! Returns true when \a t has teams (013 or 310 records).

@@ -22,11 +22,10 @@ namespace {
     // points, cut per Art. 14.1.2 and 16.5.
     TieBreakValue weightedSum(TeamEngine &e, const TieBreakSpec &spec, int i, Pt opp, Pt own)
     {
-        auto v = e.contributions(i, opp, own, spec.forfeitsAsPlayed);
+        auto v = e.contributions(i, opp, own, spec.forfeitsAsPlayed, e.editionOf(spec));
         const auto sum = rules::sumWithCuts(v, spec.cutLowest, spec.cutHighest, e.isSwiss());
         TieBreakValue result;
-        result.defined = sum.has_value();
-        result.value = sum.value_or(Fixed());
+        result.value = sum;
         return result;
     }
 
@@ -81,11 +80,11 @@ TieBreakValue art7_6RoundsElectedToPlay(TeamEngine &e, const TieBreakSpec &, int
 
 TieBreakValue art8_1Buchholz(TeamEngine &e, const TieBreakSpec &spec, int i)
 {
-    auto v = e.contributions(i, e.typeOf(spec), std::nullopt, spec.forfeitsAsPlayed);
+    auto v = e.contributions(
+        i, e.typeOf(spec), std::nullopt, spec.forfeitsAsPlayed, e.editionOf(spec));
     const auto sum = rules::sumWithCuts(v, spec.cutLowest, spec.cutHighest, e.isSwiss());
     TieBreakValue result;
-    result.defined = sum.has_value();
-    result.value = sum.value_or(Fixed());
+    result.value = sum;
     return result;
 }
 
@@ -98,7 +97,7 @@ TieBreakValue art8_2AverageOfOpponentsBuchholz(TeamEngine &e, const TieBreakSpec
         const TeamRound &c = e.cell(i, r);
         if (c.kind != RoundKind::Played || c.opponent < 0)
             continue;
-        sum += e.buchholz(c.opponent, p, spec.forfeitsAsPlayed);
+        sum += e.buchholz(c.opponent, p, spec.forfeitsAsPlayed, e.editionOf(spec));
         ++n;
     }
     TieBreakValue result;
@@ -190,7 +189,7 @@ TieBreakValue art13_4ScheduleStrengthCombination(TeamEngine &e, const TieBreakSp
 {
     // 13.4: secondary score + Buchholz on the primary score / normalising factor, to 2 decimals.
     const qint64 divisor = e.ssscDivisorSetting() > 0 ? e.ssscDivisorSetting() : e.ssscDivisor();
-    const Fixed bh = e.buchholz(i, e.primary(), spec.forfeitsAsPlayed);
+    const Fixed bh = e.buchholz(i, e.primary(), spec.forfeitsAsPlayed, e.editionOf(spec));
     return plain(e.score(i, e.secondary()) + rules::roundedAverage(bh, divisor, 2));
 }
 

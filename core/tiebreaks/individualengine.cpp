@@ -13,11 +13,12 @@ namespace arb {
 using rules::Contribution;
 using rules::roundedDivision;
 
-IndividualEngine::IndividualEngine(const Tournament &t, int rounds)
+IndividualEngine::IndividualEngine(const Tournament &t, int rounds, RulesVersion edition)
     : m_t(t)
     , m_n(int(t.players.size()))
     , m_rounds(rounds)
     , m_swiss(!t.isRoundRobin())
+    , m_edition(edition)
     , m_scoring(t.scoring)
 {
     m_cells.resize(size_t(m_n) * m_rounds);
@@ -46,8 +47,7 @@ IndividualEngine::IndividualEngine(const Tournament &t, int rounds)
     }
 }
 
-IndividualEngine::ScoreModel IndividualEngine::buildModel(
-    const std::vector<Cell> &cells, bool forfeitsAsPlayed) const
+IndividualEngine::ScoreModel IndividualEngine::buildModel(const std::vector<Cell> &cells) const
 {
     ScoreModel m;
     m.own.assign(m_n, Fixed());
@@ -60,26 +60,27 @@ IndividualEngine::ScoreModel IndividualEngine::buildModel(
         for (int r = 0; r < m_rounds; ++r)
             own += row[r].pts;
         m.own[i] = own;
+        // 16.3 gives one adjusted score per participant: /P changes how a participant's own
+        // forfeited rounds count (16.4), not whether a forfeit loss is a voluntary unplayed
+        // round (16.1.2) of the opponent whose score is adjusted.
         m.adjusted[i] = rules::adjustedScore(m_rounds, m_swiss, m_scoring.draw, [&](int r) {
-            return rules::RoundFacts {
-                row[r].kind, countsAsGame(row[r], forfeitsAsPlayed), row[r].pts};
+            return rules::RoundFacts {row[r].kind, countsAsGame(row[r], false), row[r].pts};
         });
     }
     return m;
 }
 
-const IndividualEngine::ScoreModel &IndividualEngine::model(bool forfeitsAsPlayed)
+const IndividualEngine::ScoreModel &IndividualEngine::model()
 {
-    auto &slot = m_models[forfeitsAsPlayed ? 1 : 0];
-    if (!slot)
-        slot = buildModel(m_cells, forfeitsAsPlayed);
-    return *slot;
+    if (!m_model)
+        m_model = buildModel(m_cells);
+    return *m_model;
 }
 
-const IndividualEngine::ScoreModel &IndividualEngine::foreModel(bool forfeitsAsPlayed)
+const IndividualEngine::ScoreModel &IndividualEngine::foreModel()
 {
     // Art. 8.3: as if all paired games of the final round had ended in draws.
-    auto &slot = m_foreModels[forfeitsAsPlayed ? 1 : 0];
+    auto &slot = m_foreModel;
     if (!slot) {
         std::vector<Cell> cells = m_cells;
         if (m_rounds > 0) {
@@ -92,16 +93,16 @@ const IndividualEngine::ScoreModel &IndividualEngine::foreModel(bool forfeitsAsP
                 }
             }
         }
-        slot = buildModel(cells, forfeitsAsPlayed);
+        slot = buildModel(cells);
         slot->foreCells = std::move(cells);
     }
     return *slot;
 }
 
 std::vector<Contribution> IndividualEngine::opponentContributions(
-    int i, bool sb, bool forfeitsAsPlayed, bool fore)
+    int i, bool sb, bool forfeitsAsPlayed, bool fore, RulesVersion edition)
 {
-    const ScoreModel &m = fore ? foreModel(forfeitsAsPlayed) : model(forfeitsAsPlayed);
+    const ScoreModel &m = fore ? foreModel() : model();
     std::vector<Contribution> v;
     v.reserve(m_rounds);
     const Cell *row
@@ -112,18 +113,21 @@ std::vector<Contribution> IndividualEngine::opponentContributions(
             const Cell &c = row[r];
             return rules::OpponentRound {c.kind, countsAsGame(c, forfeitsAsPlayed), c.opp, c.pts};
         },
-        [&](int opp) { return m.adjusted[opp]; });
+        [&](int opp) { return m.adjusted[opp]; },
+        // 2026, 16.4.2: at most the points of a draw times the number of rounds.
+        edition == RulesVersion::Fide2026 ? std::optional(m_scoring.draw * m_rounds)
+                                          : std::nullopt);
     return v;
 }
 
-Fixed IndividualEngine::buchholz(int i, bool forfeitsAsPlayed)
+Fixed IndividualEngine::buchholz(int i, bool forfeitsAsPlayed, RulesVersion edition)
 {
-    auto &cache = m_bhCache[forfeitsAsPlayed ? 1 : 0];
+    auto &cache = m_bhCache[forfeitsAsPlayed ? 1 : 0][edition == RulesVersion::Fide2026 ? 1 : 0];
     if (cache.empty())
         cache.resize(m_n);
     if (!cache[i]) {
-        auto v = opponentContributions(i, false, forfeitsAsPlayed, false);
-        cache[i] = rules::sumWithCuts(v, 0, 0, false).value_or(Fixed());
+        auto v = opponentContributions(i, false, forfeitsAsPlayed, false, edition);
+        cache[i] = rules::sumWithCuts(v, 0, 0, false);
     }
     return *cache[i];
 }

@@ -26,7 +26,9 @@ public:
         Fixed pts;
     };
 
-    IndividualEngine(const Tournament &t, int rounds);
+    //! \a edition: the event's edition of C.07 (a tie-break's /V overrides it).
+    IndividualEngine(
+        const Tournament &t, int rounds, RulesVersion edition = RulesVersion::Fide2024);
 
     int size() const { return m_n; }
     int rounds() const { return m_rounds; }
@@ -36,6 +38,9 @@ public:
     Fixed score(int i) const { return m_score[i]; }
     bool isSwiss() const { return m_swiss; }
     bool hasUnrated() const { return m_hasUnrated; }
+    RulesVersion edition() const { return m_edition; }
+    //! Returns the edition \a spec is computed under in this event.
+    RulesVersion editionOf(const TieBreakSpec &spec) const { return spec.editionIn(m_edition); }
 
     //! Returns true when round r of i counts as a game against its opponent.
     bool countsAsGame(const Cell &c, bool forfeitsAsPlayed) const
@@ -77,18 +82,17 @@ public:
         if (m_trace)
             *m_trace = v;
     }
-    //! Returns i's score as opponents see it (Art. 16.3).
-    Fixed adjustedScore(int i, bool forfeitsAsPlayed)
-    {
-        return model(forfeitsAsPlayed).adjusted[i];
-    }
+    //! Returns i's score as opponents see it (Art. 16.3). One adjusted score per participant:
+    //! a forfeit loss stays a voluntary unplayed round (16.1.2) whatever the modifier.
+    Fixed adjustedScore(int i) { return model().adjusted[i]; }
 
     //! Returns i's opponents' adjusted scores (weighted by i's points for SB), with dummy
-    //! opponents for unplayed rounds (16.4); \a fore: as if the final round were drawn (8.3).
+    //! opponents for unplayed rounds (16.4, capped in the 2026 \a edition); \a fore: as if the
+    //! final round were drawn (8.3).
     std::vector<rules::Contribution> opponentContributions(
-        int i, bool sb, bool forfeitsAsPlayed, bool fore);
+        int i, bool sb, bool forfeitsAsPlayed, bool fore, RulesVersion edition);
     //! Returns i's plain Buchholz (cached; for AOB).
-    Fixed buchholz(int i, bool forfeitsAsPlayed);
+    Fixed buchholz(int i, bool forfeitsAsPlayed, RulesVersion edition);
     //! Returns the rating of i for rating-based tie-breaks (Art. 10, /U).
     int ratingOf(int i, const TieBreakSpec &spec) const;
     //! Returns i's Tournament Performance Rating (10.2), nothing without played games.
@@ -103,21 +107,22 @@ private:
         std::vector<Fixed> own; //!< final scores
         std::vector<Fixed> adjusted; //!< scores as seen by opponents (16.3)
     };
-    const ScoreModel &model(bool forfeitsAsPlayed);
-    const ScoreModel &foreModel(bool forfeitsAsPlayed);
-    ScoreModel buildModel(const std::vector<Cell> &cells, bool forfeitsAsPlayed) const;
+    const ScoreModel &model();
+    const ScoreModel &foreModel();
+    ScoreModel buildModel(const std::vector<Cell> &cells) const;
 
     const Tournament &m_t;
     int m_n = 0;
     int m_rounds = 0;
     bool m_swiss = true;
     bool m_hasUnrated = false;
+    RulesVersion m_edition = RulesVersion::Fide2024;
     ScoringSystem m_scoring;
     std::vector<Cell> m_cells;
     std::vector<Fixed> m_score;
-    std::optional<ScoreModel> m_models[2];
-    std::optional<ScoreModel> m_foreModels[2];
-    std::vector<std::optional<Fixed>> m_bhCache[2];
+    std::optional<ScoreModel> m_model;
+    std::optional<ScoreModel> m_foreModel;
+    std::vector<std::optional<Fixed>> m_bhCache[2][2]; //!< [forfeitsAsPlayed][edition]
     std::vector<rules::Contribution> *m_trace = nullptr;
     std::optional<UsTieBreaks> m_us;
 };

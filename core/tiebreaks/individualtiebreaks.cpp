@@ -35,12 +35,11 @@ namespace {
     TieBreakValue opponentScoreSum(
         IndividualEngine &e, const TieBreakSpec &spec, int i, bool sb, bool fore)
     {
-        auto v = e.opponentContributions(i, sb, spec.forfeitsAsPlayed, fore);
+        auto v = e.opponentContributions(i, sb, spec.forfeitsAsPlayed, fore, e.editionOf(spec));
         const auto sum = rules::sumWithCuts(v, spec.cutLowest, spec.cutHighest, e.isSwiss());
         e.traceAll(v);
         TieBreakValue result;
-        result.defined = sum.has_value();
-        result.value = sum.value_or(Fixed());
+        result.value = sum;
         return result;
     }
 
@@ -132,6 +131,30 @@ TieBreakValue art7_6RoundsElectedToPlay(IndividualEngine &e, const TieBreakSpec 
     return count(n);
 }
 
+TieBreakValue art7_7StandardPoints(IndividualEngine &e, const TieBreakSpec &, int i)
+{
+    // 7.7 (2026): the score each round would give with 1 for a win, 1/2 for a draw and 0 for a
+    // loss, whatever the event's scoring; a round is judged by its points against a draw's.
+    Fixed sum;
+    for (int r = 0; r < e.rounds(); ++r) {
+        const Fixed pts = e.cell(i, r).pts;
+        const Fixed standard = pts > e.scoring().draw ? Fixed::fromInt(1)
+            : pts == e.scoring().draw                 ? Fixed::half()
+                                                      : Fixed();
+        sum += standard;
+        e.trace({standard, pts, false, false, false, r, e.cell(i, r).opp});
+    }
+    TieBreakValue result;
+    result.value = sum;
+    return result;
+}
+
+TieBreakValue art7_8PairingNumber(IndividualEngine &e, const TieBreakSpec &, int i)
+{
+    // 7.8 (2026): the pairing number; the lower ranks first unless reversed (/R).
+    return count(e.tournament().players[i].startNo);
+}
+
 TieBreakValue art8_1Buchholz(IndividualEngine &e, const TieBreakSpec &spec, int i)
 {
     return opponentScoreSum(e, spec, i, false, false);
@@ -140,15 +163,17 @@ TieBreakValue art8_1Buchholz(IndividualEngine &e, const TieBreakSpec &spec, int 
 TieBreakValue art8_2AverageOfOpponentsBuchholz(IndividualEngine &e, const TieBreakSpec &spec, int i)
 {
     const bool P = spec.forfeitsAsPlayed;
+    const RulesVersion edition = e.editionOf(spec);
     Fixed sum;
     int n = 0;
     for (int r = 0; r < e.rounds(); ++r) {
         const IndividualEngine::Cell &c = e.cell(i, r);
         if (c.kind != RoundKind::Played)
             continue;
-        sum += e.buchholz(c.opp, P);
+        const Fixed bh = e.buchholz(c.opp, P, edition);
+        sum += bh;
         ++n;
-        e.trace({e.buchholz(c.opp, P), e.buchholz(c.opp, P), false, false, false, r, c.opp});
+        e.trace({bh, bh, false, false, false, r, c.opp});
     }
     TieBreakValue result;
     result.defined = n > 0;
@@ -202,9 +227,9 @@ TieBreakValue art10_1AverageRatingOfOpponents(IndividualEngine &e, const TieBrea
     const auto sum = rules::sumWithCuts(v, spec.cutLowest, spec.cutHighest, false);
     e.traceAll(v);
     TieBreakValue result;
-    result.defined = games > 0 && sum.has_value();
+    result.defined = games > 0; // an average of nothing is undefined
     if (result.defined)
-        result.value = Fixed::fromInt(rules::roundedDivision(sum->raw(), games * Fixed::Scale));
+        result.value = Fixed::fromInt(rules::roundedDivision(sum.raw(), games * Fixed::Scale));
     return result;
 }
 
@@ -228,6 +253,12 @@ TieBreakValue art10_5AveragePerfectPerformanceOfOpponents(
     IndividualEngine &e, const TieBreakSpec &spec, int i)
 {
     return averageOpponentPerformance(e, i, [&](int opp) { return e.ptp(opp, spec); });
+}
+
+TieBreakValue art10_6Rating(IndividualEngine &e, const TieBreakSpec &spec, int i)
+{
+    // 10.6 (2026): the participant's own rating; unrated participants need /U (Art. 10).
+    return count(e.ratingOf(i, spec));
 }
 
 TieBreakValue usRule34(IndividualEngine &e, const TieBreakSpec &spec, int i)

@@ -48,7 +48,7 @@ void rankParticipants(Standings &out, const std::vector<Fixed> &points,
     };
     for (int j = 0; j < k; ++j) {
         const TieBreakSpec &s = out.tieBreaks[j];
-        const TieBreakOrder o = s.info().order;
+        const TieBreakOrder o = s.order();
         std::vector<std::pair<int, int>> next;
         for (const auto &[b, e] : groups) {
             if (e - b < 2) {

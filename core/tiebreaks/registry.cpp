@@ -91,6 +91,9 @@ namespace {
     {TieBreakId::BC, "BC", QT_TRANSLATE_NOOP("arb::TieBreak", "Board Count"), Fide, "12.1", O::LowerIsBetter, Team, NoModifier, NotRated, ForTeams, nullptr, team::art12_1BoardCount},
     {TieBreakId::TBR, "TBR", QT_TRANSLATE_NOOP("arb::TieBreak", "Top Board Results"), Fide, "12.2", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
     {TieBreakId::BBE, "BBE", QT_TRANSLATE_NOOP("arb::TieBreak", "Bottom Board Elimination"), Fide, "12.3", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
+    {TieBreakId::STD, "STD", QT_TRANSLATE_NOOP("arb::TieBreak", "Standard Points"), Fide, "7.7", O::HigherIsBetter, Individual, NoModifier, NotRated, NotForTeams, individual::art7_7StandardPoints, nullptr},
+    {TieBreakId::TPN, "TPN", QT_TRANSLATE_NOOP("arb::TieBreak", "Tournament Pairing Number"), Fide, "7.8", O::LowerIsBetter, Individual, NoModifier, NotRated, NotForTeams, individual::art7_8PairingNumber, nullptr},
+    {TieBreakId::RTNG, "RTNG", QT_TRANSLATE_NOOP("arb::TieBreak", "Rating"), Fide, "10.6", O::HigherIsBetter, Individual, Unrated, Rated, NotForTeams, individual::art10_6Rating, nullptr},
     }};
     // clang-format on
 

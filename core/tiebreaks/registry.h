@@ -56,6 +56,10 @@ enum class TieBreakId : quint8 {
     BC, //!< Board Count, lower is better (12.1)
     TBR, //!< Top Board Results (12.2)
     BBE, //!< Bottom Board Elimination (12.3)
+    // The 2026 edition of C.07.
+    STD, //!< Standard Points: each round scored 1, 1/2 or 0 (7.7, 2026)
+    TPN, //!< Tournament Pairing Number, lower is better; /R reverses (7.8, 2026)
+    RTNG, //!< the participant's own rating (10.6, 2026)
     // Append new tie-breaks here, before Count.
     Count //!< not a tie-break: the number of them
 };
@@ -133,6 +137,19 @@ const TieBreakInfo *findTieBreak(QStringView key);
 inline bool isTeamTieBreak(TieBreakId id)
 {
     return tieBreakInfo(id).scope == TieBreakScope::Team;
+}
+
+//! Returns true for the tie-breaks the 2026 edition of C.07 introduced (STD, TPN, RTNG).
+inline bool introducedIn2026(TieBreakId id)
+{
+    return id == TieBreakId::STD || id == TieBreakId::TPN || id == TieBreakId::RTNG;
+}
+
+//! Returns true for Buchholz-type tie-breaks (Art. 8: BH, AOB, FB), which the note to Art. 8
+//! says are not for round robins.
+inline bool isBuchholzFamily(TieBreakId id)
+{
+    return id == TieBreakId::BH || id == TieBreakId::AOB || id == TieBreakId::FB;
 }
 
 enum class CitationStyle : quint8 {

@@ -8,7 +8,7 @@
 
 namespace arb::rules {
 
-std::optional<Fixed> sumWithCuts(std::vector<Contribution> &v, int low, int high, bool vurRule)
+Fixed sumWithCuts(std::vector<Contribution> &v, int low, int high, bool vurRule)
 {
     auto lessSignificant = [](const Contribution &a, const Contribution &b) {
         return a.key != b.key ? a.key < b.key : a.value < b.value;
@@ -41,8 +41,6 @@ std::optional<Fixed> sumWithCuts(std::vector<Contribution> &v, int low, int high
     }
     for (int k = 0; k < high && left > 0; ++k, --left)
         extreme(false)->cut = true;
-    if (left == 0 && (low > 0 || high > 0))
-        return std::nullopt;
     Fixed sum;
     for (const Contribution &c : v)
         if (!c.cut)

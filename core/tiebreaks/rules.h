@@ -8,6 +8,7 @@
 #include "fixed.h"
 #include "tournament.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -29,11 +30,13 @@ namespace rules {
         int opp = -1; //!< the opponent's index, -1 for none or a dummy
     };
 
-    //! Returns the sum of \a v after cutting (Art. 14.1-14.2): the \a low least significant
+    //! Returns the sum of \a v after cutting (Art. 14.1-14.4): the \a low least significant
     //! elements (with \a vurRule, Art. 16.5: a voluntary unplayed round first when its value is
     //! at least the least significant one), then the \a high most significant. Marks the cut
-    //! elements. Returns nothing when cuts leave no element.
-    std::optional<Fixed> sumWithCuts(std::vector<Contribution> &v, int low, int high, bool vurRule);
+    //! elements. When the cuts leave no element (BH/M2 after four rounds or fewer) the sum is 0,
+    //! as FIDE's reference checker gives it: a sum of nothing, unlike an average of nothing
+    //! (ARO), which is undefined.
+    Fixed sumWithCuts(std::vector<Contribution> &v, int low, int high, bool vurRule);
 
     //! Returns round(num / den) with halves up (towards +infinity), for den > 0 (FIDE).
     qint64 roundedDivision(qint64 num, qint64 den);
@@ -87,9 +90,13 @@ namespace rules {
     //! \a opponentScore(opponent) (Art. 16.3); in Swiss events (\a swiss) an unplayed round counts
     //! a dummy opponent with the participant's own score \a ownScore (16.4); round robins skip
     //! it. With \a weighted (Sonneborn-Berger) the value is the score times the own points.
+    //! With \a dummyCap (the 2026 edition) the dummy scores at most the scheduled opponent's
+    //! adjusted score in a forfeited round (16.4.1) and at most \a dummyCap (the points of a
+    //! draw times the number of rounds) in every other unplayed round (16.4.2).
     template<typename RoundAt, typename OpponentScore>
     void appendOpponentContributions(std::vector<Contribution> &v, int rounds, bool swiss,
-        Fixed ownScore, bool weighted, RoundAt &&roundAt, OpponentScore &&opponentScore)
+        Fixed ownScore, bool weighted, RoundAt &&roundAt, OpponentScore &&opponentScore,
+        std::optional<Fixed> dummyCap = std::nullopt)
     {
         for (int r = 0; r < rounds; ++r) {
             const OpponentRound c = roundAt(r);
@@ -100,6 +107,9 @@ namespace rules {
                 k.opp = c.opponent;
             } else if (swiss) {
                 k.key = ownScore;
+                if (dummyCap)
+                    k.key = std::min(
+                        ownScore, c.opponent >= 0 ? opponentScore(c.opponent) : *dummyCap);
                 k.voluntary = isVoluntaryUnplayed(c.kind);
                 k.dummy = true;
             } else {

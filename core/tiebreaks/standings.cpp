@@ -39,8 +39,8 @@ QList<int> directEncounterPositions(
     return QList<int>(pos.begin(), pos.end());
 }
 
-TieBreakExplanation explainTieBreak(
-    const Tournament &t, const TieBreakSpec &spec, int startNo, int rounds)
+TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo,
+    int rounds, std::optional<RulesVersion> rules)
 {
     TieBreakExplanation out;
     out.spec = spec;
@@ -49,7 +49,8 @@ TieBreakExplanation explainTieBreak(
     if (i < 0)
         return out;
     const int planned = t.plannedRounds();
-    IndividualEngine engine(t, rounds > 0 ? std::min(rounds, planned) : planned);
+    const RulesVersion edition = rules.value_or(rulesEditionOf(t).version);
+    IndividualEngine engine(t, rounds > 0 ? std::min(rounds, planned) : planned, edition);
     const TieBreakInfo &info = spec.info();
     if (info.ratingBased && engine.hasUnrated() && !spec.unratedRating) {
         out.value = {Fixed(), false};
@@ -79,7 +80,7 @@ TieBreakExplanation explainTieBreak(
         if (c.opp >= 0) {
             k.opponentStartNo = t.players[c.opp].startNo;
             k.opponentScore = engine.score(c.opp);
-            k.opponentAdjustedScore = engine.adjustedScore(c.opp, spec.forfeitsAsPlayed);
+            k.opponentAdjustedScore = engine.adjustedScore(c.opp);
         }
         out.contributions.append(k);
     }
@@ -90,7 +91,14 @@ TieBreakExplanation explainTieBreak(
         for (const TieBreakContribution &k : std::as_const(out.contributions))
             if (k.dummy)
                 dummyRounds.append(QString::number(k.round));
-        if (!dummyRounds.isEmpty())
+        if (!dummyRounds.isEmpty() && engine.editionOf(spec) == RulesVersion::Fide2026)
+            out.notes.append(
+                tr("Unplayed round(s) %1: each counted as a game against a dummy opponent with "
+                   "the participant's own score, at most the scheduled opponent's adjusted score "
+                   "after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 "
+                   "edition).")
+                    .arg(dummyRounds.join(QStringLiteral(", "))));
+        else if (!dummyRounds.isEmpty())
             out.notes.append(
                 tr("Unplayed round(s) %1: each counted as a game against a dummy opponent with "
                    "the participant's own score (Art. 16.4).")
@@ -138,7 +146,11 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
             continue; // a leading PTS is the primary score itself
         out.tieBreaks.append(s);
     }
-    IndividualEngine engine(t, rounds);
+    const RulesEditionChoice edition = rulesEditionOf(t);
+    out.rules = options.rules.value_or(edition.version);
+    if (!options.rules)
+        out.rulesWarning = edition.warning;
+    IndividualEngine engine(t, rounds, out.rules);
     const int n = engine.size();
     const int k = int(out.tieBreaks.size());
 
@@ -154,6 +166,14 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
                    "for them (C.07 Art. 10; write e.g. %1/U1400)")
                     .arg(s.text));
         }
+        if (s.editionIn(out.rules) == RulesVersion::Fide2024 && introducedIn2026(s.id))
+            out.notes.append(tr("%1 is defined by the 2026 edition of C.07 (Art. %2); this event "
+                                "follows the 2024 edition")
+                                 .arg(s.text, QLatin1String(s.info().article)));
+        if (t.isRoundRobin() && isBuchholzFamily(s.id))
+            out.notes.append(tr("%1 is a Buchholz-type tie-break, which is not meant for round "
+                                "robins (C.07, note to Art. 8)")
+                                 .arg(s.text));
         if (isTeamTieBreak(s.id)) {
             dropped[j] = true;
             out.notes.append(

@@ -11,9 +11,6 @@
 
 namespace arb {
 
-//! The edition of the tie-break regulations applied; later editions are added here.
-enum class RulesVersion : quint8 { Fide2024 };
-
 //! A tie-break value; undefined values (no game over the board, Art. 10 drop) print as NA.
 struct TieBreakValue
 {
@@ -28,7 +25,9 @@ struct StandingsOptions
     QList<TieBreakSpec> tieBreaks; //!< in order; a leading PTS is the primary score
     int rounds = 0; //!< standings after this many rounds; 0 = every round with results
     std::optional<quint64> lotsSeed; //!< break persisting ties by lots with this seed (Art. 4.2)
-    RulesVersion rules = RulesVersion::Fide2024;
+    //! The edition of C.07; none: the event's (rulesEditionOf()). A tie-break's /V2024 or
+    //! /V2026 overrides it.
+    std::optional<RulesVersion> rules;
 };
 
 //! Why a row stands below the one above it.
@@ -60,6 +59,9 @@ struct Standings
     QStringList notes; //!< e.g. tie-breaks dropped under Art. 10
     std::optional<quint64> lotsSeed;
     int rounds = 0;
+    RulesVersion rules = RulesVersion::Fide2024; //!< the edition of C.07 applied
+    //! Set when the edition came from a missing or unreadable start date (rulesEditionOf()).
+    QString rulesWarning;
 };
 
 //! One element of a tie-break's sum, as shown when an arbiter asks how a value came about.
@@ -88,8 +90,8 @@ struct TieBreakExplanation
 
 //! Returns how \a spec's value of participant \a startNo is made up: each opponent's or round's
 //! contribution, adjusted scores, dummy opponents and what was cut.
-TieBreakExplanation explainTieBreak(
-    const Tournament &t, const TieBreakSpec &spec, int startNo, int rounds = 0);
+TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo,
+    int rounds = 0, std::optional<RulesVersion> rules = std::nullopt);
 
 //! Returns the standings of \a t: points, every tie-break of the list, ranks per Art. 4.2.
 Standings computeStandings(const Tournament &t, const StandingsOptions &options);

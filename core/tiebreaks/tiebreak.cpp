@@ -23,6 +23,10 @@ QString TieBreakSpec::canonical() const
                  .arg(qAbs(limitHalfPoints));
     if (unratedRating)
         s += QStringLiteral("/U%1").arg(*unratedRating);
+    if (reversed)
+        s += QStringLiteral("/R");
+    if (edition)
+        s += QStringLiteral("/V") + rulesVersionText(*edition);
     return s;
 }
 
@@ -69,7 +73,8 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
     QString rest = t.mid(m.capturedLength());
     static const QRegularExpression modifier(
         QStringLiteral("^[/-]([CcMm])([12])|^[/-]([Pp])(?![A-Za-z0-9])|^[/"
-                       "-][Ll]([+-]?)(\\d{1,3})|^[/-][Uu](\\d{1,4})"));
+                       "-][Ll]([+-]?)(\\d{1,3})|^[/-][Uu](\\d{1,4})|^[/-][Vv](\\d{4})|^[/-]([Rr])"
+                       "(?![A-Za-z0-9])"));
     while (!rest.isEmpty()) {
         const auto mm = modifier.match(rest);
         if (!mm.hasMatch())
@@ -93,6 +98,16 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
                 return fail(tr("the limit modifier applies to the Koya system only"));
             const int n = mm.captured(5).toInt();
             spec.limitHalfPoints = mm.captured(4) == u"-" ? -n : n;
+        } else if (!mm.captured(7).isEmpty()) {
+            const auto edition = parseRulesVersion(mm.captured(7));
+            if (!edition)
+                return fail(tr("unknown edition \"%1\" of the regulations (V2024 or V2026)")
+                                .arg(mm.captured(7)));
+            spec.edition = edition;
+        } else if (!mm.captured(8).isEmpty()) {
+            if (spec.id != TieBreakId::TPN)
+                return fail(tr("/R (reverse order) applies to TPN only"));
+            spec.reversed = true;
         } else {
             if (!row->accepts(UnratedModifier))
                 return fail(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rulesedition.h"
 #include "tiebreaks/registry.h"
 
 #include <QString>
@@ -21,8 +22,22 @@ struct TieBreakSpec
     int limitHalfPoints = 0; //!< /L+n or /L-n (Koya, Art. 14.5), in half-points
     std::optional<int> unratedRating; //!< /U1400: the rating given to unrated players (Art. 10)
     QString pointType; //!< "MP" or "GP" after a colon, empty for the primary score
+    std::optional<RulesVersion> edition; //!< /V2024 or /V2026: the edition of C.07 for this one
+    bool reversed = false; //!< /R: the order reversed (TPN, 7.8)
+
+    //! Returns the edition this tie-break is computed under in an event of edition \a event.
+    RulesVersion editionIn(RulesVersion event) const { return edition.value_or(event); }
 
     const TieBreakInfo &info() const { return tieBreakInfo(id); }
+    //! Returns how values order participants: the registry's order, flipped by /R.
+    TieBreakOrder order() const
+    {
+        const TieBreakOrder o = info().order;
+        if (!reversed || o == TieBreakOrder::Position)
+            return o;
+        return o == TieBreakOrder::HigherIsBetter ? TieBreakOrder::LowerIsBetter
+                                                  : TieBreakOrder::HigherIsBetter;
+    }
     //! Returns the canonical spelling, e.g. "BH/C1".
     QString canonical() const;
     bool operator==(const TieBreakSpec &o) const { return canonical() == o.canonical(); }

@@ -87,7 +87,7 @@ Fixed UsTieBreaks::median(int i, bool modified) const
     std::vector<rules::Contribution> elements(v.size());
     for (size_t k = 0; k < v.size(); ++k)
         elements[k].key = elements[k].value = v[k];
-    return rules::sumWithCuts(elements, low, high, false).value_or(Fixed());
+    return rules::sumWithCuts(elements, low, high, false);
 }
 
 int UsTieBreaks::ratingOf(int i, const TieBreakSpec &spec) const

@@ -35,6 +35,7 @@ private slots:
     void check();
     void explain();
     void databaseFile();
+    void rulesEdition();
     void exitCodes_data();
     void exitCodes();
 };
@@ -203,6 +204,35 @@ void tst_Cli::databaseFile()
     const CliRun busy = runCliCommand({QStringLiteral("standings"), path});
     QCOMPARE(busy.code, int(ExitInput));
     QVERIFY2(busy.err.contains(QStringLiteral("already open")), qPrintable(busy.err));
+}
+
+void tst_Cli::rulesEdition()
+{
+    // The demo event starts on 2026/10/03: the 2026 edition of C.07 applies unless --rules says
+    // otherwise; player 2's two half-point byes face capped dummy opponents (16.4.2).
+    const QString demo = QStringLiteral(ARBITER_DEMO_TRF);
+    auto bhOf2 = [&](const QStringList &extra, const QString &spec = QStringLiteral("BH")) {
+        const CliRun r = runCliCommand(
+            QStringList {QStringLiteral("standings"), demo, QStringLiteral("--tiebreaks"), spec,
+                QStringLiteral("--format"), QStringLiteral("tsv")}
+            + extra);
+        for (const QString &line : r.out.split(u'\n'))
+            if (line.section(u'\t', 1, 1) == u"2")
+                return line.section(u'\t', 4, 4);
+        return QString();
+    };
+    QCOMPARE(bhOf2({}), QStringLiteral("28.5"));
+    QCOMPARE(bhOf2({QStringLiteral("--rules"), QStringLiteral("2026")}), QStringLiteral("28.5"));
+    QCOMPARE(bhOf2({QStringLiteral("--rules"), QStringLiteral("2024")}), QStringLiteral("31.5"));
+    QCOMPARE(bhOf2({}, QStringLiteral("BH/V2024")), QStringLiteral("31.5"));
+    const CliRun text = runCliCommand({QStringLiteral("standings"), demo});
+    QVERIFY2(text.out.contains(QStringLiteral("tie-break rules: C.07, 2026 edition")),
+        qPrintable(text.out));
+    QVERIFY(text.err.isEmpty());
+    const CliRun bad = runCliCommand(
+        {QStringLiteral("standings"), demo, QStringLiteral("--rules"), QStringLiteral("2025")});
+    QCOMPARE(bad.code, int(ExitUsage));
+    QVERIFY2(bad.err.contains(QStringLiteral("--rules must be 2024 or 2026")), qPrintable(bad.err));
 }
 
 void tst_Cli::exitCodes_data()

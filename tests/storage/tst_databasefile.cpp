@@ -157,6 +157,9 @@ void tst_DatabaseFile::migrationFromVersion1()
     QCOMPARE(db.tournament().name, QStringLiteral("Old Open"));
     QCOMPARE(db.tournament().players.value(0).rating, 1999);
     QVERIFY(!db.presets().isEmpty());
+    // Issue #12: an event stored before the 2026 edition keeps the 2024 edition it was computed
+    // under (migration 0005); a new event follows its start date.
+    QCOMPARE(db.tournament().rulesEdition, std::optional(RulesVersion::Fide2024));
     db.close();
     QSqlDatabase raw
         = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
@@ -186,6 +189,7 @@ void tst_DatabaseFile::presetsStored()
     }
     TournamentDatabase db;
     QVERIFY(db.open(path, &error));
+    QVERIFY(!db.tournament().rulesEdition); // a new event: the edition of its start date
     bool found = false;
     for (const auto &[name, specs] : db.presets())
         found = found

@@ -17,6 +17,7 @@ class tst_PresetStorage : public QObject
 private slots:
     void applyUndoRedoReopen();
     void scoringComesFromThePreset();
+    void editionComesFromThePreset();
 };
 
 namespace {
@@ -95,6 +96,40 @@ void tst_PresetStorage::scoringComesFromThePreset()
     QCOMPARE(db.tournament().scoring.win, Fixed::fromInt(3));
     QCOMPARE(db.tournament().scoring.draw, Fixed::fromInt(1));
     QCOMPARE(db.appliedPreset()->name, QStringLiteral("3/1/0 Swiss"));
+}
+
+void tst_PresetStorage::editionComesFromThePreset()
+{
+    // Issue #12: the edition of C.07 is stored with the event. An imported event follows its
+    // start date (2024/09/01: the 2024 edition); the 2026 preset sets the 2026 edition in the
+    // same change, which one undo takes back; the arbiter can also choose it as an event field.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.arbiter"));
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        QVERIFY(db.importTournament(
+            readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_swiss_10p_5r_s201.trf")).tournament,
+            &error));
+        QVERIFY(!db.tournament().rulesEdition);
+        QCOMPARE(rulesEditionOf(db.tournament()).version, RulesVersion::Fide2024);
+        QVERIFY2(db.applyPreset(shipped(QStringLiteral("fide-individual-swiss-2026")), {}, &error),
+            qPrintable(error));
+        QCOMPARE(db.tournament().rulesEdition, std::optional(RulesVersion::Fide2026));
+        QVERIFY(db.undo(&error));
+        QVERIFY(!db.tournament().rulesEdition);
+        QVERIFY(db.redo(&error));
+        QVERIFY(
+            !db.setEventField(QStringLiteral("rulesEdition"), QStringLiteral("2025"), {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("2025")), qPrintable(error));
+        QCOMPARE(db.tournament().rulesEdition, std::optional(RulesVersion::Fide2026));
+    }
+    TournamentDatabase reopened;
+    QVERIFY2(reopened.open(path, &error), qPrintable(error));
+    QCOMPARE(reopened.tournament().rulesEdition, std::optional(RulesVersion::Fide2026));
+    QVERIFY(reopened.setEventField(QStringLiteral("rulesEdition"), QString(), {}, &error));
+    QVERIFY(!reopened.tournament().rulesEdition);
 }
 
 QTEST_GUILESS_MAIN(tst_PresetStorage)

@@ -88,7 +88,12 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
                              .arg(esc(s.tieBreaks[i].text), esc(displayName(s.tieBreaks[i].info())),
                                  esc(citation(s.tieBreaks[i].info()))));
         h += items.join(QStringLiteral("; ")) + QStringLiteral("</p>");
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("Tie-break rules: FIDE Handbook C.07, %1 edition")
+                              .arg(rulesVersionText(s.rules))));
     }
+    if (!s.rulesWarning.isEmpty())
+        h += QStringLiteral("<p><i>%1</i></p>").arg(esc(s.rulesWarning));
     for (const QString &note : s.notes)
         h += QStringLiteral("<p><i>%1</i></p>").arg(esc(note));
     if (report == Report::Standings) {

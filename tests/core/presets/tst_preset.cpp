@@ -75,7 +75,7 @@ void tst_Preset::shippedPresets_data()
     QTest::addColumn<QString>("id");
     const QStringList files
         = QDir(QStringLiteral(":/presets")).entryList({QStringLiteral("*.json")});
-    QCOMPARE(files.size(), 10);
+    QCOMPARE(files.size(), 14);
     for (const QString &f : files)
         QTest::newRow(qPrintable(f)) << f.chopped(5);
 }
@@ -95,6 +95,13 @@ void tst_Preset::shippedPresets()
     QVERIFY2(p.primaryScore.rule.contains(article), qPrintable(p.primaryScore.rule));
     QVERIFY2(p.unplayed.rule.contains(article), qPrintable(p.unplayed.rule));
     QVERIFY(!p.tieBreaks.isEmpty());
+    // The FIDE presets name their edition of C.07; the 2026 ones say so in their id (issue #12).
+    if (id.startsWith(u"fide-"))
+        QCOMPARE(p.rulesEdition,
+            std::optional(id.endsWith(u"-2026") ? RulesVersion::Fide2026 : RulesVersion::Fide2024));
+    else
+        QVERIFY(!p.rulesEdition);
+    QCOMPARE(readPreset(writePreset(p)).preset, std::optional(p));
     for (const PresetTieBreak &t : p.tieBreaks)
         QVERIFY2(t.rule.contains(article), qPrintable(t.spec + u' ' + t.rule));
     if (p.playoff)
@@ -198,6 +205,9 @@ void tst_Preset::badFiles_data()
     QTest::newRow("not an object") << QByteArray("[1, 2]") << "a preset file is a JSON object";
     QTest::newRow("not a preset") << edited("us-chess", "format", QStringLiteral("something"))
                                   << "format: \"something\"";
+    QTest::newRow("unknown edition of C.07")
+        << edited("fide-individual-swiss", "rulesEdition", QStringLiteral("2025"))
+        << "rulesEdition: \"2025\": the edition of C.07 is \"2024\" or \"2026\"";
     QTest::newRow("newer format version") << edited("us-chess", "formatVersion", 2)
                                           << "formatVersion: this preset was written by a newer "
                                              "version of Arbiter (preset format 2; this "

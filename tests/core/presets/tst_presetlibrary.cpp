@@ -65,10 +65,11 @@ void tst_PresetLibrary::builtIns()
     for (const Preset &p : m_library->presets())
         ids.append(p.id);
     QCOMPARE(ids,
-        (QStringList {"fide-individual-round-robin", "fide-individual-swiss",
-            "fide-team-round-robin", "fide-team-swiss", "national-b6-round-robin",
-            "national-b6-swiss", "national-b6-team-round-robin", "national-b6-team-swiss",
-            "tata-steel-masters", "us-chess"}));
+        (QStringList {"fide-individual-round-robin", "fide-individual-round-robin-2026",
+            "fide-individual-swiss", "fide-individual-swiss-2026", "fide-team-round-robin",
+            "fide-team-round-robin-2026", "fide-team-swiss", "fide-team-swiss-2026",
+            "national-b6-round-robin", "national-b6-swiss", "national-b6-team-round-robin",
+            "national-b6-team-swiss", "tata-steel-masters", "us-chess"}));
     QVERIFY(PresetLibrary::isBuiltIn(QStringLiteral("us-chess")));
     QVERIFY(!PresetLibrary::isBuiltIn(QStringLiteral("club-blitz")));
     QCOMPARE(m_library->find(QStringLiteral("US Chess default"))->id,
@@ -88,7 +89,7 @@ void tst_PresetLibrary::saveAndFind()
     const auto found = again.find(QStringLiteral("club-blitz"));
     QVERIFY(found);
     QCOMPARE(*found, clubPreset());
-    QCOMPARE(again.presets().size(), 11);
+    QCOMPARE(again.presets().size(), 15);
     QCOMPARE(again.presets().last().id, QStringLiteral("club-blitz"));
 }
 
@@ -183,7 +184,7 @@ void tst_PresetLibrary::brokenUserFileIsReported()
     QCOMPARE(problems.size(), 1);
     QVERIFY2(problems[0].contains(QStringLiteral("zz-broken.json: id: missing")),
         qPrintable(problems[0]));
-    QCOMPARE(m_library->presets().size(), 11); // the good ones are still there
+    QCOMPARE(m_library->presets().size(), 15); // the good ones are still there
 }
 
 void tst_PresetLibrary::remove()

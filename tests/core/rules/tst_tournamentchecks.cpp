@@ -129,7 +129,16 @@ void tst_TournamentChecks::eventFields()
         QStringList({QStringLiteral("name"), QStringLiteral("city"), QStringLiteral("federation"),
             QStringLiteral("startDate"), QStringLiteral("endDate"), QStringLiteral("chiefArbiter"),
             QStringLiteral("deputyArbiters"), QStringLiteral("timeControl"),
-            QStringLiteral("declaredRounds")}));
+            QStringLiteral("declaredRounds"), QStringLiteral("rulesEdition")}));
+    // The edition of C.07: empty (from the start date), 2024 or 2026 (issue #12).
+    QCOMPARE(findEventField(u"rulesEdition")->value(t), QString());
+    t.rulesEdition = RulesVersion::Fide2026;
+    QCOMPARE(findEventField(u"rulesEdition")->value(t), QStringLiteral("2026"));
+    QVERIFY(!checkEventField(QStringLiteral("rulesEdition"), QString()));
+    QVERIFY(!checkEventField(QStringLiteral("rulesEdition"), QStringLiteral("2024")));
+    QVERIFY(checkEventField(QStringLiteral("rulesEdition"), QStringLiteral("2025"))
+                .value_or(QString())
+                .contains(QStringLiteral("2025")));
 }
 
 QTEST_GUILESS_MAIN(tst_TournamentChecks)

@@ -141,7 +141,8 @@ void tst_Registry::modifiersAsBefore()
     // The rows say what the former table's "cuttable" and "ratingBased" columns said.
     const QSet<QString> cuttable
         = {"PS", "BH", "FB", "SB", "ARO", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB"};
-    const QSet<QString> rated = {"ARO", "TPR", "PTP", "APRO", "APPO", "AVGO", "OPERF"};
+    // RTNG (10.6, 2026 edition) is rating-based: unrated players need /U.
+    const QSet<QString> rated = {"ARO", "TPR", "PTP", "APRO", "APPO", "AVGO", "OPERF", "RTNG"};
     for (const TieBreakInfo &info : tieBreakTable()) {
         const QString key = QLatin1String(info.key);
         QCOMPARE(info.accepts(CutModifier), cuttable.contains(key));
