@@ -82,6 +82,7 @@ private:
     bool allowedEnd(int u, int v) const;
     //! Solves under the current requirements; returns false when the optimum is not reached.
     bool tryNow();
+    std::vector<char> sparseCore(const QList<WeightedEdge> &edges) const;
     Weight extra(const Edge &e) const;
     bool inB(int v) const { return v < m_bSize; }
     bool leads(int u, int v) const { return inB(v) && m_vx[v].pos > m_vx[u].pos; }

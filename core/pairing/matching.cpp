@@ -16,6 +16,8 @@ namespace {
     public:
         Matcher(int n, const QList<WeightedEdge> &edges);
         QList<int> run();
+        //! The vertex duals (doubled, like the weights in w2) after run().
+        std::vector<Weight> vertexDuals() const { return {dual.begin(), dual.begin() + n}; }
 
     private:
         Weight slack(int k) const
@@ -539,12 +541,19 @@ namespace {
 
 } // namespace
 
-QList<int> maxWeightMatching(int vertexCount, const QList<WeightedEdge> &edges)
+QList<int> maxWeightMatching(
+    int vertexCount, const QList<WeightedEdge> &edges, std::vector<Weight> *duals)
 {
-    if (vertexCount == 0 || edges.isEmpty())
+    if (vertexCount == 0 || edges.isEmpty()) {
+        if (duals)
+            duals->assign(vertexCount, Weight());
         return QList<int>(vertexCount, -1);
+    }
     Matcher m(vertexCount, edges);
-    return m.run();
+    QList<int> mate = m.run();
+    if (duals)
+        *duals = m.vertexDuals();
+    return mate;
 }
 
 } // namespace arb::pairing

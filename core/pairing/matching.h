@@ -6,6 +6,7 @@
 
 #include <array>
 #include <compare>
+#include <vector>
 
 namespace arb::pairing {
 
@@ -71,7 +72,18 @@ struct WeightedEdge
 
 //! Returns a maximum-weight matching of the graph with \a vertexCount vertices (Edmonds'
 //! blossom algorithm with Galil's O(n^3) dual updates). Weights must be even in every word.
-//! The result holds, for each vertex, its mate or -1.
-QList<int> maxWeightMatching(int vertexCount, const QList<WeightedEdge> &edges);
+//! The result holds, for each vertex, its mate or -1. With \a duals, the final vertex duals are
+//! stored there (doubled: an edge is tight when du + dv = 2 w).
+QList<int> maxWeightMatching(
+    int vertexCount, const QList<WeightedEdge> &edges, std::vector<Weight> *duals = nullptr);
+
+//! Returns a maximum-weight matching of the whole graph (\a edges), solving first on the edges
+//! marked in \a core only. The final vertex duals of a solve prove its matching optimal for
+//! the whole graph when no edge left out has a negative slack with them (LP duality: the duals
+//! stay feasible and complementary slackness still holds); otherwise the edges with a negative
+//! slack join the core and it solves again. So the result is a maximum-weight matching of the
+//! whole graph whatever the core; a good core (one that holds an optimum) needs one solve.
+QList<int> maxWeightMatchingSparse(
+    int vertexCount, const QList<WeightedEdge> &edges, std::vector<char> core);
 
 } // namespace arb::pairing
