@@ -32,7 +32,15 @@ namespace detail {
         for (const Edge &e : m_edges)
             if (allowedEnd(e.u, e.v) && allowedEnd(e.v, e.u))
                 edges.append({e.u, e.v, e.weight + extra(e)});
-        const QList<int> mate = maxWeightMatchingSparse(int(m_vx.size()), edges, sparseCore(edges));
+        // The criteria put completion ([C4], one unit per pair) above every other field, so
+        // when a perfect matching exists the heaviest matching is the heaviest perfect one; when
+        // none exists, any matching falls short of the optimum (or fails [C4] at once).
+        // ARBITER_PAIRING_REFERENCE=1: the matching as it was before the sparse solve (every
+        // edge, no warm start), for comparisons (scripts/compare-pairings.sh).
+        static const bool reference = qEnvironmentVariableIsSet("ARBITER_PAIRING_REFERENCE");
+        const QList<int> mate = reference
+            ? maxWeightMatching(int(m_vx.size()), edges)
+            : maxWeightPerfectMatching(int(m_vx.size()), edges, sparseCore(edges));
         Weight total;
         for (const WeightedEdge &e : edges)
             if (mate[e.u] == e.v)
@@ -51,14 +59,11 @@ namespace detail {
         // The edges a bracket's optimum is likely to use: all those within the bracket and to
         // the bye, and for every vertex its nearest few edges in A.2 order downwards and
         // upwards outside the bracket (weights there depend on little more than the score
-        // groups, so near players stand in for far ones). maxWeightMatchingSparse adds what
+        // groups, so near players stand in for far ones). maxWeightPerfectMatching adds what
         // the duals show to be missing, so the choice changes the time, never the matching.
         constexpr int Near = 6;
         const int n = int(m_vx.size());
-        static const bool full = qEnvironmentVariableIsSet("ARBITER_PAIRING_FULL_GRAPH");
-        std::vector<char> core(edges.size(), full ? 1 : 0);
-        if (full) // the reference: every edge in one solve, as before the sparse solve
-            return core;
+        std::vector<char> core(edges.size(), 0);
         std::vector<int> down(n, 0), up(n, 0);
         for (qsizetype k = 0; k < edges.size(); ++k) {
             const int u = std::min(edges[k].u, edges[k].v), v = std::max(edges[k].u, edges[k].v);

@@ -14,10 +14,13 @@ namespace {
     class Matcher
     {
     public:
-        Matcher(int n, const QList<WeightedEdge> &edges);
+        Matcher(int n, const QList<WeightedEdge> &edges, bool perfect);
         QList<int> run();
         //! The vertex duals (doubled, like the weights in w2) after run().
-        std::vector<Weight> vertexDuals() const { return {dual.begin(), dual.begin() + n}; }
+        //! The blossom each vertex or blossom lies in directly (-1 at the top), after run().
+        std::vector<int> blossomParents() const { return parent; }
+        //! Every dual after run(): the vertices' then the blossoms' (index n to 2n - 1).
+        std::vector<Weight> duals() const { return dual; }
 
     private:
         Weight slack(int k) const
@@ -63,6 +66,7 @@ namespace {
         int eu(int k) const { return ends[2 * k]; }
         int ev(int k) const { return ends[2 * k + 1]; }
         int endpoint(int p) const { return ends[p]; }
+        void warmStart(const QList<WeightedEdge> &edges);
         void leaves(int b, std::vector<int> &out) const;
         void assignLabel(int w, int t, int p);
         int scanBlossom(int v, int w);
@@ -83,6 +87,7 @@ namespace {
 
         int n;
         int W; // words of a weight in use
+        bool perfect; // a maximum-weight perfect matching: no delta of type 1, warm start
         std::vector<int> ends; // endpoint p: vertex u of edge p / 2 when p is even, else v
         std::vector<qint64> w2; // doubled edge weights, W words per edge
         std::vector<std::vector<int>> neighbEnd; // remote endpoints of each vertex's edges
@@ -103,9 +108,10 @@ namespace {
         std::vector<int> queue;
     };
 
-    Matcher::Matcher(int nv, const QList<WeightedEdge> &e)
+    Matcher::Matcher(int nv, const QList<WeightedEdge> &e, bool perfectOnly)
         : n(nv)
         , W(Weight::active)
+        , perfect(perfectOnly)
     {
         const QList<WeightedEdge> &edges = e;
         neighbEnd.resize(n);
@@ -143,6 +149,31 @@ namespace {
         for (int v = 0; v < n; ++v)
             dual[v] = maxWeight;
         allowEdge.assign(edges.size(), false);
+        if (perfect)
+            warmStart(edges);
+    }
+
+    void Matcher::warmStart(const QList<WeightedEdge> &edges)
+    {
+        // The perfect matching LP has no sign constraint on vertex duals, so each vertex may
+        // start at its heaviest edge (every slack >= 0; even, as the weights are, which keeps
+        // the S-S slacks even), and the edges tight at both ends form a first matching.
+        std::vector<char> seen(n, 0);
+        for (const WeightedEdge &ed : edges) {
+            for (const int x : {ed.u, ed.v}) {
+                if (!seen[x] || dual[x] < ed.weight)
+                    dual[x] = ed.weight;
+                seen[x] = 1;
+            }
+        }
+        for (int k = 0; k < edges.size(); ++k) {
+            const int u = edges[k].u, v = edges[k].v;
+            if (mate[u] < 0 && mate[v] < 0 && u != v && dual[u] == edges[k].weight
+                && dual[v] == edges[k].weight) {
+                mate[u] = 2 * k + 1;
+                mate[v] = 2 * k;
+            }
+        }
     }
 
     void Matcher::leaves(int b, std::vector<int> &out) const
@@ -465,7 +496,9 @@ namespace {
                 if (augmented)
                     break;
                 // Dual update: the smallest of the four kinds of delta.
-                int deltaType = 1;
+                // A perfect matching lets vertex duals go below zero: no type 1, and no delta
+                // at all means that no augmenting path is left (the matching is maximum).
+                int deltaType = perfect ? -1 : 1;
                 Weight delta = dual[0];
                 for (int v = 1; v < n; ++v)
                     delta = std::min(delta, dual[v]);
@@ -473,7 +506,7 @@ namespace {
                 for (int v = 0; v < n; ++v) {
                     if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
                         const Weight d = slack(bestEdge[v]);
-                        if (d < delta) {
+                        if (deltaType == -1 || d < delta) {
                             delta = d;
                             deltaType = 2;
                             deltaEdge = bestEdge[v];
@@ -483,7 +516,7 @@ namespace {
                 for (int b = 0; b < 2 * n; ++b) {
                     if (parent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
                         const Weight d = slack(bestEdge[b]).half();
-                        if (d < delta) {
+                        if (deltaType == -1 || d < delta) {
                             delta = d;
                             deltaType = 3;
                             deltaEdge = bestEdge[b];
@@ -491,12 +524,15 @@ namespace {
                     }
                 }
                 for (int b = n; b < 2 * n; ++b) {
-                    if (base[b] >= 0 && parent[b] == -1 && label[b] == 2 && dual[b] < delta) {
+                    if (base[b] >= 0 && parent[b] == -1 && label[b] == 2
+                        && (deltaType == -1 || dual[b] < delta)) {
                         delta = dual[b];
                         deltaType = 4;
                         deltaBlossom = b;
                     }
                 }
+                if (deltaType == -1)
+                    break;
                 for (int v = 0; v < n; ++v) {
                     if (label[inBlossom[v]] == 1)
                         dual[v] = dual[v] - delta;
@@ -542,17 +578,21 @@ namespace {
 } // namespace
 
 QList<int> maxWeightMatching(
-    int vertexCount, const QList<WeightedEdge> &edges, std::vector<Weight> *duals)
+    int vertexCount, const QList<WeightedEdge> &edges, MatchingDuals *duals, bool perfect)
 {
     if (vertexCount == 0 || edges.isEmpty()) {
-        if (duals)
-            duals->assign(vertexCount, Weight());
+        if (duals) {
+            duals->dual.assign(2 * std::size_t(vertexCount), Weight());
+            duals->parent.assign(2 * std::size_t(vertexCount), -1);
+        }
         return QList<int>(vertexCount, -1);
     }
-    Matcher m(vertexCount, edges);
+    Matcher m(vertexCount, edges, perfect);
     QList<int> mate = m.run();
-    if (duals)
-        *duals = m.vertexDuals();
+    if (duals) {
+        duals->dual = m.duals();
+        duals->parent = m.blossomParents();
+    }
     return mate;
 }
 

@@ -70,20 +70,43 @@ struct WeightedEdge
     Weight weight;
 };
 
+//! The dual solution a matching ends with: vertex duals (doubled, like the edge weights: an edge
+//! between blossoms is tight when du + dv = 2 w), then blossom duals (index n to 2n - 1), and
+//! the blossom each vertex or blossom lies in directly (-1 at the top).
+struct MatchingDuals
+{
+    std::vector<Weight> dual;
+    std::vector<int> parent;
+    //! Prepares slack(); call once after the matching.
+    void prepare();
+    //! Returns the slack of an edge (u, v) of weight w under these duals (doubled).
+    Weight slack(int u, int v, const Weight &w) const;
+
+private:
+    std::vector<int> depth;
+    std::vector<int> top; // the outermost blossom (or the vertex itself)
+    std::vector<Weight> above;
+};
+
 //! Returns a maximum-weight matching of the graph with \a vertexCount vertices (Edmonds'
 //! blossom algorithm with Galil's O(n^3) dual updates). Weights must be even in every word.
-//! The result holds, for each vertex, its mate or -1. With \a duals, the final vertex duals are
-//! stored there (doubled: an edge is tight when du + dv = 2 w).
-QList<int> maxWeightMatching(
-    int vertexCount, const QList<WeightedEdge> &edges, std::vector<Weight> *duals = nullptr);
+//! The result holds, for each vertex, its mate or -1. With \a duals, the final duals are stored
+//! there. With \a perfect, the result is a maximum-weight perfect matching when the graph has a
+//! perfect matching (vertex duals may then be negative; each vertex starts at its heaviest edge,
+//! and the edges tight at both ends make a first matching), otherwise a matching that is not
+//! perfect.
+QList<int> maxWeightMatching(int vertexCount, const QList<WeightedEdge> &edges,
+    MatchingDuals *duals = nullptr, bool perfect = false);
 
-//! Returns a maximum-weight matching of the whole graph (\a edges), solving first on the edges
-//! marked in \a core only. The final vertex duals of a solve prove its matching optimal for
-//! the whole graph when no edge left out has a negative slack with them (LP duality: the duals
-//! stay feasible and complementary slackness still holds); otherwise the edges with a negative
-//! slack join the core and it solves again. So the result is a maximum-weight matching of the
-//! whole graph whatever the core; a good core (one that holds an optimum) needs one solve.
-QList<int> maxWeightMatchingSparse(
+//! Returns a maximum-weight perfect matching of the whole graph (\a edges) when it has one,
+//! otherwise a matching that is not perfect. It solves first on the edges marked in \a core
+//! only; the final vertex duals prove the matching optimal for the whole graph when no edge left
+//! out has a negative slack with them (LP duality: the duals stay feasible and complementary
+//! slackness still holds); otherwise the edges with a negative slack join the core and it solves
+//! again. So the result does not depend on the core, only the time does: a good core (one that
+//! holds an optimum) needs one solve. When the core has no perfect matching, it solves on every
+//! edge.
+QList<int> maxWeightPerfectMatching(
     int vertexCount, const QList<WeightedEdge> &edges, std::vector<char> core);
 
 } // namespace arb::pairing
