@@ -27,20 +27,37 @@ namespace detail {
 
     bool BracketSolver::tryNow()
     {
-        QList<WeightedEdge> edges;
-        edges.reserve(m_edges.size());
-        for (const Edge &e : m_edges)
-            if (allowedEnd(e.u, e.v) && allowedEnd(e.v, e.u))
-                edges.append({e.u, e.v, e.weight + extra(e)});
         // The criteria put completion ([C4], one unit per pair) above every other field, so
         // when a perfect matching exists the heaviest matching is the heaviest perfect one; when
         // none exists, any matching falls short of the optimum (or fails [C4] at once).
-        // ARBITER_PAIRING_REFERENCE=1: the matching as it was before the sparse solve (every
+        // ARBITER_PAIRING_REFERENCE=1: the matching as it was before the lazy graph (every
         // edge, no warm start), for comparisons (scripts/compare-pairings.sh).
         static const bool reference = qEnvironmentVariableIsSet("ARBITER_PAIRING_REFERENCE");
-        const QList<int> mate = reference
-            ? maxWeightMatching(int(m_vx.size()), edges)
-            : maxWeightPerfectMatching(int(m_vx.size()), edges, sparseCore(edges));
+        const int n = int(m_vx.size());
+        QList<WeightedEdge> edges;
+        QList<int> mate;
+        if (reference) {
+            edges = allEdges();
+            mate = maxWeightMatching(n, edges);
+        }
+        while (!reference) {
+            edges.clear();
+            edges.reserve(m_edges.size());
+            for (const Edge &e : m_edges)
+                if (allowedEnd(e.u, e.v) && allowedEnd(e.v, e.u))
+                    edges.append({e.u, e.v, e.weight + extra(e)});
+            MatchingDuals duals;
+            mate = maxWeightMatching(n, edges, &duals, true);
+            if (std::find(mate.begin(), mate.end(), -1) != mate.end()) {
+                // Not perfect on these edges: on all of them, which tells for certain.
+                edges = allEdges();
+                mate = maxWeightMatching(n, edges, &duals, true);
+                break;
+            }
+            duals.prepare();
+            if (!addViolated(duals))
+                break;
+        }
         Weight total;
         for (const WeightedEdge &e : edges)
             if (mate[e.u] == e.v)
@@ -52,35 +69,6 @@ namespace detail {
         m_opt = total;
         m_mate = mate;
         return true;
-    }
-
-    std::vector<char> BracketSolver::sparseCore(const QList<WeightedEdge> &edges) const
-    {
-        // The edges a bracket's optimum is likely to use: all those within the bracket and to
-        // the bye, and for every vertex its nearest few edges in A.2 order downwards and
-        // upwards outside the bracket (weights there depend on little more than the score
-        // groups, so near players stand in for far ones). maxWeightPerfectMatching adds what
-        // the duals show to be missing, so the choice changes the time, never the matching.
-        constexpr int Near = 6;
-        const int n = int(m_vx.size());
-        std::vector<char> core(edges.size(), 0);
-        std::vector<int> down(n, 0), up(n, 0);
-        for (qsizetype k = 0; k < edges.size(); ++k) {
-            const int u = std::min(edges[k].u, edges[k].v), v = std::max(edges[k].u, edges[k].v);
-            if ((inB(u) && inB(v)) || v == m_bye || u == m_bye || down[u] < Near) {
-                core[k] = 1;
-                if (!(inB(u) && inB(v)) && v != m_bye)
-                    ++down[u];
-            }
-        }
-        for (qsizetype k = edges.size() - 1; k >= 0; --k) {
-            const int u = std::min(edges[k].u, edges[k].v), v = std::max(edges[k].u, edges[k].v);
-            if (!core[k] && up[v] < Near && !inB(u)) {
-                core[k] = 1;
-                ++up[v];
-            }
-        }
-        return core;
     }
 
     bool BracketSolver::candidateFits(int u, int c) const

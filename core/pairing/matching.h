@@ -86,6 +86,7 @@ private:
     std::vector<int> depth;
     std::vector<int> top; // the outermost blossom (or the vertex itself)
     std::vector<Weight> above;
+    std::vector<std::vector<int>> lift; // lift[k][x]: the blossom 2^k levels above x, or -1
 };
 
 //! Returns a maximum-weight matching of the graph with \a vertexCount vertices (Edmonds'
@@ -97,16 +98,5 @@ private:
 //! perfect.
 QList<int> maxWeightMatching(int vertexCount, const QList<WeightedEdge> &edges,
     MatchingDuals *duals = nullptr, bool perfect = false);
-
-//! Returns a maximum-weight perfect matching of the whole graph (\a edges) when it has one,
-//! otherwise a matching that is not perfect. It solves first on the edges marked in \a core
-//! only; the final vertex duals prove the matching optimal for the whole graph when no edge left
-//! out has a negative slack with them (LP duality: the duals stay feasible and complementary
-//! slackness still holds); otherwise the edges with a negative slack join the core and it solves
-//! again. So the result does not depend on the core, only the time does: a good core (one that
-//! holds an optimum) needs one solve. When the core has no perfect matching, it solves on every
-//! edge.
-QList<int> maxWeightPerfectMatching(
-    int vertexCount, const QList<WeightedEdge> &edges, std::vector<char> core);
 
 } // namespace arb::pairing

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A maximum-weight perfect matching solved on a subset of the edges and proved optimal for all
-// of them by its duals (see maxWeightPerfectMatching in matching.h).
+// The slacks of a matching's final duals, blossoms included: what proves a matching found on
+// some of a graph's edges optimal for all of them (see bracketgraph.cpp).
 #include "pairing/matching.h"
 
 #include <algorithm>
@@ -33,6 +33,18 @@ void MatchingDuals::prepare()
         }
         path.clear();
     }
+    // Ancestors 2^k levels up, for the lowest common blossom of two ends in O(log depth).
+    int maxDepth = 0;
+    for (int d : depth)
+        maxDepth = std::max(maxDepth, d);
+    lift.assign(1, parent);
+    for (int k = 1; (1 << k) <= maxDepth; ++k) {
+        const std::vector<int> &prev = lift.back();
+        std::vector<int> next(nodes, -1);
+        for (int x = 0; x < nodes; ++x)
+            next[x] = prev[x] < 0 ? -1 : prev[prev[x]];
+        lift.push_back(std::move(next));
+    }
 }
 
 Weight MatchingDuals::slack(int u, int v, const Weight &w) const
@@ -48,50 +60,21 @@ Weight MatchingDuals::slack(int u, int v, const Weight &w) const
         return s;
     if (const Weight t = s + above[top[a]] + above[top[a]]; !(t < Weight()))
         return t; // the outermost blossom is enough: no need for the lowest common one
-    while (depth[a] > depth[b])
-        a = parent[a];
-    while (depth[b] > depth[a])
-        b = parent[b];
-    while (a != b && a >= 0) {
-        a = parent[a];
-        b = parent[b];
-    }
-    return a >= 0 ? s + above[a] + above[a] : s;
-}
-
-QList<int> maxWeightPerfectMatching(
-    int vertexCount, const QList<WeightedEdge> &edges, std::vector<char> core)
-{
-    while (true) {
-        QList<WeightedEdge> sub;
-        for (qsizetype k = 0; k < edges.size(); ++k)
-            if (core[k])
-                sub.append(edges[k]);
-        MatchingDuals duals;
-        QList<int> mate = maxWeightMatching(vertexCount, sub, &duals, true);
-        duals.prepare();
-        if (std::find(mate.begin(), mate.end(), -1) != mate.end()) {
-            if (sub.size() == edges.size())
-                return mate; // no perfect matching at all
-            std::fill(core.begin(), core.end(), 1);
-            continue;
-        }
-        // The duals are feasible for the core and tight on the matching; when every edge left
-        // out satisfies its constraint too, they prove the matching optimal for the whole graph.
-        bool added = false;
-        const Weight zero;
-        for (qsizetype k = 0; k < edges.size(); ++k) {
-            if (core[k])
-                continue;
-            const WeightedEdge &e = edges[k];
-            if (duals.slack(e.u, e.v, e.weight) < zero) {
-                core[k] = 1;
-                added = true;
+    if (depth[a] < depth[b])
+        std::swap(a, b);
+    for (int k = int(lift.size()) - 1; k >= 0; --k)
+        if (depth[a] - (1 << k) >= depth[b])
+            a = lift[k][a];
+    if (a != b) {
+        for (int k = int(lift.size()) - 1; k >= 0; --k) {
+            if (lift[k][a] != lift[k][b]) {
+                a = lift[k][a];
+                b = lift[k][b];
             }
         }
-        if (!added)
-            return mate;
+        a = parent[a]; // same top blossom, so there is a common one
     }
+    return s + above[a] + above[a];
 }
 
 } // namespace arb::pairing
