@@ -93,9 +93,8 @@ bool BracketSolver::addViolated(const MatchingDuals &duals)
     for (int v = m_bSize; v < lowEnd; ++v)
         cls[m_vx[v].next ? 0 : 1].append(v);
     for (QList<int> &c : cls)
-        std::sort(c.begin(), c.end(), [&duals](int a, int b) {
-            return duals.dual[a] < duals.dual[b];
-        });
+        std::sort(
+            c.begin(), c.end(), [&duals](int a, int b) { return duals.dual[a] < duals.dual[b]; });
     QList<std::pair<int, int>> found;
     for (int x = 0; x < lowEnd; ++x) {
         for (const QList<int> &c : cls) {

@@ -500,7 +500,7 @@ namespace {
                 // at all means that no augmenting path is left (the matching is maximum).
                 int deltaType = perfect ? -1 : 1;
                 Weight delta = dual[0];
-                for (int v = 1; v < n; ++v)
+                for (int v = 1; v < n && !perfect; ++v)
                     delta = std::min(delta, dual[v]);
                 int deltaEdge = -1, deltaBlossom = -1;
                 for (int v = 0; v < n; ++v) {
