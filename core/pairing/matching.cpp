@@ -3,110 +3,11 @@
 // ("Maximum matching and a polyhedron with 0,1-vertices", 1965) with the O(n^3) bookkeeping of
 // Z. Galil ("Efficient algorithms for finding maximum matching in graphs", 1986). Vertex duals
 // are kept doubled so that integral weights keep every dual integral.
-#include "pairing/matching.h"
-
-#include <vector>
+#include "pairing/matcher_p.h"
 
 namespace arb::pairing {
 
-namespace {
-
-    class Matcher
-    {
-    public:
-        Matcher(int n, const QList<WeightedEdge> &edges, bool perfect);
-        QList<int> run();
-        //! The vertex duals (doubled, like the weights in w2) after run().
-        //! The blossom each vertex or blossom lies in directly (-1 at the top), after run().
-        std::vector<int> blossomParents() const { return parent; }
-        //! Every dual after run(): the vertices' then the blossoms' (index n to 2n - 1).
-        std::vector<Weight> duals() const { return dual; }
-
-    private:
-        Weight slack(int k) const
-        {
-            Weight r;
-            const qint64 *du = dual[ends[2 * k]].w.data();
-            const qint64 *dv = dual[ends[2 * k + 1]].w.data();
-            const qint64 *we = &w2[std::size_t(k) * W];
-            for (int i = 0; i < W; ++i)
-                r.w[i] = du[i] + dv[i] - we[i];
-            return r;
-        }
-        //! Returns true when the slack of edge \a k is zero or less (the edge is tight).
-        bool tight(int k) const
-        {
-            const qint64 *du = dual[ends[2 * k]].w.data();
-            const qint64 *dv = dual[ends[2 * k + 1]].w.data();
-            const qint64 *we = &w2[std::size_t(k) * W];
-            for (int i = 0; i < W; ++i) {
-                const qint64 d = du[i] + dv[i] - we[i];
-                if (d != 0)
-                    return d < 0;
-            }
-            return true;
-        }
-        //! Returns true when the slack of edge \a k is less than that of edge \a j.
-        bool slackLess(int k, int j) const
-        {
-            const qint64 *ku = dual[ends[2 * k]].w.data();
-            const qint64 *kv = dual[ends[2 * k + 1]].w.data();
-            const qint64 *kw = &w2[std::size_t(k) * W];
-            const qint64 *ju = dual[ends[2 * j]].w.data();
-            const qint64 *jv = dual[ends[2 * j + 1]].w.data();
-            const qint64 *jw = &w2[std::size_t(j) * W];
-            for (int i = 0; i < W; ++i) {
-                const qint64 a = ku[i] + kv[i] - kw[i];
-                const qint64 b = ju[i] + jv[i] - jw[i];
-                if (a != b)
-                    return a < b;
-            }
-            return false;
-        }
-        int eu(int k) const { return ends[2 * k]; }
-        int ev(int k) const { return ends[2 * k + 1]; }
-        int endpoint(int p) const { return ends[p]; }
-        void warmStart(const QList<WeightedEdge> &edges);
-        void leaves(int b, std::vector<int> &out) const;
-        void assignLabel(int w, int t, int p);
-        int scanBlossom(int v, int w);
-        void addBlossom(int base, int k);
-        void expandBlossom(int b, bool endStage);
-        void augmentBlossom(int b, int v);
-        void augmentMatching(int k);
-        int childAt(int b, int j) const
-        {
-            const int len = int(childs[b].size());
-            return childs[b][((j % len) + len) % len];
-        }
-        int endpAt(int b, int j) const
-        {
-            const int len = int(endps[b].size());
-            return endps[b][((j % len) + len) % len];
-        }
-
-        int n;
-        int W; // words of a weight in use
-        bool perfect; // a maximum-weight perfect matching: no delta of type 1, warm start
-        std::vector<int> ends; // endpoint p: vertex u of edge p / 2 when p is even, else v
-        std::vector<qint64> w2; // doubled edge weights, W words per edge
-        std::vector<std::vector<int>> neighbEnd; // remote endpoints of each vertex's edges
-        std::vector<int> mate; // endpoint index of the mate, or -1
-        std::vector<int> label; // 0 free, 1 S, 2 T (with bit 4 during scans)
-        std::vector<int> labelEnd;
-        std::vector<int> inBlossom;
-        std::vector<int> parent;
-        std::vector<std::vector<int>> childs;
-        std::vector<int> base;
-        std::vector<std::vector<int>> endps;
-        std::vector<int> bestEdge;
-        std::vector<std::vector<int>> bestEdges;
-        std::vector<bool> hasBestEdges;
-        std::vector<int> unused;
-        std::vector<Weight> dual;
-        std::vector<char> allowEdge;
-        std::vector<int> queue;
-    };
+namespace detail {
 
     Matcher::Matcher(int nv, const QList<WeightedEdge> &e, bool perfectOnly)
         : n(nv)
@@ -149,6 +50,7 @@ namespace {
         for (int v = 0; v < n; ++v)
             dual[v] = maxWeight;
         allowEdge.assign(edges.size(), false);
+        stamp.assign(2 * n, -1);
         if (perfect)
             warmStart(edges);
     }
@@ -190,6 +92,8 @@ namespace {
     {
         const int b = inBlossom[w];
         label[w] = label[b] = t;
+        touch(w);
+        touch(b);
         labelEnd[w] = labelEnd[b] = p;
         bestEdge[w] = bestEdge[b] = -1;
         if (t == 1) {
@@ -261,6 +165,7 @@ namespace {
         childs[b] = path;
         endps[b] = ends;
         label[b] = 1;
+        touch(b);
         labelEnd[b] = labelEnd[bb];
         dual[b] = Weight();
         std::vector<int> lv;
@@ -345,6 +250,8 @@ namespace {
             }
             int bv = childAt(b, j);
             label[endpoint(p ^ 1)] = label[bv] = 2;
+            touch(endpoint(p ^ 1));
+            touch(bv);
             labelEnd[endpoint(p ^ 1)] = labelEnd[bv] = p;
             bestEdge[bv] = -1;
             j += jstep;
@@ -441,6 +348,57 @@ namespace {
         }
     }
 
+    int Matcher::perfectDelta(int &deltaEdge, int &deltaBlossom)
+    {
+        // The same four loops as in run() (without type 1), over the nodes touched in this
+        // stage: the others are unlabelled and have no best edge, so they take no part.
+        int deltaType = -1;
+        Weight delta;
+        for (const int x : touched) {
+            if (x < n && label[inBlossom[x]] == 0 && bestEdge[x] != -1) {
+                const Weight d = slack(bestEdge[x]);
+                if (deltaType == -1 || d < delta) {
+                    delta = d;
+                    deltaType = 2;
+                    deltaEdge = bestEdge[x];
+                }
+            }
+        }
+        for (const int x : touched) {
+            if (parent[x] == -1 && label[x] == 1 && bestEdge[x] != -1) {
+                const Weight d = slack(bestEdge[x]).half();
+                if (deltaType == -1 || d < delta) {
+                    delta = d;
+                    deltaType = 3;
+                    deltaEdge = bestEdge[x];
+                }
+            }
+        }
+        for (const int x : touched) {
+            if (x >= n && base[x] >= 0 && parent[x] == -1 && label[x] == 2
+                && (deltaType == -1 || dual[x] < delta)) {
+                delta = dual[x];
+                deltaType = 4;
+                deltaBlossom = x;
+            }
+        }
+        if (deltaType == -1)
+            return -1;
+        // Every labelled top-level node is touched; its leaves take its label's change.
+        for (const int x : touched) {
+            if (parent[x] != -1 || (x >= n && base[x] < 0) || (label[x] != 1 && label[x] != 2))
+                continue;
+            const bool s = label[x] == 1;
+            scratch.clear();
+            leaves(x, scratch);
+            for (const int v : scratch)
+                dual[v] = s ? dual[v] - delta : dual[v] + delta;
+            if (x >= n)
+                dual[x] = s ? dual[x] + delta : dual[x] - delta;
+        }
+        return deltaType;
+    }
+
     QList<int> Matcher::run()
     {
         for (int stage = 0; stage < n; ++stage) {
@@ -452,6 +410,8 @@ namespace {
             }
             std::fill(allowEdge.begin(), allowEdge.end(), false);
             queue.clear();
+            touched.clear();
+            ++stageNo;
             for (int v = 0; v < n; ++v)
                 if (mate[v] == -1 && label[inBlossom[v]] == 0)
                     assignLabel(v, 1, -1);
@@ -481,15 +441,18 @@ namespace {
                                 }
                             } else if (label[w] == 0) {
                                 label[w] = 2;
+                                touch(w);
                                 labelEnd[w] = p ^ 1;
                             }
                         } else if (label[inBlossom[w]] == 1) {
                             const int b = inBlossom[v];
                             if (bestEdge[b] == -1 || slackLess(k, bestEdge[b]))
                                 bestEdge[b] = k;
+                            touch(b);
                         } else if (label[w] == 0) {
                             if (bestEdge[w] == -1 || slackLess(k, bestEdge[w]))
                                 bestEdge[w] = k;
+                            touch(w);
                         }
                     }
                 }
@@ -498,12 +461,14 @@ namespace {
                 // Dual update: the smallest of the four kinds of delta.
                 // A perfect matching lets vertex duals go below zero: no type 1, and no delta
                 // at all means that no augmenting path is left (the matching is maximum).
-                int deltaType = perfect ? -1 : 1;
+                int deltaEdge = -1, deltaBlossom = -1;
+                int deltaType = perfect ? perfectDelta(deltaEdge, deltaBlossom) : 1;
+                if (deltaType == -1)
+                    break;
                 Weight delta = dual[0];
                 for (int v = 1; v < n && !perfect; ++v)
                     delta = std::min(delta, dual[v]);
-                int deltaEdge = -1, deltaBlossom = -1;
-                for (int v = 0; v < n; ++v) {
+                for (int v = 0; v < n && !perfect; ++v) {
                     if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
                         const Weight d = slack(bestEdge[v]);
                         if (deltaType == -1 || d < delta) {
@@ -513,7 +478,7 @@ namespace {
                         }
                     }
                 }
-                for (int b = 0; b < 2 * n; ++b) {
+                for (int b = 0; b < 2 * n && !perfect; ++b) {
                     if (parent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
                         const Weight d = slack(bestEdge[b]).half();
                         if (deltaType == -1 || d < delta) {
@@ -523,7 +488,7 @@ namespace {
                         }
                     }
                 }
-                for (int b = n; b < 2 * n; ++b) {
+                for (int b = n; b < 2 * n && !perfect; ++b) {
                     if (base[b] >= 0 && parent[b] == -1 && label[b] == 2
                         && (deltaType == -1 || dual[b] < delta)) {
                         delta = dual[b];
@@ -531,15 +496,13 @@ namespace {
                         deltaBlossom = b;
                     }
                 }
-                if (deltaType == -1)
-                    break;
-                for (int v = 0; v < n; ++v) {
+                for (int v = 0; v < n && !perfect; ++v) {
                     if (label[inBlossom[v]] == 1)
                         dual[v] = dual[v] - delta;
                     else if (label[inBlossom[v]] == 2)
                         dual[v] = dual[v] + delta;
                 }
-                for (int b = n; b < 2 * n; ++b) {
+                for (int b = n; b < 2 * n && !perfect; ++b) {
                     if (base[b] >= 0 && parent[b] == -1) {
                         if (label[b] == 1)
                             dual[b] = dual[b] + delta;
@@ -575,7 +538,9 @@ namespace {
         return result;
     }
 
-} // namespace
+} // namespace detail
+
+using detail::Matcher;
 
 QList<int> maxWeightMatching(
     int vertexCount, const QList<WeightedEdge> &edges, MatchingDuals *duals, bool perfect)
