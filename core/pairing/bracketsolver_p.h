@@ -78,6 +78,10 @@ public:
 private:
     void buildFields();
     void buildEdges();
+    bool exists(int u, int v) const;
+    void addLowerEdge(int u, int v);
+    QList<WeightedEdge> allEdges() const;
+    bool addViolated(const MatchingDuals &duals);
     Weight edgeWeight(int u, int v) const;
     bool allowedEnd(int u, int v) const;
     //! Solves under the current requirements; returns false when the optimum is not reached.
@@ -102,7 +106,8 @@ private:
     std::map<qint64, int, std::greater<>> m_sdLevel; // MDP score differences, highest first
     std::map<qint64, int> m_allScoreLevel; // every remaining score, lowest first ([C5])
     QList<Edge> m_edges;
-    QSet<quint64> m_adj; // the edges, by pairKey of their vertices
+    QSet<quint64> m_adj; // the edges within the bracket, by pairKey of their vertices
+    QSet<quint64> m_lowerEdges; // the edges with a lower end in m_edges (see bracketgraph.cpp)
     int m_prefixVertex = -1; // a leader whose partner must be in m_prefixSet
     QSet<int> m_prefixSet;
     QList<Req> m_req;

@@ -151,27 +151,6 @@ Weight BracketSolver::edgeWeight(int u, int v) const
     return w;
 }
 
-void BracketSolver::buildEdges()
-{
-    const int n = int(m_vx.size());
-    for (int u = 0; u < n; ++u) {
-        for (int v = u + 1; v < n; ++v) {
-            if (v == m_bye) {
-                if (!m_st[m_vx[u].player].pabEligible) // [C2] (C.04.1 Art. 4)
-                    continue;
-            } else {
-                if (m_vx[u].mdp && m_vx[v].mdp) // MDPs meet residents only (B.2: S1 vs S2)
-                    continue;
-                const int pu = m_vx[u].player, pv = m_vx[v].player;
-                if (!mayMeet(m_st[pu], m_st[pv], m_in.forbidden, pu, pv))
-                    continue;
-            }
-            m_edges.append({u, v, edgeWeight(u, v)});
-            m_adj.insert(pairKey(u, v));
-        }
-    }
-}
-
 bool BracketSolver::allowedEnd(int u, int v) const
 {
     if (u == m_prefixVertex && !m_prefixSet.contains(v))

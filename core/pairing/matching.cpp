@@ -3,107 +3,16 @@
 // ("Maximum matching and a polyhedron with 0,1-vertices", 1965) with the O(n^3) bookkeeping of
 // Z. Galil ("Efficient algorithms for finding maximum matching in graphs", 1986). Vertex duals
 // are kept doubled so that integral weights keep every dual integral.
-#include "pairing/matching.h"
-
-#include <vector>
+#include "pairing/matcher_p.h"
 
 namespace arb::pairing {
 
-namespace {
+namespace detail {
 
-    class Matcher
-    {
-    public:
-        Matcher(int n, const QList<WeightedEdge> &edges);
-        QList<int> run();
-
-    private:
-        Weight slack(int k) const
-        {
-            Weight r;
-            const qint64 *du = dual[ends[2 * k]].w.data();
-            const qint64 *dv = dual[ends[2 * k + 1]].w.data();
-            const qint64 *we = &w2[std::size_t(k) * W];
-            for (int i = 0; i < W; ++i)
-                r.w[i] = du[i] + dv[i] - we[i];
-            return r;
-        }
-        //! Returns true when the slack of edge \a k is zero or less (the edge is tight).
-        bool tight(int k) const
-        {
-            const qint64 *du = dual[ends[2 * k]].w.data();
-            const qint64 *dv = dual[ends[2 * k + 1]].w.data();
-            const qint64 *we = &w2[std::size_t(k) * W];
-            for (int i = 0; i < W; ++i) {
-                const qint64 d = du[i] + dv[i] - we[i];
-                if (d != 0)
-                    return d < 0;
-            }
-            return true;
-        }
-        //! Returns true when the slack of edge \a k is less than that of edge \a j.
-        bool slackLess(int k, int j) const
-        {
-            const qint64 *ku = dual[ends[2 * k]].w.data();
-            const qint64 *kv = dual[ends[2 * k + 1]].w.data();
-            const qint64 *kw = &w2[std::size_t(k) * W];
-            const qint64 *ju = dual[ends[2 * j]].w.data();
-            const qint64 *jv = dual[ends[2 * j + 1]].w.data();
-            const qint64 *jw = &w2[std::size_t(j) * W];
-            for (int i = 0; i < W; ++i) {
-                const qint64 a = ku[i] + kv[i] - kw[i];
-                const qint64 b = ju[i] + jv[i] - jw[i];
-                if (a != b)
-                    return a < b;
-            }
-            return false;
-        }
-        int eu(int k) const { return ends[2 * k]; }
-        int ev(int k) const { return ends[2 * k + 1]; }
-        int endpoint(int p) const { return ends[p]; }
-        void leaves(int b, std::vector<int> &out) const;
-        void assignLabel(int w, int t, int p);
-        int scanBlossom(int v, int w);
-        void addBlossom(int base, int k);
-        void expandBlossom(int b, bool endStage);
-        void augmentBlossom(int b, int v);
-        void augmentMatching(int k);
-        int childAt(int b, int j) const
-        {
-            const int len = int(childs[b].size());
-            return childs[b][((j % len) + len) % len];
-        }
-        int endpAt(int b, int j) const
-        {
-            const int len = int(endps[b].size());
-            return endps[b][((j % len) + len) % len];
-        }
-
-        int n;
-        int W; // words of a weight in use
-        std::vector<int> ends; // endpoint p: vertex u of edge p / 2 when p is even, else v
-        std::vector<qint64> w2; // doubled edge weights, W words per edge
-        std::vector<std::vector<int>> neighbEnd; // remote endpoints of each vertex's edges
-        std::vector<int> mate; // endpoint index of the mate, or -1
-        std::vector<int> label; // 0 free, 1 S, 2 T (with bit 4 during scans)
-        std::vector<int> labelEnd;
-        std::vector<int> inBlossom;
-        std::vector<int> parent;
-        std::vector<std::vector<int>> childs;
-        std::vector<int> base;
-        std::vector<std::vector<int>> endps;
-        std::vector<int> bestEdge;
-        std::vector<std::vector<int>> bestEdges;
-        std::vector<bool> hasBestEdges;
-        std::vector<int> unused;
-        std::vector<Weight> dual;
-        std::vector<char> allowEdge;
-        std::vector<int> queue;
-    };
-
-    Matcher::Matcher(int nv, const QList<WeightedEdge> &e)
+    Matcher::Matcher(int nv, const QList<WeightedEdge> &e, bool perfectOnly)
         : n(nv)
         , W(Weight::active)
+        , perfect(perfectOnly)
     {
         const QList<WeightedEdge> &edges = e;
         neighbEnd.resize(n);
@@ -141,6 +50,32 @@ namespace {
         for (int v = 0; v < n; ++v)
             dual[v] = maxWeight;
         allowEdge.assign(edges.size(), false);
+        stamp.assign(2 * n, -1);
+        if (perfect)
+            warmStart(edges);
+    }
+
+    void Matcher::warmStart(const QList<WeightedEdge> &edges)
+    {
+        // The perfect matching LP has no sign constraint on vertex duals, so each vertex may
+        // start at its heaviest edge (every slack >= 0; even, as the weights are, which keeps
+        // the S-S slacks even), and the edges tight at both ends form a first matching.
+        std::vector<char> seen(n, 0);
+        for (const WeightedEdge &ed : edges) {
+            for (const int x : {ed.u, ed.v}) {
+                if (!seen[x] || dual[x] < ed.weight)
+                    dual[x] = ed.weight;
+                seen[x] = 1;
+            }
+        }
+        for (int k = 0; k < edges.size(); ++k) {
+            const int u = edges[k].u, v = edges[k].v;
+            if (mate[u] < 0 && mate[v] < 0 && u != v && dual[u] == edges[k].weight
+                && dual[v] == edges[k].weight) {
+                mate[u] = 2 * k + 1;
+                mate[v] = 2 * k;
+            }
+        }
     }
 
     void Matcher::leaves(int b, std::vector<int> &out) const
@@ -157,6 +92,8 @@ namespace {
     {
         const int b = inBlossom[w];
         label[w] = label[b] = t;
+        touch(w);
+        touch(b);
         labelEnd[w] = labelEnd[b] = p;
         bestEdge[w] = bestEdge[b] = -1;
         if (t == 1) {
@@ -228,6 +165,7 @@ namespace {
         childs[b] = path;
         endps[b] = ends;
         label[b] = 1;
+        touch(b);
         labelEnd[b] = labelEnd[bb];
         dual[b] = Weight();
         std::vector<int> lv;
@@ -312,6 +250,8 @@ namespace {
             }
             int bv = childAt(b, j);
             label[endpoint(p ^ 1)] = label[bv] = 2;
+            touch(endpoint(p ^ 1));
+            touch(bv);
             labelEnd[endpoint(p ^ 1)] = labelEnd[bv] = p;
             bestEdge[bv] = -1;
             j += jstep;
@@ -408,6 +348,57 @@ namespace {
         }
     }
 
+    int Matcher::perfectDelta(int &deltaEdge, int &deltaBlossom)
+    {
+        // The same four loops as in run() (without type 1), over the nodes touched in this
+        // stage: the others are unlabelled and have no best edge, so they take no part.
+        int deltaType = -1;
+        Weight delta;
+        for (const int x : touched) {
+            if (x < n && label[inBlossom[x]] == 0 && bestEdge[x] != -1) {
+                const Weight d = slack(bestEdge[x]);
+                if (deltaType == -1 || d < delta) {
+                    delta = d;
+                    deltaType = 2;
+                    deltaEdge = bestEdge[x];
+                }
+            }
+        }
+        for (const int x : touched) {
+            if (parent[x] == -1 && label[x] == 1 && bestEdge[x] != -1) {
+                const Weight d = slack(bestEdge[x]).half();
+                if (deltaType == -1 || d < delta) {
+                    delta = d;
+                    deltaType = 3;
+                    deltaEdge = bestEdge[x];
+                }
+            }
+        }
+        for (const int x : touched) {
+            if (x >= n && base[x] >= 0 && parent[x] == -1 && label[x] == 2
+                && (deltaType == -1 || dual[x] < delta)) {
+                delta = dual[x];
+                deltaType = 4;
+                deltaBlossom = x;
+            }
+        }
+        if (deltaType == -1)
+            return -1;
+        // Every labelled top-level node is touched; its leaves take its label's change.
+        for (const int x : touched) {
+            if (parent[x] != -1 || (x >= n && base[x] < 0) || (label[x] != 1 && label[x] != 2))
+                continue;
+            const bool s = label[x] == 1;
+            scratch.clear();
+            leaves(x, scratch);
+            for (const int v : scratch)
+                dual[v] = s ? dual[v] - delta : dual[v] + delta;
+            if (x >= n)
+                dual[x] = s ? dual[x] + delta : dual[x] - delta;
+        }
+        return deltaType;
+    }
+
     QList<int> Matcher::run()
     {
         for (int stage = 0; stage < n; ++stage) {
@@ -419,6 +410,8 @@ namespace {
             }
             std::fill(allowEdge.begin(), allowEdge.end(), false);
             queue.clear();
+            touched.clear();
+            ++stageNo;
             for (int v = 0; v < n; ++v)
                 if (mate[v] == -1 && label[inBlossom[v]] == 0)
                     assignLabel(v, 1, -1);
@@ -448,60 +441,68 @@ namespace {
                                 }
                             } else if (label[w] == 0) {
                                 label[w] = 2;
+                                touch(w);
                                 labelEnd[w] = p ^ 1;
                             }
                         } else if (label[inBlossom[w]] == 1) {
                             const int b = inBlossom[v];
                             if (bestEdge[b] == -1 || slackLess(k, bestEdge[b]))
                                 bestEdge[b] = k;
+                            touch(b);
                         } else if (label[w] == 0) {
                             if (bestEdge[w] == -1 || slackLess(k, bestEdge[w]))
                                 bestEdge[w] = k;
+                            touch(w);
                         }
                     }
                 }
                 if (augmented)
                     break;
                 // Dual update: the smallest of the four kinds of delta.
-                int deltaType = 1;
-                Weight delta = dual[0];
-                for (int v = 1; v < n; ++v)
-                    delta = std::min(delta, dual[v]);
+                // A perfect matching lets vertex duals go below zero: no type 1, and no delta
+                // at all means that no augmenting path is left (the matching is maximum).
                 int deltaEdge = -1, deltaBlossom = -1;
-                for (int v = 0; v < n; ++v) {
+                int deltaType = perfect ? perfectDelta(deltaEdge, deltaBlossom) : 1;
+                if (deltaType == -1)
+                    break;
+                Weight delta = dual[0];
+                for (int v = 1; v < n && !perfect; ++v)
+                    delta = std::min(delta, dual[v]);
+                for (int v = 0; v < n && !perfect; ++v) {
                     if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
                         const Weight d = slack(bestEdge[v]);
-                        if (d < delta) {
+                        if (deltaType == -1 || d < delta) {
                             delta = d;
                             deltaType = 2;
                             deltaEdge = bestEdge[v];
                         }
                     }
                 }
-                for (int b = 0; b < 2 * n; ++b) {
+                for (int b = 0; b < 2 * n && !perfect; ++b) {
                     if (parent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
                         const Weight d = slack(bestEdge[b]).half();
-                        if (d < delta) {
+                        if (deltaType == -1 || d < delta) {
                             delta = d;
                             deltaType = 3;
                             deltaEdge = bestEdge[b];
                         }
                     }
                 }
-                for (int b = n; b < 2 * n; ++b) {
-                    if (base[b] >= 0 && parent[b] == -1 && label[b] == 2 && dual[b] < delta) {
+                for (int b = n; b < 2 * n && !perfect; ++b) {
+                    if (base[b] >= 0 && parent[b] == -1 && label[b] == 2
+                        && (deltaType == -1 || dual[b] < delta)) {
                         delta = dual[b];
                         deltaType = 4;
                         deltaBlossom = b;
                     }
                 }
-                for (int v = 0; v < n; ++v) {
+                for (int v = 0; v < n && !perfect; ++v) {
                     if (label[inBlossom[v]] == 1)
                         dual[v] = dual[v] - delta;
                     else if (label[inBlossom[v]] == 2)
                         dual[v] = dual[v] + delta;
                 }
-                for (int b = n; b < 2 * n; ++b) {
+                for (int b = n; b < 2 * n && !perfect; ++b) {
                     if (base[b] >= 0 && parent[b] == -1) {
                         if (label[b] == 1)
                             dual[b] = dual[b] + delta;
@@ -537,14 +538,27 @@ namespace {
         return result;
     }
 
-} // namespace
+} // namespace detail
 
-QList<int> maxWeightMatching(int vertexCount, const QList<WeightedEdge> &edges)
+using detail::Matcher;
+
+QList<int> maxWeightMatching(
+    int vertexCount, const QList<WeightedEdge> &edges, MatchingDuals *duals, bool perfect)
 {
-    if (vertexCount == 0 || edges.isEmpty())
+    if (vertexCount == 0 || edges.isEmpty()) {
+        if (duals) {
+            duals->dual.assign(2 * std::size_t(vertexCount), Weight());
+            duals->parent.assign(2 * std::size_t(vertexCount), -1);
+        }
         return QList<int>(vertexCount, -1);
-    Matcher m(vertexCount, edges);
-    return m.run();
+    }
+    Matcher m(vertexCount, edges, perfect);
+    QList<int> mate = m.run();
+    if (duals) {
+        duals->dual = m.duals();
+        duals->parent = m.blossomParents();
+    }
+    return mate;
 }
 
 } // namespace arb::pairing

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <compare>
+#include <vector>
 
 namespace arb::pairing {
 
@@ -69,9 +70,33 @@ struct WeightedEdge
     Weight weight;
 };
 
+//! The dual solution a matching ends with: vertex duals (doubled, like the edge weights: an edge
+//! between blossoms is tight when du + dv = 2 w), then blossom duals (index n to 2n - 1), and
+//! the blossom each vertex or blossom lies in directly (-1 at the top).
+struct MatchingDuals
+{
+    std::vector<Weight> dual;
+    std::vector<int> parent;
+    //! Prepares slack(); call once after the matching.
+    void prepare();
+    //! Returns the slack of an edge (u, v) of weight w under these duals (doubled).
+    Weight slack(int u, int v, const Weight &w) const;
+
+private:
+    std::vector<int> depth;
+    std::vector<int> top; // the outermost blossom (or the vertex itself)
+    std::vector<Weight> above;
+    std::vector<std::vector<int>> lift; // lift[k][x]: the blossom 2^k levels above x, or -1
+};
+
 //! Returns a maximum-weight matching of the graph with \a vertexCount vertices (Edmonds'
 //! blossom algorithm with Galil's O(n^3) dual updates). Weights must be even in every word.
-//! The result holds, for each vertex, its mate or -1.
-QList<int> maxWeightMatching(int vertexCount, const QList<WeightedEdge> &edges);
+//! The result holds, for each vertex, its mate or -1. With \a duals, the final duals are stored
+//! there. With \a perfect, the result is a maximum-weight perfect matching when the graph has a
+//! perfect matching (vertex duals may then be negative; each vertex starts at its heaviest edge,
+//! and the edges tight at both ends make a first matching), otherwise a matching that is not
+//! perfect.
+QList<int> maxWeightMatching(int vertexCount, const QList<WeightedEdge> &edges,
+    MatchingDuals *duals = nullptr, bool perfect = false);
 
 } // namespace arb::pairing

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The edges of a bracket's graph (see bracket.cpp). Only the edges within the bracket and to the
+// bye are all stored. Outside the bracket an edge's weight depends on nothing but its bracket
+// end and whether its other ends are residents of the next scoregroup, so the matching runs on
+// a few edges per player there (the nearest ones in A.2 order) and the duals it ends with show
+// which others could make it heavier: those join and it solves again, until none could. The
+// optimum is then one of the whole graph (LP duality), found without listing its n^2 edges.
+#include "pairing/bracketsolver_p.h"
+
+namespace arb::pairing::detail {
+
+bool BracketSolver::exists(int u, int v) const
+{
+    if (u == v)
+        return false;
+    if (u == m_bye || v == m_bye)
+        return m_st[m_vx[u == m_bye ? v : u].player].pabEligible; // [C2] (C.04.1 Art. 4)
+    if (m_vx[u].mdp && m_vx[v].mdp) // MDPs meet residents only (B.2: S1 vs S2)
+        return false;
+    const int pu = m_vx[u].player, pv = m_vx[v].player;
+    return mayMeet(m_st[pu], m_st[pv], m_in.forbidden, pu, pv);
+}
+
+void BracketSolver::addLowerEdge(int u, int v)
+{
+    if (m_lowerEdges.contains(pairKey(u, v)))
+        return;
+    m_lowerEdges.insert(pairKey(u, v));
+    m_edges.append({std::min(u, v), std::max(u, v), edgeWeight(u, v)});
+}
+
+void BracketSolver::buildEdges()
+{
+    const int n = int(m_vx.size());
+    for (int u = 0; u < n; ++u) {
+        for (int v = u + 1; v < n; ++v) {
+            if ((inB(v) || v == m_bye) && exists(u, v)) {
+                m_edges.append({u, v, edgeWeight(u, v)});
+                if (inB(v))
+                    m_adj.insert(pairKey(u, v));
+            }
+        }
+    }
+    // The first core outside the bracket: each player's nearest few below and above (lower
+    // players only), and for a bracket player the first few of the next scoregroup and of the
+    // groups below it. The choice changes the time only, never the matching.
+    constexpr int Near = 6;
+    const int lowEnd = m_bye >= 0 ? m_bye : n;
+    const int deep = m_bSize + m_in.nextGroupSize;
+    for (int u = 0; u < lowEnd; ++u) {
+        const auto take = [&](int from, int to, int step) {
+            int taken = 0;
+            for (int v = from; v != to && taken < Near; v += step) {
+                if (v != u && exists(u, v)) {
+                    addLowerEdge(u, v);
+                    ++taken;
+                }
+            }
+        };
+        if (inB(u)) {
+            take(m_bSize, lowEnd, 1);
+            take(std::min(deep, lowEnd), lowEnd, 1);
+        } else {
+            take(u + 1, lowEnd, 1);
+            take(u - 1, m_bSize - 1, -1);
+        }
+    }
+}
+
+QList<WeightedEdge> BracketSolver::allEdges() const
+{
+    // Every edge, in the order the engine listed them before the lazy graph (the reference).
+    QList<WeightedEdge> edges;
+    const int n = int(m_vx.size());
+    for (int u = 0; u < n; ++u)
+        for (int v = u + 1; v < n; ++v)
+            if (exists(u, v) && allowedEnd(u, v) && allowedEnd(v, u)) {
+                const Edge e {u, v, edgeWeight(u, v)};
+                edges.append({u, v, e.weight + extra(e)});
+            }
+    return edges;
+}
+
+bool BracketSolver::addViolated(const MatchingDuals &duals)
+{
+    // The edges with a lower end that are not in the graph yet and whose constraint the duals
+    // break. For one end x and one class of lower players (next scoregroup or below) the
+    // weight is the same for every other end, so with those ends in ascending dual order the
+    // scan stops at the first whose vertex duals cover the weight (blossom duals are >= 0).
+    const int n = int(m_vx.size());
+    const int lowEnd = m_bye >= 0 ? m_bye : n;
+    QList<int> cls[2];
+    for (int v = m_bSize; v < lowEnd; ++v)
+        cls[m_vx[v].next ? 0 : 1].append(v);
+    for (QList<int> &c : cls)
+        std::sort(
+            c.begin(), c.end(), [&duals](int a, int b) { return duals.dual[a] < duals.dual[b]; });
+    QList<std::pair<int, int>> found;
+    for (int x = 0; x < lowEnd; ++x) {
+        for (const QList<int> &c : cls) {
+            if (c.isEmpty() || (c.size() == 1 && c[0] == x))
+                continue;
+            const Weight w = edgeWeight(x, c[0] == x ? c[1] : c[0]);
+            const Weight w2 = w + w;
+            for (int y : c) {
+                if (!(duals.dual[x] + duals.dual[y] < w2))
+                    break;
+                if (y == x || (!inB(x) && y < x) || !(duals.slack(x, y, w) < Weight()))
+                    continue;
+                if (!m_lowerEdges.contains(pairKey(x, y)) && exists(x, y) && allowedEnd(x, y)
+                    && allowedEnd(y, x))
+                    found.append({x, y});
+            }
+        }
+    }
+    for (const auto &[x, y] : found)
+        addLowerEdge(x, y);
+    return !found.isEmpty();
+}
+
+} // namespace arb::pairing::detail

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Internal to core/pairing: the state of the blossom algorithm of matching.cpp. Not a public API.
+#pragma once
+
+#include "pairing/matching.h"
+
+#include <vector>
+
+namespace arb::pairing::detail {
+
+class Matcher
+{
+public:
+    Matcher(int n, const QList<WeightedEdge> &edges, bool perfect);
+    QList<int> run();
+    //! The blossom each vertex or blossom lies in directly (-1 at the top), after run().
+    std::vector<int> blossomParents() const { return parent; }
+    //! Every dual after run(): the vertices' then the blossoms' (index n to 2n - 1).
+    std::vector<Weight> duals() const { return dual; }
+
+private:
+    Weight slack(int k) const
+    {
+        Weight r;
+        const qint64 *du = dual[ends[2 * k]].w.data();
+        const qint64 *dv = dual[ends[2 * k + 1]].w.data();
+        const qint64 *we = &w2[std::size_t(k) * W];
+        for (int i = 0; i < W; ++i)
+            r.w[i] = du[i] + dv[i] - we[i];
+        return r;
+    }
+    //! Returns true when the slack of edge \a k is zero or less (the edge is tight).
+    bool tight(int k) const
+    {
+        const qint64 *du = dual[ends[2 * k]].w.data();
+        const qint64 *dv = dual[ends[2 * k + 1]].w.data();
+        const qint64 *we = &w2[std::size_t(k) * W];
+        for (int i = 0; i < W; ++i) {
+            const qint64 d = du[i] + dv[i] - we[i];
+            if (d != 0)
+                return d < 0;
+        }
+        return true;
+    }
+    //! Returns true when the slack of edge \a k is less than that of edge \a j.
+    bool slackLess(int k, int j) const
+    {
+        const qint64 *ku = dual[ends[2 * k]].w.data();
+        const qint64 *kv = dual[ends[2 * k + 1]].w.data();
+        const qint64 *kw = &w2[std::size_t(k) * W];
+        const qint64 *ju = dual[ends[2 * j]].w.data();
+        const qint64 *jv = dual[ends[2 * j + 1]].w.data();
+        const qint64 *jw = &w2[std::size_t(j) * W];
+        for (int i = 0; i < W; ++i) {
+            const qint64 a = ku[i] + kv[i] - kw[i];
+            const qint64 b = ju[i] + jv[i] - jw[i];
+            if (a != b)
+                return a < b;
+        }
+        return false;
+    }
+    int eu(int k) const { return ends[2 * k]; }
+    int ev(int k) const { return ends[2 * k + 1]; }
+    int endpoint(int p) const { return ends[p]; }
+    void warmStart(const QList<WeightedEdge> &edges);
+    //! Notes a node labelled or given a best edge in this stage (the only ones a dual update
+    //! of the perfect mode visits; see perfectDelta).
+    void touch(int x)
+    {
+        if (stamp[x] != stageNo) {
+            stamp[x] = stageNo;
+            touched.push_back(x);
+        }
+    }
+    //! Chooses and applies the dual update of the perfect mode over the touched nodes only;
+    //! returns its type (-1: none is possible) and sets \a deltaEdge or \a deltaBlossom.
+    int perfectDelta(int &deltaEdge, int &deltaBlossom);
+    void leaves(int b, std::vector<int> &out) const;
+    void assignLabel(int w, int t, int p);
+    int scanBlossom(int v, int w);
+    void addBlossom(int base, int k);
+    void expandBlossom(int b, bool endStage);
+    void augmentBlossom(int b, int v);
+    void augmentMatching(int k);
+    int childAt(int b, int j) const
+    {
+        const int len = int(childs[b].size());
+        return childs[b][((j % len) + len) % len];
+    }
+    int endpAt(int b, int j) const
+    {
+        const int len = int(endps[b].size());
+        return endps[b][((j % len) + len) % len];
+    }
+
+    int n;
+    int W; // words of a weight in use
+    bool perfect; // a maximum-weight perfect matching: no delta of type 1, warm start
+    std::vector<int> ends; // endpoint p: vertex u of edge p / 2 when p is even, else v
+    std::vector<qint64> w2; // doubled edge weights, W words per edge
+    std::vector<std::vector<int>> neighbEnd; // remote endpoints of each vertex's edges
+    std::vector<int> mate; // endpoint index of the mate, or -1
+    std::vector<int> label; // 0 free, 1 S, 2 T (with bit 4 during scans)
+    std::vector<int> labelEnd;
+    std::vector<int> inBlossom;
+    std::vector<int> parent;
+    std::vector<std::vector<int>> childs;
+    std::vector<int> base;
+    std::vector<std::vector<int>> endps;
+    std::vector<int> bestEdge;
+    std::vector<std::vector<int>> bestEdges;
+    std::vector<bool> hasBestEdges;
+    std::vector<int> unused;
+    std::vector<Weight> dual;
+    std::vector<char> allowEdge;
+    std::vector<int> queue;
+    std::vector<int> touched; // nodes labelled or given a best edge in this stage
+    std::vector<int> stamp; // the stage in which each node was last touched
+    std::vector<int> scratch;
+    int stageNo = 0;
+};
+
+} // namespace arb::pairing::detail

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The slacks of a matching's final duals, blossoms included: what proves a matching found on
+// some of a graph's edges optimal for all of them (see bracketgraph.cpp).
+#include "pairing/matching.h"
+
+#include <algorithm>
+
+namespace arb::pairing {
+
+void MatchingDuals::prepare()
+{
+    // Depth in the blossom tree, and the sum of the blossom duals from each node to the top.
+    const int nodes = int(parent.size());
+    depth.assign(nodes, -1);
+    above.assign(nodes, Weight());
+    top.assign(nodes, -1);
+    std::vector<int> path;
+    for (int x = 0; x < nodes; ++x) {
+        int y = x;
+        while (y >= 0 && depth[y] < 0) {
+            path.push_back(y);
+            y = parent[y];
+        }
+        int d = y >= 0 ? depth[y] : -1;
+        const int root = y >= 0 ? top[y] : path.back();
+        Weight sum = y >= 0 ? above[y] : Weight();
+        for (auto it = path.rbegin(); it != path.rend(); ++it) {
+            depth[*it] = ++d;
+            top[*it] = root;
+            if (*it >= nodes / 2) // a blossom (vertices have no dual of that kind)
+                sum = sum + dual[*it];
+            above[*it] = sum;
+        }
+        path.clear();
+    }
+    // Ancestors 2^k levels up, for the lowest common blossom of two ends in O(log depth).
+    int maxDepth = 0;
+    for (int d : depth)
+        maxDepth = std::max(maxDepth, d);
+    lift.assign(1, parent);
+    for (int k = 1; (1 << k) <= maxDepth; ++k) {
+        const std::vector<int> &prev = lift.back();
+        std::vector<int> next(nodes, -1);
+        for (int x = 0; x < nodes; ++x)
+            next[x] = prev[x] < 0 ? -1 : prev[prev[x]];
+        lift.push_back(std::move(next));
+    }
+}
+
+Weight MatchingDuals::slack(int u, int v, const Weight &w) const
+{
+    // The edge's constraint in the LP: both vertex duals plus twice the dual of every blossom
+    // that holds both ends (doubled scale, as in the matching): those above their lowest
+    // common blossom.
+    Weight s = dual[u] + dual[v] - w - w;
+    int a = parent[u], b = parent[v];
+    if (a < 0 || b < 0 || !(s < Weight()))
+        return s; // blossom duals are >= 0: only a negative slack needs them
+    if (top[a] != top[b])
+        return s;
+    if (const Weight t = s + above[top[a]] + above[top[a]]; !(t < Weight()))
+        return t; // the outermost blossom is enough: no need for the lowest common one
+    if (depth[a] < depth[b])
+        std::swap(a, b);
+    for (int k = int(lift.size()) - 1; k >= 0; --k)
+        if (depth[a] - (1 << k) >= depth[b])
+            a = lift[k][a];
+    if (a != b) {
+        for (int k = int(lift.size()) - 1; k >= 0; --k) {
+            if (lift[k][a] != lift[k][b]) {
+                a = lift[k][a];
+                b = lift[k][b];
+            }
+        }
+        a = parent[a]; // same top blossom, so there is a common one
+    }
+    return s + above[a] + above[a];
+}
+
+} // namespace arb::pairing
