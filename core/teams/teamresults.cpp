@@ -153,16 +153,22 @@ TeamResults computeTeamResults(const Tournament &t, const TeamScoring &scoring, 
                 if (r < d.pairingByes.size() && d.pairingByes[r] == d.teams[i].number)
                     m.kind = RoundKind::PairingBye;
                 if (m.kind == RoundKind::Absent) {
-                    bool allU = true, any = false;
+                    // TRF-16 team files write a team's bye on its players' lines: every player
+                    // with an entry has the same bye code (U, F or H) and no opponent. A half- or
+                    // full-point bye is the team's requested bye (C.07 Art. 16.2.2-16.2.3),
+                    // worth a drawn or won match, not nothing.
+                    char code = 0;
+                    bool same = true;
                     for (int s : d.teams[i].players) {
                         const RoundEntry *e = entry(s, r);
                         if (!e || e->code == ' ')
                             continue;
-                        any = true;
-                        allU = allU && e->code == 'U';
+                        if (e->opponent > 0 || (code && e->code != code))
+                            same = false;
+                        code = e->code;
                     }
-                    if (any && allU)
-                        m.kind = RoundKind::PairingBye;
+                    if (same && (code == 'U' || code == 'F' || code == 'H'))
+                        m.kind = byeKind(code);
                 }
             }
             largestLineup = std::max<int>(largestLineup, int(m.boards.size()));

@@ -32,6 +32,7 @@ private slots:
     void init();
     void cleanup();
     void enterRoundWithForfeitAndBye();
+    void rulesEditionChosenInEventForm();
     void searchFiltersPlayers();
     void badFilesReported();
     void openedTwiceReported();
@@ -121,6 +122,33 @@ void tst_MainWindow::select(const char *comboName, int startNo)
     const int i = box->findData(startNo);
     QVERIFY2(i >= 0, comboName);
     box->setCurrentIndex(i);
+}
+
+void tst_MainWindow::rulesEditionChosenInEventForm()
+{
+    // Issue #12: the edition of C.07 follows the start date until the arbiter chooses one; the
+    // choice is one audited change that undo takes back.
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("edition.arbiter"))));
+    auto *edition = m_window->findChild<QComboBox *>(QStringLiteral("rulesEditionComboBox"));
+    auto *note = m_window->findChild<QLabel *>(QStringLiteral("rulesEditionNote"));
+    QVERIFY(edition && note);
+    QVERIFY2(note->text().contains(QStringLiteral("no start date")), qPrintable(note->text()));
+    auto *start = m_window->findChild<QLineEdit *>(QStringLiteral("startDateLineEdit"));
+    QVERIFY(start);
+    QTest::keyClicks(start, QStringLiteral("2026/04/11"));
+    QTest::keyClick(start, Qt::Key_Return);
+    QVERIFY2(note->text().contains(QStringLiteral("2026 edition")), qPrintable(note->text()));
+    QCOMPARE(m_window->document()->standings().rules, RulesVersion::Fide2026);
+    edition->setCurrentIndex(edition->findData(QStringLiteral("2024")));
+    emit edition->activated(edition->currentIndex());
+    QCOMPARE(
+        m_window->document()->tournament().rulesEdition, std::optional(RulesVersion::Fide2024));
+    QCOMPARE(m_window->document()->standings().rules, RulesVersion::Fide2024);
+    QVERIFY(note->text().contains(QStringLiteral("2024 edition")));
+    QVERIFY(m_window->document()->undo());
+    QVERIFY(!m_window->document()->tournament().rulesEdition);
+    QCOMPARE(edition->currentData().toString(), QString());
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
 }
 
 void tst_MainWindow::enterRoundWithForfeitAndBye()

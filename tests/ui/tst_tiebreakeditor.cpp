@@ -23,6 +23,7 @@ private slots:
     void cleanup();
     void describe_data();
     void describe();
+    void roundRobinWarning();
     void addReorderApply();
     void badModifierReported();
     void presets();
@@ -74,15 +75,33 @@ void tst_TieBreakEditor::describe_data()
         << "ARO/U1400" << QStringList {"Average Rating of Opponents", "count as 1400"};
     QTest::newRow("forfeits as played") << "BH/P" << QStringList {"forfeits count as played"};
     QTest::newRow("unknown acronym") << "XYZ" << QStringList {"\"XYZ\"", "unknown acronym"};
+    // Issue #12: the new event has no start date, so it follows the 2024 edition.
+    QTest::newRow("7.8 TPN reversed in a 2024 event")
+        << "TPN/R" << QStringList {"Tournament Pairing Number", "7.8", "/R", "2026 edition"};
+    QTest::newRow("edition override")
+        << "BH/V2026" << QStringList {"Buchholz", "2026 edition of C.07 whatever"};
 }
 
 void tst_TieBreakEditor::describe()
 {
     QFETCH(QString, spec);
     QFETCH(QStringList, parts);
-    const QString text = TieBreakEditor::describe(spec);
+    const QString text = m_editor->describe(spec);
     for (const QString &p : parts)
         QVERIFY2(text.contains(p), qPrintable(text));
+}
+
+void tst_TieBreakEditor::roundRobinWarning()
+{
+    // The note to Art. 8: Buchholz-type tie-breaks are not for round robins.
+    QVERIFY(!m_editor->describe(QStringLiteral("BH")).contains(QStringLiteral("note to Art. 8")));
+    QVERIFY(m_doc->setEventField(QStringLiteral("type"), QStringLiteral("2")));
+    QVERIFY(m_editor->describe(QStringLiteral("BH")).contains(QStringLiteral("note to Art. 8")));
+    QVERIFY(m_editor->describe(QStringLiteral("FB")).contains(QStringLiteral("note to Art. 8")));
+    QVERIFY(!m_editor->describe(QStringLiteral("SB")).contains(QStringLiteral("note to Art. 8")));
+    // Choosing the 2026 edition takes the 2026-tie-break warning away.
+    QVERIFY(m_doc->setEventField(QStringLiteral("rulesEdition"), QStringLiteral("2026")));
+    QVERIFY(!m_editor->describe(QStringLiteral("RTNG/U1400")).contains(QStringLiteral("⚠")));
 }
 
 void tst_TieBreakEditor::addReorderApply()

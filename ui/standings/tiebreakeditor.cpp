@@ -117,7 +117,7 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     reload();
 }
 
-QString TieBreakEditor::describe(const QString &text)
+QString TieBreakEditor::describe(const QString &text) const
 {
     QString error;
     const auto spec = parseTieBreakSpec(text, &error);
@@ -138,6 +138,20 @@ QString TieBreakEditor::describe(const QString &text)
         mods.append(tr("Koya limit %1 half-points (Art. 14.5)").arg(spec->limitHalfPoints));
     if (spec->unratedRating)
         mods.append(tr("unrated players count as %1 (Art. 10)").arg(*spec->unratedRating));
+    if (spec->reversed)
+        mods.append(tr("reversed: the higher value first (/R)"));
+    const Tournament &t = m_document->tournament();
+    const RulesVersion event = rulesEditionOf(t).version;
+    if (spec->edition)
+        mods.append(tr("computed under the %1 edition of C.07 whatever the event's (/V)")
+                        .arg(rulesVersionText(*spec->edition)));
+    // Warnings the arbiter should see before applying the list (issue #12).
+    if (t.isRoundRobin() && isBuchholzFamily(spec->id))
+        mods.append(tr("⚠ a Buchholz-type tie-break is not meant for round robins (C.07, note to "
+                       "Art. 8)"));
+    if (introducedIn2026(spec->id) && spec->editionIn(event) == RulesVersion::Fide2024)
+        mods.append(
+            tr("⚠ defined by the 2026 edition of C.07; this event follows the 2024 edition"));
     if (!mods.isEmpty())
         d += u'\n' + mods.join(u'\n');
     return d;

@@ -23,8 +23,10 @@ public:
     explicit TieBreakEditor(TournamentDocument *document, QWidget *parent = nullptr);
 
     QStringListModel *model() const { return m_model; }
-    //! Returns the description of a spec: full name, article and modifiers, or the parse error.
-    static QString describe(const QString &spec);
+    //! Returns the description of a spec: full name, article, modifiers and the warnings for this
+    //! event (a Buchholz-type tie-break in a round robin, a 2026 tie-break in a 2024 event), or
+    //! the parse error.
+    QString describe(const QString &spec) const;
 
     void addTieBreak();
     void removeSelected();

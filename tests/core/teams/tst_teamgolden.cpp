@@ -40,6 +40,15 @@ void tst_TeamGolden::team_data()
             << root + QStringLiteral("/fixtures/trf/") + base + QStringLiteral(".trf")
             << goldenDir.filePath(f);
     }
+    // The team finding of issue #12 (../shared/fixtures/findings, the reference is right): a
+    // zero-point team bye followed only by a forfeited match counts as a draw in the adjusted
+    // score whatever /P says (BH:MP/C1/P, EMGSB/C1/P).
+    const QDir findings(root + QStringLiteral("/fixtures/findings"));
+    for (const QString &f :
+        findings.entryList(
+            {QStringLiteral("*.team.tsv"), QStringLiteral("*.teamp.tsv")}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(QStringLiteral("findings/") + f)) << findings.filePath(
+            f.section(u'.', 0, 0) + QStringLiteral(".trf")) << findings.filePath(f);
 }
 
 void tst_TeamGolden::team()

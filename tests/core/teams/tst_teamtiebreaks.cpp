@@ -177,6 +177,7 @@ private slots:
     void edeKnockout();
     void specs_data();
     void specs();
+    void playerByeCodesAreTeamByes();
 };
 
 void tst_TeamTieBreaks::matchPoints_data()
@@ -462,6 +463,28 @@ void tst_TeamTieBreaks::specs()
         QVERIFY(!spec);
         QVERIFY2(message.contains(error), qPrintable(message));
     }
+}
+
+void tst_TeamTieBreaks::playerByeCodesAreTeamByes()
+{
+    // Issue #12, finding on TRF-16 team files: a team bye written only as the same code on
+    // every player's line (no 240 or 320 record). Team C has F on both boards, team D H: a
+    // full-point bye is a won match (2 MP, a win on each board), a half-point bye a drawn one
+    // (1 MP, a draw on each board), C.07 Art. 16.2.2-16.2.3; not 0 and 0 as before.
+    TeamEvent e(4, 2, 1, QStringLiteral("Team Swiss"));
+    e.match(1, 1, 2, "1=");
+    for (int b = 1; b <= 2; ++b) {
+        e.t.players[e.player(3, b) - 1].rounds[0].code = 'F';
+        e.t.players[e.player(4, b) - 1].rounds[0].code = 'H';
+    }
+    const Standings st = standings(e.t, QStringLiteral("MPTS GPTS"));
+    QCOMPARE(rowOf(st, 3).points, fx("2"));
+    QCOMPARE(rowOf(st, 3).values[0].value, fx("2"));
+    QCOMPARE(rowOf(st, 4).points, fx("1"));
+    QCOMPARE(rowOf(st, 4).values[0].value, fx("1"));
+    // Mixed codes are not a team bye: nothing is guessed.
+    e.t.players[e.player(4, 2) - 1].rounds[0].code = 'F';
+    QCOMPARE(rowOf(standings(e.t, QStringLiteral("MPTS GPTS")), 4).points, fx("0"));
 }
 
 QTEST_GUILESS_MAIN(tst_TeamTieBreaks)

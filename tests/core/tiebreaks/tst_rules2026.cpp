@@ -81,17 +81,28 @@ void tst_Rules2026::editionFromStartDate_data()
     QTest::addColumn<int>("edition");
     QTest::addColumn<bool>("warns");
     const int e24 = int(RulesVersion::Fide2024), e26 = int(RulesVersion::Fide2026);
-    QTest::newRow("TRF slashes, after") << "2026/04/11" << "2026-04-11" << e26 << false;
-    QTest::newRow("first day") << "2026/03/01" << "2026-03-01" << e26 << false;
-    QTest::newRow("day before") << "2026/02/28" << "2026-02-28" << e24 << false;
-    QTest::newRow("ISO") << "2025-09-13" << "2025-09-13" << e24 << false;
-    QTest::newRow("trimmed") << "  2026.05.29 " << "2026-05-29" << e26 << false;
-    QTest::newRow("day first, spaced") << "28. 07. 2005" << "2005-07-28" << e24 << false;
-    QTest::newRow("day first") << "23.11.2026" << "2026-11-23" << e26 << false;
-    QTest::newRow("English month") << "May 29, 2020" << "2020-05-29" << e24 << false;
-    QTest::newRow("missing") << "" << "" << e24 << true;
-    QTest::newRow("malformed") << "next spring" << "" << e24 << true;
-    QTest::newRow("impossible day") << "2026/02/30" << "" << e24 << true;
+    QTest::newRow("TRF slashes, after") << "2026/04/11"
+                                        << "2026-04-11" << e26 << false;
+    QTest::newRow("first day") << "2026/03/01"
+                               << "2026-03-01" << e26 << false;
+    QTest::newRow("day before") << "2026/02/28"
+                                << "2026-02-28" << e24 << false;
+    QTest::newRow("ISO") << "2025-09-13"
+                         << "2025-09-13" << e24 << false;
+    QTest::newRow("trimmed") << "  2026.05.29 "
+                             << "2026-05-29" << e26 << false;
+    QTest::newRow("day first, spaced") << "28. 07. 2005"
+                                       << "2005-07-28" << e24 << false;
+    QTest::newRow("day first") << "23.11.2026"
+                               << "2026-11-23" << e26 << false;
+    QTest::newRow("English month") << "May 29, 2020"
+                                   << "2020-05-29" << e24 << false;
+    QTest::newRow("missing") << ""
+                             << "" << e24 << true;
+    QTest::newRow("malformed") << "next spring"
+                               << "" << e24 << true;
+    QTest::newRow("impossible day") << "2026/02/30"
+                                    << "" << e24 << true;
 }
 
 void tst_Rules2026::editionFromStartDate()
@@ -134,16 +145,16 @@ void tst_Rules2026::specOverrideParsesAndPrints()
     QVERIFY(bh);
     QCOMPARE(bh->edition, std::optional(RulesVersion::Fide2024));
     QCOMPARE(bh->canonical(), QStringLiteral("BH/C1/V2024"));
-    QCOMPARE(parseTieBreakSpec(QStringLiteral("SB/V2026"))->canonical(),
-        QStringLiteral("SB/V2026"));
+    QCOMPARE(
+        parseTieBreakSpec(QStringLiteral("SB/V2026"))->canonical(), QStringLiteral("SB/V2026"));
     QString error;
     QVERIFY(!parseTieBreakSpec(QStringLiteral("BH/V2025"), &error));
     QVERIFY2(error.contains(QStringLiteral("2025")), qPrintable(error));
     QVERIFY(!parseTieBreakSpec(QStringLiteral("BH/R"), &error));
     QVERIFY2(error.contains(QStringLiteral("TPN")), qPrintable(error));
     QCOMPARE(parseTieBreakSpec(QStringLiteral("TPN/R"))->canonical(), QStringLiteral("TPN/R"));
-    QCOMPARE(parseTieBreakSpec(QStringLiteral("RTNG/U1400"))->canonical(),
-        QStringLiteral("RTNG/U1400"));
+    QCOMPARE(
+        parseTieBreakSpec(QStringLiteral("RTNG/U1400"))->canonical(), QStringLiteral("RTNG/U1400"));
 }
 
 void tst_Rules2026::dummyCappedAtDrawPerRound()
@@ -165,10 +176,10 @@ void tst_Rules2026::dummyCappedAtDrawPerRound()
     QCOMPARE(valueOf(t, QStringLiteral("SB"), 1, RulesVersion::Fide2024), QStringLiteral("3.25"));
     QCOMPARE(valueOf(t, QStringLiteral("SB"), 1, RulesVersion::Fide2026), QStringLiteral("2.75"));
     // The per-tie-break override beats the event's edition, both ways.
-    QCOMPARE(valueOf(t, QStringLiteral("BH/V2024"), 1, RulesVersion::Fide2026),
-        QStringLiteral("4.5"));
-    QCOMPARE(valueOf(t, QStringLiteral("BH/V2026"), 1, RulesVersion::Fide2024),
-        QStringLiteral("3.5"));
+    QCOMPARE(
+        valueOf(t, QStringLiteral("BH/V2024"), 1, RulesVersion::Fide2026), QStringLiteral("4.5"));
+    QCOMPARE(
+        valueOf(t, QStringLiteral("BH/V2026"), 1, RulesVersion::Fide2024), QStringLiteral("3.5"));
     // Round robins have no dummy opponents in either edition.
     Tournament rr = t;
     rr.type = TournamentType::RoundRobin;
@@ -222,8 +233,7 @@ void tst_Rules2026::exerciseWorkedValues()
     };
     const Case cases[] = {
         {"BH", 4, "15", "14"}, // half-point bye
-        {"SB", 4, "9.75", "9.25"},
-        {"BH", 11, "13.5", "12.5"}, // forfeit win
+        {"SB", 4, "9.75", "9.25"}, {"BH", 11, "13.5", "12.5"}, // forfeit win
         {"BH", 6, "12", "11.5"}, // pairing-allocated bye
     };
     for (const Case &c : cases) {
@@ -263,9 +273,9 @@ void tst_Rules2026::golden2026DiffersUnder2024()
     const QDir dir(fixturesRoot() + QStringLiteral("/fixtures/rules-2026"));
     int differing = 0;
     for (const QString &f : dir.entryList({QStringLiteral("*.r2026.tsv")}, QDir::Files)) {
-        const GoldenComparison c = compareWithGolden(
-            dir.filePath(f.section(u'.', 0, 0) + QStringLiteral(".trf")), dir.filePath(f),
-            RulesVersion::Fide2024);
+        const GoldenComparison c
+            = compareWithGolden(dir.filePath(f.section(u'.', 0, 0) + QStringLiteral(".trf")),
+                dir.filePath(f), RulesVersion::Fide2024);
         QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
         for (const QString &column : c.wrongPerColumn.keys())
             QVERIFY2(column.startsWith(u"BH") || column.startsWith(u"SB") || column == u"AOB"
@@ -361,9 +371,10 @@ void tst_Rules2026::findingPAdjustedScore()
     const QString shared = sharedDir();
     if (shared.isEmpty())
         QSKIP("../shared is not beside the project (ARBITER_SHARED_DIR)");
-    const QString base = shared + QStringLiteral("/fixtures/findings/repro_p_bye_then_forfeit_6p_5r");
-    const GoldenComparison c = compareWithGolden(base + QStringLiteral(".trf"),
-        base + u'.' + list + QStringLiteral(".tsv"));
+    const QString base
+        = shared + QStringLiteral("/fixtures/findings/repro_p_bye_then_forfeit_6p_5r");
+    const GoldenComparison c = compareWithGolden(
+        base + QStringLiteral(".trf"), base + u'.' + list + QStringLiteral(".tsv"));
     QVERIFY2(c.ok(), qPrintable(c.summary()));
 }
 
