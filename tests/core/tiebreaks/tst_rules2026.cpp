@@ -67,6 +67,7 @@ private slots:
     void ownRating();
     void newTieBreaksNotedIn2024Event();
     void buchholzInRoundRobinWarns();
+    void roundRobinForfeits();
     void findingPAdjustedScore_data();
     void findingPAdjustedScore();
     void findingForeBuchholzDoesNotLeak();
@@ -353,6 +354,26 @@ void tst_Rules2026::buchholzInRoundRobinWarns()
     const QStringList notes = computeStandings(rr, options).notes;
     QCOMPARE(notes.size(), 1);
     QVERIFY(notes[0].contains(QStringLiteral("note to Art. 8")));
+}
+
+void tst_Rules2026::roundRobinForfeits()
+{
+    // 15.2: in a round robin a forfeit is left out of rating-based tie-breaks, and a forfeit
+    // loss is not a round one elected to play (REP); the forfeit still counts in SB as a
+    // pre-determined game.
+    const Tournament rr = buildTournament(
+        {
+            QStringLiteral("2000: 2w+ 3b1"),
+            QStringLiteral("1800: 1b- 3w="),
+            QStringLiteral("1600: 2b= 1w0"),
+        },
+        TournamentType::RoundRobin);
+    for (const auto rules : {RulesVersion::Fide2024, RulesVersion::Fide2026}) {
+        QCOMPARE(valueOf(rr, QStringLiteral("ARO"), 1, rules), QStringLiteral("1600"));
+        QCOMPARE(valueOf(rr, QStringLiteral("REP"), 2, rules), QStringLiteral("1"));
+        QCOMPARE(valueOf(rr, QStringLiteral("REP"), 1, rules), QStringLiteral("2"));
+        QCOMPARE(valueOf(rr, QStringLiteral("SB"), 1, rules), QStringLiteral("1")); // 0.5 + 0.5
+    }
 }
 
 void tst_Rules2026::findingPAdjustedScore_data()
