@@ -79,10 +79,17 @@ bool Connection::open(
     const int appId = q.value(0).toInt();
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
         return abandon(tr("%1 is damaged: %2").arg(path, q.lastError().text()));
-    const int version = q.value(0).toInt();
+    const qint64 version = q.value(0).toLongLong();
     if (!creating) {
         if (appId != applicationId)
             return abandon(tr("%1 is not an Arbiter tournament database").arg(path));
+        // user_version is a signed 32-bit number in the header: a flipped bit makes it
+        // negative (issue 13, item 2).
+        if (version < 0)
+            return abandon(tr("%1 is damaged: its schema version (PRAGMA user_version) is %2, "
+                              "not a version of Arbiter's schema; it was not changed")
+                               .arg(path)
+                               .arg(version));
         if (version > schemaVersion)
             return abandon(tr("%1 was written by a newer version of Arbiter (database version %2; "
                               "this program reads up to version %3); it was not changed")
