@@ -3,6 +3,7 @@
 
 #include "changejournal.h"
 #include "connection.h"
+#include "contentcheck.h"
 #include "eventfields.h"
 #include "eventrepository.h"
 #include "playerrepository.h"
@@ -63,6 +64,7 @@ void TournamentDatabase::close()
     m_connection->close();
     m_t = Tournament();
     m_withdrawn.clear();
+    m_warnings.clear();
 }
 
 bool TournamentDatabase::create(const QString &path, QString *error)
@@ -103,6 +105,7 @@ bool TournamentDatabase::open(const QString &path, QString *error)
         close();
         return fail(error, message);
     }
+    m_warnings = storage::ContentCheck::run(m_connection->database(), path);
     return true;
 }
 

@@ -54,6 +54,10 @@ public:
     void close();
     bool isOpen() const;
     QString path() const;
+    //! Returns what opening the file found without refusing it, one message each naming the
+    //! file (and the table and row): rows a tournament cannot hold, kept in the file but not
+    //! used (issue 13).
+    const QStringList &warnings() const { return m_warnings; }
 
     //! Returns the tournament as stored (kept in memory, updated by every change).
     const Tournament &tournament() const { return m_t; }
@@ -169,6 +173,7 @@ private:
     std::unique_ptr<storage::ChangeJournal> m_journal;
     Tournament m_t;
     QHash<int, int> m_withdrawn;
+    QStringList m_warnings;
 };
 
 } // namespace arb

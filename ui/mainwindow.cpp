@@ -357,6 +357,9 @@ bool MainWindow::openPath(const QString &path)
         return false;
     }
     addRecent(m_document->path());
+    // What the file holds but the tournament cannot use, kept in the file (issue 13).
+    if (const QStringList warnings = m_document->database().warnings(); !warnings.isEmpty())
+        showMessage(warnings.join(u'\n'));
     return true;
 }
 

@@ -41,6 +41,8 @@ private slots:
     void cleanup();
     void badSchemaVersion_data();
     void badSchemaVersion();
+    void impossibleRound_data();
+    void impossibleRound();
 
 private:
     //! Creates a tournament file with two players and a game with a result.
@@ -112,6 +114,54 @@ void tst_DataSafety::badSchemaVersion()
     QVERIFY(pokeUserVersion(path, quint32(TournamentDatabase::SchemaVersion)));
     QVERIFY2(db.open(path, &error), qPrintable(error));
     QCOMPARE(db.tournament().players.size(), 2);
+}
+
+void tst_DataSafety::impossibleRound_data()
+{
+    QTest::addColumn<QStringList>("forge");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("item 3: results row in round 2147483647")
+        << QStringList {QStringLiteral(
+               "INSERT INTO results VALUES (1, 2147483647, 2, 'w', '1', 1)")}
+        << QStringLiteral("table results, row start_no 1, round 2147483647");
+    QTest::newRow("item 3: 2147483647 declared rounds")
+        << QStringList {QStringLiteral(
+               "UPDATE meta SET value = '2147483647' WHERE key = 'declaredRounds'")}
+        << QStringLiteral("table meta, row declaredRounds: 2147483647");
+}
+
+// Item 3: a round number of 2147483647 in a results row or as the declared rounds opens with a
+// message naming the file, the table and the row, instead of aborting; the row is not used but
+// stays in the file, and everything else is there.
+void tst_DataSafety::impossibleRound()
+{
+    QFETCH(QStringList, forge);
+    QFETCH(QString, expected);
+    const QString path = tempPath(QStringLiteral("round.arbiter"));
+    makeFile(path);
+    QVERIFY(rawSql(path, forge));
+
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.tournament().players.size(), 2);
+    QCOMPARE(db.tournament().players[0].rounds.size(), 1);
+    QCOMPARE(db.tournament().players[0].rounds[0].code, '1');
+    QVERIFY(db.tournament().declaredRounds < 1000);
+    const QString warnings = db.warnings().join(u'\n');
+    QVERIFY2(warnings.contains(path) && warnings.contains(expected), qPrintable(warnings));
+    // Changes still work, and the row is still in the file.
+    QVERIFY2(db.setGame(2, 2, 1, '=', {}, &error), qPrintable(error));
+    db.close();
+
+    const CliRun r = runCliCommand({QStringLiteral("standings"), path});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("Alpha, Ann")), qPrintable(r.out));
+
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.tournament().players[0].rounds.size(), 2);
+    QVERIFY(db.warnings().join(u'\n').contains(expected));
 }
 
 QTEST_GUILESS_MAIN(tst_DataSafety)
