@@ -6,6 +6,7 @@
 #include "storagetestutil.h"
 #include "tournamentdatabase.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -43,6 +44,7 @@ private slots:
     void badSchemaVersion();
     void impossibleRound_data();
     void impossibleRound();
+    void presetIdsAreNames();
 
 private:
     //! Creates a tournament file with two players and a game with a result.
@@ -162,6 +164,69 @@ void tst_DataSafety::impossibleRound()
     QVERIFY2(db.open(path, &error), qPrintable(error));
     QCOMPARE(db.tournament().players[0].rounds.size(), 2);
     QVERIFY(db.warnings().join(u'\n').contains(expected));
+}
+
+// Item 11: a preset id is a name, never a path: remove, save and import refuse "../x" with a
+// clear message, and no file outside the preset folder is touched.
+void tst_DataSafety::presetIdsAreNames()
+{
+    const QString presets = tempPath(QStringLiteral("presets"));
+    QVERIFY(QDir().mkpath(presets));
+    const QString victim = tempPath(QStringLiteral("victim.json"));
+    QFile v(victim);
+    QVERIFY(v.open(QIODevice::WriteOnly));
+    v.write("{\"keep\": true}\n");
+    v.close();
+    const QStringList dir = {QStringLiteral("--preset-dir"), presets};
+
+    CliRun r = runCliCommand(QStringList {QStringLiteral("presets"), QStringLiteral("remove"),
+                                 QStringLiteral("../victim")}
+        + dir);
+    QCOMPARE(r.code, 5);
+    QVERIFY2(r.err.contains(QStringLiteral("not a preset id")), qPrintable(r.err));
+    QVERIFY(QFileInfo::exists(victim));
+
+    r = runCliCommand(
+        QStringList {QStringLiteral("presets"), QStringLiteral("save"), QStringLiteral("../saved"),
+            QStringLiteral("--preset"), QStringLiteral("fide-individual-swiss")}
+        + dir);
+    QCOMPARE(r.code, 5);
+    QVERIFY2(r.err.contains(QStringLiteral("not a preset id")), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(tempPath(QStringLiteral("saved.json"))));
+
+    // A preset file whose id is a path.
+    const QString exported = tempPath(QStringLiteral("exported.json"));
+    r = runCliCommand({QStringLiteral("presets"), QStringLiteral("export"),
+        QStringLiteral("fide-individual-swiss"), exported});
+    QCOMPARE(r.code, 0);
+    QFile e(exported);
+    QVERIFY(e.open(QIODevice::ReadOnly));
+    QByteArray json = e.readAll();
+    e.close();
+    QVERIFY(json.contains("\"fide-individual-swiss\""));
+    json.replace("\"fide-individual-swiss\"", "\"../imported\"");
+    const QString forged = tempPath(QStringLiteral("forged.json"));
+    QFile f(forged);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    f.close();
+    r = runCliCommand(
+        QStringList {QStringLiteral("presets"), QStringLiteral("import"), forged} + dir);
+    QCOMPARE(r.code, 5);
+    QVERIFY2(r.err.contains(QStringLiteral("\"../imported\"")), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(tempPath(QStringLiteral("imported.json"))));
+
+    // Plain names still work.
+    r = runCliCommand(QStringList {QStringLiteral("presets"), QStringLiteral("save"),
+                          QStringLiteral("club-rapid-2026"), QStringLiteral("--preset"),
+                          QStringLiteral("fide-individual-swiss")}
+        + dir);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = runCliCommand(QStringList {QStringLiteral("presets"), QStringLiteral("remove"),
+                          QStringLiteral("club-rapid-2026")}
+        + dir);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(QFileInfo::exists(victim));
 }
 
 QTEST_GUILESS_MAIN(tst_DataSafety)
