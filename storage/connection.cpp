@@ -5,6 +5,8 @@
 #include "rowstore.h"
 
 #include <QAtomicInt>
+#include <QDateTime>
+#include <QFileInfo>
 #include <QLockFile>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -13,6 +15,10 @@ namespace arb::storage {
 
 namespace {
     QAtomicInt connectionCounter;
+
+    // QLockFile writes its content right after creating the file: an empty or unreadable lock
+    // file older than this was left by a crash or a power cut.
+    constexpr int unreadableLockAge = 2; // seconds
 } // namespace
 
 Connection::Connection() = default;
@@ -32,6 +38,62 @@ void Connection::close()
     }
     m_lock.reset();
     m_path.clear();
+    m_notes.clear();
+}
+
+bool Connection::takeLock(const QString &path, QString *error)
+{
+    const QString lockPath = path + QStringLiteral(".lock");
+    auto lock = std::make_unique<QLockFile>(lockPath);
+    lock->setStaleLockTime(0);
+    qint64 pid = 0;
+    QString host, app;
+    const bool existed = QFileInfo::exists(lockPath);
+    const bool readable = existed && lock->getLockInfo(&pid, &host, &app);
+    if (!lock->tryLock(0)) {
+        if (lock->error() == QLockFile::LockFailedError) {
+            if (!lock->getLockInfo(&pid, &host, &app)) {
+                // Empty or unreadable (a power cut between creating and writing it): stale when
+                // it is not brand new and no process holds it (removeStaleLockFile() checks).
+                const QDateTime modified = QFileInfo(lockPath).lastModified();
+                if (modified.isValid()
+                    && modified.secsTo(QDateTime::currentDateTime()) >= unreadableLockAge
+                    && lock->removeStaleLockFile() && lock->tryLock(0)) {
+                    m_notes.append(tr("%1: the lock file %2 was empty or unreadable (left by a "
+                                      "crash or a power cut); it was taken over")
+                                       .arg(path, lockPath));
+                    m_lock = std::move(lock);
+                    return true;
+                }
+                if (error)
+                    *error = tr("%1 is being opened by another program (its lock file %2 is "
+                                "still being written); try again")
+                                 .arg(path, lockPath);
+                return false;
+            }
+            if (error)
+                *error = tr("%1 is already open in %2 (process %3 on %4); close it there first")
+                             .arg(path, app.isEmpty() ? tr("another program") : app)
+                             .arg(pid)
+                             .arg(host);
+            return false;
+        }
+        if (error)
+            *error = tr("cannot lock %1: no permission to write next to it").arg(path);
+        return false;
+    }
+    if (existed)
+        m_notes.append(readable
+                ? tr("%1: the lock left by %2 (process %3 on %4), which is no longer running, "
+                     "was taken over")
+                      .arg(path, app.isEmpty() ? tr("another program") : app)
+                      .arg(pid)
+                      .arg(host)
+                : tr("%1: the lock file %2 was empty or unreadable (left by a crash or a power "
+                     "cut); it was taken over")
+                      .arg(path, lockPath));
+    m_lock = std::move(lock);
+    return true;
 }
 
 bool Connection::open(
@@ -46,20 +108,10 @@ bool Connection::open(
         return fail(tr("the Qt SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
     const bool memory = path == u":memory:";
     if (!memory) {
-        auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
-        lock->setStaleLockTime(0);
-        if (!lock->tryLock(0)) {
-            qint64 pid = 0;
-            QString host, app;
-            lock->getLockInfo(&pid, &host, &app);
-            if (lock->error() == QLockFile::LockFailedError)
-                return fail(tr("%1 is already open in %2 (process %3 on %4); close it there first")
-                                .arg(path, app.isEmpty() ? tr("another program") : app)
-                                .arg(pid)
-                                .arg(host));
-            return fail(tr("cannot lock %1: no permission to write next to it").arg(path));
+        if (!takeLock(path, error)) {
+            m_notes.clear();
+            return false;
         }
-        m_lock = std::move(lock);
     }
     m_connection = QStringLiteral("arbiter-db-%1").arg(connectionCounter.fetchAndAddRelaxed(1));
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);

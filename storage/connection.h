@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -35,14 +36,21 @@ public:
     const QString &path() const { return m_path; }
     QSqlDatabase &database() { return m_db; }
     const QSqlDatabase &database() const { return m_db; }
+    //! Returns what opening the file noted without refusing it (a stale lock taken over).
+    const QStringList &notes() const { return m_notes; }
 
     //! Writes a consistent copy of the database to the new file \a target (VACUUM INTO).
     bool copyTo(const QString &target, QString *error) const;
 
 private:
+    //! Takes FILE.lock; an empty or unreadable one (a power cut) or one left by a process that
+    //! is gone is taken over with a note (issue 13, item 5).
+    bool takeLock(const QString &path, QString *error);
+
     QSqlDatabase m_db;
     QString m_connection;
     QString m_path;
+    QStringList m_notes;
     std::unique_ptr<QLockFile> m_lock;
 };
 

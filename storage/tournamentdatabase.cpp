@@ -105,7 +105,7 @@ bool TournamentDatabase::open(const QString &path, QString *error)
         close();
         return fail(error, message);
     }
-    m_warnings = storage::ContentCheck::run(m_connection->database(), path);
+    m_warnings = m_connection->notes() + storage::ContentCheck::run(m_connection->database(), path);
     return true;
 }
 

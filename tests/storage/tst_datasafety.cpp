@@ -6,9 +6,12 @@
 #include "storagetestutil.h"
 #include "tournamentdatabase.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
@@ -45,6 +48,8 @@ private slots:
     void impossibleRound_data();
     void impossibleRound();
     void presetIdsAreNames();
+    void staleLockTakenOver_data();
+    void staleLockTakenOver();
 
 private:
     //! Creates a tournament file with two players and a game with a result.
@@ -227,6 +232,68 @@ void tst_DataSafety::presetIdsAreNames()
         + dir);
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(QFileInfo::exists(victim));
+}
+
+void tst_DataSafety::staleLockTakenOver_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("item 5: empty lock (power cut)") << QStringLiteral("empty");
+    QTest::newRow("item 5: garbage lock") << QStringLiteral("garbage");
+    QTest::newRow("item 5: lock of a dead process") << QStringLiteral("dead");
+}
+
+// Item 5: a lock file left empty by a power cut, unreadable, or naming a process that is gone
+// is recognised and taken over with a note naming the file, not "already open (process 0 on )".
+void tst_DataSafety::staleLockTakenOver()
+{
+    QFETCH(QString, kind);
+    const QString path = tempPath(QStringLiteral("stale.arbiter"));
+    makeFile(path);
+    const QString lock = path + QStringLiteral(".lock");
+    QByteArray content;
+    if (kind == u"garbage") {
+        content = QByteArray("\x01\x02 not a lock\n", 14);
+    } else if (kind == u"dead") {
+        QProcess gone;
+        gone.start(QStringLiteral("true"));
+        QVERIFY(gone.waitForFinished());
+        content = QStringLiteral("%1\narbiter\n%2\n")
+                      .arg(gone.processId() ? gone.processId() : 999999)
+                      .arg(QSysInfo::machineHostName())
+                      .toUtf8();
+    }
+    {
+        QFile f(lock);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        QVERIFY(f.flush());
+        // Written an hour ago: not a lock file being written right now.
+        QVERIFY(f.setFileTime(
+            QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+    }
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.tournament().players.size(), 2);
+    const QString notes = db.warnings().join(u'\n');
+    QVERIFY2(
+        notes.contains(path) && notes.contains(QStringLiteral("taken over")), qPrintable(notes));
+    // The lock is ours now: a second open is refused, naming this process.
+    TournamentDatabase second;
+    QVERIFY(!second.open(path, &error));
+    QVERIFY2(
+        error.contains(QString::number(QCoreApplication::applicationPid())), qPrintable(error));
+    db.close();
+    QVERIFY(!QFileInfo::exists(lock));
+
+    // A lock file being written right now (empty and brand new) is not taken.
+    QFile f(lock);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    QVERIFY(!db.open(path, &error));
+    QVERIFY2(
+        error.contains(path) && !error.contains(QStringLiteral("process 0")), qPrintable(error));
+    QVERIFY(QFileInfo::exists(lock));
 }
 
 QTEST_GUILESS_MAIN(tst_DataSafety)
