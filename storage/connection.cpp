@@ -6,15 +6,49 @@
 
 #include <QAtomicInt>
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QMutex>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 namespace arb::storage {
 
 namespace {
     QAtomicInt connectionCounter;
+
+    // The files (device:inode) this process has open, whatever name they were opened under.
+    QMutex openFilesMutex;
+    QSet<QString> openFiles;
+
+    //! Returns "device:inode" of \a path, or an empty text where there is none.
+    QString identityOf(const QString &path)
+    {
+#ifdef Q_OS_UNIX
+        struct stat st;
+        if (::stat(QFile::encodeName(path).constData(), &st) == 0)
+            return QStringLiteral("%1:%2").arg(quint64(st.st_dev)).arg(quint64(st.st_ino));
+#else
+        Q_UNUSED(path);
+#endif
+        return {};
+    }
+
+    //! Returns the canonical path of \a path (links resolved), also for a file not yet created.
+    QString canonicalPath(const QString &path)
+    {
+        const QFileInfo info(path);
+        if (info.exists())
+            return info.canonicalFilePath();
+        const QString dir = QFileInfo(info.absolutePath()).canonicalFilePath();
+        return dir.isEmpty() ? info.absoluteFilePath() : QDir(dir).filePath(info.fileName());
+    }
 
     // QLockFile writes its content right after creating the file: an empty or unreadable lock
     // file older than this was left by a crash or a power cut.
@@ -28,22 +62,33 @@ Connection::~Connection()
     close();
 }
 
+void Connection::closeSql()
+{
+    if (m_connection.isEmpty())
+        return;
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connection);
+    m_connection.clear();
+}
+
 void Connection::close()
 {
-    if (!m_connection.isEmpty()) {
-        m_db.close();
-        m_db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_connection);
-        m_connection.clear();
+    closeSql();
+    if (!m_identity.isEmpty()) {
+        QMutexLocker locker(&openFilesMutex);
+        openFiles.remove(m_identity);
+        m_identity.clear();
     }
     m_lock.reset();
     m_path.clear();
     m_notes.clear();
+    m_writable = true;
 }
 
 bool Connection::takeLock(const QString &path, QString *error)
 {
-    const QString lockPath = path + QStringLiteral(".lock");
+    const QString lockPath = canonicalPath(path) + QStringLiteral(".lock");
     auto lock = std::make_unique<QLockFile>(lockPath);
     lock->setStaleLockTime(0);
     qint64 pid = 0;
@@ -104,6 +149,7 @@ bool Connection::open(
             *error = message;
         return false;
     };
+    close();
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return fail(tr("the Qt SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
     const bool memory = path == u":memory:";
@@ -112,45 +158,89 @@ bool Connection::open(
             m_notes.clear();
             return false;
         }
+        // A hard link has a lock file of its own: the same file is known by its identity.
+        const QString identity = identityOf(path);
+        bool known = false;
+        {
+            QMutexLocker locker(&openFilesMutex);
+            known = !identity.isEmpty() && openFiles.contains(identity);
+        }
+        if (known) {
+            close();
+            return fail(tr("%1 is already open in this program under another name (a link to "
+                           "the same file); close it there first")
+                            .arg(path));
+        }
+        m_writable = creating || QFileInfo(path).isWritable();
     }
+    m_path = path;
+    if (!openSql(creating, schemaVersion, applicationId, error)) {
+        close();
+        return false;
+    }
+    if (!memory && !(m_identity = identityOf(path)).isEmpty()) {
+        QMutexLocker locker(&openFilesMutex);
+        openFiles.insert(m_identity);
+    }
+    return true;
+}
+
+bool Connection::openSql(bool creating, int schemaVersion, int applicationId, QString *error)
+{
+    const QString &path = m_path;
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
     m_connection = QStringLiteral("arbiter-db-%1").arg(connectionCounter.fetchAndAddRelaxed(1));
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     m_db.setDatabaseName(path);
-    auto abandon = [this, &fail](const QString &message) {
-        close();
-        return fail(message);
-    };
+    // A file locked by another program is refused at once, not after the driver's 5 s.
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=200"));
     if (!m_db.open())
-        return abandon(tr("cannot open %1: %2").arg(path, m_db.lastError().text()));
-    m_path = path;
+        return fail(tr("cannot open %1: %2").arg(path, m_db.lastError().text()));
 
     QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
-        return abandon(tr("%1 is not a tournament database or it is damaged: %2")
-                           .arg(path, q.lastError().text()));
+    // Set before anything is read: SQLite then takes an exclusive lock on the file (its
+    // inode, whatever the name) at the first read and keeps it until the file is closed, and
+    // keeps the WAL index in memory instead of FILE-shm. A read-only file cannot be locked so.
+    if (m_writable && path != u":memory:"
+        && !q.exec(QStringLiteral("PRAGMA locking_mode=EXCLUSIVE")))
+        return fail(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
+        const QString code = q.lastError().nativeErrorCode();
+        if (code == u"5" || code == u"6")
+            return fail(tr("%1 is already open in another program (SQLite reports it locked; "
+                           "it may be open under another name, through a link); close it "
+                           "there first")
+                            .arg(path));
+        return fail(tr("%1 is not a tournament database or it is damaged: %2")
+                        .arg(path, q.lastError().text()));
+    }
     const int appId = q.value(0).toInt();
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return abandon(tr("%1 is damaged: %2").arg(path, q.lastError().text()));
+        return fail(tr("%1 is damaged: %2").arg(path, q.lastError().text()));
     const qint64 version = q.value(0).toLongLong();
     if (!creating) {
         if (appId != applicationId)
-            return abandon(tr("%1 is not an Arbiter tournament database").arg(path));
+            return fail(tr("%1 is not an Arbiter tournament database").arg(path));
         // user_version is a signed 32-bit number in the header: a flipped bit makes it
         // negative (issue 13, item 2).
         if (version < 0)
-            return abandon(tr("%1 is damaged: its schema version (PRAGMA user_version) is %2, "
-                              "not a version of Arbiter's schema; it was not changed")
-                               .arg(path)
-                               .arg(version));
+            return fail(tr("%1 is damaged: its schema version (PRAGMA user_version) is %2, "
+                           "not a version of Arbiter's schema; it was not changed")
+                            .arg(path)
+                            .arg(version));
         if (version > schemaVersion)
-            return abandon(tr("%1 was written by a newer version of Arbiter (database version %2; "
-                              "this program reads up to version %3); it was not changed")
-                               .arg(path)
-                               .arg(version)
-                               .arg(schemaVersion));
+            return fail(tr("%1 was written by a newer version of Arbiter (database version %2; "
+                           "this program reads up to version %3); it was not changed")
+                            .arg(path)
+                            .arg(version)
+                            .arg(schemaVersion));
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
             || q.value(0).toString() != u"ok")
-            return abandon(
+            return fail(
                 tr("%1 is damaged: %2")
                     .arg(path,
                         q.lastError().isValid() ? q.lastError().text() : q.value(0).toString()));
@@ -159,12 +249,12 @@ bool Connection::open(
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
         || !q.exec(QStringLiteral("PRAGMA foreign_keys=ON"))
         || !q.exec(QStringLiteral("PRAGMA synchronous=FULL")))
-        return abandon(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
+        return fail(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
     if (creating && !q.exec(QStringLiteral("PRAGMA application_id=%1").arg(applicationId)))
-        return abandon(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
+        return fail(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
     QString message;
     if (!Migrations::apply(m_db, m_path, schemaVersion, &message))
-        return abandon(message);
+        return fail(message);
     return true;
 }
 

@@ -15,6 +15,13 @@ namespace arb::storage {
 //! The SQLite connection to one tournament file and its lock: opens (or creates) the file,
 //! refuses one that is damaged, foreign, newer or open elsewhere, sets the pragmas (WAL, foreign
 //! keys, synchronous=FULL) and migrates an older schema.
+//!
+//! A file is open for writing at most once (issue 13, item 4): the lock file FILE.lock sits next
+//! to the file's canonical path (symbolic links resolved) and names the process holding it; the
+//! file's identity (device and inode) is registered in the process, so that a hard link is
+//! refused too; and SQLite holds its own exclusive lock on the file for as long as it is open
+//! (locking_mode=EXCLUSIVE), so that any second writer, under any name and in any program, gets
+//! "database is locked". With that lock the WAL index lives in memory: no FILE-shm is made.
 class Connection
 {
     Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
@@ -43,13 +50,15 @@ public:
     bool copyTo(const QString &target, QString *error) const;
 
 private:
-    //! Takes FILE.lock; an empty or unreadable one (a power cut) or one left by a process that
-    //! is gone is taken over with a note (issue 13, item 5).
     bool takeLock(const QString &path, QString *error);
+    bool openSql(bool creating, int schemaVersion, int applicationId, QString *error);
+    void closeSql();
 
     QSqlDatabase m_db;
     QString m_connection;
     QString m_path;
+    QString m_identity; //!< "device:inode" registered while open
+    bool m_writable = true; //!< false: opened read-only, SQLite's normal locking
     QStringList m_notes;
     std::unique_ptr<QLockFile> m_lock;
 };

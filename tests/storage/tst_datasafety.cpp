@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -50,6 +51,8 @@ private slots:
     void presetIdsAreNames();
     void staleLockTakenOver_data();
     void staleLockTakenOver();
+    void linkRefusedAsSecondWriter();
+    void linkRefusedAcrossProcesses();
 
 private:
     //! Creates a tournament file with two players and a game with a result.
@@ -294,6 +297,80 @@ void tst_DataSafety::staleLockTakenOver()
     QVERIFY2(
         error.contains(path) && !error.contains(QStringLiteral("process 0")), qPrintable(error));
     QVERIFY(QFileInfo::exists(lock));
+}
+
+// Item 4: the same file opened through a symbolic or a hard link is refused as a second writer,
+// and the first writer's changes are all kept.
+void tst_DataSafety::linkRefusedAsSecondWriter()
+{
+    const QString path = tempPath(QStringLiteral("linked.arbiter"));
+    makeFile(path);
+    const QString symlink = tempPath(QStringLiteral("symlink.arbiter"));
+    const QString hardlink = tempPath(QStringLiteral("hardlink.arbiter"));
+    QVERIFY(QFile::link(path, symlink));
+    QVERIFY(QProcess::execute(QStringLiteral("ln"), {path, hardlink}) == 0);
+    TournamentDatabase first;
+    QString error;
+    QVERIFY2(first.open(path, &error), qPrintable(error));
+    for (const QString &link : {symlink, hardlink}) {
+        TournamentDatabase second;
+        QVERIFY2(!second.open(link, &error), qPrintable(link));
+        QVERIFY2(error.contains(link) && error.contains(QStringLiteral("already open")),
+            qPrintable(error));
+        QVERIFY(!second.isOpen());
+    }
+    QVERIFY2(first.setGame(2, 2, 1, '=', {}, &error), qPrintable(error));
+    first.close();
+    // Closed, the file opens under any of its names, with every change.
+    TournamentDatabase again;
+    QVERIFY2(again.open(hardlink, &error), qPrintable(error));
+    QCOMPARE(again.tournament().players[0].rounds.size(), 2);
+}
+
+// Item 4 across processes: while another process writes the file, opening it through a hard
+// link (which has a lock file of its own) is refused by SQLite's lock, and every commit the
+// writer reported is in the file.
+void tst_DataSafety::linkRefusedAcrossProcesses()
+{
+    const QString path = tempPath(QStringLiteral("writer.arbiter"));
+    {
+        TournamentDatabase db;
+        QString error;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        for (int i = 1; i <= 40; ++i)
+            QVERIFY2(db.setPlayer(newPlayer(i, QStringLiteral("P%1").arg(i), 2400 - i), {}, &error),
+                qPrintable(error));
+    }
+    const QString hardlink = tempPath(QStringLiteral("other-name.arbiter"));
+    QVERIFY(QProcess::execute(QStringLiteral("ln"), {path, hardlink}) == 0);
+    QProcess writer;
+    writer.start(QStringLiteral(CRASH_WRITER_PATH), {path});
+    QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
+    QByteArray out;
+    QElapsedTimer timer;
+    timer.start();
+    while (out.count('\n') < 5 && timer.elapsed() < 30000) {
+        writer.waitForReadyRead(1000);
+        out += writer.readAllStandardOutput();
+    }
+    QVERIFY(out.count('\n') >= 5);
+    TournamentDatabase second;
+    QString error;
+    QVERIFY(!second.open(hardlink, &error));
+    QVERIFY2(error.contains(hardlink) && error.contains(QStringLiteral("already open")),
+        qPrintable(error));
+    QVERIFY(!second.isOpen());
+    writer.kill();
+    QVERIFY(writer.waitForFinished());
+    out += writer.readAllStandardOutput();
+    int reported = 0;
+    for (const QByteArray &line : out.split('\n'))
+        reported += line.startsWith("committed ") ? 1 : 0;
+    TournamentDatabase db;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    const int changes = int(db.auditLog().size()) - 40;
+    QVERIFY2(changes == reported || changes == reported + 1,
+        qPrintable(QStringLiteral("%1 changes for %2 reported").arg(changes).arg(reported)));
 }
 
 QTEST_GUILESS_MAIN(tst_DataSafety)
