@@ -70,6 +70,15 @@ void Connection::closeSql()
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connection);
     m_connection.clear();
+    if (!m_writable && !m_path.isEmpty()) {
+        // A read-only open must not leave a read-only FILE-shm (or an empty FILE-wal) behind:
+        // it would keep the file unwritable once it is writable again (issue 13, item 7).
+        if (!m_hadShm)
+            QFile::remove(m_path + QStringLiteral("-shm"));
+        const QFileInfo wal(m_path + QStringLiteral("-wal"));
+        if (!m_hadWal && wal.exists() && wal.size() == 0)
+            QFile::remove(wal.filePath());
+    }
 }
 
 void Connection::close()
@@ -172,6 +181,8 @@ bool Connection::open(
                             .arg(path));
         }
         m_writable = creating || QFileInfo(path).isWritable();
+        m_hadShm = QFileInfo::exists(path + QStringLiteral("-shm"));
+        m_hadWal = QFileInfo::exists(path + QStringLiteral("-wal"));
     }
     m_path = path;
     if (!openSql(creating, schemaVersion, applicationId, error)) {
@@ -252,6 +263,10 @@ bool Connection::openSql(bool creating, int schemaVersion, int applicationId, QS
         return fail(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
     if (creating && !q.exec(QStringLiteral("PRAGMA application_id=%1").arg(applicationId)))
         return fail(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
+    // Holding SQLite's exclusive lock, nothing else uses the file: a FILE-shm left by an
+    // earlier (read-only) open is garbage (issue 13, item 7).
+    if (m_writable && m_hadShm && path != u":memory:")
+        QFile::remove(path + QStringLiteral("-shm"));
     QString message;
     if (!Migrations::apply(m_db, m_path, schemaVersion, &message))
         return fail(message);

@@ -59,6 +59,8 @@ private:
     QString m_path;
     QString m_identity; //!< "device:inode" registered while open
     bool m_writable = true; //!< false: opened read-only, SQLite's normal locking
+    bool m_hadShm = false; //!< FILE-shm existed before a read-only open
+    bool m_hadWal = false; //!< FILE-wal existed before a read-only open
     QStringList m_notes;
     std::unique_ptr<QLockFile> m_lock;
 };

@@ -35,6 +35,20 @@ bool pokeUserVersion(const QString &path, quint32 value)
     return f.write(reinterpret_cast<const char *>(&be), 4) == 4;
 }
 
+// Makes \a path unwritable for this process: permissions, or for root (who ignores them) the
+// immutable attribute. Returns false when neither works; \a immutable says which was used.
+bool makeUnwritable(const QString &path, bool *immutable)
+{
+    *immutable = false;
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther);
+    if (!QFileInfo(path).isWritable())
+        return true;
+    if (QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("+i"), path}) != 0)
+        return false;
+    *immutable = true;
+    return !QFileInfo(path).isWritable();
+}
+
 } // namespace
 
 class tst_DataSafety : public QObject
@@ -53,11 +67,14 @@ private slots:
     void staleLockTakenOver();
     void linkRefusedAsSecondWriter();
     void linkRefusedAcrossProcesses();
+    void readOnlyOpenLeavesNoShm();
+    void leftoverShmDoesNotBlock();
 
 private:
     //! Creates a tournament file with two players and a game with a result.
     void makeFile(const QString &path);
     std::unique_ptr<QTemporaryDir> m_dir;
+    QStringList m_immutable; //!< paths made immutable (chattr +i), undone in cleanup()
     QString tempPath(const QString &name) const { return m_dir->filePath(name); }
 };
 
@@ -69,6 +86,9 @@ void tst_DataSafety::init()
 
 void tst_DataSafety::cleanup()
 {
+    for (const QString &path : std::as_const(m_immutable))
+        QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), path});
+    m_immutable.clear();
     m_dir.reset();
 }
 
@@ -371,6 +391,62 @@ void tst_DataSafety::linkRefusedAcrossProcesses()
     const int changes = int(db.auditLog().size()) - 40;
     QVERIFY2(changes == reported || changes == reported + 1,
         qPrintable(QStringLiteral("%1 changes for %2 reported").arg(changes).arg(reported)));
+}
+
+// Item 7: opening a read-only file leaves no (read-only) FILE-shm behind, so the file takes
+// changes as soon as it is writable again.
+void tst_DataSafety::readOnlyOpenLeavesNoShm()
+{
+    const QString path = tempPath(QStringLiteral("readonly.arbiter"));
+    makeFile(path);
+    bool immutable = false;
+    if (!makeUnwritable(path, &immutable))
+        QSKIP("cannot make a file read-only here (root without chattr)");
+    if (immutable)
+        m_immutable.append(path);
+    {
+        TournamentDatabase db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QCOMPARE(db.tournament().players.size(), 2);
+    }
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+    if (immutable)
+        QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), path});
+    m_immutable.clear();
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QVERIFY2(db.setEventField(QStringLiteral("city"), QStringLiteral("Linz"), {}, &error),
+        qPrintable(error));
+}
+
+// Item 7: a read-only FILE-shm left by an earlier read-only open does not keep the file
+// unwritable.
+void tst_DataSafety::leftoverShmDoesNotBlock()
+{
+    const QString path = tempPath(QStringLiteral("shm.arbiter"));
+    makeFile(path);
+    const QString shm = path + QStringLiteral("-shm");
+    {
+        QFile f(shm);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(32768, '\0'));
+    }
+    bool immutable = false;
+    if (!makeUnwritable(shm, &immutable))
+        QSKIP("cannot make a file read-only here (root without chattr)");
+    if (immutable)
+        m_immutable.append(shm);
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QVERIFY2(db.setEventField(QStringLiteral("city"), QStringLiteral("Linz"), {}, &error),
+        qPrintable(error));
+    db.close();
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.tournament().city, QStringLiteral("Linz"));
 }
 
 QTEST_GUILESS_MAIN(tst_DataSafety)
