@@ -66,6 +66,11 @@ void Connection::closeSql()
 {
     if (m_connection.isEmpty())
         return;
+    if (m_db.isOpen() && m_writable) {
+        // The file alone is then complete; SQLite removes the empty WAL when it closes.
+        QSqlQuery q(m_db);
+        q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    }
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connection);
@@ -283,6 +288,48 @@ bool Connection::copyTo(const QString &target, QString *error) const
         return false;
     }
     return true;
+}
+
+bool Connection::checkpoint(QString *error)
+{
+    if (!m_writable || m_path == u":memory:")
+        return true;
+    QSqlQuery q(m_db);
+    // The result row: busy (1 when it could not finish), frames in the WAL, frames copied.
+    if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) || !q.next()
+        || q.value(0).toInt() != 0) {
+        if (error)
+            *error = tr("cannot write the journal of %1 back into it: %2")
+                         .arg(m_path,
+                             q.lastError().isValid() ? writeProblem(q.lastError())
+                                                     : tr("the file is busy"));
+        return false;
+    }
+    return true;
+}
+
+QString Connection::checkJournal()
+{
+    if (!m_writable || m_path.isEmpty() || m_path == u":memory:" || !m_db.isOpen())
+        return {};
+    const QString wal = m_path + QStringLiteral("-wal");
+    if (QFileInfo::exists(wal))
+        return {};
+    // SQLite still has the removed WAL open: copy it into the file, then leave WAL mode (which
+    // closes it) and enter it again (which makes a new FILE-wal).
+    QString problem;
+    QSqlQuery q(m_db);
+    if (!checkpoint(&problem) || !q.exec(QStringLiteral("PRAGMA journal_mode=DELETE"))
+        || !q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
+        if (problem.isEmpty())
+            problem = writeProblem(q.lastError());
+        return tr("%1 was removed while %2 was open; what it held could not be written back: "
+                  "%3. Keep Arbiter open and make a copy with Save as")
+            .arg(wal, m_path, problem);
+    }
+    return tr("%1 was removed while %2 was open (by another program or by hand); every change "
+              "was written back into %2 and a new journal was started")
+        .arg(wal, m_path);
 }
 
 } // namespace arb::storage

@@ -36,7 +36,7 @@ public:
     //! the application id. Returns false with a message naming the file, leaving it unchanged.
     bool open(
         const QString &path, bool creating, int schemaVersion, int applicationId, QString *error);
-    //! Closes the connection and releases the lock.
+    //! Checkpoints the WAL into the file, closes the connection and releases the lock.
     void close();
 
     bool isOpen() const { return m_db.isOpen(); }
@@ -48,6 +48,13 @@ public:
 
     //! Writes a consistent copy of the database to the new file \a target (VACUUM INTO).
     bool copyTo(const QString &target, QString *error) const;
+    //! Copies every change in the WAL into the file itself and empties the WAL
+    //! (wal_checkpoint(TRUNCATE)), so that the file alone is complete.
+    bool checkpoint(QString *error);
+    //! Checks that the WAL (FILE-wal) is still there; when it was removed while the file was
+    //! open, writes what SQLite still holds of it back into the file and starts a new one.
+    //! Returns a message naming the file when that happened, else an empty text.
+    QString checkJournal();
 
 private:
     bool takeLock(const QString &path, QString *error);

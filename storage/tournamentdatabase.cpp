@@ -197,10 +197,15 @@ bool TournamentDatabase::copyTo(const QString &target, QString *error) const
 bool TournamentDatabase::commit(
     const QString &what, const ChangeSet &changes, const QString &reason, QString *error)
 {
+    // A FILE-wal removed while the file is open is written back before anything else.
+    if (const QString note = m_connection->checkJournal(); !note.isEmpty())
+        m_warnings.append(note);
+    const QList<int> rounds = openRoundsOf(changes);
     const auto written = m_journal->record(what, changes, reason, error);
     if (!written)
         return false;
     apply(*written);
+    roundsChanged(rounds);
     return true;
 }
 

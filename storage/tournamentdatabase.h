@@ -56,7 +56,7 @@ public:
     QString path() const;
     //! Returns what opening the file found without refusing it, one message each naming the
     //! file (and the table and row): rows a tournament cannot hold, kept in the file but not
-    //! used (issue 13).
+    //! used, a stale lock taken over; and what later changes noticed (issue 13).
     const QStringList &warnings() const { return m_warnings; }
 
     //! Returns the tournament as stored (kept in memory, updated by every change).
@@ -160,7 +160,15 @@ public:
     //! the copy has no lock and is not opened). On failure \a error gets the driver's text.
     bool copyTo(const QString &path, QString *error = nullptr) const;
 
+    //! Copies every change in the WAL into the file itself, so that a copy of the file alone is
+    //! complete (issue 13, item 6); done after every change that completes a round and on close.
+    bool checkpoint(QString *error = nullptr);
+
 private:
+    //! Returns the rounds \a changes write results in that are not complete yet.
+    QList<int> openRoundsOf(const storage::ChangeSet &changes) const;
+    //! After a change: a round of \a rounds now complete gets a checkpoint.
+    void roundsChanged(const QList<int> &rounds);
     //! Writes \a changes as one audited change and applies the rows written to memory.
     bool commit(const QString &what, const storage::ChangeSet &changes, const QString &reason,
         QString *error);

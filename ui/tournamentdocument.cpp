@@ -20,6 +20,7 @@ TournamentDocument::TournamentDocument(QObject *parent)
 bool TournamentDocument::create(const QString &path, QString *error)
 {
     const bool ok = m_db.create(path, error);
+    m_warningsShown = m_db.warnings().size();
     recompute();
     emit changed();
     return ok;
@@ -28,6 +29,7 @@ bool TournamentDocument::create(const QString &path, QString *error)
 bool TournamentDocument::open(const QString &path, QString *error)
 {
     const bool ok = m_db.open(path, error);
+    m_warningsShown = m_db.warnings().size(); // the window shows them after opening
     recompute();
     emit changed();
     return ok;
@@ -47,6 +49,7 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
     if (!m_db.create(path, error))
         return false;
     const bool ok = m_db.importTournament(r.tournament, error);
+    m_warningsShown = m_db.warnings().size();
     recompute();
     emit changed();
     return ok;
@@ -215,6 +218,13 @@ bool TournamentDocument::done(bool ok, const QString &error)
         emit changed();
     } else if (!error.isEmpty()) {
         emit errorOccurred(error);
+    }
+    // What the change noticed besides (a removed FILE-wal; issue 13).
+    const QStringList &warnings = m_db.warnings();
+    if (warnings.size() > m_warningsShown) {
+        const QStringList fresh = warnings.mid(m_warningsShown);
+        m_warningsShown = warnings.size();
+        emit errorOccurred(fresh.join(u'\n'));
     }
     return ok;
 }

@@ -119,6 +119,7 @@ private:
     QList<PlayoffState> m_playoffStates;
     QString m_playoffProblem;
     std::function<std::optional<QString>(const QString &)> m_reason;
+    qsizetype m_warningsShown = 0; //!< database warnings already reported
 };
 
 } // namespace arb

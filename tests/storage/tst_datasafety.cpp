@@ -69,6 +69,8 @@ private slots:
     void linkRefusedAcrossProcesses();
     void readOnlyOpenLeavesNoShm();
     void leftoverShmDoesNotBlock();
+    void checkpointOnRoundCompletion();
+    void walRemovedWhileOpen();
 
 private:
     //! Creates a tournament file with two players and a game with a result.
@@ -447,6 +449,64 @@ void tst_DataSafety::leftoverShmDoesNotBlock()
     db.close();
     QVERIFY2(db.open(path, &error), qPrintable(error));
     QCOMPARE(db.tournament().city, QStringLiteral("Linz"));
+}
+
+// Item 6: when a round is complete the WAL is written back into the file, so that a copy of the
+// file alone (without FILE-wal) holds every result.
+void tst_DataSafety::checkpointOnRoundCompletion()
+{
+    const QString path = tempPath(QStringLiteral("rounds.arbiter"));
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.create(path, &error), qPrintable(error));
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY2(db.setPlayer(newPlayer(i, QStringLiteral("P%1").arg(i), 2000 + i), {}, &error),
+            qPrintable(error));
+    QVERIFY2(db.setGame(1, 1, 2, ' ', {}, &error), qPrintable(error));
+    QVERIFY2(db.setGame(1, 3, 4, ' ', {}, &error), qPrintable(error));
+    QVERIFY2(db.setResult(1, 1, '1', {}, &error), qPrintable(error));
+    QVERIFY2(db.setResult(1, 3, '=', {}, &error), qPrintable(error)); // round 1 complete
+    const QString copy = tempPath(QStringLiteral("copy.arbiter"));
+    QVERIFY(QFile::copy(path, copy));
+    QVERIFY(!QFileInfo::exists(copy + QStringLiteral("-wal")));
+    TournamentDatabase backup;
+    QVERIFY2(backup.open(copy, &error), qPrintable(error));
+    QCOMPARE(backup.tournament().players.size(), 4);
+    QCOMPARE(backup.tournament().players[0].rounds.value(0).code, '1');
+    QCOMPARE(backup.tournament().players[2].rounds.value(0).code, '=');
+    QVERIFY(backup.tournament() == db.tournament());
+}
+
+// Item 6: a FILE-wal removed while the file is open is noticed at the next change, reported
+// with the file's name, and everything committed is written back into the file.
+void tst_DataSafety::walRemovedWhileOpen()
+{
+    const QString path = tempPath(QStringLiteral("wal.arbiter"));
+    makeFile(path);
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QVERIFY2(db.setEventField(QStringLiteral("city"), QStringLiteral("Graz"), {}, &error),
+        qPrintable(error));
+    const QString wal = path + QStringLiteral("-wal");
+    QVERIFY(QFileInfo::exists(wal));
+    QVERIFY(QFile::remove(wal));
+    QVERIFY2(db.setEventField(QStringLiteral("name"), QStringLiteral("Open"), {}, &error),
+        qPrintable(error));
+    const QString notes = db.warnings().join(u'\n');
+    QVERIFY2(notes.contains(wal) && notes.contains(QStringLiteral("removed")), qPrintable(notes));
+    QVERIFY(QFileInfo::exists(wal)); // a new journal
+    // The file alone holds everything committed so far.
+    const QString copy = tempPath(QStringLiteral("copy.arbiter"));
+    QVERIFY(QFile::copy(path, copy));
+    TournamentDatabase other;
+    QVERIFY2(other.open(copy, &error), qPrintable(error));
+    QCOMPARE(other.tournament().city, QStringLiteral("Graz"));
+    QCOMPARE(other.tournament().players[0].rounds.value(0).code, '1');
+    db.close();
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.tournament().name, QStringLiteral("Open"));
+    QCOMPARE(db.tournament().city, QStringLiteral("Graz"));
 }
 
 QTEST_GUILESS_MAIN(tst_DataSafety)
