@@ -13,6 +13,7 @@
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStorageInfo>
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
@@ -48,6 +49,13 @@ namespace {
             return info.canonicalFilePath();
         const QString dir = QFileInfo(info.absolutePath()).canonicalFilePath();
         return dir.isEmpty() ? info.absoluteFilePath() : QDir(dir).filePath(info.fileName());
+    }
+
+    //! Returns true when the file system holding \a path has (next to) no room left.
+    bool diskFull(const QString &path)
+    {
+        const QStorageInfo storage(QFileInfo(path).absolutePath());
+        return storage.isValid() && storage.bytesAvailable() < 64 * 1024;
     }
 
     // QLockFile writes its content right after creating the file: an empty or unreadable lock
@@ -137,8 +145,17 @@ bool Connection::takeLock(const QString &path, QString *error)
                              .arg(host);
             return false;
         }
-        if (error)
-            *error = tr("cannot lock %1: no permission to write next to it").arg(path);
+        if (error) {
+            if (diskFull(lockPath))
+                *error = tr("cannot lock %1: the disk is full (no room for the lock file %2)")
+                             .arg(path, lockPath);
+            else if (lock->error() == QLockFile::PermissionError
+                || !QFileInfo(QFileInfo(lockPath).absolutePath()).isWritable())
+                *error = tr("cannot lock %1: no permission to write next to it").arg(path);
+            else
+                *error
+                    = tr("cannot lock %1: the lock file %2 cannot be written").arg(path, lockPath);
+        }
         return false;
     }
     if (existed)
@@ -284,7 +301,7 @@ bool Connection::copyTo(const QString &target, QString *error) const
     if (!q.exec(QStringLiteral("VACUUM INTO '%1'")
                     .arg(QString(target).replace(u'\'', QStringLiteral("''"))))) {
         if (error)
-            *error = q.lastError().text();
+            *error = writeProblem(q.lastError());
         return false;
     }
     return true;

@@ -18,6 +18,7 @@
 #include "tiebreaks/tiebreak.h"
 #include "trf/trf.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSqlQuery>
@@ -107,6 +108,20 @@ bool TournamentDatabase::open(const QString &path, QString *error)
     }
     m_warnings = m_connection->notes() + storage::ContentCheck::run(m_connection->database(), path);
     return true;
+}
+
+bool TournamentDatabase::createFrom(const QString &path, const Tournament &t, QString *error)
+{
+    const bool existed = path == u":memory:" || QFileInfo::exists(path);
+    if (create(path, error) && importTournament(t, error))
+        return true;
+    close();
+    // A failed import leaves nothing behind (issue 13, item 10).
+    if (!existed)
+        for (const QString &suffix :
+            {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+            QFile::remove(path + suffix);
+    return false;
 }
 
 bool TournamentDatabase::readAll(Tournament *t, QHash<int, int> *withdrawn, QString *error) const

@@ -47,6 +47,9 @@ public:
     //! Creates a new, empty tournament database at \a path (":memory:" for an in-memory one);
     //! an existing file is refused.
     bool create(const QString &path, QString *error = nullptr);
+    //! Creates a new database at \a path holding \a t (create() and importTournament()); on
+    //! failure no file is left behind.
+    bool createFrom(const QString &path, const Tournament &t, QString *error = nullptr);
     //! Opens an existing database, migrating an older schema; refuses newer, foreign, damaged
     //! or already opened files with a message naming the file.
     bool open(const QString &path, QString *error = nullptr);

@@ -46,9 +46,8 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
             *error = tr("The TRF file cannot be imported:\n%1").arg(lines.join(u'\n'));
         return false;
     }
-    if (!m_db.create(path, error))
-        return false;
-    const bool ok = m_db.importTournament(r.tournament, error);
+    // Nothing is left behind when the import fails (a full disk).
+    const bool ok = m_db.createFrom(path, r.tournament, error);
     m_warningsShown = m_db.warnings().size();
     recompute();
     emit changed();

@@ -71,12 +71,14 @@ private slots:
     void leftoverShmDoesNotBlock();
     void checkpointOnRoundCompletion();
     void walRemovedWhileOpen();
+    void diskFullSaysDiskFull();
 
 private:
     //! Creates a tournament file with two players and a game with a result.
     void makeFile(const QString &path);
     std::unique_ptr<QTemporaryDir> m_dir;
     QStringList m_immutable; //!< paths made immutable (chattr +i), undone in cleanup()
+    QString m_mounted; //!< a tmpfs mounted by a test, unmounted in cleanup()
     QString tempPath(const QString &name) const { return m_dir->filePath(name); }
 };
 
@@ -91,6 +93,9 @@ void tst_DataSafety::cleanup()
     for (const QString &path : std::as_const(m_immutable))
         QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), path});
     m_immutable.clear();
+    if (!m_mounted.isEmpty())
+        QProcess::execute(QStringLiteral("umount"), {m_mounted});
+    m_mounted.clear();
     m_dir.reset();
 }
 
@@ -507,6 +512,55 @@ void tst_DataSafety::walRemovedWhileOpen()
     QVERIFY2(db.open(path, &error), qPrintable(error));
     QCOMPARE(db.tournament().name, QStringLiteral("Open"));
     QCOMPARE(db.tournament().city, QStringLiteral("Graz"));
+}
+
+// Item 10: a full disk is reported as a full disk (not "no permission"), and an import that
+// fails leaves no file behind.
+void tst_DataSafety::diskFullSaysDiskFull()
+{
+    const QString mount = tempPath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(mount));
+    if (QProcess::execute(QStringLiteral("mount"),
+            {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                QStringLiteral("size=192k"), QStringLiteral("tmpfs"), mount})
+        != 0)
+        QSKIP("cannot mount a small file system here (needs root)");
+    m_mounted = mount;
+    // An import too big for the room left: refused as a full disk, and nothing is left.
+    Tournament big;
+    big.name = QStringLiteral("Big");
+    for (int i = 1; i <= 2000; ++i) {
+        big.players.append(newPlayer(i,
+            QStringLiteral("Player number %1 with a rather long name, to fill pages").arg(i),
+            1500 + i, QString::number(100000 + i)));
+        big.players.last().rounds.append(RoundEntry {
+            i % 2 ? i + 1 : i - 1, i % 2 ? Colour::White : Colour::Black, i % 2 ? '1' : '0', true});
+    }
+    const QString imported = mount + QStringLiteral("/import.arbiter");
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(!db.createFrom(imported, big, &error));
+    QVERIFY2(error.contains(imported) && error.contains(QStringLiteral("disk is full")),
+        qPrintable(error));
+    QVERIFY(!db.isOpen());
+    QCOMPARE(QDir(mount).entryList(QDir::Files | QDir::Hidden).join(u' '), QString());
+
+    // With the disk filled up: the lock cannot be written.
+    const QString path = mount + QStringLiteral("/event.arbiter");
+    makeFile(path);
+    {
+        QFile filler(mount + QStringLiteral("/filler"));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        const QByteArray block(4096, 'x');
+        while (filler.write(block) == block.size() && filler.flush()) { }
+    }
+    QVERIFY(!db.open(path, &error));
+    QVERIFY2(error.contains(path) && error.contains(QStringLiteral("disk is full"))
+            && !error.contains(QStringLiteral("permission")),
+        qPrintable(error));
+    QFile::remove(mount + QStringLiteral("/filler"));
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.tournament().players.size(), 2);
 }
 
 QTEST_GUILESS_MAIN(tst_DataSafety)
