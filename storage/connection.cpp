@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QLockFile>
 #include <QMutex>
+#include <QSaveFile>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -347,6 +348,48 @@ QString Connection::checkJournal()
     return tr("%1 was removed while %2 was open (by another program or by hand); every change "
               "was written back into %2 and a new journal was started")
         .arg(wal, m_path);
+}
+
+bool Connection::replaceWith(
+    const QString &source, int schemaVersion, int applicationId, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    QFile in(source);
+    if (!in.open(QIODevice::ReadOnly))
+        return fail(tr("cannot read %1: %2").arg(source, in.errorString()));
+    closeSql(); // checkpoints: the file is complete, and SQLite removes the WAL
+    // QSaveFile: the file is replaced at once (rename) or not at all.
+    QSaveFile out(m_path);
+    QString problem;
+    if (!out.open(QIODevice::WriteOnly))
+        problem = out.errorString();
+    while (problem.isEmpty() && !in.atEnd()) {
+        const QByteArray chunk = in.read(1 << 20);
+        if (chunk.isEmpty() && !in.atEnd())
+            problem = in.errorString();
+        else if (out.write(chunk) != chunk.size())
+            problem = out.errorString();
+    }
+    if (problem.isEmpty() && !out.commit())
+        problem = out.errorString();
+    if (!problem.isEmpty())
+        out.cancelWriting();
+    QFile::remove(m_path + QStringLiteral("-wal"));
+    QFile::remove(m_path + QStringLiteral("-shm"));
+    QString reopen;
+    if (!openSql(false, schemaVersion, applicationId, &reopen)) {
+        closeSql();
+        return fail(reopen);
+    }
+    if (!problem.isEmpty())
+        return fail(tr("cannot replace %1 with %2: %3%4")
+                        .arg(m_path, source, problem,
+                            diskFull(m_path) ? tr(" (the disk is full)") : QString()));
+    return true;
 }
 
 } // namespace arb::storage

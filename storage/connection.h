@@ -55,6 +55,9 @@ public:
     //! open, writes what SQLite still holds of it back into the file and starts a new one.
     //! Returns a message naming the file when that happened, else an empty text.
     QString checkJournal();
+    //! Replaces the file with a copy of \a source (a tournament database), keeping the lock,
+    //! and opens it again. On failure the file is as it was and open again.
+    bool replaceWith(const QString &source, int schemaVersion, int applicationId, QString *error);
 
 private:
     bool takeLock(const QString &path, QString *error);

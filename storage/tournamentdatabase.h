@@ -2,6 +2,7 @@
 #pragma once
 
 #include "auditentry.h"
+#include "backups.h"
 #include "pairing/dutch.h"
 #include "playoff/playoff.h"
 #include "presets/preset.h"
@@ -164,13 +165,25 @@ public:
     bool copyTo(const QString &path, QString *error = nullptr) const;
 
     //! Copies every change in the WAL into the file itself, so that a copy of the file alone is
-    //! complete (issue 13, item 6); done after every change that completes a round and on close.
+    //! complete (issue 13, item 6); done after every completed round and on close.
     bool checkpoint(QString *error = nullptr);
+    //! Writes a backup now: a timestamped copy (SQLite's VACUUM INTO) in the folder "backups"
+    //! next to the file; the newest backupsKept() are kept. One is also made after every change
+    //! that completes a round. Returns the backup's path, or an empty text and a message.
+    QString backUpNow(QString *error = nullptr);
+    //! Returns the backups of the open file, newest first.
+    QList<storage::BackupInfo> backups() const;
+    //! Replaces the tournament with the backup \a backupPath (checked first: a damaged or
+    //! foreign file is refused). The state before is backed up first, so nothing is lost.
+    bool restoreBackup(const QString &backupPath, QString *error = nullptr);
+    int backupsKept() const { return m_backupsKept; }
+    //! Sets how many backups are kept (at least 1); 0 turns off the backups after each round.
+    void setBackupsKept(int count) { m_backupsKept = count; }
 
 private:
     //! Returns the rounds \a changes write results in that are not complete yet.
     QList<int> openRoundsOf(const storage::ChangeSet &changes) const;
-    //! After a change: a round of \a rounds now complete gets a checkpoint.
+    //! After a change: a round of \a rounds now complete gets a checkpoint and a backup.
     void roundsChanged(const QList<int> &rounds);
     //! Writes \a changes as one audited change and applies the rows written to memory.
     bool commit(const QString &what, const storage::ChangeSet &changes, const QString &reason,
@@ -185,6 +198,7 @@ private:
     Tournament m_t;
     QHash<int, int> m_withdrawn;
     QStringList m_warnings;
+    int m_backupsKept = storage::Backups::defaultKept;
 };
 
 } // namespace arb

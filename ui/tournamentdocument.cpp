@@ -70,6 +70,15 @@ bool TournamentDocument::saveAs(const QString &path, QString *error)
     return open(path, error);
 }
 
+bool TournamentDocument::restoreBackup(const QString &backupPath, QString *error)
+{
+    const bool ok = m_db.restoreBackup(backupPath, error);
+    m_warningsShown = m_db.warnings().size();
+    recompute();
+    emit changed();
+    return ok;
+}
+
 int TournamentDocument::pairedRounds() const
 {
     int n = 0;
@@ -218,7 +227,7 @@ bool TournamentDocument::done(bool ok, const QString &error)
     } else if (!error.isEmpty()) {
         emit errorOccurred(error);
     }
-    // What the change noticed besides (a removed FILE-wal; issue 13).
+    // What the change noticed besides (a removed FILE-wal, a failed backup; issue 13).
     const QStringList &warnings = m_db.warnings();
     if (warnings.size() > m_warningsShown) {
         const QStringList fresh = warnings.mid(m_warningsShown);

@@ -30,6 +30,8 @@ public:
     bool importTrf(const QByteArray &trf, const QString &path, QString *error = nullptr);
     //! Copies the database to \a path and continues working on the copy.
     bool saveAs(const QString &path, QString *error = nullptr);
+    //! Replaces the tournament with the backup \a backupPath (the state before is backed up).
+    bool restoreBackup(const QString &backupPath, QString *error = nullptr);
 
     TournamentDatabase &database() { return m_db; }
     const Tournament &tournament() const { return m_db.tournament(); }
