@@ -380,6 +380,14 @@ bool Connection::replaceWith(
         out.cancelWriting();
     QFile::remove(m_path + QStringLiteral("-wal"));
     QFile::remove(m_path + QStringLiteral("-shm"));
+    // The new file has a new identity (inode): a hard link to it is refused by name too.
+    {
+        QMutexLocker locker(&openFilesMutex);
+        openFiles.remove(m_identity);
+        m_identity = identityOf(m_path);
+        if (!m_identity.isEmpty())
+            openFiles.insert(m_identity);
+    }
     QString reopen;
     if (!openSql(false, schemaVersion, applicationId, &reopen)) {
         closeSql();

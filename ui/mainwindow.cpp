@@ -475,6 +475,10 @@ QString MainWindow::backUpNow()
 
 void MainWindow::restoreBackupDialog()
 {
+    if (m_document->path().isEmpty() || m_document->path() == u":memory:") {
+        showMessage(tr("Open a tournament file first: backups are made of a file"));
+        return;
+    }
     const QList<storage::BackupInfo> backups = m_document->database().backups();
     if (backups.isEmpty()) {
         showMessage(

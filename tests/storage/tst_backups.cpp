@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -146,6 +147,17 @@ void tst_Backups::restore()
     QVERIFY(db.isOpen());
     QCOMPARE(db.path(), path);
     QVERIFY(db.tournament() == saved);
+    // The restored file is still open once, under any name: a hard link to it is refused.
+    const QString hardlink = tempPath(QStringLiteral("hardlink.arbiter"));
+    QVERIFY(QFile::link(path, tempPath(QStringLiteral("symlink.arbiter"))));
+    QVERIFY(QProcess::execute(QStringLiteral("ln"), {path, hardlink}) == 0);
+    {
+        TournamentDatabase second;
+        QVERIFY(!second.open(hardlink, &error));
+        QVERIFY2(error.contains(QStringLiteral("already open in this program")), qPrintable(error));
+        QVERIFY(!second.open(tempPath(QStringLiteral("symlink.arbiter")), &error));
+        QVERIFY2(error.contains(QStringLiteral("already open")), qPrintable(error));
+    }
     QVERIFY2(db.warnings().join(u'\n').contains(backup), qPrintable(db.warnings().join(u'\n')));
     // The file itself holds the restored tournament, and still takes changes.
     QVERIFY2(db.setEventField(QStringLiteral("name"), QStringLiteral("Restored"), {}, &error),
