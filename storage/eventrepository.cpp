@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventrepository.h"
 
+#include "contentcheck.h"
 #include "playoffrepository.h"
 #include "schema.h"
 #include "teamrepository.h"
@@ -160,9 +161,11 @@ void EventRepository::setMeta(Tournament &t, const QString &key, const QString &
         t.declaredRated = number();
     else if (key == u"declaredTeams")
         t.declaredTeams = number();
-    else if (key == u"declaredRounds")
-        t.declaredRounds = number();
-    else if (key == u"scoring")
+    else if (key == u"declaredRounds") {
+        // An impossible number is not used (ContentCheck names it; it stays in the file).
+        const int n = number();
+        t.declaredRounds = n >= 0 && n <= ContentCheck::maxRound ? n : 0;
+    } else if (key == u"scoring")
         t.scoring = scoringFromText(value);
     else if (key == u"hasScoringRecord")
         t.hasScoringRecord = value == u"1";

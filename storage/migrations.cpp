@@ -67,6 +67,11 @@ bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QStrin
         return fail(tr("cannot read the version of %1: %2").arg(path, q.lastError().text()));
     const int version = q.value(0).toInt();
     q.finish();
+    // Never index the steps with a version that is not one (a damaged header).
+    if (version < 0 || version > target)
+        return fail(tr("%1 is damaged: its schema version (PRAGMA user_version) is %2")
+                        .arg(path)
+                        .arg(version));
     // A program built without its schema files must not mark a file as migrated.
     if (steps().size() < target)
         return fail(tr("cannot update %1 to version %2: %3")

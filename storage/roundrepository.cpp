@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "roundrepository.h"
 
+#include "contentcheck.h"
 #include "schema.h"
 
 #include <QHash>
@@ -53,7 +54,8 @@ bool RoundRepository::read(const QSqlDatabase &db, Tournament *t, QSqlError *err
         [&](const RowReader &row) {
             const int i = index.value(row.number(col::startNo), -1);
             const int round = row.number(col::round);
-            if (i < 0 || round < 1)
+            // A round no tournament has is left in the file (ContentCheck names it).
+            if (i < 0 || round < 1 || round > ContentCheck::maxRound)
                 return;
             QList<RoundEntry> &rounds = t->players[i].rounds;
             if (rounds.size() < round)
@@ -84,6 +86,8 @@ void RoundRepository::apply(Tournament &t, const RowChange &change)
     if (i < 0)
         return;
     const int round = change.key.value(1).toInt();
+    if (round < 1 || round > ContentCheck::maxRound)
+        return;
     QList<RoundEntry> &rounds = t.players[i].rounds;
     if (rounds.size() < round)
         rounds.resize(round);

@@ -3,6 +3,7 @@
 
 #include "changejournal.h"
 #include "connection.h"
+#include "contentcheck.h"
 #include "eventfields.h"
 #include "eventrepository.h"
 #include "playerrepository.h"
@@ -17,6 +18,7 @@
 #include "tiebreaks/tiebreak.h"
 #include "trf/trf.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSqlQuery>
@@ -63,6 +65,7 @@ void TournamentDatabase::close()
     m_connection->close();
     m_t = Tournament();
     m_withdrawn.clear();
+    m_warnings.clear();
 }
 
 bool TournamentDatabase::create(const QString &path, QString *error)
@@ -103,7 +106,22 @@ bool TournamentDatabase::open(const QString &path, QString *error)
         close();
         return fail(error, message);
     }
+    m_warnings = m_connection->notes() + storage::ContentCheck::run(m_connection->database(), path);
     return true;
+}
+
+bool TournamentDatabase::createFrom(const QString &path, const Tournament &t, QString *error)
+{
+    const bool existed = path == u":memory:" || QFileInfo::exists(path);
+    if (create(path, error) && importTournament(t, error))
+        return true;
+    close();
+    // A failed import leaves nothing behind (issue 13, item 10).
+    if (!existed)
+        for (const QString &suffix :
+            {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+            QFile::remove(path + suffix);
+    return false;
 }
 
 bool TournamentDatabase::readAll(Tournament *t, QHash<int, int> *withdrawn, QString *error) const
@@ -194,10 +212,15 @@ bool TournamentDatabase::copyTo(const QString &target, QString *error) const
 bool TournamentDatabase::commit(
     const QString &what, const ChangeSet &changes, const QString &reason, QString *error)
 {
+    // A FILE-wal removed while the file is open is written back before anything else.
+    if (const QString note = m_connection->checkJournal(); !note.isEmpty())
+        m_warnings.append(note);
+    const QList<int> rounds = openRoundsOf(changes);
     const auto written = m_journal->record(what, changes, reason, error);
     if (!written)
         return false;
     apply(*written);
+    roundsChanged(rounds);
     return true;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "auditentry.h"
+#include "backups.h"
 #include "pairing/dutch.h"
 #include "playoff/playoff.h"
 #include "presets/preset.h"
@@ -47,6 +48,9 @@ public:
     //! Creates a new, empty tournament database at \a path (":memory:" for an in-memory one);
     //! an existing file is refused.
     bool create(const QString &path, QString *error = nullptr);
+    //! Creates a new database at \a path holding \a t (create() and importTournament()); on
+    //! failure no file is left behind.
+    bool createFrom(const QString &path, const Tournament &t, QString *error = nullptr);
     //! Opens an existing database, migrating an older schema; refuses newer, foreign, damaged
     //! or already opened files with a message naming the file.
     bool open(const QString &path, QString *error = nullptr);
@@ -54,6 +58,10 @@ public:
     void close();
     bool isOpen() const;
     QString path() const;
+    //! Returns what opening the file found without refusing it, one message each naming the
+    //! file (and the table and row): rows a tournament cannot hold, kept in the file but not
+    //! used, a stale lock taken over; and what later changes noticed (issue 13).
+    const QStringList &warnings() const { return m_warnings; }
 
     //! Returns the tournament as stored (kept in memory, updated by every change).
     const Tournament &tournament() const { return m_t; }
@@ -156,7 +164,27 @@ public:
     //! the copy has no lock and is not opened). On failure \a error gets the driver's text.
     bool copyTo(const QString &path, QString *error = nullptr) const;
 
+    //! Copies every change in the WAL into the file itself, so that a copy of the file alone is
+    //! complete (issue 13, item 6); done after every completed round and on close.
+    bool checkpoint(QString *error = nullptr);
+    //! Writes a backup now: a timestamped copy (SQLite's VACUUM INTO) in the folder "backups"
+    //! next to the file; the newest backupsKept() are kept. One is also made after every change
+    //! that completes a round. Returns the backup's path, or an empty text and a message.
+    QString backUpNow(QString *error = nullptr);
+    //! Returns the backups of the open file, newest first.
+    QList<storage::BackupInfo> backups() const;
+    //! Replaces the tournament with the backup \a backupPath (checked first: a damaged or
+    //! foreign file is refused). The state before is backed up first, so nothing is lost.
+    bool restoreBackup(const QString &backupPath, QString *error = nullptr);
+    int backupsKept() const { return m_backupsKept; }
+    //! Sets how many backups are kept (at least 1); 0 turns off the backups after each round.
+    void setBackupsKept(int count) { m_backupsKept = count; }
+
 private:
+    //! Returns the rounds \a changes write results in that are not complete yet.
+    QList<int> openRoundsOf(const storage::ChangeSet &changes) const;
+    //! After a change: a round of \a rounds now complete gets a checkpoint and a backup.
+    void roundsChanged(const QList<int> &rounds);
     //! Writes \a changes as one audited change and applies the rows written to memory.
     bool commit(const QString &what, const storage::ChangeSet &changes, const QString &reason,
         QString *error);
@@ -169,6 +197,8 @@ private:
     std::unique_ptr<storage::ChangeJournal> m_journal;
     Tournament m_t;
     QHash<int, int> m_withdrawn;
+    QStringList m_warnings;
+    int m_backupsKept = storage::Backups::defaultKept;
 };
 
 } // namespace arb

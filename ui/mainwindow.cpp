@@ -28,6 +28,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -225,7 +226,12 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openDialog);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the &demo tournament"), this, &MainWindow::openDemo);
-    file->addAction(tr("Save &as..."), QKeySequence::SaveAs, this, &MainWindow::saveAsDialog);
+    file->addAction(tr("Save &as..."), QKeySequence::SaveAs, this, &MainWindow::saveAsDialog)
+        ->setObjectName(QStringLiteral("saveAsAction"));
+    file->addAction(tr("&Back up now"), this, &MainWindow::backUpNow)
+        ->setObjectName(QStringLiteral("backUpNowAction"));
+    file->addAction(tr("Restore bac&kup..."), this, &MainWindow::restoreBackupDialog)
+        ->setObjectName(QStringLiteral("restoreBackupAction"));
     file->addSeparator();
     file->addAction(tr("&Export TRF..."), this, &MainWindow::exportTrfDialog);
     file->addSeparator();
@@ -357,6 +363,9 @@ bool MainWindow::openPath(const QString &path)
         return false;
     }
     addRecent(m_document->path());
+    // What the file holds but the tournament cannot use, kept in the file (issue 13).
+    if (const QStringList warnings = m_document->database().warnings(); !warnings.isEmpty())
+        showMessage(warnings.join(u'\n'));
     return true;
 }
 
@@ -439,12 +448,74 @@ void MainWindow::openDialog()
         openPath(path);
 }
 
+QString MainWindow::ask(const QString &title, const QStringList &choices)
+{
+    if (m_ask)
+        return m_ask(title, choices);
+    if (choices.isEmpty())
+        return QFileDialog::getSaveFileName(
+            this, title, QString(), tr("Arbiter tournaments (*.arbiter)"));
+    bool ok = false;
+    const QString chosen
+        = QInputDialog::getItem(this, title, tr("Backup to restore:"), choices, 0, false, &ok);
+    return ok ? chosen : QString();
+}
+
+QString MainWindow::backUpNow()
+{
+    QString error;
+    const QString backup = m_document->database().backUpNow(&error);
+    if (backup.isEmpty())
+        showMessage(error);
+    else
+        statusBar()->showMessage(
+            tr("Backed up to %1").arg(QDir::toNativeSeparators(backup)), 10000);
+    return backup;
+}
+
+void MainWindow::restoreBackupDialog()
+{
+    if (m_document->path().isEmpty() || m_document->path() == u":memory:") {
+        showMessage(tr("Open a tournament file first: backups are made of a file"));
+        return;
+    }
+    const QList<storage::BackupInfo> backups = m_document->database().backups();
+    if (backups.isEmpty()) {
+        showMessage(
+            tr("%1 has no backups yet (they go to %2)")
+                .arg(QDir::toNativeSeparators(m_document->path()),
+                    QDir::toNativeSeparators(storage::Backups::folderFor(m_document->path()))));
+        return;
+    }
+    QStringList choices;
+    for (const storage::BackupInfo &b : backups) {
+        const QString what = b.tag == u"manual" ? tr("backed up by hand")
+            : b.tag == u"before-restore"        ? tr("before a restore")
+            : b.tag.startsWith(QLatin1String("round-"))
+            ? tr("round %1 complete").arg(b.tag.mid(6).section(u'-', 0, 0))
+            : b.tag;
+        choices.append(QStringLiteral("%1  %2  (%3)")
+                           .arg(QLocale().toString(b.when.toLocalTime(), QLocale::ShortFormat),
+                               what, QFileInfo(b.path).fileName()));
+    }
+    const int chosen = int(choices.indexOf(ask(tr("Restore backup"), choices)));
+    if (chosen < 0)
+        return;
+    QString error;
+    if (!m_document->restoreBackup(backups[chosen].path, &error))
+        showMessage(error);
+    else
+        statusBar()->showMessage(
+            tr("Restored from %1").arg(QDir::toNativeSeparators(backups[chosen].path)), 10000);
+}
+
 void MainWindow::saveAsDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save tournament as"), QString(), tr("Arbiter tournaments (*.arbiter)"));
+    QString path = ask(tr("Save tournament as"), {});
     if (path.isEmpty())
         return;
+    if (!path.endsWith(QLatin1String(".arbiter"), Qt::CaseInsensitive))
+        path += QStringLiteral(".arbiter");
     QString error;
     if (!m_document->saveAs(path, &error))
         showMessage(error);

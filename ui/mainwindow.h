@@ -56,7 +56,19 @@ public:
         m_message = std::move(handler);
     }
 
+    //! Replaces how the window asks for a file name (no \a choices) or for one of \a choices
+    //! (a seam for tests; default: a file dialog or a list). An empty answer cancels.
+    void setQuestionHandler(
+        std::function<QString(const QString &title, const QStringList &choices)> handler)
+    {
+        m_ask = std::move(handler);
+    }
+    //! Backs the tournament up now (File > Back up now); returns the backup's path.
+    QString backUpNow();
+
 private:
+    QString ask(const QString &title, const QStringList &choices);
+    void restoreBackupDialog();
     void buildMenus();
     void showMessage(const QString &text);
     void documentChanged();
@@ -97,6 +109,7 @@ private:
     QTableView *m_teamCrossTableView;
     QList<QAction *> m_teamActions;
     std::function<void(const QString &)> m_message;
+    std::function<QString(const QString &, const QStringList &)> m_ask;
 };
 
 } // namespace arb

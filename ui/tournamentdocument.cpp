@@ -20,6 +20,7 @@ TournamentDocument::TournamentDocument(QObject *parent)
 bool TournamentDocument::create(const QString &path, QString *error)
 {
     const bool ok = m_db.create(path, error);
+    m_warningsShown = m_db.warnings().size();
     recompute();
     emit changed();
     return ok;
@@ -28,6 +29,7 @@ bool TournamentDocument::create(const QString &path, QString *error)
 bool TournamentDocument::open(const QString &path, QString *error)
 {
     const bool ok = m_db.open(path, error);
+    m_warningsShown = m_db.warnings().size(); // the window shows them after opening
     recompute();
     emit changed();
     return ok;
@@ -44,9 +46,9 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
             *error = tr("The TRF file cannot be imported:\n%1").arg(lines.join(u'\n'));
         return false;
     }
-    if (!m_db.create(path, error))
-        return false;
-    const bool ok = m_db.importTournament(r.tournament, error);
+    // Nothing is left behind when the import fails (a full disk).
+    const bool ok = m_db.createFrom(path, r.tournament, error);
+    m_warningsShown = m_db.warnings().size();
     recompute();
     emit changed();
     return ok;
@@ -66,6 +68,15 @@ bool TournamentDocument::saveAs(const QString &path, QString *error)
         return false;
     }
     return open(path, error);
+}
+
+bool TournamentDocument::restoreBackup(const QString &backupPath, QString *error)
+{
+    const bool ok = m_db.restoreBackup(backupPath, error);
+    m_warningsShown = m_db.warnings().size();
+    recompute();
+    emit changed();
+    return ok;
 }
 
 int TournamentDocument::pairedRounds() const
@@ -215,6 +226,13 @@ bool TournamentDocument::done(bool ok, const QString &error)
         emit changed();
     } else if (!error.isEmpty()) {
         emit errorOccurred(error);
+    }
+    // What the change noticed besides (a removed FILE-wal, a failed backup; issue 13).
+    const QStringList &warnings = m_db.warnings();
+    if (warnings.size() > m_warningsShown) {
+        const QStringList fresh = warnings.mid(m_warningsShown);
+        m_warningsShown = warnings.size();
+        emit errorOccurred(fresh.join(u'\n'));
     }
     return ok;
 }

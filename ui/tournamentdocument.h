@@ -30,6 +30,8 @@ public:
     bool importTrf(const QByteArray &trf, const QString &path, QString *error = nullptr);
     //! Copies the database to \a path and continues working on the copy.
     bool saveAs(const QString &path, QString *error = nullptr);
+    //! Replaces the tournament with the backup \a backupPath (the state before is backed up).
+    bool restoreBackup(const QString &backupPath, QString *error = nullptr);
 
     TournamentDatabase &database() { return m_db; }
     const Tournament &tournament() const { return m_db.tournament(); }
@@ -119,6 +121,7 @@ private:
     QList<PlayoffState> m_playoffStates;
     QString m_playoffProblem;
     std::function<std::optional<QString>(const QString &)> m_reason;
+    qsizetype m_warningsShown = 0; //!< database warnings already reported
 };
 
 } // namespace arb

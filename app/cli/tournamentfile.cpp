@@ -22,6 +22,8 @@ TrfReadResult readTournamentFile(const QString &path)
             return result;
         }
         result.tournament = db.tournament();
+        for (const QString &w : db.warnings())
+            result.warnings.append({0, 0, w});
         return result;
     }
     return readTrfFile(path);

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -114,6 +115,17 @@ PresetReadResult PresetLibrary::readFile(const QString &path)
     return r;
 }
 
+QString PresetLibrary::idProblem(const QString &id)
+{
+    // The shape readPreset() accepts for the id inside a preset file.
+    static const QRegularExpression idShape(QStringLiteral("^[a-z0-9][a-z0-9-]{0,99}$"));
+    if (idShape.match(id).hasMatch())
+        return {};
+    return tr("\"%1\" is not a preset id: an id is a name of lower-case letters, digits and "
+              "'-', never a path")
+        .arg(id);
+}
+
 bool PresetLibrary::save(const Preset &preset, QString *error)
 {
     auto fail = [&](const QString &why) {
@@ -121,6 +133,8 @@ bool PresetLibrary::save(const Preset &preset, QString *error)
             *error = why;
         return false;
     };
+    if (const QString problem = idProblem(preset.id); !problem.isEmpty())
+        return fail(problem);
     // The preset must read back: writing it and reading it again validates every field.
     const QByteArray json = writePreset(preset);
     const PresetReadResult check = readPreset(json);
@@ -142,6 +156,11 @@ bool PresetLibrary::save(const Preset &preset, QString *error)
 
 bool PresetLibrary::remove(const QString &id, QString *error)
 {
+    if (const QString problem = idProblem(id); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
     const QString path = QDir(m_userDir).filePath(id + QStringLiteral(".json"));
     if (isBuiltIn(id) || !QFileInfo::exists(path)) {
         if (error)

@@ -28,6 +28,9 @@ public:
     QString userDir() const { return m_userDir; }
     //! Returns the built-in presets followed by the user's, each group sorted by id.
     QList<Preset> presets() const;
+    //! Returns an empty text when \a id can name a user preset file, else why not: an id is a
+    //! name (lower-case letters, digits and '-', as in a preset file), never a path (issue 13).
+    static QString idProblem(const QString &id);
     //! Returns true when \a id names a built-in preset.
     static bool isBuiltIn(const QString &id);
     //! Returns the preset whose id (or, failing that, name) is \a idOrName, case-insensitively.
