@@ -17,6 +17,7 @@
 #include "teamrepository.h"
 #include "tiebreaks/tiebreak.h"
 #include "trf/trf.h"
+#include "trf/trfexport.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -184,7 +185,8 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
 
 QByteArray TournamentDatabase::exportTrf() const
 {
-    Tournament t = m_t;
+    // Points and ranks computed, not copied from an import (issue #14): the rating report.
+    Tournament t = tournamentForExport(m_t);
     static const char *states[] = {"", " (undone)", " (discarded)", ""};
     for (const AuditEntry &a : auditLog()) {
         QString line
@@ -410,6 +412,59 @@ bool TournamentDatabase::setRoundPairing(int round, const QList<Board> &boards,
             rows.append(RoundRepository::change(p.startNo, round, after.value(p.startNo)));
     return commit(tr("Round %1 paired (%2): %3").arg(round).arg(method, text.join(u' ')), rows,
         reason, error);
+}
+
+bool TournamentDatabase::setRoundRobinPairing(
+    TournamentType type, const QList<QList<Board>> &rounds, const QString &reason, QString *error)
+{
+    if (type != TournamentType::RoundRobin && type != TournamentType::DoubleRoundRobin)
+        return fail(error, tr("a round robin pairing needs a round-robin type"));
+    QHash<QPair<int, int>, std::optional<RoundEntry>> after; // (start number, round)
+    int lastRound = int(rounds.size());
+    for (const Player &p : m_t.players) {
+        lastRound = std::max<int>(lastRound, int(p.rounds.size()));
+        for (int r = 1; r <= p.rounds.size(); ++r)
+            after.insert({p.startNo, r}, std::nullopt);
+    }
+    for (int r = 1; r <= rounds.size(); ++r) {
+        for (const Board &b : rounds[r - 1]) {
+            if (b.black == 0)
+                continue;
+            if (m_t.indexOf(b.white) < 0 || m_t.indexOf(b.black) < 0 || b.white == b.black)
+                return fail(error,
+                    tr("round %1: no game %2-%3 in this event").arg(r).arg(b.white).arg(b.black));
+            after.insert({b.white, r}, RoundEntry {b.black, Colour::White, ' ', true});
+            after.insert({b.black, r}, RoundEntry {b.white, Colour::Black, ' ', true});
+        }
+    }
+    ChangeSet rows = {
+        EventRepository::change(QStringLiteral("type"), QString::number(int(type))),
+        EventRepository::change(QStringLiteral("declaredRounds"), QString::number(rounds.size())),
+    };
+    for (const Player &p : m_t.players)
+        for (int r = 1; r <= lastRound; ++r)
+            if (after.contains({p.startNo, r}))
+                rows.append(RoundRepository::change(p.startNo, r, after.value({p.startNo, r})));
+    const int deleted = resultCount();
+    return commit(type == TournamentType::DoubleRoundRobin
+            ? tr("Double round robin paired from the Berger tables: %n round(s)", nullptr,
+                int(rounds.size()))
+            : tr("Round robin paired from the Berger tables: %n round(s)", nullptr,
+                int(rounds.size())),
+        rows,
+        deleted > 0 ? (reason.isEmpty() ? QString() : reason + QStringLiteral("; "))
+                + tr("%n result(s) deleted", nullptr, deleted)
+                    : reason,
+        error);
+}
+
+int TournamentDatabase::resultCount() const
+{
+    int n = 0;
+    for (const Player &p : m_t.players)
+        for (const RoundEntry &e : p.rounds)
+            n += e.code != ' ' && (e.opponent <= 0 || p.startNo < e.opponent) ? 1 : 0;
+    return n;
 }
 
 bool TournamentDatabase::unpairRound(int round, const QString &reason, QString *error)

@@ -102,6 +102,14 @@ public:
     //! \a reason lists the arbiter's manual changes to the proposed pairing (C.02).
     bool setRoundPairing(int round, const QList<Board> &boards, const QString &method,
         const QString &reason = {}, QString *error = nullptr);
+    //! Pairs a whole round robin (\a type RoundRobin or DoubleRoundRobin) from \a rounds (round 1
+    //! first; a board with black 0 is left out: the odd player sits out) as ONE change: the type,
+    //! the number of rounds, every earlier entry removed (results included: the caller asks the
+    //! arbiter first) and the new games written. One undo takes it all back.
+    bool setRoundRobinPairing(TournamentType type, const QList<QList<Board>> &rounds,
+        const QString &reason = {}, QString *error = nullptr);
+    //! Returns the number of results already entered in all rounds: each game once, each bye.
+    int resultCount() const;
     //! Removes the pairing of \a round (games and the pairing-allocated bye) as one change;
     //! refused when a game of the round has a result. Requested byes stay.
     bool unpairRound(int round, const QString &reason = {}, QString *error = nullptr);

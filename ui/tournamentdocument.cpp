@@ -318,6 +318,13 @@ bool TournamentDocument::unpairRound(int round)
     return done(m_db.unpairRound(round, {}, &error), error);
 }
 
+bool TournamentDocument::setRoundRobinPairing(
+    TournamentType type, const QList<QList<Board>> &rounds)
+{
+    QString error;
+    return done(m_db.setRoundRobinPairing(type, rounds, {}, &error), error);
+}
+
 bool TournamentDocument::applyPreset(const Preset &preset)
 {
     QString error;

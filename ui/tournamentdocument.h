@@ -87,6 +87,9 @@ public:
     bool pairRound(
         int round, const QList<Board> &boards, const QString &method, const QStringList &changes);
     bool unpairRound(int round);
+    //! Pairs the whole event as a (double) round robin from \a rounds in one undoable change;
+    //! results already entered are deleted (the caller asks first).
+    bool setRoundRobinPairing(TournamentType type, const QList<QList<Board>> &rounds);
     bool setTieBreaks(const QStringList &specs);
     //! Applies a regulation preset (tie-breaks, scoring) and stores a copy of it; one change.
     bool applyPreset(const Preset &preset);

@@ -52,6 +52,7 @@ private slots:
     void undoRedoAcrossRestart();
     void newChangeDiscardsRedo();
     void exportTrfWithAuditAndTieBreaks();
+    void exportOfAnEventMadeInTheApp();
     void crashKeepsCommittedResults();
 
 private:
@@ -376,9 +377,53 @@ void tst_TournamentDatabase::exportTrfWithAuditAndTieBreaks()
     // The exported file reads back with the same results.
     const TrfReadResult back = readTrf(trf);
     QVERIFY(back.ok());
-    QCOMPARE(back.tournament.players, db.tournament().players);
+    QCOMPARE(back.tournament.players.size(), db.tournament().players.size());
+    for (int i = 0; i < back.tournament.players.size(); ++i)
+        QCOMPARE(back.tournament.players[i].rounds, db.tournament().players[i].rounds);
     QCOMPARE(
         back.tournament.tieBreaks, QStringList({QStringLiteral("BH/C1"), QStringLiteral("SB")}));
+    // Issue #14, defect 2: the points and ranks are computed after the correction, not copied
+    // from the import, so the file is `arbiter-cli check` clean.
+    StandingsOptions options;
+    options.tieBreaks = *parseTieBreakList(QStringLiteral("BH/C1 SB"));
+    const Standings st = computeStandings(back.tournament, options);
+    int changedByCorrection = 0;
+    for (const StandingRow &row : st.rows) {
+        const Player &p = back.tournament.players[row.playerIndex];
+        QVERIFY(p.hasDeclaredPoints);
+        QCOMPARE(p.declaredPoints, row.points);
+        QCOMPARE(p.declaredRank, row.rank);
+        changedByCorrection += p.declaredPoints != t.players[row.playerIndex].declaredPoints;
+    }
+    QCOMPARE(changedByCorrection, 2); // both players of the corrected game
+}
+
+void tst_TournamentDatabase::exportOfAnEventMadeInTheApp()
+{
+    // Issue #14, defect 2: an event created in the app exported no points or ranks.
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    for (int i = 1; i <= 4; ++i) {
+        Player p;
+        p.startNo = i;
+        p.name = QStringLiteral("Player %1").arg(i);
+        p.rating = 2100 - 10 * i;
+        QVERIFY2(db.setPlayer(p, {}, &error), qPrintable(error));
+    }
+    QVERIFY2(db.setRoundPairing(1, {{1, 3}, {2, 4}}, QStringLiteral("manual"), {}, &error),
+        qPrintable(error));
+    QVERIFY(db.setResult(1, 1, '1', {}, &error));
+    QVERIFY(db.setResult(1, 2, '=', {}, &error));
+    const TrfReadResult back = readTrf(db.exportTrf());
+    QVERIFY(back.ok());
+    const Tournament &e = back.tournament;
+    QCOMPARE(e.players[0].declaredPoints, Fixed::fromInt(1));
+    QCOMPARE(e.players[0].declaredRank, 1);
+    QCOMPARE(e.players[1].declaredPoints, Fixed::half());
+    QCOMPARE(e.players[2].declaredRank, 4);
+    for (const Player &p : e.players)
+        QVERIFY(p.hasDeclaredPoints && p.declaredRank > 0);
 }
 
 void tst_TournamentDatabase::crashKeepsCommittedResults()

@@ -38,6 +38,7 @@ private slots:
     void openedTwiceReported();
     void roundRobinFromBergerTables_data();
     void roundRobinFromBergerTables();
+    void rePairingAsksByNameAndUndoesInOneStep();
     void tieBreakBreakdownShown();
 
 private:
@@ -340,6 +341,61 @@ void tst_MainWindow::roundRobinFromBergerTables()
         for (int count : met)
             QCOMPARE(count, doubleRoundRobin ? 2 : 1);
     }
+}
+
+void tst_MainWindow::rePairingAsksByNameAndUndoesInOneStep()
+{
+    // Issue #14, defect 3: re-pairing a round robin that has results needs a named confirmation
+    // (not a Yes/No with Yes the default), is one undo step, and is not offered once finished.
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("rerr.arbiter"))));
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY(m_window->document()->addPlayer(QStringLiteral("Player %1").arg(i), 2300 - 10 * i));
+    m_window->tabs()->setCurrentWidget(m_window->roundsWidget());
+    auto *rounds = m_window->roundsWidget();
+    QStringList asked;
+    bool answer = false;
+    rounds->setConfirmDestructive([&](const QString &question, const QString &action) {
+        asked << question << action;
+        return answer;
+    });
+    auto *button = m_window->findChild<QPushButton *>(QStringLiteral("bergerButton"));
+    QTest::mouseClick(button, Qt::LeftButton);
+    TournamentDocument *doc = m_window->document();
+    QCOMPARE(doc->pairedRounds(), 3);
+    // Two results in round 1.
+    const Tournament &t = doc->tournament();
+    const int opponent = t.players[0].rounds[0].opponent;
+    QVERIFY(doc->setResult(1, 1, '1'));
+    int other = 0;
+    for (const Player &p : t.players)
+        if (p.startNo != 1 && p.startNo != opponent)
+            other = other ? other : p.startNo;
+    QVERIFY(doc->setResult(1, other, '='));
+    QVERIFY(asked.isEmpty());
+    // Cancel: nothing changes.
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(asked.size(), 2);
+    QVERIFY2(asked[0].contains(QStringLiteral("2 result(s)")), qPrintable(asked[0]));
+    QCOMPARE(asked[1], QStringLiteral("Delete 2 result(s) and pair again"));
+    QCOMPARE(t.players[0].rounds[0].code, '1');
+    // Confirmed by name: results deleted, one audit entry, one undo brings them back.
+    answer = true;
+    const int logBefore = int(doc->database().auditLog().size());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(t.players[0].rounds[0].code, ' ');
+    QCOMPARE(doc->database().auditLog().size(), logBefore + 1);
+    QVERIFY(doc->undo());
+    QCOMPARE(t.players[0].rounds[0].code, '1');
+    QCOMPARE(doc->database().resultCount(), 2);
+    // A finished event does not offer it at all.
+    for (int r = 1; r <= 3; ++r)
+        for (const Player &p : t.players)
+            if (p.rounds.value(r - 1).code == ' ' && p.rounds.value(r - 1).opponent > 0
+                && p.startNo < p.rounds[r - 1].opponent)
+                QVERIFY(doc->setResult(r, p.startNo, '1'));
+    rounds->setRound(3);
+    QVERIFY(!button->isVisible());
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
 }
 
 void tst_MainWindow::tieBreakBreakdownShown()

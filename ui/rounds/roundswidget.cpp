@@ -88,6 +88,13 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     m_confirm = [this](const QString &question) {
         return QMessageBox::question(this, tr("Pairing"), question) == QMessageBox::Yes;
     };
+    m_confirmDestructive = [this](const QString &question, const QString &action) {
+        QMessageBox box(QMessageBox::Warning, tr("Pairing"), question, QMessageBox::NoButton, this);
+        QPushButton *destroy = box.addButton(action, QMessageBox::DestructiveRole);
+        box.setDefaultButton(box.addButton(QMessageBox::Cancel));
+        box.exec();
+        return box.clickedButton() == destroy;
+    };
     m_preview = [](PairingPreviewDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
     connect(m_pairRoundButton, &QPushButton::clicked, this, &RoundsWidget::pairRound);
     connect(m_unpairRoundButton, &QPushButton::clicked, this, &RoundsWidget::unpairRound);
@@ -160,10 +167,17 @@ void RoundsWidget::refresh()
                                 .arg(games)
                                 .arg(results)
                                 .arg(free));
-    m_bergerButton->setVisible(t.isRoundRobin() || m_document->pairedRounds() == 0);
-    m_doubleBergerButton->setVisible(t.isRoundRobin() || m_document->pairedRounds() == 0);
+    // Not offered on a finished event (every planned round paired, every game with a result).
+    bool finished
+        = m_document->pairedRounds() > 0 && m_document->pairedRounds() >= t.plannedRounds();
+    for (const Player &p : t.players)
+        for (const RoundEntry &e : p.rounds)
+            finished = finished && !(e.code == ' ' && e.opponent > 0);
+    const bool berger = !finished && (t.isRoundRobin() || m_document->pairedRounds() == 0);
+    m_bergerButton->setVisible(berger);
+    m_doubleBergerButton->setVisible(berger);
     // Swiss events pair round by round (the Dutch system); round robins from the Berger tables.
-    const bool swiss = !t.isRoundRobin() && !m_bergerButton->isVisible();
+    const bool swiss = !t.isRoundRobin() && !berger;
     const int target = roundToPair();
     m_pairRoundButton->setText(tr("Pair round %1 (&Dutch)...").arg(target));
     m_pairRoundButton->setVisible(!t.isRoundRobin() && t.players.size() >= 2);
@@ -316,31 +330,36 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
     const int n = int(t.players.size());
     if (n < 2)
         return;
-    if (m_document->pairedRounds() > 0
+    // Re-pairing deletes every result entered: a named confirmation, never a default Yes
+    // (issue #14: one Yes used to wipe a finished event).
+    const int results = m_document->database().resultCount();
+    if (results > 0) {
+        if (!m_confirmDestructive(
+                tr("Pairing every round again from the Berger tables deletes the %n result(s) "
+                   "already entered. Undo takes the whole re-pairing back in one step.",
+                    nullptr, results),
+                tr("Delete %n result(s) and pair again", nullptr, results)))
+            return;
+    } else if (m_document->pairedRounds() > 0
         && !m_confirm(
-            tr("Rounds are already paired. Pair every round again from the Berger tables?")))
+            tr("Rounds are already paired. Pair every round again from the Berger tables?"))) {
         return;
+    }
     const int cycles = doubleRoundRobin ? 2 : 1;
-    QList<QList<BergerPairing>> rounds;
-    for (int r = 1; r <= bergerRoundsPerCycle(n) * cycles; ++r)
-        rounds.append(bergerRound(n, r));
+    QList<QList<Board>> rounds;
+    for (int r = 1; r <= bergerRoundsPerCycle(n) * cycles; ++r) {
+        QList<Board> boards;
+        for (const BergerPairing &g : bergerRound(n, r)) {
+            // The odd player out sits out: no pairing-allocated bye in round robins.
+            if (!g.isBye())
+                boards.append({t.players[g.white - 1].startNo, t.players[g.black - 1].startNo});
+        }
+        rounds.append(boards);
+    }
     const auto type
         = doubleRoundRobin ? TournamentType::DoubleRoundRobin : TournamentType::RoundRobin;
-    if (!m_document->setEventField(QStringLiteral("type"), QString::number(int(type)))
-        || !m_document->setEventField(
-            QStringLiteral("declaredRounds"), QString::number(rounds.size())))
-        return;
-    for (int r = 0; r < rounds.size(); ++r) {
-        for (const BergerPairing &g : rounds[r]) {
-            if (g.isBye()) // the odd player out sits out (a pairing-allocated bye is not given
-                           // in round robins)
-                continue;
-            if (!m_document->setGame(
-                    r + 1, t.players[g.white - 1].startNo, t.players[g.black - 1].startNo, ' '))
-                return;
-        }
-    }
-    setRound(1);
+    if (m_document->setRoundRobinPairing(type, rounds))
+        setRound(1);
 }
 
 } // namespace arb

@@ -33,6 +33,12 @@ public:
     {
         m_confirm = std::move(confirm);
     }
+    //! Replaces the confirmation asked before deleting results (a seam for tests): the question
+    //! and the name of the action; the default dialog's default button is Cancel.
+    void setConfirmDestructive(std::function<bool(const QString &, const QString &)> confirm)
+    {
+        m_confirmDestructive = std::move(confirm);
+    }
     //! Replaces showing the pairing preview (a seam for tests): returns true to store the pairing.
     void setPreview(std::function<bool(PairingPreviewDialog &)> preview)
     {
@@ -68,6 +74,7 @@ private:
     QPushButton *m_unpairRoundButton;
     QLabel *m_summaryLabel;
     std::function<bool(const QString &)> m_confirm;
+    std::function<bool(const QString &, const QString &)> m_confirmDestructive;
     std::function<bool(PairingPreviewDialog &)> m_preview;
 };
 

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "trf/trfexport.h"
+
+#include "presets/tiebreaklist.h"
+#include "tiebreaks/standings.h"
+
+namespace arb {
+
+Tournament tournamentForExport(const Tournament &t)
+{
+    Tournament out = t;
+    int last = 0; // the last round with a result: later rounds are not yet played
+    for (Player &p : out.players) {
+        Fixed sum;
+        for (int r = 0; r < p.rounds.size(); ++r) {
+            sum += t.scoring.points(p.rounds[r]);
+            if (p.rounds[r].code != ' ')
+                last = std::max(last, r + 1);
+        }
+        p.declaredPoints = sum;
+        p.hasDeclaredPoints = true;
+        p.declaredRank = 0;
+    }
+    const TieBreakListInForce list = resolveTieBreakList(t, {TieBreakScope::Individual, nullptr, {}, true});
+    const RulesEditionChoice edition = rulesEditionOf(t);
+    StandingsOptions options;
+    options.tieBreaks = list.tieBreaks;
+    options.rounds = last;
+    if (last > 0) {
+        const Standings st = computeStandings(t, options);
+        for (const StandingRow &row : st.rows)
+            out.players[row.playerIndex].declaredRank = row.rank;
+    }
+    // A chosen edition that a reader could not derive from the start date goes on the list.
+    Tournament dated = t;
+    dated.rulesEdition.reset();
+    if (edition.chosen && rulesEditionOf(dated).version != edition.version) {
+        out.tieBreaks.clear();
+        for (TieBreakSpec s : list.tieBreaks) {
+            if (!s.edition)
+                s.edition = edition.version;
+            out.tieBreaks.append(s.canonical());
+        }
+    }
+    return out;
+}
+
+} // namespace arb
