@@ -95,6 +95,16 @@ bool TournamentDatabase::create(const QString &path, QString *error)
     return true;
 }
 
+void TournamentDatabase::swap(TournamentDatabase &other) noexcept
+{
+    std::swap(m_connection, other.m_connection);
+    std::swap(m_journal, other.m_journal);
+    std::swap(m_t, other.m_t);
+    std::swap(m_withdrawn, other.m_withdrawn);
+    std::swap(m_warnings, other.m_warnings);
+    std::swap(m_backupsKept, other.m_backupsKept);
+}
+
 bool TournamentDatabase::open(const QString &path, QString *error)
 {
     close();

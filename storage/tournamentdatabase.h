@@ -44,6 +44,9 @@ public:
     ~TournamentDatabase();
     TournamentDatabase(const TournamentDatabase &) = delete;
     TournamentDatabase &operator=(const TournamentDatabase &) = delete;
+    //! Exchanges the open files of two databases (the document opens a file into a new one first,
+    //! so that a file that fails to open leaves the open event as it was).
+    void swap(TournamentDatabase &other) noexcept;
 
     //! Creates a new, empty tournament database at \a path (":memory:" for an in-memory one);
     //! an existing file is refused.

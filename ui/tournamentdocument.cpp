@@ -17,22 +17,28 @@ TournamentDocument::TournamentDocument(QObject *parent)
 {
 }
 
-bool TournamentDocument::create(const QString &path, QString *error)
+bool TournamentDocument::replaceDatabase(const std::function<bool(TournamentDatabase &)> &openInto)
 {
-    const bool ok = m_db.create(path, error);
-    m_warningsShown = m_db.warnings().size();
+    // The file is opened into a database of its own first: one that fails to open (damaged,
+    // empty, foreign, locked) leaves the open event as it was (issue #14, defect 1).
+    TournamentDatabase candidate;
+    if (!openInto(candidate))
+        return false;
+    m_db.swap(candidate); // candidate now holds the previous event and closes it
+    m_warningsShown = m_db.warnings().size(); // the window shows them after opening
     recompute();
     emit changed();
-    return ok;
+    return true;
+}
+
+bool TournamentDocument::create(const QString &path, QString *error)
+{
+    return replaceDatabase([&](TournamentDatabase &db) { return db.create(path, error); });
 }
 
 bool TournamentDocument::open(const QString &path, QString *error)
 {
-    const bool ok = m_db.open(path, error);
-    m_warningsShown = m_db.warnings().size(); // the window shows them after opening
-    recompute();
-    emit changed();
-    return ok;
+    return replaceDatabase([&](TournamentDatabase &db) { return db.open(path, error); });
 }
 
 bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, QString *error)
@@ -47,11 +53,8 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
         return false;
     }
     // Nothing is left behind when the import fails (a full disk).
-    const bool ok = m_db.createFrom(path, r.tournament, error);
-    m_warningsShown = m_db.warnings().size();
-    recompute();
-    emit changed();
-    return ok;
+    return replaceDatabase(
+        [&](TournamentDatabase &db) { return db.createFrom(path, r.tournament, error); });
 }
 
 bool TournamentDocument::saveAs(const QString &path, QString *error)

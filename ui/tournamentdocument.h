@@ -111,6 +111,9 @@ signals:
     void errorOccurred(const QString &message);
 
 private:
+    //! Opens a file with \a openInto into a new database and, only when that succeeds, makes it
+    //! the document's; returns false leaving everything as it was.
+    bool replaceDatabase(const std::function<bool(TournamentDatabase &)> &openInto);
     bool done(bool ok, const QString &error);
     void recompute();
     void recomputeTeams(int rounds);

@@ -21,7 +21,8 @@ Tournament tournamentForExport(const Tournament &t)
         p.hasDeclaredPoints = true;
         p.declaredRank = 0;
     }
-    const TieBreakListInForce list = resolveTieBreakList(t, {TieBreakScope::Individual, nullptr, {}, true});
+    const TieBreakListInForce list
+        = resolveTieBreakList(t, {TieBreakScope::Individual, nullptr, {}, true});
     const RulesEditionChoice edition = rulesEditionOf(t);
     StandingsOptions options;
     options.tieBreaks = list.tieBreaks;

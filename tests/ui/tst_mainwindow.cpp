@@ -264,6 +264,9 @@ void tst_MainWindow::searchFiltersPlayers()
 
 void tst_MainWindow::badFilesReported()
 {
+    // Issue #14, defect 1: a file that fails to open leaves the open event open and editable.
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("kept.arbiter"))));
+    QVERIFY(m_window->document()->addPlayer(QStringLiteral("Kept, Player"), 2000));
     const QString garbage = m_dir->filePath(QStringLiteral("broken.arbiter"));
     QFile f(garbage);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -280,6 +283,17 @@ void tst_MainWindow::badFilesReported()
     QVERIFY(!m_window->openPath(badTrf));
     QCOMPARE(m_messages.size(), 2);
     QVERIFY(m_messages[1].contains(QStringLiteral("no player records")));
+    const QString empty = m_dir->filePath(QStringLiteral("empty.arbiter"));
+    QFile e(empty);
+    QVERIFY(e.open(QIODevice::WriteOnly));
+    e.close();
+    QVERIFY(!m_window->openPath(empty));
+    QCOMPARE(m_messages.size(), 3);
+    QCOMPARE(
+        m_window->document()->tournament().players.value(0).name, QStringLiteral("Kept, Player"));
+    QVERIFY(m_window->document()->addPlayer(QStringLiteral("Second, Player"), 1900));
+    QCOMPARE(m_window->document()->tournament().players.size(), 2);
+    QCOMPARE(m_messages.size(), 3);
 }
 
 void tst_MainWindow::openedTwiceReported()
