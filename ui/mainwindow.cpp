@@ -102,9 +102,25 @@ MainWindow::MainWindow(QWidget *parent)
     m_playersView->setEditTriggers(QAbstractItemView::DoubleClicked
         | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_playersView->setSelectionBehavior(QAbstractItemView::SelectItems);
+    // Insert adds a player, Delete removes the selected one (also a button and the context
+    // menu); removing is refused once the player has a round entered, and undo takes it back.
+    auto *removeButton = new QPushButton(tr("&Remove player"), players);
+    removeButton->setObjectName(QStringLiteral("removePlayerButton"));
+    auto *add = new QAction(tr("Add player"), m_playersView);
+    add->setShortcut(QKeySequence(Qt::Key_Insert));
+    auto *remove = new QAction(tr("Remove player"), m_playersView);
+    remove->setShortcut(QKeySequence::Delete);
+    for (QAction *a : {add, remove})
+        a->setShortcutContext(Qt::WidgetShortcut);
+    m_playersView->addActions({add, remove});
+    m_playersView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(add, &QAction::triggered, this, &MainWindow::addPlayer);
+    connect(remove, &QAction::triggered, this, &MainWindow::removeSelectedPlayer);
+    connect(removeButton, &QPushButton::clicked, this, &MainWindow::removeSelectedPlayer);
     auto *top = new QHBoxLayout;
     top->addWidget(m_searchLineEdit, 1);
     top->addWidget(addButton);
+    top->addWidget(removeButton);
     auto *playersLayout = new QVBoxLayout(players);
     playersLayout->addLayout(top);
     playersLayout->addWidget(m_playersView);
@@ -393,20 +409,6 @@ bool MainWindow::newTournament(const QString &path)
     }
     addRecent(path);
     return true;
-}
-
-void MainWindow::addPlayer()
-{
-    if (!m_document->addPlayer(tr("New player"), 0))
-        return;
-    m_searchLineEdit->clear();
-    const int row = m_playersModel->rowOf(m_document->tournament().players.last().startNo);
-    const QModelIndex index
-        = m_playersProxy->mapFromSource(m_playersModel->index(row, PlayersModel::Name));
-    m_tabs->setCurrentIndex(m_tabs->indexOf(m_playersView->parentWidget()));
-    m_playersView->setCurrentIndex(index);
-    m_playersView->scrollTo(index);
-    m_playersView->edit(index);
 }
 
 void MainWindow::addRecent(const QString &path)

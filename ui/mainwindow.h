@@ -75,6 +75,7 @@ private:
     void addRecent(const QString &path);
     void rebuildRecentMenu();
     void addPlayer();
+    void removeSelectedPlayer();
     void newTournamentDialog();
     void openDialog();
     void saveAsDialog();

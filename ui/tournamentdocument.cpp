@@ -255,6 +255,12 @@ bool TournamentDocument::addPlayer(const QString &name, int rating)
     return setPlayer(p);
 }
 
+bool TournamentDocument::removePlayer(int startNo)
+{
+    QString error;
+    return done(m_db.removePlayer(startNo, {}, &error), error);
+}
+
 bool TournamentDocument::setWithdrawal(int startNo, int fromRound)
 {
     QString error;

@@ -77,6 +77,8 @@ public:
 
     bool setPlayer(const Player &p);
     bool addPlayer(const QString &name, int rating);
+    //! Removes a player who has no round entered (one undoable change).
+    bool removePlayer(int startNo);
     bool setWithdrawal(int startNo, int fromRound);
     bool setGame(int round, int white, int black, char whiteCode = ' ');
     bool setResult(int round, int startNo, char code);

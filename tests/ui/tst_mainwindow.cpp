@@ -2,6 +2,7 @@
 // Behavioural: an arbiter creates a tournament, adds players, pairs a round, enters a forfeit
 // and a half-point bye from the keyboard, and sees the standings change; then undoes.
 #include "mainwindow.h"
+#include "players/playersmodel.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
 #include "rounds/roundswidget.h"
@@ -9,6 +10,7 @@
 #include "tournamentdocument.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -34,6 +36,7 @@ private slots:
     void enterRoundWithForfeitAndBye();
     void rulesEditionChosenInEventForm();
     void searchFiltersPlayers();
+    void playersAddedAndRemovedByKeyboard();
     void badFilesReported();
     void openedTwiceReported();
     void roundRobinFromBergerTables_data();
@@ -260,6 +263,41 @@ void tst_MainWindow::searchFiltersPlayers()
     // Sorting by rating, highest first.
     view->sortByColumn(4, Qt::DescendingOrder);
     QVERIFY(view->model()->index(0, 4).data().toInt() >= view->model()->index(1, 4).data().toInt());
+}
+
+void tst_MainWindow::playersAddedAndRemovedByKeyboard()
+{
+    // Issue #14, defects 6 and 10: Insert adds a player, Delete removes the selected one (and a
+    // button and the context menu do); a player with a round entered is refused; undo restores.
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("keys.arbiter"))));
+    m_window->show();
+    m_window->tabs()->setCurrentIndex(0);
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("playersTableView"));
+    QVERIFY(view);
+    m_window->tabs()->setCurrentWidget(view->parentWidget());
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Insert);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape); // leave the name editor
+    QTest::keyClick(view, Qt::Key_Insert);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    TournamentDocument *doc = m_window->document();
+    QCOMPARE(doc->tournament().players.size(), 2);
+    QCOMPARE(view->actions().size(), 2); // the context menu: add and remove
+    view->setCurrentIndex(view->model()->index(0, PlayersModel::Name));
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(doc->tournament().players.size(), 1);
+    QCOMPARE(doc->tournament().players[0].startNo, 2);
+    QVERIFY(doc->undo());
+    QCOMPARE(doc->tournament().players.size(), 2);
+    // With a game entered the player stays, and the arbiter is told why.
+    QVERIFY(doc->setGame(1, 1, 2, '1'));
+    view->setCurrentIndex(view->model()->index(0, PlayersModel::Name));
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("removePlayerButton")), Qt::LeftButton);
+    QCOMPARE(doc->tournament().players.size(), 2);
+    QCOMPARE(m_messages.size(), 1);
 }
 
 void tst_MainWindow::badFilesReported()
