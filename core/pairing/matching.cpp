@@ -76,6 +76,28 @@ namespace detail {
                 mate[v] = 2 * k;
             }
         }
+        // Then each vertex still free lowers its dual by its smallest slack (the LP stays
+        // feasible: that edge becomes tight, none goes below zero) and takes the first free
+        // vertex at the end of a tight edge. Slacks are even, so the duals stay even.
+        for (int v = 0; v < n; ++v) {
+            if (mate[v] >= 0 || neighbEnd[v].empty())
+                continue;
+            int best = -1;
+            for (const int p : neighbEnd[v])
+                if (endpoint(p) != v && (best == -1 || slackLess(p / 2, best / 2)))
+                    best = p;
+            if (best == -1)
+                continue;
+            dual[v] = dual[v] - slack(best / 2);
+            for (const int p : neighbEnd[v]) {
+                const int u = endpoint(p);
+                if (u != v && mate[u] < 0 && tight(p / 2)) {
+                    mate[v] = p;
+                    mate[u] = p ^ 1;
+                    break;
+                }
+            }
+        }
     }
 
     void Matcher::leaves(int b, std::vector<int> &out) const

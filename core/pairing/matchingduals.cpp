@@ -77,4 +77,30 @@ Weight MatchingDuals::slack(int u, int v, const Weight &w) const
     return s + above[a] + above[a];
 }
 
+bool MatchingDuals::violated(int u, int v, const Weight &w) const
+{
+    if (!sumBelow(u, v, w, nullptr))
+        return false;
+    int a = parent[u], b = parent[v];
+    if (a < 0 || b < 0 || top[a] != top[b])
+        return true;
+    if (!sumBelow(u, v, w, &above[top[a]]))
+        return false;
+    if (depth[a] < depth[b])
+        std::swap(a, b);
+    for (int k = int(lift.size()) - 1; k >= 0; --k)
+        if (depth[a] - (1 << k) >= depth[b])
+            a = lift[k][a];
+    if (a != b) {
+        for (int k = int(lift.size()) - 1; k >= 0; --k) {
+            if (lift[k][a] != lift[k][b]) {
+                a = lift[k][a];
+                b = lift[k][b];
+            }
+        }
+        a = parent[a];
+    }
+    return sumBelow(u, v, w, &above[a]);
+}
+
 } // namespace arb::pairing
