@@ -47,6 +47,7 @@ namespace detail {
         for (int b = 2 * n - 1; b >= n; --b)
             unused.push_back(b);
         dual.assign(2 * n, Weight());
+        offset.assign(2 * n, Weight());
         for (int v = 0; v < n; ++v)
             dual[v] = maxWeight;
         allowEdge.assign(edges.size(), false);
@@ -108,6 +109,17 @@ namespace detail {
         }
         for (int c : childs[b])
             leaves(c, out);
+    }
+
+    void Matcher::flushOffset(int b)
+    {
+        if (b < n || offset[b].isZero())
+            return;
+        scratch.clear();
+        leaves(b, scratch);
+        for (const int v : scratch)
+            dual[v] = dual[v] + offset[b];
+        offset[b] = Weight();
     }
 
     void Matcher::assignLabel(int w, int t, int p)
@@ -190,6 +202,8 @@ namespace detail {
         touch(b);
         labelEnd[b] = labelEnd[bb];
         dual[b] = Weight();
+        for (const int c : path)
+            flushOffset(c);
         std::vector<int> lv;
         leaves(b, lv);
         for (int x : lv) {
@@ -234,6 +248,7 @@ namespace detail {
 
     void Matcher::expandBlossom(int b, bool endStage)
     {
+        flushOffset(b);
         for (int s : childs[b]) {
             parent[s] = -1;
             if (s < n) {
@@ -411,12 +426,12 @@ namespace detail {
             if (parent[x] != -1 || (x >= n && base[x] < 0) || (label[x] != 1 && label[x] != 2))
                 continue;
             const bool s = label[x] == 1;
-            scratch.clear();
-            leaves(x, scratch);
-            for (const int v : scratch)
-                dual[v] = s ? dual[v] - delta : dual[v] + delta;
-            if (x >= n)
+            if (x < n) {
+                dual[x] = s ? dual[x] - delta : dual[x] + delta;
+            } else {
+                offset[x] = s ? offset[x] - delta : offset[x] + delta;
                 dual[x] = s ? dual[x] + delta : dual[x] - delta;
+            }
         }
         return deltaType;
     }
@@ -553,6 +568,9 @@ namespace detail {
                 if (parent[b] == -1 && base[b] >= 0 && label[b] == 1 && dual[b].isZero())
                     expandBlossom(b, true);
         }
+        for (int b = n; b < 2 * n; ++b)
+            if (parent[b] == -1 && base[b] >= 0)
+                flushOffset(b);
         QList<int> result(n, -1);
         for (int v = 0; v < n; ++v)
             if (mate[v] >= 0)
