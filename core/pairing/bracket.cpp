@@ -40,14 +40,16 @@ namespace detail {
             edges = allEdges();
             mate = maxWeightMatching(n, edges);
         }
+        bool dense = false;
         while (!reference) {
-            edges.clear();
-            edges.reserve(m_edges.size());
-            for (const Edge &e : m_edges)
-                if (allowedEnd(e.u, e.v) && allowedEnd(e.v, e.u))
-                    edges.append({e.u, e.v, e.weight + extra(e)});
+            QList<WeightedEdge> unlisted; // the bracket's edges left out of this solve
+            edges = listedEdges(unlisted, dense);
             MatchingDuals duals;
             mate = maxWeightMatching(n, edges, &duals, true);
+            if (std::find(mate.begin(), mate.end(), -1) != mate.end() && !unlisted.isEmpty()) {
+                dense = true; // every bracket edge first
+                continue;
+            }
             if (std::find(mate.begin(), mate.end(), -1) != mate.end()) {
                 // Not perfect on these edges: on all of them, which tells for certain.
                 edges = allEdges();
@@ -55,7 +57,8 @@ namespace detail {
                 break;
             }
             duals.prepare();
-            if (!addViolated(duals))
+            const bool inBracket = addViolatedInBracket(unlisted, duals);
+            if (!addViolated(duals) && !inBracket)
                 break;
         }
         Weight total;

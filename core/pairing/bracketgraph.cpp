@@ -101,11 +101,10 @@ bool BracketSolver::addViolated(const MatchingDuals &duals)
             if (c.isEmpty() || (c.size() == 1 && c[0] == x))
                 continue;
             const Weight w = edgeWeight(x, c[0] == x ? c[1] : c[0]);
-            const Weight w2 = w + w;
             for (int y : c) {
-                if (!(duals.dual[x] + duals.dual[y] < w2))
+                if (!duals.belowVertexDuals(x, y, w))
                     break;
-                if (y == x || (!inB(x) && y < x) || !(duals.slack(x, y, w) < Weight()))
+                if (y == x || (!inB(x) && y < x) || !duals.violated(x, y, w))
                     continue;
                 if (!m_lowerEdges.contains(pairKey(x, y)) && exists(x, y) && allowedEnd(x, y)
                     && allowedEnd(y, x))
@@ -116,6 +115,65 @@ bool BracketSolver::addViolated(const MatchingDuals &duals)
     for (const auto &[x, y] : found)
         addLowerEdge(x, y);
     return !found.isEmpty();
+}
+
+} // namespace arb::pairing::detail
+
+namespace arb::pairing::detail {
+
+QList<WeightedEdge> BracketSolver::listedEdges(QList<WeightedEdge> &unlisted, bool dense)
+{
+    // The edges a solve runs on: every allowed edge with a lower end or the bye (the lazy graph
+    // above), and within the bracket each player's heaviest few plus those the duals of an
+    // earlier solve called in. A bracket player's best edges mostly lead to the same few
+    // opponents, so the matching needs one stage per pair; the fewer edges each stage scans,
+    // the faster. The others are checked against the final duals like the lower ones.
+    constexpr int Best = 8;
+    QList<WeightedEdge> all;
+    all.reserve(m_edges.size());
+    std::vector<std::vector<int>> inner(m_bSize);
+    std::vector<char> keep;
+    keep.reserve(m_edges.size());
+    for (const Edge &e : m_edges) {
+        if (!allowedEnd(e.u, e.v) || !allowedEnd(e.v, e.u))
+            continue;
+        // Kept too: each player's neighbours and the players about half the bracket away
+        // (the S1-S2 pairs of Art. 4), so that the listed edges usually hold a perfect matching.
+        const int d = std::abs(e.u - e.v);
+        const bool optional = inB(e.u) && inB(e.v) && d > 2 && std::abs(d - m_bSize / 2) > 3
+            && !dense && !m_bracketCore.contains(pairKey(e.u, e.v));
+        if (optional) {
+            inner[e.u].push_back(int(all.size()));
+            inner[e.v].push_back(int(all.size()));
+        }
+        keep.push_back(!optional);
+        all.append({e.u, e.v, e.weight + extra(e)});
+    }
+    for (std::vector<int> &list : inner) {
+        const auto heavier = [&all](int a, int b) { return all[b].weight < all[a].weight; };
+        if (int(list.size()) > Best)
+            std::nth_element(list.begin(), list.begin() + Best, list.end(), heavier);
+        for (int i = 0; i < std::min(Best, int(list.size())); ++i)
+            keep[list[i]] = 1;
+    }
+    QList<WeightedEdge> edges;
+    edges.reserve(all.size());
+    for (qsizetype k = 0; k < all.size(); ++k)
+        (keep[k] ? edges : unlisted).append(all[k]);
+    return edges;
+}
+
+bool BracketSolver::addViolatedInBracket(
+    const QList<WeightedEdge> &unlisted, const MatchingDuals &duals)
+{
+    bool found = false;
+    for (const WeightedEdge &e : unlisted) {
+        if (duals.violated(e.u, e.v, e.weight)) {
+            m_bracketCore.insert(pairKey(e.u, e.v));
+            found = true;
+        }
+    }
+    return found;
 }
 
 } // namespace arb::pairing::detail

@@ -82,6 +82,8 @@ private:
     void addLowerEdge(int u, int v);
     QList<WeightedEdge> allEdges() const;
     bool addViolated(const MatchingDuals &duals);
+    QList<WeightedEdge> listedEdges(QList<WeightedEdge> &unlisted, bool dense);
+    bool addViolatedInBracket(const QList<WeightedEdge> &unlisted, const MatchingDuals &duals);
     Weight edgeWeight(int u, int v) const;
     bool allowedEnd(int u, int v) const;
     //! Solves under the current requirements; returns false when the optimum is not reached.
@@ -108,6 +110,7 @@ private:
     QList<Edge> m_edges;
     QSet<quint64> m_adj; // the edges within the bracket, by pairKey of their vertices
     QSet<quint64> m_lowerEdges; // the edges with a lower end in m_edges (see bracketgraph.cpp)
+    QSet<quint64> m_bracketCore; // bracket edges listed whatever their weight (bracketgraph.cpp)
     int m_prefixVertex = -1; // a leader whose partner must be in m_prefixSet
     QSet<int> m_prefixSet;
     QList<Req> m_req;

@@ -16,27 +16,32 @@ public:
     //! The blossom each vertex or blossom lies in directly (-1 at the top), after run().
     std::vector<int> blossomParents() const { return parent; }
     //! Every dual after run(): the vertices' then the blossoms' (index n to 2n - 1).
-    std::vector<Weight> duals() const { return dual; }
+    std::vector<Weight> duals() const { return dual; } // call flushOffset first (run() does)
 
 private:
+    // Vertex duals are dual[v] plus the offset of the top-level blossom holding v (perfect
+    // mode: a dual update then changes one offset per blossom, not the dual of every leaf).
+    const qint64 *offOf(int v) const { return offset[inBlossom[v]].w.data(); }
     Weight slack(int k) const
     {
         Weight r;
-        const qint64 *du = dual[ends[2 * k]].w.data();
-        const qint64 *dv = dual[ends[2 * k + 1]].w.data();
+        const int u = ends[2 * k], v = ends[2 * k + 1];
+        const qint64 *du = dual[u].w.data(), *ou = offOf(u);
+        const qint64 *dv = dual[v].w.data(), *ov = offOf(v);
         const qint64 *we = &w2[std::size_t(k) * W];
         for (int i = 0; i < W; ++i)
-            r.w[i] = du[i] + dv[i] - we[i];
+            r.w[i] = du[i] + ou[i] + dv[i] + ov[i] - we[i];
         return r;
     }
     //! Returns true when the slack of edge \a k is zero or less (the edge is tight).
     bool tight(int k) const
     {
-        const qint64 *du = dual[ends[2 * k]].w.data();
-        const qint64 *dv = dual[ends[2 * k + 1]].w.data();
+        const int u = ends[2 * k], v = ends[2 * k + 1];
+        const qint64 *du = dual[u].w.data(), *ou = offOf(u);
+        const qint64 *dv = dual[v].w.data(), *ov = offOf(v);
         const qint64 *we = &w2[std::size_t(k) * W];
         for (int i = 0; i < W; ++i) {
-            const qint64 d = du[i] + dv[i] - we[i];
+            const qint64 d = du[i] + ou[i] + dv[i] + ov[i] - we[i];
             if (d != 0)
                 return d < 0;
         }
@@ -45,20 +50,21 @@ private:
     //! Returns true when the slack of edge \a k is less than that of edge \a j.
     bool slackLess(int k, int j) const
     {
-        const qint64 *ku = dual[ends[2 * k]].w.data();
-        const qint64 *kv = dual[ends[2 * k + 1]].w.data();
-        const qint64 *kw = &w2[std::size_t(k) * W];
-        const qint64 *ju = dual[ends[2 * j]].w.data();
-        const qint64 *jv = dual[ends[2 * j + 1]].w.data();
-        const qint64 *jw = &w2[std::size_t(j) * W];
+        const int ku = ends[2 * k], kv = ends[2 * k + 1], ju = ends[2 * j], jv = ends[2 * j + 1];
+        const qint64 *a1 = dual[ku].w.data(), *a2 = offOf(ku), *a3 = dual[kv].w.data();
+        const qint64 *a4 = offOf(kv), *kw = &w2[std::size_t(k) * W];
+        const qint64 *b1 = dual[ju].w.data(), *b2 = offOf(ju), *b3 = dual[jv].w.data();
+        const qint64 *b4 = offOf(jv), *jw = &w2[std::size_t(j) * W];
         for (int i = 0; i < W; ++i) {
-            const qint64 a = ku[i] + kv[i] - kw[i];
-            const qint64 b = ju[i] + jv[i] - jw[i];
+            const qint64 a = a1[i] + a2[i] + a3[i] + a4[i] - kw[i];
+            const qint64 b = b1[i] + b2[i] + b3[i] + b4[i] - jw[i];
             if (a != b)
                 return a < b;
         }
         return false;
     }
+    //! Adds the offset of the top-level blossom \a b to its leaves' duals.
+    void flushOffset(int b);
     int eu(int k) const { return ends[2 * k]; }
     int ev(int k) const { return ends[2 * k + 1]; }
     int endpoint(int p) const { return ends[p]; }
@@ -112,6 +118,7 @@ private:
     std::vector<bool> hasBestEdges;
     std::vector<int> unused;
     std::vector<Weight> dual;
+    std::vector<Weight> offset; // per top-level blossom, zero for the others and for vertices
     std::vector<char> allowEdge;
     std::vector<int> queue;
     std::vector<int> touched; // nodes labelled or given a best edge in this stage

@@ -47,35 +47,13 @@ namespace detail {
         for (int b = 2 * n - 1; b >= n; --b)
             unused.push_back(b);
         dual.assign(2 * n, Weight());
+        offset.assign(2 * n, Weight());
         for (int v = 0; v < n; ++v)
             dual[v] = maxWeight;
         allowEdge.assign(edges.size(), false);
         stamp.assign(2 * n, -1);
         if (perfect)
             warmStart(edges);
-    }
-
-    void Matcher::warmStart(const QList<WeightedEdge> &edges)
-    {
-        // The perfect matching LP has no sign constraint on vertex duals, so each vertex may
-        // start at its heaviest edge (every slack >= 0; even, as the weights are, which keeps
-        // the S-S slacks even), and the edges tight at both ends form a first matching.
-        std::vector<char> seen(n, 0);
-        for (const WeightedEdge &ed : edges) {
-            for (const int x : {ed.u, ed.v}) {
-                if (!seen[x] || dual[x] < ed.weight)
-                    dual[x] = ed.weight;
-                seen[x] = 1;
-            }
-        }
-        for (int k = 0; k < edges.size(); ++k) {
-            const int u = edges[k].u, v = edges[k].v;
-            if (mate[u] < 0 && mate[v] < 0 && u != v && dual[u] == edges[k].weight
-                && dual[v] == edges[k].weight) {
-                mate[u] = 2 * k + 1;
-                mate[v] = 2 * k;
-            }
-        }
     }
 
     void Matcher::leaves(int b, std::vector<int> &out) const
@@ -86,6 +64,17 @@ namespace detail {
         }
         for (int c : childs[b])
             leaves(c, out);
+    }
+
+    void Matcher::flushOffset(int b)
+    {
+        if (b < n || offset[b].isZero())
+            return;
+        scratch.clear();
+        leaves(b, scratch);
+        for (const int v : scratch)
+            dual[v] = dual[v] + offset[b];
+        offset[b] = Weight();
     }
 
     void Matcher::assignLabel(int w, int t, int p)
@@ -168,6 +157,8 @@ namespace detail {
         touch(b);
         labelEnd[b] = labelEnd[bb];
         dual[b] = Weight();
+        for (const int c : path)
+            flushOffset(c);
         std::vector<int> lv;
         leaves(b, lv);
         for (int x : lv) {
@@ -212,6 +203,7 @@ namespace detail {
 
     void Matcher::expandBlossom(int b, bool endStage)
     {
+        flushOffset(b);
         for (int s : childs[b]) {
             parent[s] = -1;
             if (s < n) {
@@ -389,12 +381,12 @@ namespace detail {
             if (parent[x] != -1 || (x >= n && base[x] < 0) || (label[x] != 1 && label[x] != 2))
                 continue;
             const bool s = label[x] == 1;
-            scratch.clear();
-            leaves(x, scratch);
-            for (const int v : scratch)
-                dual[v] = s ? dual[v] - delta : dual[v] + delta;
-            if (x >= n)
+            if (x < n) {
+                dual[x] = s ? dual[x] - delta : dual[x] + delta;
+            } else {
+                offset[x] = s ? offset[x] - delta : offset[x] + delta;
                 dual[x] = s ? dual[x] + delta : dual[x] - delta;
+            }
         }
         return deltaType;
     }
@@ -531,6 +523,9 @@ namespace detail {
                 if (parent[b] == -1 && base[b] >= 0 && label[b] == 1 && dual[b].isZero())
                     expandBlossom(b, true);
         }
+        for (int b = n; b < 2 * n; ++b)
+            if (parent[b] == -1 && base[b] >= 0)
+                flushOffset(b);
         QList<int> result(n, -1);
         for (int v = 0; v < n; ++v)
             if (mate[v] >= 0)

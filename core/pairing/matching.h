@@ -81,8 +81,28 @@ struct MatchingDuals
     void prepare();
     //! Returns the slack of an edge (u, v) of weight w under these duals (doubled).
     Weight slack(int u, int v, const Weight &w) const;
+    //! Returns true when the slack of an edge (u, v) of weight w is below zero (as slack(), with
+    //! no Weight made on the way: the optimality check runs it on many edges).
+    bool violated(int u, int v, const Weight &w) const;
+    //! Returns true when the duals of u and v alone are below twice w.
+    bool belowVertexDuals(int u, int v, const Weight &w) const
+    {
+        return sumBelow(u, v, w, nullptr);
+    }
 
 private:
+    bool sumBelow(int u, int v, const Weight &w, const Weight *blossoms) const
+    {
+        const qint64 *du = dual[u].w.data(), *dv = dual[v].w.data(), *we = w.w.data();
+        for (int i = 0; i < Weight::active; ++i) {
+            qint64 s = du[i] + dv[i] - 2 * we[i];
+            if (blossoms)
+                s += 2 * blossoms->w[i];
+            if (s != 0)
+                return s < 0;
+        }
+        return false;
+    }
     std::vector<int> depth;
     std::vector<int> top; // the outermost blossom (or the vertex itself)
     std::vector<Weight> above;

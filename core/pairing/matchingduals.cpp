@@ -1,11 +1,61 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The slacks of a matching's final duals, blossoms included: what proves a matching found on
+// The duals of the matching of matching.cpp: the first ones of the perfect mode (the warm
+// start), and the slacks of the final ones, blossoms included: what proves a matching found on
 // some of a graph's edges optimal for all of them (see bracketgraph.cpp).
-#include "pairing/matching.h"
+#include "pairing/matcher_p.h"
 
 #include <algorithm>
 
 namespace arb::pairing {
+
+namespace detail {
+
+    void Matcher::warmStart(const QList<WeightedEdge> &edges)
+    {
+        // The perfect matching LP has no sign constraint on vertex duals, so each vertex may
+        // start at its heaviest edge (every slack >= 0; even, as the weights are, which keeps
+        // the S-S slacks even), and the edges tight at both ends form a first matching.
+        std::vector<char> seen(n, 0);
+        for (const WeightedEdge &ed : edges) {
+            for (const int x : {ed.u, ed.v}) {
+                if (!seen[x] || dual[x] < ed.weight)
+                    dual[x] = ed.weight;
+                seen[x] = 1;
+            }
+        }
+        for (int k = 0; k < edges.size(); ++k) {
+            const int u = edges[k].u, v = edges[k].v;
+            if (mate[u] < 0 && mate[v] < 0 && u != v && dual[u] == edges[k].weight
+                && dual[v] == edges[k].weight) {
+                mate[u] = 2 * k + 1;
+                mate[v] = 2 * k;
+            }
+        }
+        // Then each vertex still free lowers its dual by its smallest slack (the LP stays
+        // feasible: that edge becomes tight, none goes below zero) and takes the first free
+        // vertex at the end of a tight edge. Slacks are even, so the duals stay even.
+        for (int v = 0; v < n; ++v) {
+            if (mate[v] >= 0 || neighbEnd[v].empty())
+                continue;
+            int best = -1;
+            for (const int p : neighbEnd[v])
+                if (endpoint(p) != v && (best == -1 || slackLess(p / 2, best / 2)))
+                    best = p;
+            if (best == -1)
+                continue;
+            dual[v] = dual[v] - slack(best / 2);
+            for (const int p : neighbEnd[v]) {
+                const int u = endpoint(p);
+                if (u != v && mate[u] < 0 && tight(p / 2)) {
+                    mate[v] = p;
+                    mate[u] = p ^ 1;
+                    break;
+                }
+            }
+        }
+    }
+
+} // namespace detail
 
 void MatchingDuals::prepare()
 {
@@ -75,6 +125,32 @@ Weight MatchingDuals::slack(int u, int v, const Weight &w) const
         a = parent[a]; // same top blossom, so there is a common one
     }
     return s + above[a] + above[a];
+}
+
+bool MatchingDuals::violated(int u, int v, const Weight &w) const
+{
+    if (!sumBelow(u, v, w, nullptr))
+        return false;
+    int a = parent[u], b = parent[v];
+    if (a < 0 || b < 0 || top[a] != top[b])
+        return true;
+    if (!sumBelow(u, v, w, &above[top[a]]))
+        return false;
+    if (depth[a] < depth[b])
+        std::swap(a, b);
+    for (int k = int(lift.size()) - 1; k >= 0; --k)
+        if (depth[a] - (1 << k) >= depth[b])
+            a = lift[k][a];
+    if (a != b) {
+        for (int k = int(lift.size()) - 1; k >= 0; --k) {
+            if (lift[k][a] != lift[k][b]) {
+                a = lift[k][a];
+                b = lift[k][b];
+            }
+        }
+        a = parent[a];
+    }
+    return sumBelow(u, v, w, &above[a]);
 }
 
 } // namespace arb::pairing
