@@ -184,7 +184,9 @@ MainWindow::MainWindow(QWidget *parent)
     auto *playoffButton = new QPushButton(tr("Start p&lay-off..."), standingsTab);
     playoffButton->setObjectName(QStringLiteral("standingsPlayoffButton"));
     auto *standingsTop = new QHBoxLayout;
-    standingsTop->addStretch(1);
+    m_rulesLabel = new QLabel(standingsTab); // the edition of C.07 applied (issue #12)
+    m_rulesLabel->setObjectName(QStringLiteral("standingsRulesLabel"));
+    standingsTop->addWidget(m_rulesLabel, 1);
     standingsTop->addWidget(playoffButton);
     auto *standingsLayout = new QVBoxLayout(standingsTab);
     standingsLayout->setContentsMargins(0, 0, 0, 0);
@@ -310,6 +312,11 @@ void MainWindow::documentChanged()
             : tr("%1 - %2 - Arbiter")
                   .arg(t.name.isEmpty() ? tr("Untitled") : t.name,
                       QFileInfo(m_document->path()).fileName()));
+    const Standings &standings = m_document->standings();
+    m_rulesLabel->setText(
+        tr("Tie-break rules: C.07, %1 edition").arg(rulesVersionText(standings.rules))
+        + (standings.rulesWarning.isEmpty() ? QString() : QStringLiteral(" ⚠")));
+    m_rulesLabel->setToolTip(standings.rulesWarning);
     TournamentDatabase &db = m_document->database();
     const QString undo = db.undoText();
     const QString redo = db.redoText();

@@ -6,6 +6,7 @@
 #include <functional>
 
 class QAction;
+class QLabel;
 class QLineEdit;
 class QMenu;
 class QPlainTextEdit;
@@ -95,6 +96,7 @@ private:
     RoundsWidget *m_rounds;
     QTableView *m_standingsView;
     QTableView *m_crossTableView;
+    QLabel *m_rulesLabel = nullptr; //!< the edition of C.07 the standings follow
     PlayoffWidget *m_playoff = nullptr;
     TieBreakEditor *m_tieBreakEditor;
     QPlainTextEdit *m_auditTextEdit;

@@ -149,6 +149,8 @@ void tst_MainWindow::rulesEditionChosenInEventForm()
         m_window->document()->tournament().rulesEdition, std::optional(RulesVersion::Fide2024));
     QCOMPARE(m_window->document()->standings().rules, RulesVersion::Fide2024);
     QVERIFY(note->text().contains(QStringLiteral("2024 edition")));
+    QCOMPARE(m_window->findChild<QLabel *>(QStringLiteral("standingsRulesLabel"))->text(),
+        QStringLiteral("Tie-break rules: C.07, 2024 edition"));
     QVERIFY(m_window->document()->undo());
     QVERIFY(!m_window->document()->tournament().rulesEdition);
     QCOMPARE(edition->currentData().toString(), QString());
