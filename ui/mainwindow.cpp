@@ -448,7 +448,7 @@ void MainWindow::openDialog()
         openPath(path);
 }
 
-QString MainWindow::ask(const QString &title, const QStringList &choices)
+QString MainWindow::ask(const QString &title, const QStringList &choices, const QString &label)
 {
     if (m_ask)
         return m_ask(title, choices);
@@ -456,8 +456,8 @@ QString MainWindow::ask(const QString &title, const QStringList &choices)
         return QFileDialog::getSaveFileName(
             this, title, QString(), tr("Arbiter tournaments (*.arbiter)"));
     bool ok = false;
-    const QString chosen
-        = QInputDialog::getItem(this, title, tr("Backup to restore:"), choices, 0, false, &ok);
+    const QString chosen = QInputDialog::getItem(
+        this, title, label.isEmpty() ? tr("Backup to restore:") : label, choices, 0, false, &ok);
     return ok ? chosen : QString();
 }
 
@@ -516,11 +516,25 @@ void MainWindow::saveAsDialog()
         return;
     if (!path.endsWith(QLatin1String(".arbiter"), Qt::CaseInsensitive))
         path += QStringLiteral(".arbiter");
+    // The arbiter keeps working on the original unless choosing the copy (issue 13); the
+    // first choice is the default, and closing the question keeps the original too.
+    const QString original = QDir::toNativeSeparators(m_document->path());
+    const QString copy = QDir::toNativeSeparators(path);
+    const QString onCopy = tr("Yes, continue working on the copy %1").arg(copy);
+    const QStringList choices {tr("No, keep working on %1").arg(original), onCopy};
+    const bool continueOnCopy
+        = ask(tr("Continue working on the copy?"), choices, tr("Continue working on the copy?"))
+        == onCopy;
     QString error;
-    if (!m_document->saveAs(path, &error))
+    if (!m_document->saveAs(path, continueOnCopy, &error)) {
         showMessage(error);
-    else
-        addRecent(path);
+        return;
+    }
+    addRecent(path);
+    statusBar()->showMessage(continueOnCopy
+            ? tr("Saved as %1; now working on the copy").arg(copy)
+            : tr("Saved a copy as %1; still working on %2").arg(copy, original),
+        10000);
 }
 
 void MainWindow::exportTrfDialog()

@@ -67,7 +67,7 @@ public:
     QString backUpNow();
 
 private:
-    QString ask(const QString &title, const QStringList &choices);
+    QString ask(const QString &title, const QStringList &choices, const QString &label = {});
     void restoreBackupDialog();
     void buildMenus();
     void showMessage(const QString &text);

@@ -54,7 +54,7 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
     return ok;
 }
 
-bool TournamentDocument::saveAs(const QString &path, QString *error)
+bool TournamentDocument::saveAs(const QString &path, bool continueOnCopy, QString *error)
 {
     if (QFileInfo::exists(path)) {
         if (error)
@@ -67,7 +67,7 @@ bool TournamentDocument::saveAs(const QString &path, QString *error)
             *error = tr("Cannot save %1: %2").arg(path, text);
         return false;
     }
-    return open(path, error);
+    return !continueOnCopy || open(path, error);
 }
 
 bool TournamentDocument::restoreBackup(const QString &backupPath, QString *error)
