@@ -327,63 +327,6 @@ void MainWindow::documentChanged()
                                  .arg(QDir::toNativeSeparators(m_document->path())));
 }
 
-QString MainWindow::importTarget(const QString &trfPath)
-{
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (dir.isEmpty())
-        dir = QDir::tempPath();
-    dir += QStringLiteral("/tournaments");
-    QDir().mkpath(dir);
-    const QString base = QFileInfo(trfPath).completeBaseName();
-    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString path = QStringLiteral("%1/%2-%3.arbiter").arg(dir, base, stamp);
-    for (int i = 2; QFileInfo::exists(path); ++i)
-        path = QStringLiteral("%1/%2-%3-%4.arbiter").arg(dir, base, stamp).arg(i);
-    return path;
-}
-
-bool MainWindow::openPath(const QString &path)
-{
-    QString error;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == u"trf" || suffix == u"txt") {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            showMessage(tr("Cannot open %1: %2").arg(path, f.errorString()));
-            return false;
-        }
-        const QString target = importTarget(path);
-        if (!m_document->importTrf(f.readAll(), target, &error)) {
-            showMessage(tr("Cannot import %1: %2").arg(path, error));
-            return false;
-        }
-        statusBar()->showMessage(tr("Imported %1 into %2").arg(path, target), 10000);
-    } else if (!m_document->open(path, &error)) {
-        showMessage(error);
-        return false;
-    }
-    addRecent(m_document->path());
-    // What the file holds but the tournament cannot use, kept in the file (issue 13).
-    if (const QStringList warnings = m_document->database().warnings(); !warnings.isEmpty())
-        showMessage(warnings.join(u'\n'));
-    return true;
-}
-
-bool MainWindow::openDemo()
-{
-    QFile f(QStringLiteral(":/demo/demo.trf"));
-    if (!f.open(QIODevice::ReadOnly)) {
-        showMessage(tr("The demo tournament is missing from this build."));
-        return false;
-    }
-    QString error;
-    if (!m_document->importTrf(f.readAll(), importTarget(QStringLiteral("demo.trf")), &error)) {
-        showMessage(error);
-        return false;
-    }
-    return true;
-}
-
 bool MainWindow::newTournament(const QString &path)
 {
     QString error;

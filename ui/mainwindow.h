@@ -68,6 +68,7 @@ public:
 
 private:
     QString ask(const QString &title, const QStringList &choices, const QString &label = {});
+    static QString importFailed(const QString &file, const QString &cause);
     void restoreBackupDialog();
     void buildMenus();
     void showMessage(const QString &text);

@@ -48,6 +48,8 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
     }
     // Nothing is left behind when the import fails (a full disk).
     const bool ok = m_db.createFrom(path, r.tournament, error);
+    if (!ok && error && error->trimmed().isEmpty())
+        *error = tr("cannot create %1; nothing was imported").arg(path);
     m_warningsShown = m_db.warnings().size();
     recompute();
     emit changed();
