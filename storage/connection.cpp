@@ -150,6 +150,9 @@ bool Connection::takeLock(const QString &path, QString *error)
             if (diskFull(lockPath))
                 *error = tr("cannot lock %1: the disk is full (no room for the lock file %2)")
                              .arg(path, lockPath);
+            else if (!QFileInfo(QFileInfo(lockPath).absolutePath()).isDir())
+                *error = tr("cannot lock %1: the folder %2 does not exist")
+                             .arg(path, QFileInfo(lockPath).absolutePath());
             else if (lock->error() == QLockFile::PermissionError
                 || !QFileInfo(QFileInfo(lockPath).absolutePath()).isWritable())
                 *error = tr("cannot lock %1: no permission to write next to it").arg(path);

@@ -350,63 +350,6 @@ void MainWindow::documentChanged()
                                  .arg(QDir::toNativeSeparators(m_document->path())));
 }
 
-QString MainWindow::importTarget(const QString &trfPath)
-{
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (dir.isEmpty())
-        dir = QDir::tempPath();
-    dir += QStringLiteral("/tournaments");
-    QDir().mkpath(dir);
-    const QString base = QFileInfo(trfPath).completeBaseName();
-    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString path = QStringLiteral("%1/%2-%3.arbiter").arg(dir, base, stamp);
-    for (int i = 2; QFileInfo::exists(path); ++i)
-        path = QStringLiteral("%1/%2-%3-%4.arbiter").arg(dir, base, stamp).arg(i);
-    return path;
-}
-
-bool MainWindow::openPath(const QString &path)
-{
-    QString error;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == u"trf" || suffix == u"txt") {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            showMessage(tr("Cannot open %1: %2").arg(path, f.errorString()));
-            return false;
-        }
-        const QString target = importTarget(path);
-        if (!m_document->importTrf(f.readAll(), target, &error)) {
-            showMessage(tr("Cannot import %1: %2").arg(path, error));
-            return false;
-        }
-        statusBar()->showMessage(tr("Imported %1 into %2").arg(path, target), 10000);
-    } else if (!m_document->open(path, &error)) {
-        showMessage(error);
-        return false;
-    }
-    addRecent(m_document->path());
-    // What the file holds but the tournament cannot use, kept in the file (issue 13).
-    if (const QStringList warnings = m_document->database().warnings(); !warnings.isEmpty())
-        showMessage(warnings.join(u'\n'));
-    return true;
-}
-
-bool MainWindow::openDemo()
-{
-    QFile f(QStringLiteral(":/demo/demo.trf"));
-    if (!f.open(QIODevice::ReadOnly)) {
-        showMessage(tr("The demo tournament is missing from this build."));
-        return false;
-    }
-    QString error;
-    if (!m_document->importTrf(f.readAll(), importTarget(QStringLiteral("demo.trf")), &error)) {
-        showMessage(error);
-        return false;
-    }
-    return true;
-}
-
 bool MainWindow::newTournament(const QString &path)
 {
     QString error;
@@ -457,7 +400,7 @@ void MainWindow::openDialog()
         openPath(path);
 }
 
-QString MainWindow::ask(const QString &title, const QStringList &choices)
+QString MainWindow::ask(const QString &title, const QStringList &choices, const QString &label)
 {
     if (m_ask)
         return m_ask(title, choices);
@@ -465,8 +408,8 @@ QString MainWindow::ask(const QString &title, const QStringList &choices)
         return QFileDialog::getSaveFileName(
             this, title, QString(), tr("Arbiter tournaments (*.arbiter)"));
     bool ok = false;
-    const QString chosen
-        = QInputDialog::getItem(this, title, tr("Backup to restore:"), choices, 0, false, &ok);
+    const QString chosen = QInputDialog::getItem(
+        this, title, label.isEmpty() ? tr("Backup to restore:") : label, choices, 0, false, &ok);
     return ok ? chosen : QString();
 }
 
@@ -525,11 +468,25 @@ void MainWindow::saveAsDialog()
         return;
     if (!path.endsWith(QLatin1String(".arbiter"), Qt::CaseInsensitive))
         path += QStringLiteral(".arbiter");
+    // The arbiter keeps working on the original unless choosing the copy (issue 13); the
+    // first choice is the default, and closing the question keeps the original too.
+    const QString original = QDir::toNativeSeparators(m_document->path());
+    const QString copy = QDir::toNativeSeparators(path);
+    const QString onCopy = tr("Yes, continue working on the copy %1").arg(copy);
+    const QStringList choices {tr("No, keep working on %1").arg(original), onCopy};
+    const bool continueOnCopy
+        = ask(tr("Continue working on the copy?"), choices, tr("Continue working on the copy?"))
+        == onCopy;
     QString error;
-    if (!m_document->saveAs(path, &error))
+    if (!m_document->saveAs(path, continueOnCopy, &error)) {
         showMessage(error);
-    else
-        addRecent(path);
+        return;
+    }
+    addRecent(path);
+    statusBar()->showMessage(continueOnCopy
+            ? tr("Saved as %1; now working on the copy").arg(copy)
+            : tr("Saved a copy as %1; still working on %2").arg(copy, original),
+        10000);
 }
 
 void MainWindow::exportTrfDialog()

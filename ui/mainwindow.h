@@ -68,7 +68,8 @@ public:
     QString backUpNow();
 
 private:
-    QString ask(const QString &title, const QStringList &choices);
+    QString ask(const QString &title, const QStringList &choices, const QString &label = {});
+    static QString importFailed(const QString &file, const QString &cause);
     void restoreBackupDialog();
     void buildMenus();
     void showMessage(const QString &text);

@@ -53,11 +53,14 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
         return false;
     }
     // Nothing is left behind when the import fails (a full disk).
-    return replaceDatabase(
+    const bool ok = replaceDatabase(
         [&](TournamentDatabase &db) { return db.createFrom(path, r.tournament, error); });
+    if (!ok && error && error->trimmed().isEmpty())
+        *error = tr("cannot create %1; nothing was imported").arg(path);
+    return ok;
 }
 
-bool TournamentDocument::saveAs(const QString &path, QString *error)
+bool TournamentDocument::saveAs(const QString &path, bool continueOnCopy, QString *error)
 {
     if (QFileInfo::exists(path)) {
         if (error)
@@ -70,7 +73,7 @@ bool TournamentDocument::saveAs(const QString &path, QString *error)
             *error = tr("Cannot save %1: %2").arg(path, text);
         return false;
     }
-    return open(path, error);
+    return !continueOnCopy || open(path, error);
 }
 
 bool TournamentDocument::restoreBackup(const QString &backupPath, QString *error)

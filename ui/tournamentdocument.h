@@ -28,8 +28,9 @@ public:
     bool open(const QString &path, QString *error = nullptr);
     //! Reads \a trf (TRF bytes) and imports it into a new database at \a path.
     bool importTrf(const QByteArray &trf, const QString &path, QString *error = nullptr);
-    //! Copies the database to \a path and continues working on the copy.
-    bool saveAs(const QString &path, QString *error = nullptr);
+    //! Copies the database to \a path; with \a continueOnCopy the document then works on the
+    //! copy, otherwise it keeps working on the original (File > Save as asks which).
+    bool saveAs(const QString &path, bool continueOnCopy, QString *error = nullptr);
     //! Replaces the tournament with the backup \a backupPath (the state before is backed up).
     bool restoreBackup(const QString &backupPath, QString *error = nullptr);
 

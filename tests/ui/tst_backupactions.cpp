@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File > Back up now, File > Restore backup..., and Save as adding ".arbiter" (issue 13), from the
-// window's menu actions, offscreen.
+// File > Back up now, File > Restore backup..., and Save as adding ".arbiter" and keeping the
+// original unless the arbiter chooses the copy (issue 13), from the window's menu actions,
+// offscreen.
 #include "mainwindow.h"
 #include "tournamentdocument.h"
 
@@ -23,6 +24,8 @@ private slots:
     void cleanup();
     void backUpAndRestoreFromTheMenu();
     void saveAsAddsExtension();
+    void saveAsKeepsTheOriginal_data();
+    void saveAsKeepsTheOriginal();
 
 private:
     QAction *action(const char *name) const;
@@ -32,6 +35,8 @@ private:
     QStringList m_messages;
     QStringList m_choices; //!< what the window offered last
     QString m_answer; //!< what the test answers: a path, or the index of a choice as text
+    QString m_choice; //!< when set, the answer to a choice (m_answer then gives the path)
+    QString m_title; //!< the title of the last choice offered
 };
 
 void tst_BackupActions::initTestCase()
@@ -43,14 +48,17 @@ void tst_BackupActions::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_messages.clear();
+    m_choice.clear();
+    m_answer.clear();
     m_window = std::make_unique<MainWindow>();
     m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
-    m_window->setQuestionHandler([this](const QString &, const QStringList &choices) {
-        m_choices = choices;
+    m_window->setQuestionHandler([this](const QString &title, const QStringList &choices) {
         if (choices.isEmpty())
             return m_answer;
+        m_choices = choices;
+        m_title = title;
         bool ok = false;
-        const int i = m_answer.toInt(&ok);
+        const int i = (m_choice.isEmpty() ? m_answer : m_choice).toInt(&ok);
         return ok ? choices.value(i) : QString();
     });
     m_window->show();
@@ -116,12 +124,50 @@ void tst_BackupActions::saveAsAddsExtension()
     QAction *saveAs = action("saveAsAction");
     QVERIFY(saveAs);
     m_answer = m_dir->filePath(QStringLiteral("copy"));
+    m_choice = QStringLiteral("1"); // continue working on the copy
     saveAs->trigger();
     const QString expected = m_answer + QStringLiteral(".arbiter");
     QVERIFY2(QFileInfo::exists(expected), qPrintable(m_messages.join(u'\n')));
     QVERIFY(!QFileInfo::exists(m_answer));
     QCOMPARE(m_window->document()->path(), expected);
     QCOMPARE(m_window->document()->tournament().players.size(), 1);
+}
+
+void tst_BackupActions::saveAsKeepsTheOriginal_data()
+{
+    QTest::addColumn<QString>("choice");
+    QTest::newRow("the default: keep the original") << QStringLiteral("0");
+    QTest::newRow("the question closed") << QString();
+}
+
+// Save as writes the copy and keeps working on the original unless the arbiter chooses the copy:
+// asked "Continue working on the copy?", the first choice (the default) is No; a closed
+// question is No too. Later changes go to the original only.
+void tst_BackupActions::saveAsKeepsTheOriginal()
+{
+    QFETCH(QString, choice);
+    const QString path = m_dir->filePath(QStringLiteral("first.arbiter"));
+    QVERIFY(m_window->newTournament(path));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->addPlayer(QStringLiteral("Alpha, Ann"), 2100));
+    m_answer = m_dir->filePath(QStringLiteral("copy.arbiter"));
+    m_choice = choice.isEmpty() ? QStringLiteral("cancel") : choice;
+    action("saveAsAction")->trigger();
+    QCOMPARE(m_title, QStringLiteral("Continue working on the copy?"));
+    QCOMPARE(m_choices.size(), 2);
+    QVERIFY2(m_choices.first().startsWith(QStringLiteral("No")), qPrintable(m_choices.first()));
+    QVERIFY2(
+        m_choices.first().contains(QDir::toNativeSeparators(path)), qPrintable(m_choices.first()));
+    QVERIFY2(QFileInfo::exists(m_answer), qPrintable(m_messages.join(u'\n')));
+    QCOMPARE(doc->path(), path);
+    QVERIFY(m_messages.isEmpty());
+
+    QVERIFY(doc->addPlayer(QStringLiteral("Beta, Bob"), 2000));
+    QCOMPARE(doc->tournament().players.size(), 2);
+    TournamentDatabase copy;
+    QString error;
+    QVERIFY2(copy.open(m_answer, &error), qPrintable(error));
+    QCOMPARE(copy.tournament().players.size(), 1);
 }
 
 QTEST_MAIN(tst_BackupActions)

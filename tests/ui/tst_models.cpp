@@ -364,7 +364,7 @@ void tst_Models::saveAsCopiesAndMovesOn()
     QString error;
     QVERIFY(doc.create(first, &error));
     QVERIFY(doc.addPlayer(QStringLiteral("Keller, Anna"), 2282));
-    QVERIFY2(doc.saveAs(copy, &error), qPrintable(error));
+    QVERIFY2(doc.saveAs(copy, true, &error), qPrintable(error));
     QCOMPARE(doc.path(), copy);
     QCOMPARE(doc.tournament().players.size(), 1);
     QVERIFY(doc.database().canUndo()); // the audit log came along
@@ -374,7 +374,7 @@ void tst_Models::saveAsCopiesAndMovesOn()
     QVERIFY2(other.open(first, &error), qPrintable(error));
     QCOMPARE(other.tournament().players.size(), 1);
     // An existing target is refused.
-    QVERIFY(!doc.saveAs(first, &error));
+    QVERIFY(!doc.saveAs(first, true, &error));
     QVERIFY2(error.contains(QStringLiteral("already exists")), qPrintable(error));
 }
 

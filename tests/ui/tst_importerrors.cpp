@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every way a TRF import in the app can fail is reported with the file and a cause (issue 13,
+// item 10: "one GUI import error has an empty cause"), and leaves no tournament file behind.
+#include "mainwindow.h"
+#include "tournamentdocument.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace arb;
+
+class tst_ImportErrors : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void causeNamed_data();
+    void causeNamed();
+    void documentCauseNamed();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_tournaments; //!< where imports go (MainWindow::importTarget)
+};
+
+void tst_ImportErrors::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void tst_ImportErrors::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_tournaments = QFileInfo(MainWindow::importTarget(QStringLiteral("x.trf"))).absolutePath();
+    QFile::remove(m_tournaments);
+    QDir(m_tournaments).removeRecursively();
+}
+
+void tst_ImportErrors::cleanup()
+{
+    QFile::remove(m_tournaments);
+    QDir(m_tournaments).removeRecursively();
+    m_dir.reset();
+}
+
+void tst_ImportErrors::causeNamed_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("expected"); //!< words of the cause
+    QTest::newRow("missing file") << QStringLiteral("missing") << QStringLiteral("No such file");
+    QTest::newRow("a folder named .trf") << QStringLiteral("folder") << QStringLiteral("directory");
+    QTest::newRow("empty file") << QStringLiteral("empty") << QStringLiteral("no player records");
+    QTest::newRow("binary garbage")
+        << QStringLiteral("garbage") << QStringLiteral("no player records");
+    QTest::newRow("a bad player line")
+        << QStringLiteral("bad line") << QStringLiteral("line 1, column 5");
+    QTest::newRow("unreadable file")
+        << QStringLiteral("unreadable") << QStringLiteral("Permission denied");
+    QTest::newRow("an opponent not in the file")
+        << QStringLiteral("opponent") << QStringLiteral("opponent 99 has no 001 record");
+    QTest::newRow("a start number twice")
+        << QStringLiteral("start twice") << QStringLiteral("start number 1 is used again");
+    QTest::newRow("import folder cannot be made")
+        << QStringLiteral("no folder") << QStringLiteral("the folder for imported tournaments");
+}
+
+//! Returns a TRF 001 line for player \a startNo with FIDE id \a fideId and \a rounds (columns 92-).
+static QByteArray player(int startNo, const char *fideId, const char *rounds)
+{
+    QByteArray line(91, ' ');
+    line.replace(0, 3, "001");
+    line.replace(4, 4, QByteArray::number(startNo).rightJustified(4));
+    line.replace(14, 10, (QByteArray("Player ") + QByteArray::number(startNo)).leftJustified(10));
+    line.replace(48, 4, "2000");
+    line.replace(57, 11, QByteArray(fideId).rightJustified(11));
+    return (line + QByteArray(rounds)).trimmed() + '\n';
+}
+
+// The message names the TRF file and says why, after the file's name.
+void tst_ImportErrors::causeNamed()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, expected);
+    const QString path = m_dir->filePath(QStringLiteral("event.trf"));
+    const QByteArray good = "012 Club Open\n"
+                            "001    1      Alpha, Ann                        2100"
+                            "                         0.0    1\n";
+    QByteArray content = good;
+    if (kind == u"folder") {
+        QVERIFY(QDir().mkpath(path));
+    } else if (kind != u"missing") {
+        if (kind == u"empty")
+            content.clear();
+        else if (kind == u"garbage")
+            content = QByteArray("\x00\x01\xff\xfe SQLite format 3\x00\x10", 22).repeated(50);
+        else if (kind == u"bad line")
+            content = "001 xx\n";
+        else if (kind == u"opponent")
+            content = "012 Club Open\n" + player(1, "12345", "  99 w 1") + player(2, "12346", "");
+        else if (kind == u"start twice")
+            content = "012 Club Open\n" + player(1, "12345", "") + player(1, "12346", "");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        if (kind == u"unreadable") {
+            if (::geteuid() == 0)
+                QSKIP("root reads any file");
+            QVERIFY(QFile::setPermissions(path, QFileDevice::WriteOwner));
+        } else if (kind == u"no folder") {
+            // The folder imports go to cannot be made: a file is in its place.
+            QVERIFY(QDir().mkpath(QFileInfo(m_tournaments).absolutePath()));
+            QFile block(m_tournaments);
+            QVERIFY(block.open(QIODevice::WriteOnly));
+        }
+    }
+    MainWindow window;
+    QStringList messages;
+    window.setMessageHandler([&messages](const QString &m) { messages.append(m); });
+    QVERIFY(!window.openPath(path));
+    QCOMPARE(messages.size(), 1);
+    const QString &m = messages.first();
+    const qsizetype at = m.indexOf(path);
+    QVERIFY2(at >= 0, qPrintable(m));
+    // The cause: something to read after "FILE: ".
+    const QString cause = m.mid(at + path.size()).section(u':', 1).trimmed();
+    QVERIFY2(!cause.isEmpty(), qPrintable(m));
+    QVERIFY2(m.contains(expected), qPrintable(m));
+    QVERIFY2(!QDir(m_tournaments).exists()
+            || QDir(m_tournaments).entryList(QDir::Files | QDir::Hidden).isEmpty(),
+        qPrintable(QDir(m_tournaments).entryList(QDir::Files | QDir::Hidden).join(u' ')));
+}
+
+// The document's own import error names the target and the cause too.
+void tst_ImportErrors::documentCauseNamed()
+{
+    TournamentDocument doc;
+    QString error;
+    const QString target = m_dir->filePath(QStringLiteral("in/a/folder/that/is/not/there.arbiter"));
+    QVERIFY(!doc.importTrf("012 x\n001    1      Alpha, Ann\n", target, &error));
+    QVERIFY2(error.contains(target), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("does not exist")), qPrintable(error));
+}
+
+QTEST_MAIN(tst_ImportErrors)
+#include "tst_importerrors.moc"

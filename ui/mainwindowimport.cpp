@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow: opening files and importing TRF files (kept apart from mainwindow.cpp to keep
+// both short; the texts stay in MainWindow's translation context).
+#include "mainwindow.h"
+#include "tournamentdocument.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace arb {
+
+QString MainWindow::importTarget(const QString &trfPath)
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty())
+        dir = QDir::tempPath();
+    dir += QStringLiteral("/tournaments");
+    QDir().mkpath(dir);
+    const QString base = QFileInfo(trfPath).completeBaseName();
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString path = QStringLiteral("%1/%2-%3.arbiter").arg(dir, base, stamp);
+    for (int i = 2; QFileInfo::exists(path); ++i)
+        path = QStringLiteral("%1/%2-%3-%4.arbiter").arg(dir, base, stamp).arg(i);
+    return path;
+}
+
+QString MainWindow::importFailed(const QString &file, const QString &cause)
+{
+    // Every import error names the file and says why (issue 13): never an empty cause.
+    const QString why = cause.trimmed();
+    return tr("Cannot import %1: %2")
+        .arg(QDir::toNativeSeparators(file),
+            why.isEmpty() ? tr("the import failed without a reason; nothing was imported") : why);
+}
+
+bool MainWindow::openPath(const QString &path)
+{
+    QString error;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"trf" || suffix == u"txt") {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            showMessage(tr("Cannot open %1: %2")
+                            .arg(path,
+                                f.errorString().isEmpty() ? tr("the file cannot be opened")
+                                                          : f.errorString()));
+            return false;
+        }
+        const QByteArray trf = f.readAll();
+        if (f.error() != QFileDevice::NoError) {
+            showMessage(importFailed(path, tr("cannot read it: %1").arg(f.errorString())));
+            return false;
+        }
+        const QString target = importTarget(path);
+        const QString folder = QFileInfo(target).absolutePath();
+        if (!QFileInfo(folder).isDir()) {
+            showMessage(importFailed(path,
+                tr("the folder for imported tournaments, %1, cannot be made")
+                    .arg(QDir::toNativeSeparators(folder))));
+            return false;
+        }
+        if (!m_document->importTrf(trf, target, &error)) {
+            showMessage(importFailed(path, error));
+            return false;
+        }
+        statusBar()->showMessage(tr("Imported %1 into %2").arg(path, target), 10000);
+    } else if (!m_document->open(path, &error)) {
+        showMessage(error.contains(path) ? error : tr("Cannot open %1: %2").arg(path, error));
+        return false;
+    }
+    addRecent(m_document->path());
+    // What the file holds but the tournament cannot use, kept in the file (issue 13).
+    if (const QStringList warnings = m_document->database().warnings(); !warnings.isEmpty())
+        showMessage(warnings.join(u'\n'));
+    return true;
+}
+
+bool MainWindow::openDemo()
+{
+    const QString demo = QStringLiteral(":/demo/demo.trf");
+    QFile f(demo);
+    if (!f.open(QIODevice::ReadOnly)) {
+        showMessage(tr("The demo tournament is missing from this build."));
+        return false;
+    }
+    QString error;
+    if (!m_document->importTrf(f.readAll(), importTarget(QStringLiteral("demo.trf")), &error)) {
+        showMessage(importFailed(demo, error));
+        return false;
+    }
+    return true;
+}
+
+} // namespace arb
