@@ -4,6 +4,7 @@
 #include "fuzzdatabase.h"
 
 #include "presets/tiebreaklist.h"
+#include "result.h"
 #include "tiebreaks/standings.h"
 #include "tournamentdatabase.h"
 
@@ -45,26 +46,12 @@ namespace {
             p.federation = QStringLiteral("GER");
             t.players.append(p);
         }
-        auto mirror = [](char c) {
-            switch (c) {
-            case '1':
-                return '0';
-            case '0':
-                return '1';
-            case '+':
-                return '-';
-            case '-':
-                return '+';
-            default:
-                return c;
-            }
-        };
         for (const auto &round : rounds) {
             for (const Game &g : round) {
                 t.players[g.white - 1].rounds.append(
                     RoundEntry {g.black, Colour::White, g.code, g.code != '+' && g.code != '-'});
-                t.players[g.black - 1].rounds.append(RoundEntry {
-                    g.white, Colour::Black, mirror(g.code), g.code != '+' && g.code != '-'});
+                t.players[g.black - 1].rounds.append(RoundEntry {g.white, Colour::Black,
+                    result::mirrored(g.code), g.code != '+' && g.code != '-'});
             }
         }
         return t;

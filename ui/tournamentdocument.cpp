@@ -111,15 +111,7 @@ void TournamentDocument::recompute()
     options.tieBreaks = tieBreakList();
     // Live standings: after the last round with a result, not after the planned last round
     // (rounds still to come would count as unplayed rounds for everybody).
-    int last = 0;
-    for (const Player &p : tournament().players) {
-        for (int r = int(p.rounds.size()); r > last; --r) {
-            if (p.rounds[r - 1].code != ' ') {
-                last = r;
-                break;
-            }
-        }
-    }
+    const int last = tournament().roundCount();
     options.rounds = last;
     m_mainStandings = computeStandings(tournament(), options);
     m_standings = m_mainStandings;

@@ -91,6 +91,8 @@ struct MatchingDuals
     }
 
 private:
+    //! Returns the lowest blossom holding both a and b (blossoms of one top blossom).
+    int commonBlossom(int a, int b) const;
     bool sumBelow(int u, int v, const Weight &w, const Weight *blossoms) const
     {
         const qint64 *du = dual[u].w.data(), *dv = dual[v].w.data(), *we = w.w.data();

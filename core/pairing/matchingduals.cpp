@@ -97,6 +97,25 @@ void MatchingDuals::prepare()
     }
 }
 
+int MatchingDuals::commonBlossom(int a, int b) const
+{
+    // Binary lifting to the lowest blossom holding both; a and b lie in the same top blossom.
+    if (depth[a] < depth[b])
+        std::swap(a, b);
+    for (int k = int(lift.size()) - 1; k >= 0; --k)
+        if (depth[a] - (1 << k) >= depth[b])
+            a = lift[k][a];
+    if (a == b)
+        return a;
+    for (int k = int(lift.size()) - 1; k >= 0; --k) {
+        if (lift[k][a] != lift[k][b]) {
+            a = lift[k][a];
+            b = lift[k][b];
+        }
+    }
+    return parent[a];
+}
+
 Weight MatchingDuals::slack(int u, int v, const Weight &w) const
 {
     // The edge's constraint in the LP: both vertex duals plus twice the dual of every blossom
@@ -110,21 +129,8 @@ Weight MatchingDuals::slack(int u, int v, const Weight &w) const
         return s;
     if (const Weight t = s + above[top[a]] + above[top[a]]; !(t < Weight()))
         return t; // the outermost blossom is enough: no need for the lowest common one
-    if (depth[a] < depth[b])
-        std::swap(a, b);
-    for (int k = int(lift.size()) - 1; k >= 0; --k)
-        if (depth[a] - (1 << k) >= depth[b])
-            a = lift[k][a];
-    if (a != b) {
-        for (int k = int(lift.size()) - 1; k >= 0; --k) {
-            if (lift[k][a] != lift[k][b]) {
-                a = lift[k][a];
-                b = lift[k][b];
-            }
-        }
-        a = parent[a]; // same top blossom, so there is a common one
-    }
-    return s + above[a] + above[a];
+    const int common = commonBlossom(a, b);
+    return s + above[common] + above[common];
 }
 
 bool MatchingDuals::violated(int u, int v, const Weight &w) const
@@ -136,21 +142,7 @@ bool MatchingDuals::violated(int u, int v, const Weight &w) const
         return true;
     if (!sumBelow(u, v, w, &above[top[a]]))
         return false;
-    if (depth[a] < depth[b])
-        std::swap(a, b);
-    for (int k = int(lift.size()) - 1; k >= 0; --k)
-        if (depth[a] - (1 << k) >= depth[b])
-            a = lift[k][a];
-    if (a != b) {
-        for (int k = int(lift.size()) - 1; k >= 0; --k) {
-            if (lift[k][a] != lift[k][b]) {
-                a = lift[k][a];
-                b = lift[k][b];
-            }
-        }
-        a = parent[a];
-    }
-    return sumBelow(u, v, w, &above[a]);
+    return sumBelow(u, v, w, &above[commonBlossom(a, b)]);
 }
 
 } // namespace arb::pairing

@@ -9,14 +9,11 @@ namespace arb {
 Tournament tournamentForExport(const Tournament &t)
 {
     Tournament out = t;
-    int last = 0; // the last round with a result: later rounds are not yet played
+    const int last = t.roundCount(); // the last round with a result: later ones are not played
     for (Player &p : out.players) {
         Fixed sum;
-        for (int r = 0; r < p.rounds.size(); ++r) {
-            sum += t.scoring.points(p.rounds[r]);
-            if (p.rounds[r].code != ' ')
-                last = std::max(last, r + 1);
-        }
+        for (const RoundEntry &e : p.rounds)
+            sum += t.scoring.points(e);
         p.declaredPoints = sum;
         p.hasDeclaredPoints = true;
         p.declaredRank = 0;

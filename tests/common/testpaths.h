@@ -16,3 +16,11 @@ inline QString projectDataDir()
 {
     return QStringLiteral(ARBITER_TEST_DATA_DIR);
 }
+
+//! Returns where generated tournaments and golden values are read: ../shared when it is beside
+//! the project, else the project's own copies.
+inline QString fixturesRoot()
+{
+    const QString shared = sharedDir();
+    return shared.isEmpty() ? projectDataDir() : shared;
+}

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "result.h"
 #include "tournament.h"
 
 #include <QRegularExpression>
@@ -90,20 +91,6 @@ inline QString buildTournament(
     }
     t->declaredRounds = t->roundCount();
     // Every game must be written on both sides with opposite colours and results.
-    auto mirror = [](char c) {
-        switch (c) {
-        case '1':
-            return '0';
-        case '0':
-            return '1';
-        case '+':
-            return '-';
-        case '-':
-            return '+';
-        default:
-            return c;
-        }
-    };
     for (const Player &p : t->players) {
         for (int r = 0; r < p.rounds.size(); ++r) {
             const RoundEntry &e = p.rounds[r];
@@ -115,7 +102,8 @@ inline QString buildTournament(
                     .arg(p.startNo)
                     .arg(r + 1);
             const RoundEntry &f = t->players[o].rounds[r];
-            if (f.opponent != p.startNo || f.colour == e.colour || f.code != mirror(e.code))
+            if (f.opponent != p.startNo || f.colour == e.colour
+                || f.code != result::mirrored(e.code))
                 return QStringLiteral("player %1 round %2: not mirrored by player %3")
                     .arg(p.startNo)
                     .arg(r + 1)

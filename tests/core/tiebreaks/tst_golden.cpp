@@ -107,12 +107,6 @@ std::pair<QString, QString> cellValues(const QString &root, const KnownDisagreem
     return {};
 }
 
-QString fixturesRoot()
-{
-    const QString shared = sharedDir();
-    return shared.isEmpty() ? projectDataDir() : shared;
-}
-
 } // namespace
 
 class tst_Golden : public QObject

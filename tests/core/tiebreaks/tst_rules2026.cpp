@@ -16,12 +16,6 @@ using namespace arb;
 
 namespace {
 
-QString fixturesRoot()
-{
-    const QString shared = sharedDir();
-    return shared.isEmpty() ? projectDataDir() : shared;
-}
-
 // Returns the value of \a spec for \a startNo in \a t under \a rules.
 QString valueOf(const Tournament &t, const QString &spec, int startNo,
     std::optional<RulesVersion> rules = std::nullopt)
