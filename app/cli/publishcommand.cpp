@@ -6,7 +6,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QSaveFile>
 
 namespace arb {
 
@@ -29,26 +28,15 @@ int runPublishCommand(const CliOptions &o, const Tournament &t, const QString &f
     if (!scored)
         return exit;
     const QList<SiteFile> files = buildSite(scored->tournament, scored->standings);
-    QDir dir(o.outDir);
-    if (!dir.mkpath(QStringLiteral("."))) {
-        err << tr("cannot create the folder %1").arg(QDir::toNativeSeparators(o.outDir)) << "\n";
+    QString error;
+    if (!writeSite(files, o.outDir, &error)) {
+        err << error << "\n";
         return ExitInput;
-    }
-    // Each page is written whole or not at all (QSaveFile): a reader never sees half a page.
-    for (const SiteFile &f : files) {
-        QSaveFile file(dir.filePath(f.path));
-        if (!file.open(QIODevice::WriteOnly) || file.write(f.content) != f.content.size()
-            || !file.commit()) {
-            err << tr("cannot write %1: %2")
-                       .arg(QDir::toNativeSeparators(dir.filePath(f.path)), file.errorString())
-                << "\n";
-            return ExitInput;
-        }
     }
     out << tr("%1: published %2 files to %3 (open index.html)")
                .arg(fileName)
                .arg(files.size())
-               .arg(QDir::toNativeSeparators(dir.absolutePath()))
+               .arg(QDir::toNativeSeparators(QDir(o.outDir).absolutePath()))
         << "\n";
     return ExitOk;
 }

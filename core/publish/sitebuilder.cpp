@@ -5,7 +5,10 @@
 #include "tiebreaks/registry.h"
 
 #include <QCollator>
+#include <QCoreApplication>
+#include <QDir>
 #include <QHash>
+#include <QSaveFile>
 
 #include <algorithm>
 
@@ -41,8 +44,9 @@ namespace {
         switch (e.kind()) {
         case RoundKind::Played: {
             const int o = e.outcome();
-            const QString s = o > 0 ? QStringLiteral("1") : o == 0 ? QStringLiteral("½")
-                                                                    : QStringLiteral("0");
+            const QString s = o > 0 ? QStringLiteral("1")
+                : o == 0            ? QStringLiteral("½")
+                                    : QStringLiteral("0");
             return e.rated ? s : s + QStringLiteral(" (unrated)");
         }
         case RoundKind::ForfeitWin:
@@ -81,7 +85,11 @@ namespace {
     {
     public:
         Builder(const Tournament &t, const Standings &st, const SiteOptions &o)
-            : m_t(t), m_st(st), m_rounds(t.roundCount()), m_scores(runningScores(t, m_rounds))
+            : m_t(t)
+            , m_st(st)
+            , m_rounds(t.roundCount())
+            , m_scores(runningScores(t, m_rounds))
+            , m_refresh(o.refreshSeconds)
         {
             for (const StandingRow &row : st.rows)
                 m_rank.insert(row.startNo, &row);
@@ -124,7 +132,7 @@ namespace {
         QString frame(const QString &title, const QString &current, const QString &body) const
         {
             const QString event = m_t.name.isEmpty() ? QStringLiteral("Tournament") : m_t.name;
-            return page(event, title, m_nav, current, body, m_footer);
+            return page(event, title, m_nav, current, body, m_footer, m_refresh);
         }
 
         const Player &player(int startNo) const { return m_t.players[m_t.indexOf(startNo)]; }
@@ -201,7 +209,8 @@ namespace {
                     result = esc(ownResult(we));
                 b += QStringLiteral("<tr>");
                 b += cell(black != 0 ? QString::number(++board) : QString(), QStringLiteral("num"));
-                b += cell(playerLink(white)) + cell(scoreAfter(white, r - 1), QStringLiteral("num"));
+                b += cell(playerLink(white))
+                    + cell(scoreAfter(white, r - 1), QStringLiteral("num"));
                 b += cell(result, QStringLiteral("res"));
                 b += black != 0 ? cell(scoreAfter(black, r - 1), QStringLiteral("num"))
                         + cell(playerLink(black))
@@ -223,6 +232,7 @@ namespace {
         const Standings &m_st;
         const int m_rounds;
         const QList<QList<Fixed>> m_scores;
+        const int m_refresh;
         QHash<int, const StandingRow *> m_rank;
         QList<NavItem> m_nav;
         QString m_footer;
@@ -257,12 +267,14 @@ namespace {
             const Player &p = m_t.players[row.playerIndex];
             const bool out = withdrawnAfter(p, m_rounds);
             b += out ? QStringLiteral("<tr class=\"withdrawn\">") : QStringLiteral("<tr>");
-            b += cell(QString::number(row.rank) + (row.sharedRank ? QStringLiteral("=") : QString()),
+            b += cell(
+                QString::number(row.rank) + (row.sharedRank ? QStringLiteral("=") : QString()),
                 QStringLiteral("num"));
             b += cell(QString::number(p.startNo), QStringLiteral("num wide"));
             b += cell(playerLink(p.startNo) + (out ? QStringLiteral(" (withdrawn)") : QString()));
             b += cell(esc(p.federation), QStringLiteral("wide"));
-            b += cell(p.rating > 0 ? QString::number(p.rating) : QString(), QStringLiteral("num wide"));
+            b += cell(
+                p.rating > 0 ? QString::number(p.rating) : QString(), QStringLiteral("num wide"));
             b += cell(row.points.toString(), QStringLiteral("num"));
             for (const TieBreakValue &v : row.values)
                 b += cell(v.toString(), QStringLiteral("num"));
@@ -339,8 +351,8 @@ namespace {
             b += QStringLiteral("<tr>") + cell(playerLink(p->startNo))
                 + cell(QString::number(p->startNo), QStringLiteral("num"))
                 + cell(esc(p->federation))
-                + cell(p->rating > 0 ? QString::number(p->rating) : QString(),
-                    QStringLiteral("num"))
+                + cell(
+                    p->rating > 0 ? QString::number(p->rating) : QString(), QStringLiteral("num"))
                 + cell(row ? row->points.toString() : QString(), QStringLiteral("num"))
                 + cell(row ? QString::number(row->rank) : QString(), QStringLiteral("num"))
                 + QStringLiteral("</tr>\n");
@@ -391,10 +403,11 @@ namespace {
                 const int rtg = player(e.opponent).rating;
                 rating = rtg > 0 ? QString::number(rtg) : QString();
             }
-            b += QStringLiteral("<tr>") + cell(link(roundFile(r + 1), QString::number(r + 1)),
-                                              QStringLiteral("num"));
+            b += QStringLiteral("<tr>")
+                + cell(link(roundFile(r + 1), QString::number(r + 1)), QStringLiteral("num"));
             b += cell(esc(colour)) + cell(opponent) + cell(rating, QStringLiteral("num"));
-            b += cell(esc(ownResult(e))) + cell(m_scores[index][r + 1].toString(), QStringLiteral("num"));
+            b += cell(esc(ownResult(e)))
+                + cell(m_scores[index][r + 1].toString(), QStringLiteral("num"));
             b += QStringLiteral("</tr>\n");
         }
         b += QStringLiteral("</tbody>\n</table></div>\n");
@@ -451,8 +464,8 @@ QList<QPair<int, int>> publishedBoards(const Tournament &t, int round)
             continue;
         }
         // Each game once: from White's side, or from the lower start number when no colour.
-        const bool white = e.colour == Colour::White
-            || (e.colour == Colour::None && p.startNo < e.opponent);
+        const bool white
+            = e.colour == Colour::White || (e.colour == Colour::None && p.startNo < e.opponent);
         if (!white)
             continue;
         const Fixed other = scores[j][round - 1];
@@ -479,6 +492,28 @@ QList<QPair<int, int>> publishedBoards(const Tournament &t, int round)
 QList<SiteFile> buildSite(const Tournament &t, const Standings &st, const SiteOptions &options)
 {
     return Builder(t, st, options).build();
+}
+
+bool writeSite(const QList<SiteFile> &files, const QString &dir, QString *error)
+{
+    QDir folder(dir);
+    if (!folder.mkpath(QStringLiteral("."))) {
+        *error = QCoreApplication::translate("arb::Publish", "cannot create the folder %1")
+                     .arg(QDir::toNativeSeparators(dir));
+        return false;
+    }
+    // Each page is written whole or not at all (QSaveFile): a reader never sees half a page.
+    for (const SiteFile &f : files) {
+        QSaveFile file(folder.filePath(f.path));
+        if (!file.open(QIODevice::WriteOnly) || file.write(f.content) != f.content.size()
+            || !file.commit()) {
+            *error
+                = QCoreApplication::translate("arb::Publish", "cannot write %1: %2")
+                      .arg(QDir::toNativeSeparators(folder.filePath(f.path)), file.errorString());
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace arb

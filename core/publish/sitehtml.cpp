@@ -22,16 +22,19 @@ QString cell(const QString &html, const QString &cls, bool header)
 }
 
 QString page(const QString &event, const QString &title, const QList<NavItem> &nav,
-    const QString &current, const QString &body, const QString &footer)
+    const QString &current, const QString &body, const QString &footer, int refreshSeconds)
 {
     QString h;
-    h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    h += QStringLiteral(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    if (refreshSeconds > 0)
+        h += QStringLiteral("<meta http-equiv=\"refresh\" content=\"%1\">\n").arg(refreshSeconds);
     h += QStringLiteral("<title>%1</title>\n")
              .arg(esc(title.isEmpty() ? event : title + QStringLiteral(" - ") + event));
     h += QStringLiteral("<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n");
-    h += QStringLiteral("<header>\n<p class=\"event\">%1</p>\n<nav>\n").arg(link(
-        QStringLiteral("index.html"), event));
+    h += QStringLiteral("<header>\n<p class=\"event\">%1</p>\n<nav>\n")
+             .arg(link(QStringLiteral("index.html"), event));
     for (const NavItem &item : nav) {
         if (item.href == current)
             h += QStringLiteral("<span class=\"current\">%1</span>\n").arg(esc(item.text));
@@ -48,7 +51,8 @@ QString page(const QString &event, const QString &title, const QList<NavItem> &n
 
 QString styleSheet()
 {
-    return QStringLiteral(R"(/* Arbiter published site: readable on phones, tables scroll sideways. */
+    return QStringLiteral(
+        R"(/* Arbiter published site: readable on phones, tables scroll sideways. */
 :root { color-scheme: light; }
 body { margin: 0; font-family: "DejaVu Sans", Arial, sans-serif; font-size: 16px;
   line-height: 1.4; color: #1b1b1b; background: #fafafa; }

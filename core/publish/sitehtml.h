@@ -23,9 +23,9 @@ struct NavItem
 
 //! Returns a complete HTML5 document: doctype, language, character set, viewport for phones,
 //! the title "\a title - \a event", the shared style sheet, the navigation bar (\a current marked)
-//! and \a body, followed by \a footer.
+//! and \a body, followed by \a footer; a positive \a refreshSeconds reloads the page that often.
 QString page(const QString &event, const QString &title, const QList<NavItem> &nav,
-    const QString &current, const QString &body, const QString &footer);
+    const QString &current, const QString &body, const QString &footer, int refreshSeconds = 0);
 
 //! Returns the shared style sheet (style.css): readable at phone width, tables scroll sideways.
 QString styleSheet();

@@ -82,8 +82,8 @@ void tst_Publish::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_site = m_dir.filePath(QStringLiteral("site"));
-    const CliRun run = runCliCommand({QStringLiteral("publish"), demoTrf(), QStringLiteral("--out"),
-        m_site});
+    const CliRun run
+        = runCliCommand({QStringLiteral("publish"), demoTrf(), QStringLiteral("--out"), m_site});
     QVERIFY2(run.code == ExitOk, qPrintable(run.err));
     QVERIFY(run.out.contains(QStringLiteral("published 37 files")));
     QFile f(demoTrf());
@@ -120,8 +120,8 @@ void tst_Publish::filesOfTheSite()
 // The standings page lists what `arbiter-cli standings --format tsv` computes, row by row.
 void tst_Publish::standingsPageMatchesStandings()
 {
-    const CliRun tsv = runCliCommand(
-        {QStringLiteral("standings"), demoTrf(), QStringLiteral("--format"), QStringLiteral("tsv")});
+    const CliRun tsv = runCliCommand({QStringLiteral("standings"), demoTrf(),
+        QStringLiteral("--format"), QStringLiteral("tsv")});
     QCOMPARE(tsv.code, int(ExitOk));
     QStringList lines = tsv.out.split(u'\n', Qt::SkipEmptyParts);
     const QStringList header = lines.takeFirst().split(u'\t');
@@ -156,12 +156,11 @@ void tst_Publish::roundPagesHoldEveryGame()
         }
         for (const Player &p : std::as_const(m_demo.players)) {
             const RoundEntry &e = p.rounds.value(r - 1);
-            const bool listed = e.opponent != 0
-                || (e.code != ' ' && e.kind() != RoundKind::Absent);
+            const bool listed = e.opponent != 0 || (e.code != ' ' && e.kind() != RoundKind::Absent);
             QCOMPARE(seen.count(p.name), listed ? 1 : 0);
             if (e.opponent != 0 && e.colour == Colour::White) {
-                const auto it = std::find_if(rows.begin(), rows.end(),
-                    [&](const QStringList &c) { return c[1] == p.name; });
+                const auto it = std::find_if(
+                    rows.begin(), rows.end(), [&](const QStringList &c) { return c[1] == p.name; });
                 QVERIFY(it != rows.end());
                 QCOMPARE((*it)[3], result::gameText(e.code));
                 QCOMPARE((*it)[5], m_demo.players[m_demo.indexOf(e.opponent)].name);
@@ -187,8 +186,7 @@ void tst_Publish::playerPagesAddUp()
         const QList<QStringList> rows = tableRows(html);
         QCOMPARE(rows.size(), m_demo.roundCount());
         QCOMPARE(rows.last().last(), row.points.toString());
-        QVERIFY(html.contains(
-            QStringLiteral("<dt>Rank</dt><dd>%1").arg(row.rank)));
+        QVERIFY(html.contains(QStringLiteral("<dt>Rank</dt><dd>%1").arg(row.rank)));
     }
 }
 
@@ -252,13 +250,14 @@ void tst_Publish::rendersAtPhoneWidth()
     const QString shot = m_dir.filePath(QStringLiteral("standings.png"));
     QProcess p;
     p.start(chromium,
-        {QStringLiteral("--headless"), QStringLiteral("--no-sandbox"), QStringLiteral("--disable-gpu"),
-            QStringLiteral("--hide-scrollbars"), QStringLiteral("--window-size=390,844"),
-            QStringLiteral("--screenshot=") + shot,
+        {QStringLiteral("--headless"), QStringLiteral("--no-sandbox"),
+            QStringLiteral("--disable-gpu"), QStringLiteral("--hide-scrollbars"),
+            QStringLiteral("--window-size=390,844"), QStringLiteral("--screenshot=") + shot,
             QUrl::fromLocalFile(m_site + QStringLiteral("/standings.html")).toString()});
     QVERIFY(p.waitForFinished(120000));
     QFile png(shot);
-    QVERIFY2(png.open(QIODevice::ReadOnly), qPrintable(QString::fromUtf8(p.readAllStandardError())));
+    QVERIFY2(
+        png.open(QIODevice::ReadOnly), qPrintable(QString::fromUtf8(p.readAllStandardError())));
     const QByteArray head = png.read(24);
     QVERIFY(head.startsWith("\x89PNG"));
     const auto be32 = [&](int at) {
