@@ -13,6 +13,8 @@ class Matcher
 public:
     Matcher(int n, const QList<WeightedEdge> &edges, bool perfect);
     QList<int> run();
+    //! Adds edges to a solved perfect matching and repairs the duals (IncrementalMatching).
+    bool addEdges(const QList<WeightedEdge> &edges);
     //! The blossom each vertex or blossom lies in directly (-1 at the top), after run().
     std::vector<int> blossomParents() const { return parent; }
     //! Every dual after run(): the vertices' then the blossoms' (index n to 2n - 1).
@@ -69,6 +71,13 @@ private:
     int ev(int k) const { return ends[2 * k + 1]; }
     int endpoint(int p) const { return ends[p]; }
     void warmStart(const QList<WeightedEdge> &edges);
+    //! Dissolves the top-level blossom \a b, its dual moved onto its leaves; frees its base's
+    //! pair when that dual is not zero. Returns false when the dual is odd.
+    bool dissolve(int b);
+    //! Dissolves every blossom holding vertex \a v, outermost first.
+    bool dissolveAround(int v);
+    //! Returns the blossom-aware slack of edge \a k (both ends' blossom duals included).
+    Weight fullSlack(int k) const;
     //! Notes a node labelled or given a best edge in this stage (the only ones a dual update
     //! of the perfect mode visits; see perfectDelta).
     void touch(int x)
