@@ -49,6 +49,19 @@ private:
         }
         return true;
     }
+    //! As tight(), for an edge from a vertex whose dual plus offset is \a from (a scan of that
+    //! vertex's edges: the sum stays the same while it lasts) to vertex \a w.
+    bool tightFrom(const Weight &from, int w, int k) const
+    {
+        const qint64 *dw = dual[w].w.data(), *ow = offOf(w), *f = from.w.data();
+        const qint64 *we = &w2[std::size_t(k) * W];
+        for (int i = 0; i < W; ++i) {
+            const qint64 d = f[i] + dw[i] + ow[i] - we[i];
+            if (d != 0)
+                return d < 0;
+        }
+        return true;
+    }
     //! Returns true when the slack of edge \a k is less than that of edge \a j.
     bool slackLess(int k, int j) const
     {
