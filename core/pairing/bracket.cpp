@@ -8,6 +8,7 @@
 #include "pairing/bracketsolver_p.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace arb::pairing {
 
@@ -41,13 +42,34 @@ namespace detail {
             mate = maxWeightMatching(n, edges);
         }
         bool dense = false;
+        // The solves after edges are called in go on from the last one (same weights, more
+        // edges): a few augmenting paths instead of a solve from scratch.
+        std::unique_ptr<IncrementalMatching> solver;
+        QSet<quint64> solverEdges;
         while (!reference) {
             QList<WeightedEdge> unlisted; // the bracket's edges left out of this solve
             edges = listedEdges(unlisted, dense);
             MatchingDuals duals;
-            mate = maxWeightMatching(n, edges, &duals, true);
+            bool warm = false;
+            if (solver) {
+                QList<WeightedEdge> added;
+                for (const WeightedEdge &e : edges)
+                    if (!solverEdges.contains(pairKey(e.u, e.v)))
+                        added.append(e);
+                warm = solver->addEdges(added);
+                for (const WeightedEdge &e : added)
+                    solverEdges.insert(pairKey(e.u, e.v));
+            }
+            if (!warm) {
+                solver = std::make_unique<IncrementalMatching>(n, edges);
+                solverEdges.clear();
+                for (const WeightedEdge &e : edges)
+                    solverEdges.insert(pairKey(e.u, e.v));
+            }
+            mate = solver->solve(duals);
             if (std::find(mate.begin(), mate.end(), -1) != mate.end() && !unlisted.isEmpty()) {
                 dense = true; // every bracket edge first
+                solver.reset();
                 continue;
             }
             if (std::find(mate.begin(), mate.end(), -1) != mate.end()) {

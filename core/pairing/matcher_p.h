@@ -13,6 +13,8 @@ class Matcher
 public:
     Matcher(int n, const QList<WeightedEdge> &edges, bool perfect);
     QList<int> run();
+    //! Adds edges to a solved perfect matching and repairs the duals (IncrementalMatching).
+    bool addEdges(const QList<WeightedEdge> &edges);
     //! The blossom each vertex or blossom lies in directly (-1 at the top), after run().
     std::vector<int> blossomParents() const { return parent; }
     //! Every dual after run(): the vertices' then the blossoms' (index n to 2n - 1).
@@ -47,6 +49,19 @@ private:
         }
         return true;
     }
+    //! As tight(), for an edge from a vertex whose dual plus offset is \a from (a scan of that
+    //! vertex's edges: the sum stays the same while it lasts) to vertex \a w.
+    bool tightFrom(const Weight &from, int w, int k) const
+    {
+        const qint64 *dw = dual[w].w.data(), *ow = offOf(w), *f = from.w.data();
+        const qint64 *we = &w2[std::size_t(k) * W];
+        for (int i = 0; i < W; ++i) {
+            const qint64 d = f[i] + dw[i] + ow[i] - we[i];
+            if (d != 0)
+                return d < 0;
+        }
+        return true;
+    }
     //! Returns true when the slack of edge \a k is less than that of edge \a j.
     bool slackLess(int k, int j) const
     {
@@ -69,6 +84,13 @@ private:
     int ev(int k) const { return ends[2 * k + 1]; }
     int endpoint(int p) const { return ends[p]; }
     void warmStart(const QList<WeightedEdge> &edges);
+    //! Dissolves the top-level blossom \a b, its dual moved onto its leaves; frees its base's
+    //! pair when that dual is not zero. Returns false when the dual is odd.
+    bool dissolve(int b);
+    //! Dissolves every blossom holding vertex \a v, outermost first.
+    bool dissolveAround(int v);
+    //! Returns the blossom-aware slack of edge \a k (both ends' blossom duals included).
+    Weight fullSlack(int k) const;
     //! Notes a node labelled or given a best edge in this stage (the only ones a dual update
     //! of the perfect mode visits; see perfectDelta).
     void touch(int x)

@@ -342,37 +342,41 @@ namespace detail {
 
     int Matcher::perfectDelta(int &deltaEdge, int &deltaBlossom)
     {
-        // The same four loops as in run() (without type 1), over the nodes touched in this
-        // stage: the others are unlabelled and have no best edge, so they take no part.
+        // The same choice as the loops in run() (without type 1), over the nodes touched in this
+        // stage (the others are unlabelled and have no best edge, so they take no part), in one
+        // pass: each kind's first smallest, then kinds 2, 3, 4 in that order, a later kind only
+        // when strictly smaller (halved S-S slacks are exact: they are even).
+        int e2 = -1, e3 = -1, b4 = -1;
+        for (const int x : touched) {
+            if (x < n && label[inBlossom[x]] == 0 && bestEdge[x] != -1
+                && (e2 == -1 || slackLess(bestEdge[x], e2)))
+                e2 = bestEdge[x];
+            if (parent[x] == -1 && label[x] == 1 && bestEdge[x] != -1) {
+                if (e3 == -1 || slackLess(bestEdge[x], e3))
+                    e3 = bestEdge[x];
+            }
+            if (x >= n && base[x] >= 0 && parent[x] == -1 && label[x] == 2
+                && (b4 == -1 || dual[x] < dual[b4]))
+                b4 = x;
+        }
         int deltaType = -1;
         Weight delta;
-        for (const int x : touched) {
-            if (x < n && label[inBlossom[x]] == 0 && bestEdge[x] != -1) {
-                const Weight d = slack(bestEdge[x]);
-                if (deltaType == -1 || d < delta) {
-                    delta = d;
-                    deltaType = 2;
-                    deltaEdge = bestEdge[x];
-                }
+        if (e2 != -1) {
+            delta = slack(e2);
+            deltaType = 2;
+            deltaEdge = e2;
+        }
+        if (e3 != -1) {
+            if (const Weight d = slack(e3).half(); deltaType == -1 || d < delta) {
+                delta = d;
+                deltaType = 3;
+                deltaEdge = e3;
             }
         }
-        for (const int x : touched) {
-            if (parent[x] == -1 && label[x] == 1 && bestEdge[x] != -1) {
-                const Weight d = slack(bestEdge[x]).half();
-                if (deltaType == -1 || d < delta) {
-                    delta = d;
-                    deltaType = 3;
-                    deltaEdge = bestEdge[x];
-                }
-            }
-        }
-        for (const int x : touched) {
-            if (x >= n && base[x] >= 0 && parent[x] == -1 && label[x] == 2
-                && (deltaType == -1 || dual[x] < delta)) {
-                delta = dual[x];
-                deltaType = 4;
-                deltaBlossom = x;
-            }
+        if (b4 != -1 && (deltaType == -1 || dual[b4] < delta)) {
+            delta = dual[b4];
+            deltaType = 4;
+            deltaBlossom = b4;
         }
         if (deltaType == -1)
             return -1;
@@ -412,12 +416,17 @@ namespace detail {
                 while (!queue.empty() && !augmented) {
                     const int v = queue.back();
                     queue.pop_back();
+                    Weight from; // v's dual with its blossom's offset (a blossom formed below
+                    // moves that offset onto v's dual: the sum stays)
+                    const qint64 *dv = dual[v].w.data(), *ov = offOf(v);
+                    for (int i = 0; i < W; ++i)
+                        from.w[i] = dv[i] + ov[i];
                     for (int p : neighbEnd[v]) {
                         const int k = p / 2;
                         const int w = endpoint(p);
                         if (inBlossom[v] == inBlossom[w])
                             continue;
-                        if (!allowEdge[k] && tight(k))
+                        if (!allowEdge[k] && tightFrom(from, w, k))
                             allowEdge[k] = true;
                         if (allowEdge[k]) {
                             if (label[inBlossom[w]] == 0) {

@@ -111,6 +111,32 @@ private:
     std::vector<std::vector<int>> lift; // lift[k][x]: the blossom 2^k levels above x, or -1
 };
 
+namespace detail {
+    class Matcher;
+}
+
+//! A maximum-weight perfect matching (as maxWeightMatching with \a perfect) that can take more
+//! edges and solve again from where it stopped: the blossoms holding an end of a new edge whose
+//! constraint the duals break are dissolved (their duals moved onto their vertices), that end's
+//! dual is raised to cover the edge and its pair is freed, so only a few augmenting paths are
+//! left to find instead of a solve from scratch.
+class IncrementalMatching
+{
+public:
+    IncrementalMatching(int vertexCount, const QList<WeightedEdge> &edges);
+    ~IncrementalMatching();
+    IncrementalMatching(const IncrementalMatching &) = delete;
+    IncrementalMatching &operator=(const IncrementalMatching &) = delete;
+    //! Solves; returns each vertex's mate or -1, and stores the final duals in \a duals.
+    QList<int> solve(MatchingDuals &duals);
+    //! Adds edges (none already present); returns false when the state cannot take them (an odd
+    //! dual on the way): solve from scratch then.
+    bool addEdges(const QList<WeightedEdge> &edges);
+
+private:
+    detail::Matcher *m_matcher;
+};
+
 //! Returns a maximum-weight matching of the graph with \a vertexCount vertices (Edmonds'
 //! blossom algorithm with Galil's O(n^3) dual updates). Weights must be even in every word.
 //! The result holds, for each vertex, its mate or -1. With \a duals, the final duals are stored

@@ -55,7 +55,117 @@ namespace detail {
         }
     }
 
+    Weight Matcher::fullSlack(int k) const
+    {
+        // The vertex duals (no offsets are pending between solves) plus twice the duals of the
+        // blossoms holding both ends: those from the lowest common one up.
+        const int u = eu(k), v = ev(k);
+        Weight s = dual[u] + dual[v];
+        for (int i = 0; i < W; ++i)
+            s.w[i] -= w2[std::size_t(k) * W + i];
+        std::vector<char> onPath(2 * std::size_t(n), 0);
+        for (int x = parent[u]; x != -1; x = parent[x])
+            onPath[x] = 1;
+        int common = parent[v];
+        while (common != -1 && !onPath[common])
+            common = parent[common];
+        for (int x = common; x != -1; x = parent[x])
+            s = s + dual[x] + dual[x];
+        return s;
+    }
+
+    bool Matcher::dissolve(int b)
+    {
+        // Each leaf takes the blossom's dual: the edges inside keep their slack (both ends rise,
+        // the blossom's term goes), the edges leaving it gain that dual, the base's matched one
+        // too, so that pair is freed unless the dual is zero.
+        for (int i = 0; i < W; ++i)
+            if (dual[b].w[i] & 1)
+                return false; // slacks must stay even (halved in the S-S updates)
+        const int bs = base[b];
+        const bool frees = !dual[b].isZero();
+        offset[b] = offset[b] + dual[b];
+        dual[b] = Weight();
+        expandBlossom(b, true); // flushes the offset onto the leaves
+        if (frees && mate[bs] >= 0) {
+            mate[endpoint(mate[bs])] = -1;
+            mate[bs] = -1;
+        }
+        return true;
+    }
+
+    bool Matcher::dissolveAround(int v)
+    {
+        while (inBlossom[v] != v)
+            if (!dissolve(inBlossom[v]))
+                return false;
+        return true;
+    }
+
+    bool Matcher::addEdges(const QList<WeightedEdge> &edges)
+    {
+        // The new edges join the graph; each whose constraint the duals break gets both ends
+        // out of their blossoms, then one end's dual rises by the shortfall and its pair is
+        // freed: the duals are feasible again, every matched edge left is tight.
+        const int first = int(ends.size() / 2);
+        const int count = int(edges.size());
+        ends.resize(2 * std::size_t(first + count));
+        w2.resize(std::size_t(first + count) * W);
+        allowEdge.resize(std::size_t(first + count), false);
+        for (int j = 0; j < count; ++j) {
+            const int k = first + j;
+            neighbEnd[edges[j].u].push_back(2 * k + 1);
+            neighbEnd[edges[j].v].push_back(2 * k);
+            ends[2 * k] = edges[j].u;
+            ends[2 * k + 1] = edges[j].v;
+            for (int i = 0; i < W; ++i)
+                w2[std::size_t(k) * W + i] = 2 * edges[j].weight.w[i];
+        }
+        for (int k = first; k < first + count; ++k) {
+            if (!(fullSlack(k) < Weight()))
+                continue;
+            const int u = eu(k), v = ev(k);
+            if (!dissolveAround(u) || !dissolveAround(v))
+                return false;
+            const Weight s = slack(k);
+            if (!(s < Weight()))
+                continue; // the blossom duals moved onto u and v cover it now
+            for (int i = 0; i < W; ++i)
+                if (s.w[i] & 1)
+                    return false;
+            dual[u] = dual[u] - s;
+            if (mate[u] >= 0) {
+                mate[endpoint(mate[u])] = -1;
+                mate[u] = -1;
+            }
+        }
+        return true;
+    }
+
 } // namespace detail
+
+IncrementalMatching::IncrementalMatching(int vertexCount, const QList<WeightedEdge> &edges)
+    : m_matcher(new detail::Matcher(vertexCount, edges, true))
+{
+}
+
+IncrementalMatching::~IncrementalMatching()
+{
+    delete m_matcher;
+}
+
+QList<int> IncrementalMatching::solve(MatchingDuals &duals)
+{
+    QList<int> mate = m_matcher->run();
+    duals.dual = m_matcher->duals();
+    duals.parent = m_matcher->blossomParents();
+    return mate;
+}
+
+bool IncrementalMatching::addEdges(const QList<WeightedEdge> &edges)
+{
+    return m_matcher->addEdges(edges);
+}
 
 void MatchingDuals::prepare()
 {
