@@ -3,134 +3,6 @@
 <context>
     <name>arb</name>
     <message>
-        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
-        <translation>%1 wird nicht angewendet: es gibt Spieler ohne Elo und für sie ist keine Wertzahl festgelegt (C.07 Art. 10; z. B. %1/U1400 schreiben)</translation>
-    </message>
-    <message>
-        <source>tie-break "%1": %2</source>
-        <translation>Feinwertung „%1“: %2</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <source>does not start with a tie-break acronym</source>
-        <translation>beginnt nicht mit einem Feinwertungskürzel</translation>
-    </message>
-    <message>
-        <source>unknown acronym "%1"</source>
-        <translation>unbekanntes Kürzel „%1“</translation>
-    </message>
-    <message>
-        <source>point type must be MP or GP, not "%1"</source>
-        <translation>die Punktart muss MP oder GP sein, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>unknown modifier "%1"</source>
-        <translation>unbekannter Modifikator „%1“</translation>
-    </message>
-    <message>
-        <source>%1 cannot be cut (Art. 14)</source>
-        <translation>bei %1 kann nicht gestrichen werden (Art. 14)</translation>
-    </message>
-    <message>
-        <source>more than one cut or median modifier</source>
-        <translation>mehr als ein Streichungs- oder Median-Modifikator</translation>
-    </message>
-    <message>
-        <source>the median does not apply to progressive scores</source>
-        <translation>der Median gilt nicht für die Fortschrittswertung</translation>
-    </message>
-    <message>
-        <source>the limit modifier applies to the Koya system only</source>
-        <translation>der Grenzwert-Modifikator gilt nur für das Koya-System</translation>
-    </message>
-    <message>
-        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
-        <translation>eine Wertzahl für Spieler ohne Elo gilt nur für Elo-basierte Feinwertungen</translation>
-    </message>
-    <message>
-        <source>round %1 does not exist</source>
-        <translation>Runde %1 gibt es nicht</translation>
-    </message>
-    <message>
-        <source>round %1 cannot be paired without breaking an absolute criterion (C.04.3 [C1]-[C4]); the chief arbiter decides</source>
-        <translation>Runde %1 kann nicht gepaart werden, ohne ein absolutes Kriterium zu verletzen (C.04.3 [C1]-[C4]); der Hauptschiedsrichter entscheidet</translation>
-    </message>
-    <message>
-        <source>round %1: %2 players left unpaired</source>
-        <translation>Runde %1: %2 Spieler bleiben ungepaart</translation>
-    </message>
-    <message>
-        <source>result %1 (%2): the play-off is already decided after %3 game(s)</source>
-        <translation>Ergebnis %1 (%2): der Stichkampf ist schon nach %3 Partie(n) entschieden</translation>
-    </message>
-    <message>
-        <source>play-off setting "%1": "%2" is not one of %3</source>
-        <translation>Stichkampf-Einstellung „%1“: „%2“ ist keiner der Werte %3</translation>
-    </message>
-    <message>
-        <source>play-off setting "%1" must be a whole number from %2 to %3</source>
-        <translation>Stichkampf-Einstellung „%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
-    </message>
-    <message>
-        <source>play-off setting "%1": %2</source>
-        <translation>Stichkampf-Einstellung „%1“: %2</translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation>JSON-Objekt erwartet</translation>
-    </message>
-    <message>
-        <source>record "%1": %2</source>
-        <translation>Eintrag „%1“: %2</translation>
-    </message>
-    <message>
-        <source>record "%1": expected PLACE GAME RESULT</source>
-        <translation>Eintrag „%1“: PLATZ PARTIE ERGEBNIS erwartet</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1: malformed JSON: %2</source>
-        <translation>%1: fehlerhaftes JSON: %2</translation>
-    </message>
-    <message>
-        <source>a preset file is a JSON object</source>
-        <translation>eine Vorlagendatei ist ein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>format: "%1" is not an Arbiter preset (expected "%2")</source>
-        <translation>format: „%1“ ist keine Arbiter-Vorlage („%2“ erwartet)</translation>
-    </message>
-    <message>
-        <source>formatVersion: this preset was written by a newer version of Arbiter (preset format %1; this version reads format %2 and older). Update Arbiter to use it.</source>
-        <translation>formatVersion: diese Vorlage wurde von einer neueren Arbiter-Version geschrieben (Vorlagenformat %1; diese Version liest Format %2 und älter). Arbiter aktualisieren, um sie zu verwenden.</translation>
-    </message>
-    <message>
-        <source>"%1": the edition of C.07 is "2024" or "2026"</source>
-        <translation>„%1“: die Ausgabe von C.07 ist „2024“ oder „2026“</translation>
-    </message>
-    <message>
-        <source>"%1": use lower-case letters, digits and '-' only</source>
-        <translation>„%1“: nur Kleinbuchstaben, Ziffern und '-' verwenden</translation>
-    </message>
-    <message>
-        <source>match points apply to team competitions only</source>
-        <translation>Mannschaftspunkte gelten nur für Mannschaftswettbewerbe</translation>
-    </message>
-    <message>
-        <source>expected a list of tie-breaks</source>
-        <translation>Liste von Feinwertungen erwartet</translation>
-    </message>
-    <message>
-        <source>expected an object with "spec" and "rule"</source>
-        <translation>Objekt mit „spec“ und „rule“ erwartet</translation>
-    </message>
-    <message>
         <source>round %1: the pairing has no boards</source>
         <translation>Runde %1: die Paarungen haben keine Bretter</translation>
     </message>
@@ -149,79 +21,6 @@
     <message>
         <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
         <translation>Runde %1, Brett %2: Spieler %3 hat in dieser Runde ein Freilos „%4“</translation>
-    </message>
-    <message>
-        <source>The event has no start date: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
-        <translation>Das Turnier hat kein Startdatum: die Feinwertungen folgen der Ausgabe 2024 von C.07. Die Ausgabe wählen (die Ausgabe 2026 gilt für Turniere, die am oder nach dem 1. März 2026 beginnen).</translation>
-    </message>
-    <message>
-        <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
-        <translation>Das Startdatum „%1“ kann nicht gelesen werden: die Feinwertungen folgen der Ausgabe 2024 von C.07. Die Ausgabe wählen (die Ausgabe 2026 gilt für Turniere, die am oder nach dem 1. März 2026 beginnen).</translation>
-    </message>
-    <message>
-        <source>round %1: the players of team %2 met players of %3 different teams</source>
-        <translation>Runde %1: die Spieler der Mannschaft %2 trafen auf Spieler von %3 verschiedenen Mannschaften</translation>
-    </message>
-    <message>
-        <source>round %1: players of team %2 met each other</source>
-        <translation>Runde %1: Spieler der Mannschaft %2 spielten gegeneinander</translation>
-    </message>
-    <message>
-        <source>%1 is not applied: it has no meaning for teams</source>
-        <translation>%1 wird nicht angewendet: für Mannschaften hat es keine Bedeutung</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Not applied: unrated players are present and no rating is set for them (Art. 10).</source>
-        <translation>Nicht angewendet: es gibt Spieler ohne Elo und für sie ist keine Wertzahl festgelegt (Art. 10).</translation>
-    </message>
-    <message>
-        <source>A position among the participants still tied after the earlier tie-breaks (Art. 6): see the standings.</source>
-        <translation>Eine Position unter den nach den vorigen Feinwertungen noch gleichauf liegenden Teilnehmern (Art. 6): siehe Tabelle.</translation>
-    </message>
-    <message>
-        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score, at most the scheduled opponent's adjusted score after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 edition).</source>
-        <translation>Nicht gespielte Runde(n) %1: jede zählt als Partie gegen einen virtuellen Gegner mit der eigenen Punktzahl des Teilnehmers, nach einer kampflosen Partie höchstens der angepassten Punktzahl des angesetzten Gegners und sonst höchstens einem Remis in jeder Runde (Art. 16.4, Ausgabe 2026).</translation>
-    </message>
-    <message>
-        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score (Art. 16.4).</source>
-        <translation>Nicht gespielte Runde(n) %1: jede zählt als Partie gegen einen virtuellen Gegner mit der eigenen Punktzahl des Teilnehmers (Art. 16.4).</translation>
-    </message>
-    <message>
-        <source>Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: requested byes at the end count as draws (Art. 16.3).</source>
-        <translation>Runde %1: die Punktzahl %3 des Gegners %2 wird für die Feinwertung auf %4 angepasst: beantragte Freilose am Ende zählen als Remis (Art. 16.3).</translation>
-    </message>
-    <message>
-        <source>Cuts remove a voluntarily unplayed round first (Art. 16.5).</source>
-        <translation>Streichungen entfernen zuerst eine freiwillig nicht gespielte Runde (Art. 16.5).</translation>
-    </message>
-    <message>
-        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
-        <translation>%1 ist in der Ausgabe 2026 von C.07 definiert (Art. %2); dieses Turnier folgt der Ausgabe 2024</translation>
-    </message>
-    <message>
-        <source>%1 is a Buchholz-type tie-break, which is not meant for round robins (C.07, note to Art. 8)</source>
-        <translation>%1 ist eine Feinwertung vom Buchholz-Typ, die nicht für Rundenturniere gedacht ist (C.07, Anmerkung zu Art. 8)</translation>
-    </message>
-    <message>
-        <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
-        <translation>%1 wird nicht angewendet: es ist eine Mannschaftsfeinwertung (C.07 Art. 11-13)</translation>
-    </message>
-    <message>
-        <source>ESB needs two point types (MM, MG, GM or GG), not "%1"</source>
-        <translation>ESB braucht zwei Punktarten (MM, MG, GM oder GG), nicht „%1“</translation>
-    </message>
-    <message>
-        <source>unknown edition "%1" of the regulations (V2024 or V2026)</source>
-        <translation>unbekannte Ausgabe „%1“ des Reglements (V2024 oder V2026)</translation>
-    </message>
-    <message>
-        <source>/R (reverse order) applies to TPN only</source>
-        <translation>/R (umgekehrte Reihenfolge) gilt nur für TPN</translation>
     </message>
     <message>
         <source>%1 min + %2 s</source>
@@ -259,6 +58,21 @@
         <source>R%1</source>
         <extracomment>column of round N in the cross table</extracomment>
         <translation>R%1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Dutch</name>
+    <message>
+        <source>round %1 does not exist</source>
+        <translation>Runde %1 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired without breaking an absolute criterion (C.04.3 [C1]-[C4]); the chief arbiter decides</source>
+        <translation>Runde %1 kann nicht gepaart werden, ohne ein absolutes Kriterium zu verletzen (C.04.3 [C1]-[C4]); der Hauptschiedsrichter entscheidet</translation>
+    </message>
+    <message>
+        <source>round %1: %2 players left unpaired</source>
+        <translation>Runde %1: %2 Spieler bleiben ungepaart</translation>
     </message>
 </context>
 <context>
@@ -322,45 +136,6 @@
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
         <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, die am Startdatum gilt (die Ausgabe 2026 ab 1. März 2026).</translation>
-    </message>
-</context>
-<context>
-    <name>arb::JsonReader</name>
-    <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>Zeichenkette erwartet</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>"%1" is not one of %2</source>
-        <translation>„%1“ ist keiner der Werte %2</translation>
-    </message>
-    <message>
-        <source>expected a positive whole number</source>
-        <translation>positive ganze Zahl erwartet</translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation>true oder false erwartet</translation>
-    </message>
-    <message>
-        <source>expected a number of points such as 1 or 0.5</source>
-        <translation>Punktzahl wie 1 oder 0.5 erwartet</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>Objekt erwartet</translation>
-    </message>
-    <message>
-        <source>"%1" is not a tie-break spec</source>
-        <translation>„%1“ ist keine Feinwertungsangabe</translation>
     </message>
 </context>
 <context>
@@ -995,6 +770,154 @@ Grund (optional, wird protokolliert):</translation>
         <source>places %1-%2 decided by play-off</source>
         <translation>Plätze %1-%2 durch Stichkampf entschieden</translation>
     </message>
+    <message>
+        <source>lots (%1): %2: %3</source>
+        <translation>Los (%1): %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: White in the first game</source>
+        <translation>%1: Weiß in der ersten Partie</translation>
+    </message>
+    <message>
+        <source>%1, C.1 game %2</source>
+        <translation>%1, C.1 Partie %2</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, Partie %2</translation>
+    </message>
+    <message>
+        <source>%1: tied %2-%3, sudden death (C.2)</source>
+        <translation>%1: Gleichstand %2-%3, Sudden Death (C.2)</translation>
+    </message>
+    <message>
+        <source>%1: White in the first sudden-death game</source>
+        <translation>%1: Weiß in der ersten Sudden-Death-Partie</translation>
+    </message>
+    <message>
+        <source>%1, C.2 sudden death %2</source>
+        <translation>%1, C.2 Sudden Death %2</translation>
+    </message>
+    <message>
+        <source>%1: White in the Armageddon game</source>
+        <translation>%1: Weiß in der Armageddon-Partie</translation>
+    </message>
+    <message>
+        <source>%1, Armageddon (a draw counts as a win for Black)</source>
+        <translation>%1, Armageddon (Remis zählt als Sieg für Schwarz)</translation>
+    </message>
+    <message>
+        <source>%1, round %2, board %3</source>
+        <translation>%1, Runde %2, Brett %3</translation>
+    </message>
+    <message>
+        <source>knockout seeds</source>
+        <translation>K.-o.-Setzliste</translation>
+    </message>
+    <message>
+        <source>knockout round %1: %2 match(es), %3 bye(s)</source>
+        <translation>K.-o.-Runde %1: %2 Wettkämpfe, %3 Freilose</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>round %1, match %2</source>
+        <translation>Runde %1, Wettkampf %2</translation>
+    </message>
+    <message>
+        <source>round robin (series %1)</source>
+        <translation>Rundenturnier (Serie %1)</translation>
+    </message>
+    <message>
+        <source>series %1: a round robin of %2 players</source>
+        <translation>Serie %1: ein Rundenturnier mit %2 Spielern</translation>
+    </message>
+    <message>
+        <source>%1: pairing numbers</source>
+        <translation>%1: Auslosungsnummern</translation>
+    </message>
+    <message>
+        <source>%1, cycle %2</source>
+        <translation>%1, Durchgang %2</translation>
+    </message>
+    <message>
+        <source>%1, tie for place %2</source>
+        <translation>%1, Gleichstand um Platz %2</translation>
+    </message>
+    <message>
+        <source>result %1 for game "%2": there is no such game in the plan</source>
+        <translation>Ergebnis %1 für Partie „%2“: diese Partie gibt es im Plan nicht</translation>
+    </message>
+    <message>
+        <source>result %1 (%2): the play-off is already decided after %3 game(s)</source>
+        <translation>Ergebnis %1 (%2): der Stichkampf ist schon nach %3 Partie(n) entschieden</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>record "%1": %2</source>
+        <translation>Eintrag „%1“: %2</translation>
+    </message>
+    <message>
+        <source>record "%1": expected PLACE GAME RESULT</source>
+        <translation>Eintrag „%1“: PLATZ PARTIE ERGEBNIS erwartet</translation>
+    </message>
+    <message>
+        <source>series %1: two players, a match (C.1)</source>
+        <translation>Serie %1: zwei Spieler, ein Wettkampf (C.1)</translation>
+    </message>
+    <message>
+        <source>C match</source>
+        <translation>C-Wettkampf</translation>
+    </message>
+    <message>
+        <source>%1.2 round robin %2 (colours reversed)</source>
+        <translation>%1.2 Rundenturnier %2 (Farben vertauscht)</translation>
+    </message>
+    <message>
+        <source>%1.1 round robin %2</source>
+        <translation>%1.1 Rundenturnier %2</translation>
+    </message>
+    <message>
+        <source>series %1: %2 players, %3</source>
+        <translation>Serie %1: %2 Spieler, %3</translation>
+    </message>
+    <message>
+        <source>%1: all %2 players tied (%3.%4)</source>
+        <translation>%1: alle %2 Spieler gleichauf (%3.%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 players tied for first (%3): %4</source>
+        <translation>%1: %2 Spieler gleichauf auf Platz eins (%3): %4</translation>
+    </message>
+    <message>
+        <source>E.2.4 semi-final seeds from %1</source>
+        <translation>E.2.4 Setzliste des Halbfinales aus %1</translation>
+    </message>
+    <message>
+        <source>E.2 semi-final seeds: %1</source>
+        <translation>E.2 Setzliste des Halbfinales: %1</translation>
+    </message>
+    <message>
+        <source>series %1: four players, semi-finals and a final (E)</source>
+        <translation>Serie %1: vier Spieler, Halbfinale und Finale (E)</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 1-4</source>
+        <translation>E.1 Halbfinale 1-4</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 2-3</source>
+        <translation>E.1 Halbfinale 2-3</translation>
+    </message>
+    <message>
+        <source>E.3 final</source>
+        <translation>E.3 Finale</translation>
+    </message>
 </context>
 <context>
     <name>arb::PlayoffConfig</name>
@@ -1005,6 +928,18 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>play-off setting "lotsSeed" must be a whole number (as a string for more than 2^53)</source>
         <translation>die Stichkampf-Einstellung „lotsSeed“ muss eine ganze Zahl sein (als Zeichenkette bei mehr als 2^53)</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": "%2" is not one of %3</source>
+        <translation>Stichkampf-Einstellung „%1“: „%2“ ist keiner der Werte %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1" must be a whole number from %2 to %3</source>
+        <translation>Stichkampf-Einstellung „%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": %2</source>
+        <translation>Stichkampf-Einstellung „%1“: %2</translation>
     </message>
 </context>
 <context>
@@ -1509,6 +1444,82 @@ Grund (optional, wird protokolliert):</translation>
         <source>preset "%1", tie-break %2: %3</source>
         <translation>Vorlage „%1“, Feinwertung %2: %3</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of %2</source>
+        <translation>„%1“ ist keiner der Werte %2</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number</source>
+        <translation>positive ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number of points such as 1 or 0.5</source>
+        <translation>Punktzahl wie 1 oder 0.5 erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>"%1" is not a tie-break spec</source>
+        <translation>„%1“ ist keine Feinwertungsangabe</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON: %2</source>
+        <translation>%1: fehlerhaftes JSON: %2</translation>
+    </message>
+    <message>
+        <source>a preset file is a JSON object</source>
+        <translation>eine Vorlagendatei ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>format: "%1" is not an Arbiter preset (expected "%2")</source>
+        <translation>format: „%1“ ist keine Arbiter-Vorlage („%2“ erwartet)</translation>
+    </message>
+    <message>
+        <source>formatVersion: this preset was written by a newer version of Arbiter (preset format %1; this version reads format %2 and older). Update Arbiter to use it.</source>
+        <translation>formatVersion: diese Vorlage wurde von einer neueren Arbiter-Version geschrieben (Vorlagenformat %1; diese Version liest Format %2 und älter). Arbiter aktualisieren, um sie zu verwenden.</translation>
+    </message>
+    <message>
+        <source>"%1": the edition of C.07 is "2024" or "2026"</source>
+        <translation>„%1“: die Ausgabe von C.07 ist „2024“ oder „2026“</translation>
+    </message>
+    <message>
+        <source>"%1": use lower-case letters, digits and '-' only</source>
+        <translation>„%1“: nur Kleinbuchstaben, Ziffern und '-' verwenden</translation>
+    </message>
+    <message>
+        <source>match points apply to team competitions only</source>
+        <translation>Mannschaftspunkte gelten nur für Mannschaftswettbewerbe</translation>
+    </message>
+    <message>
+        <source>expected a list of tie-breaks</source>
+        <translation>Liste von Feinwertungen erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object with "spec" and "rule"</source>
+        <translation>Objekt mit „spec“ und „rule“ erwartet</translation>
+    </message>
 </context>
 <context>
     <name>arb::PresetLibrary</name>
@@ -1723,6 +1734,60 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
+    <name>arb::RulesEdition</name>
+    <message>
+        <source>The event has no start date: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>Das Turnier hat kein Startdatum: die Feinwertungen folgen der Ausgabe 2024 von C.07. Die Ausgabe wählen (die Ausgabe 2026 gilt für Turniere, die am oder nach dem 1. März 2026 beginnen).</translation>
+    </message>
+    <message>
+        <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>Das Startdatum „%1“ kann nicht gelesen werden: die Feinwertungen folgen der Ausgabe 2024 von C.07. Die Ausgabe wählen (die Ausgabe 2026 gilt für Turniere, die am oder nach dem 1. März 2026 beginnen).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Standings</name>
+    <message>
+        <source>Not applied: unrated players are present and no rating is set for them (Art. 10).</source>
+        <translation>Nicht angewendet: es gibt Spieler ohne Elo und für sie ist keine Wertzahl festgelegt (Art. 10).</translation>
+    </message>
+    <message>
+        <source>A position among the participants still tied after the earlier tie-breaks (Art. 6): see the standings.</source>
+        <translation>Eine Position unter den nach den vorigen Feinwertungen noch gleichauf liegenden Teilnehmern (Art. 6): siehe Tabelle.</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score, at most the scheduled opponent's adjusted score after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 edition).</source>
+        <translation>Nicht gespielte Runde(n) %1: jede zählt als Partie gegen einen virtuellen Gegner mit der eigenen Punktzahl des Teilnehmers, nach einer kampflosen Partie höchstens der angepassten Punktzahl des angesetzten Gegners und sonst höchstens einem Remis in jeder Runde (Art. 16.4, Ausgabe 2026).</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score (Art. 16.4).</source>
+        <translation>Nicht gespielte Runde(n) %1: jede zählt als Partie gegen einen virtuellen Gegner mit der eigenen Punktzahl des Teilnehmers (Art. 16.4).</translation>
+    </message>
+    <message>
+        <source>Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: requested byes at the end count as draws (Art. 16.3).</source>
+        <translation>Runde %1: die Punktzahl %3 des Gegners %2 wird für die Feinwertung auf %4 angepasst: beantragte Freilose am Ende zählen als Remis (Art. 16.3).</translation>
+    </message>
+    <message>
+        <source>Cuts remove a voluntarily unplayed round first (Art. 16.5).</source>
+        <translation>Streichungen entfernen zuerst eine freiwillig nicht gespielte Runde (Art. 16.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
+        <translation>%1 wird nicht angewendet: es gibt Spieler ohne Elo und für sie ist keine Wertzahl festgelegt (C.07 Art. 10; z. B. %1/U1400 schreiben)</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 ist in der Ausgabe 2026 von C.07 definiert (Art. %2); dieses Turnier folgt der Ausgabe 2024</translation>
+    </message>
+    <message>
+        <source>%1 is a Buchholz-type tie-break, which is not meant for round robins (C.07, note to Art. 8)</source>
+        <translation>%1 ist eine Feinwertung vom Buchholz-Typ, die nicht für Rundenturniere gedacht ist (C.07, Anmerkung zu Art. 8)</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
+        <translation>%1 wird nicht angewendet: es ist eine Mannschaftsfeinwertung (C.07 Art. 11-13)</translation>
+    </message>
+</context>
+<context>
     <name>arb::StandingsModel</name>
     <message>
         <source>No.</source>
@@ -1740,6 +1805,30 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Pts</source>
         <translation>Pkt.</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>geteilt</translation>
+    </message>
+    <message>
+        <source>play-off</source>
+        <translation>Stichkampf</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Entschieden durch</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +1916,17 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
+    <name>arb::TeamResults</name>
+    <message>
+        <source>round %1: the players of team %2 met players of %3 different teams</source>
+        <translation>Runde %1: die Spieler der Mannschaft %2 trafen auf Spieler von %3 verschiedenen Mannschaften</translation>
+    </message>
+    <message>
+        <source>round %1: players of team %2 met each other</source>
+        <translation>Runde %1: Spieler der Mannschaft %2 spielten gegeneinander</translation>
+    </message>
+</context>
+<context>
     <name>arb::TeamRosterModel</name>
     <message>
         <source>R%1</source>
@@ -1853,6 +1953,13 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Rating</source>
         <translation>Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamStandings</name>
+    <message>
+        <source>%1 is not applied: it has no meaning for teams</source>
+        <translation>%1 wird nicht angewendet: für Mannschaften hat es keine Bedeutung</translation>
     </message>
 </context>
 <context>
@@ -1884,125 +1991,6 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Game points scored on board %1</source>
         <translation>Brettpunkte an Brett %1</translation>
-    </message>
-</context>
-<context>
-    <name>arb::TeamTrfReader</name>
-    <message>
-        <source>013: expected a player's start number, found "%1"</source>
-        <translation>013: Startnummer eines Spielers erwartet, „%1“ gefunden</translation>
-    </message>
-    <message>
-        <source>310: expected a team number in columns 5-7, found "%1"</source>
-        <translation>310: Mannschaftsnummer in den Spalten 5-7 erwartet, „%1“ gefunden</translation>
-    </message>
-    <message>
-        <source>310: team %1 is defined again (first on line %2)</source>
-        <translation>310: Mannschaft %1 wird erneut definiert (zuerst in Zeile %2)</translation>
-    </message>
-    <message>
-        <source>310: expected points in columns %1-%2, found "%3"</source>
-        <translation>310: Punkte in den Spalten %1-%2 erwartet, „%3“ gefunden</translation>
-    </message>
-    <message>
-        <source>310: expected a rank in columns 69-71, found "%1"</source>
-        <translation>310: Rang in den Spalten 69-71 erwartet, „%1“ gefunden</translation>
-    </message>
-    <message>
-        <source>310: expected a player's start number, found "%1"</source>
-        <translation>310: Startnummer eines Spielers erwartet, „%1“ gefunden</translation>
-    </message>
-    <message>
-        <source>300: expected a round, two team numbers and the boards</source>
-        <translation>300: Runde, zwei Mannschaftsnummern und die Bretter erwartet</translation>
-    </message>
-    <message>
-        <source>300: "%1" is not a number</source>
-        <translation>300: „%1“ ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>300: the round and the team must be positive numbers</source>
-        <translation>300: Runde und Mannschaft müssen positive Zahlen sein</translation>
-    </message>
-    <message>
-        <source>320: expected match points in columns 5-8, found "%1"</source>
-        <translation>320: Mannschaftspunkte in den Spalten 5-8 erwartet, „%1“ gefunden</translation>
-    </message>
-    <message>
-        <source>320: expected game points in columns 10-13, found "%1"</source>
-        <translation>320: Brettpunkte in den Spalten 10-13 erwartet, „%1“ gefunden</translation>
-    </message>
-    <message>
-        <source>320: round %1: expected a team number in columns %2-%3, found "%4"</source>
-        <translation>320: Runde %1: Mannschaftsnummer in den Spalten %2-%3 erwartet, „%4“ gefunden</translation>
-    </message>
-    <message>
-        <source>330: expected two results (+ or -), a round and two team numbers</source>
-        <translation>330: zwei Ergebnisse (+ oder -), eine Runde und zwei Mannschaftsnummern erwartet</translation>
-    </message>
-    <message>
-        <source>330: result "%1" must be + or -</source>
-        <translation>330: Ergebnis „%1“ muss + oder - sein</translation>
-    </message>
-    <message>
-        <source>330: "%1" is not a positive number</source>
-        <translation>330: „%1“ ist keine positive Zahl</translation>
-    </message>
-    <message>
-        <source>352: colour "%1" must be W or B</source>
-        <translation>352: Farbe „%1“ muss W oder B sein</translation>
-    </message>
-    <message>
-        <source>362: "%1" is not a number of points</source>
-        <translation>362: „%1“ ist keine Punktzahl</translation>
-    </message>
-    <message>
-        <source>362: unknown key "%1" ignored</source>
-        <translation>362: unbekannter Schlüssel „%1“ ignoriert</translation>
-    </message>
-    <message>
-        <source>362: "%1" has no value</source>
-        <translation>362: „%1“ hat keinen Wert</translation>
-    </message>
-    <message>
-        <source>013 and 310 records list different numbers of teams; the 310 records are used</source>
-        <translation>013- und 310-Einträge nennen eine unterschiedliche Zahl von Mannschaften; die 310-Einträge werden verwendet</translation>
-    </message>
-    <message>
-        <source>team records (300/330) without any team (013 or 310)</source>
-        <translation>Mannschaftseinträge (300/330) ohne jede Mannschaft (013 oder 310)</translation>
-    </message>
-    <message>
-        <source>team %1: player %2 has no 001 record</source>
-        <translation>Mannschaft %1: Spieler %2 hat keinen 001-Eintrag</translation>
-    </message>
-    <message>
-        <source>team %1: player %2 is already in team %3</source>
-        <translation>Mannschaft %1: Spieler %2 ist schon in Mannschaft %3</translation>
-    </message>
-    <message>
-        <source>300: round %1: unknown team %2</source>
-        <translation>300: Runde %1: unbekannte Mannschaft %2</translation>
-    </message>
-    <message>
-        <source>300: round %1: player %2 has no 001 record</source>
-        <translation>300: Runde %1: Spieler %2 hat keinen 001-Eintrag</translation>
-    </message>
-    <message>
-        <source>300: round %1: player %2 of team %3 plays for team %4</source>
-        <translation>300: Runde %1: Spieler %2 der Mannschaft %3 spielt für Mannschaft %4</translation>
-    </message>
-    <message>
-        <source>300: round %1: player %2 is in no team's list and plays for team %3</source>
-        <translation>300: Runde %1: Spieler %2 steht in keiner Mannschaftsliste und spielt für Mannschaft %3</translation>
-    </message>
-    <message>
-        <source>330: round %1: unknown team %2</source>
-        <translation>330: Runde %1: unbekannte Mannschaft %2</translation>
-    </message>
-    <message>
-        <source>320: round %1: unknown team %2</source>
-        <translation>320: Runde %1: unbekannte Mannschaft %2</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2242,67 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Rating</source>
         <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>tie-break "%1": %2</source>
+        <translation>Feinwertung „%1“: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>does not start with a tie-break acronym</source>
+        <translation>beginnt nicht mit einem Feinwertungskürzel</translation>
+    </message>
+    <message>
+        <source>unknown acronym "%1"</source>
+        <translation>unbekanntes Kürzel „%1“</translation>
+    </message>
+    <message>
+        <source>ESB needs two point types (MM, MG, GM or GG), not "%1"</source>
+        <translation>ESB braucht zwei Punktarten (MM, MG, GM oder GG), nicht „%1“</translation>
+    </message>
+    <message>
+        <source>point type must be MP or GP, not "%1"</source>
+        <translation>die Punktart muss MP oder GP sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>unknown modifier "%1"</source>
+        <translation>unbekannter Modifikator „%1“</translation>
+    </message>
+    <message>
+        <source>%1 cannot be cut (Art. 14)</source>
+        <translation>bei %1 kann nicht gestrichen werden (Art. 14)</translation>
+    </message>
+    <message>
+        <source>more than one cut or median modifier</source>
+        <translation>mehr als ein Streichungs- oder Median-Modifikator</translation>
+    </message>
+    <message>
+        <source>the median does not apply to progressive scores</source>
+        <translation>der Median gilt nicht für die Fortschrittswertung</translation>
+    </message>
+    <message>
+        <source>the limit modifier applies to the Koya system only</source>
+        <translation>der Grenzwert-Modifikator gilt nur für das Koya-System</translation>
+    </message>
+    <message>
+        <source>unknown edition "%1" of the regulations (V2024 or V2026)</source>
+        <translation>unbekannte Ausgabe „%1“ des Reglements (V2024 oder V2026)</translation>
+    </message>
+    <message>
+        <source>/R (reverse order) applies to TPN only</source>
+        <translation>/R (umgekehrte Reihenfolge) gilt nur für TPN</translation>
+    </message>
+    <message>
+        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
+        <translation>eine Wertzahl für Spieler ohne Elo gilt nur für Elo-basierte Feinwertungen</translation>
     </message>
 </context>
 <context>
@@ -3144,144 +3193,122 @@ Grund (optional, wird protokolliert):</translation>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
-</context>
-<context>
-    <name>arb::detail::Simulator</name>
     <message>
-        <source>lots (%1): %2: %3</source>
-        <translation>Los (%1): %2: %3</translation>
+        <source>013: expected a player's start number, found "%1"</source>
+        <translation>013: Startnummer eines Spielers erwartet, „%1“ gefunden</translation>
     </message>
     <message>
-        <source>%1: White in the first game</source>
-        <translation>%1: Weiß in der ersten Partie</translation>
+        <source>310: expected a team number in columns 5-7, found "%1"</source>
+        <translation>310: Mannschaftsnummer in den Spalten 5-7 erwartet, „%1“ gefunden</translation>
     </message>
     <message>
-        <source>%1, C.1 game %2</source>
-        <translation>%1, C.1 Partie %2</translation>
+        <source>310: team %1 is defined again (first on line %2)</source>
+        <translation>310: Mannschaft %1 wird erneut definiert (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <source>%1, game %2</source>
-        <translation>%1, Partie %2</translation>
+        <source>310: expected points in columns %1-%2, found "%3"</source>
+        <translation>310: Punkte in den Spalten %1-%2 erwartet, „%3“ gefunden</translation>
     </message>
     <message>
-        <source>%1: tied %2-%3, sudden death (C.2)</source>
-        <translation>%1: Gleichstand %2-%3, Sudden Death (C.2)</translation>
+        <source>310: expected a rank in columns 69-71, found "%1"</source>
+        <translation>310: Rang in den Spalten 69-71 erwartet, „%1“ gefunden</translation>
     </message>
     <message>
-        <source>%1: White in the first sudden-death game</source>
-        <translation>%1: Weiß in der ersten Sudden-Death-Partie</translation>
+        <source>310: expected a player's start number, found "%1"</source>
+        <translation>310: Startnummer eines Spielers erwartet, „%1“ gefunden</translation>
     </message>
     <message>
-        <source>%1, C.2 sudden death %2</source>
-        <translation>%1, C.2 Sudden Death %2</translation>
+        <source>300: expected a round, two team numbers and the boards</source>
+        <translation>300: Runde, zwei Mannschaftsnummern und die Bretter erwartet</translation>
     </message>
     <message>
-        <source>%1: White in the Armageddon game</source>
-        <translation>%1: Weiß in der Armageddon-Partie</translation>
+        <source>300: "%1" is not a number</source>
+        <translation>300: „%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <source>%1, Armageddon (a draw counts as a win for Black)</source>
-        <translation>%1, Armageddon (Remis zählt als Sieg für Schwarz)</translation>
+        <source>300: the round and the team must be positive numbers</source>
+        <translation>300: Runde und Mannschaft müssen positive Zahlen sein</translation>
     </message>
     <message>
-        <source>%1, round %2, board %3</source>
-        <translation>%1, Runde %2, Brett %3</translation>
+        <source>320: expected match points in columns 5-8, found "%1"</source>
+        <translation>320: Mannschaftspunkte in den Spalten 5-8 erwartet, „%1“ gefunden</translation>
     </message>
     <message>
-        <source>knockout seeds</source>
-        <translation>K.-o.-Setzliste</translation>
+        <source>320: expected game points in columns 10-13, found "%1"</source>
+        <translation>320: Brettpunkte in den Spalten 10-13 erwartet, „%1“ gefunden</translation>
     </message>
     <message>
-        <source>knockout round %1: %2 match(es), %3 bye(s)</source>
-        <translation>K.-o.-Runde %1: %2 Wettkämpfe, %3 Freilose</translation>
+        <source>320: round %1: expected a team number in columns %2-%3, found "%4"</source>
+        <translation>320: Runde %1: Mannschaftsnummer in den Spalten %2-%3 erwartet, „%4“ gefunden</translation>
     </message>
     <message>
-        <source>final</source>
-        <translation>Finale</translation>
+        <source>330: expected two results (+ or -), a round and two team numbers</source>
+        <translation>330: zwei Ergebnisse (+ oder -), eine Runde und zwei Mannschaftsnummern erwartet</translation>
     </message>
     <message>
-        <source>round %1, match %2</source>
-        <translation>Runde %1, Wettkampf %2</translation>
+        <source>330: result "%1" must be + or -</source>
+        <translation>330: Ergebnis „%1“ muss + oder - sein</translation>
     </message>
     <message>
-        <source>round robin (series %1)</source>
-        <translation>Rundenturnier (Serie %1)</translation>
+        <source>330: "%1" is not a positive number</source>
+        <translation>330: „%1“ ist keine positive Zahl</translation>
     </message>
     <message>
-        <source>series %1: a round robin of %2 players</source>
-        <translation>Serie %1: ein Rundenturnier mit %2 Spielern</translation>
+        <source>352: colour "%1" must be W or B</source>
+        <translation>352: Farbe „%1“ muss W oder B sein</translation>
     </message>
     <message>
-        <source>%1: pairing numbers</source>
-        <translation>%1: Auslosungsnummern</translation>
+        <source>362: "%1" is not a number of points</source>
+        <translation>362: „%1“ ist keine Punktzahl</translation>
     </message>
     <message>
-        <source>%1, cycle %2</source>
-        <translation>%1, Durchgang %2</translation>
+        <source>362: unknown key "%1" ignored</source>
+        <translation>362: unbekannter Schlüssel „%1“ ignoriert</translation>
     </message>
     <message>
-        <source>%1, tie for place %2</source>
-        <translation>%1, Gleichstand um Platz %2</translation>
+        <source>362: "%1" has no value</source>
+        <translation>362: „%1“ hat keinen Wert</translation>
     </message>
     <message>
-        <source>result %1 for game "%2": there is no such game in the plan</source>
-        <translation>Ergebnis %1 für Partie „%2“: diese Partie gibt es im Plan nicht</translation>
+        <source>013 and 310 records list different numbers of teams; the 310 records are used</source>
+        <translation>013- und 310-Einträge nennen eine unterschiedliche Zahl von Mannschaften; die 310-Einträge werden verwendet</translation>
     </message>
     <message>
-        <source>series %1: two players, a match (C.1)</source>
-        <translation>Serie %1: zwei Spieler, ein Wettkampf (C.1)</translation>
+        <source>team records (300/330) without any team (013 or 310)</source>
+        <translation>Mannschaftseinträge (300/330) ohne jede Mannschaft (013 oder 310)</translation>
     </message>
     <message>
-        <source>C match</source>
-        <translation>C-Wettkampf</translation>
+        <source>team %1: player %2 has no 001 record</source>
+        <translation>Mannschaft %1: Spieler %2 hat keinen 001-Eintrag</translation>
     </message>
     <message>
-        <source>%1.2 round robin %2 (colours reversed)</source>
-        <translation>%1.2 Rundenturnier %2 (Farben vertauscht)</translation>
+        <source>team %1: player %2 is already in team %3</source>
+        <translation>Mannschaft %1: Spieler %2 ist schon in Mannschaft %3</translation>
     </message>
     <message>
-        <source>%1.1 round robin %2</source>
-        <translation>%1.1 Rundenturnier %2</translation>
+        <source>300: round %1: unknown team %2</source>
+        <translation>300: Runde %1: unbekannte Mannschaft %2</translation>
     </message>
     <message>
-        <source>series %1: %2 players, %3</source>
-        <translation>Serie %1: %2 Spieler, %3</translation>
+        <source>300: round %1: player %2 has no 001 record</source>
+        <translation>300: Runde %1: Spieler %2 hat keinen 001-Eintrag</translation>
     </message>
     <message>
-        <source>%1: all %2 players tied (%3.%4)</source>
-        <translation>%1: alle %2 Spieler gleichauf (%3.%4)</translation>
+        <source>300: round %1: player %2 of team %3 plays for team %4</source>
+        <translation>300: Runde %1: Spieler %2 der Mannschaft %3 spielt für Mannschaft %4</translation>
     </message>
     <message>
-        <source>%1: %2 players tied for first (%3): %4</source>
-        <translation>%1: %2 Spieler gleichauf auf Platz eins (%3): %4</translation>
+        <source>300: round %1: player %2 is in no team's list and plays for team %3</source>
+        <translation>300: Runde %1: Spieler %2 steht in keiner Mannschaftsliste und spielt für Mannschaft %3</translation>
     </message>
     <message>
-        <source>E.2.4 semi-final seeds from %1</source>
-        <translation>E.2.4 Setzliste des Halbfinales aus %1</translation>
+        <source>330: round %1: unknown team %2</source>
+        <translation>330: Runde %1: unbekannte Mannschaft %2</translation>
     </message>
     <message>
-        <source>E.2 semi-final seeds: %1</source>
-        <translation>E.2 Setzliste des Halbfinales: %1</translation>
+        <source>320: round %1: unknown team %2</source>
+        <translation>320: Runde %1: unbekannte Mannschaft %2</translation>
     </message>
-    <message>
-        <source>series %1: four players, semi-finals and a final (E)</source>
-        <translation>Serie %1: vier Spieler, Halbfinale und Finale (E)</translation>
-    </message>
-    <message>
-        <source>E.1 semi-final 1-4</source>
-        <translation>E.1 Halbfinale 1-4</translation>
-    </message>
-    <message>
-        <source>E.1 semi-final 2-3</source>
-        <translation>E.1 Halbfinale 2-3</translation>
-    </message>
-    <message>
-        <source>E.3 final</source>
-        <translation>E.3 Finale</translation>
-    </message>
-</context>
-<context>
-    <name>arb::trfdetail::Reader</name>
     <message>
         <source>the line is %1 characters long; a TRF record has at most %2 (%3 rounds)</source>
         <translation>die Zeile ist %1 Zeichen lang; ein TRF-Eintrag hat höchstens %2 (%3 Runden)</translation>

@@ -3,134 +3,6 @@
 <context>
     <name>arb</name>
     <message>
-        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
-        <translation>%1 no se aplica: hay jugadores sin Elo y no se les ha fijado ninguno (C.07 art. 10; escriba p. ej. %1/U1400)</translation>
-    </message>
-    <message>
-        <source>tie-break "%1": %2</source>
-        <translation>desempate «%1»: %2</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vacío</translation>
-    </message>
-    <message>
-        <source>does not start with a tie-break acronym</source>
-        <translation>no empieza por una sigla de desempate</translation>
-    </message>
-    <message>
-        <source>unknown acronym "%1"</source>
-        <translation>sigla desconocida «%1»</translation>
-    </message>
-    <message>
-        <source>point type must be MP or GP, not "%1"</source>
-        <translation>el tipo de puntos debe ser MP o GP, no «%1»</translation>
-    </message>
-    <message>
-        <source>unknown modifier "%1"</source>
-        <translation>modificador desconocido «%1»</translation>
-    </message>
-    <message>
-        <source>%1 cannot be cut (Art. 14)</source>
-        <translation>%1 no admite cortes (art. 14)</translation>
-    </message>
-    <message>
-        <source>more than one cut or median modifier</source>
-        <translation>más de un modificador de corte o de mediana</translation>
-    </message>
-    <message>
-        <source>the median does not apply to progressive scores</source>
-        <translation>la mediana no se aplica a la puntuación progresiva</translation>
-    </message>
-    <message>
-        <source>the limit modifier applies to the Koya system only</source>
-        <translation>el modificador de límite solo se aplica al sistema Koya</translation>
-    </message>
-    <message>
-        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
-        <translation>un Elo para jugadores sin Elo solo se aplica a desempates basados en el Elo</translation>
-    </message>
-    <message>
-        <source>round %1 does not exist</source>
-        <translation>la ronda %1 no existe</translation>
-    </message>
-    <message>
-        <source>round %1 cannot be paired without breaking an absolute criterion (C.04.3 [C1]-[C4]); the chief arbiter decides</source>
-        <translation>la ronda %1 no se puede emparejar sin romper un criterio absoluto (C.04.3 [C1]-[C4]); decide el árbitro principal</translation>
-    </message>
-    <message>
-        <source>round %1: %2 players left unpaired</source>
-        <translation>ronda %1: %2 jugadores quedan sin emparejar</translation>
-    </message>
-    <message>
-        <source>result %1 (%2): the play-off is already decided after %3 game(s)</source>
-        <translation>resultado %1 (%2): el desempate ya está decidido tras %3 partida(s)</translation>
-    </message>
-    <message>
-        <source>play-off setting "%1": "%2" is not one of %3</source>
-        <translation>ajuste de desempate «%1»: «%2» no es uno de %3</translation>
-    </message>
-    <message>
-        <source>play-off setting "%1" must be a whole number from %2 to %3</source>
-        <translation>el ajuste de desempate «%1» debe ser un número entero de %2 a %3</translation>
-    </message>
-    <message>
-        <source>play-off setting "%1": %2</source>
-        <translation>ajuste de desempate «%1»: %2</translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation>se esperaba un objeto JSON</translation>
-    </message>
-    <message>
-        <source>record "%1": %2</source>
-        <translation>registro «%1»: %2</translation>
-    </message>
-    <message>
-        <source>record "%1": expected PLACE GAME RESULT</source>
-        <translation>registro «%1»: se esperaba PUESTO PARTIDA RESULTADO</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>línea %1, columna %2</translation>
-    </message>
-    <message>
-        <source>%1: malformed JSON: %2</source>
-        <translation>%1: JSON mal formado: %2</translation>
-    </message>
-    <message>
-        <source>a preset file is a JSON object</source>
-        <translation>un archivo de plantilla es un objeto JSON</translation>
-    </message>
-    <message>
-        <source>format: "%1" is not an Arbiter preset (expected "%2")</source>
-        <translation>format: «%1» no es una plantilla de Arbiter (se esperaba «%2»)</translation>
-    </message>
-    <message>
-        <source>formatVersion: this preset was written by a newer version of Arbiter (preset format %1; this version reads format %2 and older). Update Arbiter to use it.</source>
-        <translation>formatVersion: esta plantilla la escribió una versión más reciente de Arbiter (formato %1; esta versión lee el formato %2 y anteriores). Actualice Arbiter para usarla.</translation>
-    </message>
-    <message>
-        <source>"%1": the edition of C.07 is "2024" or "2026"</source>
-        <translation>«%1»: la edición del C.07 es «2024» o «2026»</translation>
-    </message>
-    <message>
-        <source>"%1": use lower-case letters, digits and '-' only</source>
-        <translation>«%1»: use solo minúsculas, dígitos y '-'</translation>
-    </message>
-    <message>
-        <source>match points apply to team competitions only</source>
-        <translation>los puntos de encuentro solo se aplican a competiciones por equipos</translation>
-    </message>
-    <message>
-        <source>expected a list of tie-breaks</source>
-        <translation>se esperaba una lista de desempates</translation>
-    </message>
-    <message>
-        <source>expected an object with "spec" and "rule"</source>
-        <translation>se esperaba un objeto con «spec» y «rule»</translation>
-    </message>
-    <message>
         <source>round %1: the pairing has no boards</source>
         <translation>ronda %1: el emparejamiento no tiene tableros</translation>
     </message>
@@ -149,79 +21,6 @@
     <message>
         <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
         <translation>ronda %1, tablero %2: el jugador %3 tiene un descanso «%4» en esta ronda</translation>
-    </message>
-    <message>
-        <source>The event has no start date: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
-        <translation>El torneo no tiene fecha de inicio: los desempates siguen la edición 2024 del C.07. Elija la edición (la edición 2026 se aplica a torneos que empiezan el 1 de marzo de 2026 o después).</translation>
-    </message>
-    <message>
-        <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
-        <translation>La fecha de inicio «%1» no se puede leer: los desempates siguen la edición 2024 del C.07. Elija la edición (la edición 2026 se aplica a torneos que empiezan el 1 de marzo de 2026 o después).</translation>
-    </message>
-    <message>
-        <source>round %1: the players of team %2 met players of %3 different teams</source>
-        <translation>ronda %1: los jugadores del equipo %2 se enfrentaron a jugadores de %3 equipos distintos</translation>
-    </message>
-    <message>
-        <source>round %1: players of team %2 met each other</source>
-        <translation>ronda %1: jugadores del equipo %2 se enfrentaron entre sí</translation>
-    </message>
-    <message>
-        <source>%1 is not applied: it has no meaning for teams</source>
-        <translation>%1 no se aplica: no tiene sentido para equipos</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Not applied: unrated players are present and no rating is set for them (Art. 10).</source>
-        <translation>No se aplica: hay jugadores sin Elo y no se les ha fijado ninguno (art. 10).</translation>
-    </message>
-    <message>
-        <source>A position among the participants still tied after the earlier tie-breaks (Art. 6): see the standings.</source>
-        <translation>Una posición entre los participantes aún empatados tras los desempates anteriores (art. 6): vea la clasificación.</translation>
-    </message>
-    <message>
-        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score, at most the scheduled opponent's adjusted score after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 edition).</source>
-        <translation>Ronda(s) no jugada(s) %1: cada una cuenta como partida contra un rival virtual con la puntuación del propio participante, como máximo la puntuación ajustada del rival previsto tras una incomparecencia y, si no, como máximo tablas en cada ronda (art. 16.4, edición 2026).</translation>
-    </message>
-    <message>
-        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score (Art. 16.4).</source>
-        <translation>Ronda(s) no jugada(s) %1: cada una cuenta como partida contra un rival virtual con la puntuación del propio participante (art. 16.4).</translation>
-    </message>
-    <message>
-        <source>Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: requested byes at the end count as draws (Art. 16.3).</source>
-        <translation>Ronda %1: la puntuación %3 del rival %2 se ajusta a %4 para los desempates: los descansos solicitados al final cuentan como tablas (art. 16.3).</translation>
-    </message>
-    <message>
-        <source>Cuts remove a voluntarily unplayed round first (Art. 16.5).</source>
-        <translation>Los cortes quitan primero una ronda no jugada voluntariamente (art. 16.5).</translation>
-    </message>
-    <message>
-        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
-        <translation>%1 está definido en la edición 2026 del C.07 (art. %2); este torneo sigue la edición 2024</translation>
-    </message>
-    <message>
-        <source>%1 is a Buchholz-type tie-break, which is not meant for round robins (C.07, note to Art. 8)</source>
-        <translation>%1 es un desempate de tipo Buchholz, que no está pensado para torneos de todos contra todos (C.07, nota al art. 8)</translation>
-    </message>
-    <message>
-        <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
-        <translation>%1 no se aplica: es un desempate por equipos (C.07 art. 11-13)</translation>
-    </message>
-    <message>
-        <source>ESB needs two point types (MM, MG, GM or GG), not "%1"</source>
-        <translation>ESB necesita dos tipos de puntos (MM, MG, GM o GG), no «%1»</translation>
-    </message>
-    <message>
-        <source>unknown edition "%1" of the regulations (V2024 or V2026)</source>
-        <translation>edición desconocida «%1» del reglamento (V2024 o V2026)</translation>
-    </message>
-    <message>
-        <source>/R (reverse order) applies to TPN only</source>
-        <translation>/R (orden inverso) solo se aplica a TPN</translation>
     </message>
     <message>
         <source>%1 min + %2 s</source>
@@ -259,6 +58,21 @@
         <source>R%1</source>
         <extracomment>column of round N in the cross table</extracomment>
         <translation>R%1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Dutch</name>
+    <message>
+        <source>round %1 does not exist</source>
+        <translation>la ronda %1 no existe</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired without breaking an absolute criterion (C.04.3 [C1]-[C4]); the chief arbiter decides</source>
+        <translation>la ronda %1 no se puede emparejar sin romper un criterio absoluto (C.04.3 [C1]-[C4]); decide el árbitro principal</translation>
+    </message>
+    <message>
+        <source>round %1: %2 players left unpaired</source>
+        <translation>ronda %1: %2 jugadores quedan sin emparejar</translation>
     </message>
 </context>
 <context>
@@ -322,45 +136,6 @@
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
         <translation>Los desempates siguen la edición %1 del C.07, vigente en la fecha de inicio (la edición 2026 desde el 1 de marzo de 2026).</translation>
-    </message>
-</context>
-<context>
-    <name>arb::JsonReader</name>
-    <message>
-        <source>missing</source>
-        <translation>falta</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>se esperaba una cadena</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>no debe estar vacío</translation>
-    </message>
-    <message>
-        <source>"%1" is not one of %2</source>
-        <translation>«%1» no es uno de %2</translation>
-    </message>
-    <message>
-        <source>expected a positive whole number</source>
-        <translation>se esperaba un número entero positivo</translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation>se esperaba true o false</translation>
-    </message>
-    <message>
-        <source>expected a number of points such as 1 or 0.5</source>
-        <translation>se esperaba un número de puntos como 1 o 0.5</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>se esperaba un objeto</translation>
-    </message>
-    <message>
-        <source>"%1" is not a tie-break spec</source>
-        <translation>«%1» no es una especificación de desempate</translation>
     </message>
 </context>
 <context>
@@ -995,6 +770,154 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>places %1-%2 decided by play-off</source>
         <translation>puestos %1-%2 decididos por desempate jugado</translation>
     </message>
+    <message>
+        <source>lots (%1): %2: %3</source>
+        <translation>sorteo (%1): %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: White in the first game</source>
+        <translation>%1: blancas en la primera partida</translation>
+    </message>
+    <message>
+        <source>%1, C.1 game %2</source>
+        <translation>%1, C.1 partida %2</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partida %2</translation>
+    </message>
+    <message>
+        <source>%1: tied %2-%3, sudden death (C.2)</source>
+        <translation>%1: empate %2-%3, muerte súbita (C.2)</translation>
+    </message>
+    <message>
+        <source>%1: White in the first sudden-death game</source>
+        <translation>%1: blancas en la primera partida de muerte súbita</translation>
+    </message>
+    <message>
+        <source>%1, C.2 sudden death %2</source>
+        <translation>%1, C.2 muerte súbita %2</translation>
+    </message>
+    <message>
+        <source>%1: White in the Armageddon game</source>
+        <translation>%1: blancas en la partida de Armagedón</translation>
+    </message>
+    <message>
+        <source>%1, Armageddon (a draw counts as a win for Black)</source>
+        <translation>%1, Armagedón (las tablas cuentan como victoria de las negras)</translation>
+    </message>
+    <message>
+        <source>%1, round %2, board %3</source>
+        <translation>%1, ronda %2, tablero %3</translation>
+    </message>
+    <message>
+        <source>knockout seeds</source>
+        <translation>cabezas de serie de la eliminatoria</translation>
+    </message>
+    <message>
+        <source>knockout round %1: %2 match(es), %3 bye(s)</source>
+        <translation>ronda eliminatoria %1: %2 match(es), %3 descanso(s)</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <source>round %1, match %2</source>
+        <translation>ronda %1, match %2</translation>
+    </message>
+    <message>
+        <source>round robin (series %1)</source>
+        <translation>todos contra todos (serie %1)</translation>
+    </message>
+    <message>
+        <source>series %1: a round robin of %2 players</source>
+        <translation>serie %1: un todos contra todos de %2 jugadores</translation>
+    </message>
+    <message>
+        <source>%1: pairing numbers</source>
+        <translation>%1: números de emparejamiento</translation>
+    </message>
+    <message>
+        <source>%1, cycle %2</source>
+        <translation>%1, ciclo %2</translation>
+    </message>
+    <message>
+        <source>%1, tie for place %2</source>
+        <translation>%1, empate por el puesto %2</translation>
+    </message>
+    <message>
+        <source>result %1 for game "%2": there is no such game in the plan</source>
+        <translation>resultado %1 para la partida «%2»: esa partida no está en el plan</translation>
+    </message>
+    <message>
+        <source>result %1 (%2): the play-off is already decided after %3 game(s)</source>
+        <translation>resultado %1 (%2): el desempate ya está decidido tras %3 partida(s)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>se esperaba un objeto JSON</translation>
+    </message>
+    <message>
+        <source>record "%1": %2</source>
+        <translation>registro «%1»: %2</translation>
+    </message>
+    <message>
+        <source>record "%1": expected PLACE GAME RESULT</source>
+        <translation>registro «%1»: se esperaba PUESTO PARTIDA RESULTADO</translation>
+    </message>
+    <message>
+        <source>series %1: two players, a match (C.1)</source>
+        <translation>serie %1: dos jugadores, un match (C.1)</translation>
+    </message>
+    <message>
+        <source>C match</source>
+        <translation>match C</translation>
+    </message>
+    <message>
+        <source>%1.2 round robin %2 (colours reversed)</source>
+        <translation>%1.2 todos contra todos %2 (colores invertidos)</translation>
+    </message>
+    <message>
+        <source>%1.1 round robin %2</source>
+        <translation>%1.1 todos contra todos %2</translation>
+    </message>
+    <message>
+        <source>series %1: %2 players, %3</source>
+        <translation>serie %1: %2 jugadores, %3</translation>
+    </message>
+    <message>
+        <source>%1: all %2 players tied (%3.%4)</source>
+        <translation>%1: los %2 jugadores empatados (%3.%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 players tied for first (%3): %4</source>
+        <translation>%1: %2 jugadores empatados en el primer puesto (%3): %4</translation>
+    </message>
+    <message>
+        <source>E.2.4 semi-final seeds from %1</source>
+        <translation>E.2.4 cabezas de serie de semifinales según %1</translation>
+    </message>
+    <message>
+        <source>E.2 semi-final seeds: %1</source>
+        <translation>E.2 cabezas de serie de semifinales: %1</translation>
+    </message>
+    <message>
+        <source>series %1: four players, semi-finals and a final (E)</source>
+        <translation>serie %1: cuatro jugadores, semifinales y final (E)</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 1-4</source>
+        <translation>E.1 semifinal 1-4</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 2-3</source>
+        <translation>E.1 semifinal 2-3</translation>
+    </message>
+    <message>
+        <source>E.3 final</source>
+        <translation>E.3 final</translation>
+    </message>
 </context>
 <context>
     <name>arb::PlayoffConfig</name>
@@ -1005,6 +928,18 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>play-off setting "lotsSeed" must be a whole number (as a string for more than 2^53)</source>
         <translation>el ajuste de desempate «lotsSeed» debe ser un número entero (como cadena si supera 2^53)</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": "%2" is not one of %3</source>
+        <translation>ajuste de desempate «%1»: «%2» no es uno de %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1" must be a whole number from %2 to %3</source>
+        <translation>el ajuste de desempate «%1» debe ser un número entero de %2 a %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": %2</source>
+        <translation>ajuste de desempate «%1»: %2</translation>
     </message>
 </context>
 <context>
@@ -1509,6 +1444,82 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>preset "%1", tie-break %2: %3</source>
         <translation>plantilla «%1», desempate %2: %3</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>se esperaba una cadena</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no debe estar vacío</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of %2</source>
+        <translation>«%1» no es uno de %2</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number</source>
+        <translation>se esperaba un número entero positivo</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>se esperaba true o false</translation>
+    </message>
+    <message>
+        <source>expected a number of points such as 1 or 0.5</source>
+        <translation>se esperaba un número de puntos como 1 o 0.5</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>"%1" is not a tie-break spec</source>
+        <translation>«%1» no es una especificación de desempate</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>línea %1, columna %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON: %2</source>
+        <translation>%1: JSON mal formado: %2</translation>
+    </message>
+    <message>
+        <source>a preset file is a JSON object</source>
+        <translation>un archivo de plantilla es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>format: "%1" is not an Arbiter preset (expected "%2")</source>
+        <translation>format: «%1» no es una plantilla de Arbiter (se esperaba «%2»)</translation>
+    </message>
+    <message>
+        <source>formatVersion: this preset was written by a newer version of Arbiter (preset format %1; this version reads format %2 and older). Update Arbiter to use it.</source>
+        <translation>formatVersion: esta plantilla la escribió una versión más reciente de Arbiter (formato %1; esta versión lee el formato %2 y anteriores). Actualice Arbiter para usarla.</translation>
+    </message>
+    <message>
+        <source>"%1": the edition of C.07 is "2024" or "2026"</source>
+        <translation>«%1»: la edición del C.07 es «2024» o «2026»</translation>
+    </message>
+    <message>
+        <source>"%1": use lower-case letters, digits and '-' only</source>
+        <translation>«%1»: use solo minúsculas, dígitos y '-'</translation>
+    </message>
+    <message>
+        <source>match points apply to team competitions only</source>
+        <translation>los puntos de encuentro solo se aplican a competiciones por equipos</translation>
+    </message>
+    <message>
+        <source>expected a list of tie-breaks</source>
+        <translation>se esperaba una lista de desempates</translation>
+    </message>
+    <message>
+        <source>expected an object with "spec" and "rule"</source>
+        <translation>se esperaba un objeto con «spec» y «rule»</translation>
+    </message>
 </context>
 <context>
     <name>arb::PresetLibrary</name>
@@ -1723,6 +1734,60 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
 </context>
 <context>
+    <name>arb::RulesEdition</name>
+    <message>
+        <source>The event has no start date: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>El torneo no tiene fecha de inicio: los desempates siguen la edición 2024 del C.07. Elija la edición (la edición 2026 se aplica a torneos que empiezan el 1 de marzo de 2026 o después).</translation>
+    </message>
+    <message>
+        <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>La fecha de inicio «%1» no se puede leer: los desempates siguen la edición 2024 del C.07. Elija la edición (la edición 2026 se aplica a torneos que empiezan el 1 de marzo de 2026 o después).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Standings</name>
+    <message>
+        <source>Not applied: unrated players are present and no rating is set for them (Art. 10).</source>
+        <translation>No se aplica: hay jugadores sin Elo y no se les ha fijado ninguno (art. 10).</translation>
+    </message>
+    <message>
+        <source>A position among the participants still tied after the earlier tie-breaks (Art. 6): see the standings.</source>
+        <translation>Una posición entre los participantes aún empatados tras los desempates anteriores (art. 6): vea la clasificación.</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score, at most the scheduled opponent's adjusted score after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 edition).</source>
+        <translation>Ronda(s) no jugada(s) %1: cada una cuenta como partida contra un rival virtual con la puntuación del propio participante, como máximo la puntuación ajustada del rival previsto tras una incomparecencia y, si no, como máximo tablas en cada ronda (art. 16.4, edición 2026).</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score (Art. 16.4).</source>
+        <translation>Ronda(s) no jugada(s) %1: cada una cuenta como partida contra un rival virtual con la puntuación del propio participante (art. 16.4).</translation>
+    </message>
+    <message>
+        <source>Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: requested byes at the end count as draws (Art. 16.3).</source>
+        <translation>Ronda %1: la puntuación %3 del rival %2 se ajusta a %4 para los desempates: los descansos solicitados al final cuentan como tablas (art. 16.3).</translation>
+    </message>
+    <message>
+        <source>Cuts remove a voluntarily unplayed round first (Art. 16.5).</source>
+        <translation>Los cortes quitan primero una ronda no jugada voluntariamente (art. 16.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
+        <translation>%1 no se aplica: hay jugadores sin Elo y no se les ha fijado ninguno (C.07 art. 10; escriba p. ej. %1/U1400)</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 está definido en la edición 2026 del C.07 (art. %2); este torneo sigue la edición 2024</translation>
+    </message>
+    <message>
+        <source>%1 is a Buchholz-type tie-break, which is not meant for round robins (C.07, note to Art. 8)</source>
+        <translation>%1 es un desempate de tipo Buchholz, que no está pensado para torneos de todos contra todos (C.07, nota al art. 8)</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
+        <translation>%1 no se aplica: es un desempate por equipos (C.07 art. 11-13)</translation>
+    </message>
+</context>
+<context>
     <name>arb::StandingsModel</name>
     <message>
         <source>No.</source>
@@ -1740,6 +1805,30 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Pts</source>
         <translation>Ptos.</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>sorteo</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>compartido</translation>
+    </message>
+    <message>
+        <source>play-off</source>
+        <translation>desempate jugado</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Decidido por</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +1916,17 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
 </context>
 <context>
+    <name>arb::TeamResults</name>
+    <message>
+        <source>round %1: the players of team %2 met players of %3 different teams</source>
+        <translation>ronda %1: los jugadores del equipo %2 se enfrentaron a jugadores de %3 equipos distintos</translation>
+    </message>
+    <message>
+        <source>round %1: players of team %2 met each other</source>
+        <translation>ronda %1: jugadores del equipo %2 se enfrentaron entre sí</translation>
+    </message>
+</context>
+<context>
     <name>arb::TeamRosterModel</name>
     <message>
         <source>R%1</source>
@@ -1853,6 +1953,13 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Rating</source>
         <translation>Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamStandings</name>
+    <message>
+        <source>%1 is not applied: it has no meaning for teams</source>
+        <translation>%1 no se aplica: no tiene sentido para equipos</translation>
     </message>
 </context>
 <context>
@@ -1884,125 +1991,6 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Game points scored on board %1</source>
         <translation>Puntos de partida logrados en el tablero %1</translation>
-    </message>
-</context>
-<context>
-    <name>arb::TeamTrfReader</name>
-    <message>
-        <source>013: expected a player's start number, found "%1"</source>
-        <translation>013: se esperaba el número inicial de un jugador, se encontró «%1»</translation>
-    </message>
-    <message>
-        <source>310: expected a team number in columns 5-7, found "%1"</source>
-        <translation>310: se esperaba un número de equipo en las columnas 5-7, se encontró «%1»</translation>
-    </message>
-    <message>
-        <source>310: team %1 is defined again (first on line %2)</source>
-        <translation>310: el equipo %1 se define otra vez (primero en la línea %2)</translation>
-    </message>
-    <message>
-        <source>310: expected points in columns %1-%2, found "%3"</source>
-        <translation>310: se esperaban puntos en las columnas %1-%2, se encontró «%3»</translation>
-    </message>
-    <message>
-        <source>310: expected a rank in columns 69-71, found "%1"</source>
-        <translation>310: se esperaba un puesto en las columnas 69-71, se encontró «%1»</translation>
-    </message>
-    <message>
-        <source>310: expected a player's start number, found "%1"</source>
-        <translation>310: se esperaba el número inicial de un jugador, se encontró «%1»</translation>
-    </message>
-    <message>
-        <source>300: expected a round, two team numbers and the boards</source>
-        <translation>300: se esperaba una ronda, dos números de equipo y los tableros</translation>
-    </message>
-    <message>
-        <source>300: "%1" is not a number</source>
-        <translation>300: «%1» no es un número</translation>
-    </message>
-    <message>
-        <source>300: the round and the team must be positive numbers</source>
-        <translation>300: la ronda y el equipo deben ser números positivos</translation>
-    </message>
-    <message>
-        <source>320: expected match points in columns 5-8, found "%1"</source>
-        <translation>320: se esperaban puntos de encuentro en las columnas 5-8, se encontró «%1»</translation>
-    </message>
-    <message>
-        <source>320: expected game points in columns 10-13, found "%1"</source>
-        <translation>320: se esperaban puntos de partida en las columnas 10-13, se encontró «%1»</translation>
-    </message>
-    <message>
-        <source>320: round %1: expected a team number in columns %2-%3, found "%4"</source>
-        <translation>320: ronda %1: se esperaba un número de equipo en las columnas %2-%3, se encontró «%4»</translation>
-    </message>
-    <message>
-        <source>330: expected two results (+ or -), a round and two team numbers</source>
-        <translation>330: se esperaban dos resultados (+ o -), una ronda y dos números de equipo</translation>
-    </message>
-    <message>
-        <source>330: result "%1" must be + or -</source>
-        <translation>330: el resultado «%1» debe ser + o -</translation>
-    </message>
-    <message>
-        <source>330: "%1" is not a positive number</source>
-        <translation>330: «%1» no es un número positivo</translation>
-    </message>
-    <message>
-        <source>352: colour "%1" must be W or B</source>
-        <translation>352: el color «%1» debe ser W o B</translation>
-    </message>
-    <message>
-        <source>362: "%1" is not a number of points</source>
-        <translation>362: «%1» no es un número de puntos</translation>
-    </message>
-    <message>
-        <source>362: unknown key "%1" ignored</source>
-        <translation>362: clave desconocida «%1» ignorada</translation>
-    </message>
-    <message>
-        <source>362: "%1" has no value</source>
-        <translation>362: «%1» no tiene valor</translation>
-    </message>
-    <message>
-        <source>013 and 310 records list different numbers of teams; the 310 records are used</source>
-        <translation>los registros 013 y 310 indican números de equipos distintos; se usan los 310</translation>
-    </message>
-    <message>
-        <source>team records (300/330) without any team (013 or 310)</source>
-        <translation>registros de equipos (300/330) sin ningún equipo (013 o 310)</translation>
-    </message>
-    <message>
-        <source>team %1: player %2 has no 001 record</source>
-        <translation>equipo %1: el jugador %2 no tiene registro 001</translation>
-    </message>
-    <message>
-        <source>team %1: player %2 is already in team %3</source>
-        <translation>equipo %1: el jugador %2 ya está en el equipo %3</translation>
-    </message>
-    <message>
-        <source>300: round %1: unknown team %2</source>
-        <translation>300: ronda %1: equipo desconocido %2</translation>
-    </message>
-    <message>
-        <source>300: round %1: player %2 has no 001 record</source>
-        <translation>300: ronda %1: el jugador %2 no tiene registro 001</translation>
-    </message>
-    <message>
-        <source>300: round %1: player %2 of team %3 plays for team %4</source>
-        <translation>300: ronda %1: el jugador %2 del equipo %3 juega en el equipo %4</translation>
-    </message>
-    <message>
-        <source>300: round %1: player %2 is in no team's list and plays for team %3</source>
-        <translation>300: ronda %1: el jugador %2 no está en la lista de ningún equipo y juega en el equipo %3</translation>
-    </message>
-    <message>
-        <source>330: round %1: unknown team %2</source>
-        <translation>330: ronda %1: equipo desconocido %2</translation>
-    </message>
-    <message>
-        <source>320: round %1: unknown team %2</source>
-        <translation>320: ronda %1: equipo desconocido %2</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2242,67 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Rating</source>
         <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>tie-break "%1": %2</source>
+        <translation>desempate «%1»: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>does not start with a tie-break acronym</source>
+        <translation>no empieza por una sigla de desempate</translation>
+    </message>
+    <message>
+        <source>unknown acronym "%1"</source>
+        <translation>sigla desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>ESB needs two point types (MM, MG, GM or GG), not "%1"</source>
+        <translation>ESB necesita dos tipos de puntos (MM, MG, GM o GG), no «%1»</translation>
+    </message>
+    <message>
+        <source>point type must be MP or GP, not "%1"</source>
+        <translation>el tipo de puntos debe ser MP o GP, no «%1»</translation>
+    </message>
+    <message>
+        <source>unknown modifier "%1"</source>
+        <translation>modificador desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>%1 cannot be cut (Art. 14)</source>
+        <translation>%1 no admite cortes (art. 14)</translation>
+    </message>
+    <message>
+        <source>more than one cut or median modifier</source>
+        <translation>más de un modificador de corte o de mediana</translation>
+    </message>
+    <message>
+        <source>the median does not apply to progressive scores</source>
+        <translation>la mediana no se aplica a la puntuación progresiva</translation>
+    </message>
+    <message>
+        <source>the limit modifier applies to the Koya system only</source>
+        <translation>el modificador de límite solo se aplica al sistema Koya</translation>
+    </message>
+    <message>
+        <source>unknown edition "%1" of the regulations (V2024 or V2026)</source>
+        <translation>edición desconocida «%1» del reglamento (V2024 o V2026)</translation>
+    </message>
+    <message>
+        <source>/R (reverse order) applies to TPN only</source>
+        <translation>/R (orden inverso) solo se aplica a TPN</translation>
+    </message>
+    <message>
+        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
+        <translation>un Elo para jugadores sin Elo solo se aplica a desempates basados en el Elo</translation>
     </message>
 </context>
 <context>
@@ -3144,144 +3193,122 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>cannot open %1: %2</source>
         <translation>no se puede abrir %1: %2</translation>
     </message>
-</context>
-<context>
-    <name>arb::detail::Simulator</name>
     <message>
-        <source>lots (%1): %2: %3</source>
-        <translation>sorteo (%1): %2: %3</translation>
+        <source>013: expected a player's start number, found "%1"</source>
+        <translation>013: se esperaba el número inicial de un jugador, se encontró «%1»</translation>
     </message>
     <message>
-        <source>%1: White in the first game</source>
-        <translation>%1: blancas en la primera partida</translation>
+        <source>310: expected a team number in columns 5-7, found "%1"</source>
+        <translation>310: se esperaba un número de equipo en las columnas 5-7, se encontró «%1»</translation>
     </message>
     <message>
-        <source>%1, C.1 game %2</source>
-        <translation>%1, C.1 partida %2</translation>
+        <source>310: team %1 is defined again (first on line %2)</source>
+        <translation>310: el equipo %1 se define otra vez (primero en la línea %2)</translation>
     </message>
     <message>
-        <source>%1, game %2</source>
-        <translation>%1, partida %2</translation>
+        <source>310: expected points in columns %1-%2, found "%3"</source>
+        <translation>310: se esperaban puntos en las columnas %1-%2, se encontró «%3»</translation>
     </message>
     <message>
-        <source>%1: tied %2-%3, sudden death (C.2)</source>
-        <translation>%1: empate %2-%3, muerte súbita (C.2)</translation>
+        <source>310: expected a rank in columns 69-71, found "%1"</source>
+        <translation>310: se esperaba un puesto en las columnas 69-71, se encontró «%1»</translation>
     </message>
     <message>
-        <source>%1: White in the first sudden-death game</source>
-        <translation>%1: blancas en la primera partida de muerte súbita</translation>
+        <source>310: expected a player's start number, found "%1"</source>
+        <translation>310: se esperaba el número inicial de un jugador, se encontró «%1»</translation>
     </message>
     <message>
-        <source>%1, C.2 sudden death %2</source>
-        <translation>%1, C.2 muerte súbita %2</translation>
+        <source>300: expected a round, two team numbers and the boards</source>
+        <translation>300: se esperaba una ronda, dos números de equipo y los tableros</translation>
     </message>
     <message>
-        <source>%1: White in the Armageddon game</source>
-        <translation>%1: blancas en la partida de Armagedón</translation>
+        <source>300: "%1" is not a number</source>
+        <translation>300: «%1» no es un número</translation>
     </message>
     <message>
-        <source>%1, Armageddon (a draw counts as a win for Black)</source>
-        <translation>%1, Armagedón (las tablas cuentan como victoria de las negras)</translation>
+        <source>300: the round and the team must be positive numbers</source>
+        <translation>300: la ronda y el equipo deben ser números positivos</translation>
     </message>
     <message>
-        <source>%1, round %2, board %3</source>
-        <translation>%1, ronda %2, tablero %3</translation>
+        <source>320: expected match points in columns 5-8, found "%1"</source>
+        <translation>320: se esperaban puntos de encuentro en las columnas 5-8, se encontró «%1»</translation>
     </message>
     <message>
-        <source>knockout seeds</source>
-        <translation>cabezas de serie de la eliminatoria</translation>
+        <source>320: expected game points in columns 10-13, found "%1"</source>
+        <translation>320: se esperaban puntos de partida en las columnas 10-13, se encontró «%1»</translation>
     </message>
     <message>
-        <source>knockout round %1: %2 match(es), %3 bye(s)</source>
-        <translation>ronda eliminatoria %1: %2 match(es), %3 descanso(s)</translation>
+        <source>320: round %1: expected a team number in columns %2-%3, found "%4"</source>
+        <translation>320: ronda %1: se esperaba un número de equipo en las columnas %2-%3, se encontró «%4»</translation>
     </message>
     <message>
-        <source>final</source>
-        <translation>final</translation>
+        <source>330: expected two results (+ or -), a round and two team numbers</source>
+        <translation>330: se esperaban dos resultados (+ o -), una ronda y dos números de equipo</translation>
     </message>
     <message>
-        <source>round %1, match %2</source>
-        <translation>ronda %1, match %2</translation>
+        <source>330: result "%1" must be + or -</source>
+        <translation>330: el resultado «%1» debe ser + o -</translation>
     </message>
     <message>
-        <source>round robin (series %1)</source>
-        <translation>todos contra todos (serie %1)</translation>
+        <source>330: "%1" is not a positive number</source>
+        <translation>330: «%1» no es un número positivo</translation>
     </message>
     <message>
-        <source>series %1: a round robin of %2 players</source>
-        <translation>serie %1: un todos contra todos de %2 jugadores</translation>
+        <source>352: colour "%1" must be W or B</source>
+        <translation>352: el color «%1» debe ser W o B</translation>
     </message>
     <message>
-        <source>%1: pairing numbers</source>
-        <translation>%1: números de emparejamiento</translation>
+        <source>362: "%1" is not a number of points</source>
+        <translation>362: «%1» no es un número de puntos</translation>
     </message>
     <message>
-        <source>%1, cycle %2</source>
-        <translation>%1, ciclo %2</translation>
+        <source>362: unknown key "%1" ignored</source>
+        <translation>362: clave desconocida «%1» ignorada</translation>
     </message>
     <message>
-        <source>%1, tie for place %2</source>
-        <translation>%1, empate por el puesto %2</translation>
+        <source>362: "%1" has no value</source>
+        <translation>362: «%1» no tiene valor</translation>
     </message>
     <message>
-        <source>result %1 for game "%2": there is no such game in the plan</source>
-        <translation>resultado %1 para la partida «%2»: esa partida no está en el plan</translation>
+        <source>013 and 310 records list different numbers of teams; the 310 records are used</source>
+        <translation>los registros 013 y 310 indican números de equipos distintos; se usan los 310</translation>
     </message>
     <message>
-        <source>series %1: two players, a match (C.1)</source>
-        <translation>serie %1: dos jugadores, un match (C.1)</translation>
+        <source>team records (300/330) without any team (013 or 310)</source>
+        <translation>registros de equipos (300/330) sin ningún equipo (013 o 310)</translation>
     </message>
     <message>
-        <source>C match</source>
-        <translation>match C</translation>
+        <source>team %1: player %2 has no 001 record</source>
+        <translation>equipo %1: el jugador %2 no tiene registro 001</translation>
     </message>
     <message>
-        <source>%1.2 round robin %2 (colours reversed)</source>
-        <translation>%1.2 todos contra todos %2 (colores invertidos)</translation>
+        <source>team %1: player %2 is already in team %3</source>
+        <translation>equipo %1: el jugador %2 ya está en el equipo %3</translation>
     </message>
     <message>
-        <source>%1.1 round robin %2</source>
-        <translation>%1.1 todos contra todos %2</translation>
+        <source>300: round %1: unknown team %2</source>
+        <translation>300: ronda %1: equipo desconocido %2</translation>
     </message>
     <message>
-        <source>series %1: %2 players, %3</source>
-        <translation>serie %1: %2 jugadores, %3</translation>
+        <source>300: round %1: player %2 has no 001 record</source>
+        <translation>300: ronda %1: el jugador %2 no tiene registro 001</translation>
     </message>
     <message>
-        <source>%1: all %2 players tied (%3.%4)</source>
-        <translation>%1: los %2 jugadores empatados (%3.%4)</translation>
+        <source>300: round %1: player %2 of team %3 plays for team %4</source>
+        <translation>300: ronda %1: el jugador %2 del equipo %3 juega en el equipo %4</translation>
     </message>
     <message>
-        <source>%1: %2 players tied for first (%3): %4</source>
-        <translation>%1: %2 jugadores empatados en el primer puesto (%3): %4</translation>
+        <source>300: round %1: player %2 is in no team's list and plays for team %3</source>
+        <translation>300: ronda %1: el jugador %2 no está en la lista de ningún equipo y juega en el equipo %3</translation>
     </message>
     <message>
-        <source>E.2.4 semi-final seeds from %1</source>
-        <translation>E.2.4 cabezas de serie de semifinales según %1</translation>
+        <source>330: round %1: unknown team %2</source>
+        <translation>330: ronda %1: equipo desconocido %2</translation>
     </message>
     <message>
-        <source>E.2 semi-final seeds: %1</source>
-        <translation>E.2 cabezas de serie de semifinales: %1</translation>
+        <source>320: round %1: unknown team %2</source>
+        <translation>320: ronda %1: equipo desconocido %2</translation>
     </message>
-    <message>
-        <source>series %1: four players, semi-finals and a final (E)</source>
-        <translation>serie %1: cuatro jugadores, semifinales y final (E)</translation>
-    </message>
-    <message>
-        <source>E.1 semi-final 1-4</source>
-        <translation>E.1 semifinal 1-4</translation>
-    </message>
-    <message>
-        <source>E.1 semi-final 2-3</source>
-        <translation>E.1 semifinal 2-3</translation>
-    </message>
-    <message>
-        <source>E.3 final</source>
-        <translation>E.3 final</translation>
-    </message>
-</context>
-<context>
-    <name>arb::trfdetail::Reader</name>
     <message>
         <source>the line is %1 characters long; a TRF record has at most %2 (%3 rounds)</source>
         <translation>la línea tiene %1 caracteres; un registro TRF tiene como máximo %2 (%3 rondas)</translation>

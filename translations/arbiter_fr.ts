@@ -3,134 +3,6 @@
 <context>
     <name>arb</name>
     <message>
-        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
-        <translation>%1 n’est pas appliqué : des joueurs sans classement sont présents et aucun Elo ne leur est attribué (C.07 art. 10 ; écrivez p. ex. %1/U1400)</translation>
-    </message>
-    <message>
-        <source>tie-break "%1": %2</source>
-        <translation>départage « %1 » : %2</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vide</translation>
-    </message>
-    <message>
-        <source>does not start with a tie-break acronym</source>
-        <translation>ne commence pas par un sigle de départage</translation>
-    </message>
-    <message>
-        <source>unknown acronym "%1"</source>
-        <translation>sigle inconnu « %1 »</translation>
-    </message>
-    <message>
-        <source>point type must be MP or GP, not "%1"</source>
-        <translation>le type de points doit être MP ou GP, pas « %1 »</translation>
-    </message>
-    <message>
-        <source>unknown modifier "%1"</source>
-        <translation>modificateur inconnu « %1 »</translation>
-    </message>
-    <message>
-        <source>%1 cannot be cut (Art. 14)</source>
-        <translation>%1 ne peut pas être retranché (art. 14)</translation>
-    </message>
-    <message>
-        <source>more than one cut or median modifier</source>
-        <translation>plus d’un modificateur de retranchement ou de médian</translation>
-    </message>
-    <message>
-        <source>the median does not apply to progressive scores</source>
-        <translation>le médian ne s’applique pas au cumulatif</translation>
-    </message>
-    <message>
-        <source>the limit modifier applies to the Koya system only</source>
-        <translation>le modificateur de limite ne s’applique qu’au système Koya</translation>
-    </message>
-    <message>
-        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
-        <translation>un Elo pour les joueurs non classés ne s’applique qu’aux départages fondés sur l’Elo</translation>
-    </message>
-    <message>
-        <source>round %1 does not exist</source>
-        <translation>la ronde %1 n’existe pas</translation>
-    </message>
-    <message>
-        <source>round %1 cannot be paired without breaking an absolute criterion (C.04.3 [C1]-[C4]); the chief arbiter decides</source>
-        <translation>la ronde %1 ne peut pas être appariée sans enfreindre un critère absolu (C.04.3 [C1]-[C4]) ; l’arbitre principal décide</translation>
-    </message>
-    <message>
-        <source>round %1: %2 players left unpaired</source>
-        <translation>ronde %1 : %2 joueurs restent non appariés</translation>
-    </message>
-    <message>
-        <source>result %1 (%2): the play-off is already decided after %3 game(s)</source>
-        <translation>résultat %1 (%2) : le départage est déjà décidé après %3 partie(s)</translation>
-    </message>
-    <message>
-        <source>play-off setting "%1": "%2" is not one of %3</source>
-        <translation>paramètre de départage « %1 » : « %2 » ne fait pas partie de %3</translation>
-    </message>
-    <message>
-        <source>play-off setting "%1" must be a whole number from %2 to %3</source>
-        <translation>le paramètre de départage « %1 » doit être un nombre entier de %2 à %3</translation>
-    </message>
-    <message>
-        <source>play-off setting "%1": %2</source>
-        <translation>paramètre de départage « %1 » : %2</translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation>objet JSON attendu</translation>
-    </message>
-    <message>
-        <source>record "%1": %2</source>
-        <translation>enregistrement « %1 » : %2</translation>
-    </message>
-    <message>
-        <source>record "%1": expected PLACE GAME RESULT</source>
-        <translation>enregistrement « %1 » : PLACE PARTIE RÉSULTAT attendu</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>ligne %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>%1: malformed JSON: %2</source>
-        <translation>%1 : JSON mal formé : %2</translation>
-    </message>
-    <message>
-        <source>a preset file is a JSON object</source>
-        <translation>un fichier de modèle est un objet JSON</translation>
-    </message>
-    <message>
-        <source>format: "%1" is not an Arbiter preset (expected "%2")</source>
-        <translation>format : « %1 » n’est pas un modèle Arbiter (« %2 » attendu)</translation>
-    </message>
-    <message>
-        <source>formatVersion: this preset was written by a newer version of Arbiter (preset format %1; this version reads format %2 and older). Update Arbiter to use it.</source>
-        <translation>formatVersion : ce modèle a été écrit par une version plus récente d’Arbiter (format %1 ; cette version lit le format %2 et antérieurs). Mettez Arbiter à jour pour l’utiliser.</translation>
-    </message>
-    <message>
-        <source>"%1": the edition of C.07 is "2024" or "2026"</source>
-        <translation>« %1 » : l’édition du C.07 est « 2024 » ou « 2026 »</translation>
-    </message>
-    <message>
-        <source>"%1": use lower-case letters, digits and '-' only</source>
-        <translation>« %1 » : utilisez uniquement des minuscules, des chiffres et '-'</translation>
-    </message>
-    <message>
-        <source>match points apply to team competitions only</source>
-        <translation>les points de match ne s’appliquent qu’aux compétitions par équipes</translation>
-    </message>
-    <message>
-        <source>expected a list of tie-breaks</source>
-        <translation>liste de départages attendue</translation>
-    </message>
-    <message>
-        <source>expected an object with "spec" and "rule"</source>
-        <translation>objet avec « spec » et « rule » attendu</translation>
-    </message>
-    <message>
         <source>round %1: the pairing has no boards</source>
         <translation>ronde %1 : l’appariement n’a aucune table</translation>
     </message>
@@ -149,79 +21,6 @@
     <message>
         <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
         <translation>ronde %1, table %2 : le joueur %3 est exempt « %4 » à cette ronde</translation>
-    </message>
-    <message>
-        <source>The event has no start date: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
-        <translation>Le tournoi n’a pas de date de début : les départages suivent l’édition 2024 du C.07. Choisissez l’édition (l’édition 2026 s’applique aux tournois commençant le 1er mars 2026 ou après).</translation>
-    </message>
-    <message>
-        <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
-        <translation>La date de début « %1 » est illisible : les départages suivent l’édition 2024 du C.07. Choisissez l’édition (l’édition 2026 s’applique aux tournois commençant le 1er mars 2026 ou après).</translation>
-    </message>
-    <message>
-        <source>round %1: the players of team %2 met players of %3 different teams</source>
-        <translation>ronde %1 : les joueurs de l’équipe %2 ont rencontré des joueurs de %3 équipes différentes</translation>
-    </message>
-    <message>
-        <source>round %1: players of team %2 met each other</source>
-        <translation>ronde %1 : des joueurs de l’équipe %2 se sont rencontrés</translation>
-    </message>
-    <message>
-        <source>%1 is not applied: it has no meaning for teams</source>
-        <translation>%1 n’est pas appliqué : il n’a pas de sens pour les équipes</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Not applied: unrated players are present and no rating is set for them (Art. 10).</source>
-        <translation>Non appliqué : des joueurs sans classement sont présents et aucun Elo ne leur est attribué (art. 10).</translation>
-    </message>
-    <message>
-        <source>A position among the participants still tied after the earlier tie-breaks (Art. 6): see the standings.</source>
-        <translation>Une position parmi les participants encore à égalité après les départages précédents (art. 6) : voir le classement.</translation>
-    </message>
-    <message>
-        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score, at most the scheduled opponent's adjusted score after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 edition).</source>
-        <translation>Ronde(s) non jouée(s) %1 : chacune compte comme une partie contre un adversaire fictif ayant le score du participant, au plus le score ajusté de l’adversaire prévu après un forfait et au plus une nulle à chaque ronde sinon (art. 16.4, édition 2026).</translation>
-    </message>
-    <message>
-        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score (Art. 16.4).</source>
-        <translation>Ronde(s) non jouée(s) %1 : chacune compte comme une partie contre un adversaire fictif ayant le score du participant (art. 16.4).</translation>
-    </message>
-    <message>
-        <source>Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: requested byes at the end count as draws (Art. 16.3).</source>
-        <translation>Ronde %1 : le score %3 de l’adversaire %2 est ajusté à %4 pour les départages : les exemptions demandées en fin de tournoi comptent comme nulles (art. 16.3).</translation>
-    </message>
-    <message>
-        <source>Cuts remove a voluntarily unplayed round first (Art. 16.5).</source>
-        <translation>Les retranchements enlèvent d’abord une ronde volontairement non jouée (art. 16.5).</translation>
-    </message>
-    <message>
-        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
-        <translation>%1 est défini par l’édition 2026 du C.07 (art. %2) ; ce tournoi suit l’édition 2024</translation>
-    </message>
-    <message>
-        <source>%1 is a Buchholz-type tie-break, which is not meant for round robins (C.07, note to Art. 8)</source>
-        <translation>%1 est un départage de type Buchholz, qui n’est pas prévu pour les tournois toutes rondes (C.07, note de l’art. 8)</translation>
-    </message>
-    <message>
-        <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
-        <translation>%1 n’est pas appliqué : c’est un départage par équipes (C.07 art. 11-13)</translation>
-    </message>
-    <message>
-        <source>ESB needs two point types (MM, MG, GM or GG), not "%1"</source>
-        <translation>ESB demande deux types de points (MM, MG, GM ou GG), pas « %1 »</translation>
-    </message>
-    <message>
-        <source>unknown edition "%1" of the regulations (V2024 or V2026)</source>
-        <translation>édition inconnue « %1 » du règlement (V2024 ou V2026)</translation>
-    </message>
-    <message>
-        <source>/R (reverse order) applies to TPN only</source>
-        <translation>/R (ordre inverse) ne s’applique qu’au TPN</translation>
     </message>
     <message>
         <source>%1 min + %2 s</source>
@@ -259,6 +58,21 @@
         <source>R%1</source>
         <extracomment>column of round N in the cross table</extracomment>
         <translation>R%1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Dutch</name>
+    <message>
+        <source>round %1 does not exist</source>
+        <translation>la ronde %1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired without breaking an absolute criterion (C.04.3 [C1]-[C4]); the chief arbiter decides</source>
+        <translation>la ronde %1 ne peut pas être appariée sans enfreindre un critère absolu (C.04.3 [C1]-[C4]) ; l’arbitre principal décide</translation>
+    </message>
+    <message>
+        <source>round %1: %2 players left unpaired</source>
+        <translation>ronde %1 : %2 joueurs restent non appariés</translation>
     </message>
 </context>
 <context>
@@ -322,45 +136,6 @@
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
         <translation>Les départages suivent l’édition %1 du C.07, en vigueur à la date de début (l’édition 2026 à partir du 1er mars 2026).</translation>
-    </message>
-</context>
-<context>
-    <name>arb::JsonReader</name>
-    <message>
-        <source>missing</source>
-        <translation>manquant</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>chaîne attendue</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>ne doit pas être vide</translation>
-    </message>
-    <message>
-        <source>"%1" is not one of %2</source>
-        <translation>« %1 » ne fait pas partie de %2</translation>
-    </message>
-    <message>
-        <source>expected a positive whole number</source>
-        <translation>nombre entier positif attendu</translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation>true ou false attendu</translation>
-    </message>
-    <message>
-        <source>expected a number of points such as 1 or 0.5</source>
-        <translation>nombre de points attendu, comme 1 ou 0.5</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>objet attendu</translation>
-    </message>
-    <message>
-        <source>"%1" is not a tie-break spec</source>
-        <translation>« %1 » n’est pas une spécification de départage</translation>
     </message>
 </context>
 <context>
@@ -995,6 +770,154 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>places %1-%2 decided by play-off</source>
         <translation>places %1-%2 attribuées par départage joué</translation>
     </message>
+    <message>
+        <source>lots (%1): %2: %3</source>
+        <translation>tirage (%1) : %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: White in the first game</source>
+        <translation>%1 : Blancs dans la première partie</translation>
+    </message>
+    <message>
+        <source>%1, C.1 game %2</source>
+        <translation>%1, C.1 partie %2</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>%1: tied %2-%3, sudden death (C.2)</source>
+        <translation>%1 : égalité %2-%3, mort subite (C.2)</translation>
+    </message>
+    <message>
+        <source>%1: White in the first sudden-death game</source>
+        <translation>%1 : Blancs dans la première partie de mort subite</translation>
+    </message>
+    <message>
+        <source>%1, C.2 sudden death %2</source>
+        <translation>%1, C.2 mort subite %2</translation>
+    </message>
+    <message>
+        <source>%1: White in the Armageddon game</source>
+        <translation>%1 : Blancs dans la partie Armageddon</translation>
+    </message>
+    <message>
+        <source>%1, Armageddon (a draw counts as a win for Black)</source>
+        <translation>%1, Armageddon (la nulle compte comme une victoire des Noirs)</translation>
+    </message>
+    <message>
+        <source>%1, round %2, board %3</source>
+        <translation>%1, ronde %2, table %3</translation>
+    </message>
+    <message>
+        <source>knockout seeds</source>
+        <translation>têtes de série de l’élimination directe</translation>
+    </message>
+    <message>
+        <source>knockout round %1: %2 match(es), %3 bye(s)</source>
+        <translation>tour à élimination directe %1 : %2 match(s), %3 exempt(s)</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>finale</translation>
+    </message>
+    <message>
+        <source>round %1, match %2</source>
+        <translation>ronde %1, match %2</translation>
+    </message>
+    <message>
+        <source>round robin (series %1)</source>
+        <translation>toutes rondes (série %1)</translation>
+    </message>
+    <message>
+        <source>series %1: a round robin of %2 players</source>
+        <translation>série %1 : un toutes rondes de %2 joueurs</translation>
+    </message>
+    <message>
+        <source>%1: pairing numbers</source>
+        <translation>%1 : numéros d’appariement</translation>
+    </message>
+    <message>
+        <source>%1, cycle %2</source>
+        <translation>%1, cycle %2</translation>
+    </message>
+    <message>
+        <source>%1, tie for place %2</source>
+        <translation>%1, égalité pour la place %2</translation>
+    </message>
+    <message>
+        <source>result %1 for game "%2": there is no such game in the plan</source>
+        <translation>résultat %1 pour la partie « %2 » : le plan n’a pas cette partie</translation>
+    </message>
+    <message>
+        <source>result %1 (%2): the play-off is already decided after %3 game(s)</source>
+        <translation>résultat %1 (%2) : le départage est déjà décidé après %3 partie(s)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>objet JSON attendu</translation>
+    </message>
+    <message>
+        <source>record "%1": %2</source>
+        <translation>enregistrement « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>record "%1": expected PLACE GAME RESULT</source>
+        <translation>enregistrement « %1 » : PLACE PARTIE RÉSULTAT attendu</translation>
+    </message>
+    <message>
+        <source>series %1: two players, a match (C.1)</source>
+        <translation>série %1 : deux joueurs, un match (C.1)</translation>
+    </message>
+    <message>
+        <source>C match</source>
+        <translation>match C</translation>
+    </message>
+    <message>
+        <source>%1.2 round robin %2 (colours reversed)</source>
+        <translation>%1.2 toutes rondes %2 (couleurs inversées)</translation>
+    </message>
+    <message>
+        <source>%1.1 round robin %2</source>
+        <translation>%1.1 toutes rondes %2</translation>
+    </message>
+    <message>
+        <source>series %1: %2 players, %3</source>
+        <translation>série %1 : %2 joueurs, %3</translation>
+    </message>
+    <message>
+        <source>%1: all %2 players tied (%3.%4)</source>
+        <translation>%1 : les %2 joueurs à égalité (%3.%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 players tied for first (%3): %4</source>
+        <translation>%1 : %2 joueurs à égalité pour la première place (%3) : %4</translation>
+    </message>
+    <message>
+        <source>E.2.4 semi-final seeds from %1</source>
+        <translation>E.2.4 têtes de série des demi-finales d’après %1</translation>
+    </message>
+    <message>
+        <source>E.2 semi-final seeds: %1</source>
+        <translation>E.2 têtes de série des demi-finales : %1</translation>
+    </message>
+    <message>
+        <source>series %1: four players, semi-finals and a final (E)</source>
+        <translation>série %1 : quatre joueurs, demi-finales et finale (E)</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 1-4</source>
+        <translation>E.1 demi-finale 1-4</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 2-3</source>
+        <translation>E.1 demi-finale 2-3</translation>
+    </message>
+    <message>
+        <source>E.3 final</source>
+        <translation>E.3 finale</translation>
+    </message>
 </context>
 <context>
     <name>arb::PlayoffConfig</name>
@@ -1005,6 +928,18 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>play-off setting "lotsSeed" must be a whole number (as a string for more than 2^53)</source>
         <translation>le paramètre de départage « lotsSeed » doit être un nombre entier (sous forme de chaîne au-delà de 2^53)</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": "%2" is not one of %3</source>
+        <translation>paramètre de départage « %1 » : « %2 » ne fait pas partie de %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1" must be a whole number from %2 to %3</source>
+        <translation>le paramètre de départage « %1 » doit être un nombre entier de %2 à %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": %2</source>
+        <translation>paramètre de départage « %1 » : %2</translation>
     </message>
 </context>
 <context>
@@ -1509,6 +1444,82 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>preset "%1", tie-break %2: %3</source>
         <translation>modèle « %1 », départage %2 : %3</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of %2</source>
+        <translation>« %1 » ne fait pas partie de %2</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number</source>
+        <translation>nombre entier positif attendu</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>expected a number of points such as 1 or 0.5</source>
+        <translation>nombre de points attendu, comme 1 ou 0.5</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>"%1" is not a tie-break spec</source>
+        <translation>« %1 » n’est pas une spécification de départage</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON: %2</source>
+        <translation>%1 : JSON mal formé : %2</translation>
+    </message>
+    <message>
+        <source>a preset file is a JSON object</source>
+        <translation>un fichier de modèle est un objet JSON</translation>
+    </message>
+    <message>
+        <source>format: "%1" is not an Arbiter preset (expected "%2")</source>
+        <translation>format : « %1 » n’est pas un modèle Arbiter (« %2 » attendu)</translation>
+    </message>
+    <message>
+        <source>formatVersion: this preset was written by a newer version of Arbiter (preset format %1; this version reads format %2 and older). Update Arbiter to use it.</source>
+        <translation>formatVersion : ce modèle a été écrit par une version plus récente d’Arbiter (format %1 ; cette version lit le format %2 et antérieurs). Mettez Arbiter à jour pour l’utiliser.</translation>
+    </message>
+    <message>
+        <source>"%1": the edition of C.07 is "2024" or "2026"</source>
+        <translation>« %1 » : l’édition du C.07 est « 2024 » ou « 2026 »</translation>
+    </message>
+    <message>
+        <source>"%1": use lower-case letters, digits and '-' only</source>
+        <translation>« %1 » : utilisez uniquement des minuscules, des chiffres et '-'</translation>
+    </message>
+    <message>
+        <source>match points apply to team competitions only</source>
+        <translation>les points de match ne s’appliquent qu’aux compétitions par équipes</translation>
+    </message>
+    <message>
+        <source>expected a list of tie-breaks</source>
+        <translation>liste de départages attendue</translation>
+    </message>
+    <message>
+        <source>expected an object with "spec" and "rule"</source>
+        <translation>objet avec « spec » et « rule » attendu</translation>
+    </message>
 </context>
 <context>
     <name>arb::PresetLibrary</name>
@@ -1723,6 +1734,60 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
 </context>
 <context>
+    <name>arb::RulesEdition</name>
+    <message>
+        <source>The event has no start date: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>Le tournoi n’a pas de date de début : les départages suivent l’édition 2024 du C.07. Choisissez l’édition (l’édition 2026 s’applique aux tournois commençant le 1er mars 2026 ou après).</translation>
+    </message>
+    <message>
+        <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>La date de début « %1 » est illisible : les départages suivent l’édition 2024 du C.07. Choisissez l’édition (l’édition 2026 s’applique aux tournois commençant le 1er mars 2026 ou après).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Standings</name>
+    <message>
+        <source>Not applied: unrated players are present and no rating is set for them (Art. 10).</source>
+        <translation>Non appliqué : des joueurs sans classement sont présents et aucun Elo ne leur est attribué (art. 10).</translation>
+    </message>
+    <message>
+        <source>A position among the participants still tied after the earlier tie-breaks (Art. 6): see the standings.</source>
+        <translation>Une position parmi les participants encore à égalité après les départages précédents (art. 6) : voir le classement.</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score, at most the scheduled opponent's adjusted score after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 edition).</source>
+        <translation>Ronde(s) non jouée(s) %1 : chacune compte comme une partie contre un adversaire fictif ayant le score du participant, au plus le score ajusté de l’adversaire prévu après un forfait et au plus une nulle à chaque ronde sinon (art. 16.4, édition 2026).</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score (Art. 16.4).</source>
+        <translation>Ronde(s) non jouée(s) %1 : chacune compte comme une partie contre un adversaire fictif ayant le score du participant (art. 16.4).</translation>
+    </message>
+    <message>
+        <source>Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: requested byes at the end count as draws (Art. 16.3).</source>
+        <translation>Ronde %1 : le score %3 de l’adversaire %2 est ajusté à %4 pour les départages : les exemptions demandées en fin de tournoi comptent comme nulles (art. 16.3).</translation>
+    </message>
+    <message>
+        <source>Cuts remove a voluntarily unplayed round first (Art. 16.5).</source>
+        <translation>Les retranchements enlèvent d’abord une ronde volontairement non jouée (art. 16.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
+        <translation>%1 n’est pas appliqué : des joueurs sans classement sont présents et aucun Elo ne leur est attribué (C.07 art. 10 ; écrivez p. ex. %1/U1400)</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 est défini par l’édition 2026 du C.07 (art. %2) ; ce tournoi suit l’édition 2024</translation>
+    </message>
+    <message>
+        <source>%1 is a Buchholz-type tie-break, which is not meant for round robins (C.07, note to Art. 8)</source>
+        <translation>%1 est un départage de type Buchholz, qui n’est pas prévu pour les tournois toutes rondes (C.07, note de l’art. 8)</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
+        <translation>%1 n’est pas appliqué : c’est un départage par équipes (C.07 art. 11-13)</translation>
+    </message>
+</context>
+<context>
     <name>arb::StandingsModel</name>
     <message>
         <source>No.</source>
@@ -1740,6 +1805,30 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Pts</source>
         <translation>Pts</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>tirage au sort</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>ex aequo</translation>
+    </message>
+    <message>
+        <source>play-off</source>
+        <translation>départage joué</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Départagé par</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +1916,17 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
 </context>
 <context>
+    <name>arb::TeamResults</name>
+    <message>
+        <source>round %1: the players of team %2 met players of %3 different teams</source>
+        <translation>ronde %1 : les joueurs de l’équipe %2 ont rencontré des joueurs de %3 équipes différentes</translation>
+    </message>
+    <message>
+        <source>round %1: players of team %2 met each other</source>
+        <translation>ronde %1 : des joueurs de l’équipe %2 se sont rencontrés</translation>
+    </message>
+</context>
+<context>
     <name>arb::TeamRosterModel</name>
     <message>
         <source>R%1</source>
@@ -1853,6 +1953,13 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Rating</source>
         <translation>Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamStandings</name>
+    <message>
+        <source>%1 is not applied: it has no meaning for teams</source>
+        <translation>%1 n’est pas appliqué : il n’a pas de sens pour les équipes</translation>
     </message>
 </context>
 <context>
@@ -1884,125 +1991,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Game points scored on board %1</source>
         <translation>Points de parties marqués à la table %1</translation>
-    </message>
-</context>
-<context>
-    <name>arb::TeamTrfReader</name>
-    <message>
-        <source>013: expected a player's start number, found "%1"</source>
-        <translation>013 : numéro de départ d’un joueur attendu, « %1 » trouvé</translation>
-    </message>
-    <message>
-        <source>310: expected a team number in columns 5-7, found "%1"</source>
-        <translation>310 : numéro d’équipe attendu dans les colonnes 5-7, « %1 » trouvé</translation>
-    </message>
-    <message>
-        <source>310: team %1 is defined again (first on line %2)</source>
-        <translation>310 : l’équipe %1 est définie à nouveau (d’abord à la ligne %2)</translation>
-    </message>
-    <message>
-        <source>310: expected points in columns %1-%2, found "%3"</source>
-        <translation>310 : points attendus dans les colonnes %1-%2, « %3 » trouvé</translation>
-    </message>
-    <message>
-        <source>310: expected a rank in columns 69-71, found "%1"</source>
-        <translation>310 : rang attendu dans les colonnes 69-71, « %1 » trouvé</translation>
-    </message>
-    <message>
-        <source>310: expected a player's start number, found "%1"</source>
-        <translation>310 : numéro de départ d’un joueur attendu, « %1 » trouvé</translation>
-    </message>
-    <message>
-        <source>300: expected a round, two team numbers and the boards</source>
-        <translation>300 : ronde, deux numéros d’équipe et les tables attendus</translation>
-    </message>
-    <message>
-        <source>300: "%1" is not a number</source>
-        <translation>300 : « %1 » n’est pas un nombre</translation>
-    </message>
-    <message>
-        <source>300: the round and the team must be positive numbers</source>
-        <translation>300 : la ronde et l’équipe doivent être des nombres positifs</translation>
-    </message>
-    <message>
-        <source>320: expected match points in columns 5-8, found "%1"</source>
-        <translation>320 : points de match attendus dans les colonnes 5-8, « %1 » trouvé</translation>
-    </message>
-    <message>
-        <source>320: expected game points in columns 10-13, found "%1"</source>
-        <translation>320 : points de parties attendus dans les colonnes 10-13, « %1 » trouvé</translation>
-    </message>
-    <message>
-        <source>320: round %1: expected a team number in columns %2-%3, found "%4"</source>
-        <translation>320 : ronde %1 : numéro d’équipe attendu dans les colonnes %2-%3, « %4 » trouvé</translation>
-    </message>
-    <message>
-        <source>330: expected two results (+ or -), a round and two team numbers</source>
-        <translation>330 : deux résultats (+ ou -), une ronde et deux numéros d’équipe attendus</translation>
-    </message>
-    <message>
-        <source>330: result "%1" must be + or -</source>
-        <translation>330 : le résultat « %1 » doit être + ou -</translation>
-    </message>
-    <message>
-        <source>330: "%1" is not a positive number</source>
-        <translation>330 : « %1 » n’est pas un nombre positif</translation>
-    </message>
-    <message>
-        <source>352: colour "%1" must be W or B</source>
-        <translation>352 : la couleur « %1 » doit être W ou B</translation>
-    </message>
-    <message>
-        <source>362: "%1" is not a number of points</source>
-        <translation>362 : « %1 » n’est pas un nombre de points</translation>
-    </message>
-    <message>
-        <source>362: unknown key "%1" ignored</source>
-        <translation>362 : clé inconnue « %1 » ignorée</translation>
-    </message>
-    <message>
-        <source>362: "%1" has no value</source>
-        <translation>362 : « %1 » n’a pas de valeur</translation>
-    </message>
-    <message>
-        <source>013 and 310 records list different numbers of teams; the 310 records are used</source>
-        <translation>les enregistrements 013 et 310 listent des nombres d’équipes différents ; les 310 sont utilisés</translation>
-    </message>
-    <message>
-        <source>team records (300/330) without any team (013 or 310)</source>
-        <translation>enregistrements d’équipes (300/330) sans aucune équipe (013 ou 310)</translation>
-    </message>
-    <message>
-        <source>team %1: player %2 has no 001 record</source>
-        <translation>équipe %1 : le joueur %2 n’a pas d’enregistrement 001</translation>
-    </message>
-    <message>
-        <source>team %1: player %2 is already in team %3</source>
-        <translation>équipe %1 : le joueur %2 est déjà dans l’équipe %3</translation>
-    </message>
-    <message>
-        <source>300: round %1: unknown team %2</source>
-        <translation>300 : ronde %1 : équipe inconnue %2</translation>
-    </message>
-    <message>
-        <source>300: round %1: player %2 has no 001 record</source>
-        <translation>300 : ronde %1 : le joueur %2 n’a pas d’enregistrement 001</translation>
-    </message>
-    <message>
-        <source>300: round %1: player %2 of team %3 plays for team %4</source>
-        <translation>300 : ronde %1 : le joueur %2 de l’équipe %3 joue pour l’équipe %4</translation>
-    </message>
-    <message>
-        <source>300: round %1: player %2 is in no team's list and plays for team %3</source>
-        <translation>300 : ronde %1 : le joueur %2 n’est dans aucune liste d’équipe et joue pour l’équipe %3</translation>
-    </message>
-    <message>
-        <source>330: round %1: unknown team %2</source>
-        <translation>330 : ronde %1 : équipe inconnue %2</translation>
-    </message>
-    <message>
-        <source>320: round %1: unknown team %2</source>
-        <translation>320 : ronde %1 : équipe inconnue %2</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2242,67 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Rating</source>
         <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>tie-break "%1": %2</source>
+        <translation>départage « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>does not start with a tie-break acronym</source>
+        <translation>ne commence pas par un sigle de départage</translation>
+    </message>
+    <message>
+        <source>unknown acronym "%1"</source>
+        <translation>sigle inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>ESB needs two point types (MM, MG, GM or GG), not "%1"</source>
+        <translation>ESB demande deux types de points (MM, MG, GM ou GG), pas « %1 »</translation>
+    </message>
+    <message>
+        <source>point type must be MP or GP, not "%1"</source>
+        <translation>le type de points doit être MP ou GP, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>unknown modifier "%1"</source>
+        <translation>modificateur inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 cannot be cut (Art. 14)</source>
+        <translation>%1 ne peut pas être retranché (art. 14)</translation>
+    </message>
+    <message>
+        <source>more than one cut or median modifier</source>
+        <translation>plus d’un modificateur de retranchement ou de médian</translation>
+    </message>
+    <message>
+        <source>the median does not apply to progressive scores</source>
+        <translation>le médian ne s’applique pas au cumulatif</translation>
+    </message>
+    <message>
+        <source>the limit modifier applies to the Koya system only</source>
+        <translation>le modificateur de limite ne s’applique qu’au système Koya</translation>
+    </message>
+    <message>
+        <source>unknown edition "%1" of the regulations (V2024 or V2026)</source>
+        <translation>édition inconnue « %1 » du règlement (V2024 ou V2026)</translation>
+    </message>
+    <message>
+        <source>/R (reverse order) applies to TPN only</source>
+        <translation>/R (ordre inverse) ne s’applique qu’au TPN</translation>
+    </message>
+    <message>
+        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
+        <translation>un Elo pour les joueurs non classés ne s’applique qu’aux départages fondés sur l’Elo</translation>
     </message>
 </context>
 <context>
@@ -3144,144 +3193,122 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>cannot open %1: %2</source>
         <translation>impossible d’ouvrir %1 : %2</translation>
     </message>
-</context>
-<context>
-    <name>arb::detail::Simulator</name>
     <message>
-        <source>lots (%1): %2: %3</source>
-        <translation>tirage (%1) : %2 : %3</translation>
+        <source>013: expected a player's start number, found "%1"</source>
+        <translation>013 : numéro de départ d’un joueur attendu, « %1 » trouvé</translation>
     </message>
     <message>
-        <source>%1: White in the first game</source>
-        <translation>%1 : Blancs dans la première partie</translation>
+        <source>310: expected a team number in columns 5-7, found "%1"</source>
+        <translation>310 : numéro d’équipe attendu dans les colonnes 5-7, « %1 » trouvé</translation>
     </message>
     <message>
-        <source>%1, C.1 game %2</source>
-        <translation>%1, C.1 partie %2</translation>
+        <source>310: team %1 is defined again (first on line %2)</source>
+        <translation>310 : l’équipe %1 est définie à nouveau (d’abord à la ligne %2)</translation>
     </message>
     <message>
-        <source>%1, game %2</source>
-        <translation>%1, partie %2</translation>
+        <source>310: expected points in columns %1-%2, found "%3"</source>
+        <translation>310 : points attendus dans les colonnes %1-%2, « %3 » trouvé</translation>
     </message>
     <message>
-        <source>%1: tied %2-%3, sudden death (C.2)</source>
-        <translation>%1 : égalité %2-%3, mort subite (C.2)</translation>
+        <source>310: expected a rank in columns 69-71, found "%1"</source>
+        <translation>310 : rang attendu dans les colonnes 69-71, « %1 » trouvé</translation>
     </message>
     <message>
-        <source>%1: White in the first sudden-death game</source>
-        <translation>%1 : Blancs dans la première partie de mort subite</translation>
+        <source>310: expected a player's start number, found "%1"</source>
+        <translation>310 : numéro de départ d’un joueur attendu, « %1 » trouvé</translation>
     </message>
     <message>
-        <source>%1, C.2 sudden death %2</source>
-        <translation>%1, C.2 mort subite %2</translation>
+        <source>300: expected a round, two team numbers and the boards</source>
+        <translation>300 : ronde, deux numéros d’équipe et les tables attendus</translation>
     </message>
     <message>
-        <source>%1: White in the Armageddon game</source>
-        <translation>%1 : Blancs dans la partie Armageddon</translation>
+        <source>300: "%1" is not a number</source>
+        <translation>300 : « %1 » n’est pas un nombre</translation>
     </message>
     <message>
-        <source>%1, Armageddon (a draw counts as a win for Black)</source>
-        <translation>%1, Armageddon (la nulle compte comme une victoire des Noirs)</translation>
+        <source>300: the round and the team must be positive numbers</source>
+        <translation>300 : la ronde et l’équipe doivent être des nombres positifs</translation>
     </message>
     <message>
-        <source>%1, round %2, board %3</source>
-        <translation>%1, ronde %2, table %3</translation>
+        <source>320: expected match points in columns 5-8, found "%1"</source>
+        <translation>320 : points de match attendus dans les colonnes 5-8, « %1 » trouvé</translation>
     </message>
     <message>
-        <source>knockout seeds</source>
-        <translation>têtes de série de l’élimination directe</translation>
+        <source>320: expected game points in columns 10-13, found "%1"</source>
+        <translation>320 : points de parties attendus dans les colonnes 10-13, « %1 » trouvé</translation>
     </message>
     <message>
-        <source>knockout round %1: %2 match(es), %3 bye(s)</source>
-        <translation>tour à élimination directe %1 : %2 match(s), %3 exempt(s)</translation>
+        <source>320: round %1: expected a team number in columns %2-%3, found "%4"</source>
+        <translation>320 : ronde %1 : numéro d’équipe attendu dans les colonnes %2-%3, « %4 » trouvé</translation>
     </message>
     <message>
-        <source>final</source>
-        <translation>finale</translation>
+        <source>330: expected two results (+ or -), a round and two team numbers</source>
+        <translation>330 : deux résultats (+ ou -), une ronde et deux numéros d’équipe attendus</translation>
     </message>
     <message>
-        <source>round %1, match %2</source>
-        <translation>ronde %1, match %2</translation>
+        <source>330: result "%1" must be + or -</source>
+        <translation>330 : le résultat « %1 » doit être + ou -</translation>
     </message>
     <message>
-        <source>round robin (series %1)</source>
-        <translation>toutes rondes (série %1)</translation>
+        <source>330: "%1" is not a positive number</source>
+        <translation>330 : « %1 » n’est pas un nombre positif</translation>
     </message>
     <message>
-        <source>series %1: a round robin of %2 players</source>
-        <translation>série %1 : un toutes rondes de %2 joueurs</translation>
+        <source>352: colour "%1" must be W or B</source>
+        <translation>352 : la couleur « %1 » doit être W ou B</translation>
     </message>
     <message>
-        <source>%1: pairing numbers</source>
-        <translation>%1 : numéros d’appariement</translation>
+        <source>362: "%1" is not a number of points</source>
+        <translation>362 : « %1 » n’est pas un nombre de points</translation>
     </message>
     <message>
-        <source>%1, cycle %2</source>
-        <translation>%1, cycle %2</translation>
+        <source>362: unknown key "%1" ignored</source>
+        <translation>362 : clé inconnue « %1 » ignorée</translation>
     </message>
     <message>
-        <source>%1, tie for place %2</source>
-        <translation>%1, égalité pour la place %2</translation>
+        <source>362: "%1" has no value</source>
+        <translation>362 : « %1 » n’a pas de valeur</translation>
     </message>
     <message>
-        <source>result %1 for game "%2": there is no such game in the plan</source>
-        <translation>résultat %1 pour la partie « %2 » : le plan n’a pas cette partie</translation>
+        <source>013 and 310 records list different numbers of teams; the 310 records are used</source>
+        <translation>les enregistrements 013 et 310 listent des nombres d’équipes différents ; les 310 sont utilisés</translation>
     </message>
     <message>
-        <source>series %1: two players, a match (C.1)</source>
-        <translation>série %1 : deux joueurs, un match (C.1)</translation>
+        <source>team records (300/330) without any team (013 or 310)</source>
+        <translation>enregistrements d’équipes (300/330) sans aucune équipe (013 ou 310)</translation>
     </message>
     <message>
-        <source>C match</source>
-        <translation>match C</translation>
+        <source>team %1: player %2 has no 001 record</source>
+        <translation>équipe %1 : le joueur %2 n’a pas d’enregistrement 001</translation>
     </message>
     <message>
-        <source>%1.2 round robin %2 (colours reversed)</source>
-        <translation>%1.2 toutes rondes %2 (couleurs inversées)</translation>
+        <source>team %1: player %2 is already in team %3</source>
+        <translation>équipe %1 : le joueur %2 est déjà dans l’équipe %3</translation>
     </message>
     <message>
-        <source>%1.1 round robin %2</source>
-        <translation>%1.1 toutes rondes %2</translation>
+        <source>300: round %1: unknown team %2</source>
+        <translation>300 : ronde %1 : équipe inconnue %2</translation>
     </message>
     <message>
-        <source>series %1: %2 players, %3</source>
-        <translation>série %1 : %2 joueurs, %3</translation>
+        <source>300: round %1: player %2 has no 001 record</source>
+        <translation>300 : ronde %1 : le joueur %2 n’a pas d’enregistrement 001</translation>
     </message>
     <message>
-        <source>%1: all %2 players tied (%3.%4)</source>
-        <translation>%1 : les %2 joueurs à égalité (%3.%4)</translation>
+        <source>300: round %1: player %2 of team %3 plays for team %4</source>
+        <translation>300 : ronde %1 : le joueur %2 de l’équipe %3 joue pour l’équipe %4</translation>
     </message>
     <message>
-        <source>%1: %2 players tied for first (%3): %4</source>
-        <translation>%1 : %2 joueurs à égalité pour la première place (%3) : %4</translation>
+        <source>300: round %1: player %2 is in no team's list and plays for team %3</source>
+        <translation>300 : ronde %1 : le joueur %2 n’est dans aucune liste d’équipe et joue pour l’équipe %3</translation>
     </message>
     <message>
-        <source>E.2.4 semi-final seeds from %1</source>
-        <translation>E.2.4 têtes de série des demi-finales d’après %1</translation>
+        <source>330: round %1: unknown team %2</source>
+        <translation>330 : ronde %1 : équipe inconnue %2</translation>
     </message>
     <message>
-        <source>E.2 semi-final seeds: %1</source>
-        <translation>E.2 têtes de série des demi-finales : %1</translation>
+        <source>320: round %1: unknown team %2</source>
+        <translation>320 : ronde %1 : équipe inconnue %2</translation>
     </message>
-    <message>
-        <source>series %1: four players, semi-finals and a final (E)</source>
-        <translation>série %1 : quatre joueurs, demi-finales et finale (E)</translation>
-    </message>
-    <message>
-        <source>E.1 semi-final 1-4</source>
-        <translation>E.1 demi-finale 1-4</translation>
-    </message>
-    <message>
-        <source>E.1 semi-final 2-3</source>
-        <translation>E.1 demi-finale 2-3</translation>
-    </message>
-    <message>
-        <source>E.3 final</source>
-        <translation>E.3 finale</translation>
-    </message>
-</context>
-<context>
-    <name>arb::trfdetail::Reader</name>
     <message>
         <source>the line is %1 characters long; a TRF record has at most %2 (%3 rounds)</source>
         <translation>la ligne fait %1 caractères ; un enregistrement TRF en a au plus %2 (%3 rondes)</translation>

@@ -111,6 +111,8 @@ T = {
  'Match points 2/1/0': ('Mannschaftspunkte 2/1/0', 'Points de match 2/1/0', 'Puntos de encuentro 2/1/0'),
  'Match points 3/1/0': ('Mannschaftspunkte 3/1/0', 'Points de match 3/1/0', 'Puntos de encuentro 3/1/0'),
  'Board order (boards first, then reserves):': ('Brettreihenfolge (erst Stammspieler, dann Ersatzspieler):', 'Ordre des tables (titulaires, puis remplaçants) :', 'Orden de tableros (titulares primero, luego suplentes):'),
+ # StandingsModel (the Decided by column)
+ 'play-off': ('Stichkampf', 'départage joué', 'desempate jugado'),
  # TieBreakBreakdownModel
  'game': ('Partie', 'partie', 'partida'),
  'forfeit win': ('kampfloser Sieg', 'gain par forfait', 'victoria por incomparecencia'),
