@@ -1,37 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>arb</name>
-    <message>
-        <source>round %1: the pairing has no boards</source>
-        <translation>Runde %1: die Paarungen haben keine Bretter</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: there is no player %3</source>
-        <translation>Runde %1, Brett %2: es gibt keinen Spieler %3</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: player %3 withdrew from round %4</source>
-        <translation>Runde %1, Brett %2: Spieler %3 hat sich ab Runde %4 zurückgezogen</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: player %3 is paired twice</source>
-        <translation>Runde %1, Brett %2: Spieler %3 ist doppelt gepaart</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
-        <translation>Runde %1, Brett %2: Spieler %3 hat in dieser Runde ein Freilos „%4“</translation>
-    </message>
-    <message>
-        <source>%1 min + %2 s</source>
-        <translation>%1 min + %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-</context>
-<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -1345,6 +1314,14 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3105,26 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>%1 was restored from %2; the state before is in %3</source>
         <translation>%1 wurde aus %2 wiederhergestellt; der vorherige Stand liegt in %3</translation>
+    </message>
+    <message>
+        <source>round %1: the pairing has no boards</source>
+        <translation>Runde %1: die Paarungen haben keine Bretter</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: there is no player %3</source>
+        <translation>Runde %1, Brett %2: es gibt keinen Spieler %3</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 withdrew from round %4</source>
+        <translation>Runde %1, Brett %2: Spieler %3 hat sich ab Runde %4 zurückgezogen</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 is paired twice</source>
+        <translation>Runde %1, Brett %2: Spieler %3 ist doppelt gepaart</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
+        <translation>Runde %1, Brett %2: Spieler %3 hat in dieser Runde ein Freilos „%4“</translation>
     </message>
 </context>
 <context>

@@ -1,37 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es_ES">
 <context>
-    <name>arb</name>
-    <message>
-        <source>round %1: the pairing has no boards</source>
-        <translation>ronda %1: el emparejamiento no tiene tableros</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: there is no player %3</source>
-        <translation>ronda %1, tablero %2: no existe el jugador %3</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: player %3 withdrew from round %4</source>
-        <translation>ronda %1, tablero %2: el jugador %3 se retiró desde la ronda %4</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: player %3 is paired twice</source>
-        <translation>ronda %1, tablero %2: el jugador %3 está emparejado dos veces</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
-        <translation>ronda %1, tablero %2: el jugador %3 tiene un descanso «%4» en esta ronda</translation>
-    </message>
-    <message>
-        <source>%1 min + %2 s</source>
-        <translation>%1 min + %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-</context>
-<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -1345,6 +1314,14 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3105,26 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>%1 was restored from %2; the state before is in %3</source>
         <translation>%1 se restauró desde %2; el estado anterior está en %3</translation>
+    </message>
+    <message>
+        <source>round %1: the pairing has no boards</source>
+        <translation>ronda %1: el emparejamiento no tiene tableros</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: there is no player %3</source>
+        <translation>ronda %1, tablero %2: no existe el jugador %3</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 withdrew from round %4</source>
+        <translation>ronda %1, tablero %2: el jugador %3 se retiró desde la ronda %4</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 is paired twice</source>
+        <translation>ronda %1, tablero %2: el jugador %3 está emparejado dos veces</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
+        <translation>ronda %1, tablero %2: el jugador %3 tiene un descanso «%4» en esta ronda</translation>
     </message>
 </context>
 <context>

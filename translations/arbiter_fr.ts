@@ -1,37 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>arb</name>
-    <message>
-        <source>round %1: the pairing has no boards</source>
-        <translation>ronde %1 : l’appariement n’a aucune table</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: there is no player %3</source>
-        <translation>ronde %1, table %2 : il n’y a pas de joueur %3</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: player %3 withdrew from round %4</source>
-        <translation>ronde %1, table %2 : le joueur %3 s’est retiré à partir de la ronde %4</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: player %3 is paired twice</source>
-        <translation>ronde %1, table %2 : le joueur %3 est apparié deux fois</translation>
-    </message>
-    <message>
-        <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
-        <translation>ronde %1, table %2 : le joueur %3 est exempt « %4 » à cette ronde</translation>
-    </message>
-    <message>
-        <source>%1 min + %2 s</source>
-        <translation>%1 min + %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-</context>
-<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -1345,6 +1314,14 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3105,26 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>%1 was restored from %2; the state before is in %3</source>
         <translation>%1 a été restauré depuis %2 ; l’état précédent est dans %3</translation>
+    </message>
+    <message>
+        <source>round %1: the pairing has no boards</source>
+        <translation>ronde %1 : l’appariement n’a aucune table</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: there is no player %3</source>
+        <translation>ronde %1, table %2 : il n’y a pas de joueur %3</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 withdrew from round %4</source>
+        <translation>ronde %1, table %2 : le joueur %3 s’est retiré à partir de la ronde %4</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 is paired twice</source>
+        <translation>ronde %1, table %2 : le joueur %3 est apparié deux fois</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
+        <translation>ronde %1, table %2 : le joueur %3 est exempt « %4 » à cette ronde</translation>
     </message>
 </context>
 <context>

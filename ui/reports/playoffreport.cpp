@@ -48,8 +48,11 @@ namespace {
 
     QString side(int seconds, int increment)
     {
-        return increment > 0 ? tr("%1 min + %2 s").arg(minutes(seconds)).arg(increment)
-                             : tr("%1 min").arg(minutes(seconds));
+        return increment > 0
+            ? QCoreApplication::translate("arb::PlayoffReport", "%1 min + %2 s")
+                  .arg(minutes(seconds))
+                  .arg(increment)
+            : QCoreApplication::translate("arb::PlayoffReport", "%1 min").arg(minutes(seconds));
     }
 
     QString pointsText(Fixed p)
