@@ -10,13 +10,6 @@
 
 namespace arb {
 
-namespace {
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::RulesEdition", s);
-    }
-} // namespace
-
 QString rulesVersionText(RulesVersion v)
 {
     return v == RulesVersion::Fide2026 ? QStringLiteral("2026") : QStringLiteral("2024");
@@ -82,12 +75,14 @@ RulesEditionChoice rulesEditionOf(const Tournament &t)
     const QString date = isoStartDate(t.startDate);
     if (date.isEmpty()) {
         choice.warning = t.startDate.trimmed().isEmpty()
-            ? tr("The event has no start date: the tie-breaks follow the 2024 edition of C.07. "
-                 "Choose the edition (the 2026 edition applies to events starting on or after "
-                 "1 March 2026).")
-            : tr("The start date \"%1\" cannot be read: the tie-breaks follow the 2024 edition "
-                 "of C.07. Choose the edition (the 2026 edition applies to events starting on "
-                 "or after 1 March 2026).")
+            ? QCoreApplication::translate("arb::RulesEdition",
+                "The event has no start date: the tie-breaks follow the 2024 edition of C.07. "
+                "Choose the edition (the 2026 edition applies to events starting on or after "
+                "1 March 2026).")
+            : QCoreApplication::translate("arb::RulesEdition",
+                "The start date \"%1\" cannot be read: the tie-breaks follow the 2024 edition "
+                "of C.07. Choose the edition (the 2026 edition applies to events starting on "
+                "or after 1 March 2026).")
                   .arg(t.startDate.trimmed());
         return choice;
     }

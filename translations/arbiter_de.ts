@@ -1,57 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>arb</name>
-    <message>
-        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>tie-break "%1": %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>empty</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>does not start with a tie-break acronym</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown acronym "%1"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>point type must be MP or GP, not "%1"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown modifier "%1"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 cannot be cut (Art. 14)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>more than one cut or median modifier</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the median does not apply to progressive scores</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the limit modifier applies to the Koya system only</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -78,6 +27,21 @@
         <source>R%1</source>
         <extracomment>column of round N in the cross table</extracomment>
         <translation>R%1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Dutch</name>
+    <message>
+        <source>round %1 does not exist</source>
+        <translation>Runde %1 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired without breaking an absolute criterion (C.04.3 [C1]-[C4]); the chief arbiter decides</source>
+        <translation>Runde %1 kann nicht gepaart werden, ohne ein absolutes Kriterium zu verletzen (C.04.3 [C1]-[C4]); der Hauptschiedsrichter entscheidet</translation>
+    </message>
+    <message>
+        <source>round %1: %2 players left unpaired</source>
+        <translation>Runde %1: %2 Spieler bleiben ungepaart</translation>
     </message>
 </context>
 <context>
@@ -117,6 +81,30 @@
     <message>
         <source>Number of rounds:</source>
         <translation>Anzahl der Runden:</translation>
+    </message>
+    <message>
+        <source>Tie-break rules (C.07):</source>
+        <translation>Feinwertungsregeln (C.07):</translation>
+    </message>
+    <message>
+        <source>From the start date</source>
+        <translation>Nach dem Startdatum</translation>
+    </message>
+    <message>
+        <source>2024 edition</source>
+        <translation>Ausgabe 2024</translation>
+    </message>
+    <message>
+        <source>2026 edition</source>
+        <translation>Ausgabe 2026</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07.</source>
+        <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07.</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
+        <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, die am Startdatum gilt (die Ausgabe 2026 ab 1. März 2026).</translation>
     </message>
 </context>
 <context>
@@ -339,6 +327,221 @@ Grund (optional, wird protokolliert):</translation>
         <source>&amp;Event</source>
         <translation>&amp;Veranstaltung</translation>
     </message>
+    <message>
+        <source>&amp;Remove player</source>
+        <translation>Spieler &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Start p&amp;lay-off...</source>
+        <translation>Stich&amp;kampf starten...</translation>
+    </message>
+    <message>
+        <source>Play-o&amp;ff</source>
+        <translation>Stich&amp;kampf</translation>
+    </message>
+    <message>
+        <source>&amp;Back up now</source>
+        <translation>Jetzt &amp;sichern</translation>
+    </message>
+    <message>
+        <source>Restore bac&amp;kup...</source>
+        <translation>Sicherung &amp;wiederherstellen...</translation>
+    </message>
+    <message>
+        <source>Print preview: team standings...</source>
+        <translation>Druckvorschau: Mannschaftstabelle...</translation>
+    </message>
+    <message>
+        <source>Print preview: team cross table...</source>
+        <translation>Druckvorschau: Mannschaftskreuztabelle...</translation>
+    </message>
+    <message>
+        <source>Team standings as PDF...</source>
+        <translation>Mannschaftstabelle als PDF...</translation>
+    </message>
+    <message>
+        <source>Team cross table as PDF...</source>
+        <translation>Mannschaftskreuztabelle als PDF...</translation>
+    </message>
+    <message>
+        <source>Tie-break rules: C.07, %1 edition</source>
+        <translation>Feinwertungsregeln: C.07, Ausgabe %1</translation>
+    </message>
+    <message>
+        <source>Backup to restore:</source>
+        <translation>Wiederherzustellende Sicherung:</translation>
+    </message>
+    <message>
+        <source>Backed up to %1</source>
+        <translation>Gesichert nach %1</translation>
+    </message>
+    <message>
+        <source>Open a tournament file first: backups are made of a file</source>
+        <translation>Zuerst eine Turnierdatei öffnen: Sicherungen werden von einer Datei angelegt</translation>
+    </message>
+    <message>
+        <source>%1 has no backups yet (they go to %2)</source>
+        <translation>%1 hat noch keine Sicherungen (sie werden in %2 abgelegt)</translation>
+    </message>
+    <message>
+        <source>backed up by hand</source>
+        <translation>von Hand gesichert</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>vor einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>round %1 complete</source>
+        <translation>Runde %1 vollständig</translation>
+    </message>
+    <message>
+        <source>Restore backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restored from %1</source>
+        <translation>Wiederhergestellt aus %1</translation>
+    </message>
+    <message>
+        <source>Yes, continue working on the copy %1</source>
+        <translation>Ja, mit der Kopie %1 weiterarbeiten</translation>
+    </message>
+    <message>
+        <source>No, keep working on %1</source>
+        <translation>Nein, weiter mit %1 arbeiten</translation>
+    </message>
+    <message>
+        <source>Continue working on the copy?</source>
+        <translation>Mit der Kopie weiterarbeiten?</translation>
+    </message>
+    <message>
+        <source>Saved as %1; now working on the copy</source>
+        <translation>Gespeichert als %1; jetzt wird mit der Kopie gearbeitet</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1; still working on %2</source>
+        <translation>Kopie als %1 gespeichert; es wird weiter mit %2 gearbeitet</translation>
+    </message>
+    <message>
+        <source>Tea&amp;ms</source>
+        <translation>&amp;Mannschaften</translation>
+    </message>
+    <message>
+        <source>Team matc&amp;hes</source>
+        <translation>Mannschafts&amp;kämpfe</translation>
+    </message>
+    <message>
+        <source>Team standin&amp;gs</source>
+        <translation>Mannschafts&amp;tabelle</translation>
+    </message>
+    <message>
+        <source>Team cross ta&amp;ble</source>
+        <translation>Mannschafts&amp;kreuztabelle</translation>
+    </message>
+    <message>
+        <source>the import failed without a reason; nothing was imported</source>
+        <translation>der Import ist ohne Angabe eines Grundes fehlgeschlagen; nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>sie kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the folder for imported tournaments, %1, cannot be made</source>
+        <translation>der Ordner für importierte Turniere, %1, kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Removed %1 %2 (Ctrl+Z undoes)</source>
+        <translation>%1 %2 entfernt (Strg+Z macht es rückgängig)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PairingPreviewDialog</name>
+    <message>
+        <source>&amp;Swap colours</source>
+        <translation>Farben &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange players</source>
+        <translation>Spieler a&amp;ustauschen</translation>
+    </message>
+    <message>
+        <source>Pairing of round %1</source>
+        <translation>Paarungen der Runde %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Check the pairing before it is stored. Select a board to swap its colours, or two players to exchange them; every change is written to the audit log.</source>
+        <translation>Die Paarungen vor dem Speichern prüfen. Ein Brett auswählen, um die Farben zu tauschen, oder zwei Spieler, um sie auszutauschen; jede Änderung wird ins Protokoll geschrieben.</translation>
+    </message>
+    <message>
+        <source>&amp;Store this pairing</source>
+        <translation>Diese Paarungen &amp;speichern</translation>
+    </message>
+    <message>
+        <source>bye (pairing-allocated)</source>
+        <translation>spielfrei (durch Auslosung)</translation>
+    </message>
+    <message>
+        <source>already had a bye or a forfeit win (round %1)</source>
+        <translation>hatte schon ein Freilos oder einen kampflosen Sieg (Runde %1)</translation>
+    </message>
+    <message>
+        <source>already met in round %1</source>
+        <translation>schon in Runde %1 gegeneinander gespielt</translation>
+    </message>
+    <message>
+        <source>%1: colour difference %2</source>
+        <translation>%1: Farbdifferenz %2</translation>
+    </message>
+    <message>
+        <source>%1: third %2 in a row</source>
+        <translation>%1: dritte Partie mit %2 in Folge</translation>
+    </message>
+    <message>
+        <source>No manual changes.</source>
+        <translation>Keine manuellen Änderungen.</translation>
+    </message>
+    <message>
+        <source>Manual changes: %1</source>
+        <translation>Manuelle Änderungen: %1</translation>
+    </message>
+    <message>
+        <source>board %1: colours swapped (%2 White, %3 Black)</source>
+        <translation>Brett %1: Farben getauscht (%2 Weiß, %3 Schwarz)</translation>
+    </message>
+    <message>
+        <source>players %1 and %2 exchanged (boards %3 and %4)</source>
+        <translation>Spieler %1 und %2 ausgetauscht (Bretter %3 und %4)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingsModel</name>
@@ -411,11 +614,11 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>paired, no result yet: unplayed (Art. 16)</source>
-        <translation type="unfinished" />
+        <translation>gepaart, noch kein Ergebnis: nicht gespielt (Art. 16)</translation>
     </message>
     <message>
         <source>not paired: zero-point bye (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>nicht gepaart: Freilos ohne Punkt (Art. 16.1.1)</translation>
     </message>
     <message>
         <source>played</source>
@@ -427,31 +630,31 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>forfeit win: unplayed, dummy opponent (Art. 16.2.2)</source>
-        <translation type="unfinished" />
+        <translation>kampfloser Sieg: nicht gespielt, virtueller Gegner (Art. 16.2.2)</translation>
     </message>
     <message>
         <source>forfeit loss: voluntarily unplayed (Art. 16.2.4)</source>
-        <translation type="unfinished" />
+        <translation>kampflose Niederlage: freiwillig nicht gespielt (Art. 16.2.4)</translation>
     </message>
     <message>
         <source>pairing-allocated bye: dummy opponent (Art. 16.2.1)</source>
-        <translation type="unfinished" />
+        <translation>spielfrei durch Auslosung: virtueller Gegner (Art. 16.2.1)</translation>
     </message>
     <message>
         <source>full-point bye (Art. 16.2.1)</source>
-        <translation type="unfinished" />
+        <translation>Freilos mit vollem Punkt (Art. 16.2.1)</translation>
     </message>
     <message>
         <source>half-point bye: requested (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>halbpunktiges Freilos: beantragt (Art. 16.1.1)</translation>
     </message>
     <message>
         <source>zero-point bye: requested (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>Freilos ohne Punkt: beantragt (Art. 16.1.1)</translation>
     </message>
     <message>
         <source>absent (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>abwesend (Art. 16.1.1)</translation>
     </message>
     <message>
         <source>Round</source>
@@ -531,102 +734,807 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
-    <name>arb::Reader</name>
+    <name>arb::Playoff</name>
     <message>
-        <source>tab character in a fixed-column record; read as one blank</source>
-        <translation type="unfinished" />
+        <source>places %1-%2 decided by play-off</source>
+        <translation>Plätze %1-%2 durch Stichkampf entschieden</translation>
     </message>
     <message>
-        <source>expected a number of participants, found "%1"</source>
-        <translation type="unfinished" />
+        <source>lots (%1): %2: %3</source>
+        <translation>Los (%1): %2: %3</translation>
     </message>
     <message>
-        <source>expected the number of rounds, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1: White in the first game</source>
+        <translation>%1: Weiß in der ersten Partie</translation>
     </message>
     <message>
-        <source>unknown record "%1" kept as it is</source>
-        <translation type="unfinished" />
+        <source>%1, C.1 game %2</source>
+        <translation>%1, C.1 Partie %2</translation>
     </message>
     <message>
-        <source>expected a start number in columns 5-8, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1, game %2</source>
+        <translation>%1, Partie %2</translation>
     </message>
     <message>
-        <source>start number %1 is used again (first on line %2)</source>
-        <translation type="unfinished" />
+        <source>%1: tied %2-%3, sudden death (C.2)</source>
+        <translation>%1: Gleichstand %2-%3, Sudden Death (C.2)</translation>
     </message>
     <message>
-        <source>expected a rating in columns 49-52, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1: White in the first sudden-death game</source>
+        <translation>%1: Weiß in der ersten Sudden-Death-Partie</translation>
     </message>
     <message>
-        <source>expected points in columns 81-84, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1, C.2 sudden death %2</source>
+        <translation>%1, C.2 Sudden Death %2</translation>
     </message>
     <message>
-        <source>expected a rank in columns 86-89, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1: White in the Armageddon game</source>
+        <translation>%1: Weiß in der Armageddon-Partie</translation>
     </message>
     <message>
-        <source>expected an opponent's start number in columns %1-%2, found "%3"</source>
-        <translation type="unfinished" />
+        <source>%1, Armageddon (a draw counts as a win for Black)</source>
+        <translation>%1, Armageddon (Remis zählt als Sieg für Schwarz)</translation>
     </message>
     <message>
-        <source>unknown colour "%1" (expected w, b or -)</source>
-        <translation type="unfinished" />
+        <source>%1, round %2, board %3</source>
+        <translation>%1, Runde %2, Brett %3</translation>
     </message>
     <message>
-        <source>unknown result "%1" (expected 1 0 = + - W D L H F U Z)</source>
-        <translation type="unfinished" />
+        <source>knockout seeds</source>
+        <translation>K.-o.-Setzliste</translation>
     </message>
     <message>
-        <source>player %1 is paired against themself</source>
-        <translation type="unfinished" />
+        <source>knockout round %1: %2 match(es), %3 bye(s)</source>
+        <translation>K.-o.-Runde %1: %2 Wettkämpfe, %3 Freilose</translation>
     </message>
     <message>
-        <source>162: "%1" is not a number of points</source>
-        <translation type="unfinished" />
+        <source>final</source>
+        <translation>Finale</translation>
     </message>
     <message>
-        <source>XXS: cannot read "%1"</source>
-        <translation type="unfinished" />
+        <source>round %1, match %2</source>
+        <translation>Runde %1, Wettkampf %2</translation>
     </message>
     <message>
-        <source>240: expected a bye type, a round and start numbers</source>
-        <translation type="unfinished" />
+        <source>round robin (series %1)</source>
+        <translation>Rundenturnier (Serie %1)</translation>
     </message>
     <message>
-        <source>240: "%1" is not a round number</source>
-        <translation type="unfinished" />
+        <source>series %1: a round robin of %2 players</source>
+        <translation>Serie %1: ein Rundenturnier mit %2 Spielern</translation>
     </message>
     <message>
-        <source>240: "%1" is not a start number</source>
-        <translation type="unfinished" />
+        <source>%1: pairing numbers</source>
+        <translation>%1: Auslosungsnummern</translation>
     </message>
     <message>
-        <source>round %1: result "%2" needs an opponent</source>
-        <translation type="unfinished" />
+        <source>%1, cycle %2</source>
+        <translation>%1, Durchgang %2</translation>
     </message>
     <message>
-        <source>round %1: opponent %2 has no 001 record</source>
-        <translation type="unfinished" />
+        <source>%1, tie for place %2</source>
+        <translation>%1, Gleichstand um Platz %2</translation>
     </message>
     <message>
-        <source>round %1: player %2 is paired with %3, but %3's record says %4</source>
-        <translation type="unfinished" />
+        <source>result %1 for game "%2": there is no such game in the plan</source>
+        <translation>Ergebnis %1 für Partie „%2“: diese Partie gibt es im Plan nicht</translation>
     </message>
     <message>
-        <source>no opponent</source>
-        <translation type="unfinished" />
+        <source>result %1 (%2): the play-off is already decided after %3 game(s)</source>
+        <translation>Ergebnis %1 (%2): der Stichkampf ist schon nach %3 Partie(n) entschieden</translation>
     </message>
     <message>
-        <source>round %1: result "%2" of player %3 does not match "%4" of player %5</source>
-        <translation type="unfinished" />
+        <source>expected a JSON object</source>
+        <translation>JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <source>round %1: players %2 and %3 both have the same colour</source>
-        <translation type="unfinished" />
+        <source>record "%1": %2</source>
+        <translation>Eintrag „%1“: %2</translation>
+    </message>
+    <message>
+        <source>record "%1": expected PLACE GAME RESULT</source>
+        <translation>Eintrag „%1“: PLATZ PARTIE ERGEBNIS erwartet</translation>
+    </message>
+    <message>
+        <source>series %1: two players, a match (C.1)</source>
+        <translation>Serie %1: zwei Spieler, ein Wettkampf (C.1)</translation>
+    </message>
+    <message>
+        <source>C match</source>
+        <translation>C-Wettkampf</translation>
+    </message>
+    <message>
+        <source>%1.2 round robin %2 (colours reversed)</source>
+        <translation>%1.2 Rundenturnier %2 (Farben vertauscht)</translation>
+    </message>
+    <message>
+        <source>%1.1 round robin %2</source>
+        <translation>%1.1 Rundenturnier %2</translation>
+    </message>
+    <message>
+        <source>series %1: %2 players, %3</source>
+        <translation>Serie %1: %2 Spieler, %3</translation>
+    </message>
+    <message>
+        <source>%1: all %2 players tied (%3.%4)</source>
+        <translation>%1: alle %2 Spieler gleichauf (%3.%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 players tied for first (%3): %4</source>
+        <translation>%1: %2 Spieler gleichauf auf Platz eins (%3): %4</translation>
+    </message>
+    <message>
+        <source>E.2.4 semi-final seeds from %1</source>
+        <translation>E.2.4 Setzliste des Halbfinales aus %1</translation>
+    </message>
+    <message>
+        <source>E.2 semi-final seeds: %1</source>
+        <translation>E.2 Setzliste des Halbfinales: %1</translation>
+    </message>
+    <message>
+        <source>series %1: four players, semi-finals and a final (E)</source>
+        <translation>Serie %1: vier Spieler, Halbfinale und Finale (E)</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 1-4</source>
+        <translation>E.1 Halbfinale 1-4</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 2-3</source>
+        <translation>E.1 Halbfinale 2-3</translation>
+    </message>
+    <message>
+        <source>E.3 final</source>
+        <translation>E.3 Finale</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffConfig</name>
+    <message>
+        <source>unknown play-off setting "%1"</source>
+        <translation>unbekannte Stichkampf-Einstellung „%1“</translation>
+    </message>
+    <message>
+        <source>play-off setting "lotsSeed" must be a whole number (as a string for more than 2^53)</source>
+        <translation>die Stichkampf-Einstellung „lotsSeed“ muss eine ganze Zahl sein (als Zeichenkette bei mehr als 2^53)</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": "%2" is not one of %3</source>
+        <translation>Stichkampf-Einstellung „%1“: „%2“ ist keiner der Werte %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1" must be a whole number from %2 to %3</source>
+        <translation>Stichkampf-Einstellung „%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": %2</source>
+        <translation>Stichkampf-Einstellung „%1“: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffDialog</name>
+    <message>
+        <source>Start a play-off</source>
+        <translation>Stichkampf starten</translation>
+    </message>
+    <message>
+        <source>Tata Steel Masters</source>
+        <translation>Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>Knockout with Armageddon</source>
+        <translation>K.-o.-System mit Armageddon</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>First place only</source>
+        <translation>Nur erster Platz</translation>
+    </message>
+    <message>
+        <source>Every tied place</source>
+        <translation>Jeder geteilte Platz</translation>
+    </message>
+    <message>
+        <source>all tie-breaks</source>
+        <translation>alle Feinwertungen</translation>
+    </message>
+    <message>
+        <source>Players qualify when equal on points and on this many tie-breaks of the list (0: points only)</source>
+        <translation>Spieler qualifizieren sich bei gleichen Punkten und gleich vielen Feinwertungen der Liste (0: nur Punkte)</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Auslosung</translation>
+    </message>
+    <message>
+        <source>Main standings</source>
+        <translation>Haupttabelle</translation>
+    </message>
+    <message>
+        <source>Higher placed player has White</source>
+        <translation>Besser platzierter Spieler hat Weiß</translation>
+    </message>
+    <message>
+        <source>minutes+seconds, e.g. 3+2, or White/Black: 2.5+2/3+2</source>
+        <translation>Minuten+Sekunden, z. B. 3+2, oder Weiß/Schwarz: 2.5+2/3+2</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>e.g. 2026-01-30 17:00</source>
+        <translation>z. B. 2026-01-30 17:00</translation>
+    </message>
+    <message>
+        <source>Every drawing of lots of the play-off is made from this number; it is recorded, so the same number and results always give the same plan</source>
+        <translation>Jede Auslosung des Stichkampfs wird aus dieser Zahl gemacht; sie wird gespeichert, damit dieselbe Zahl und dieselben Ergebnisse immer denselben Plan ergeben</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>&amp;Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>&amp;Template (3.1.3):</source>
+        <translation>&amp;Vorlage (3.1.3):</translation>
+    </message>
+    <message>
+        <source>&amp;Places played off (3.1.1):</source>
+        <translation>Ausgespielte &amp;Plätze (3.1.1):</translation>
+    </message>
+    <message>
+        <source>&amp;Qualifying tie-breaks (3.1.2):</source>
+        <translation>&amp;Qualifizierende Feinwertungen (3.1.2):</translation>
+    </message>
+    <message>
+        <source>Pairing &amp;numbers (3.1.4):</source>
+        <translation>Auslosungs&amp;nummern (3.1.4):</translation>
+    </message>
+    <message>
+        <source>&amp;Colours (3.1.5):</source>
+        <translation>&amp;Farben (3.1.5):</translation>
+    </message>
+    <message>
+        <source>&amp;Game time (3.1.6):</source>
+        <translation>&amp;Bedenkzeit (3.1.6):</translation>
+    </message>
+    <message>
+        <source>&amp;Sudden-death time:</source>
+        <translation>Bedenkzeit &amp;Sudden Death:</translation>
+    </message>
+    <message>
+        <source>&amp;Armageddon time:</source>
+        <translation>Bedenkzeit &amp;Armageddon:</translation>
+    </message>
+    <message>
+        <source>&amp;Match games:</source>
+        <translation>&amp;Wettkampfpartien:</translation>
+    </message>
+    <message>
+        <source>Round-robin c&amp;ycles:</source>
+        <translation>Durchgänge des Rundent&amp;urniers:</translation>
+    </message>
+    <message>
+        <source>&amp;Rest after the main event (3.1.7):</source>
+        <translation>&amp;Pause nach dem Hauptturnier (3.1.7):</translation>
+    </message>
+    <message>
+        <source>&amp;Break between games:</source>
+        <translation>Pause &amp;zwischen den Partien:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart:</source>
+        <translation>Begi&amp;nn:</translation>
+    </message>
+    <message>
+        <source>&amp;Lots seed:</source>
+        <translation>Startwert der &amp;Auslosung:</translation>
+    </message>
+    <message>
+        <source>&amp;Start play-off</source>
+        <translation>Stichkampf &amp;starten</translation>
+    </message>
+    <message>
+        <source>Game time</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Sudden-death time</source>
+        <translation>Bedenkzeit Sudden Death</translation>
+    </message>
+    <message>
+        <source>Armageddon time</source>
+        <translation>Bedenkzeit Armageddon</translation>
+    </message>
+    <message>
+        <source>%1 "%2": %3</source>
+        <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>Lots seed "%1": a whole number is needed</source>
+        <translation>Startwert der Auslosung „%1“: eine ganze Zahl ist nötig</translation>
+    </message>
+    <message>
+        <source>Place %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>No players are tied under these settings.</source>
+        <translation>Mit diesen Einstellungen ist kein Spieler gleichauf.</translation>
+    </message>
+    <message>
+        <source>Tied players:</source>
+        <translation>Gleichauf liegende Spieler:</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffGamesModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Termin</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffReport</name>
+    <message>
+        <source>White %1, Black %2</source>
+        <translation>Weiß %1, Schwarz %2</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Hauptschiedsrichter: %1</translation>
+    </message>
+    <message>
+        <source>No play-off was started.</source>
+        <translation>Es wurde kein Stichkampf gestartet.</translation>
+    </message>
+    <message>
+        <source>Tata Steel Masters tiebreak regulations</source>
+        <translation>Stichkampfreglement des Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>knockout matches with Armageddon</source>
+        <translation>K.-o.-Wettkämpfe mit Armageddon</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Partien: %1</translation>
+    </message>
+    <message>
+        <source>Sudden death: %1</source>
+        <translation>Sudden Death: %1</translation>
+    </message>
+    <message>
+        <source>Armageddon (a draw counts as a win for Black): %1</source>
+        <translation>Armageddon (Remis zählt als Sieg für Schwarz): %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Beginn: %1</translation>
+    </message>
+    <message>
+        <source>rest after the main event: %1 min</source>
+        <translation>Pause nach dem Hauptturnier: %1 min</translation>
+    </message>
+    <message>
+        <source>break between games: %1 min</source>
+        <translation>Pause zwischen den Partien: %1 min</translation>
+    </message>
+    <message>
+        <source>No players are tied for a place played off.</source>
+        <translation>Um keinen ausgespielten Platz liegen Spieler gleichauf.</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1</source>
+        <translation>Stichkampf um Platz %1</translation>
+    </message>
+    <message>
+        <source>Time controls:</source>
+        <translation>Bedenkzeiten:</translation>
+    </message>
+    <message>
+        <source>Schedule:</source>
+        <translation>Zeitplan:</translation>
+    </message>
+    <message>
+        <source>Lots seed:</source>
+        <translation>Startwert der Auslosung:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Main rank</source>
+        <translation>Platz im Hauptturnier</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Partien mit Schwarz</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Auslosung</translation>
+    </message>
+    <message>
+        <source>Semi-final seeding (E.2):</source>
+        <translation>Setzliste des Halbfinales (E.2):</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>K.-o.-Baum</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Wettkampf</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>to be played</source>
+        <translation>noch zu spielen</translation>
+    </message>
+    <message>
+        <source>Round robin %1</source>
+        <translation>Rundenturnier %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Games in order of play</source>
+        <translation>Partien in Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Termin</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>White %1</source>
+        <translation>Weiß %1</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>Schwarz %1</translation>
+    </message>
+    <message>
+        <source>The play-off goes on: the next games follow from these results.</source>
+        <translation>Der Stichkampf geht weiter: die nächsten Partien ergeben sich aus diesen Ergebnissen.</translation>
+    </message>
+    <message>
+        <source>Final order of the play-off</source>
+        <translation>Endreihenfolge des Stichkampfs</translation>
+    </message>
+    <message>
+        <source>The other players of the play-off share second place; prize money is shared equally (A.2).</source>
+        <translation>Die übrigen Spieler des Stichkampfs teilen sich den zweiten Platz; das Preisgeld wird gleich geteilt (A.2).</translation>
+    </message>
+    <message>
+        <source>Final standings with the play-off result</source>
+        <translation>Endstand mit dem Ergebnis des Stichkampfs</translation>
+    </message>
+    <message>
+        <source>Standings (the play-off is not finished)</source>
+        <translation>Tabelle (der Stichkampf ist nicht beendet)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffWidget</name>
+    <message>
+        <source>&amp;Start play-off...</source>
+        <translation>Stichkampf &amp;starten...</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve play-off</source>
+        <translation>Stichkampf &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view...</source>
+        <translation>Druck&amp;vorschau...</translation>
+    </message>
+    <message>
+        <source>P&amp;DF...</source>
+        <translation>P&amp;DF...</translation>
+    </message>
+    <message>
+        <source>Result of the selected game: 1 White wins, = or 5 draw, 0 Black wins, Delete clears</source>
+        <translation>Ergebnis der gewählten Partie: 1 Weiß gewinnt, = oder 5 remis, 0 Schwarz gewinnt, Entf löscht</translation>
+    </message>
+    <message>
+        <source>Tie:</source>
+        <translation>Gleichstand:</translation>
+    </message>
+    <message>
+        <source>Remove play-off</source>
+        <translation>Stichkampf entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the play-off and its results? (Undo brings them back.)</source>
+        <translation>Stichkampf und seine Ergebnisse entfernen? (Rückgängig holt sie zurück.)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n player(s))</source>
+        <translation><numerusform>Platz %1 (%n Spieler)</numerusform><numerusform>Platz %1 (%n Spieler)</numerusform></translation>
+    </message>
+    <message>
+        <source>Re&amp;start play-off...</source>
+        <translation>Stichkampf &amp;neu starten...</translation>
+    </message>
+    <message>
+        <source>No play-off started. Start one from here or from the Standings tab when players are tied.</source>
+        <translation>Kein Stichkampf gestartet. Starten Sie einen hier oder im Reiter Tabelle, wenn Spieler gleichauf liegen.</translation>
+    </message>
+    <message>
+        <source>Play-off (%1), lots seed %2.</source>
+        <translation>Stichkampf (%1), Startwert der Auslosung %2.</translation>
+    </message>
+    <message>
+        <source>Nobody is tied for a place played off.</source>
+        <translation>Niemand liegt um einen ausgespielten Platz gleichauf.</translation>
+    </message>
+    <message>
+        <source>Place %1: %2.</source>
+        <translation>Platz %1: %2.</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Beendet: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) to play next.</source>
+        <translation><numerusform>Als Nächstes ist %n Partie zu spielen.</numerusform><numerusform>Als Nächstes sind %n Partien zu spielen.</numerusform></translation>
+    </message>
+    <message>
+        <source>Seed %1: %2 %3</source>
+        <translation>Setzplatz %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Restart play-off</source>
+        <translation>Stichkampf neu starten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting the play-off again discards the %n result(s) entered so far (Undo brings them back). Go on?</source>
+        <translation><numerusform>Ein Neustart des Stichkampfs verwirft das bisher eingetragene Ergebnis (Rückgängig holt es zurück). Fortfahren?</numerusform><numerusform>Ein Neustart des Stichkampfs verwirft die %n bisher eingetragenen Ergebnisse (Rückgängig holt sie zurück). Fortfahren?</numerusform></translation>
+    </message>
+    <message>
+        <source>Play-off as PDF</source>
+        <translation>Stichkampf als PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Preset</name>
+    <message>
+        <source>preset "%1", tie-break %2: %3</source>
+        <translation>Vorlage „%1“, Feinwertung %2: %3</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of %2</source>
+        <translation>„%1“ ist keiner der Werte %2</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number</source>
+        <translation>positive ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number of points such as 1 or 0.5</source>
+        <translation>Punktzahl wie 1 oder 0.5 erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>"%1" is not a tie-break spec</source>
+        <translation>„%1“ ist keine Feinwertungsangabe</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON: %2</source>
+        <translation>%1: fehlerhaftes JSON: %2</translation>
+    </message>
+    <message>
+        <source>a preset file is a JSON object</source>
+        <translation>eine Vorlagendatei ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>format: "%1" is not an Arbiter preset (expected "%2")</source>
+        <translation>format: „%1“ ist keine Arbiter-Vorlage („%2“ erwartet)</translation>
+    </message>
+    <message>
+        <source>formatVersion: this preset was written by a newer version of Arbiter (preset format %1; this version reads format %2 and older). Update Arbiter to use it.</source>
+        <translation>formatVersion: diese Vorlage wurde von einer neueren Arbiter-Version geschrieben (Vorlagenformat %1; diese Version liest Format %2 und älter). Arbiter aktualisieren, um sie zu verwenden.</translation>
+    </message>
+    <message>
+        <source>"%1": the edition of C.07 is "2024" or "2026"</source>
+        <translation>„%1“: die Ausgabe von C.07 ist „2024“ oder „2026“</translation>
+    </message>
+    <message>
+        <source>"%1": use lower-case letters, digits and '-' only</source>
+        <translation>„%1“: nur Kleinbuchstaben, Ziffern und '-' verwenden</translation>
+    </message>
+    <message>
+        <source>match points apply to team competitions only</source>
+        <translation>Mannschaftspunkte gelten nur für Mannschaftswettbewerbe</translation>
+    </message>
+    <message>
+        <source>expected a list of tie-breaks</source>
+        <translation>Liste von Feinwertungen erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object with "spec" and "rule"</source>
+        <translation>Objekt mit „spec“ und „rule“ erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PresetLibrary</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a preset id: an id is a name of lower-case letters, digits and '-', never a path</source>
+        <translation>„%1“ ist keine Vorlagenkennung: eine Kennung ist ein Name aus Kleinbuchstaben, Ziffern und '-', nie ein Pfad</translation>
+    </message>
+    <message>
+        <source>preset "%1" is not valid: %2</source>
+        <translation>Vorlage „%1“ ist ungültig: %2</translation>
+    </message>
+    <message>
+        <source>"%1" is the id of a preset shipped with Arbiter; save it under another id</source>
+        <translation>„%1“ ist die Kennung einer mit Arbiter gelieferten Vorlage; unter einer anderen Kennung speichern</translation>
+    </message>
+    <message>
+        <source>cannot create the preset directory %1</source>
+        <translation>der Vorlagenordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>no user preset "%1"</source>
+        <translation>keine eigene Vorlage „%1“</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>%1 kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>no preset "%1"</source>
+        <translation>keine Vorlage „%1“</translation>
     </message>
 </context>
 <context>
@@ -658,6 +1566,10 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Standings after round %1</source>
         <translation>Tabelle nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Tie-break rules: FIDE Handbook C.07, %1 edition</source>
+        <translation>Feinwertungsregeln: FIDE-Handbuch C.07, Ausgabe %1</translation>
     </message>
 </context>
 <context>
@@ -749,29 +1661,111 @@ Grund (optional, wird protokolliert):</translation>
         <source>Rounds are already paired. Pair every round again from the Berger tables?</source>
         <translation>Es gibt schon Paarungen. Alle Runden neu nach den Berger-Tabellen paaren?</translation>
     </message>
+    <message>
+        <source>Unpair &amp;round</source>
+        <translation>Paarungen der &amp;Runde löschen</translation>
+    </message>
+    <message>
+        <source>Pair round %1 (&amp;Dutch)...</source>
+        <translation>Runde %1 paaren (&amp;Holländisch)...</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired yet; pair it before round %2.</source>
+        <translation>Runde %1 ist noch nicht gepaart; sie vor Runde %2 paaren.</translation>
+    </message>
+    <message>
+        <source>Round %1 has %2 games without a result; enter them before pairing round %3.</source>
+        <translation>Runde %1 hat %2 Partien ohne Ergebnis; diese vor dem Paaren der Runde %3 eintragen.</translation>
+    </message>
+    <message>
+        <source>Round %1 is already paired. Pair it again?</source>
+        <translation>Runde %1 ist bereits gepaart. Neu paaren?</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: %2</source>
+        <translation>Runde %1 kann nicht gepaart werden: %2</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent are not paired.</source>
+        <translation>FIDE-Holländisches System (C.04.3): %1 Bretter; %2 Spieler mit beantragtem Freilos oder abwesend werden nicht gepaart.</translation>
+    </message>
+    <message>
+        <source>Dutch system</source>
+        <translation>Holländisches System</translation>
+    </message>
+    <message>
+        <source>Remove the pairing of round %1? Requested byes stay.</source>
+        <translation>Paarungen der Runde %1 löschen? Beantragte Freilose bleiben.</translation>
+    </message>
+    <message>
+        <source>Board %1 (%2 - %3) has the result %4. Unpair it and delete the result?</source>
+        <translation>Brett %1 (%2 - %3) hat das Ergebnis %4. Paarung lösen und Ergebnis löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairing every round again from the Berger tables deletes the %n result(s) already entered. Undo takes the whole re-pairing back in one step.</source>
+        <translation><numerusform>Alle Runden neu nach den Berger-Tabellen zu paaren löscht das bereits eingetragene Ergebnis. Rückgängig nimmt die ganze Neupaarung in einem Schritt zurück.</numerusform><numerusform>Alle Runden neu nach den Berger-Tabellen zu paaren löscht die %n bereits eingetragenen Ergebnisse. Rückgängig nimmt die ganze Neupaarung in einem Schritt zurück.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n result(s) and pair again</source>
+        <translation><numerusform>%n Ergebnis löschen und neu paaren</numerusform><numerusform>%n Ergebnisse löschen und neu paaren</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>arb::RulesEdition</name>
+    <message>
+        <source>The event has no start date: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>Das Turnier hat kein Startdatum: die Feinwertungen folgen der Ausgabe 2024 von C.07. Die Ausgabe wählen (die Ausgabe 2026 gilt für Turniere, die am oder nach dem 1. März 2026 beginnen).</translation>
+    </message>
+    <message>
+        <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>Das Startdatum „%1“ kann nicht gelesen werden: die Feinwertungen folgen der Ausgabe 2024 von C.07. Die Ausgabe wählen (die Ausgabe 2026 gilt für Turniere, die am oder nach dem 1. März 2026 beginnen).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Standings</name>
+    <message>
+        <source>Not applied: unrated players are present and no rating is set for them (Art. 10).</source>
+        <translation>Nicht angewendet: es gibt Spieler ohne Elo und für sie ist keine Wertzahl festgelegt (Art. 10).</translation>
+    </message>
+    <message>
+        <source>A position among the participants still tied after the earlier tie-breaks (Art. 6): see the standings.</source>
+        <translation>Eine Position unter den nach den vorigen Feinwertungen noch gleichauf liegenden Teilnehmern (Art. 6): siehe Tabelle.</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score, at most the scheduled opponent's adjusted score after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 edition).</source>
+        <translation>Nicht gespielte Runde(n) %1: jede zählt als Partie gegen einen virtuellen Gegner mit der eigenen Punktzahl des Teilnehmers, nach einer kampflosen Partie höchstens der angepassten Punktzahl des angesetzten Gegners und sonst höchstens einem Remis in jeder Runde (Art. 16.4, Ausgabe 2026).</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score (Art. 16.4).</source>
+        <translation>Nicht gespielte Runde(n) %1: jede zählt als Partie gegen einen virtuellen Gegner mit der eigenen Punktzahl des Teilnehmers (Art. 16.4).</translation>
+    </message>
+    <message>
+        <source>Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: requested byes at the end count as draws (Art. 16.3).</source>
+        <translation>Runde %1: die Punktzahl %3 des Gegners %2 wird für die Feinwertung auf %4 angepasst: beantragte Freilose am Ende zählen als Remis (Art. 16.3).</translation>
+    </message>
+    <message>
+        <source>Cuts remove a voluntarily unplayed round first (Art. 16.5).</source>
+        <translation>Streichungen entfernen zuerst eine freiwillig nicht gespielte Runde (Art. 16.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
+        <translation>%1 wird nicht angewendet: es gibt Spieler ohne Elo und für sie ist keine Wertzahl festgelegt (C.07 Art. 10; z. B. %1/U1400 schreiben)</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 ist in der Ausgabe 2026 von C.07 definiert (Art. %2); dieses Turnier folgt der Ausgabe 2024</translation>
+    </message>
+    <message>
+        <source>%1 is a Buchholz-type tie-break, which is not meant for round robins (C.07, note to Art. 8)</source>
+        <translation>%1 ist eine Feinwertung vom Buchholz-Typ, die nicht für Rundenturniere gedacht ist (C.07, Anmerkung zu Art. 8)</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
+        <translation>%1 wird nicht angewendet: es ist eine Mannschaftsfeinwertung (C.07 Art. 11-13)</translation>
+    </message>
 </context>
 <context>
     <name>arb::StandingsModel</name>
-    <message>
-        <source>points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>lots</source>
-        <translation>Los</translation>
-    </message>
-    <message>
-        <source>shared</source>
-        <translation>geteilt</translation>
-    </message>
-    <message>
-        <source>%1 (C.07 Art. %2)</source>
-        <translation>%1 (C.07 Art. %2)</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
     <message>
         <source>No.</source>
         <extracomment>start number</extracomment>
@@ -790,8 +1784,254 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Pkt.</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>geteilt</translation>
+    </message>
+    <message>
+        <source>play-off</source>
+        <translation>Stichkampf</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamBoardsModel</name>
+    <message>
+        <source>(no opponent)</source>
+        <translation>(kein Gegner)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Round %1, match %2 - %3, board %4: "%5" is not a result; type 1, = (or 5), 0, +, -, or X (double forfeit)</source>
+        <translation>Runde %1, Kampf %2 - %3, Brett %4: „%5“ ist kein Ergebnis; 1, = (oder 5), 0, +, - oder X (beiderseits kampflos) tippen</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamCrossTableModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <extracomment>match points</extracomment>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <extracomment>game points</extracomment>
+        <translation>BP</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamMatchesModel</name>
+    <message>
+        <source>(no opponent)</source>
+        <translation>(kein Gegner)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Wettkampf</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>board points of both teams</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <extracomment>match points of both teams</extracomment>
+        <translation>MP</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamMatchesWidget</name>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears.</source>
+        <translation>Einen Kampf auswählen, dann Brett für Brett 1, = (oder 5), 0, +, -, X tippen; Entf löscht.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamResults</name>
+    <message>
+        <source>round %1: the players of team %2 met players of %3 different teams</source>
+        <translation>Runde %1: die Spieler der Mannschaft %2 trafen auf Spieler von %3 verschiedenen Mannschaften</translation>
+    </message>
+    <message>
+        <source>round %1: players of team %2 met each other</source>
+        <translation>Runde %1: Spieler der Mannschaft %2 spielten gegeneinander</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamRosterModel</name>
+    <message>
+        <source>R%1</source>
+        <extracomment>a reserve player, numbered</extracomment>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>(player %1 missing)</source>
+        <translation>(Spieler %1 fehlt)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <extracomment>start number</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamStandings</name>
+    <message>
+        <source>%1 is not applied: it has no meaning for teams</source>
+        <translation>%1 wird nicht angewendet: für Mannschaften hat es keine Bedeutung</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamStandingsModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>team number</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <extracomment>match points</extracomment>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <extracomment>game points</extracomment>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>B%1</source>
+        <extracomment>board number</extracomment>
+        <translation>B%1</translation>
+    </message>
+    <message>
+        <source>Game points scored on board %1</source>
+        <translation>Brettpunkte an Brett %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamsModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>team number</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Verb.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Average rating</source>
+        <translation>Elo-Schnitt</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamsWidget</name>
+    <message>
+        <source>Board &amp;up</source>
+        <translation>Brett nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Board &amp;down</source>
+        <translation>Brett nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>A 0-0 match gives no match points (B.6.3.1)</source>
+        <translation>Ein 0:0-Kampf gibt keine Mannschaftspunkte (B.6.3.1)</translation>
+    </message>
+    <message>
+        <source>Use as &amp;line-up of round</source>
+        <translation>Als &amp;Aufstellung der Runde verwenden</translation>
+    </message>
+    <message>
+        <source>Clear line-up</source>
+        <translation>Aufstellung löschen</translation>
+    </message>
+    <message>
+        <source>Stores the boards in this order as the team's line-up of the round (TRF-2026 300); the roster keeps its order</source>
+        <translation>Speichert die Bretter in dieser Reihenfolge als Aufstellung der Mannschaft in der Runde (TRF-2026 300); die Rangliste behält ihre Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Match points 2/1/0</source>
+        <extracomment>match points for a won, drawn and lost match</extracomment>
+        <translation>Mannschaftspunkte 2/1/0</translation>
+    </message>
+    <message>
+        <source>Match points 3/1/0</source>
+        <translation>Mannschaftspunkte 3/1/0</translation>
+    </message>
+    <message>
+        <source>Board order (boards first, then reserves):</source>
+        <translation>Brettreihenfolge (erst Stammspieler, dann Ersatzspieler):</translation>
     </message>
 </context>
 <context>
@@ -868,6 +2108,267 @@ Grund (optional, wird protokolliert):</translation>
         <source>Average Perfect Performance of Opponents</source>
         <translation>Durchschnittliche perfekte Leistung der Gegner</translation>
     </message>
+    <message>
+        <source>Modified Median</source>
+        <translation>Modifizierter Median</translation>
+    </message>
+    <message>
+        <source>Solkoff</source>
+        <translation>Solkoff</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>Fortschrittswertung</translation>
+    </message>
+    <message>
+        <source>Cumulative of Opposition</source>
+        <translation>Fortschrittswertung der Gegner</translation>
+    </message>
+    <message>
+        <source>Median (Harkness)</source>
+        <translation>Median (Harkness)</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger (US Chess)</source>
+        <translation>Sonneborn-Berger (US Chess)</translation>
+    </message>
+    <message>
+        <source>Kashdan</source>
+        <translation>Kashdan</translation>
+    </message>
+    <message>
+        <source>Most Blacks</source>
+        <translation>Meiste Schwarzpartien</translation>
+    </message>
+    <message>
+        <source>Result between Tied Players</source>
+        <translation>Ergebnis zwischen den Punktgleichen</translation>
+    </message>
+    <message>
+        <source>Average Rating of Opposition</source>
+        <translation>Elo-Schnitt der Gegner</translation>
+    </message>
+    <message>
+        <source>Opposition Performance</source>
+        <translation>Leistung der Gegner</translation>
+    </message>
+    <message>
+        <source>Direct Encounter if All Tied Players Met</source>
+        <translation>Direkter Vergleich, wenn alle Punktgleichen gegeneinander spielten</translation>
+    </message>
+    <message>
+        <source>Match Points</source>
+        <translation>Mannschaftspunkte</translation>
+    </message>
+    <message>
+        <source>Game Points</source>
+        <translation>Brettpunkte</translation>
+    </message>
+    <message>
+        <source>Match Points or Game Points</source>
+        <translation>Mannschaftspunkte oder Brettpunkte</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger</source>
+        <translation>Erweiterte Sonneborn-Berger-Wertung</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's MP x MP scored</source>
+        <translation>Erweiterte Sonneborn-Berger-Wertung: MP des Gegners x erzielte MP</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's MP x GP scored</source>
+        <translation>Erweiterte Sonneborn-Berger-Wertung: MP des Gegners x erzielte BP</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's GP x MP scored</source>
+        <translation>Erweiterte Sonneborn-Berger-Wertung: BP des Gegners x erzielte MP</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's GP x GP scored</source>
+        <translation>Erweiterte Sonneborn-Berger-Wertung: BP des Gegners x erzielte BP</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter</source>
+        <translation>Erweiterter direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>Scores and Schedule Strength Combination</source>
+        <translation>Kombination aus Punkten und Gegnerstärke</translation>
+    </message>
+    <message>
+        <source>Board Count</source>
+        <translation>Brettpunktwertung</translation>
+    </message>
+    <message>
+        <source>Top Board Results</source>
+        <translation>Ergebnisse an den vorderen Brettern</translation>
+    </message>
+    <message>
+        <source>Bottom Board Elimination</source>
+        <translation>Streichung der hinteren Bretter</translation>
+    </message>
+    <message>
+        <source>Standard Points</source>
+        <translation>Standardpunkte</translation>
+    </message>
+    <message>
+        <source>Tournament Pairing Number</source>
+        <translation>Auslosungsnummer</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>tie-break "%1": %2</source>
+        <translation>Feinwertung „%1“: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>does not start with a tie-break acronym</source>
+        <translation>beginnt nicht mit einem Feinwertungskürzel</translation>
+    </message>
+    <message>
+        <source>unknown acronym "%1"</source>
+        <translation>unbekanntes Kürzel „%1“</translation>
+    </message>
+    <message>
+        <source>ESB needs two point types (MM, MG, GM or GG), not "%1"</source>
+        <translation>ESB braucht zwei Punktarten (MM, MG, GM oder GG), nicht „%1“</translation>
+    </message>
+    <message>
+        <source>point type must be MP or GP, not "%1"</source>
+        <translation>die Punktart muss MP oder GP sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>unknown modifier "%1"</source>
+        <translation>unbekannter Modifikator „%1“</translation>
+    </message>
+    <message>
+        <source>%1 cannot be cut (Art. 14)</source>
+        <translation>bei %1 kann nicht gestrichen werden (Art. 14)</translation>
+    </message>
+    <message>
+        <source>more than one cut or median modifier</source>
+        <translation>mehr als ein Streichungs- oder Median-Modifikator</translation>
+    </message>
+    <message>
+        <source>the median does not apply to progressive scores</source>
+        <translation>der Median gilt nicht für die Fortschrittswertung</translation>
+    </message>
+    <message>
+        <source>the limit modifier applies to the Koya system only</source>
+        <translation>der Grenzwert-Modifikator gilt nur für das Koya-System</translation>
+    </message>
+    <message>
+        <source>unknown edition "%1" of the regulations (V2024 or V2026)</source>
+        <translation>unbekannte Ausgabe „%1“ des Reglements (V2024 oder V2026)</translation>
+    </message>
+    <message>
+        <source>/R (reverse order) applies to TPN only</source>
+        <translation>/R (umgekehrte Reihenfolge) gilt nur für TPN</translation>
+    </message>
+    <message>
+        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
+        <translation>eine Wertzahl für Spieler ohne Elo gilt nur für Elo-basierte Feinwertungen</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TieBreakBreakdownModel</name>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>forfeit win</source>
+        <translation>kampfloser Sieg</translation>
+    </message>
+    <message>
+        <source>forfeit loss</source>
+        <translation>kampflose Niederlage</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>spielfrei durch Auslosung</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>Freilos mit vollem Punkt</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>halbpunktiges Freilos</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>Freilos ohne Punkt</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>nicht gepaart</translation>
+    </message>
+    <message>
+        <source>Select a tie-break value in the standings to see how it is made up.</source>
+        <translation>Einen Feinwertungswert in der Tabelle auswählen, um zu sehen, wie er sich zusammensetzt.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 (%4, %5).</source>
+        <translation>%1 von %2: %3 (%4, %5).</translation>
+    </message>
+    <message>
+        <source>dummy opponent (Art. 16.4)</source>
+        <translation>virtueller Gegner (Art. 16.4)</translation>
+    </message>
+    <message>
+        <source>voluntarily unplayed (16.1.2)</source>
+        <translation>freiwillig nicht gespielt (16.1.2)</translation>
+    </message>
+    <message>
+        <source>opponent's score adjusted (16.3)</source>
+        <translation>Punktzahl des Gegners angepasst (16.3)</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>gestrichen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Round was</source>
+        <translation>Runde war</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Opponent's score</source>
+        <translation>Punkte des Gegners</translation>
+    </message>
+    <message>
+        <source>Counted as</source>
+        <extracomment>the score, rating or running score a cut or limit judges the element on</extracomment>
+        <translation>Gezählt als</translation>
+    </message>
+    <message>
+        <source>Adds</source>
+        <translation>Beitrag</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
 </context>
 <context>
     <name>arb::TieBreakEditor</name>
@@ -917,11 +2418,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>"%1": %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 - %2 (C.07 Art. %3)</source>
-        <translation type="unfinished" />
+        <translation>„%1“: %2</translation>
     </message>
     <message>
         <source>forfeits count as played games (/P)</source>
@@ -941,17 +2438,58 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message numerus="yes">
         <source>median: the highest and the lowest %n value(s) are cut (Art. 14.2)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Median: der höchste und der niedrigste Wert werden gestrichen (Art. 14.2)</numerusform><numerusform>Median: die höchsten und die niedrigsten %n Werte werden gestrichen (Art. 14.2)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>cut: the lowest %n value(s) are cut (Art. 14.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Streichung: der niedrigste Wert wird gestrichen (Art. 14.1)</numerusform><numerusform>Streichung: die %n niedrigsten Werte werden gestrichen (Art. 14.1)</numerusform></translation>
+    </message>
+    <message>
+        <source>Use &amp;regulation</source>
+        <translation>&amp;Reglement verwenden</translation>
+    </message>
+    <message>
+        <source>Regulation:</source>
+        <translation>Reglement:</translation>
+    </message>
+    <message>
+        <source>%1 - %2 (%3)</source>
+        <translation>%1 - %2 (%3)</translation>
+    </message>
+    <message>
+        <source>reversed: the higher value first (/R)</source>
+        <translation>umgekehrt: der höhere Wert zuerst (/R)</translation>
+    </message>
+    <message>
+        <source>computed under the %1 edition of C.07 whatever the event's (/V)</source>
+        <translation>nach der Ausgabe %1 von C.07 berechnet, unabhängig von der des Turniers (/V)</translation>
+    </message>
+    <message>
+        <source>⚠ a Buchholz-type tie-break is not meant for round robins (C.07, note to Art. 8)</source>
+        <translation>⚠ eine Feinwertung vom Buchholz-Typ ist nicht für Rundenturniere gedacht (C.07, Anmerkung zu Art. 8)</translation>
+    </message>
+    <message>
+        <source>⚠ defined by the 2026 edition of C.07; this event follows the 2024 edition</source>
+        <translation>⚠ in der Ausgabe 2026 von C.07 definiert; dieses Turnier folgt der Ausgabe 2024</translation>
+    </message>
+    <message>
+        <source>In force: %1, version %2 (%3). The list below may have been changed since.</source>
+        <translation>In Kraft: %1, Version %2 (%3). Die Liste unten kann seitdem geändert worden sein.</translation>
+    </message>
+    <message>
+        <source>No regulation preset applied.</source>
+        <translation>Keine Reglementsvorlage angewendet.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TimeControl</name>
+    <message>
+        <source>time control "%1": expected minutes+increment such as 3+2, or White/Black such as 2.5+2/3+2</source>
+        <translation>Bedenkzeit „%1“: erwartet Minuten+Inkrement wie 3+2 oder Weiß/Schwarz wie 2.5+2/3+2</translation>
+    </message>
+    <message>
+        <source>time control: "white" and "black" need positive "seconds" and an "increment" of 0 or more</source>
+        <translation>Bedenkzeit: „white“ und „black“ brauchen positive „seconds“ und ein „increment“ von 0 oder mehr</translation>
     </message>
 </context>
 <context>
@@ -966,7 +2504,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>the Qt SQLite driver is not installed (Debian: libqt6sql6-sqlite)</source>
-        <translation type="unfinished" />
+        <translation>der Qt-SQLite-Treiber ist nicht installiert (Debian: libqt6sql6-sqlite)</translation>
     </message>
     <message>
         <source>%1 is already open in %2 (process %3 on %4); close it there first</source>
@@ -978,11 +2516,11 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>cannot lock %1: no permission to write next to it</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht gesperrt werden: keine Schreibrechte daneben</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is not a tournament database or it is damaged: %2</source>
@@ -1002,73 +2540,67 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>cannot set up %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht eingerichtet werden: %2</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>cannot read the version of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>die Version von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>cannot update %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht aktualisiert werden: %2</translation>
     </message>
     <message>
         <source>cannot update %1 to version %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht auf Version %2 aktualisiert werden: %3</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>no tournament database is open</source>
-        <translation type="unfinished" />
+        <translation>keine Turnierdatenbank ist geöffnet</translation>
     </message>
     <message>
         <source>%1 already holds players; import into a new tournament</source>
-        <translation type="unfinished" />
+        <translation>%1 enthält schon Spieler; in ein neues Turnier importieren</translation>
     </message>
     <message>
         <source>cannot import into %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Import nach %1 nicht möglich: %2</translation>
     </message>
     <message>
         <source>Import "%1"</source>
-        <translation type="unfinished" />
+        <translation>Import „%1“</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n Runde</numerusform><numerusform>%n Runden</numerusform></translation>
     </message>
     <message>
         <source>R%1 #%2: none</source>
-        <translation type="unfinished" />
+        <translation>R%1 #%2: keins</translation>
     </message>
     <message>
         <source>%1 %2: none</source>
-        <translation type="unfinished" />
+        <translation>%1 %2: keins</translation>
     </message>
     <message>
         <source> withdrawn from round %1</source>
-        <translation type="unfinished" />
+        <translation> zurückgezogen ab Runde %1</translation>
     </message>
     <message>
         <source>cannot read the audit log of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>das Protokoll von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>nothing to undo</source>
@@ -1080,19 +2612,19 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>the audit log of %1 is damaged (entry %2)</source>
-        <translation type="unfinished" />
+        <translation>das Protokoll von %1 ist beschädigt (Eintrag %2)</translation>
     </message>
     <message>
         <source>start number %1 is invalid: it must be 1 or more</source>
-        <translation type="unfinished" />
+        <translation>Startnummer %1 ist ungültig: sie muss 1 oder größer sein</translation>
     </message>
     <message>
         <source>player %1 needs a name</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1 braucht einen Namen</translation>
     </message>
     <message>
         <source>player %1: rating %2 is out of range (0-4000)</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1: Elo %2 liegt außerhalb des Bereichs (0-4000)</translation>
     </message>
     <message>
         <source>FIDE id %1 is already used by player %2 (%3)</source>
@@ -1100,39 +2632,39 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Edit player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1 %2 bearbeiten</translation>
     </message>
     <message>
         <source>Add player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1 %2 hinzufügen</translation>
     </message>
     <message>
         <source>there is no player %1</source>
-        <translation type="unfinished" />
+        <translation>es gibt keinen Spieler %1</translation>
     </message>
     <message>
         <source>player %1 has rounds entered; withdraw them instead</source>
-        <translation type="unfinished" />
+        <translation>für Spieler %1 sind Runden eingetragen; ihn stattdessen zurückziehen</translation>
     </message>
     <message>
         <source>Remove player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1 %2 entfernen</translation>
     </message>
     <message>
         <source>round %1 is invalid</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 ist ungültig</translation>
     </message>
     <message>
         <source>Withdraw player %1 %2 from round %3</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1 %2 ab Runde %3 zurückziehen</translation>
     </message>
     <message>
         <source>Revoke the withdrawal of player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Rückzug von Spieler %1 %2 aufheben</translation>
     </message>
     <message>
         <source>round %1: there is no player %2</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: es gibt keinen Spieler %2</translation>
     </message>
     <message>
         <source>round %1: player %2 withdrew from round %3</source>
@@ -1144,11 +2676,11 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>round %1: '%2' is not a result for a game</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: '%2' ist kein Ergebnis einer Partie</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3 %4</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: %2 - %3 %4</translation>
     </message>
     <message>
         <source>round %1: player %2 is not paired; pair them or give a bye first</source>
@@ -1164,43 +2696,435 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Round %1: bye %2 for %3</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: Freilos %2 für %3</translation>
     </message>
     <message>
         <source>Round %1: unpair %2</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: Paarung von %2 lösen</translation>
     </message>
     <message>
         <source>tie-break "%1": %2</source>
-        <translation type="unfinished" />
+        <translation>Feinwertung „%1“: %2</translation>
     </message>
     <message>
         <source>Tie-break list: %1</source>
-        <translation type="unfinished" />
+        <translation>Feinwertungsliste: %1</translation>
     </message>
     <message>
         <source>Scoring: win %1, draw %2, loss %3</source>
-        <translation type="unfinished" />
+        <translation>Wertung: Sieg %1, Remis %2, Niederlage %3</translation>
     </message>
     <message>
         <source>unknown event field "%1"</source>
-        <translation type="unfinished" />
+        <translation>unbekanntes Turnierfeld „%1“</translation>
     </message>
     <message>
         <source>number of rounds "%1" is invalid</source>
-        <translation type="unfinished" />
+        <translation>Rundenzahl „%1“ ist ungültig</translation>
     </message>
     <message>
         <source>tournament type "%1" is invalid</source>
-        <translation type="unfinished" />
+        <translation>Turnierart „%1“ ist ungültig</translation>
     </message>
     <message>
         <source>Event %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Turnier %1: %2</translation>
     </message>
     <message>
         <source>a preset needs a name</source>
-        <translation type="unfinished" />
+        <translation>eine Vorlage braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>edition "%1" of the tie-break regulations is invalid (2024 or 2026)</source>
+        <translation>Ausgabe „%1“ der Feinwertungsregeln ist ungültig (2024 oder 2026)</translation>
+    </message>
+    <message>
+        <source>team number %1 is invalid: it must be 1 or more</source>
+        <translation>Mannschaftsnummer %1 ist ungültig: sie muss 1 oder größer sein</translation>
+    </message>
+    <message>
+        <source>team %1 needs a name</source>
+        <translation>Mannschaft %1 braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>team %1: there is no player %2</source>
+        <translation>Mannschaft %1: es gibt keinen Spieler %2</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 is listed twice</source>
+        <translation>Mannschaft %1: Spieler %2 steht doppelt in der Liste</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 already plays for team %3 (%4)</source>
+        <translation>Mannschaft %1: Spieler %2 spielt schon für Mannschaft %3 (%4)</translation>
+    </message>
+    <message>
+        <source>there is no team %1</source>
+        <translation>es gibt keine Mannschaft %1</translation>
+    </message>
+    <message>
+        <source>round %1: there is no team %2</source>
+        <translation>Runde %1: es gibt keine Mannschaft %2</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 cannot play against itself</source>
+        <translation>Runde %1: Mannschaft %2 kann nicht gegen sich selbst spielen</translation>
+    </message>
+    <message>
+        <source>round %1, team %2, board %3: player %4 is not in the team</source>
+        <translation>Runde %1, Mannschaft %2, Brett %3: Spieler %4 gehört nicht zur Mannschaft</translation>
+    </message>
+    <message>
+        <source>round %1, team %2: player %3 is on two boards</source>
+        <translation>Runde %1, Mannschaft %2: Spieler %3 steht an zwei Brettern</translation>
+    </message>
+    <message>
+        <source>match points: a win (%1) must give at least a draw (%2), a draw at least a loss (%3)</source>
+        <translation>Mannschaftspunkte: ein Sieg (%1) muss mindestens so viel wie ein Remis (%2) geben, ein Remis mindestens so viel wie eine Niederlage (%3)</translation>
+    </message>
+    <message>
+        <source>board colours "%1": board %2 must be W or B</source>
+        <translation>Brettfarben „%1“: Brett %2 muss W oder B sein</translation>
+    </message>
+    <message>
+        <source>round %1 already has results (player %2 against %3); unpair it first</source>
+        <translation>Runde %1 hat schon Ergebnisse (Spieler %2 gegen %3); zuerst ihre Paarungen lösen</translation>
+    </message>
+    <message>
+        <source>round %1 has results (player %2 against %3); delete them before unpairing the round</source>
+        <translation>Runde %1 hat Ergebnisse (Spieler %2 gegen %3); sie löschen, bevor die Paarungen der Runde gelöst werden</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>Runde %1 ist nicht gepaart</translation>
+    </message>
+    <message>
+        <source>an in-memory tournament has no backups</source>
+        <translation>ein Turnier im Arbeitsspeicher hat keine Sicherungen</translation>
+    </message>
+    <message>
+        <source>cannot back up %1: cannot create the folder %2</source>
+        <translation>%1 kann nicht gesichert werden: der Ordner %2 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot back up %1 to %2: %3</source>
+        <translation>%1 kann nicht nach %2 gesichert werden: %3</translation>
+    </message>
+    <message>
+        <source>the copy cannot be renamed</source>
+        <translation>die Kopie kann nicht umbenannt werden</translation>
+    </message>
+    <message>
+        <source>%1: the lock file %2 was empty or unreadable (left by a crash or a power cut); it was taken over</source>
+        <translation>%1: die Sperrdatei %2 war leer oder unlesbar (nach einem Absturz oder Stromausfall); sie wurde übernommen</translation>
+    </message>
+    <message>
+        <source>%1 is being opened by another program (its lock file %2 is still being written); try again</source>
+        <translation>%1 wird gerade von einem anderen Programm geöffnet (seine Sperrdatei %2 wird noch geschrieben); erneut versuchen</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: the disk is full (no room for the lock file %2)</source>
+        <translation>%1 kann nicht gesperrt werden: der Datenträger ist voll (kein Platz für die Sperrdatei %2)</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: the folder %2 does not exist</source>
+        <translation>%1 kann nicht gesperrt werden: der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: the lock file %2 cannot be written</source>
+        <translation>%1 kann nicht gesperrt werden: die Sperrdatei %2 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1: the lock left by %2 (process %3 on %4), which is no longer running, was taken over</source>
+        <translation>%1: die Sperre von %2 (Prozess %3 auf %4), der nicht mehr läuft, wurde übernommen</translation>
+    </message>
+    <message>
+        <source>%1 is already open in this program under another name (a link to the same file); close it there first</source>
+        <translation>%1 ist in diesem Programm bereits unter einem anderen Namen geöffnet (eine Verknüpfung auf dieselbe Datei); bitte dort zuerst schließen</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program (SQLite reports it locked; it may be open under another name, through a link); close it there first</source>
+        <translation>%1 ist bereits in einem anderen Programm geöffnet (SQLite meldet es gesperrt; es kann über eine Verknüpfung unter anderem Namen geöffnet sein); bitte dort zuerst schließen</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (PRAGMA user_version) is %2, not a version of Arbiter's schema; it was not changed</source>
+        <translation>%1 ist beschädigt: seine Schemaversion (PRAGMA user_version) ist %2, keine Version des Arbiter-Schemas; die Datei wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>cannot write the journal of %1 back into it: %2</source>
+        <translation>das Journal von %1 kann nicht zurückgeschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the file is busy</source>
+        <translation>die Datei ist belegt</translation>
+    </message>
+    <message>
+        <source>%1 was removed while %2 was open; what it held could not be written back: %3. Keep Arbiter open and make a copy with Save as</source>
+        <translation>%1 wurde entfernt, während %2 geöffnet war; sein Inhalt konnte nicht zurückgeschrieben werden: %3. Arbiter geöffnet lassen und mit Speichern unter eine Kopie anlegen</translation>
+    </message>
+    <message>
+        <source>%1 was removed while %2 was open (by another program or by hand); every change was written back into %2 and a new journal was started</source>
+        <translation>%1 wurde entfernt, während %2 geöffnet war (von einem anderen Programm oder von Hand); jede Änderung wurde in %2 zurückgeschrieben und ein neues Journal begonnen</translation>
+    </message>
+    <message>
+        <source>cannot replace %1 with %2: %3%4</source>
+        <translation>%1 kann nicht durch %2 ersetzt werden: %3%4</translation>
+    </message>
+    <message>
+        <source> (the disk is full)</source>
+        <translation> (der Datenträger ist voll)</translation>
+    </message>
+    <message>
+        <source>%1: cannot check the content: %2</source>
+        <translation>%1: der Inhalt kann nicht geprüft werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more row(s) like the one above</source>
+        <translation><numerusform>%1: %n weitere Zeile wie die obige</numerusform><numerusform>%1: %n weitere Zeilen wie die obige</numerusform></translation>
+    </message>
+    <message>
+        <source>table results, row start_no %1, round %2</source>
+        <translation>Tabelle results, Zeile start_no %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>%1: round %2 is not possible (a tournament has rounds 1 to %3); the row is not used and is kept in the file</source>
+        <translation>%1: Runde %2 ist nicht möglich (ein Turnier hat die Runden 1 bis %3); die Zeile wird nicht verwendet und bleibt in der Datei</translation>
+    </message>
+    <message>
+        <source>table meta, row declaredRounds: %1 rounds is not possible (at most %2); the number of rounds is not used and is kept in the file</source>
+        <translation>Tabelle meta, Zeile declaredRounds: %1 Runden sind nicht möglich (höchstens %2); die Rundenzahl wird nicht verwendet und bleibt in der Datei</translation>
+    </message>
+    <message>
+        <source>%1: a result for player %2, who is not in the event (table players); the row is not used and is kept in the file</source>
+        <translation>%1: ein Ergebnis für Spieler %2, der nicht im Turnier ist (Tabelle players); die Zeile wird nicht verwendet und bleibt in der Datei</translation>
+    </message>
+    <message>
+        <source>%1: the opponent %2 is not in the event (table players)</source>
+        <translation>%1: der Gegner %2 ist nicht im Turnier (Tabelle players)</translation>
+    </message>
+    <message>
+        <source>%1: round %2 is beyond the last round of the event (%3, table meta, row declaredRounds)</source>
+        <translation>%1: Runde %2 liegt nach der letzten Runde des Turniers (%3, Tabelle meta, Zeile declaredRounds)</translation>
+    </message>
+    <message>
+        <source>%1: the colour "%2" is not w or b</source>
+        <translation>%1: die Farbe „%2“ ist nicht w oder b</translation>
+    </message>
+    <message>
+        <source>%1: a colour ("%2") for a round without an opponent</source>
+        <translation>%1: eine Farbe („%2“) für eine Runde ohne Gegner</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a result code</source>
+        <translation>%1: „%2“ ist kein Ergebniscode</translation>
+    </message>
+    <message>
+        <source>%1: the player is paired against themselves</source>
+        <translation>%1: der Spieler ist gegen sich selbst gepaart</translation>
+    </message>
+    <message>
+        <source>%1: paired with %2, whose row for the round does not name %3</source>
+        <translation>%1: gepaart mit %2, dessen Zeile für die Runde %3 nicht nennt</translation>
+    </message>
+    <message>
+        <source>%1: both players of the game have the colour %2</source>
+        <translation>%1: beide Spieler der Partie haben die Farbe %2</translation>
+    </message>
+    <message>
+        <source>table players, row start_no %1: withdrawn from round %2, which no tournament has</source>
+        <translation>Tabelle players, Zeile start_no %1: zurückgezogen ab Runde %2, die kein Turnier hat</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (PRAGMA user_version) is %2</source>
+        <translation>%1 ist beschädigt: seine Schemaversion (PRAGMA user_version) ist %2</translation>
+    </message>
+    <message>
+        <source>the disk is full; the change was not saved</source>
+        <translation>der Datenträger ist voll; die Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the file is read-only; the change was not saved</source>
+        <translation>die Datei ist schreibgeschützt; die Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the disk reported an error; the change was not saved</source>
+        <translation>der Datenträger meldete einen Fehler; die Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>team %1 %2: %3</source>
+        <translation>Mannschaft %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>R%1 team %2 against %3: boards %4</source>
+        <translation>R%1 Mannschaft %2 gegen %3: Bretter %4</translation>
+    </message>
+    <message>
+        <source>%1 bye</source>
+        <translation>%1 Freilos</translation>
+    </message>
+    <message>
+        <source>Round %1 paired (%2): %3</source>
+        <translation>Runde %1 gepaart (%2): %3</translation>
+    </message>
+    <message>
+        <source>a round robin pairing needs a round-robin type</source>
+        <translation>Paarungen eines Rundenturniers brauchen die Turnierart Rundenturnier</translation>
+    </message>
+    <message>
+        <source>round %1: no game %2-%3 in this event</source>
+        <translation>Runde %1: keine Partie %2-%3 in diesem Turnier</translation>
+    </message>
+    <message numerus="yes">
+        <source>Double round robin paired from the Berger tables: %n round(s)</source>
+        <translation><numerusform>Doppelrundenturnier nach den Berger-Tabellen gepaart: %n Runde</numerusform><numerusform>Doppelrundenturnier nach den Berger-Tabellen gepaart: %n Runden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin paired from the Berger tables: %n round(s)</source>
+        <translation><numerusform>Rundenturnier nach den Berger-Tabellen gepaart: %n Runde</numerusform><numerusform>Rundenturnier nach den Berger-Tabellen gepaart: %n Runden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) deleted</source>
+        <translation><numerusform>%n Ergebnis gelöscht</numerusform><numerusform>%n Ergebnisse gelöscht</numerusform></translation>
+    </message>
+    <message>
+        <source>Round %1 unpaired</source>
+        <translation>Paarungen der Runde %1 gelöst</translation>
+    </message>
+    <message>
+        <source>Remove the play-off</source>
+        <translation>Stichkampf entfernen</translation>
+    </message>
+    <message>
+        <source>play-off: the lots seed must be recorded before it starts</source>
+        <translation>Stichkampf: der Startwert der Auslosung muss vor dem Beginn gespeichert sein</translation>
+    </message>
+    <message>
+        <source>Play-off: %1, lots seed %2</source>
+        <translation>Stichkampf: %1, Startwert der Auslosung %2</translation>
+    </message>
+    <message>
+        <source>play-off game %1: no play-off has been started</source>
+        <translation>Stichkampfpartie %1: es wurde kein Stichkampf gestartet</translation>
+    </message>
+    <message>
+        <source>play-off game %1: place %2 is invalid</source>
+        <translation>Stichkampfpartie %1: Platz %2 ist ungültig</translation>
+    </message>
+    <message>
+        <source>play-off game "%1": a game id has no spaces</source>
+        <translation>Stichkampfpartie „%1“: eine Partiekennung enthält keine Leerzeichen</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1, game %2: %3</source>
+        <translation>Stichkampf um Platz %1, Partie %2: %3</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1, game %2: no result</source>
+        <translation>Stichkampf um Platz %1, Partie %2: kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>preset "%1": %2</source>
+        <translation>Vorlage „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Regulation preset: %1 (%2, version %3)</source>
+        <translation>Reglementsvorlage: %1 (%2, Version %3)</translation>
+    </message>
+    <message>
+        <source>%1: the stored regulation preset cannot be read: %2</source>
+        <translation>%1: die gespeicherte Reglementsvorlage kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Edit team %1 %2</source>
+        <translation>Mannschaft %1 %2 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add team %1 %2</source>
+        <translation>Mannschaft %1 %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove team %1 %2</source>
+        <translation>Mannschaft %1 %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Round %1: line-up of team %2 as listed</source>
+        <translation>Runde %1: Aufstellung der Mannschaft %2 wie gemeldet</translation>
+    </message>
+    <message>
+        <source>Round %1: line-up of team %2</source>
+        <translation>Runde %1: Aufstellung der Mannschaft %2</translation>
+    </message>
+    <message>
+        <source>Team scoring: win %1, draw %2, loss %3%4</source>
+        <translation>Mannschaftswertung: Sieg %1, Remis %2, Niederlage %3%4</translation>
+    </message>
+    <message>
+        <source>, 0-0 gives no match points</source>
+        <translation>, 0:0 gibt keine Mannschaftspunkte</translation>
+    </message>
+    <message>
+        <source>Board colours: %1</source>
+        <translation>Brettfarben: %1</translation>
+    </message>
+    <message>
+        <source>alternating</source>
+        <translation>abwechselnd</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament database or it is damaged</source>
+        <translation>%1 ist keine Turnierdatenbank oder beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 has a schema version this program cannot read (%2)</source>
+        <translation>%1 hat eine Schemaversion, die dieses Programm nicht lesen kann (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged</source>
+        <translation>%1 ist beschädigt</translation>
+    </message>
+    <message>
+        <source>no tournament file is open</source>
+        <translation>keine Turnierdatei ist geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot restore %1 from %2: %3</source>
+        <translation>%1 kann nicht aus %2 wiederhergestellt werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot restore %1 from %2: the backup cannot be copied next to it</source>
+        <translation>%1 kann nicht aus %2 wiederhergestellt werden: die Sicherung kann nicht daneben kopiert werden</translation>
+    </message>
+    <message>
+        <source>cannot restore %1: the current state cannot be backed up first, so nothing was changed: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: der aktuelle Stand kann nicht vorher gesichert werden, daher wurde nichts geändert: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1 again after restoring: %2</source>
+        <translation>%1 kann nach der Wiederherstellung nicht erneut geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2; the state before is in %3</source>
+        <translation>%1 wurde aus %2 wiederhergestellt; der vorherige Stand liegt in %3</translation>
+    </message>
+    <message>
+        <source>round %1: the pairing has no boards</source>
+        <translation>Runde %1: die Paarungen haben keine Bretter</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: there is no player %3</source>
+        <translation>Runde %1, Brett %2: es gibt keinen Spieler %3</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 withdrew from round %4</source>
+        <translation>Runde %1, Brett %2: Spieler %3 hat sich ab Runde %4 zurückgezogen</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 is paired twice</source>
+        <translation>Runde %1, Brett %2: Spieler %3 ist doppelt gepaart</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
+        <translation>Runde %1, Brett %2: Spieler %3 hat in dieser Runde ein Freilos „%4“</translation>
     </message>
 </context>
 <context>
@@ -1223,24 +3147,288 @@ Grund (optional, wird protokolliert):</translation>
         <source>Round %1: change the result of player %2 from %3 to %4</source>
         <translation>Runde %1: Ergebnis von Spieler %2 von %3 auf %4 ändern</translation>
     </message>
+    <message>
+        <source>cannot create %1; nothing was imported</source>
+        <translation>%1 kann nicht angelegt werden; nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1: %2</source>
+        <translation>Stichkampf um Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1: there is no game %2 in the plan</source>
+        <translation>Stichkampf um Platz %1: im Plan gibt es keine Partie %2</translation>
+    </message>
+    <message>
+        <source>Play-off game %1: change the result from %2 to %3</source>
+        <translation>Stichkampfpartie %1: Ergebnis von %2 in %3 ändern</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>manual changes: %1</source>
+        <translation>manuelle Änderungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Trf</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished" />
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>no player records (001) found</source>
-        <translation type="unfinished" />
+        <translation>keine Spielereinträge (001) gefunden</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>013: expected a player's start number, found "%1"</source>
+        <translation>013: Startnummer eines Spielers erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>310: expected a team number in columns 5-7, found "%1"</source>
+        <translation>310: Mannschaftsnummer in den Spalten 5-7 erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>310: team %1 is defined again (first on line %2)</source>
+        <translation>310: Mannschaft %1 wird erneut definiert (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <source>310: expected points in columns %1-%2, found "%3"</source>
+        <translation>310: Punkte in den Spalten %1-%2 erwartet, „%3“ gefunden</translation>
+    </message>
+    <message>
+        <source>310: expected a rank in columns 69-71, found "%1"</source>
+        <translation>310: Rang in den Spalten 69-71 erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>310: expected a player's start number, found "%1"</source>
+        <translation>310: Startnummer eines Spielers erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>300: expected a round, two team numbers and the boards</source>
+        <translation>300: Runde, zwei Mannschaftsnummern und die Bretter erwartet</translation>
+    </message>
+    <message>
+        <source>300: "%1" is not a number</source>
+        <translation>300: „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>300: the round and the team must be positive numbers</source>
+        <translation>300: Runde und Mannschaft müssen positive Zahlen sein</translation>
+    </message>
+    <message>
+        <source>320: expected match points in columns 5-8, found "%1"</source>
+        <translation>320: Mannschaftspunkte in den Spalten 5-8 erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>320: expected game points in columns 10-13, found "%1"</source>
+        <translation>320: Brettpunkte in den Spalten 10-13 erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>320: round %1: expected a team number in columns %2-%3, found "%4"</source>
+        <translation>320: Runde %1: Mannschaftsnummer in den Spalten %2-%3 erwartet, „%4“ gefunden</translation>
+    </message>
+    <message>
+        <source>330: expected two results (+ or -), a round and two team numbers</source>
+        <translation>330: zwei Ergebnisse (+ oder -), eine Runde und zwei Mannschaftsnummern erwartet</translation>
+    </message>
+    <message>
+        <source>330: result "%1" must be + or -</source>
+        <translation>330: Ergebnis „%1“ muss + oder - sein</translation>
+    </message>
+    <message>
+        <source>330: "%1" is not a positive number</source>
+        <translation>330: „%1“ ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>352: colour "%1" must be W or B</source>
+        <translation>352: Farbe „%1“ muss W oder B sein</translation>
+    </message>
+    <message>
+        <source>362: "%1" is not a number of points</source>
+        <translation>362: „%1“ ist keine Punktzahl</translation>
+    </message>
+    <message>
+        <source>362: unknown key "%1" ignored</source>
+        <translation>362: unbekannter Schlüssel „%1“ ignoriert</translation>
+    </message>
+    <message>
+        <source>362: "%1" has no value</source>
+        <translation>362: „%1“ hat keinen Wert</translation>
+    </message>
+    <message>
+        <source>013 and 310 records list different numbers of teams; the 310 records are used</source>
+        <translation>013- und 310-Einträge nennen eine unterschiedliche Zahl von Mannschaften; die 310-Einträge werden verwendet</translation>
+    </message>
+    <message>
+        <source>team records (300/330) without any team (013 or 310)</source>
+        <translation>Mannschaftseinträge (300/330) ohne jede Mannschaft (013 oder 310)</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 has no 001 record</source>
+        <translation>Mannschaft %1: Spieler %2 hat keinen 001-Eintrag</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 is already in team %3</source>
+        <translation>Mannschaft %1: Spieler %2 ist schon in Mannschaft %3</translation>
+    </message>
+    <message>
+        <source>300: round %1: unknown team %2</source>
+        <translation>300: Runde %1: unbekannte Mannschaft %2</translation>
+    </message>
+    <message>
+        <source>300: round %1: player %2 has no 001 record</source>
+        <translation>300: Runde %1: Spieler %2 hat keinen 001-Eintrag</translation>
+    </message>
+    <message>
+        <source>300: round %1: player %2 of team %3 plays for team %4</source>
+        <translation>300: Runde %1: Spieler %2 der Mannschaft %3 spielt für Mannschaft %4</translation>
+    </message>
+    <message>
+        <source>300: round %1: player %2 is in no team's list and plays for team %3</source>
+        <translation>300: Runde %1: Spieler %2 steht in keiner Mannschaftsliste und spielt für Mannschaft %3</translation>
+    </message>
+    <message>
+        <source>330: round %1: unknown team %2</source>
+        <translation>330: Runde %1: unbekannte Mannschaft %2</translation>
+    </message>
+    <message>
+        <source>320: round %1: unknown team %2</source>
+        <translation>320: Runde %1: unbekannte Mannschaft %2</translation>
+    </message>
+    <message>
+        <source>the line is %1 characters long; a TRF record has at most %2 (%3 rounds)</source>
+        <translation>die Zeile ist %1 Zeichen lang; ein TRF-Eintrag hat höchstens %2 (%3 Runden)</translation>
+    </message>
+    <message>
+        <source>tab character in a fixed-column record; read as one blank</source>
+        <translation>Tabulator in einem Eintrag mit festen Spalten; als ein Leerzeichen gelesen</translation>
+    </message>
+    <message>
+        <source>expected a number of participants, found "%1"</source>
+        <translation>Teilnehmerzahl erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>expected the number of rounds, found "%1"</source>
+        <translation>Rundenzahl erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>the tie-break list is %1 characters long; at most %2 are read</source>
+        <translation>die Feinwertungsliste ist %1 Zeichen lang; höchstens %2 werden gelesen</translation>
+    </message>
+    <message>
+        <source>unknown record "%1" kept as it is</source>
+        <translation>unbekannter Eintrag „%1“ unverändert beibehalten</translation>
+    </message>
+    <message>
+        <source>start number "%1" has more than four digits; TRF start numbers go up to 9999</source>
+        <translation>Startnummer „%1“ hat mehr als vier Ziffern; TRF-Startnummern gehen bis 9999</translation>
+    </message>
+    <message>
+        <source>expected a start number in columns 5-8, found "%1"</source>
+        <translation>Startnummer in den Spalten 5-8 erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>start number %1 is used again (first on line %2)</source>
+        <translation>Startnummer %1 wird erneut verwendet (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <source>expected a rating in columns 49-52, found "%1"</source>
+        <translation>Elo in den Spalten 49-52 erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>expected points in columns 81-84, found "%1"</source>
+        <translation>Punkte in den Spalten 81-84 erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>expected a rank in columns 86-89, found "%1"</source>
+        <translation>Rang in den Spalten 86-89 erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>expected an opponent's start number in columns %1-%2, found "%3"</source>
+        <translation>Startnummer eines Gegners in den Spalten %1-%2 erwartet, „%3“ gefunden</translation>
+    </message>
+    <message>
+        <source>unknown colour "%1" (expected w, b or -)</source>
+        <translation>unbekannte Farbe „%1“ (erwartet w, b oder -)</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" (expected 1 0 = + - W D L H F U Z)</source>
+        <translation>unbekanntes Ergebnis „%1“ (erwartet 1 0 = + - W D L H F U Z)</translation>
+    </message>
+    <message>
+        <source>player %1 is paired against themself</source>
+        <translation>Spieler %1 ist gegen sich selbst gepaart</translation>
+    </message>
+    <message>
+        <source>162: "%1" is not a number of points</source>
+        <translation>162: „%1“ ist keine Punktzahl</translation>
+    </message>
+    <message>
+        <source>XXS: cannot read "%1"</source>
+        <translation>XXS: „%1“ kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>240: expected a bye type, a round and start numbers</source>
+        <translation>240: Freilosart, Runde und Startnummern erwartet</translation>
+    </message>
+    <message>
+        <source>240: "%1" is not a round number</source>
+        <translation>240: „%1“ ist keine Rundennummer</translation>
+    </message>
+    <message>
+        <source>240: "%1" is not a start number</source>
+        <translation>240: „%1“ ist keine Startnummer</translation>
+    </message>
+    <message>
+        <source>240: player %1 has no 001 record</source>
+        <translation>240: Spieler %1 hat keinen 001-Eintrag</translation>
+    </message>
+    <message>
+        <source>round %1: the 240 record gives player %2 a bye "%3", the 001 record says "%4"</source>
+        <translation>Runde %1: der 240-Eintrag gibt Spieler %2 ein Freilos „%3“, der 001-Eintrag sagt „%4“</translation>
+    </message>
+    <message>
+        <source>player %1 has %2 rounds; the tournament declares %3 (XXR/142)</source>
+        <translation>Spieler %1 hat %2 Runden; das Turnier gibt %3 an (XXR/142)</translation>
+    </message>
+    <message>
+        <source>round %1: result "%2" needs an opponent</source>
+        <translation>Runde %1: Ergebnis „%2“ braucht einen Gegner</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 has the bye code "%3" but is paired with %4</source>
+        <translation>Runde %1: Spieler %2 hat den Freiloscode „%3“, ist aber mit %4 gepaart</translation>
+    </message>
+    <message>
+        <source>round %1: opponent %2 has no 001 record</source>
+        <translation>Runde %1: Gegner %2 hat keinen 001-Eintrag</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired with %3, but %3's record says %4</source>
+        <translation>Runde %1: Spieler %2 ist mit %3 gepaart, aber der Eintrag von %3 sagt %4</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>kein Gegner</translation>
+    </message>
+    <message>
+        <source>round %1: result "%2" of player %3 does not match "%4" of player %5</source>
+        <translation>Runde %1: Ergebnis „%2“ von Spieler %3 passt nicht zu „%4“ von Spieler %5</translation>
+    </message>
+    <message>
+        <source>round %1: players %2 and %3 both have the same colour</source>
+        <translation>Runde %1: Spieler %2 und %3 haben beide dieselbe Farbe</translation>
     </message>
 </context>
 <context>

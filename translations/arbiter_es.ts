@@ -1,57 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es_ES">
 <context>
-    <name>arb</name>
-    <message>
-        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>tie-break "%1": %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>empty</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>does not start with a tie-break acronym</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown acronym "%1"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>point type must be MP or GP, not "%1"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown modifier "%1"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 cannot be cut (Art. 14)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>more than one cut or median modifier</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the median does not apply to progressive scores</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the limit modifier applies to the Koya system only</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -78,6 +27,21 @@
         <source>R%1</source>
         <extracomment>column of round N in the cross table</extracomment>
         <translation>R%1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Dutch</name>
+    <message>
+        <source>round %1 does not exist</source>
+        <translation>la ronda %1 no existe</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired without breaking an absolute criterion (C.04.3 [C1]-[C4]); the chief arbiter decides</source>
+        <translation>la ronda %1 no se puede emparejar sin romper un criterio absoluto (C.04.3 [C1]-[C4]); decide el árbitro principal</translation>
+    </message>
+    <message>
+        <source>round %1: %2 players left unpaired</source>
+        <translation>ronda %1: %2 jugadores quedan sin emparejar</translation>
     </message>
 </context>
 <context>
@@ -117,6 +81,30 @@
     <message>
         <source>Number of rounds:</source>
         <translation>Número de rondas:</translation>
+    </message>
+    <message>
+        <source>Tie-break rules (C.07):</source>
+        <translation>Reglas de desempate (C.07):</translation>
+    </message>
+    <message>
+        <source>From the start date</source>
+        <translation>Según la fecha de inicio</translation>
+    </message>
+    <message>
+        <source>2024 edition</source>
+        <translation>Edición 2024</translation>
+    </message>
+    <message>
+        <source>2026 edition</source>
+        <translation>Edición 2026</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07.</source>
+        <translation>Los desempates siguen la edición %1 del C.07.</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
+        <translation>Los desempates siguen la edición %1 del C.07, vigente en la fecha de inicio (la edición 2026 desde el 1 de marzo de 2026).</translation>
     </message>
 </context>
 <context>
@@ -339,6 +327,221 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>&amp;Event</source>
         <translation>&amp;Evento</translation>
     </message>
+    <message>
+        <source>&amp;Remove player</source>
+        <translation>&amp;Eliminar jugador</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Eliminar jugador</translation>
+    </message>
+    <message>
+        <source>Start p&amp;lay-off...</source>
+        <translation>Iniciar &amp;desempate jugado...</translation>
+    </message>
+    <message>
+        <source>Play-o&amp;ff</source>
+        <translation>Desempate &amp;jugado</translation>
+    </message>
+    <message>
+        <source>&amp;Back up now</source>
+        <translation>Hacer &amp;copia ahora</translation>
+    </message>
+    <message>
+        <source>Restore bac&amp;kup...</source>
+        <translation>Restaurar co&amp;pia...</translation>
+    </message>
+    <message>
+        <source>Print preview: team standings...</source>
+        <translation>Vista previa: clasificación por equipos...</translation>
+    </message>
+    <message>
+        <source>Print preview: team cross table...</source>
+        <translation>Vista previa: tabla cruzada por equipos...</translation>
+    </message>
+    <message>
+        <source>Team standings as PDF...</source>
+        <translation>Clasificación por equipos en PDF...</translation>
+    </message>
+    <message>
+        <source>Team cross table as PDF...</source>
+        <translation>Tabla cruzada por equipos en PDF...</translation>
+    </message>
+    <message>
+        <source>Tie-break rules: C.07, %1 edition</source>
+        <translation>Reglas de desempate: C.07, edición %1</translation>
+    </message>
+    <message>
+        <source>Backup to restore:</source>
+        <translation>Copia que restaurar:</translation>
+    </message>
+    <message>
+        <source>Backed up to %1</source>
+        <translation>Copia guardada en %1</translation>
+    </message>
+    <message>
+        <source>Open a tournament file first: backups are made of a file</source>
+        <translation>Abra primero un archivo de torneo: las copias se hacen de un archivo</translation>
+    </message>
+    <message>
+        <source>%1 has no backups yet (they go to %2)</source>
+        <translation>%1 aún no tiene copias (se guardan en %2)</translation>
+    </message>
+    <message>
+        <source>backed up by hand</source>
+        <translation>copia manual</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>antes de una restauración</translation>
+    </message>
+    <message>
+        <source>round %1 complete</source>
+        <translation>ronda %1 completa</translation>
+    </message>
+    <message>
+        <source>Restore backup</source>
+        <translation>Restaurar copia</translation>
+    </message>
+    <message>
+        <source>Restored from %1</source>
+        <translation>Restaurado desde %1</translation>
+    </message>
+    <message>
+        <source>Yes, continue working on the copy %1</source>
+        <translation>Sí, seguir trabajando en la copia %1</translation>
+    </message>
+    <message>
+        <source>No, keep working on %1</source>
+        <translation>No, seguir trabajando en %1</translation>
+    </message>
+    <message>
+        <source>Continue working on the copy?</source>
+        <translation>¿Seguir trabajando en la copia?</translation>
+    </message>
+    <message>
+        <source>Saved as %1; now working on the copy</source>
+        <translation>Guardado como %1; ahora se trabaja en la copia</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1; still working on %2</source>
+        <translation>Copia guardada como %1; se sigue trabajando en %2</translation>
+    </message>
+    <message>
+        <source>Tea&amp;ms</source>
+        <translation>E&amp;quipos</translation>
+    </message>
+    <message>
+        <source>Team matc&amp;hes</source>
+        <translation>E&amp;ncuentros por equipos</translation>
+    </message>
+    <message>
+        <source>Team standin&amp;gs</source>
+        <translation>Clasificación por e&amp;quipos</translation>
+    </message>
+    <message>
+        <source>Team cross ta&amp;ble</source>
+        <translation>Tabla cruzada por equi&amp;pos</translation>
+    </message>
+    <message>
+        <source>the import failed without a reason; nothing was imported</source>
+        <translation>la importación falló sin motivo; no se importó nada</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>no se puede abrir el archivo</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>no se puede leer: %1</translation>
+    </message>
+    <message>
+        <source>the folder for imported tournaments, %1, cannot be made</source>
+        <translation>no se puede crear la carpeta de torneos importados, %1</translation>
+    </message>
+    <message>
+        <source>Removed %1 %2 (Ctrl+Z undoes)</source>
+        <translation>%1 %2 eliminado (Ctrl+Z lo deshace)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PairingPreviewDialog</name>
+    <message>
+        <source>&amp;Swap colours</source>
+        <translation>&amp;Intercambiar colores</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange players</source>
+        <translation>Ca&amp;mbiar jugadores</translation>
+    </message>
+    <message>
+        <source>Pairing of round %1</source>
+        <translation>Emparejamiento de la ronda %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>Check the pairing before it is stored. Select a board to swap its colours, or two players to exchange them; every change is written to the audit log.</source>
+        <translation>Compruebe el emparejamiento antes de guardarlo. Seleccione un tablero para intercambiar sus colores, o dos jugadores para cambiarlos; cada cambio se anota en el registro.</translation>
+    </message>
+    <message>
+        <source>&amp;Store this pairing</source>
+        <translation>&amp;Guardar este emparejamiento</translation>
+    </message>
+    <message>
+        <source>bye (pairing-allocated)</source>
+        <translation>descanso (asignado por emparejamiento)</translation>
+    </message>
+    <message>
+        <source>already had a bye or a forfeit win (round %1)</source>
+        <translation>ya tuvo un descanso o una victoria por incomparecencia (ronda %1)</translation>
+    </message>
+    <message>
+        <source>already met in round %1</source>
+        <translation>ya se enfrentaron en la ronda %1</translation>
+    </message>
+    <message>
+        <source>%1: colour difference %2</source>
+        <translation>%1: diferencia de colores %2</translation>
+    </message>
+    <message>
+        <source>%1: third %2 in a row</source>
+        <translation>%1: tercera vez %2 seguida</translation>
+    </message>
+    <message>
+        <source>No manual changes.</source>
+        <translation>Sin cambios manuales.</translation>
+    </message>
+    <message>
+        <source>Manual changes: %1</source>
+        <translation>Cambios manuales: %1</translation>
+    </message>
+    <message>
+        <source>board %1: colours swapped (%2 White, %3 Black)</source>
+        <translation>tablero %1: colores intercambiados (%2 blancas, %3 negras)</translation>
+    </message>
+    <message>
+        <source>players %1 and %2 exchanged (boards %3 and %4)</source>
+        <translation>jugadores %1 y %2 cambiados (tableros %3 y %4)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingsModel</name>
@@ -411,11 +614,11 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>paired, no result yet: unplayed (Art. 16)</source>
-        <translation type="unfinished" />
+        <translation>emparejado, sin resultado aún: no jugada (art. 16)</translation>
     </message>
     <message>
         <source>not paired: zero-point bye (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>no emparejado: descanso sin puntos (art. 16.1.1)</translation>
     </message>
     <message>
         <source>played</source>
@@ -427,31 +630,31 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>forfeit win: unplayed, dummy opponent (Art. 16.2.2)</source>
-        <translation type="unfinished" />
+        <translation>victoria por incomparecencia: no jugada, rival virtual (art. 16.2.2)</translation>
     </message>
     <message>
         <source>forfeit loss: voluntarily unplayed (Art. 16.2.4)</source>
-        <translation type="unfinished" />
+        <translation>derrota por incomparecencia: no jugada voluntariamente (art. 16.2.4)</translation>
     </message>
     <message>
         <source>pairing-allocated bye: dummy opponent (Art. 16.2.1)</source>
-        <translation type="unfinished" />
+        <translation>descanso por emparejamiento: rival virtual (art. 16.2.1)</translation>
     </message>
     <message>
         <source>full-point bye (Art. 16.2.1)</source>
-        <translation type="unfinished" />
+        <translation>descanso de un punto (art. 16.2.1)</translation>
     </message>
     <message>
         <source>half-point bye: requested (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>descanso de medio punto: solicitado (art. 16.1.1)</translation>
     </message>
     <message>
         <source>zero-point bye: requested (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>descanso sin puntos: solicitado (art. 16.1.1)</translation>
     </message>
     <message>
         <source>absent (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>ausente (art. 16.1.1)</translation>
     </message>
     <message>
         <source>Round</source>
@@ -531,102 +734,807 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
 </context>
 <context>
-    <name>arb::Reader</name>
+    <name>arb::Playoff</name>
     <message>
-        <source>tab character in a fixed-column record; read as one blank</source>
-        <translation type="unfinished" />
+        <source>places %1-%2 decided by play-off</source>
+        <translation>puestos %1-%2 decididos por desempate jugado</translation>
     </message>
     <message>
-        <source>expected a number of participants, found "%1"</source>
-        <translation type="unfinished" />
+        <source>lots (%1): %2: %3</source>
+        <translation>sorteo (%1): %2: %3</translation>
     </message>
     <message>
-        <source>expected the number of rounds, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1: White in the first game</source>
+        <translation>%1: blancas en la primera partida</translation>
     </message>
     <message>
-        <source>unknown record "%1" kept as it is</source>
-        <translation type="unfinished" />
+        <source>%1, C.1 game %2</source>
+        <translation>%1, C.1 partida %2</translation>
     </message>
     <message>
-        <source>expected a start number in columns 5-8, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1, game %2</source>
+        <translation>%1, partida %2</translation>
     </message>
     <message>
-        <source>start number %1 is used again (first on line %2)</source>
-        <translation type="unfinished" />
+        <source>%1: tied %2-%3, sudden death (C.2)</source>
+        <translation>%1: empate %2-%3, muerte súbita (C.2)</translation>
     </message>
     <message>
-        <source>expected a rating in columns 49-52, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1: White in the first sudden-death game</source>
+        <translation>%1: blancas en la primera partida de muerte súbita</translation>
     </message>
     <message>
-        <source>expected points in columns 81-84, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1, C.2 sudden death %2</source>
+        <translation>%1, C.2 muerte súbita %2</translation>
     </message>
     <message>
-        <source>expected a rank in columns 86-89, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1: White in the Armageddon game</source>
+        <translation>%1: blancas en la partida de Armagedón</translation>
     </message>
     <message>
-        <source>expected an opponent's start number in columns %1-%2, found "%3"</source>
-        <translation type="unfinished" />
+        <source>%1, Armageddon (a draw counts as a win for Black)</source>
+        <translation>%1, Armagedón (las tablas cuentan como victoria de las negras)</translation>
     </message>
     <message>
-        <source>unknown colour "%1" (expected w, b or -)</source>
-        <translation type="unfinished" />
+        <source>%1, round %2, board %3</source>
+        <translation>%1, ronda %2, tablero %3</translation>
     </message>
     <message>
-        <source>unknown result "%1" (expected 1 0 = + - W D L H F U Z)</source>
-        <translation type="unfinished" />
+        <source>knockout seeds</source>
+        <translation>cabezas de serie de la eliminatoria</translation>
     </message>
     <message>
-        <source>player %1 is paired against themself</source>
-        <translation type="unfinished" />
+        <source>knockout round %1: %2 match(es), %3 bye(s)</source>
+        <translation>ronda eliminatoria %1: %2 match(es), %3 descanso(s)</translation>
     </message>
     <message>
-        <source>162: "%1" is not a number of points</source>
-        <translation type="unfinished" />
+        <source>final</source>
+        <translation>final</translation>
     </message>
     <message>
-        <source>XXS: cannot read "%1"</source>
-        <translation type="unfinished" />
+        <source>round %1, match %2</source>
+        <translation>ronda %1, match %2</translation>
     </message>
     <message>
-        <source>240: expected a bye type, a round and start numbers</source>
-        <translation type="unfinished" />
+        <source>round robin (series %1)</source>
+        <translation>todos contra todos (serie %1)</translation>
     </message>
     <message>
-        <source>240: "%1" is not a round number</source>
-        <translation type="unfinished" />
+        <source>series %1: a round robin of %2 players</source>
+        <translation>serie %1: un todos contra todos de %2 jugadores</translation>
     </message>
     <message>
-        <source>240: "%1" is not a start number</source>
-        <translation type="unfinished" />
+        <source>%1: pairing numbers</source>
+        <translation>%1: números de emparejamiento</translation>
     </message>
     <message>
-        <source>round %1: result "%2" needs an opponent</source>
-        <translation type="unfinished" />
+        <source>%1, cycle %2</source>
+        <translation>%1, ciclo %2</translation>
     </message>
     <message>
-        <source>round %1: opponent %2 has no 001 record</source>
-        <translation type="unfinished" />
+        <source>%1, tie for place %2</source>
+        <translation>%1, empate por el puesto %2</translation>
     </message>
     <message>
-        <source>round %1: player %2 is paired with %3, but %3's record says %4</source>
-        <translation type="unfinished" />
+        <source>result %1 for game "%2": there is no such game in the plan</source>
+        <translation>resultado %1 para la partida «%2»: esa partida no está en el plan</translation>
     </message>
     <message>
-        <source>no opponent</source>
-        <translation type="unfinished" />
+        <source>result %1 (%2): the play-off is already decided after %3 game(s)</source>
+        <translation>resultado %1 (%2): el desempate ya está decidido tras %3 partida(s)</translation>
     </message>
     <message>
-        <source>round %1: result "%2" of player %3 does not match "%4" of player %5</source>
-        <translation type="unfinished" />
+        <source>expected a JSON object</source>
+        <translation>se esperaba un objeto JSON</translation>
     </message>
     <message>
-        <source>round %1: players %2 and %3 both have the same colour</source>
-        <translation type="unfinished" />
+        <source>record "%1": %2</source>
+        <translation>registro «%1»: %2</translation>
+    </message>
+    <message>
+        <source>record "%1": expected PLACE GAME RESULT</source>
+        <translation>registro «%1»: se esperaba PUESTO PARTIDA RESULTADO</translation>
+    </message>
+    <message>
+        <source>series %1: two players, a match (C.1)</source>
+        <translation>serie %1: dos jugadores, un match (C.1)</translation>
+    </message>
+    <message>
+        <source>C match</source>
+        <translation>match C</translation>
+    </message>
+    <message>
+        <source>%1.2 round robin %2 (colours reversed)</source>
+        <translation>%1.2 todos contra todos %2 (colores invertidos)</translation>
+    </message>
+    <message>
+        <source>%1.1 round robin %2</source>
+        <translation>%1.1 todos contra todos %2</translation>
+    </message>
+    <message>
+        <source>series %1: %2 players, %3</source>
+        <translation>serie %1: %2 jugadores, %3</translation>
+    </message>
+    <message>
+        <source>%1: all %2 players tied (%3.%4)</source>
+        <translation>%1: los %2 jugadores empatados (%3.%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 players tied for first (%3): %4</source>
+        <translation>%1: %2 jugadores empatados en el primer puesto (%3): %4</translation>
+    </message>
+    <message>
+        <source>E.2.4 semi-final seeds from %1</source>
+        <translation>E.2.4 cabezas de serie de semifinales según %1</translation>
+    </message>
+    <message>
+        <source>E.2 semi-final seeds: %1</source>
+        <translation>E.2 cabezas de serie de semifinales: %1</translation>
+    </message>
+    <message>
+        <source>series %1: four players, semi-finals and a final (E)</source>
+        <translation>serie %1: cuatro jugadores, semifinales y final (E)</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 1-4</source>
+        <translation>E.1 semifinal 1-4</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 2-3</source>
+        <translation>E.1 semifinal 2-3</translation>
+    </message>
+    <message>
+        <source>E.3 final</source>
+        <translation>E.3 final</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffConfig</name>
+    <message>
+        <source>unknown play-off setting "%1"</source>
+        <translation>ajuste de desempate jugado desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>play-off setting "lotsSeed" must be a whole number (as a string for more than 2^53)</source>
+        <translation>el ajuste de desempate «lotsSeed» debe ser un número entero (como cadena si supera 2^53)</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": "%2" is not one of %3</source>
+        <translation>ajuste de desempate «%1»: «%2» no es uno de %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1" must be a whole number from %2 to %3</source>
+        <translation>el ajuste de desempate «%1» debe ser un número entero de %2 a %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": %2</source>
+        <translation>ajuste de desempate «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffDialog</name>
+    <message>
+        <source>Start a play-off</source>
+        <translation>Iniciar un desempate jugado</translation>
+    </message>
+    <message>
+        <source>Tata Steel Masters</source>
+        <translation>Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>Knockout with Armageddon</source>
+        <translation>Eliminatoria con Armagedón</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>First place only</source>
+        <translation>Solo el primer puesto</translation>
+    </message>
+    <message>
+        <source>Every tied place</source>
+        <translation>Cada puesto empatado</translation>
+    </message>
+    <message>
+        <source>all tie-breaks</source>
+        <translation>todos los desempates</translation>
+    </message>
+    <message>
+        <source>Players qualify when equal on points and on this many tie-breaks of the list (0: points only)</source>
+        <translation>Se clasifican los jugadores empatados a puntos y en este número de desempates de la lista (0: solo puntos)</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Sorteo</translation>
+    </message>
+    <message>
+        <source>Main standings</source>
+        <translation>Clasificación principal</translation>
+    </message>
+    <message>
+        <source>Higher placed player has White</source>
+        <translation>El jugador mejor clasificado lleva blancas</translation>
+    </message>
+    <message>
+        <source>minutes+seconds, e.g. 3+2, or White/Black: 2.5+2/3+2</source>
+        <translation>minutos+segundos, p. ej. 3+2, o blancas/negras: 2.5+2/3+2</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>e.g. 2026-01-30 17:00</source>
+        <translation>p. ej. 2026-01-30 17:00</translation>
+    </message>
+    <message>
+        <source>Every drawing of lots of the play-off is made from this number; it is recorded, so the same number and results always give the same plan</source>
+        <translation>Cada sorteo del desempate se hace a partir de este número; se guarda, así que el mismo número y los mismos resultados dan siempre el mismo plan</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>&amp;Nueva semilla</translation>
+    </message>
+    <message>
+        <source>&amp;Template (3.1.3):</source>
+        <translation>&amp;Plantilla (3.1.3):</translation>
+    </message>
+    <message>
+        <source>&amp;Places played off (3.1.1):</source>
+        <translation>&amp;Puestos a desempatar (3.1.1):</translation>
+    </message>
+    <message>
+        <source>&amp;Qualifying tie-breaks (3.1.2):</source>
+        <translation>Desempates de &amp;clasificación (3.1.2):</translation>
+    </message>
+    <message>
+        <source>Pairing &amp;numbers (3.1.4):</source>
+        <translation>&amp;Números de emparejamiento (3.1.4):</translation>
+    </message>
+    <message>
+        <source>&amp;Colours (3.1.5):</source>
+        <translation>C&amp;olores (3.1.5):</translation>
+    </message>
+    <message>
+        <source>&amp;Game time (3.1.6):</source>
+        <translation>Ritmo de las p&amp;artidas (3.1.6):</translation>
+    </message>
+    <message>
+        <source>&amp;Sudden-death time:</source>
+        <translation>Ritmo de &amp;muerte súbita:</translation>
+    </message>
+    <message>
+        <source>&amp;Armageddon time:</source>
+        <translation>Ritmo del &amp;Armagedón:</translation>
+    </message>
+    <message>
+        <source>&amp;Match games:</source>
+        <translation>Partidas del &amp;match:</translation>
+    </message>
+    <message>
+        <source>Round-robin c&amp;ycles:</source>
+        <translation>Ci&amp;clos del todos contra todos:</translation>
+    </message>
+    <message>
+        <source>&amp;Rest after the main event (3.1.7):</source>
+        <translation>&amp;Descanso tras el torneo principal (3.1.7):</translation>
+    </message>
+    <message>
+        <source>&amp;Break between games:</source>
+        <translation>Pausa &amp;entre partidas:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart:</source>
+        <translation>Comien&amp;zo:</translation>
+    </message>
+    <message>
+        <source>&amp;Lots seed:</source>
+        <translation>Semilla del &amp;sorteo:</translation>
+    </message>
+    <message>
+        <source>&amp;Start play-off</source>
+        <translation>&amp;Iniciar el desempate</translation>
+    </message>
+    <message>
+        <source>Game time</source>
+        <translation>Ritmo de las partidas</translation>
+    </message>
+    <message>
+        <source>Sudden-death time</source>
+        <translation>Ritmo de muerte súbita</translation>
+    </message>
+    <message>
+        <source>Armageddon time</source>
+        <translation>Ritmo del Armagedón</translation>
+    </message>
+    <message>
+        <source>%1 "%2": %3</source>
+        <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>Lots seed "%1": a whole number is needed</source>
+        <translation>Semilla del sorteo «%1»: se necesita un número entero</translation>
+    </message>
+    <message>
+        <source>Place %1: %2</source>
+        <translation>Puesto %1: %2</translation>
+    </message>
+    <message>
+        <source>No players are tied under these settings.</source>
+        <translation>Con estos ajustes no hay jugadores empatados.</translation>
+    </message>
+    <message>
+        <source>Tied players:</source>
+        <translation>Jugadores empatados:</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffGamesModel</name>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Ritmo de juego</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Fase</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffReport</name>
+    <message>
+        <source>White %1, Black %2</source>
+        <translation>Blancas %1, negras %2</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Árbitro principal: %1</translation>
+    </message>
+    <message>
+        <source>No play-off was started.</source>
+        <translation>No se ha iniciado ningún desempate jugado.</translation>
+    </message>
+    <message>
+        <source>Tata Steel Masters tiebreak regulations</source>
+        <translation>Reglamento de desempate del Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>knockout matches with Armageddon</source>
+        <translation>encuentros eliminatorios con Armagedón</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>todos contra todos</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Partidas: %1</translation>
+    </message>
+    <message>
+        <source>Sudden death: %1</source>
+        <translation>Muerte súbita: %1</translation>
+    </message>
+    <message>
+        <source>Armageddon (a draw counts as a win for Black): %1</source>
+        <translation>Armagedón (las tablas cuentan como victoria de las negras): %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Comienzo: %1</translation>
+    </message>
+    <message>
+        <source>rest after the main event: %1 min</source>
+        <translation>descanso tras el torneo principal: %1 min</translation>
+    </message>
+    <message>
+        <source>break between games: %1 min</source>
+        <translation>pausa entre partidas: %1 min</translation>
+    </message>
+    <message>
+        <source>No players are tied for a place played off.</source>
+        <translation>No hay jugadores empatados por un puesto a desempatar.</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1</source>
+        <translation>Desempate jugado por el puesto %1</translation>
+    </message>
+    <message>
+        <source>Time controls:</source>
+        <translation>Ritmos de juego:</translation>
+    </message>
+    <message>
+        <source>Schedule:</source>
+        <translation>Horario:</translation>
+    </message>
+    <message>
+        <source>Lots seed:</source>
+        <translation>Semilla del sorteo:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Main rank</source>
+        <translation>Puesto principal</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Partidas con negras</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Sorteo</translation>
+    </message>
+    <message>
+        <source>Semi-final seeding (E.2):</source>
+        <translation>Cabezas de serie de semifinales (E.2):</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>Cuadro eliminatorio</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Semifinales</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>to be played</source>
+        <translation>por jugar</translation>
+    </message>
+    <message>
+        <source>Round robin %1</source>
+        <translation>Todos contra todos %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Games in order of play</source>
+        <translation>Partidas en orden de juego</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Ritmo de juego</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>White %1</source>
+        <translation>Blancas %1</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>Negras %1</translation>
+    </message>
+    <message>
+        <source>The play-off goes on: the next games follow from these results.</source>
+        <translation>El desempate continúa: las siguientes partidas dependen de estos resultados.</translation>
+    </message>
+    <message>
+        <source>Final order of the play-off</source>
+        <translation>Orden final del desempate</translation>
+    </message>
+    <message>
+        <source>The other players of the play-off share second place; prize money is shared equally (A.2).</source>
+        <translation>Los demás jugadores del desempate comparten el segundo puesto; los premios se reparten a partes iguales (A.2).</translation>
+    </message>
+    <message>
+        <source>Final standings with the play-off result</source>
+        <translation>Clasificación final con el resultado del desempate</translation>
+    </message>
+    <message>
+        <source>Standings (the play-off is not finished)</source>
+        <translation>Clasificación (el desempate no ha terminado)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffWidget</name>
+    <message>
+        <source>&amp;Start play-off...</source>
+        <translation>&amp;Iniciar el desempate...</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve play-off</source>
+        <translation>&amp;Eliminar el desempate</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view...</source>
+        <translation>&amp;Vista previa...</translation>
+    </message>
+    <message>
+        <source>P&amp;DF...</source>
+        <translation>P&amp;DF...</translation>
+    </message>
+    <message>
+        <source>Result of the selected game: 1 White wins, = or 5 draw, 0 Black wins, Delete clears</source>
+        <translation>Resultado de la partida seleccionada: 1 ganan blancas, = o 5 tablas, 0 ganan negras, Supr borra</translation>
+    </message>
+    <message>
+        <source>Tie:</source>
+        <translation>Empate:</translation>
+    </message>
+    <message>
+        <source>Remove play-off</source>
+        <translation>Eliminar el desempate</translation>
+    </message>
+    <message>
+        <source>Remove the play-off and its results? (Undo brings them back.)</source>
+        <translation>¿Eliminar el desempate y sus resultados? (Deshacer los recupera.)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n player(s))</source>
+        <translation><numerusform>Puesto %1 (%n jugador)</numerusform><numerusform>Puesto %1 (%n jugadores)</numerusform></translation>
+    </message>
+    <message>
+        <source>Re&amp;start play-off...</source>
+        <translation>&amp;Reiniciar el desempate...</translation>
+    </message>
+    <message>
+        <source>No play-off started. Start one from here or from the Standings tab when players are tied.</source>
+        <translation>No se ha iniciado ningún desempate. Inícielo aquí o desde la pestaña Clasificación cuando haya jugadores empatados.</translation>
+    </message>
+    <message>
+        <source>Play-off (%1), lots seed %2.</source>
+        <translation>Desempate (%1), semilla del sorteo %2.</translation>
+    </message>
+    <message>
+        <source>Nobody is tied for a place played off.</source>
+        <translation>Nadie está empatado por un puesto a desempatar.</translation>
+    </message>
+    <message>
+        <source>Place %1: %2.</source>
+        <translation>Puesto %1: %2.</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Terminado: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) to play next.</source>
+        <translation><numerusform>%n partida por jugar a continuación.</numerusform><numerusform>%n partidas por jugar a continuación.</numerusform></translation>
+    </message>
+    <message>
+        <source>Seed %1: %2 %3</source>
+        <translation>Cabeza de serie %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Restart play-off</source>
+        <translation>Reiniciar el desempate</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting the play-off again discards the %n result(s) entered so far (Undo brings them back). Go on?</source>
+        <translation><numerusform>Reiniciar el desempate descarta el %n resultado introducido hasta ahora (Deshacer lo recupera). ¿Continuar?</numerusform><numerusform>Reiniciar el desempate descarta los %n resultados introducidos hasta ahora (Deshacer los recupera). ¿Continuar?</numerusform></translation>
+    </message>
+    <message>
+        <source>Play-off as PDF</source>
+        <translation>Desempate en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Preset</name>
+    <message>
+        <source>preset "%1", tie-break %2: %3</source>
+        <translation>plantilla «%1», desempate %2: %3</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>se esperaba una cadena</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no debe estar vacío</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of %2</source>
+        <translation>«%1» no es uno de %2</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number</source>
+        <translation>se esperaba un número entero positivo</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>se esperaba true o false</translation>
+    </message>
+    <message>
+        <source>expected a number of points such as 1 or 0.5</source>
+        <translation>se esperaba un número de puntos como 1 o 0.5</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>"%1" is not a tie-break spec</source>
+        <translation>«%1» no es una especificación de desempate</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>línea %1, columna %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON: %2</source>
+        <translation>%1: JSON mal formado: %2</translation>
+    </message>
+    <message>
+        <source>a preset file is a JSON object</source>
+        <translation>un archivo de plantilla es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>format: "%1" is not an Arbiter preset (expected "%2")</source>
+        <translation>format: «%1» no es una plantilla de Arbiter (se esperaba «%2»)</translation>
+    </message>
+    <message>
+        <source>formatVersion: this preset was written by a newer version of Arbiter (preset format %1; this version reads format %2 and older). Update Arbiter to use it.</source>
+        <translation>formatVersion: esta plantilla la escribió una versión más reciente de Arbiter (formato %1; esta versión lee el formato %2 y anteriores). Actualice Arbiter para usarla.</translation>
+    </message>
+    <message>
+        <source>"%1": the edition of C.07 is "2024" or "2026"</source>
+        <translation>«%1»: la edición del C.07 es «2024» o «2026»</translation>
+    </message>
+    <message>
+        <source>"%1": use lower-case letters, digits and '-' only</source>
+        <translation>«%1»: use solo minúsculas, dígitos y '-'</translation>
+    </message>
+    <message>
+        <source>match points apply to team competitions only</source>
+        <translation>los puntos de encuentro solo se aplican a competiciones por equipos</translation>
+    </message>
+    <message>
+        <source>expected a list of tie-breaks</source>
+        <translation>se esperaba una lista de desempates</translation>
+    </message>
+    <message>
+        <source>expected an object with "spec" and "rule"</source>
+        <translation>se esperaba un objeto con «spec» y «rule»</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PresetLibrary</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a preset id: an id is a name of lower-case letters, digits and '-', never a path</source>
+        <translation>«%1» no es un id de plantilla: un id es un nombre de minúsculas, dígitos y '-', nunca una ruta</translation>
+    </message>
+    <message>
+        <source>preset "%1" is not valid: %2</source>
+        <translation>la plantilla «%1» no es válida: %2</translation>
+    </message>
+    <message>
+        <source>"%1" is the id of a preset shipped with Arbiter; save it under another id</source>
+        <translation>«%1» es el id de una plantilla incluida en Arbiter; guárdela con otro id</translation>
+    </message>
+    <message>
+        <source>cannot create the preset directory %1</source>
+        <translation>no se puede crear la carpeta de plantillas %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>no user preset "%1"</source>
+        <translation>no hay plantilla de usuario «%1»</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>no se puede eliminar %1</translation>
+    </message>
+    <message>
+        <source>no preset "%1"</source>
+        <translation>no hay plantilla «%1»</translation>
     </message>
 </context>
 <context>
@@ -658,6 +1566,10 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Standings after round %1</source>
         <translation>Clasificación tras la ronda %1</translation>
+    </message>
+    <message>
+        <source>Tie-break rules: FIDE Handbook C.07, %1 edition</source>
+        <translation>Reglas de desempate: Manual FIDE C.07, edición %1</translation>
     </message>
 </context>
 <context>
@@ -749,29 +1661,111 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>Rounds are already paired. Pair every round again from the Berger tables?</source>
         <translation>Ya hay rondas emparejadas. ¿Emparejar todas de nuevo con las tablas de Berger?</translation>
     </message>
+    <message>
+        <source>Unpair &amp;round</source>
+        <translation>Deshacer el emparejamiento de la &amp;ronda</translation>
+    </message>
+    <message>
+        <source>Pair round %1 (&amp;Dutch)...</source>
+        <translation>Emparejar la ronda %1 (sistema &amp;holandés)...</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired yet; pair it before round %2.</source>
+        <translation>La ronda %1 aún no está emparejada; emparéjela antes de la ronda %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 has %2 games without a result; enter them before pairing round %3.</source>
+        <translation>La ronda %1 tiene %2 partidas sin resultado; introdúzcalos antes de emparejar la ronda %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 is already paired. Pair it again?</source>
+        <translation>La ronda %1 ya está emparejada. ¿Emparejarla de nuevo?</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: %2</source>
+        <translation>La ronda %1 no se puede emparejar: %2</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent are not paired.</source>
+        <translation>Sistema holandés FIDE (C.04.3): %1 tableros; %2 jugadores con descanso solicitado o ausentes no se emparejan.</translation>
+    </message>
+    <message>
+        <source>Dutch system</source>
+        <translation>Sistema holandés</translation>
+    </message>
+    <message>
+        <source>Remove the pairing of round %1? Requested byes stay.</source>
+        <translation>¿Eliminar el emparejamiento de la ronda %1? Los descansos solicitados se mantienen.</translation>
+    </message>
+    <message>
+        <source>Board %1 (%2 - %3) has the result %4. Unpair it and delete the result?</source>
+        <translation>El tablero %1 (%2 - %3) tiene el resultado %4. ¿Deshacer el emparejamiento y borrar el resultado?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairing every round again from the Berger tables deletes the %n result(s) already entered. Undo takes the whole re-pairing back in one step.</source>
+        <translation><numerusform>Emparejar de nuevo todas las rondas según las tablas de Berger borra el %n resultado ya introducido. Deshacer revierte todo el nuevo emparejamiento en un solo paso.</numerusform><numerusform>Emparejar de nuevo todas las rondas según las tablas de Berger borra los %n resultados ya introducidos. Deshacer revierte todo el nuevo emparejamiento en un solo paso.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n result(s) and pair again</source>
+        <translation><numerusform>Borrar %n resultado y emparejar de nuevo</numerusform><numerusform>Borrar %n resultados y emparejar de nuevo</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>arb::RulesEdition</name>
+    <message>
+        <source>The event has no start date: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>El torneo no tiene fecha de inicio: los desempates siguen la edición 2024 del C.07. Elija la edición (la edición 2026 se aplica a torneos que empiezan el 1 de marzo de 2026 o después).</translation>
+    </message>
+    <message>
+        <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>La fecha de inicio «%1» no se puede leer: los desempates siguen la edición 2024 del C.07. Elija la edición (la edición 2026 se aplica a torneos que empiezan el 1 de marzo de 2026 o después).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Standings</name>
+    <message>
+        <source>Not applied: unrated players are present and no rating is set for them (Art. 10).</source>
+        <translation>No se aplica: hay jugadores sin Elo y no se les ha fijado ninguno (art. 10).</translation>
+    </message>
+    <message>
+        <source>A position among the participants still tied after the earlier tie-breaks (Art. 6): see the standings.</source>
+        <translation>Una posición entre los participantes aún empatados tras los desempates anteriores (art. 6): vea la clasificación.</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score, at most the scheduled opponent's adjusted score after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 edition).</source>
+        <translation>Ronda(s) no jugada(s) %1: cada una cuenta como partida contra un rival virtual con la puntuación del propio participante, como máximo la puntuación ajustada del rival previsto tras una incomparecencia y, si no, como máximo tablas en cada ronda (art. 16.4, edición 2026).</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score (Art. 16.4).</source>
+        <translation>Ronda(s) no jugada(s) %1: cada una cuenta como partida contra un rival virtual con la puntuación del propio participante (art. 16.4).</translation>
+    </message>
+    <message>
+        <source>Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: requested byes at the end count as draws (Art. 16.3).</source>
+        <translation>Ronda %1: la puntuación %3 del rival %2 se ajusta a %4 para los desempates: los descansos solicitados al final cuentan como tablas (art. 16.3).</translation>
+    </message>
+    <message>
+        <source>Cuts remove a voluntarily unplayed round first (Art. 16.5).</source>
+        <translation>Los cortes quitan primero una ronda no jugada voluntariamente (art. 16.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
+        <translation>%1 no se aplica: hay jugadores sin Elo y no se les ha fijado ninguno (C.07 art. 10; escriba p. ej. %1/U1400)</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 está definido en la edición 2026 del C.07 (art. %2); este torneo sigue la edición 2024</translation>
+    </message>
+    <message>
+        <source>%1 is a Buchholz-type tie-break, which is not meant for round robins (C.07, note to Art. 8)</source>
+        <translation>%1 es un desempate de tipo Buchholz, que no está pensado para torneos de todos contra todos (C.07, nota al art. 8)</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
+        <translation>%1 no se aplica: es un desempate por equipos (C.07 art. 11-13)</translation>
+    </message>
 </context>
 <context>
     <name>arb::StandingsModel</name>
-    <message>
-        <source>points</source>
-        <translation>puntos</translation>
-    </message>
-    <message>
-        <source>lots</source>
-        <translation>sorteo</translation>
-    </message>
-    <message>
-        <source>shared</source>
-        <translation>compartido</translation>
-    </message>
-    <message>
-        <source>%1 (C.07 Art. %2)</source>
-        <translation>%1 (C.07 art. %2)</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Puesto</translation>
-    </message>
     <message>
         <source>No.</source>
         <extracomment>start number</extracomment>
@@ -790,8 +1784,254 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>Ptos.</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>sorteo</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>compartido</translation>
+    </message>
+    <message>
+        <source>play-off</source>
+        <translation>desempate jugado</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
         <source>Decided by</source>
         <translation>Decidido por</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamBoardsModel</name>
+    <message>
+        <source>(no opponent)</source>
+        <translation>(sin rival)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Round %1, match %2 - %3, board %4: "%5" is not a result; type 1, = (or 5), 0, +, -, or X (double forfeit)</source>
+        <translation>Ronda %1, encuentro %2 - %3, tablero %4: «%5» no es un resultado; escriba 1, = (o 5), 0, +, - o X (doble incomparecencia)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamCrossTableModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <extracomment>match points</extracomment>
+        <translation>PE</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <extracomment>game points</extracomment>
+        <translation>PP</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamMatchesModel</name>
+    <message>
+        <source>(no opponent)</source>
+        <translation>(sin rival)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>board points of both teams</extracomment>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <extracomment>match points of both teams</extracomment>
+        <translation>PE</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamMatchesWidget</name>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronda:</translation>
+    </message>
+    <message>
+        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears.</source>
+        <translation>Seleccione un encuentro y escriba 1, = (o 5), 0, +, -, X tablero a tablero; Supr borra.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamResults</name>
+    <message>
+        <source>round %1: the players of team %2 met players of %3 different teams</source>
+        <translation>ronda %1: los jugadores del equipo %2 se enfrentaron a jugadores de %3 equipos distintos</translation>
+    </message>
+    <message>
+        <source>round %1: players of team %2 met each other</source>
+        <translation>ronda %1: jugadores del equipo %2 se enfrentaron entre sí</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamRosterModel</name>
+    <message>
+        <source>R%1</source>
+        <extracomment>a reserve player, numbered</extracomment>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>(player %1 missing)</source>
+        <translation>(falta el jugador %1)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <extracomment>start number</extracomment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamStandings</name>
+    <message>
+        <source>%1 is not applied: it has no meaning for teams</source>
+        <translation>%1 no se aplica: no tiene sentido para equipos</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamStandingsModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>team number</extracomment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <extracomment>match points</extracomment>
+        <translation>PE</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <extracomment>game points</extracomment>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>B%1</source>
+        <extracomment>board number</extracomment>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>Game points scored on board %1</source>
+        <translation>Puntos de partida logrados en el tablero %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamsModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>team number</extracomment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Fed.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Average rating</source>
+        <translation>Elo medio</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamsWidget</name>
+    <message>
+        <source>Board &amp;up</source>
+        <translation>Tablero &amp;arriba</translation>
+    </message>
+    <message>
+        <source>Board &amp;down</source>
+        <translation>Tablero a&amp;bajo</translation>
+    </message>
+    <message>
+        <source>A 0-0 match gives no match points (B.6.3.1)</source>
+        <translation>Un encuentro 0-0 no da puntos de encuentro (B.6.3.1)</translation>
+    </message>
+    <message>
+        <source>Use as &amp;line-up of round</source>
+        <translation>Usar como &amp;alineación de la ronda</translation>
+    </message>
+    <message>
+        <source>Clear line-up</source>
+        <translation>Borrar la alineación</translation>
+    </message>
+    <message>
+        <source>Stores the boards in this order as the team's line-up of the round (TRF-2026 300); the roster keeps its order</source>
+        <translation>Guarda los tableros en este orden como alineación del equipo en la ronda (TRF-2026 300); la plantilla conserva su orden</translation>
+    </message>
+    <message>
+        <source>Match points 2/1/0</source>
+        <extracomment>match points for a won, drawn and lost match</extracomment>
+        <translation>Puntos de encuentro 2/1/0</translation>
+    </message>
+    <message>
+        <source>Match points 3/1/0</source>
+        <translation>Puntos de encuentro 3/1/0</translation>
+    </message>
+    <message>
+        <source>Board order (boards first, then reserves):</source>
+        <translation>Orden de tableros (titulares primero, luego suplentes):</translation>
     </message>
 </context>
 <context>
@@ -868,6 +2108,267 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>Average Perfect Performance of Opponents</source>
         <translation>Rendimiento perfecto medio de los rivales</translation>
     </message>
+    <message>
+        <source>Modified Median</source>
+        <translation>Mediana modificada</translation>
+    </message>
+    <message>
+        <source>Solkoff</source>
+        <translation>Solkoff</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>Progresivo</translation>
+    </message>
+    <message>
+        <source>Cumulative of Opposition</source>
+        <translation>Progresivo de los rivales</translation>
+    </message>
+    <message>
+        <source>Median (Harkness)</source>
+        <translation>Mediana (Harkness)</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger (US Chess)</source>
+        <translation>Sonneborn-Berger (US Chess)</translation>
+    </message>
+    <message>
+        <source>Kashdan</source>
+        <translation>Kashdan</translation>
+    </message>
+    <message>
+        <source>Most Blacks</source>
+        <translation>Más partidas con negras</translation>
+    </message>
+    <message>
+        <source>Result between Tied Players</source>
+        <translation>Resultado entre los jugadores empatados</translation>
+    </message>
+    <message>
+        <source>Average Rating of Opposition</source>
+        <translation>Elo medio de los rivales</translation>
+    </message>
+    <message>
+        <source>Opposition Performance</source>
+        <translation>Rendimiento de los rivales</translation>
+    </message>
+    <message>
+        <source>Direct Encounter if All Tied Players Met</source>
+        <translation>Encuentro directo si todos los empatados se enfrentaron</translation>
+    </message>
+    <message>
+        <source>Match Points</source>
+        <translation>Puntos de encuentro</translation>
+    </message>
+    <message>
+        <source>Game Points</source>
+        <translation>Puntos de partida</translation>
+    </message>
+    <message>
+        <source>Match Points or Game Points</source>
+        <translation>Puntos de encuentro o puntos de partida</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger extendido</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's MP x MP scored</source>
+        <translation>Sonneborn-Berger extendido: PE del rival x PE logrados</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's MP x GP scored</source>
+        <translation>Sonneborn-Berger extendido: PE del rival x PP logrados</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's GP x MP scored</source>
+        <translation>Sonneborn-Berger extendido: PP del rival x PE logrados</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's GP x GP scored</source>
+        <translation>Sonneborn-Berger extendido: PP del rival x PP logrados</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter</source>
+        <translation>Encuentro directo extendido</translation>
+    </message>
+    <message>
+        <source>Scores and Schedule Strength Combination</source>
+        <translation>Combinación de puntuación y fuerza del calendario</translation>
+    </message>
+    <message>
+        <source>Board Count</source>
+        <translation>Recuento por tableros</translation>
+    </message>
+    <message>
+        <source>Top Board Results</source>
+        <translation>Resultados en los primeros tableros</translation>
+    </message>
+    <message>
+        <source>Bottom Board Elimination</source>
+        <translation>Eliminación de los últimos tableros</translation>
+    </message>
+    <message>
+        <source>Standard Points</source>
+        <translation>Puntos estándar</translation>
+    </message>
+    <message>
+        <source>Tournament Pairing Number</source>
+        <translation>Número de emparejamiento del torneo</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>tie-break "%1": %2</source>
+        <translation>desempate «%1»: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>does not start with a tie-break acronym</source>
+        <translation>no empieza por una sigla de desempate</translation>
+    </message>
+    <message>
+        <source>unknown acronym "%1"</source>
+        <translation>sigla desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>ESB needs two point types (MM, MG, GM or GG), not "%1"</source>
+        <translation>ESB necesita dos tipos de puntos (MM, MG, GM o GG), no «%1»</translation>
+    </message>
+    <message>
+        <source>point type must be MP or GP, not "%1"</source>
+        <translation>el tipo de puntos debe ser MP o GP, no «%1»</translation>
+    </message>
+    <message>
+        <source>unknown modifier "%1"</source>
+        <translation>modificador desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>%1 cannot be cut (Art. 14)</source>
+        <translation>%1 no admite cortes (art. 14)</translation>
+    </message>
+    <message>
+        <source>more than one cut or median modifier</source>
+        <translation>más de un modificador de corte o de mediana</translation>
+    </message>
+    <message>
+        <source>the median does not apply to progressive scores</source>
+        <translation>la mediana no se aplica a la puntuación progresiva</translation>
+    </message>
+    <message>
+        <source>the limit modifier applies to the Koya system only</source>
+        <translation>el modificador de límite solo se aplica al sistema Koya</translation>
+    </message>
+    <message>
+        <source>unknown edition "%1" of the regulations (V2024 or V2026)</source>
+        <translation>edición desconocida «%1» del reglamento (V2024 o V2026)</translation>
+    </message>
+    <message>
+        <source>/R (reverse order) applies to TPN only</source>
+        <translation>/R (orden inverso) solo se aplica a TPN</translation>
+    </message>
+    <message>
+        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
+        <translation>un Elo para jugadores sin Elo solo se aplica a desempates basados en el Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TieBreakBreakdownModel</name>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>forfeit win</source>
+        <translation>victoria por incomparecencia</translation>
+    </message>
+    <message>
+        <source>forfeit loss</source>
+        <translation>derrota por incomparecencia</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>descanso por emparejamiento</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>descanso de un punto</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>descanso de medio punto</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>descanso sin puntos</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>no emparejado</translation>
+    </message>
+    <message>
+        <source>Select a tie-break value in the standings to see how it is made up.</source>
+        <translation>Seleccione un valor de desempate en la clasificación para ver cómo se compone.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 (%4, %5).</source>
+        <translation>%1 de %2: %3 (%4, %5).</translation>
+    </message>
+    <message>
+        <source>dummy opponent (Art. 16.4)</source>
+        <translation>rival virtual (art. 16.4)</translation>
+    </message>
+    <message>
+        <source>voluntarily unplayed (16.1.2)</source>
+        <translation>no jugada voluntariamente (16.1.2)</translation>
+    </message>
+    <message>
+        <source>opponent's score adjusted (16.3)</source>
+        <translation>puntuación del rival ajustada (16.3)</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>descartado</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Round was</source>
+        <translation>La ronda fue</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Opponent's score</source>
+        <translation>Puntos del rival</translation>
+    </message>
+    <message>
+        <source>Counted as</source>
+        <extracomment>the score, rating or running score a cut or limit judges the element on</extracomment>
+        <translation>Contado como</translation>
+    </message>
+    <message>
+        <source>Adds</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
 </context>
 <context>
     <name>arb::TieBreakEditor</name>
@@ -917,11 +2418,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>"%1": %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 - %2 (C.07 Art. %3)</source>
-        <translation type="unfinished" />
+        <translation>«%1»: %2</translation>
     </message>
     <message>
         <source>forfeits count as played games (/P)</source>
@@ -941,17 +2438,58 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message numerus="yes">
         <source>median: the highest and the lowest %n value(s) are cut (Art. 14.2)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>mediana: se descartan el valor más alto y el más bajo (art. 14.2)</numerusform><numerusform>mediana: se descartan los %n valores más altos y los más bajos (art. 14.2)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>cut: the lowest %n value(s) are cut (Art. 14.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>corte: se descarta el valor más bajo (art. 14.1)</numerusform><numerusform>corte: se descartan los %n valores más bajos (art. 14.1)</numerusform></translation>
+    </message>
+    <message>
+        <source>Use &amp;regulation</source>
+        <translation>Usar el &amp;reglamento</translation>
+    </message>
+    <message>
+        <source>Regulation:</source>
+        <translation>Reglamento:</translation>
+    </message>
+    <message>
+        <source>%1 - %2 (%3)</source>
+        <translation>%1 - %2 (%3)</translation>
+    </message>
+    <message>
+        <source>reversed: the higher value first (/R)</source>
+        <translation>invertido: el valor más alto primero (/R)</translation>
+    </message>
+    <message>
+        <source>computed under the %1 edition of C.07 whatever the event's (/V)</source>
+        <translation>calculado según la edición %1 del C.07 sea cual sea la del torneo (/V)</translation>
+    </message>
+    <message>
+        <source>⚠ a Buchholz-type tie-break is not meant for round robins (C.07, note to Art. 8)</source>
+        <translation>⚠ un desempate de tipo Buchholz no está pensado para torneos de todos contra todos (C.07, nota al art. 8)</translation>
+    </message>
+    <message>
+        <source>⚠ defined by the 2026 edition of C.07; this event follows the 2024 edition</source>
+        <translation>⚠ definido en la edición 2026 del C.07; este torneo sigue la edición 2024</translation>
+    </message>
+    <message>
+        <source>In force: %1, version %2 (%3). The list below may have been changed since.</source>
+        <translation>En vigor: %1, versión %2 (%3). La lista de abajo puede haberse cambiado desde entonces.</translation>
+    </message>
+    <message>
+        <source>No regulation preset applied.</source>
+        <translation>No se ha aplicado ninguna plantilla de reglamento.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TimeControl</name>
+    <message>
+        <source>time control "%1": expected minutes+increment such as 3+2, or White/Black such as 2.5+2/3+2</source>
+        <translation>ritmo de juego «%1»: se esperan minutos+incremento como 3+2, o blancas/negras como 2.5+2/3+2</translation>
+    </message>
+    <message>
+        <source>time control: "white" and "black" need positive "seconds" and an "increment" of 0 or more</source>
+        <translation>ritmo de juego: «white» y «black» necesitan «seconds» positivos y un «increment» de 0 o más</translation>
     </message>
 </context>
 <context>
@@ -966,7 +2504,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>the Qt SQLite driver is not installed (Debian: libqt6sql6-sqlite)</source>
-        <translation type="unfinished" />
+        <translation>el controlador SQLite de Qt no está instalado (Debian: libqt6sql6-sqlite)</translation>
     </message>
     <message>
         <source>%1 is already open in %2 (process %3 on %4); close it there first</source>
@@ -978,11 +2516,11 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>cannot lock %1: no permission to write next to it</source>
-        <translation type="unfinished" />
+        <translation>no se puede bloquear %1: sin permiso para escribir junto a él</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede abrir %1: %2</translation>
     </message>
     <message>
         <source>%1 is not a tournament database or it is damaged: %2</source>
@@ -1002,73 +2540,67 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>cannot set up %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede preparar %1: %2</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>cannot read the version of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer la versión de %1: %2</translation>
     </message>
     <message>
         <source>cannot update %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede actualizar %1: %2</translation>
     </message>
     <message>
         <source>cannot update %1 to version %2: %3</source>
-        <translation type="unfinished" />
+        <translation>no se puede actualizar %1 a la versión %2: %3</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
         <source>no tournament database is open</source>
-        <translation type="unfinished" />
+        <translation>no hay ninguna base de datos de torneo abierta</translation>
     </message>
     <message>
         <source>%1 already holds players; import into a new tournament</source>
-        <translation type="unfinished" />
+        <translation>%1 ya contiene jugadores; importe en un torneo nuevo</translation>
     </message>
     <message>
         <source>cannot import into %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede importar en %1: %2</translation>
     </message>
     <message>
         <source>Import "%1"</source>
-        <translation type="unfinished" />
+        <translation>Importación «%1»</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n ronda</numerusform><numerusform>%n rondas</numerusform></translation>
     </message>
     <message>
         <source>R%1 #%2: none</source>
-        <translation type="unfinished" />
+        <translation>R%1 #%2: ninguno</translation>
     </message>
     <message>
         <source>%1 %2: none</source>
-        <translation type="unfinished" />
+        <translation>%1 %2: ninguno</translation>
     </message>
     <message>
         <source> withdrawn from round %1</source>
-        <translation type="unfinished" />
+        <translation> retirado desde la ronda %1</translation>
     </message>
     <message>
         <source>cannot read the audit log of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer el registro de %1: %2</translation>
     </message>
     <message>
         <source>nothing to undo</source>
@@ -1080,19 +2612,19 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>the audit log of %1 is damaged (entry %2)</source>
-        <translation type="unfinished" />
+        <translation>el registro de %1 está dañado (entrada %2)</translation>
     </message>
     <message>
         <source>start number %1 is invalid: it must be 1 or more</source>
-        <translation type="unfinished" />
+        <translation>el número inicial %1 no es válido: debe ser 1 o más</translation>
     </message>
     <message>
         <source>player %1 needs a name</source>
-        <translation type="unfinished" />
+        <translation>el jugador %1 necesita un nombre</translation>
     </message>
     <message>
         <source>player %1: rating %2 is out of range (0-4000)</source>
-        <translation type="unfinished" />
+        <translation>jugador %1: el Elo %2 está fuera de rango (0-4000)</translation>
     </message>
     <message>
         <source>FIDE id %1 is already used by player %2 (%3)</source>
@@ -1100,39 +2632,39 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Edit player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Editar jugador %1 %2</translation>
     </message>
     <message>
         <source>Add player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Añadir jugador %1 %2</translation>
     </message>
     <message>
         <source>there is no player %1</source>
-        <translation type="unfinished" />
+        <translation>no existe el jugador %1</translation>
     </message>
     <message>
         <source>player %1 has rounds entered; withdraw them instead</source>
-        <translation type="unfinished" />
+        <translation>el jugador %1 tiene rondas introducidas; retírelo en su lugar</translation>
     </message>
     <message>
         <source>Remove player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Eliminar jugador %1 %2</translation>
     </message>
     <message>
         <source>round %1 is invalid</source>
-        <translation type="unfinished" />
+        <translation>la ronda %1 no es válida</translation>
     </message>
     <message>
         <source>Withdraw player %1 %2 from round %3</source>
-        <translation type="unfinished" />
+        <translation>Retirar al jugador %1 %2 desde la ronda %3</translation>
     </message>
     <message>
         <source>Revoke the withdrawal of player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Anular la retirada del jugador %1 %2</translation>
     </message>
     <message>
         <source>round %1: there is no player %2</source>
-        <translation type="unfinished" />
+        <translation>ronda %1: no existe el jugador %2</translation>
     </message>
     <message>
         <source>round %1: player %2 withdrew from round %3</source>
@@ -1144,11 +2676,11 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>round %1: '%2' is not a result for a game</source>
-        <translation type="unfinished" />
+        <translation>ronda %1: '%2' no es un resultado de partida</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3 %4</source>
-        <translation type="unfinished" />
+        <translation>Ronda %1: %2 - %3 %4</translation>
     </message>
     <message>
         <source>round %1: player %2 is not paired; pair them or give a bye first</source>
@@ -1164,43 +2696,435 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Round %1: bye %2 for %3</source>
-        <translation type="unfinished" />
+        <translation>Ronda %1: descanso %2 para %3</translation>
     </message>
     <message>
         <source>Round %1: unpair %2</source>
-        <translation type="unfinished" />
+        <translation>Ronda %1: desemparejar %2</translation>
     </message>
     <message>
         <source>tie-break "%1": %2</source>
-        <translation type="unfinished" />
+        <translation>desempate «%1»: %2</translation>
     </message>
     <message>
         <source>Tie-break list: %1</source>
-        <translation type="unfinished" />
+        <translation>Lista de desempates: %1</translation>
     </message>
     <message>
         <source>Scoring: win %1, draw %2, loss %3</source>
-        <translation type="unfinished" />
+        <translation>Puntuación: victoria %1, tablas %2, derrota %3</translation>
     </message>
     <message>
         <source>unknown event field "%1"</source>
-        <translation type="unfinished" />
+        <translation>campo de torneo desconocido «%1»</translation>
     </message>
     <message>
         <source>number of rounds "%1" is invalid</source>
-        <translation type="unfinished" />
+        <translation>el número de rondas «%1» no es válido</translation>
     </message>
     <message>
         <source>tournament type "%1" is invalid</source>
-        <translation type="unfinished" />
+        <translation>el tipo de torneo «%1» no es válido</translation>
     </message>
     <message>
         <source>Event %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Torneo %1: %2</translation>
     </message>
     <message>
         <source>a preset needs a name</source>
-        <translation type="unfinished" />
+        <translation>una plantilla necesita un nombre</translation>
+    </message>
+    <message>
+        <source>edition "%1" of the tie-break regulations is invalid (2024 or 2026)</source>
+        <translation>la edición «%1» del reglamento de desempates no es válida (2024 o 2026)</translation>
+    </message>
+    <message>
+        <source>team number %1 is invalid: it must be 1 or more</source>
+        <translation>el número de equipo %1 no es válido: debe ser 1 o más</translation>
+    </message>
+    <message>
+        <source>team %1 needs a name</source>
+        <translation>el equipo %1 necesita un nombre</translation>
+    </message>
+    <message>
+        <source>team %1: there is no player %2</source>
+        <translation>equipo %1: no existe el jugador %2</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 is listed twice</source>
+        <translation>equipo %1: el jugador %2 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 already plays for team %3 (%4)</source>
+        <translation>equipo %1: el jugador %2 ya juega en el equipo %3 (%4)</translation>
+    </message>
+    <message>
+        <source>there is no team %1</source>
+        <translation>no existe el equipo %1</translation>
+    </message>
+    <message>
+        <source>round %1: there is no team %2</source>
+        <translation>ronda %1: no existe el equipo %2</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 cannot play against itself</source>
+        <translation>ronda %1: el equipo %2 no puede jugar contra sí mismo</translation>
+    </message>
+    <message>
+        <source>round %1, team %2, board %3: player %4 is not in the team</source>
+        <translation>ronda %1, equipo %2, tablero %3: el jugador %4 no está en el equipo</translation>
+    </message>
+    <message>
+        <source>round %1, team %2: player %3 is on two boards</source>
+        <translation>ronda %1, equipo %2: el jugador %3 está en dos tableros</translation>
+    </message>
+    <message>
+        <source>match points: a win (%1) must give at least a draw (%2), a draw at least a loss (%3)</source>
+        <translation>puntos de encuentro: una victoria (%1) debe dar al menos lo que unas tablas (%2), unas tablas al menos lo que una derrota (%3)</translation>
+    </message>
+    <message>
+        <source>board colours "%1": board %2 must be W or B</source>
+        <translation>colores de tableros «%1»: el tablero %2 debe ser W o B</translation>
+    </message>
+    <message>
+        <source>round %1 already has results (player %2 against %3); unpair it first</source>
+        <translation>la ronda %1 ya tiene resultados (jugador %2 contra %3); deshaga primero su emparejamiento</translation>
+    </message>
+    <message>
+        <source>round %1 has results (player %2 against %3); delete them before unpairing the round</source>
+        <translation>la ronda %1 tiene resultados (jugador %2 contra %3); bórrelos antes de deshacer el emparejamiento de la ronda</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>la ronda %1 no está emparejada</translation>
+    </message>
+    <message>
+        <source>an in-memory tournament has no backups</source>
+        <translation>un torneo en memoria no tiene copias</translation>
+    </message>
+    <message>
+        <source>cannot back up %1: cannot create the folder %2</source>
+        <translation>no se puede copiar %1: no se puede crear la carpeta %2</translation>
+    </message>
+    <message>
+        <source>cannot back up %1 to %2: %3</source>
+        <translation>no se puede copiar %1 en %2: %3</translation>
+    </message>
+    <message>
+        <source>the copy cannot be renamed</source>
+        <translation>no se puede renombrar la copia</translation>
+    </message>
+    <message>
+        <source>%1: the lock file %2 was empty or unreadable (left by a crash or a power cut); it was taken over</source>
+        <translation>%1: el archivo de bloqueo %2 estaba vacío o ilegible (tras un fallo o un corte de luz); se ha tomado</translation>
+    </message>
+    <message>
+        <source>%1 is being opened by another program (its lock file %2 is still being written); try again</source>
+        <translation>%1 lo está abriendo otro programa (su archivo de bloqueo %2 aún se está escribiendo); inténtelo de nuevo</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: the disk is full (no room for the lock file %2)</source>
+        <translation>no se puede bloquear %1: el disco está lleno (no cabe el archivo de bloqueo %2)</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: the folder %2 does not exist</source>
+        <translation>no se puede bloquear %1: la carpeta %2 no existe</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: the lock file %2 cannot be written</source>
+        <translation>no se puede bloquear %1: no se puede escribir el archivo de bloqueo %2</translation>
+    </message>
+    <message>
+        <source>%1: the lock left by %2 (process %3 on %4), which is no longer running, was taken over</source>
+        <translation>%1: se ha tomado el bloqueo dejado por %2 (proceso %3 en %4), que ya no se ejecuta</translation>
+    </message>
+    <message>
+        <source>%1 is already open in this program under another name (a link to the same file); close it there first</source>
+        <translation>%1 ya está abierto en este programa con otro nombre (un enlace al mismo archivo); ciérrelo primero allí</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program (SQLite reports it locked; it may be open under another name, through a link); close it there first</source>
+        <translation>%1 ya está abierto en otro programa (SQLite lo indica bloqueado; puede estar abierto con otro nombre, mediante un enlace); ciérrelo primero allí</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (PRAGMA user_version) is %2, not a version of Arbiter's schema; it was not changed</source>
+        <translation>%1 está dañado: su versión de esquema (PRAGMA user_version) es %2, que no es una versión del esquema de Arbiter; no se ha modificado</translation>
+    </message>
+    <message>
+        <source>cannot write the journal of %1 back into it: %2</source>
+        <translation>no se puede volver a escribir el diario de %1 en él: %2</translation>
+    </message>
+    <message>
+        <source>the file is busy</source>
+        <translation>el archivo está ocupado</translation>
+    </message>
+    <message>
+        <source>%1 was removed while %2 was open; what it held could not be written back: %3. Keep Arbiter open and make a copy with Save as</source>
+        <translation>%1 se eliminó mientras %2 estaba abierto; su contenido no se pudo volver a escribir: %3. Mantenga Arbiter abierto y haga una copia con Guardar como</translation>
+    </message>
+    <message>
+        <source>%1 was removed while %2 was open (by another program or by hand); every change was written back into %2 and a new journal was started</source>
+        <translation>%1 se eliminó mientras %2 estaba abierto (por otro programa o a mano); cada cambio se escribió en %2 y se inició un diario nuevo</translation>
+    </message>
+    <message>
+        <source>cannot replace %1 with %2: %3%4</source>
+        <translation>no se puede sustituir %1 por %2: %3%4</translation>
+    </message>
+    <message>
+        <source> (the disk is full)</source>
+        <translation> (el disco está lleno)</translation>
+    </message>
+    <message>
+        <source>%1: cannot check the content: %2</source>
+        <translation>%1: no se puede comprobar el contenido: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more row(s) like the one above</source>
+        <translation><numerusform>%1: %n fila más como la anterior</numerusform><numerusform>%1: %n filas más como la anterior</numerusform></translation>
+    </message>
+    <message>
+        <source>table results, row start_no %1, round %2</source>
+        <translation>tabla results, fila start_no %1, ronda %2</translation>
+    </message>
+    <message>
+        <source>%1: round %2 is not possible (a tournament has rounds 1 to %3); the row is not used and is kept in the file</source>
+        <translation>%1: la ronda %2 no es posible (un torneo tiene las rondas 1 a %3); la fila no se usa y se conserva en el archivo</translation>
+    </message>
+    <message>
+        <source>table meta, row declaredRounds: %1 rounds is not possible (at most %2); the number of rounds is not used and is kept in the file</source>
+        <translation>tabla meta, fila declaredRounds: %1 rondas no es posible (como máximo %2); el número de rondas no se usa y se conserva en el archivo</translation>
+    </message>
+    <message>
+        <source>%1: a result for player %2, who is not in the event (table players); the row is not used and is kept in the file</source>
+        <translation>%1: un resultado para el jugador %2, que no está en el torneo (tabla players); la fila no se usa y se conserva en el archivo</translation>
+    </message>
+    <message>
+        <source>%1: the opponent %2 is not in the event (table players)</source>
+        <translation>%1: el rival %2 no está en el torneo (tabla players)</translation>
+    </message>
+    <message>
+        <source>%1: round %2 is beyond the last round of the event (%3, table meta, row declaredRounds)</source>
+        <translation>%1: la ronda %2 supera la última ronda del torneo (%3, tabla meta, fila declaredRounds)</translation>
+    </message>
+    <message>
+        <source>%1: the colour "%2" is not w or b</source>
+        <translation>%1: el color «%2» no es w ni b</translation>
+    </message>
+    <message>
+        <source>%1: a colour ("%2") for a round without an opponent</source>
+        <translation>%1: un color («%2») para una ronda sin rival</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a result code</source>
+        <translation>%1: «%2» no es un código de resultado</translation>
+    </message>
+    <message>
+        <source>%1: the player is paired against themselves</source>
+        <translation>%1: el jugador está emparejado consigo mismo</translation>
+    </message>
+    <message>
+        <source>%1: paired with %2, whose row for the round does not name %3</source>
+        <translation>%1: emparejado con %2, cuya fila de la ronda no nombra a %3</translation>
+    </message>
+    <message>
+        <source>%1: both players of the game have the colour %2</source>
+        <translation>%1: los dos jugadores de la partida tienen el color %2</translation>
+    </message>
+    <message>
+        <source>table players, row start_no %1: withdrawn from round %2, which no tournament has</source>
+        <translation>tabla players, fila start_no %1: retirado desde la ronda %2, que ningún torneo tiene</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (PRAGMA user_version) is %2</source>
+        <translation>%1 está dañado: su versión de esquema (PRAGMA user_version) es %2</translation>
+    </message>
+    <message>
+        <source>the disk is full; the change was not saved</source>
+        <translation>el disco está lleno; el cambio no se guardó</translation>
+    </message>
+    <message>
+        <source>the file is read-only; the change was not saved</source>
+        <translation>el archivo es de solo lectura; el cambio no se guardó</translation>
+    </message>
+    <message>
+        <source>the disk reported an error; the change was not saved</source>
+        <translation>el disco informó de un error; el cambio no se guardó</translation>
+    </message>
+    <message>
+        <source>team %1 %2: %3</source>
+        <translation>equipo %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>R%1 team %2 against %3: boards %4</source>
+        <translation>R%1 equipo %2 contra %3: tableros %4</translation>
+    </message>
+    <message>
+        <source>%1 bye</source>
+        <translation>%1 descanso</translation>
+    </message>
+    <message>
+        <source>Round %1 paired (%2): %3</source>
+        <translation>Ronda %1 emparejada (%2): %3</translation>
+    </message>
+    <message>
+        <source>a round robin pairing needs a round-robin type</source>
+        <translation>un emparejamiento de todos contra todos necesita un torneo de ese tipo</translation>
+    </message>
+    <message>
+        <source>round %1: no game %2-%3 in this event</source>
+        <translation>ronda %1: no hay partida %2-%3 en este torneo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Double round robin paired from the Berger tables: %n round(s)</source>
+        <translation><numerusform>Doble todos contra todos emparejado según las tablas de Berger: %n ronda</numerusform><numerusform>Doble todos contra todos emparejado según las tablas de Berger: %n rondas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin paired from the Berger tables: %n round(s)</source>
+        <translation><numerusform>Todos contra todos emparejado según las tablas de Berger: %n ronda</numerusform><numerusform>Todos contra todos emparejado según las tablas de Berger: %n rondas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) deleted</source>
+        <translation><numerusform>%n resultado borrado</numerusform><numerusform>%n resultados borrados</numerusform></translation>
+    </message>
+    <message>
+        <source>Round %1 unpaired</source>
+        <translation>Emparejamiento de la ronda %1 deshecho</translation>
+    </message>
+    <message>
+        <source>Remove the play-off</source>
+        <translation>Eliminar el desempate</translation>
+    </message>
+    <message>
+        <source>play-off: the lots seed must be recorded before it starts</source>
+        <translation>desempate: la semilla del sorteo debe guardarse antes de empezar</translation>
+    </message>
+    <message>
+        <source>Play-off: %1, lots seed %2</source>
+        <translation>Desempate: %1, semilla del sorteo %2</translation>
+    </message>
+    <message>
+        <source>play-off game %1: no play-off has been started</source>
+        <translation>partida de desempate %1: no se ha iniciado ningún desempate</translation>
+    </message>
+    <message>
+        <source>play-off game %1: place %2 is invalid</source>
+        <translation>partida de desempate %1: el puesto %2 no es válido</translation>
+    </message>
+    <message>
+        <source>play-off game "%1": a game id has no spaces</source>
+        <translation>partida de desempate «%1»: un id de partida no tiene espacios</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1, game %2: %3</source>
+        <translation>Desempate por el puesto %1, partida %2: %3</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1, game %2: no result</source>
+        <translation>Desempate por el puesto %1, partida %2: sin resultado</translation>
+    </message>
+    <message>
+        <source>preset "%1": %2</source>
+        <translation>plantilla «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Regulation preset: %1 (%2, version %3)</source>
+        <translation>Plantilla de reglamento: %1 (%2, versión %3)</translation>
+    </message>
+    <message>
+        <source>%1: the stored regulation preset cannot be read: %2</source>
+        <translation>%1: no se puede leer la plantilla de reglamento guardada: %2</translation>
+    </message>
+    <message>
+        <source>Edit team %1 %2</source>
+        <translation>Editar equipo %1 %2</translation>
+    </message>
+    <message>
+        <source>Add team %1 %2</source>
+        <translation>Añadir equipo %1 %2</translation>
+    </message>
+    <message>
+        <source>Remove team %1 %2</source>
+        <translation>Eliminar equipo %1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1: line-up of team %2 as listed</source>
+        <translation>Ronda %1: alineación del equipo %2 según la lista</translation>
+    </message>
+    <message>
+        <source>Round %1: line-up of team %2</source>
+        <translation>Ronda %1: alineación del equipo %2</translation>
+    </message>
+    <message>
+        <source>Team scoring: win %1, draw %2, loss %3%4</source>
+        <translation>Puntuación por equipos: victoria %1, empate %2, derrota %3%4</translation>
+    </message>
+    <message>
+        <source>, 0-0 gives no match points</source>
+        <translation>, 0-0 no da puntos de encuentro</translation>
+    </message>
+    <message>
+        <source>Board colours: %1</source>
+        <translation>Colores de los tableros: %1</translation>
+    </message>
+    <message>
+        <source>alternating</source>
+        <translation>alternos</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament database or it is damaged</source>
+        <translation>%1 no es una base de datos de torneo o está dañada</translation>
+    </message>
+    <message>
+        <source>%1 has a schema version this program cannot read (%2)</source>
+        <translation>%1 tiene una versión de esquema que este programa no puede leer (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged</source>
+        <translation>%1 está dañado</translation>
+    </message>
+    <message>
+        <source>no tournament file is open</source>
+        <translation>no hay ningún archivo de torneo abierto</translation>
+    </message>
+    <message>
+        <source>cannot restore %1 from %2: %3</source>
+        <translation>no se puede restaurar %1 desde %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot restore %1 from %2: the backup cannot be copied next to it</source>
+        <translation>no se puede restaurar %1 desde %2: la copia no se puede copiar junto a él</translation>
+    </message>
+    <message>
+        <source>cannot restore %1: the current state cannot be backed up first, so nothing was changed: %2</source>
+        <translation>no se puede restaurar %1: el estado actual no se puede copiar antes, así que no se cambió nada: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1 again after restoring: %2</source>
+        <translation>no se puede volver a abrir %1 tras la restauración: %2</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2; the state before is in %3</source>
+        <translation>%1 se restauró desde %2; el estado anterior está en %3</translation>
+    </message>
+    <message>
+        <source>round %1: the pairing has no boards</source>
+        <translation>ronda %1: el emparejamiento no tiene tableros</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: there is no player %3</source>
+        <translation>ronda %1, tablero %2: no existe el jugador %3</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 withdrew from round %4</source>
+        <translation>ronda %1, tablero %2: el jugador %3 se retiró desde la ronda %4</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 is paired twice</source>
+        <translation>ronda %1, tablero %2: el jugador %3 está emparejado dos veces</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
+        <translation>ronda %1, tablero %2: el jugador %3 tiene un descanso «%4» en esta ronda</translation>
     </message>
 </context>
 <context>
@@ -1223,24 +3147,288 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>Round %1: change the result of player %2 from %3 to %4</source>
         <translation>Ronda %1: cambiar el resultado del jugador %2 de %3 a %4</translation>
     </message>
+    <message>
+        <source>cannot create %1; nothing was imported</source>
+        <translation>no se puede crear %1; no se importó nada</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1: %2</source>
+        <translation>Desempate jugado por el puesto %1: %2</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1: there is no game %2 in the plan</source>
+        <translation>Desempate jugado por el puesto %1: no hay partida %2 en el plan</translation>
+    </message>
+    <message>
+        <source>Play-off game %1: change the result from %2 to %3</source>
+        <translation>Partida de desempate %1: cambiar el resultado de %2 a %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>manual changes: %1</source>
+        <translation>cambios manuales: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Trf</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished" />
+        <translation>línea %1: %2</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished" />
+        <translation>línea %1, columna %2: %3</translation>
     </message>
     <message>
         <source>no player records (001) found</source>
-        <translation type="unfinished" />
+        <translation>no se encontraron registros de jugadores (001)</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>013: expected a player's start number, found "%1"</source>
+        <translation>013: se esperaba el número inicial de un jugador, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>310: expected a team number in columns 5-7, found "%1"</source>
+        <translation>310: se esperaba un número de equipo en las columnas 5-7, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>310: team %1 is defined again (first on line %2)</source>
+        <translation>310: el equipo %1 se define otra vez (primero en la línea %2)</translation>
+    </message>
+    <message>
+        <source>310: expected points in columns %1-%2, found "%3"</source>
+        <translation>310: se esperaban puntos en las columnas %1-%2, se encontró «%3»</translation>
+    </message>
+    <message>
+        <source>310: expected a rank in columns 69-71, found "%1"</source>
+        <translation>310: se esperaba un puesto en las columnas 69-71, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>310: expected a player's start number, found "%1"</source>
+        <translation>310: se esperaba el número inicial de un jugador, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>300: expected a round, two team numbers and the boards</source>
+        <translation>300: se esperaba una ronda, dos números de equipo y los tableros</translation>
+    </message>
+    <message>
+        <source>300: "%1" is not a number</source>
+        <translation>300: «%1» no es un número</translation>
+    </message>
+    <message>
+        <source>300: the round and the team must be positive numbers</source>
+        <translation>300: la ronda y el equipo deben ser números positivos</translation>
+    </message>
+    <message>
+        <source>320: expected match points in columns 5-8, found "%1"</source>
+        <translation>320: se esperaban puntos de encuentro en las columnas 5-8, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>320: expected game points in columns 10-13, found "%1"</source>
+        <translation>320: se esperaban puntos de partida en las columnas 10-13, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>320: round %1: expected a team number in columns %2-%3, found "%4"</source>
+        <translation>320: ronda %1: se esperaba un número de equipo en las columnas %2-%3, se encontró «%4»</translation>
+    </message>
+    <message>
+        <source>330: expected two results (+ or -), a round and two team numbers</source>
+        <translation>330: se esperaban dos resultados (+ o -), una ronda y dos números de equipo</translation>
+    </message>
+    <message>
+        <source>330: result "%1" must be + or -</source>
+        <translation>330: el resultado «%1» debe ser + o -</translation>
+    </message>
+    <message>
+        <source>330: "%1" is not a positive number</source>
+        <translation>330: «%1» no es un número positivo</translation>
+    </message>
+    <message>
+        <source>352: colour "%1" must be W or B</source>
+        <translation>352: el color «%1» debe ser W o B</translation>
+    </message>
+    <message>
+        <source>362: "%1" is not a number of points</source>
+        <translation>362: «%1» no es un número de puntos</translation>
+    </message>
+    <message>
+        <source>362: unknown key "%1" ignored</source>
+        <translation>362: clave desconocida «%1» ignorada</translation>
+    </message>
+    <message>
+        <source>362: "%1" has no value</source>
+        <translation>362: «%1» no tiene valor</translation>
+    </message>
+    <message>
+        <source>013 and 310 records list different numbers of teams; the 310 records are used</source>
+        <translation>los registros 013 y 310 indican números de equipos distintos; se usan los 310</translation>
+    </message>
+    <message>
+        <source>team records (300/330) without any team (013 or 310)</source>
+        <translation>registros de equipos (300/330) sin ningún equipo (013 o 310)</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 has no 001 record</source>
+        <translation>equipo %1: el jugador %2 no tiene registro 001</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 is already in team %3</source>
+        <translation>equipo %1: el jugador %2 ya está en el equipo %3</translation>
+    </message>
+    <message>
+        <source>300: round %1: unknown team %2</source>
+        <translation>300: ronda %1: equipo desconocido %2</translation>
+    </message>
+    <message>
+        <source>300: round %1: player %2 has no 001 record</source>
+        <translation>300: ronda %1: el jugador %2 no tiene registro 001</translation>
+    </message>
+    <message>
+        <source>300: round %1: player %2 of team %3 plays for team %4</source>
+        <translation>300: ronda %1: el jugador %2 del equipo %3 juega en el equipo %4</translation>
+    </message>
+    <message>
+        <source>300: round %1: player %2 is in no team's list and plays for team %3</source>
+        <translation>300: ronda %1: el jugador %2 no está en la lista de ningún equipo y juega en el equipo %3</translation>
+    </message>
+    <message>
+        <source>330: round %1: unknown team %2</source>
+        <translation>330: ronda %1: equipo desconocido %2</translation>
+    </message>
+    <message>
+        <source>320: round %1: unknown team %2</source>
+        <translation>320: ronda %1: equipo desconocido %2</translation>
+    </message>
+    <message>
+        <source>the line is %1 characters long; a TRF record has at most %2 (%3 rounds)</source>
+        <translation>la línea tiene %1 caracteres; un registro TRF tiene como máximo %2 (%3 rondas)</translation>
+    </message>
+    <message>
+        <source>tab character in a fixed-column record; read as one blank</source>
+        <translation>tabulador en un registro de columnas fijas; leído como un espacio</translation>
+    </message>
+    <message>
+        <source>expected a number of participants, found "%1"</source>
+        <translation>se esperaba un número de participantes, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>expected the number of rounds, found "%1"</source>
+        <translation>se esperaba el número de rondas, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>the tie-break list is %1 characters long; at most %2 are read</source>
+        <translation>la lista de desempates tiene %1 caracteres; se leen como máximo %2</translation>
+    </message>
+    <message>
+        <source>unknown record "%1" kept as it is</source>
+        <translation>registro desconocido «%1» conservado tal cual</translation>
+    </message>
+    <message>
+        <source>start number "%1" has more than four digits; TRF start numbers go up to 9999</source>
+        <translation>el número inicial «%1» tiene más de cuatro dígitos; los números TRF llegan hasta 9999</translation>
+    </message>
+    <message>
+        <source>expected a start number in columns 5-8, found "%1"</source>
+        <translation>se esperaba un número inicial en las columnas 5-8, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>start number %1 is used again (first on line %2)</source>
+        <translation>el número inicial %1 se usa otra vez (primero en la línea %2)</translation>
+    </message>
+    <message>
+        <source>expected a rating in columns 49-52, found "%1"</source>
+        <translation>se esperaba un Elo en las columnas 49-52, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>expected points in columns 81-84, found "%1"</source>
+        <translation>se esperaban puntos en las columnas 81-84, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>expected a rank in columns 86-89, found "%1"</source>
+        <translation>se esperaba un puesto en las columnas 86-89, se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>expected an opponent's start number in columns %1-%2, found "%3"</source>
+        <translation>se esperaba el número inicial de un rival en las columnas %1-%2, se encontró «%3»</translation>
+    </message>
+    <message>
+        <source>unknown colour "%1" (expected w, b or -)</source>
+        <translation>color desconocido «%1» (se esperaba w, b o -)</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" (expected 1 0 = + - W D L H F U Z)</source>
+        <translation>resultado desconocido «%1» (se esperaba 1 0 = + - W D L H F U Z)</translation>
+    </message>
+    <message>
+        <source>player %1 is paired against themself</source>
+        <translation>el jugador %1 está emparejado consigo mismo</translation>
+    </message>
+    <message>
+        <source>162: "%1" is not a number of points</source>
+        <translation>162: «%1» no es un número de puntos</translation>
+    </message>
+    <message>
+        <source>XXS: cannot read "%1"</source>
+        <translation>XXS: no se puede leer «%1»</translation>
+    </message>
+    <message>
+        <source>240: expected a bye type, a round and start numbers</source>
+        <translation>240: se esperaba un tipo de descanso, una ronda y números iniciales</translation>
+    </message>
+    <message>
+        <source>240: "%1" is not a round number</source>
+        <translation>240: «%1» no es un número de ronda</translation>
+    </message>
+    <message>
+        <source>240: "%1" is not a start number</source>
+        <translation>240: «%1» no es un número inicial</translation>
+    </message>
+    <message>
+        <source>240: player %1 has no 001 record</source>
+        <translation>240: el jugador %1 no tiene registro 001</translation>
+    </message>
+    <message>
+        <source>round %1: the 240 record gives player %2 a bye "%3", the 001 record says "%4"</source>
+        <translation>ronda %1: el registro 240 da al jugador %2 un descanso «%3», el registro 001 dice «%4»</translation>
+    </message>
+    <message>
+        <source>player %1 has %2 rounds; the tournament declares %3 (XXR/142)</source>
+        <translation>el jugador %1 tiene %2 rondas; el torneo declara %3 (XXR/142)</translation>
+    </message>
+    <message>
+        <source>round %1: result "%2" needs an opponent</source>
+        <translation>ronda %1: el resultado «%2» necesita un rival</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 has the bye code "%3" but is paired with %4</source>
+        <translation>ronda %1: el jugador %2 tiene el código de descanso «%3» pero está emparejado con %4</translation>
+    </message>
+    <message>
+        <source>round %1: opponent %2 has no 001 record</source>
+        <translation>ronda %1: el rival %2 no tiene registro 001</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired with %3, but %3's record says %4</source>
+        <translation>ronda %1: el jugador %2 está emparejado con %3, pero el registro de %3 dice %4</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>sin rival</translation>
+    </message>
+    <message>
+        <source>round %1: result "%2" of player %3 does not match "%4" of player %5</source>
+        <translation>ronda %1: el resultado «%2» del jugador %3 no coincide con «%4» del jugador %5</translation>
+    </message>
+    <message>
+        <source>round %1: players %2 and %3 both have the same colour</source>
+        <translation>ronda %1: los jugadores %2 y %3 tienen el mismo color</translation>
     </message>
 </context>
 <context>

@@ -1,57 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>arb</name>
-    <message>
-        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>tie-break "%1": %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>empty</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>does not start with a tie-break acronym</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown acronym "%1"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>point type must be MP or GP, not "%1"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown modifier "%1"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 cannot be cut (Art. 14)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>more than one cut or median modifier</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the median does not apply to progressive scores</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the limit modifier applies to the Koya system only</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -78,6 +27,21 @@
         <source>R%1</source>
         <extracomment>column of round N in the cross table</extracomment>
         <translation>R%1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Dutch</name>
+    <message>
+        <source>round %1 does not exist</source>
+        <translation>la ronde %1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired without breaking an absolute criterion (C.04.3 [C1]-[C4]); the chief arbiter decides</source>
+        <translation>la ronde %1 ne peut pas être appariée sans enfreindre un critère absolu (C.04.3 [C1]-[C4]) ; l’arbitre principal décide</translation>
+    </message>
+    <message>
+        <source>round %1: %2 players left unpaired</source>
+        <translation>ronde %1 : %2 joueurs restent non appariés</translation>
     </message>
 </context>
 <context>
@@ -117,6 +81,30 @@
     <message>
         <source>Number of rounds:</source>
         <translation>Nombre de rondes :</translation>
+    </message>
+    <message>
+        <source>Tie-break rules (C.07):</source>
+        <translation>Règles de départage (C.07) :</translation>
+    </message>
+    <message>
+        <source>From the start date</source>
+        <translation>Selon la date de début</translation>
+    </message>
+    <message>
+        <source>2024 edition</source>
+        <translation>Édition 2024</translation>
+    </message>
+    <message>
+        <source>2026 edition</source>
+        <translation>Édition 2026</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07.</source>
+        <translation>Les départages suivent l’édition %1 du C.07.</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
+        <translation>Les départages suivent l’édition %1 du C.07, en vigueur à la date de début (l’édition 2026 à partir du 1er mars 2026).</translation>
     </message>
 </context>
 <context>
@@ -339,6 +327,221 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>&amp;Event</source>
         <translation>É&amp;vénement</translation>
     </message>
+    <message>
+        <source>&amp;Remove player</source>
+        <translation>&amp;Retirer le joueur</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Retirer le joueur</translation>
+    </message>
+    <message>
+        <source>Start p&amp;lay-off...</source>
+        <translation>Lancer le dé&amp;partage joué...</translation>
+    </message>
+    <message>
+        <source>Play-o&amp;ff</source>
+        <translation>Départage &amp;joué</translation>
+    </message>
+    <message>
+        <source>&amp;Back up now</source>
+        <translation>&amp;Sauvegarder maintenant</translation>
+    </message>
+    <message>
+        <source>Restore bac&amp;kup...</source>
+        <translation>Restaurer une sauve&amp;garde...</translation>
+    </message>
+    <message>
+        <source>Print preview: team standings...</source>
+        <translation>Aperçu : classement des équipes...</translation>
+    </message>
+    <message>
+        <source>Print preview: team cross table...</source>
+        <translation>Aperçu : grille des équipes...</translation>
+    </message>
+    <message>
+        <source>Team standings as PDF...</source>
+        <translation>Classement des équipes en PDF...</translation>
+    </message>
+    <message>
+        <source>Team cross table as PDF...</source>
+        <translation>Grille des équipes en PDF...</translation>
+    </message>
+    <message>
+        <source>Tie-break rules: C.07, %1 edition</source>
+        <translation>Règles de départage : C.07, édition %1</translation>
+    </message>
+    <message>
+        <source>Backup to restore:</source>
+        <translation>Sauvegarde à restaurer :</translation>
+    </message>
+    <message>
+        <source>Backed up to %1</source>
+        <translation>Sauvegardé dans %1</translation>
+    </message>
+    <message>
+        <source>Open a tournament file first: backups are made of a file</source>
+        <translation>Ouvrez d’abord un fichier de tournoi : les sauvegardes se font à partir d’un fichier</translation>
+    </message>
+    <message>
+        <source>%1 has no backups yet (they go to %2)</source>
+        <translation>%1 n’a pas encore de sauvegarde (elles vont dans %2)</translation>
+    </message>
+    <message>
+        <source>backed up by hand</source>
+        <translation>sauvegardé à la main</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>avant une restauration</translation>
+    </message>
+    <message>
+        <source>round %1 complete</source>
+        <translation>ronde %1 terminée</translation>
+    </message>
+    <message>
+        <source>Restore backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <source>Restored from %1</source>
+        <translation>Restauré depuis %1</translation>
+    </message>
+    <message>
+        <source>Yes, continue working on the copy %1</source>
+        <translation>Oui, continuer sur la copie %1</translation>
+    </message>
+    <message>
+        <source>No, keep working on %1</source>
+        <translation>Non, continuer sur %1</translation>
+    </message>
+    <message>
+        <source>Continue working on the copy?</source>
+        <translation>Continuer sur la copie ?</translation>
+    </message>
+    <message>
+        <source>Saved as %1; now working on the copy</source>
+        <translation>Enregistré sous %1 ; vous travaillez maintenant sur la copie</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1; still working on %2</source>
+        <translation>Copie enregistrée sous %1 ; vous travaillez toujours sur %2</translation>
+    </message>
+    <message>
+        <source>Tea&amp;ms</source>
+        <translation>É&amp;quipes</translation>
+    </message>
+    <message>
+        <source>Team matc&amp;hes</source>
+        <translation>&amp;Matchs par équipes</translation>
+    </message>
+    <message>
+        <source>Team standin&amp;gs</source>
+        <translation>Classement des é&amp;quipes</translation>
+    </message>
+    <message>
+        <source>Team cross ta&amp;ble</source>
+        <translation>G&amp;rille des équipes</translation>
+    </message>
+    <message>
+        <source>the import failed without a reason; nothing was imported</source>
+        <translation>l’importation a échoué sans motif ; rien n’a été importé</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>le fichier ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>impossible de le lire : %1</translation>
+    </message>
+    <message>
+        <source>the folder for imported tournaments, %1, cannot be made</source>
+        <translation>le dossier des tournois importés, %1, ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>Removed %1 %2 (Ctrl+Z undoes)</source>
+        <translation>%1 %2 retiré (Ctrl+Z pour annuler)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PairingPreviewDialog</name>
+    <message>
+        <source>&amp;Swap colours</source>
+        <translation>&amp;Inverser les couleurs</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange players</source>
+        <translation>É&amp;changer les joueurs</translation>
+    </message>
+    <message>
+        <source>Pairing of round %1</source>
+        <translation>Appariement de la ronde %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>Check the pairing before it is stored. Select a board to swap its colours, or two players to exchange them; every change is written to the audit log.</source>
+        <translation>Vérifiez l’appariement avant de l’enregistrer. Sélectionnez une table pour inverser ses couleurs, ou deux joueurs pour les échanger ; chaque modification est inscrite au journal.</translation>
+    </message>
+    <message>
+        <source>&amp;Store this pairing</source>
+        <translation>&amp;Enregistrer cet appariement</translation>
+    </message>
+    <message>
+        <source>bye (pairing-allocated)</source>
+        <translation>exempt (par l’appariement)</translation>
+    </message>
+    <message>
+        <source>already had a bye or a forfeit win (round %1)</source>
+        <translation>a déjà été exempt ou gagné par forfait (ronde %1)</translation>
+    </message>
+    <message>
+        <source>already met in round %1</source>
+        <translation>déjà rencontrés à la ronde %1</translation>
+    </message>
+    <message>
+        <source>%1: colour difference %2</source>
+        <translation>%1 : écart de couleurs %2</translation>
+    </message>
+    <message>
+        <source>%1: third %2 in a row</source>
+        <translation>%1 : troisième fois %2 de suite</translation>
+    </message>
+    <message>
+        <source>No manual changes.</source>
+        <translation>Aucune modification manuelle.</translation>
+    </message>
+    <message>
+        <source>Manual changes: %1</source>
+        <translation>Modifications manuelles : %1</translation>
+    </message>
+    <message>
+        <source>board %1: colours swapped (%2 White, %3 Black)</source>
+        <translation>table %1 : couleurs inversées (%2 Blancs, %3 Noirs)</translation>
+    </message>
+    <message>
+        <source>players %1 and %2 exchanged (boards %3 and %4)</source>
+        <translation>joueurs %1 et %2 échangés (tables %3 et %4)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingsModel</name>
@@ -411,11 +614,11 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>paired, no result yet: unplayed (Art. 16)</source>
-        <translation type="unfinished" />
+        <translation>apparié, pas encore de résultat : non jouée (art. 16)</translation>
     </message>
     <message>
         <source>not paired: zero-point bye (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>non apparié : exempt sans point (art. 16.1.1)</translation>
     </message>
     <message>
         <source>played</source>
@@ -427,31 +630,31 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>forfeit win: unplayed, dummy opponent (Art. 16.2.2)</source>
-        <translation type="unfinished" />
+        <translation>gain par forfait : non jouée, adversaire fictif (art. 16.2.2)</translation>
     </message>
     <message>
         <source>forfeit loss: voluntarily unplayed (Art. 16.2.4)</source>
-        <translation type="unfinished" />
+        <translation>perte par forfait : volontairement non jouée (art. 16.2.4)</translation>
     </message>
     <message>
         <source>pairing-allocated bye: dummy opponent (Art. 16.2.1)</source>
-        <translation type="unfinished" />
+        <translation>exempt d’appariement : adversaire fictif (art. 16.2.1)</translation>
     </message>
     <message>
         <source>full-point bye (Art. 16.2.1)</source>
-        <translation type="unfinished" />
+        <translation>exempt d’un point (art. 16.2.1)</translation>
     </message>
     <message>
         <source>half-point bye: requested (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>exempt d’un demi-point : demandé (art. 16.1.1)</translation>
     </message>
     <message>
         <source>zero-point bye: requested (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>exempt sans point : demandé (art. 16.1.1)</translation>
     </message>
     <message>
         <source>absent (Art. 16.1.1)</source>
-        <translation type="unfinished" />
+        <translation>absent (art. 16.1.1)</translation>
     </message>
     <message>
         <source>Round</source>
@@ -531,102 +734,807 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
 </context>
 <context>
-    <name>arb::Reader</name>
+    <name>arb::Playoff</name>
     <message>
-        <source>tab character in a fixed-column record; read as one blank</source>
-        <translation type="unfinished" />
+        <source>places %1-%2 decided by play-off</source>
+        <translation>places %1-%2 attribuées par départage joué</translation>
     </message>
     <message>
-        <source>expected a number of participants, found "%1"</source>
-        <translation type="unfinished" />
+        <source>lots (%1): %2: %3</source>
+        <translation>tirage (%1) : %2 : %3</translation>
     </message>
     <message>
-        <source>expected the number of rounds, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1: White in the first game</source>
+        <translation>%1 : Blancs dans la première partie</translation>
     </message>
     <message>
-        <source>unknown record "%1" kept as it is</source>
-        <translation type="unfinished" />
+        <source>%1, C.1 game %2</source>
+        <translation>%1, C.1 partie %2</translation>
     </message>
     <message>
-        <source>expected a start number in columns 5-8, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
     </message>
     <message>
-        <source>start number %1 is used again (first on line %2)</source>
-        <translation type="unfinished" />
+        <source>%1: tied %2-%3, sudden death (C.2)</source>
+        <translation>%1 : égalité %2-%3, mort subite (C.2)</translation>
     </message>
     <message>
-        <source>expected a rating in columns 49-52, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1: White in the first sudden-death game</source>
+        <translation>%1 : Blancs dans la première partie de mort subite</translation>
     </message>
     <message>
-        <source>expected points in columns 81-84, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1, C.2 sudden death %2</source>
+        <translation>%1, C.2 mort subite %2</translation>
     </message>
     <message>
-        <source>expected a rank in columns 86-89, found "%1"</source>
-        <translation type="unfinished" />
+        <source>%1: White in the Armageddon game</source>
+        <translation>%1 : Blancs dans la partie Armageddon</translation>
     </message>
     <message>
-        <source>expected an opponent's start number in columns %1-%2, found "%3"</source>
-        <translation type="unfinished" />
+        <source>%1, Armageddon (a draw counts as a win for Black)</source>
+        <translation>%1, Armageddon (la nulle compte comme une victoire des Noirs)</translation>
     </message>
     <message>
-        <source>unknown colour "%1" (expected w, b or -)</source>
-        <translation type="unfinished" />
+        <source>%1, round %2, board %3</source>
+        <translation>%1, ronde %2, table %3</translation>
     </message>
     <message>
-        <source>unknown result "%1" (expected 1 0 = + - W D L H F U Z)</source>
-        <translation type="unfinished" />
+        <source>knockout seeds</source>
+        <translation>têtes de série de l’élimination directe</translation>
     </message>
     <message>
-        <source>player %1 is paired against themself</source>
-        <translation type="unfinished" />
+        <source>knockout round %1: %2 match(es), %3 bye(s)</source>
+        <translation>tour à élimination directe %1 : %2 match(s), %3 exempt(s)</translation>
     </message>
     <message>
-        <source>162: "%1" is not a number of points</source>
-        <translation type="unfinished" />
+        <source>final</source>
+        <translation>finale</translation>
     </message>
     <message>
-        <source>XXS: cannot read "%1"</source>
-        <translation type="unfinished" />
+        <source>round %1, match %2</source>
+        <translation>ronde %1, match %2</translation>
     </message>
     <message>
-        <source>240: expected a bye type, a round and start numbers</source>
-        <translation type="unfinished" />
+        <source>round robin (series %1)</source>
+        <translation>toutes rondes (série %1)</translation>
     </message>
     <message>
-        <source>240: "%1" is not a round number</source>
-        <translation type="unfinished" />
+        <source>series %1: a round robin of %2 players</source>
+        <translation>série %1 : un toutes rondes de %2 joueurs</translation>
     </message>
     <message>
-        <source>240: "%1" is not a start number</source>
-        <translation type="unfinished" />
+        <source>%1: pairing numbers</source>
+        <translation>%1 : numéros d’appariement</translation>
     </message>
     <message>
-        <source>round %1: result "%2" needs an opponent</source>
-        <translation type="unfinished" />
+        <source>%1, cycle %2</source>
+        <translation>%1, cycle %2</translation>
     </message>
     <message>
-        <source>round %1: opponent %2 has no 001 record</source>
-        <translation type="unfinished" />
+        <source>%1, tie for place %2</source>
+        <translation>%1, égalité pour la place %2</translation>
     </message>
     <message>
-        <source>round %1: player %2 is paired with %3, but %3's record says %4</source>
-        <translation type="unfinished" />
+        <source>result %1 for game "%2": there is no such game in the plan</source>
+        <translation>résultat %1 pour la partie « %2 » : le plan n’a pas cette partie</translation>
     </message>
     <message>
-        <source>no opponent</source>
-        <translation type="unfinished" />
+        <source>result %1 (%2): the play-off is already decided after %3 game(s)</source>
+        <translation>résultat %1 (%2) : le départage est déjà décidé après %3 partie(s)</translation>
     </message>
     <message>
-        <source>round %1: result "%2" of player %3 does not match "%4" of player %5</source>
-        <translation type="unfinished" />
+        <source>expected a JSON object</source>
+        <translation>objet JSON attendu</translation>
     </message>
     <message>
-        <source>round %1: players %2 and %3 both have the same colour</source>
-        <translation type="unfinished" />
+        <source>record "%1": %2</source>
+        <translation>enregistrement « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>record "%1": expected PLACE GAME RESULT</source>
+        <translation>enregistrement « %1 » : PLACE PARTIE RÉSULTAT attendu</translation>
+    </message>
+    <message>
+        <source>series %1: two players, a match (C.1)</source>
+        <translation>série %1 : deux joueurs, un match (C.1)</translation>
+    </message>
+    <message>
+        <source>C match</source>
+        <translation>match C</translation>
+    </message>
+    <message>
+        <source>%1.2 round robin %2 (colours reversed)</source>
+        <translation>%1.2 toutes rondes %2 (couleurs inversées)</translation>
+    </message>
+    <message>
+        <source>%1.1 round robin %2</source>
+        <translation>%1.1 toutes rondes %2</translation>
+    </message>
+    <message>
+        <source>series %1: %2 players, %3</source>
+        <translation>série %1 : %2 joueurs, %3</translation>
+    </message>
+    <message>
+        <source>%1: all %2 players tied (%3.%4)</source>
+        <translation>%1 : les %2 joueurs à égalité (%3.%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 players tied for first (%3): %4</source>
+        <translation>%1 : %2 joueurs à égalité pour la première place (%3) : %4</translation>
+    </message>
+    <message>
+        <source>E.2.4 semi-final seeds from %1</source>
+        <translation>E.2.4 têtes de série des demi-finales d’après %1</translation>
+    </message>
+    <message>
+        <source>E.2 semi-final seeds: %1</source>
+        <translation>E.2 têtes de série des demi-finales : %1</translation>
+    </message>
+    <message>
+        <source>series %1: four players, semi-finals and a final (E)</source>
+        <translation>série %1 : quatre joueurs, demi-finales et finale (E)</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 1-4</source>
+        <translation>E.1 demi-finale 1-4</translation>
+    </message>
+    <message>
+        <source>E.1 semi-final 2-3</source>
+        <translation>E.1 demi-finale 2-3</translation>
+    </message>
+    <message>
+        <source>E.3 final</source>
+        <translation>E.3 finale</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffConfig</name>
+    <message>
+        <source>unknown play-off setting "%1"</source>
+        <translation>paramètre de départage joué inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>play-off setting "lotsSeed" must be a whole number (as a string for more than 2^53)</source>
+        <translation>le paramètre de départage « lotsSeed » doit être un nombre entier (sous forme de chaîne au-delà de 2^53)</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": "%2" is not one of %3</source>
+        <translation>paramètre de départage « %1 » : « %2 » ne fait pas partie de %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1" must be a whole number from %2 to %3</source>
+        <translation>le paramètre de départage « %1 » doit être un nombre entier de %2 à %3</translation>
+    </message>
+    <message>
+        <source>play-off setting "%1": %2</source>
+        <translation>paramètre de départage « %1 » : %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffDialog</name>
+    <message>
+        <source>Start a play-off</source>
+        <translation>Lancer un départage joué</translation>
+    </message>
+    <message>
+        <source>Tata Steel Masters</source>
+        <translation>Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>Knockout with Armageddon</source>
+        <translation>Élimination directe avec Armageddon</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Toutes rondes</translation>
+    </message>
+    <message>
+        <source>First place only</source>
+        <translation>Première place seulement</translation>
+    </message>
+    <message>
+        <source>Every tied place</source>
+        <translation>Chaque place à égalité</translation>
+    </message>
+    <message>
+        <source>all tie-breaks</source>
+        <translation>tous les départages</translation>
+    </message>
+    <message>
+        <source>Players qualify when equal on points and on this many tie-breaks of the list (0: points only)</source>
+        <translation>Les joueurs se qualifient à égalité de points et sur ce nombre de départages de la liste (0 : points seulement)</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Tirage au sort</translation>
+    </message>
+    <message>
+        <source>Main standings</source>
+        <translation>Classement principal</translation>
+    </message>
+    <message>
+        <source>Higher placed player has White</source>
+        <translation>Le joueur le mieux classé a les Blancs</translation>
+    </message>
+    <message>
+        <source>minutes+seconds, e.g. 3+2, or White/Black: 2.5+2/3+2</source>
+        <translation>minutes+secondes, p. ex. 3+2, ou Blancs/Noirs : 2.5+2/3+2</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>e.g. 2026-01-30 17:00</source>
+        <translation>p. ex. 2026-01-30 17:00</translation>
+    </message>
+    <message>
+        <source>Every drawing of lots of the play-off is made from this number; it is recorded, so the same number and results always give the same plan</source>
+        <translation>Chaque tirage au sort du départage est fait à partir de ce nombre ; il est enregistré, donc le même nombre et les mêmes résultats donnent toujours le même plan</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>&amp;Nouvelle graine</translation>
+    </message>
+    <message>
+        <source>&amp;Template (3.1.3):</source>
+        <translation>&amp;Modèle (3.1.3) :</translation>
+    </message>
+    <message>
+        <source>&amp;Places played off (3.1.1):</source>
+        <translation>&amp;Places départagées (3.1.1) :</translation>
+    </message>
+    <message>
+        <source>&amp;Qualifying tie-breaks (3.1.2):</source>
+        <translation>Départages &amp;qualificatifs (3.1.2) :</translation>
+    </message>
+    <message>
+        <source>Pairing &amp;numbers (3.1.4):</source>
+        <translation>&amp;Numéros d’appariement (3.1.4) :</translation>
+    </message>
+    <message>
+        <source>&amp;Colours (3.1.5):</source>
+        <translation>&amp;Couleurs (3.1.5) :</translation>
+    </message>
+    <message>
+        <source>&amp;Game time (3.1.6):</source>
+        <translation>Cadence des &amp;parties (3.1.6) :</translation>
+    </message>
+    <message>
+        <source>&amp;Sudden-death time:</source>
+        <translation>Cadence de la &amp;mort subite :</translation>
+    </message>
+    <message>
+        <source>&amp;Armageddon time:</source>
+        <translation>Cadence de l’&amp;Armageddon :</translation>
+    </message>
+    <message>
+        <source>&amp;Match games:</source>
+        <translation>Parties du &amp;match :</translation>
+    </message>
+    <message>
+        <source>Round-robin c&amp;ycles:</source>
+        <translation>C&amp;ycles du toutes rondes :</translation>
+    </message>
+    <message>
+        <source>&amp;Rest after the main event (3.1.7):</source>
+        <translation>&amp;Repos après le tournoi principal (3.1.7) :</translation>
+    </message>
+    <message>
+        <source>&amp;Break between games:</source>
+        <translation>Pause &amp;entre les parties :</translation>
+    </message>
+    <message>
+        <source>S&amp;tart:</source>
+        <translation>Dé&amp;but :</translation>
+    </message>
+    <message>
+        <source>&amp;Lots seed:</source>
+        <translation>Graine du &amp;tirage :</translation>
+    </message>
+    <message>
+        <source>&amp;Start play-off</source>
+        <translation>&amp;Lancer le départage</translation>
+    </message>
+    <message>
+        <source>Game time</source>
+        <translation>Cadence des parties</translation>
+    </message>
+    <message>
+        <source>Sudden-death time</source>
+        <translation>Cadence de la mort subite</translation>
+    </message>
+    <message>
+        <source>Armageddon time</source>
+        <translation>Cadence de l’Armageddon</translation>
+    </message>
+    <message>
+        <source>%1 "%2": %3</source>
+        <translation>%1 « %2 » : %3</translation>
+    </message>
+    <message>
+        <source>Lots seed "%1": a whole number is needed</source>
+        <translation>Graine du tirage « %1 » : un nombre entier est nécessaire</translation>
+    </message>
+    <message>
+        <source>Place %1: %2</source>
+        <translation>Place %1 : %2</translation>
+    </message>
+    <message>
+        <source>No players are tied under these settings.</source>
+        <translation>Aucun joueur n’est à égalité avec ces paramètres.</translation>
+    </message>
+    <message>
+        <source>Tied players:</source>
+        <translation>Joueurs à égalité :</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffGamesModel</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Créneau</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffReport</name>
+    <message>
+        <source>White %1, Black %2</source>
+        <translation>Blancs %1, Noirs %2</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Arbitre principal : %1</translation>
+    </message>
+    <message>
+        <source>No play-off was started.</source>
+        <translation>Aucun départage joué n’a été lancé.</translation>
+    </message>
+    <message>
+        <source>Tata Steel Masters tiebreak regulations</source>
+        <translation>Règlement de départage du Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>knockout matches with Armageddon</source>
+        <translation>matchs à élimination directe avec Armageddon</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>toutes rondes</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Parties : %1</translation>
+    </message>
+    <message>
+        <source>Sudden death: %1</source>
+        <translation>Mort subite : %1</translation>
+    </message>
+    <message>
+        <source>Armageddon (a draw counts as a win for Black): %1</source>
+        <translation>Armageddon (la nulle compte comme une victoire des Noirs) : %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Début : %1</translation>
+    </message>
+    <message>
+        <source>rest after the main event: %1 min</source>
+        <translation>repos après le tournoi principal : %1 min</translation>
+    </message>
+    <message>
+        <source>break between games: %1 min</source>
+        <translation>pause entre les parties : %1 min</translation>
+    </message>
+    <message>
+        <source>No players are tied for a place played off.</source>
+        <translation>Aucun joueur n’est à égalité pour une place départagée.</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1</source>
+        <translation>Départage joué pour la place %1</translation>
+    </message>
+    <message>
+        <source>Time controls:</source>
+        <translation>Cadences :</translation>
+    </message>
+    <message>
+        <source>Schedule:</source>
+        <translation>Horaire :</translation>
+    </message>
+    <message>
+        <source>Lots seed:</source>
+        <translation>Graine du tirage :</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Main rank</source>
+        <translation>Rang principal</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Parties avec les Noirs</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Tirage au sort</translation>
+    </message>
+    <message>
+        <source>Semi-final seeding (E.2):</source>
+        <translation>Têtes de série des demi-finales (E.2) :</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>Tableau à élimination directe</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Demi-finales</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>to be played</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>Round robin %1</source>
+        <translation>Toutes rondes %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Games in order of play</source>
+        <translation>Parties dans l’ordre de jeu</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Créneau</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>White %1</source>
+        <translation>Blancs %1</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>Noirs %1</translation>
+    </message>
+    <message>
+        <source>The play-off goes on: the next games follow from these results.</source>
+        <translation>Le départage continue : les parties suivantes découlent de ces résultats.</translation>
+    </message>
+    <message>
+        <source>Final order of the play-off</source>
+        <translation>Ordre final du départage</translation>
+    </message>
+    <message>
+        <source>The other players of the play-off share second place; prize money is shared equally (A.2).</source>
+        <translation>Les autres joueurs du départage partagent la deuxième place ; les prix sont partagés à parts égales (A.2).</translation>
+    </message>
+    <message>
+        <source>Final standings with the play-off result</source>
+        <translation>Classement final avec le résultat du départage</translation>
+    </message>
+    <message>
+        <source>Standings (the play-off is not finished)</source>
+        <translation>Classement (le départage n’est pas terminé)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayoffWidget</name>
+    <message>
+        <source>&amp;Start play-off...</source>
+        <translation>&amp;Lancer le départage...</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve play-off</source>
+        <translation>&amp;Supprimer le départage</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view...</source>
+        <translation>A&amp;perçu avant impression...</translation>
+    </message>
+    <message>
+        <source>P&amp;DF...</source>
+        <translation>P&amp;DF...</translation>
+    </message>
+    <message>
+        <source>Result of the selected game: 1 White wins, = or 5 draw, 0 Black wins, Delete clears</source>
+        <translation>Résultat de la partie sélectionnée : 1 victoire des Blancs, = ou 5 nulle, 0 victoire des Noirs, Suppr efface</translation>
+    </message>
+    <message>
+        <source>Tie:</source>
+        <translation>Égalité :</translation>
+    </message>
+    <message>
+        <source>Remove play-off</source>
+        <translation>Supprimer le départage</translation>
+    </message>
+    <message>
+        <source>Remove the play-off and its results? (Undo brings them back.)</source>
+        <translation>Supprimer le départage et ses résultats ? (Annuler les rétablit.)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n player(s))</source>
+        <translation><numerusform>Place %1 (%n joueur)</numerusform><numerusform>Place %1 (%n joueurs)</numerusform></translation>
+    </message>
+    <message>
+        <source>Re&amp;start play-off...</source>
+        <translation>&amp;Relancer le départage...</translation>
+    </message>
+    <message>
+        <source>No play-off started. Start one from here or from the Standings tab when players are tied.</source>
+        <translation>Aucun départage lancé. Lancez-en un d’ici ou depuis l’onglet Classement quand des joueurs sont à égalité.</translation>
+    </message>
+    <message>
+        <source>Play-off (%1), lots seed %2.</source>
+        <translation>Départage (%1), graine du tirage %2.</translation>
+    </message>
+    <message>
+        <source>Nobody is tied for a place played off.</source>
+        <translation>Personne n’est à égalité pour une place départagée.</translation>
+    </message>
+    <message>
+        <source>Place %1: %2.</source>
+        <translation>Place %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Terminé : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) to play next.</source>
+        <translation><numerusform>%n partie à jouer ensuite.</numerusform><numerusform>%n parties à jouer ensuite.</numerusform></translation>
+    </message>
+    <message>
+        <source>Seed %1: %2 %3</source>
+        <translation>Tête de série %1 : %2 %3</translation>
+    </message>
+    <message>
+        <source>Restart play-off</source>
+        <translation>Relancer le départage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting the play-off again discards the %n result(s) entered so far (Undo brings them back). Go on?</source>
+        <translation><numerusform>Relancer le départage abandonne le %n résultat saisi jusqu’ici (Annuler le rétablit). Continuer ?</numerusform><numerusform>Relancer le départage abandonne les %n résultats saisis jusqu’ici (Annuler les rétablit). Continuer ?</numerusform></translation>
+    </message>
+    <message>
+        <source>Play-off as PDF</source>
+        <translation>Départage en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Preset</name>
+    <message>
+        <source>preset "%1", tie-break %2: %3</source>
+        <translation>modèle « %1 », départage %2 : %3</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of %2</source>
+        <translation>« %1 » ne fait pas partie de %2</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number</source>
+        <translation>nombre entier positif attendu</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>expected a number of points such as 1 or 0.5</source>
+        <translation>nombre de points attendu, comme 1 ou 0.5</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>"%1" is not a tie-break spec</source>
+        <translation>« %1 » n’est pas une spécification de départage</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON: %2</source>
+        <translation>%1 : JSON mal formé : %2</translation>
+    </message>
+    <message>
+        <source>a preset file is a JSON object</source>
+        <translation>un fichier de modèle est un objet JSON</translation>
+    </message>
+    <message>
+        <source>format: "%1" is not an Arbiter preset (expected "%2")</source>
+        <translation>format : « %1 » n’est pas un modèle Arbiter (« %2 » attendu)</translation>
+    </message>
+    <message>
+        <source>formatVersion: this preset was written by a newer version of Arbiter (preset format %1; this version reads format %2 and older). Update Arbiter to use it.</source>
+        <translation>formatVersion : ce modèle a été écrit par une version plus récente d’Arbiter (format %1 ; cette version lit le format %2 et antérieurs). Mettez Arbiter à jour pour l’utiliser.</translation>
+    </message>
+    <message>
+        <source>"%1": the edition of C.07 is "2024" or "2026"</source>
+        <translation>« %1 » : l’édition du C.07 est « 2024 » ou « 2026 »</translation>
+    </message>
+    <message>
+        <source>"%1": use lower-case letters, digits and '-' only</source>
+        <translation>« %1 » : utilisez uniquement des minuscules, des chiffres et '-'</translation>
+    </message>
+    <message>
+        <source>match points apply to team competitions only</source>
+        <translation>les points de match ne s’appliquent qu’aux compétitions par équipes</translation>
+    </message>
+    <message>
+        <source>expected a list of tie-breaks</source>
+        <translation>liste de départages attendue</translation>
+    </message>
+    <message>
+        <source>expected an object with "spec" and "rule"</source>
+        <translation>objet avec « spec » et « rule » attendu</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PresetLibrary</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a preset id: an id is a name of lower-case letters, digits and '-', never a path</source>
+        <translation>« %1 » n’est pas un identifiant de modèle : un identifiant est un nom fait de minuscules, de chiffres et de '-', jamais un chemin</translation>
+    </message>
+    <message>
+        <source>preset "%1" is not valid: %2</source>
+        <translation>le modèle « %1 » n’est pas valide : %2</translation>
+    </message>
+    <message>
+        <source>"%1" is the id of a preset shipped with Arbiter; save it under another id</source>
+        <translation>« %1 » est l’identifiant d’un modèle livré avec Arbiter ; enregistrez-le sous un autre identifiant</translation>
+    </message>
+    <message>
+        <source>cannot create the preset directory %1</source>
+        <translation>impossible de créer le dossier de modèles %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>no user preset "%1"</source>
+        <translation>aucun modèle utilisateur « %1 »</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>impossible de supprimer %1</translation>
+    </message>
+    <message>
+        <source>no preset "%1"</source>
+        <translation>aucun modèle « %1 »</translation>
     </message>
 </context>
 <context>
@@ -658,6 +1566,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Standings after round %1</source>
         <translation>Classement après la ronde %1</translation>
+    </message>
+    <message>
+        <source>Tie-break rules: FIDE Handbook C.07, %1 edition</source>
+        <translation>Règles de départage : Handbook FIDE C.07, édition %1</translation>
     </message>
 </context>
 <context>
@@ -749,29 +1661,111 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>Rounds are already paired. Pair every round again from the Berger tables?</source>
         <translation>Des rondes sont déjà appariées. Tout réapparier selon les tables de Berger ?</translation>
     </message>
+    <message>
+        <source>Unpair &amp;round</source>
+        <translation>Annuler l’appariement de la &amp;ronde</translation>
+    </message>
+    <message>
+        <source>Pair round %1 (&amp;Dutch)...</source>
+        <translation>Apparier la ronde %1 (système &amp;hollandais)...</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired yet; pair it before round %2.</source>
+        <translation>La ronde %1 n’est pas encore appariée ; appariez-la avant la ronde %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 has %2 games without a result; enter them before pairing round %3.</source>
+        <translation>La ronde %1 a %2 parties sans résultat ; saisissez-les avant d’apparier la ronde %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 is already paired. Pair it again?</source>
+        <translation>La ronde %1 est déjà appariée. L’apparier à nouveau ?</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: %2</source>
+        <translation>La ronde %1 ne peut pas être appariée : %2</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent are not paired.</source>
+        <translation>Système hollandais FIDE (C.04.3) : %1 tables ; %2 joueurs exempts à leur demande ou absents ne sont pas appariés.</translation>
+    </message>
+    <message>
+        <source>Dutch system</source>
+        <translation>Système hollandais</translation>
+    </message>
+    <message>
+        <source>Remove the pairing of round %1? Requested byes stay.</source>
+        <translation>Supprimer l’appariement de la ronde %1 ? Les exemptions demandées restent.</translation>
+    </message>
+    <message>
+        <source>Board %1 (%2 - %3) has the result %4. Unpair it and delete the result?</source>
+        <translation>La table %1 (%2 - %3) a le résultat %4. Annuler l’appariement et effacer le résultat ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairing every round again from the Berger tables deletes the %n result(s) already entered. Undo takes the whole re-pairing back in one step.</source>
+        <translation><numerusform>Apparier à nouveau toutes les rondes selon les tables de Berger efface le %n résultat déjà saisi. Annuler reprend tout le nouvel appariement en une seule étape.</numerusform><numerusform>Apparier à nouveau toutes les rondes selon les tables de Berger efface les %n résultats déjà saisis. Annuler reprend tout le nouvel appariement en une seule étape.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n result(s) and pair again</source>
+        <translation><numerusform>Effacer %n résultat et apparier à nouveau</numerusform><numerusform>Effacer %n résultats et apparier à nouveau</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>arb::RulesEdition</name>
+    <message>
+        <source>The event has no start date: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>Le tournoi n’a pas de date de début : les départages suivent l’édition 2024 du C.07. Choisissez l’édition (l’édition 2026 s’applique aux tournois commençant le 1er mars 2026 ou après).</translation>
+    </message>
+    <message>
+        <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
+        <translation>La date de début « %1 » est illisible : les départages suivent l’édition 2024 du C.07. Choisissez l’édition (l’édition 2026 s’applique aux tournois commençant le 1er mars 2026 ou après).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Standings</name>
+    <message>
+        <source>Not applied: unrated players are present and no rating is set for them (Art. 10).</source>
+        <translation>Non appliqué : des joueurs sans classement sont présents et aucun Elo ne leur est attribué (art. 10).</translation>
+    </message>
+    <message>
+        <source>A position among the participants still tied after the earlier tie-breaks (Art. 6): see the standings.</source>
+        <translation>Une position parmi les participants encore à égalité après les départages précédents (art. 6) : voir le classement.</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score, at most the scheduled opponent's adjusted score after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 edition).</source>
+        <translation>Ronde(s) non jouée(s) %1 : chacune compte comme une partie contre un adversaire fictif ayant le score du participant, au plus le score ajusté de l’adversaire prévu après un forfait et au plus une nulle à chaque ronde sinon (art. 16.4, édition 2026).</translation>
+    </message>
+    <message>
+        <source>Unplayed round(s) %1: each counted as a game against a dummy opponent with the participant's own score (Art. 16.4).</source>
+        <translation>Ronde(s) non jouée(s) %1 : chacune compte comme une partie contre un adversaire fictif ayant le score du participant (art. 16.4).</translation>
+    </message>
+    <message>
+        <source>Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: requested byes at the end count as draws (Art. 16.3).</source>
+        <translation>Ronde %1 : le score %3 de l’adversaire %2 est ajusté à %4 pour les départages : les exemptions demandées en fin de tournoi comptent comme nulles (art. 16.3).</translation>
+    </message>
+    <message>
+        <source>Cuts remove a voluntarily unplayed round first (Art. 16.5).</source>
+        <translation>Les retranchements enlèvent d’abord une ronde volontairement non jouée (art. 16.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: unrated players are present and no rating is set for them (C.07 Art. 10; write e.g. %1/U1400)</source>
+        <translation>%1 n’est pas appliqué : des joueurs sans classement sont présents et aucun Elo ne leur est attribué (C.07 art. 10 ; écrivez p. ex. %1/U1400)</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 est défini par l’édition 2026 du C.07 (art. %2) ; ce tournoi suit l’édition 2024</translation>
+    </message>
+    <message>
+        <source>%1 is a Buchholz-type tie-break, which is not meant for round robins (C.07, note to Art. 8)</source>
+        <translation>%1 est un départage de type Buchholz, qui n’est pas prévu pour les tournois toutes rondes (C.07, note de l’art. 8)</translation>
+    </message>
+    <message>
+        <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
+        <translation>%1 n’est pas appliqué : c’est un départage par équipes (C.07 art. 11-13)</translation>
+    </message>
 </context>
 <context>
     <name>arb::StandingsModel</name>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
-        <source>lots</source>
-        <translation>tirage au sort</translation>
-    </message>
-    <message>
-        <source>shared</source>
-        <translation>ex aequo</translation>
-    </message>
-    <message>
-        <source>%1 (C.07 Art. %2)</source>
-        <translation>%1 (C.07 art. %2)</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
     <message>
         <source>No.</source>
         <extracomment>start number</extracomment>
@@ -790,8 +1784,254 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>Pts</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>tirage au sort</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>ex aequo</translation>
+    </message>
+    <message>
+        <source>play-off</source>
+        <translation>départage joué</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
         <source>Decided by</source>
         <translation>Départagé par</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamBoardsModel</name>
+    <message>
+        <source>(no opponent)</source>
+        <translation>(pas d’adversaire)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Round %1, match %2 - %3, board %4: "%5" is not a result; type 1, = (or 5), 0, +, -, or X (double forfeit)</source>
+        <translation>Ronde %1, match %2 - %3, table %4 : « %5 » n’est pas un résultat ; tapez 1, = (ou 5), 0, +, - ou X (double forfait)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamCrossTableModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <extracomment>match points</extracomment>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <extracomment>game points</extracomment>
+        <translation>PP</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamMatchesModel</name>
+    <message>
+        <source>(no opponent)</source>
+        <translation>(pas d’adversaire)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>board points of both teams</extracomment>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <extracomment>match points of both teams</extracomment>
+        <translation>PM</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamMatchesWidget</name>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronde :</translation>
+    </message>
+    <message>
+        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears.</source>
+        <translation>Sélectionnez un match, puis tapez 1, = (ou 5), 0, +, -, X table par table ; Suppr efface.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamResults</name>
+    <message>
+        <source>round %1: the players of team %2 met players of %3 different teams</source>
+        <translation>ronde %1 : les joueurs de l’équipe %2 ont rencontré des joueurs de %3 équipes différentes</translation>
+    </message>
+    <message>
+        <source>round %1: players of team %2 met each other</source>
+        <translation>ronde %1 : des joueurs de l’équipe %2 se sont rencontrés</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamRosterModel</name>
+    <message>
+        <source>R%1</source>
+        <extracomment>a reserve player, numbered</extracomment>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>(player %1 missing)</source>
+        <translation>(joueur %1 manquant)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <extracomment>start number</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamStandings</name>
+    <message>
+        <source>%1 is not applied: it has no meaning for teams</source>
+        <translation>%1 n’est pas appliqué : il n’a pas de sens pour les équipes</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamStandingsModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>team number</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <extracomment>match points</extracomment>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <extracomment>game points</extracomment>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>B%1</source>
+        <extracomment>board number</extracomment>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>Game points scored on board %1</source>
+        <translation>Points de parties marqués à la table %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamsModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>team number</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Féd.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Average rating</source>
+        <translation>Elo moyen</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamsWidget</name>
+    <message>
+        <source>Board &amp;up</source>
+        <translation>Table vers le &amp;haut</translation>
+    </message>
+    <message>
+        <source>Board &amp;down</source>
+        <translation>Table vers le &amp;bas</translation>
+    </message>
+    <message>
+        <source>A 0-0 match gives no match points (B.6.3.1)</source>
+        <translation>Un match 0-0 ne donne aucun point de match (B.6.3.1)</translation>
+    </message>
+    <message>
+        <source>Use as &amp;line-up of round</source>
+        <translation>Utiliser comme &amp;composition de la ronde</translation>
+    </message>
+    <message>
+        <source>Clear line-up</source>
+        <translation>Effacer la composition</translation>
+    </message>
+    <message>
+        <source>Stores the boards in this order as the team's line-up of the round (TRF-2026 300); the roster keeps its order</source>
+        <translation>Enregistre les tables dans cet ordre comme composition de l’équipe pour la ronde (TRF-2026 300) ; la liste garde son ordre</translation>
+    </message>
+    <message>
+        <source>Match points 2/1/0</source>
+        <extracomment>match points for a won, drawn and lost match</extracomment>
+        <translation>Points de match 2/1/0</translation>
+    </message>
+    <message>
+        <source>Match points 3/1/0</source>
+        <translation>Points de match 3/1/0</translation>
+    </message>
+    <message>
+        <source>Board order (boards first, then reserves):</source>
+        <translation>Ordre des tables (titulaires, puis remplaçants) :</translation>
     </message>
 </context>
 <context>
@@ -868,6 +2108,267 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>Average Perfect Performance of Opponents</source>
         <translation>Moyenne des performances parfaites des adversaires</translation>
     </message>
+    <message>
+        <source>Modified Median</source>
+        <translation>Médian modifié</translation>
+    </message>
+    <message>
+        <source>Solkoff</source>
+        <translation>Solkoff</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>Cumulatif</translation>
+    </message>
+    <message>
+        <source>Cumulative of Opposition</source>
+        <translation>Cumulatif des adversaires</translation>
+    </message>
+    <message>
+        <source>Median (Harkness)</source>
+        <translation>Médian (Harkness)</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger (US Chess)</source>
+        <translation>Sonneborn-Berger (US Chess)</translation>
+    </message>
+    <message>
+        <source>Kashdan</source>
+        <translation>Kashdan</translation>
+    </message>
+    <message>
+        <source>Most Blacks</source>
+        <translation>Plus grand nombre de Noirs</translation>
+    </message>
+    <message>
+        <source>Result between Tied Players</source>
+        <translation>Résultat entre les joueurs à égalité</translation>
+    </message>
+    <message>
+        <source>Average Rating of Opposition</source>
+        <translation>Elo moyen des adversaires</translation>
+    </message>
+    <message>
+        <source>Opposition Performance</source>
+        <translation>Performance des adversaires</translation>
+    </message>
+    <message>
+        <source>Direct Encounter if All Tied Players Met</source>
+        <translation>Confrontation directe si tous les joueurs à égalité se sont rencontrés</translation>
+    </message>
+    <message>
+        <source>Match Points</source>
+        <translation>Points de match</translation>
+    </message>
+    <message>
+        <source>Game Points</source>
+        <translation>Points de parties</translation>
+    </message>
+    <message>
+        <source>Match Points or Game Points</source>
+        <translation>Points de match ou points de parties</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger étendu</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's MP x MP scored</source>
+        <translation>Sonneborn-Berger étendu : PM de l’adversaire x PM marqués</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's MP x GP scored</source>
+        <translation>Sonneborn-Berger étendu : PM de l’adversaire x PP marqués</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's GP x MP scored</source>
+        <translation>Sonneborn-Berger étendu : PP de l’adversaire x PM marqués</translation>
+    </message>
+    <message>
+        <source>Extended Sonneborn-Berger: opponent's GP x GP scored</source>
+        <translation>Sonneborn-Berger étendu : PP de l’adversaire x PP marqués</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter</source>
+        <translation>Confrontation directe étendue</translation>
+    </message>
+    <message>
+        <source>Scores and Schedule Strength Combination</source>
+        <translation>Combinaison des scores et de la force du calendrier</translation>
+    </message>
+    <message>
+        <source>Board Count</source>
+        <translation>Décompte par table</translation>
+    </message>
+    <message>
+        <source>Top Board Results</source>
+        <translation>Résultats aux premières tables</translation>
+    </message>
+    <message>
+        <source>Bottom Board Elimination</source>
+        <translation>Élimination des dernières tables</translation>
+    </message>
+    <message>
+        <source>Standard Points</source>
+        <translation>Points standard</translation>
+    </message>
+    <message>
+        <source>Tournament Pairing Number</source>
+        <translation>Numéro d’appariement</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>tie-break "%1": %2</source>
+        <translation>départage « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>does not start with a tie-break acronym</source>
+        <translation>ne commence pas par un sigle de départage</translation>
+    </message>
+    <message>
+        <source>unknown acronym "%1"</source>
+        <translation>sigle inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>ESB needs two point types (MM, MG, GM or GG), not "%1"</source>
+        <translation>ESB demande deux types de points (MM, MG, GM ou GG), pas « %1 »</translation>
+    </message>
+    <message>
+        <source>point type must be MP or GP, not "%1"</source>
+        <translation>le type de points doit être MP ou GP, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>unknown modifier "%1"</source>
+        <translation>modificateur inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 cannot be cut (Art. 14)</source>
+        <translation>%1 ne peut pas être retranché (art. 14)</translation>
+    </message>
+    <message>
+        <source>more than one cut or median modifier</source>
+        <translation>plus d’un modificateur de retranchement ou de médian</translation>
+    </message>
+    <message>
+        <source>the median does not apply to progressive scores</source>
+        <translation>le médian ne s’applique pas au cumulatif</translation>
+    </message>
+    <message>
+        <source>the limit modifier applies to the Koya system only</source>
+        <translation>le modificateur de limite ne s’applique qu’au système Koya</translation>
+    </message>
+    <message>
+        <source>unknown edition "%1" of the regulations (V2024 or V2026)</source>
+        <translation>édition inconnue « %1 » du règlement (V2024 ou V2026)</translation>
+    </message>
+    <message>
+        <source>/R (reverse order) applies to TPN only</source>
+        <translation>/R (ordre inverse) ne s’applique qu’au TPN</translation>
+    </message>
+    <message>
+        <source>a rating for unrated players applies to rating-based tie-breaks only</source>
+        <translation>un Elo pour les joueurs non classés ne s’applique qu’aux départages fondés sur l’Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TieBreakBreakdownModel</name>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>forfeit win</source>
+        <translation>gain par forfait</translation>
+    </message>
+    <message>
+        <source>forfeit loss</source>
+        <translation>perte par forfait</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>exempt d’appariement</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>exempt d’un point</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>exempt d’un demi-point</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>exempt sans point</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>non apparié</translation>
+    </message>
+    <message>
+        <source>Select a tie-break value in the standings to see how it is made up.</source>
+        <translation>Sélectionnez une valeur de départage dans le classement pour voir sa composition.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 (%4, %5).</source>
+        <translation>%1 de %2 : %3 (%4, %5).</translation>
+    </message>
+    <message>
+        <source>dummy opponent (Art. 16.4)</source>
+        <translation>adversaire fictif (art. 16.4)</translation>
+    </message>
+    <message>
+        <source>voluntarily unplayed (16.1.2)</source>
+        <translation>volontairement non jouée (16.1.2)</translation>
+    </message>
+    <message>
+        <source>opponent's score adjusted (16.3)</source>
+        <translation>score de l’adversaire ajusté (16.3)</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>retranché</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Round was</source>
+        <translation>La ronde était</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Opponent's score</source>
+        <translation>Score de l’adversaire</translation>
+    </message>
+    <message>
+        <source>Counted as</source>
+        <extracomment>the score, rating or running score a cut or limit judges the element on</extracomment>
+        <translation>Compté comme</translation>
+    </message>
+    <message>
+        <source>Adds</source>
+        <translation>Ajoute</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
 </context>
 <context>
     <name>arb::TieBreakEditor</name>
@@ -917,11 +2418,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>"%1": %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 - %2 (C.07 Art. %3)</source>
-        <translation type="unfinished" />
+        <translation>« %1 » : %2</translation>
     </message>
     <message>
         <source>forfeits count as played games (/P)</source>
@@ -941,17 +2438,58 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message numerus="yes">
         <source>median: the highest and the lowest %n value(s) are cut (Art. 14.2)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>médian : la valeur la plus haute et la plus basse sont retranchées (art. 14.2)</numerusform><numerusform>médian : les %n valeurs les plus hautes et les plus basses sont retranchées (art. 14.2)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>cut: the lowest %n value(s) are cut (Art. 14.1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>retranchement : la valeur la plus basse est retranchée (art. 14.1)</numerusform><numerusform>retranchement : les %n valeurs les plus basses sont retranchées (art. 14.1)</numerusform></translation>
+    </message>
+    <message>
+        <source>Use &amp;regulation</source>
+        <translation>Utiliser le &amp;règlement</translation>
+    </message>
+    <message>
+        <source>Regulation:</source>
+        <translation>Règlement :</translation>
+    </message>
+    <message>
+        <source>%1 - %2 (%3)</source>
+        <translation>%1 - %2 (%3)</translation>
+    </message>
+    <message>
+        <source>reversed: the higher value first (/R)</source>
+        <translation>inversé : la valeur la plus haute d’abord (/R)</translation>
+    </message>
+    <message>
+        <source>computed under the %1 edition of C.07 whatever the event's (/V)</source>
+        <translation>calculé selon l’édition %1 du C.07 quelle que soit celle du tournoi (/V)</translation>
+    </message>
+    <message>
+        <source>⚠ a Buchholz-type tie-break is not meant for round robins (C.07, note to Art. 8)</source>
+        <translation>⚠ un départage de type Buchholz n’est pas prévu pour les tournois toutes rondes (C.07, note de l’art. 8)</translation>
+    </message>
+    <message>
+        <source>⚠ defined by the 2026 edition of C.07; this event follows the 2024 edition</source>
+        <translation>⚠ défini par l’édition 2026 du C.07 ; ce tournoi suit l’édition 2024</translation>
+    </message>
+    <message>
+        <source>In force: %1, version %2 (%3). The list below may have been changed since.</source>
+        <translation>En vigueur : %1, version %2 (%3). La liste ci-dessous a pu être modifiée depuis.</translation>
+    </message>
+    <message>
+        <source>No regulation preset applied.</source>
+        <translation>Aucun modèle de règlement appliqué.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TimeControl</name>
+    <message>
+        <source>time control "%1": expected minutes+increment such as 3+2, or White/Black such as 2.5+2/3+2</source>
+        <translation>cadence « %1 » : minutes+incrément attendus, comme 3+2, ou Blancs/Noirs comme 2.5+2/3+2</translation>
+    </message>
+    <message>
+        <source>time control: "white" and "black" need positive "seconds" and an "increment" of 0 or more</source>
+        <translation>cadence : « white » et « black » demandent des « seconds » positives et un « increment » de 0 ou plus</translation>
     </message>
 </context>
 <context>
@@ -966,7 +2504,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>the Qt SQLite driver is not installed (Debian: libqt6sql6-sqlite)</source>
-        <translation type="unfinished" />
+        <translation>le pilote SQLite de Qt n’est pas installé (Debian : libqt6sql6-sqlite)</translation>
     </message>
     <message>
         <source>%1 is already open in %2 (process %3 on %4); close it there first</source>
@@ -978,11 +2516,11 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>cannot lock %1: no permission to write next to it</source>
-        <translation type="unfinished" />
+        <translation>impossible de verrouiller %1 : pas le droit d’écrire à côté</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 is not a tournament database or it is damaged: %2</source>
@@ -1002,73 +2540,67 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>cannot set up %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible de préparer %1 : %2</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>cannot read the version of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible de lire la version de %1 : %2</translation>
     </message>
     <message>
         <source>cannot update %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible de mettre à jour %1 : %2</translation>
     </message>
     <message>
         <source>cannot update %1 to version %2: %3</source>
-        <translation type="unfinished" />
+        <translation>impossible de mettre %1 à jour en version %2 : %3</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>no tournament database is open</source>
-        <translation type="unfinished" />
+        <translation>aucune base de tournoi n’est ouverte</translation>
     </message>
     <message>
         <source>%1 already holds players; import into a new tournament</source>
-        <translation type="unfinished" />
+        <translation>%1 contient déjà des joueurs ; importez dans un nouveau tournoi</translation>
     </message>
     <message>
         <source>cannot import into %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible d’importer dans %1 : %2</translation>
     </message>
     <message>
         <source>Import "%1"</source>
-        <translation type="unfinished" />
+        <translation>Importation « %1 »</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n ronde</numerusform><numerusform>%n rondes</numerusform></translation>
     </message>
     <message>
         <source>R%1 #%2: none</source>
-        <translation type="unfinished" />
+        <translation>R%1 #%2 : aucun</translation>
     </message>
     <message>
         <source>%1 %2: none</source>
-        <translation type="unfinished" />
+        <translation>%1 %2 : aucun</translation>
     </message>
     <message>
         <source> withdrawn from round %1</source>
-        <translation type="unfinished" />
+        <translation> retiré à partir de la ronde %1</translation>
     </message>
     <message>
         <source>cannot read the audit log of %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible de lire le journal de %1 : %2</translation>
     </message>
     <message>
         <source>nothing to undo</source>
@@ -1080,19 +2612,19 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>the audit log of %1 is damaged (entry %2)</source>
-        <translation type="unfinished" />
+        <translation>le journal de %1 est endommagé (entrée %2)</translation>
     </message>
     <message>
         <source>start number %1 is invalid: it must be 1 or more</source>
-        <translation type="unfinished" />
+        <translation>le numéro de départ %1 n’est pas valide : il doit être 1 ou plus</translation>
     </message>
     <message>
         <source>player %1 needs a name</source>
-        <translation type="unfinished" />
+        <translation>le joueur %1 doit avoir un nom</translation>
     </message>
     <message>
         <source>player %1: rating %2 is out of range (0-4000)</source>
-        <translation type="unfinished" />
+        <translation>joueur %1 : l’Elo %2 est hors limites (0-4000)</translation>
     </message>
     <message>
         <source>FIDE id %1 is already used by player %2 (%3)</source>
@@ -1100,39 +2632,39 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Edit player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Modifier le joueur %1 %2</translation>
     </message>
     <message>
         <source>Add player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Ajouter le joueur %1 %2</translation>
     </message>
     <message>
         <source>there is no player %1</source>
-        <translation type="unfinished" />
+        <translation>il n’y a pas de joueur %1</translation>
     </message>
     <message>
         <source>player %1 has rounds entered; withdraw them instead</source>
-        <translation type="unfinished" />
+        <translation>le joueur %1 a des rondes saisies ; retirez-le plutôt</translation>
     </message>
     <message>
         <source>Remove player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Retirer le joueur %1 %2</translation>
     </message>
     <message>
         <source>round %1 is invalid</source>
-        <translation type="unfinished" />
+        <translation>la ronde %1 n’est pas valide</translation>
     </message>
     <message>
         <source>Withdraw player %1 %2 from round %3</source>
-        <translation type="unfinished" />
+        <translation>Retirer le joueur %1 %2 à partir de la ronde %3</translation>
     </message>
     <message>
         <source>Revoke the withdrawal of player %1 %2</source>
-        <translation type="unfinished" />
+        <translation>Annuler le retrait du joueur %1 %2</translation>
     </message>
     <message>
         <source>round %1: there is no player %2</source>
-        <translation type="unfinished" />
+        <translation>ronde %1 : il n’y a pas de joueur %2</translation>
     </message>
     <message>
         <source>round %1: player %2 withdrew from round %3</source>
@@ -1144,11 +2676,11 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>round %1: '%2' is not a result for a game</source>
-        <translation type="unfinished" />
+        <translation>ronde %1 : '%2' n’est pas un résultat de partie</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3 %4</source>
-        <translation type="unfinished" />
+        <translation>Ronde %1 : %2 - %3 %4</translation>
     </message>
     <message>
         <source>round %1: player %2 is not paired; pair them or give a bye first</source>
@@ -1164,43 +2696,435 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Round %1: bye %2 for %3</source>
-        <translation type="unfinished" />
+        <translation>Ronde %1 : exempt %2 pour %3</translation>
     </message>
     <message>
         <source>Round %1: unpair %2</source>
-        <translation type="unfinished" />
+        <translation>Ronde %1 : désapparier %2</translation>
     </message>
     <message>
         <source>tie-break "%1": %2</source>
-        <translation type="unfinished" />
+        <translation>départage « %1 » : %2</translation>
     </message>
     <message>
         <source>Tie-break list: %1</source>
-        <translation type="unfinished" />
+        <translation>Liste des départages : %1</translation>
     </message>
     <message>
         <source>Scoring: win %1, draw %2, loss %3</source>
-        <translation type="unfinished" />
+        <translation>Barème : gain %1, nulle %2, perte %3</translation>
     </message>
     <message>
         <source>unknown event field "%1"</source>
-        <translation type="unfinished" />
+        <translation>champ de tournoi inconnu « %1 »</translation>
     </message>
     <message>
         <source>number of rounds "%1" is invalid</source>
-        <translation type="unfinished" />
+        <translation>le nombre de rondes « %1 » n’est pas valide</translation>
     </message>
     <message>
         <source>tournament type "%1" is invalid</source>
-        <translation type="unfinished" />
+        <translation>le type de tournoi « %1 » n’est pas valide</translation>
     </message>
     <message>
         <source>Event %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Tournoi %1 : %2</translation>
     </message>
     <message>
         <source>a preset needs a name</source>
-        <translation type="unfinished" />
+        <translation>un modèle doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>edition "%1" of the tie-break regulations is invalid (2024 or 2026)</source>
+        <translation>l’édition « %1 » du règlement des départages n’est pas valide (2024 ou 2026)</translation>
+    </message>
+    <message>
+        <source>team number %1 is invalid: it must be 1 or more</source>
+        <translation>le numéro d’équipe %1 n’est pas valide : il doit être 1 ou plus</translation>
+    </message>
+    <message>
+        <source>team %1 needs a name</source>
+        <translation>l’équipe %1 doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>team %1: there is no player %2</source>
+        <translation>équipe %1 : il n’y a pas de joueur %2</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 is listed twice</source>
+        <translation>équipe %1 : le joueur %2 figure deux fois</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 already plays for team %3 (%4)</source>
+        <translation>équipe %1 : le joueur %2 joue déjà pour l’équipe %3 (%4)</translation>
+    </message>
+    <message>
+        <source>there is no team %1</source>
+        <translation>il n’y a pas d’équipe %1</translation>
+    </message>
+    <message>
+        <source>round %1: there is no team %2</source>
+        <translation>ronde %1 : il n’y a pas d’équipe %2</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 cannot play against itself</source>
+        <translation>ronde %1 : l’équipe %2 ne peut pas jouer contre elle-même</translation>
+    </message>
+    <message>
+        <source>round %1, team %2, board %3: player %4 is not in the team</source>
+        <translation>ronde %1, équipe %2, table %3 : le joueur %4 n’est pas dans l’équipe</translation>
+    </message>
+    <message>
+        <source>round %1, team %2: player %3 is on two boards</source>
+        <translation>ronde %1, équipe %2 : le joueur %3 est à deux tables</translation>
+    </message>
+    <message>
+        <source>match points: a win (%1) must give at least a draw (%2), a draw at least a loss (%3)</source>
+        <translation>points de match : une victoire (%1) doit rapporter au moins une nulle (%2), une nulle au moins une défaite (%3)</translation>
+    </message>
+    <message>
+        <source>board colours "%1": board %2 must be W or B</source>
+        <translation>couleurs des tables « %1 » : la table %2 doit être W ou B</translation>
+    </message>
+    <message>
+        <source>round %1 already has results (player %2 against %3); unpair it first</source>
+        <translation>la ronde %1 a déjà des résultats (joueur %2 contre %3) ; annulez d’abord son appariement</translation>
+    </message>
+    <message>
+        <source>round %1 has results (player %2 against %3); delete them before unpairing the round</source>
+        <translation>la ronde %1 a des résultats (joueur %2 contre %3) ; effacez-les avant d’annuler l’appariement de la ronde</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>la ronde %1 n’est pas appariée</translation>
+    </message>
+    <message>
+        <source>an in-memory tournament has no backups</source>
+        <translation>un tournoi en mémoire n’a pas de sauvegardes</translation>
+    </message>
+    <message>
+        <source>cannot back up %1: cannot create the folder %2</source>
+        <translation>impossible de sauvegarder %1 : impossible de créer le dossier %2</translation>
+    </message>
+    <message>
+        <source>cannot back up %1 to %2: %3</source>
+        <translation>impossible de sauvegarder %1 dans %2 : %3</translation>
+    </message>
+    <message>
+        <source>the copy cannot be renamed</source>
+        <translation>la copie ne peut pas être renommée</translation>
+    </message>
+    <message>
+        <source>%1: the lock file %2 was empty or unreadable (left by a crash or a power cut); it was taken over</source>
+        <translation>%1 : le fichier de verrou %2 était vide ou illisible (laissé par un plantage ou une coupure de courant) ; il a été repris</translation>
+    </message>
+    <message>
+        <source>%1 is being opened by another program (its lock file %2 is still being written); try again</source>
+        <translation>%1 est en cours d’ouverture par un autre programme (son fichier de verrou %2 est encore en écriture) ; réessayez</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: the disk is full (no room for the lock file %2)</source>
+        <translation>impossible de verrouiller %1 : le disque est plein (pas de place pour le fichier de verrou %2)</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: the folder %2 does not exist</source>
+        <translation>impossible de verrouiller %1 : le dossier %2 n’existe pas</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: the lock file %2 cannot be written</source>
+        <translation>impossible de verrouiller %1 : le fichier de verrou %2 ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>%1: the lock left by %2 (process %3 on %4), which is no longer running, was taken over</source>
+        <translation>%1 : le verrou laissé par %2 (processus %3 sur %4), qui ne tourne plus, a été repris</translation>
+    </message>
+    <message>
+        <source>%1 is already open in this program under another name (a link to the same file); close it there first</source>
+        <translation>%1 est déjà ouvert dans ce programme sous un autre nom (un lien vers le même fichier) ; fermez-le d’abord</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program (SQLite reports it locked; it may be open under another name, through a link); close it there first</source>
+        <translation>%1 est déjà ouvert dans un autre programme (SQLite le signale verrouillé ; il peut être ouvert sous un autre nom, par un lien) ; fermez-le d’abord</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (PRAGMA user_version) is %2, not a version of Arbiter's schema; it was not changed</source>
+        <translation>%1 est endommagé : sa version de schéma (PRAGMA user_version) est %2, qui n’est pas une version du schéma d’Arbiter ; il n’a pas été modifié</translation>
+    </message>
+    <message>
+        <source>cannot write the journal of %1 back into it: %2</source>
+        <translation>impossible de réécrire le journal de %1 dans le fichier : %2</translation>
+    </message>
+    <message>
+        <source>the file is busy</source>
+        <translation>le fichier est occupé</translation>
+    </message>
+    <message>
+        <source>%1 was removed while %2 was open; what it held could not be written back: %3. Keep Arbiter open and make a copy with Save as</source>
+        <translation>%1 a été supprimé pendant que %2 était ouvert ; son contenu n’a pas pu être réécrit : %3. Gardez Arbiter ouvert et faites une copie avec Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>%1 was removed while %2 was open (by another program or by hand); every change was written back into %2 and a new journal was started</source>
+        <translation>%1 a été supprimé pendant que %2 était ouvert (par un autre programme ou à la main) ; chaque modification a été réécrite dans %2 et un nouveau journal a été commencé</translation>
+    </message>
+    <message>
+        <source>cannot replace %1 with %2: %3%4</source>
+        <translation>impossible de remplacer %1 par %2 : %3%4</translation>
+    </message>
+    <message>
+        <source> (the disk is full)</source>
+        <translation> (le disque est plein)</translation>
+    </message>
+    <message>
+        <source>%1: cannot check the content: %2</source>
+        <translation>%1 : impossible de vérifier le contenu : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more row(s) like the one above</source>
+        <translation><numerusform>%1 : %n autre ligne comme celle ci-dessus</numerusform><numerusform>%1 : %n autres lignes comme celle ci-dessus</numerusform></translation>
+    </message>
+    <message>
+        <source>table results, row start_no %1, round %2</source>
+        <translation>table results, ligne start_no %1, ronde %2</translation>
+    </message>
+    <message>
+        <source>%1: round %2 is not possible (a tournament has rounds 1 to %3); the row is not used and is kept in the file</source>
+        <translation>%1 : la ronde %2 est impossible (un tournoi a les rondes 1 à %3) ; la ligne n’est pas utilisée et reste dans le fichier</translation>
+    </message>
+    <message>
+        <source>table meta, row declaredRounds: %1 rounds is not possible (at most %2); the number of rounds is not used and is kept in the file</source>
+        <translation>table meta, ligne declaredRounds : %1 rondes est impossible (au plus %2) ; le nombre de rondes n’est pas utilisé et reste dans le fichier</translation>
+    </message>
+    <message>
+        <source>%1: a result for player %2, who is not in the event (table players); the row is not used and is kept in the file</source>
+        <translation>%1 : un résultat pour le joueur %2, qui n’est pas dans le tournoi (table players) ; la ligne n’est pas utilisée et reste dans le fichier</translation>
+    </message>
+    <message>
+        <source>%1: the opponent %2 is not in the event (table players)</source>
+        <translation>%1 : l’adversaire %2 n’est pas dans le tournoi (table players)</translation>
+    </message>
+    <message>
+        <source>%1: round %2 is beyond the last round of the event (%3, table meta, row declaredRounds)</source>
+        <translation>%1 : la ronde %2 dépasse la dernière ronde du tournoi (%3, table meta, ligne declaredRounds)</translation>
+    </message>
+    <message>
+        <source>%1: the colour "%2" is not w or b</source>
+        <translation>%1 : la couleur « %2 » n’est ni w ni b</translation>
+    </message>
+    <message>
+        <source>%1: a colour ("%2") for a round without an opponent</source>
+        <translation>%1 : une couleur (« %2 ») pour une ronde sans adversaire</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a result code</source>
+        <translation>%1 : « %2 » n’est pas un code de résultat</translation>
+    </message>
+    <message>
+        <source>%1: the player is paired against themselves</source>
+        <translation>%1 : le joueur est apparié contre lui-même</translation>
+    </message>
+    <message>
+        <source>%1: paired with %2, whose row for the round does not name %3</source>
+        <translation>%1 : apparié avec %2, dont la ligne pour la ronde ne nomme pas %3</translation>
+    </message>
+    <message>
+        <source>%1: both players of the game have the colour %2</source>
+        <translation>%1 : les deux joueurs de la partie ont la couleur %2</translation>
+    </message>
+    <message>
+        <source>table players, row start_no %1: withdrawn from round %2, which no tournament has</source>
+        <translation>table players, ligne start_no %1 : retiré à partir de la ronde %2, qu’aucun tournoi n’a</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (PRAGMA user_version) is %2</source>
+        <translation>%1 est endommagé : sa version de schéma (PRAGMA user_version) est %2</translation>
+    </message>
+    <message>
+        <source>the disk is full; the change was not saved</source>
+        <translation>le disque est plein ; la modification n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>the file is read-only; the change was not saved</source>
+        <translation>le fichier est en lecture seule ; la modification n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>the disk reported an error; the change was not saved</source>
+        <translation>le disque a signalé une erreur ; la modification n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>team %1 %2: %3</source>
+        <translation>équipe %1 %2 : %3</translation>
+    </message>
+    <message>
+        <source>R%1 team %2 against %3: boards %4</source>
+        <translation>R%1 équipe %2 contre %3 : tables %4</translation>
+    </message>
+    <message>
+        <source>%1 bye</source>
+        <translation>%1 exempt</translation>
+    </message>
+    <message>
+        <source>Round %1 paired (%2): %3</source>
+        <translation>Ronde %1 appariée (%2) : %3</translation>
+    </message>
+    <message>
+        <source>a round robin pairing needs a round-robin type</source>
+        <translation>un appariement toutes rondes demande un tournoi de type toutes rondes</translation>
+    </message>
+    <message>
+        <source>round %1: no game %2-%3 in this event</source>
+        <translation>ronde %1 : pas de partie %2-%3 dans ce tournoi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Double round robin paired from the Berger tables: %n round(s)</source>
+        <translation><numerusform>Double toutes rondes apparié selon les tables de Berger : %n ronde</numerusform><numerusform>Double toutes rondes apparié selon les tables de Berger : %n rondes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin paired from the Berger tables: %n round(s)</source>
+        <translation><numerusform>Toutes rondes apparié selon les tables de Berger : %n ronde</numerusform><numerusform>Toutes rondes apparié selon les tables de Berger : %n rondes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) deleted</source>
+        <translation><numerusform>%n résultat effacé</numerusform><numerusform>%n résultats effacés</numerusform></translation>
+    </message>
+    <message>
+        <source>Round %1 unpaired</source>
+        <translation>Appariement de la ronde %1 annulé</translation>
+    </message>
+    <message>
+        <source>Remove the play-off</source>
+        <translation>Supprimer le départage</translation>
+    </message>
+    <message>
+        <source>play-off: the lots seed must be recorded before it starts</source>
+        <translation>départage : la graine du tirage doit être enregistrée avant le début</translation>
+    </message>
+    <message>
+        <source>Play-off: %1, lots seed %2</source>
+        <translation>Départage : %1, graine du tirage %2</translation>
+    </message>
+    <message>
+        <source>play-off game %1: no play-off has been started</source>
+        <translation>partie de départage %1 : aucun départage n’a été lancé</translation>
+    </message>
+    <message>
+        <source>play-off game %1: place %2 is invalid</source>
+        <translation>partie de départage %1 : la place %2 n’est pas valide</translation>
+    </message>
+    <message>
+        <source>play-off game "%1": a game id has no spaces</source>
+        <translation>partie de départage « %1 » : un identifiant de partie n’a pas d’espaces</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1, game %2: %3</source>
+        <translation>Départage pour la place %1, partie %2 : %3</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1, game %2: no result</source>
+        <translation>Départage pour la place %1, partie %2 : pas de résultat</translation>
+    </message>
+    <message>
+        <source>preset "%1": %2</source>
+        <translation>modèle « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Regulation preset: %1 (%2, version %3)</source>
+        <translation>Modèle de règlement : %1 (%2, version %3)</translation>
+    </message>
+    <message>
+        <source>%1: the stored regulation preset cannot be read: %2</source>
+        <translation>%1 : le modèle de règlement enregistré est illisible : %2</translation>
+    </message>
+    <message>
+        <source>Edit team %1 %2</source>
+        <translation>Modifier l’équipe %1 %2</translation>
+    </message>
+    <message>
+        <source>Add team %1 %2</source>
+        <translation>Ajouter l’équipe %1 %2</translation>
+    </message>
+    <message>
+        <source>Remove team %1 %2</source>
+        <translation>Supprimer l’équipe %1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1: line-up of team %2 as listed</source>
+        <translation>Ronde %1 : composition de l’équipe %2 selon la liste</translation>
+    </message>
+    <message>
+        <source>Round %1: line-up of team %2</source>
+        <translation>Ronde %1 : composition de l’équipe %2</translation>
+    </message>
+    <message>
+        <source>Team scoring: win %1, draw %2, loss %3%4</source>
+        <translation>Barème par équipes : gain %1, nulle %2, perte %3%4</translation>
+    </message>
+    <message>
+        <source>, 0-0 gives no match points</source>
+        <translation>, 0-0 ne donne aucun point de match</translation>
+    </message>
+    <message>
+        <source>Board colours: %1</source>
+        <translation>Couleurs des tables : %1</translation>
+    </message>
+    <message>
+        <source>alternating</source>
+        <translation>alternées</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament database or it is damaged</source>
+        <translation>%1 n’est pas une base de tournoi ou est endommagé</translation>
+    </message>
+    <message>
+        <source>%1 has a schema version this program cannot read (%2)</source>
+        <translation>%1 a une version de schéma que ce programme ne sait pas lire (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged</source>
+        <translation>%1 est endommagé</translation>
+    </message>
+    <message>
+        <source>no tournament file is open</source>
+        <translation>aucun fichier de tournoi n’est ouvert</translation>
+    </message>
+    <message>
+        <source>cannot restore %1 from %2: %3</source>
+        <translation>impossible de restaurer %1 depuis %2 : %3</translation>
+    </message>
+    <message>
+        <source>cannot restore %1 from %2: the backup cannot be copied next to it</source>
+        <translation>impossible de restaurer %1 depuis %2 : la sauvegarde ne peut pas être copiée à côté</translation>
+    </message>
+    <message>
+        <source>cannot restore %1: the current state cannot be backed up first, so nothing was changed: %2</source>
+        <translation>impossible de restaurer %1 : l’état actuel ne peut pas être sauvegardé d’abord, donc rien n’a été modifié : %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1 again after restoring: %2</source>
+        <translation>impossible de rouvrir %1 après la restauration : %2</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2; the state before is in %3</source>
+        <translation>%1 a été restauré depuis %2 ; l’état précédent est dans %3</translation>
+    </message>
+    <message>
+        <source>round %1: the pairing has no boards</source>
+        <translation>ronde %1 : l’appariement n’a aucune table</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: there is no player %3</source>
+        <translation>ronde %1, table %2 : il n’y a pas de joueur %3</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 withdrew from round %4</source>
+        <translation>ronde %1, table %2 : le joueur %3 s’est retiré à partir de la ronde %4</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 is paired twice</source>
+        <translation>ronde %1, table %2 : le joueur %3 est apparié deux fois</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
+        <translation>ronde %1, table %2 : le joueur %3 est exempt « %4 » à cette ronde</translation>
     </message>
 </context>
 <context>
@@ -1223,24 +3147,288 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>Round %1: change the result of player %2 from %3 to %4</source>
         <translation>Ronde %1 : changer le résultat du joueur %2 de %3 en %4</translation>
     </message>
+    <message>
+        <source>cannot create %1; nothing was imported</source>
+        <translation>impossible de créer %1 ; rien n’a été importé</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1: %2</source>
+        <translation>Départage joué pour la place %1 : %2</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1: there is no game %2 in the plan</source>
+        <translation>Départage joué pour la place %1 : le plan n’a pas de partie %2</translation>
+    </message>
+    <message>
+        <source>Play-off game %1: change the result from %2 to %3</source>
+        <translation>Partie de départage %1 : changer le résultat de %2 en %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>manual changes: %1</source>
+        <translation>modifications manuelles : %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Trf</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished" />
+        <translation>ligne %1 : %2</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished" />
+        <translation>ligne %1, colonne %2 : %3</translation>
     </message>
     <message>
         <source>no player records (001) found</source>
-        <translation type="unfinished" />
+        <translation>aucun enregistrement de joueur (001) trouvé</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>013: expected a player's start number, found "%1"</source>
+        <translation>013 : numéro de départ d’un joueur attendu, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>310: expected a team number in columns 5-7, found "%1"</source>
+        <translation>310 : numéro d’équipe attendu dans les colonnes 5-7, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>310: team %1 is defined again (first on line %2)</source>
+        <translation>310 : l’équipe %1 est définie à nouveau (d’abord à la ligne %2)</translation>
+    </message>
+    <message>
+        <source>310: expected points in columns %1-%2, found "%3"</source>
+        <translation>310 : points attendus dans les colonnes %1-%2, « %3 » trouvé</translation>
+    </message>
+    <message>
+        <source>310: expected a rank in columns 69-71, found "%1"</source>
+        <translation>310 : rang attendu dans les colonnes 69-71, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>310: expected a player's start number, found "%1"</source>
+        <translation>310 : numéro de départ d’un joueur attendu, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>300: expected a round, two team numbers and the boards</source>
+        <translation>300 : ronde, deux numéros d’équipe et les tables attendus</translation>
+    </message>
+    <message>
+        <source>300: "%1" is not a number</source>
+        <translation>300 : « %1 » n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>300: the round and the team must be positive numbers</source>
+        <translation>300 : la ronde et l’équipe doivent être des nombres positifs</translation>
+    </message>
+    <message>
+        <source>320: expected match points in columns 5-8, found "%1"</source>
+        <translation>320 : points de match attendus dans les colonnes 5-8, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>320: expected game points in columns 10-13, found "%1"</source>
+        <translation>320 : points de parties attendus dans les colonnes 10-13, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>320: round %1: expected a team number in columns %2-%3, found "%4"</source>
+        <translation>320 : ronde %1 : numéro d’équipe attendu dans les colonnes %2-%3, « %4 » trouvé</translation>
+    </message>
+    <message>
+        <source>330: expected two results (+ or -), a round and two team numbers</source>
+        <translation>330 : deux résultats (+ ou -), une ronde et deux numéros d’équipe attendus</translation>
+    </message>
+    <message>
+        <source>330: result "%1" must be + or -</source>
+        <translation>330 : le résultat « %1 » doit être + ou -</translation>
+    </message>
+    <message>
+        <source>330: "%1" is not a positive number</source>
+        <translation>330 : « %1 » n’est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>352: colour "%1" must be W or B</source>
+        <translation>352 : la couleur « %1 » doit être W ou B</translation>
+    </message>
+    <message>
+        <source>362: "%1" is not a number of points</source>
+        <translation>362 : « %1 » n’est pas un nombre de points</translation>
+    </message>
+    <message>
+        <source>362: unknown key "%1" ignored</source>
+        <translation>362 : clé inconnue « %1 » ignorée</translation>
+    </message>
+    <message>
+        <source>362: "%1" has no value</source>
+        <translation>362 : « %1 » n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>013 and 310 records list different numbers of teams; the 310 records are used</source>
+        <translation>les enregistrements 013 et 310 listent des nombres d’équipes différents ; les 310 sont utilisés</translation>
+    </message>
+    <message>
+        <source>team records (300/330) without any team (013 or 310)</source>
+        <translation>enregistrements d’équipes (300/330) sans aucune équipe (013 ou 310)</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 has no 001 record</source>
+        <translation>équipe %1 : le joueur %2 n’a pas d’enregistrement 001</translation>
+    </message>
+    <message>
+        <source>team %1: player %2 is already in team %3</source>
+        <translation>équipe %1 : le joueur %2 est déjà dans l’équipe %3</translation>
+    </message>
+    <message>
+        <source>300: round %1: unknown team %2</source>
+        <translation>300 : ronde %1 : équipe inconnue %2</translation>
+    </message>
+    <message>
+        <source>300: round %1: player %2 has no 001 record</source>
+        <translation>300 : ronde %1 : le joueur %2 n’a pas d’enregistrement 001</translation>
+    </message>
+    <message>
+        <source>300: round %1: player %2 of team %3 plays for team %4</source>
+        <translation>300 : ronde %1 : le joueur %2 de l’équipe %3 joue pour l’équipe %4</translation>
+    </message>
+    <message>
+        <source>300: round %1: player %2 is in no team's list and plays for team %3</source>
+        <translation>300 : ronde %1 : le joueur %2 n’est dans aucune liste d’équipe et joue pour l’équipe %3</translation>
+    </message>
+    <message>
+        <source>330: round %1: unknown team %2</source>
+        <translation>330 : ronde %1 : équipe inconnue %2</translation>
+    </message>
+    <message>
+        <source>320: round %1: unknown team %2</source>
+        <translation>320 : ronde %1 : équipe inconnue %2</translation>
+    </message>
+    <message>
+        <source>the line is %1 characters long; a TRF record has at most %2 (%3 rounds)</source>
+        <translation>la ligne fait %1 caractères ; un enregistrement TRF en a au plus %2 (%3 rondes)</translation>
+    </message>
+    <message>
+        <source>tab character in a fixed-column record; read as one blank</source>
+        <translation>tabulation dans un enregistrement à colonnes fixes ; lue comme un espace</translation>
+    </message>
+    <message>
+        <source>expected a number of participants, found "%1"</source>
+        <translation>nombre de participants attendu, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>expected the number of rounds, found "%1"</source>
+        <translation>nombre de rondes attendu, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>the tie-break list is %1 characters long; at most %2 are read</source>
+        <translation>la liste des départages fait %1 caractères ; au plus %2 sont lus</translation>
+    </message>
+    <message>
+        <source>unknown record "%1" kept as it is</source>
+        <translation>enregistrement inconnu « %1 » conservé tel quel</translation>
+    </message>
+    <message>
+        <source>start number "%1" has more than four digits; TRF start numbers go up to 9999</source>
+        <translation>le numéro de départ « %1 » a plus de quatre chiffres ; les numéros TRF vont jusqu’à 9999</translation>
+    </message>
+    <message>
+        <source>expected a start number in columns 5-8, found "%1"</source>
+        <translation>numéro de départ attendu dans les colonnes 5-8, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>start number %1 is used again (first on line %2)</source>
+        <translation>le numéro de départ %1 est réutilisé (d’abord à la ligne %2)</translation>
+    </message>
+    <message>
+        <source>expected a rating in columns 49-52, found "%1"</source>
+        <translation>Elo attendu dans les colonnes 49-52, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>expected points in columns 81-84, found "%1"</source>
+        <translation>points attendus dans les colonnes 81-84, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>expected a rank in columns 86-89, found "%1"</source>
+        <translation>rang attendu dans les colonnes 86-89, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>expected an opponent's start number in columns %1-%2, found "%3"</source>
+        <translation>numéro de départ d’un adversaire attendu dans les colonnes %1-%2, « %3 » trouvé</translation>
+    </message>
+    <message>
+        <source>unknown colour "%1" (expected w, b or -)</source>
+        <translation>couleur inconnue « %1 » (w, b ou - attendu)</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" (expected 1 0 = + - W D L H F U Z)</source>
+        <translation>résultat inconnu « %1 » (1 0 = + - W D L H F U Z attendu)</translation>
+    </message>
+    <message>
+        <source>player %1 is paired against themself</source>
+        <translation>le joueur %1 est apparié contre lui-même</translation>
+    </message>
+    <message>
+        <source>162: "%1" is not a number of points</source>
+        <translation>162 : « %1 » n’est pas un nombre de points</translation>
+    </message>
+    <message>
+        <source>XXS: cannot read "%1"</source>
+        <translation>XXS : impossible de lire « %1 »</translation>
+    </message>
+    <message>
+        <source>240: expected a bye type, a round and start numbers</source>
+        <translation>240 : type d’exemption, ronde et numéros de départ attendus</translation>
+    </message>
+    <message>
+        <source>240: "%1" is not a round number</source>
+        <translation>240 : « %1 » n’est pas un numéro de ronde</translation>
+    </message>
+    <message>
+        <source>240: "%1" is not a start number</source>
+        <translation>240 : « %1 » n’est pas un numéro de départ</translation>
+    </message>
+    <message>
+        <source>240: player %1 has no 001 record</source>
+        <translation>240 : le joueur %1 n’a pas d’enregistrement 001</translation>
+    </message>
+    <message>
+        <source>round %1: the 240 record gives player %2 a bye "%3", the 001 record says "%4"</source>
+        <translation>ronde %1 : l’enregistrement 240 donne au joueur %2 une exemption « %3 », l’enregistrement 001 indique « %4 »</translation>
+    </message>
+    <message>
+        <source>player %1 has %2 rounds; the tournament declares %3 (XXR/142)</source>
+        <translation>le joueur %1 a %2 rondes ; le tournoi en déclare %3 (XXR/142)</translation>
+    </message>
+    <message>
+        <source>round %1: result "%2" needs an opponent</source>
+        <translation>ronde %1 : le résultat « %2 » demande un adversaire</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 has the bye code "%3" but is paired with %4</source>
+        <translation>ronde %1 : le joueur %2 a le code d’exemption « %3 » mais est apparié avec %4</translation>
+    </message>
+    <message>
+        <source>round %1: opponent %2 has no 001 record</source>
+        <translation>ronde %1 : l’adversaire %2 n’a pas d’enregistrement 001</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired with %3, but %3's record says %4</source>
+        <translation>ronde %1 : le joueur %2 est apparié avec %3, mais l’enregistrement de %3 indique %4</translation>
+    </message>
+    <message>
+        <source>no opponent</source>
+        <translation>pas d’adversaire</translation>
+    </message>
+    <message>
+        <source>round %1: result "%2" of player %3 does not match "%4" of player %5</source>
+        <translation>ronde %1 : le résultat « %2 » du joueur %3 ne correspond pas à « %4 » du joueur %5</translation>
+    </message>
+    <message>
+        <source>round %1: players %2 and %3 both have the same colour</source>
+        <translation>ronde %1 : les joueurs %2 et %3 ont la même couleur</translation>
     </message>
 </context>
 <context>

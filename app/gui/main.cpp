@@ -26,6 +26,10 @@ int main(int argc, char **argv)
     // The language chosen in the settings, else the system's; Qt's own strings too.
     const QString chosen = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    // Numbers in the views and printouts follow the chosen language ("0,5" in German); files,
+    // TRF and the CLI keep the C locale (Fixed::toString()).
+    if (!chosen.isEmpty())
+        QLocale::setDefault(locale);
     QTranslator qtTranslator, appTranslator;
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

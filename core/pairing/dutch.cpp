@@ -14,11 +14,6 @@ using namespace pairing;
 
 namespace {
 
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::Dutch", s);
-    }
-
     //! Returns true when player \a p is not to be paired in \a round: a requested bye, an absence
     //! or a withdrawal written for that round (C.04.2: not paired, scored by the regulations).
     bool sitsOut(const Player &p, int round)
@@ -64,7 +59,8 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
 {
     PairingResult result;
     if (round < 1) {
-        result.error = tr("round %1 does not exist").arg(round);
+        result.error
+            = QCoreApplication::translate("arb::Dutch", "round %1 does not exist").arg(round);
         return result;
     }
     const QList<qint64> virtualPoints = options.baku ? bakuPoints(t, round) : QList<qint64>();
@@ -115,8 +111,9 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
         in.nextGroupSize = int(nextEnd - end);
         const BracketResult br = pairBracket(in);
         if (!br.ok) {
-            result.error = tr("round %1 cannot be paired without breaking an absolute criterion "
-                              "(C.04.3 [C1]-[C4]); the chief arbiter decides")
+            result.error = QCoreApplication::translate("arb::Dutch",
+                "round %1 cannot be paired without breaking an absolute criterion "
+                "(C.04.3 [C1]-[C4]); the chief arbiter decides")
                                .arg(round);
             return result;
         }
@@ -128,7 +125,10 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
         next = end;
     }
     if (!mdps.isEmpty()) {
-        result.error = tr("round %1: %2 players left unpaired").arg(round).arg(mdps.size());
+        result.error
+            = QCoreApplication::translate("arb::Dutch", "round %1: %2 players left unpaired")
+                  .arg(round)
+                  .arg(mdps.size());
         return result;
     }
 

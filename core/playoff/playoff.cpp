@@ -87,8 +87,8 @@ namespace detail {
         QStringList names;
         for (int p : players)
             names.append(name(p));
-        m_state.log.append(
-            tr("lots (%1): %2: %3").arg(id, purpose, names.join(QStringLiteral(", "))));
+        m_state.log.append(QCoreApplication::translate("arb::Playoff", "lots (%1): %2: %3")
+                               .arg(id, purpose, names.join(QStringLiteral(", "))));
         return players;
     }
 
@@ -128,7 +128,9 @@ namespace detail {
         Outcome out;
         const QList<int> first = m_config.colours == PlayoffColours::Lots
             ? drawLots(prefix + QStringLiteral(".lots"),
-                tr("%1: White in the first game").arg(stage), {a, b})
+                QCoreApplication::translate("arb::Playoff", "%1: White in the first game")
+                    .arg(stage),
+                {a, b})
             : QList<int> {a, b};
         Fixed score[2];
         bool pending = false;
@@ -137,7 +139,9 @@ namespace detail {
             const int bl = first[g % 2];
             const auto r = addGame(prefix + QStringLiteral(".G%1").arg(g), slot++, w, bl,
                 PlayoffGameKind::Match,
-                (ending == Ending::SuddenDeath ? tr("%1, C.1 game %2") : tr("%1, game %2"))
+                (ending == Ending::SuddenDeath
+                        ? QCoreApplication::translate("arb::Playoff", "%1, C.1 game %2")
+                        : QCoreApplication::translate("arb::Playoff", "%1, game %2"))
                     .arg(stage)
                     .arg(g));
             if (!r) {
@@ -166,17 +170,24 @@ namespace detail {
 
         // C.2: sudden death until a game is won; lots for the first White, then the other player
         // has White in the next two games, then the first player in the next two, and so on.
-        m_state.log.append(tr("%1: tied %2-%3, sudden death (C.2)")
-                               .arg(stage, score[0].toString(), score[1].toString()));
+        m_state.log.append(
+            QCoreApplication::translate("arb::Playoff", "%1: tied %2-%3, sudden death (C.2)")
+                .arg(stage, score[0].toString(), score[1].toString()));
         const QList<int> sd = m_config.colours == PlayoffColours::Lots
             ? drawLots(prefix + QStringLiteral(".SD.lots"),
-                tr("%1: White in the first sudden-death game").arg(stage), {a, b})
+                QCoreApplication::translate(
+                    "arb::Playoff", "%1: White in the first sudden-death game")
+                    .arg(stage),
+                {a, b})
             : QList<int> {a, b};
         for (int k = 1;; ++k) {
             const int w = (k / 2) % 2 == 0 ? sd[0] : sd[1];
             const int bl = w == sd[0] ? sd[1] : sd[0];
             const auto r = addGame(prefix + QStringLiteral(".SD%1").arg(k), slot++, w, bl,
-                PlayoffGameKind::SuddenDeath, tr("%1, C.2 sudden death %2").arg(stage).arg(k));
+                PlayoffGameKind::SuddenDeath,
+                QCoreApplication::translate("arb::Playoff", "%1, C.2 sudden death %2")
+                    .arg(stage)
+                    .arg(k));
             if (!r)
                 return out;
             if (*r != GameResult::Draw) {
@@ -195,10 +206,14 @@ namespace detail {
         Outcome out;
         const QList<int> colours = m_config.colours == PlayoffColours::Lots
             ? drawLots(id + QStringLiteral(".lots"),
-                tr("%1: White in the Armageddon game").arg(stage), {a, b})
+                QCoreApplication::translate("arb::Playoff", "%1: White in the Armageddon game")
+                    .arg(stage),
+                {a, b})
             : QList<int> {a, b};
         const auto r = addGame(id, slot, colours[0], colours[1], PlayoffGameKind::Armageddon,
-            tr("%1, Armageddon (a draw counts as a win for Black)").arg(stage));
+            QCoreApplication::translate(
+                "arb::Playoff", "%1, Armageddon (a draw counts as a win for Black)")
+                .arg(stage));
         if (!r)
             return out;
         const int winner = *r == GameResult::WhiteWin ? colours[0] : colours[1];
@@ -227,7 +242,10 @@ namespace detail {
                 const int b = order[bp.black - 1];
                 const auto res = addGame(prefix + QStringLiteral(".R%1.%2").arg(r).arg(board),
                     slot + r - 1, w, b, PlayoffGameKind::RoundRobin,
-                    tr("%1, round %2, board %3").arg(stage).arg(r).arg(board));
+                    QCoreApplication::translate("arb::Playoff", "%1, round %2, board %3")
+                        .arg(stage)
+                        .arg(r)
+                        .arg(board));
                 if (!res) {
                     pending = true;
                     continue;
@@ -264,7 +282,8 @@ namespace detail {
     {
         const QString prefix = QStringLiteral("S%1").arg(++m_series);
         const QList<int> seeds = m_config.numbering == PlayoffNumbering::Lots
-            ? drawLots(prefix + QStringLiteral(".lots"), tr("knockout seeds"), players)
+            ? drawLots(prefix + QStringLiteral(".lots"),
+                QCoreApplication::translate("arb::Playoff", "knockout seeds"), players)
             : byStandings(players);
         int size = 1;
         while (size < seeds.size())
@@ -282,13 +301,17 @@ namespace detail {
             int nextSlot = slot;
             bool pending = false;
             const int matches = int(playing.size() / 2);
-            m_state.log.append(tr("knockout round %1: %2 match(es), %3 bye(s)")
+            m_state.log.append(QCoreApplication::translate(
+                "arb::Playoff", "knockout round %1: %2 match(es), %3 bye(s)")
                                    .arg(round)
                                    .arg(matches)
                                    .arg(winners.size()));
             for (int m = 0; m < matches; ++m) {
-                const QString stage
-                    = matches == 1 ? tr("final") : tr("round %1, match %2").arg(round).arg(m + 1);
+                const QString stage = matches == 1
+                    ? QCoreApplication::translate("arb::Playoff", "final")
+                    : QCoreApplication::translate("arb::Playoff", "round %1, match %2")
+                          .arg(round)
+                          .arg(m + 1);
                 const Outcome o = match(prefix + QStringLiteral(".K%1.M%2").arg(round).arg(m + 1),
                     stage, playing[m], playing[playing.size() - 1 - m], slot, Ending::Armageddon);
                 if (!o.done) {
@@ -319,20 +342,25 @@ namespace detail {
     {
         Outcome out;
         const QString prefix = QStringLiteral("S%1").arg(++m_series);
-        const QString stage = tr("round robin (series %1)").arg(m_series);
+        const QString stage
+            = QCoreApplication::translate("arb::Playoff", "round robin (series %1)").arg(m_series);
         m_state.log.append(
-            tr("series %1: a round robin of %2 players").arg(m_series).arg(players.size()));
+            QCoreApplication::translate("arb::Playoff", "series %1: a round robin of %2 players")
+                .arg(m_series)
+                .arg(players.size()));
         const QList<int> order = m_config.numbering == PlayoffNumbering::Lots
-            ? drawLots(
-                prefix + QStringLiteral(".lots"), tr("%1: pairing numbers").arg(stage), players)
+            ? drawLots(prefix + QStringLiteral(".lots"),
+                QCoreApplication::translate("arb::Playoff", "%1: pairing numbers").arg(stage),
+                players)
             : byStandings(players);
         QMap<int, Fixed> scores;
         bool pending = false;
         for (int c = 1; c <= m_config.roundRobinCycles; ++c) {
             const QString cyclePrefix
                 = m_config.roundRobinCycles > 1 ? prefix + QStringLiteral(".C%1").arg(c) : prefix;
-            const QString cycleStage
-                = m_config.roundRobinCycles > 1 ? tr("%1, cycle %2").arg(stage).arg(c) : stage;
+            const QString cycleStage = m_config.roundRobinCycles > 1
+                ? QCoreApplication::translate("arb::Playoff", "%1, cycle %2").arg(stage).arg(c)
+                : stage;
             const Outcome o
                 = roundRobinCycle(cyclePrefix, cycleStage, order, c % 2 == 0, slot, &scores);
             pending = pending || !o.done;
@@ -349,8 +377,10 @@ namespace detail {
             }
             const Outcome sub = group.size() == 2
                 ? armageddon(prefix + QStringLiteral(".A%1").arg(g + 1),
-                    tr("%1, tie for place %2").arg(stage).arg(g + 1), byStandings(group)[0],
-                    byStandings(group)[1], slot)
+                    QCoreApplication::translate("arb::Playoff", "%1, tie for place %2")
+                        .arg(stage)
+                        .arg(g + 1),
+                    byStandings(group)[0], byStandings(group)[1], slot)
                 : roundRobins(group, slot);
             if (!sub.done)
                 return Outcome();
@@ -392,9 +422,9 @@ namespace detail {
             m_state.games[i].number = int(i + 1);
         for (auto it = m_results.constBegin(); it != m_results.constEnd(); ++it)
             if (!m_state.game(it.key()))
-                m_state.errors.append(
-                    tr("result %1 for game \"%2\": there is no such game in the plan")
-                        .arg(gameResultText(it.value()), it.key()));
+                m_state.errors.append(QCoreApplication::translate(
+                    "arb::Playoff", "result %1 for game \"%2\": there is no such game in the plan")
+                                          .arg(gameResultText(it.value()), it.key()));
         m_state.finished = o.done;
         if (o.done) {
             int place = m_input.place;
@@ -411,15 +441,6 @@ namespace detail {
 
 using detail::kindKey;
 using detail::Simulator;
-
-namespace {
-
-    QString tr(const char *s)
-    {
-        return detail::playoffTr(s);
-    }
-
-} // namespace
 
 std::optional<GameResult> parseGameResult(QStringView text)
 {
@@ -499,7 +520,8 @@ QMap<QString, GameResult> assignResultsInOrder(const PlayoffConfig &config,
         const QList<PlayoffGame> next = state.nextGames();
         if (next.isEmpty()) {
             if (error)
-                *error = tr("result %1 (%2): the play-off is already decided after %3 game(s)")
+                *error = QCoreApplication::translate("arb::Playoff",
+                    "result %1 (%2): the play-off is already decided after %3 game(s)")
                              .arg(i + 1)
                              .arg(gameResultText(results[i]))
                              .arg(state.games.size());

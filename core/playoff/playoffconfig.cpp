@@ -9,11 +9,6 @@ namespace arb {
 
 namespace {
 
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::PlayoffConfig", s);
-    }
-
     template<typename E> struct KeyName
     {
         E value;
@@ -54,7 +49,8 @@ namespace {
             accepted.append(QLatin1String(k.key));
         }
         if (error)
-            *error = tr("play-off setting \"%1\": \"%2\" is not one of %3")
+            *error = QCoreApplication::translate(
+                "arb::PlayoffConfig", "play-off setting \"%1\": \"%2\" is not one of %3")
                          .arg(QLatin1String(name), v.toVariant().toString(),
                              accepted.join(QStringLiteral(", ")));
         return false;
@@ -69,7 +65,8 @@ namespace {
         const double d = v.toDouble(-1e9);
         if (!v.isDouble() || !(d >= min && d <= max) || d != std::floor(d)) {
             if (error)
-                *error = tr("play-off setting \"%1\" must be a whole number from %2 to %3")
+                *error = QCoreApplication::translate("arb::PlayoffConfig",
+                    "play-off setting \"%1\" must be a whole number from %2 to %3")
                              .arg(QLatin1String(name))
                              .arg(min)
                              .arg(max);
@@ -89,7 +86,9 @@ namespace {
                                      : TimeControl::fromJson(v.toObject(), &why);
         if (!tc) {
             if (error)
-                *error = tr("play-off setting \"%1\": %2").arg(QLatin1String(name), why);
+                *error = QCoreApplication::translate(
+                    "arb::PlayoffConfig", "play-off setting \"%1\": %2")
+                             .arg(QLatin1String(name), why);
             return false;
         }
         *target = *tc;
@@ -183,7 +182,9 @@ std::optional<PlayoffConfig> PlayoffConfig::fromJson(const QJsonObject &o, QStri
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key())) {
             if (error)
-                *error = tr("unknown play-off setting \"%1\"").arg(it.key());
+                *error = QCoreApplication::translate(
+                    "arb::PlayoffConfig", "unknown play-off setting \"%1\"")
+                             .arg(it.key());
             return std::nullopt;
         }
     }
@@ -214,8 +215,9 @@ std::optional<PlayoffConfig> PlayoffConfig::fromJson(const QJsonObject &o, QStri
         }
         if (!ok) {
             if (error)
-                *error = tr("play-off setting \"lotsSeed\" must be a whole number (as a string for "
-                            "more than 2^53)");
+                *error = QCoreApplication::translate("arb::PlayoffConfig",
+                    "play-off setting \"lotsSeed\" must be a whole number (as a string for "
+                    "more than 2^53)");
             return std::nullopt;
         }
         c.lotsSeed = s;

@@ -16,11 +16,6 @@ namespace {
     const QString configTag = QStringLiteral("### arbiter-playoff ");
     const QString resultTag = QStringLiteral("### arbiter-playoff-result ");
 
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::Playoff", s);
-    }
-
 } // namespace
 
 std::optional<PlayoffConfig> storedPlayoffConfig(const Tournament &t, QString *error)
@@ -34,12 +29,14 @@ std::optional<PlayoffConfig> storedPlayoffConfig(const Tournament &t, QString *e
         QString why;
         std::optional<PlayoffConfig> c;
         if (pe.error != QJsonParseError::NoError || !doc.isObject())
-            why = pe.error != QJsonParseError::NoError ? pe.errorString()
-                                                       : tr("expected a JSON object");
+            why = pe.error != QJsonParseError::NoError
+                ? pe.errorString()
+                : QCoreApplication::translate("arb::Playoff", "expected a JSON object");
         else
             c = PlayoffConfig::fromJson(doc.object(), &why);
         if (!c && error)
-            *error = tr("record \"%1\": %2").arg(configTag.trimmed(), why);
+            *error = QCoreApplication::translate("arb::Playoff", "record \"%1\": %2")
+                         .arg(configTag.trimmed(), why);
         return c;
     }
     return std::nullopt;
@@ -70,7 +67,9 @@ QMap<QString, GameResult> storedPlayoffResults(const Tournament &t, int place, Q
         const auto result = ok ? parseGameResult(f[2]) : std::nullopt;
         if (!result) {
             if (error)
-                *error = tr("record \"%1\": expected PLACE GAME RESULT").arg(r.line);
+                *error = QCoreApplication::translate(
+                    "arb::Playoff", "record \"%1\": expected PLACE GAME RESULT")
+                             .arg(r.line);
             return {};
         }
         if (p == place)

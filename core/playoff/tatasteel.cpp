@@ -6,6 +6,7 @@
 
 #include "pairing/berger.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace arb::detail {
@@ -24,8 +25,11 @@ Simulator::Outcome Simulator::tata(const QList<int> &players, int slot)
     if (players.size() != 2)
         return tataRoundRobins(players, slot);
     const QString prefix = QStringLiteral("S%1").arg(++m_series);
-    m_state.log.append(tr("series %1: two players, a match (C.1)").arg(m_series));
-    return match(prefix, tr("C match"), players[0], players[1], slot, Ending::SuddenDeath);
+    m_state.log.append(
+        QCoreApplication::translate("arb::Playoff", "series %1: two players, a match (C.1)")
+            .arg(m_series));
+    return match(prefix, QCoreApplication::translate("arb::Playoff", "C match"), players[0],
+        players[1], slot, Ending::SuddenDeath);
 }
 
 Simulator::Outcome Simulator::tataRoundRobins(const QList<int> &players, int slot)
@@ -36,14 +40,21 @@ Simulator::Outcome Simulator::tataRoundRobins(const QList<int> &players, int slo
         const QString prefix = QStringLiteral("S%1").arg(++m_series);
         const bool reversed = cycle % 2 == 0;
         const QString stage = reversed
-            ? tr("%1.2 round robin %2 (colours reversed)").arg(para).arg(cycle)
-            : tr("%1.1 round robin %2").arg(para).arg(cycle);
-        m_state.log.append(
-            tr("series %1: %2 players, %3").arg(m_series).arg(players.size()).arg(stage));
+            ? QCoreApplication::translate("arb::Playoff", "%1.2 round robin %2 (colours reversed)")
+                  .arg(para)
+                  .arg(cycle)
+            : QCoreApplication::translate("arb::Playoff", "%1.1 round robin %2")
+                  .arg(para)
+                  .arg(cycle);
+        m_state.log.append(QCoreApplication::translate("arb::Playoff", "series %1: %2 players, %3")
+                               .arg(m_series)
+                               .arg(players.size())
+                               .arg(stage));
         if (!reversed)
             order = m_config.numbering == PlayoffNumbering::Lots
-                ? drawLots(
-                    prefix + QStringLiteral(".lots"), tr("%1: pairing numbers").arg(stage), players)
+                ? drawLots(prefix + QStringLiteral(".lots"),
+                    QCoreApplication::translate("arb::Playoff", "%1: pairing numbers").arg(stage),
+                    players)
                 : byStandings(players);
         QMap<int, Fixed> scores;
         const Outcome rr = roundRobinCycle(prefix, stage, order, reversed, slot, &scores);
@@ -59,23 +70,25 @@ Simulator::Outcome Simulator::tataRoundRobins(const QList<int> &players, int slo
             return out;
         }
         if (top.size() == players.size()) {
-            m_state.log.append(tr("%1: all %2 players tied (%3.%4)")
-                                   .arg(stage)
-                                   .arg(players.size())
-                                   .arg(para)
-                                   .arg(reversed ? 3 : 2));
+            m_state.log.append(
+                QCoreApplication::translate("arb::Playoff", "%1: all %2 players tied (%3.%4)")
+                    .arg(stage)
+                    .arg(players.size())
+                    .arg(para)
+                    .arg(reversed ? 3 : 2));
             continue;
         }
         QStringList names;
         for (int p : top)
             names.append(name(p));
-        m_state.log.append(tr("%1: %2 players tied for first (%3): %4")
-                               .arg(stage)
-                               .arg(top.size())
-                               .arg(para == u'D'         ? QStringLiteral("D.4")
-                                       : top.size() >= 5 ? QStringLiteral("F.4")
-                                                         : QStringLiteral("F.5"))
-                               .arg(names.join(QStringLiteral(", "))));
+        m_state.log.append(
+            QCoreApplication::translate("arb::Playoff", "%1: %2 players tied for first (%3): %4")
+                .arg(stage)
+                .arg(top.size())
+                .arg(para == u'D'         ? QStringLiteral("D.4")
+                        : top.size() >= 5 ? QStringLiteral("F.4")
+                                          : QStringLiteral("F.5"))
+                .arg(names.join(QStringLiteral(", "))));
         return tata(top, slot);
     }
 }
@@ -121,7 +134,9 @@ QList<int> Simulator::tataSeeding(const QList<int> &players, const QString &pref
             group.append(keys[m].startNo);
         if (group.size() > 1)
             group = drawLots(prefix + QStringLiteral(".seeding%1").arg(i + 1),
-                tr("E.2.4 semi-final seeds from %1").arg(i + 1), group);
+                QCoreApplication::translate("arb::Playoff", "E.2.4 semi-final seeds from %1")
+                    .arg(i + 1),
+                group);
         for (qsizetype m = i; m < j; ++m) {
             QString why;
             if (m == 0)
@@ -149,22 +164,28 @@ QList<int> Simulator::tataSeeding(const QList<int> &players, const QString &pref
                 .arg(name(order[m]),
                     reasons[m].isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reasons[m])));
     }
-    m_state.log.append(tr("E.2 semi-final seeds: %1").arg(text.join(QStringLiteral(", "))));
+    m_state.log.append(QCoreApplication::translate("arb::Playoff", "E.2 semi-final seeds: %1")
+                           .arg(text.join(QStringLiteral(", "))));
     return order;
 }
 
 Simulator::Outcome Simulator::tataSemiFinals(const QList<int> &players, int slot)
 {
     const QString prefix = QStringLiteral("S%1").arg(++m_series);
-    m_state.log.append(tr("series %1: four players, semi-finals and a final (E)").arg(m_series));
+    m_state.log.append(QCoreApplication::translate(
+        "arb::Playoff", "series %1: four players, semi-finals and a final (E)")
+                           .arg(m_series));
     const QList<int> s = tataSeeding(players, prefix);
-    const Outcome sf1 = match(prefix + QStringLiteral(".SF1"), tr("E.1 semi-final 1-4"), s[0], s[3],
-        slot, Ending::SuddenDeath);
-    const Outcome sf2 = match(prefix + QStringLiteral(".SF2"), tr("E.1 semi-final 2-3"), s[1], s[2],
-        slot, Ending::SuddenDeath);
+    const Outcome sf1 = match(prefix + QStringLiteral(".SF1"),
+        QCoreApplication::translate("arb::Playoff", "E.1 semi-final 1-4"), s[0], s[3], slot,
+        Ending::SuddenDeath);
+    const Outcome sf2 = match(prefix + QStringLiteral(".SF2"),
+        QCoreApplication::translate("arb::Playoff", "E.1 semi-final 2-3"), s[1], s[2], slot,
+        Ending::SuddenDeath);
     if (!sf1.done || !sf2.done)
         return Outcome();
-    return match(prefix + QStringLiteral(".F"), tr("E.3 final"), sf1.ranking[0][0],
+    return match(prefix + QStringLiteral(".F"),
+        QCoreApplication::translate("arb::Playoff", "E.3 final"), sf1.ranking[0][0],
         sf2.ranking[0][0], std::max(sf1.nextSlot, sf2.nextSlot), Ending::SuddenDeath);
 }
 

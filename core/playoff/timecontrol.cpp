@@ -9,11 +9,6 @@ namespace arb {
 
 namespace {
 
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::TimeControl", s);
-    }
-
     QString side(int seconds, int increment)
     {
         const QString minutes
@@ -80,8 +75,9 @@ std::optional<TimeControl> TimeControl::parse(const QString &text, QString *erro
     }
     if (!ok) {
         if (error)
-            *error = tr("time control \"%1\": expected minutes+increment such as 3+2, or "
-                        "White/Black such as 2.5+2/3+2")
+            *error = QCoreApplication::translate("arb::TimeControl",
+                "time control \"%1\": expected minutes+increment such as 3+2, or "
+                "White/Black such as 2.5+2/3+2")
                          .arg(text);
         return std::nullopt;
     }
@@ -108,8 +104,9 @@ std::optional<TimeControl> TimeControl::fromJson(const QJsonObject &o, QString *
     const auto b = readSide(o, "black");
     if (!w || !b) {
         if (error)
-            *error = tr("time control: \"white\" and \"black\" need positive \"seconds\" and an "
-                        "\"increment\" of 0 or more");
+            *error = QCoreApplication::translate("arb::TimeControl",
+                "time control: \"white\" and \"black\" need positive \"seconds\" and an "
+                "\"increment\" of 0 or more");
         return std::nullopt;
     }
     return TimeControl {w->first, w->second, b->first, b->second};

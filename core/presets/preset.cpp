@@ -11,11 +11,6 @@ namespace arb {
 
 namespace {
 
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::Preset", s);
-    }
-
     const char *formatName = "arbiter-preset";
     const QStringList participantsValues = {QStringLiteral("individual"), QStringLiteral("team")};
     const QStringList typeValues
@@ -44,14 +39,17 @@ namespace {
             const QJsonValue v = o.value(key);
             if (v.isUndefined() || v.isNull()) {
                 if (required)
-                    return fail(join(path, key), tr("missing"));
+                    return fail(
+                        join(path, key), QCoreApplication::translate("arb::Preset", "missing"));
                 return true;
             }
             if (!v.isString())
-                return fail(join(path, key), tr("expected a string"));
+                return fail(join(path, key),
+                    QCoreApplication::translate("arb::Preset", "expected a string"));
             *out = v.toString();
             if (required && out->trimmed().isEmpty())
-                return fail(join(path, key), tr("must not be empty"));
+                return fail(join(path, key),
+                    QCoreApplication::translate("arb::Preset", "must not be empty"));
             return true;
         }
         bool choice(const QJsonObject &o, const QString &path, const QString &key, QString *out,
@@ -61,18 +59,20 @@ namespace {
                 return false;
             if (!allowed.contains(*out))
                 return fail(join(path, key),
-                    tr("\"%1\" is not one of %2").arg(*out, allowed.join(QStringLiteral(", "))));
+                    QCoreApplication::translate("arb::Preset", "\"%1\" is not one of %2")
+                        .arg(*out, allowed.join(QStringLiteral(", "))));
             return true;
         }
         bool integer(const QJsonObject &o, const QString &path, const QString &key, int *out)
         {
             const QJsonValue v = o.value(key);
             if (v.isUndefined())
-                return fail(join(path, key), tr("missing"));
+                return fail(join(path, key), QCoreApplication::translate("arb::Preset", "missing"));
             const double d = v.toDouble(-1);
             // The range is checked before the cast: int(1e300) is undefined (found by fuzz_preset).
             if (!v.isDouble() || !(d >= 1 && d <= 1e9) || d != double(int(d)))
-                return fail(join(path, key), tr("expected a positive whole number"));
+                return fail(join(path, key),
+                    QCoreApplication::translate("arb::Preset", "expected a positive whole number"));
             *out = int(d);
             return true;
         }
@@ -82,7 +82,8 @@ namespace {
             if (v.isUndefined())
                 return true;
             if (!v.isBool())
-                return fail(join(path, key), tr("expected true or false"));
+                return fail(join(path, key),
+                    QCoreApplication::translate("arb::Preset", "expected true or false"));
             *out = v.toBool();
             return true;
         }
@@ -97,7 +98,9 @@ namespace {
             else if (v.isString())
                 f = Fixed::parse(v.toString());
             if (!f)
-                return fail(join(path, key), tr("expected a number of points such as 1 or 0.5"));
+                return fail(join(path, key),
+                    QCoreApplication::translate(
+                        "arb::Preset", "expected a number of points such as 1 or 0.5"));
             *out = *f;
             return true;
         }
@@ -106,9 +109,12 @@ namespace {
         {
             const QJsonValue v = o.value(key);
             if (v.isUndefined() || v.isNull())
-                return required ? fail(join(path, key), tr("missing")) : true;
+                return required
+                    ? fail(join(path, key), QCoreApplication::translate("arb::Preset", "missing"))
+                    : true;
             if (!v.isObject())
-                return fail(join(path, key), tr("expected an object"));
+                return fail(join(path, key),
+                    QCoreApplication::translate("arb::Preset", "expected an object"));
             *out = v.toObject();
             return true;
         }
@@ -124,7 +130,9 @@ namespace {
                 QStringLiteral("^[A-Za-z]+(:[A-Za-z]+)?([/-][A-Za-z][+-]?\\d*)*$"));
             const QString specPath = join(path, QStringLiteral("spec"));
             if (!shape.match(out->spec.trimmed()).hasMatch())
-                return fail(specPath, tr("\"%1\" is not a tie-break spec").arg(out->spec));
+                return fail(specPath,
+                    QCoreApplication::translate("arb::Preset", "\"%1\" is not a tie-break spec")
+                        .arg(out->spec));
             QString why;
             if (knownOnly && !parseTieBreakSpec(out->spec, &why))
                 return fail(specPath, why);
@@ -144,7 +152,9 @@ namespace {
                 ++column;
             }
         }
-        return tr("line %1, column %2").arg(line).arg(column);
+        return QCoreApplication::translate("arb::Preset", "line %1, column %2")
+            .arg(line)
+            .arg(column);
     }
 
     QJsonValue fixedJson(Fixed f)
@@ -173,7 +183,11 @@ std::optional<QList<TieBreakSpec>> Preset::tieBreakSpecs(QString *error) const
         const auto spec = parseTieBreakSpec(tieBreaks[k].spec, &why);
         if (!spec) {
             if (error)
-                *error = tr("preset \"%1\", tie-break %2: %3").arg(id).arg(k + 1).arg(why);
+                *error
+                    = QCoreApplication::translate("arb::Preset", "preset \"%1\", tie-break %2: %3")
+                          .arg(id)
+                          .arg(k + 1)
+                          .arg(why);
             return std::nullopt;
         }
         list.append(*spec);
@@ -187,12 +201,12 @@ PresetReadResult readPreset(const QByteArray &json)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        result.error = tr("%1: malformed JSON: %2")
+        result.error = QCoreApplication::translate("arb::Preset", "%1: malformed JSON: %2")
                            .arg(place(json, parseError.offset), parseError.errorString());
         return result;
     }
     if (!doc.isObject()) {
-        result.error = tr("a preset file is a JSON object");
+        result.error = QCoreApplication::translate("arb::Preset", "a preset file is a JSON object");
         return result;
     }
     const QJsonObject root = doc.object();
@@ -200,10 +214,10 @@ PresetReadResult readPreset(const QByteArray &json)
     QString format;
     if (!r.string(root, QString(), QStringLiteral("format"), &format, true)
         || format != QLatin1String(formatName)) {
-        result.error = r.error.isEmpty()
-            ? tr("format: \"%1\" is not an Arbiter preset (expected \"%2\")")
-                  .arg(format, QLatin1String(formatName))
-            : r.error;
+        result.error = r.error.isEmpty() ? QCoreApplication::translate("arb::Preset",
+                           "format: \"%1\" is not an Arbiter preset (expected \"%2\")")
+                                               .arg(format, QLatin1String(formatName))
+                                         : r.error;
         return result;
     }
     int formatVersion = 0;
@@ -212,11 +226,11 @@ PresetReadResult readPreset(const QByteArray &json)
         return result;
     }
     if (formatVersion > Preset::FormatVersion) {
-        result.error
-            = tr("formatVersion: this preset was written by a newer version of Arbiter (preset "
-                 "format %1; this version reads format %2 and older). Update Arbiter to use it.")
-                  .arg(formatVersion)
-                  .arg(Preset::FormatVersion);
+        result.error = QCoreApplication::translate("arb::Preset",
+            "formatVersion: this preset was written by a newer version of Arbiter (preset "
+            "format %1; this version reads format %2 and older). Update Arbiter to use it.")
+                           .arg(formatVersion)
+                           .arg(Preset::FormatVersion);
         return result;
     }
 
@@ -236,12 +250,16 @@ PresetReadResult readPreset(const QByteArray &json)
         ok = r.string(root, QString(), QStringLiteral("rulesEdition"), &edition, true);
         if (ok && !(p.rulesEdition = parseRulesVersion(edition)))
             ok = r.fail(QStringLiteral("rulesEdition"),
-                tr("\"%1\": the edition of C.07 is \"2024\" or \"2026\"").arg(edition));
+                QCoreApplication::translate(
+                    "arb::Preset", "\"%1\": the edition of C.07 is \"2024\" or \"2026\"")
+                    .arg(edition));
     }
     static const QRegularExpression idShape(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
     if (ok && !idShape.match(p.id).hasMatch())
         ok = r.fail(QStringLiteral("id"),
-            tr("\"%1\": use lower-case letters, digits and '-' only").arg(p.id));
+            QCoreApplication::translate(
+                "arb::Preset", "\"%1\": use lower-case letters, digits and '-' only")
+                .arg(p.id));
     if (ok && r.object(root, QString(), QStringLiteral("scoring"), &scoring, true)) {
         const QString path = QStringLiteral("scoring");
         ScoringSystem &s = p.scoring.points;
@@ -265,7 +283,8 @@ PresetReadResult readPreset(const QByteArray &json)
                     &p.scoring.zeroZeroGivesNoMatchPoints);
         if (ok && p.scoring.hasMatchPoints && !p.isTeam())
             ok = r.fail(QStringLiteral("scoring.matchWin"),
-                tr("match points apply to team competitions only"));
+                QCoreApplication::translate(
+                    "arb::Preset", "match points apply to team competitions only"));
     } else {
         ok = false;
     }
@@ -277,13 +296,16 @@ PresetReadResult readPreset(const QByteArray &json)
     if (ok) {
         const QJsonValue list = root.value(QStringLiteral("tieBreaks"));
         if (!list.isArray()) {
-            ok = r.fail(QStringLiteral("tieBreaks"), tr("expected a list of tie-breaks"));
+            ok = r.fail(QStringLiteral("tieBreaks"),
+                QCoreApplication::translate("arb::Preset", "expected a list of tie-breaks"));
         } else {
             const QJsonArray a = list.toArray();
             for (int k = 0; ok && k < a.size(); ++k) {
                 const QString path = QStringLiteral("tieBreaks[%1]").arg(k);
                 if (!a[k].isObject()) {
-                    ok = r.fail(path, tr("expected an object with \"spec\" and \"rule\""));
+                    ok = r.fail(path,
+                        QCoreApplication::translate(
+                            "arb::Preset", "expected an object with \"spec\" and \"rule\""));
                     break;
                 }
                 PresetTieBreak t;

@@ -15,11 +15,6 @@ namespace arb {
 
 namespace {
 
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::PresetLibrary", s);
-    }
-
     const QString builtInDir = QStringLiteral(":/presets");
 
     QList<Preset> readDir(const QString &dir, QStringList *problems)
@@ -105,8 +100,8 @@ PresetReadResult PresetLibrary::readFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         PresetReadResult r;
-        r.error
-            = tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        r.error = QCoreApplication::translate("arb::PresetLibrary", "%1: cannot be read: %2")
+                      .arg(QDir::toNativeSeparators(path), file.errorString());
         return r;
     }
     PresetReadResult r = readPreset(file.readAll());
@@ -121,8 +116,9 @@ QString PresetLibrary::idProblem(const QString &id)
     static const QRegularExpression idShape(QStringLiteral("^[a-z0-9][a-z0-9-]{0,99}$"));
     if (idShape.match(id).hasMatch())
         return {};
-    return tr("\"%1\" is not a preset id: an id is a name of lower-case letters, digits and "
-              "'-', never a path")
+    return QCoreApplication::translate("arb::PresetLibrary",
+        "\"%1\" is not a preset id: an id is a name of lower-case letters, digits and "
+        "'-', never a path")
         .arg(id);
 }
 
@@ -139,17 +135,20 @@ bool PresetLibrary::save(const Preset &preset, QString *error)
     const QByteArray json = writePreset(preset);
     const PresetReadResult check = readPreset(json);
     if (!check.ok())
-        return fail(tr("preset \"%1\" is not valid: %2").arg(preset.id, check.error));
+        return fail(
+            QCoreApplication::translate("arb::PresetLibrary", "preset \"%1\" is not valid: %2")
+                .arg(preset.id, check.error));
     if (isBuiltIn(preset.id))
-        return fail(
-            tr("\"%1\" is the id of a preset shipped with Arbiter; save it under another id")
-                .arg(preset.id));
+        return fail(QCoreApplication::translate("arb::PresetLibrary",
+            "\"%1\" is the id of a preset shipped with Arbiter; save it under another id")
+                        .arg(preset.id));
     if (m_userDir.isEmpty() || !QDir().mkpath(m_userDir))
-        return fail(
-            tr("cannot create the preset directory %1").arg(QDir::toNativeSeparators(m_userDir)));
+        return fail(QCoreApplication::translate(
+            "arb::PresetLibrary", "cannot create the preset directory %1")
+                        .arg(QDir::toNativeSeparators(m_userDir)));
     QSaveFile file(QDir(m_userDir).filePath(preset.id + QStringLiteral(".json")));
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
-        return fail(tr("cannot write %1: %2")
+        return fail(QCoreApplication::translate("arb::PresetLibrary", "cannot write %1: %2")
                         .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
     return true;
 }
@@ -164,12 +163,14 @@ bool PresetLibrary::remove(const QString &id, QString *error)
     const QString path = QDir(m_userDir).filePath(id + QStringLiteral(".json"));
     if (isBuiltIn(id) || !QFileInfo::exists(path)) {
         if (error)
-            *error = tr("no user preset \"%1\"").arg(id);
+            *error = QCoreApplication::translate("arb::PresetLibrary", "no user preset \"%1\"")
+                         .arg(id);
         return false;
     }
     if (!QFile::remove(path)) {
         if (error)
-            *error = tr("cannot remove %1").arg(QDir::toNativeSeparators(path));
+            *error = QCoreApplication::translate("arb::PresetLibrary", "cannot remove %1")
+                         .arg(QDir::toNativeSeparators(path));
         return false;
     }
     return true;
@@ -180,15 +181,15 @@ bool PresetLibrary::exportPreset(const QString &id, const QString &path, QString
     const auto preset = find(id);
     if (!preset) {
         if (error)
-            *error = tr("no preset \"%1\"").arg(id);
+            *error = QCoreApplication::translate("arb::PresetLibrary", "no preset \"%1\"").arg(id);
         return false;
     }
     QSaveFile file(path);
     const QByteArray json = writePreset(*preset);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
         if (error)
-            *error
-                = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = QCoreApplication::translate("arb::PresetLibrary", "cannot write %1: %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     return true;

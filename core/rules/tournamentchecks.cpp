@@ -252,34 +252,40 @@ namespace {
 std::optional<QString> checkRoundPairing(const Tournament &t, const QHash<int, int> &withdrawn,
     int round, const QList<QPair<int, int>> &boards)
 {
-    auto tr = [](const char *text) {
-        return QCoreApplication::translate("arb::TournamentDatabase", text);
-    };
     if (const auto refused = checkRound(round))
         return refused;
     if (boards.isEmpty())
-        return tr("round %1: the pairing has no boards").arg(round);
+        return QCoreApplication::translate(
+            "arb::TournamentDatabase", "round %1: the pairing has no boards")
+            .arg(round);
     QSet<int> paired;
     for (int b = 0; b < boards.size(); ++b) {
         for (const int s : {boards[b].first, boards[b].second}) {
             if (s == 0 && s == boards[b].second)
                 continue; // the pairing-allocated bye
             if (t.indexOf(s) < 0)
-                return tr("round %1, board %2: there is no player %3").arg(round).arg(b + 1).arg(s);
+                return QCoreApplication::translate(
+                    "arb::TournamentDatabase", "round %1, board %2: there is no player %3")
+                    .arg(round)
+                    .arg(b + 1)
+                    .arg(s);
             if (const int w = withdrawn.value(s, 0); w > 0 && round >= w)
-                return tr("round %1, board %2: player %3 withdrew from round %4")
+                return QCoreApplication::translate("arb::TournamentDatabase",
+                    "round %1, board %2: player %3 withdrew from round %4")
                     .arg(round)
                     .arg(b + 1)
                     .arg(s)
                     .arg(w);
             if (paired.contains(s))
-                return tr("round %1, board %2: player %3 is paired twice")
+                return QCoreApplication::translate(
+                    "arb::TournamentDatabase", "round %1, board %2: player %3 is paired twice")
                     .arg(round)
                     .arg(b + 1)
                     .arg(s);
             paired.insert(s);
             if (auto e = pairedEntry(t, s, round); e && e->opponent == 0 && e->code != 'U')
-                return tr("round %1, board %2: player %3 has a bye \"%4\" in this round")
+                return QCoreApplication::translate("arb::TournamentDatabase",
+                    "round %1, board %2: player %3 has a bye \"%4\" in this round")
                     .arg(round)
                     .arg(b + 1)
                     .arg(s)

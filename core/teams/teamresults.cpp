@@ -13,11 +13,6 @@ namespace arb {
 
 namespace {
 
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::TeamResults", s);
-    }
-
     RoundKind byeKind(char type)
     {
         switch (type) {
@@ -120,13 +115,14 @@ TeamResults computeTeamResults(const Tournament &t, const TeamScoring &scoring, 
                         if (it.value() > votes.value(best))
                             best = it.key();
                     if (votes.size() > 1)
-                        out.problems.append(
-                            tr("round %1: the players of team %2 met players of %3 different teams")
-                                .arg(r + 1)
-                                .arg(d.teams[i].number)
-                                .arg(votes.size()));
+                        out.problems.append(QCoreApplication::translate("arb::TeamResults",
+                            "round %1: the players of team %2 met players of %3 different teams")
+                                                .arg(r + 1)
+                                                .arg(d.teams[i].number)
+                                                .arg(votes.size()));
                     if (best == i) {
-                        out.problems.append(tr("round %1: players of team %2 met each other")
+                        out.problems.append(QCoreApplication::translate(
+                            "arb::TeamResults", "round %1: players of team %2 met each other")
                                                 .arg(r + 1)
                                                 .arg(d.teams[i].number));
                     } else if (anyResult) {

@@ -11,15 +11,6 @@
 
 namespace arb {
 
-namespace {
-
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::TeamStandings", s);
-    }
-
-} // namespace
-
 bool isTeamTournament(const Tournament &t)
 {
     return !t.teamData.isEmpty();
@@ -74,7 +65,9 @@ Standings computeTeamStandings(const Tournament &t, const TeamStandingsOptions &
         const TieBreakSpec &s = out.tieBreaks[j];
         if (!s.info().teamApplicable) {
             dropped[j] = true;
-            out.notes.append(tr("%1 is not applied: it has no meaning for teams").arg(s.text));
+            out.notes.append(QCoreApplication::translate(
+                "arb::TeamStandings", "%1 is not applied: it has no meaning for teams")
+                                 .arg(s.text));
         }
     }
 

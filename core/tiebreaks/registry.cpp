@@ -114,11 +114,6 @@ namespace {
     static_assert(everyIdHasItsRow(),
         "every TieBreakId needs exactly one row in the registry, in the order of the enum");
 
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::TieBreak", s);
-    }
-
 } // namespace
 
 const QList<TieBreakInfo> &tieBreakTable()
@@ -158,13 +153,14 @@ QString citation(const TieBreakInfo &info, CitationStyle style)
 
 QString displayName(const TieBreakInfo &info)
 {
-    return tr(info.name);
+    return QCoreApplication::translate("arb::TieBreak", info.name);
 }
 
 QString toolTip(const TieBreakInfo &info)
 {
     //: tie-break tooltip: name (regulation article), e.g. "Buchholz (C.07 Art. 8.1)"
-    return tr("%1 (%2)").arg(displayName(info), citation(info));
+    return QCoreApplication::translate("arb::TieBreak", "%1 (%2)")
+        .arg(displayName(info), citation(info));
 }
 
 } // namespace arb

@@ -14,15 +14,6 @@
 
 namespace arb {
 
-namespace {
-
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::Standings", s);
-    }
-
-} // namespace
-
 QList<int> directEncounterPositions(
     const Tournament &t, const QList<int> &startNos, bool forfeitsAsPlayed, int rounds)
 {
@@ -54,14 +45,14 @@ TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spe
     const TieBreakInfo &info = spec.info();
     if (info.ratingBased && engine.hasUnrated() && !spec.unratedRating) {
         out.value = {Fixed(), false};
-        out.notes.append(tr(
+        out.notes.append(QCoreApplication::translate("arb::Standings",
             "Not applied: unrated players are present and no rating is set for them (Art. 10)."));
         return out;
     }
     if (info.order == TieBreakOrder::Position) {
-        out.notes.append(
-            tr("A position among the participants still tied after the earlier tie-breaks "
-               "(Art. 6): see the standings."));
+        out.notes.append(QCoreApplication::translate("arb::Standings",
+            "A position among the participants still tied after the earlier tie-breaks "
+            "(Art. 6): see the standings."));
         return out;
     }
     std::vector<rules::Contribution> trace;
@@ -92,24 +83,25 @@ TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spe
             if (k.dummy)
                 dummyRounds.append(QString::number(k.round));
         if (!dummyRounds.isEmpty() && engine.editionOf(spec) == RulesVersion::Fide2026)
-            out.notes.append(
-                tr("Unplayed round(s) %1: each counted as a game against a dummy opponent with "
-                   "the participant's own score, at most the scheduled opponent's adjusted score "
-                   "after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 "
-                   "edition).")
-                    .arg(dummyRounds.join(QStringLiteral(", "))));
+            out.notes.append(QCoreApplication::translate("arb::Standings",
+                "Unplayed round(s) %1: each counted as a game against a dummy opponent with "
+                "the participant's own score, at most the scheduled opponent's adjusted score "
+                "after a forfeit and at most a draw in every round otherwise (Art. 16.4, 2026 "
+                "edition).")
+                                 .arg(dummyRounds.join(QStringLiteral(", "))));
         else if (!dummyRounds.isEmpty())
-            out.notes.append(
-                tr("Unplayed round(s) %1: each counted as a game against a dummy opponent with "
-                   "the participant's own score (Art. 16.4).")
-                    .arg(dummyRounds.join(QStringLiteral(", "))));
+            out.notes.append(QCoreApplication::translate("arb::Standings",
+                "Unplayed round(s) %1: each counted as a game against a dummy opponent with "
+                "the participant's own score (Art. 16.4).")
+                                 .arg(dummyRounds.join(QStringLiteral(", "))));
         for (const TieBreakContribution &k : std::as_const(out.contributions)) {
             if (k.dummy)
                 continue;
             if (k.opponentAdjustedScore != k.opponentScore)
                 out.notes.append(
-                    tr("Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: "
-                       "requested byes at the end count as draws (Art. 16.3).")
+                    QCoreApplication::translate("arb::Standings",
+                        "Round %1: opponent %2's score %3 is adjusted to %4 for tie-breaks: "
+                        "requested byes at the end count as draws (Art. 16.3).")
                         .arg(k.round)
                         .arg(k.opponentStartNo)
                         .arg(k.opponentScore.toString(), k.opponentAdjustedScore.toString()));
@@ -117,7 +109,8 @@ TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spe
         if (spec.cutLowest
             && std::any_of(out.contributions.begin(), out.contributions.end(),
                 [](const TieBreakContribution &k) { return k.voluntary; }))
-            out.notes.append(tr("Cuts remove a voluntarily unplayed round first (Art. 16.5)."));
+            out.notes.append(QCoreApplication::translate(
+                "arb::Standings", "Cuts remove a voluntarily unplayed round first (Art. 16.5)."));
     }
     return out;
 }
@@ -161,23 +154,26 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
         const TieBreakSpec &s = out.tieBreaks[j];
         if (s.info().ratingBased && engine.hasUnrated() && !s.unratedRating) {
             dropped[j] = true;
-            out.notes.append(
-                tr("%1 is not applied: unrated players are present and no rating is set "
-                   "for them (C.07 Art. 10; write e.g. %1/U1400)")
-                    .arg(s.text));
+            out.notes.append(QCoreApplication::translate("arb::Standings",
+                "%1 is not applied: unrated players are present and no rating is set "
+                "for them (C.07 Art. 10; write e.g. %1/U1400)")
+                                 .arg(s.text));
         }
         if (s.editionIn(out.rules) == RulesVersion::Fide2024 && introducedIn2026(s.id))
-            out.notes.append(tr("%1 is defined by the 2026 edition of C.07 (Art. %2); this event "
-                                "follows the 2024 edition")
+            out.notes.append(QCoreApplication::translate("arb::Standings",
+                "%1 is defined by the 2026 edition of C.07 (Art. %2); this event "
+                "follows the 2024 edition")
                                  .arg(s.text, QLatin1String(s.info().article)));
         if (t.isRoundRobin() && isBuchholzFamily(s.id))
-            out.notes.append(tr("%1 is a Buchholz-type tie-break, which is not meant for round "
-                                "robins (C.07, note to Art. 8)")
+            out.notes.append(QCoreApplication::translate("arb::Standings",
+                "%1 is a Buchholz-type tie-break, which is not meant for round "
+                "robins (C.07, note to Art. 8)")
                                  .arg(s.text));
         if (isTeamTieBreak(s.id)) {
             dropped[j] = true;
-            out.notes.append(
-                tr("%1 is not applied: it is a team tie-break (C.07 Art. 11-13)").arg(s.text));
+            out.notes.append(QCoreApplication::translate(
+                "arb::Standings", "%1 is not applied: it is a team tie-break (C.07 Art. 11-13)")
+                                 .arg(s.text));
         }
     }
 

@@ -30,27 +30,22 @@ QString TieBreakSpec::canonical() const
     return s;
 }
 
-namespace {
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::TieBreak", s);
-    }
-} // namespace
-
 std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *error)
 {
     auto fail = [&](const QString &why) -> std::optional<TieBreakSpec> {
         if (error)
-            *error = tr("tie-break \"%1\": %2").arg(text, why);
+            *error = QCoreApplication::translate("arb::TieBreak", "tie-break \"%1\": %2")
+                         .arg(text, why);
         return std::nullopt;
     };
     const QString t = text.trimmed();
     if (t.isEmpty())
-        return fail(tr("empty"));
+        return fail(QCoreApplication::translate("arb::TieBreak", "empty"));
     static const QRegularExpression head(QStringLiteral("^([A-Za-z]+)(?::([A-Za-z]+))?"));
     const auto m = head.match(t);
     if (!m.hasMatch())
-        return fail(tr("does not start with a tie-break acronym"));
+        return fail(QCoreApplication::translate(
+            "arb::TieBreak", "does not start with a tie-break acronym"));
     QString key = m.captured(1).toUpper();
     if (key == u"EDET")
         key = QStringLiteral("EDE"); // the TRF-2026 spelling of 13.3
@@ -58,16 +53,21 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
     spec.text = text.trimmed();
     const TieBreakInfo *row = findTieBreak(key);
     if (!row)
-        return fail(tr("unknown acronym \"%1\"").arg(key));
+        return fail(
+            QCoreApplication::translate("arb::TieBreak", "unknown acronym \"%1\"").arg(key));
     spec.id = row->id;
     if (!m.captured(2).isEmpty()) {
         const QString pt = m.captured(2).toUpper();
         static const QStringList esbTypes = {
             QStringLiteral("MM"), QStringLiteral("MG"), QStringLiteral("GM"), QStringLiteral("GG")};
         if (spec.id == TieBreakId::ESB && !esbTypes.contains(pt))
-            return fail(tr("ESB needs two point types (MM, MG, GM or GG), not \"%1\"").arg(pt));
+            return fail(QCoreApplication::translate(
+                "arb::TieBreak", "ESB needs two point types (MM, MG, GM or GG), not \"%1\"")
+                            .arg(pt));
         if (spec.id != TieBreakId::ESB && pt != u"MP" && pt != u"GP")
-            return fail(tr("point type must be MP or GP, not \"%1\"").arg(pt));
+            return fail(QCoreApplication::translate(
+                "arb::TieBreak", "point type must be MP or GP, not \"%1\"")
+                            .arg(pt));
         spec.pointType = pt;
     }
     QString rest = t.mid(m.capturedLength());
@@ -78,40 +78,48 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
     while (!rest.isEmpty()) {
         const auto mm = modifier.match(rest);
         if (!mm.hasMatch())
-            return fail(tr("unknown modifier \"%1\"").arg(rest));
+            return fail(
+                QCoreApplication::translate("arb::TieBreak", "unknown modifier \"%1\"").arg(rest));
         if (!mm.captured(1).isEmpty()) {
             if (!row->accepts(CutModifier))
-                return fail(tr("%1 cannot be cut (Art. 14)").arg(QLatin1String(spec.info().key)));
+                return fail(
+                    QCoreApplication::translate("arb::TieBreak", "%1 cannot be cut (Art. 14)")
+                        .arg(QLatin1String(spec.info().key)));
             if (spec.cutLowest)
-                return fail(tr("more than one cut or median modifier"));
+                return fail(QCoreApplication::translate(
+                    "arb::TieBreak", "more than one cut or median modifier"));
             const int n = mm.captured(2).toInt();
             spec.cutLowest = n;
             if (mm.captured(1).toUpper() == u"M") {
                 if (!row->accepts(MedianModifier))
-                    return fail(tr("the median does not apply to progressive scores"));
+                    return fail(QCoreApplication::translate(
+                        "arb::TieBreak", "the median does not apply to progressive scores"));
                 spec.cutHighest = n;
             }
         } else if (!mm.captured(3).isEmpty()) {
             spec.forfeitsAsPlayed = true;
         } else if (!mm.captured(5).isEmpty()) {
             if (!row->accepts(LimitModifier))
-                return fail(tr("the limit modifier applies to the Koya system only"));
+                return fail(QCoreApplication::translate(
+                    "arb::TieBreak", "the limit modifier applies to the Koya system only"));
             const int n = mm.captured(5).toInt();
             spec.limitHalfPoints = mm.captured(4) == u"-" ? -n : n;
         } else if (!mm.captured(7).isEmpty()) {
             const auto edition = parseRulesVersion(mm.captured(7));
             if (!edition)
-                return fail(tr("unknown edition \"%1\" of the regulations (V2024 or V2026)")
+                return fail(QCoreApplication::translate(
+                    "arb::TieBreak", "unknown edition \"%1\" of the regulations (V2024 or V2026)")
                                 .arg(mm.captured(7)));
             spec.edition = edition;
         } else if (!mm.captured(8).isEmpty()) {
             if (spec.id != TieBreakId::TPN)
-                return fail(tr("/R (reverse order) applies to TPN only"));
+                return fail(QCoreApplication::translate(
+                    "arb::TieBreak", "/R (reverse order) applies to TPN only"));
             spec.reversed = true;
         } else {
             if (!row->accepts(UnratedModifier))
-                return fail(
-                    tr("a rating for unrated players applies to rating-based tie-breaks only"));
+                return fail(QCoreApplication::translate("arb::TieBreak",
+                    "a rating for unrated players applies to rating-based tie-breaks only"));
             spec.unratedRating = mm.captured(6).toInt();
         }
         rest = rest.mid(mm.capturedLength());

@@ -14,11 +14,6 @@ namespace arb {
 
 namespace {
 
-    QString tr(const char *text)
-    {
-        return QCoreApplication::translate("arb::Trf", text);
-    }
-
     // 1-based inclusive column range of a line.
     QStringView field(QStringView line, int first, int last)
     {
@@ -75,8 +70,10 @@ void TeamTrfReader::read013(int lineNo, const QString &line, TrfReadResult &resu
         bool ok = false;
         const int s = w.toInt(&ok);
         if (!ok || s <= 0) {
-            result.errors.append(
-                {lineNo, col, tr("013: expected a player's start number, found \"%1\"").arg(w)});
+            result.errors.append({lineNo, col,
+                QCoreApplication::translate(
+                    "arb::Trf", "013: expected a player's start number, found \"%1\"")
+                    .arg(w)});
             return;
         }
         team.players.append(s);
@@ -93,13 +90,15 @@ void TeamTrfReader::read310(int lineNo, const QString &line, TrfReadResult &resu
     team.number = field(line, 5, 7).trimmed().toInt(&ok);
     if (!ok || team.number <= 0) {
         result.errors.append({lineNo, 5,
-            tr("310: expected a team number in columns 5-7, found \"%1\"")
+            QCoreApplication::translate(
+                "arb::Trf", "310: expected a team number in columns 5-7, found \"%1\"")
                 .arg(field(line, 5, 7).trimmed())});
         return;
     }
     if (m_teamLines.contains(team.number)) {
         result.errors.append({lineNo, 5,
-            tr("310: team %1 is defined again (first on line %2)")
+            QCoreApplication::translate(
+                "arb::Trf", "310: team %1 is defined again (first on line %2)")
                 .arg(team.number)
                 .arg(m_teamLines.value(team.number))});
         return;
@@ -114,7 +113,8 @@ void TeamTrfReader::read310(int lineNo, const QString &line, TrfReadResult &resu
         const auto v = Fixed::parse(text);
         if (!v) {
             result.errors.append({lineNo, first,
-                tr("310: expected points in columns %1-%2, found \"%3\"")
+                QCoreApplication::translate(
+                    "arb::Trf", "310: expected points in columns %1-%2, found \"%3\"")
                     .arg(first)
                     .arg(last)
                     .arg(text)});
@@ -131,16 +131,20 @@ void TeamTrfReader::read310(int lineNo, const QString &line, TrfReadResult &resu
     if (!rank.isEmpty()) {
         team.declaredRank = rank.toInt(&ok);
         if (!ok) {
-            result.warnings.append(
-                {lineNo, 69, tr("310: expected a rank in columns 69-71, found \"%1\"").arg(rank)});
+            result.warnings.append({lineNo, 69,
+                QCoreApplication::translate(
+                    "arb::Trf", "310: expected a rank in columns 69-71, found \"%1\"")
+                    .arg(rank)});
             team.declaredRank = 0;
         }
     }
     for (const auto &[w, col] : words(line, 72)) {
         const int s = w.toInt(&ok);
         if (!ok || s <= 0) {
-            result.errors.append(
-                {lineNo, col, tr("310: expected a player's start number, found \"%1\"").arg(w)});
+            result.errors.append({lineNo, col,
+                QCoreApplication::translate(
+                    "arb::Trf", "310: expected a player's start number, found \"%1\"")
+                    .arg(w)});
             return;
         }
         team.players.append(s);
@@ -154,8 +158,9 @@ void TeamTrfReader::read300(int lineNo, const QString &line, TrfReadResult &resu
     // 300 RRR TT1 TT2 PPP1 PPP2 ...: round, team, opponent, start number per board (0 = empty).
     const auto w = words(line, 5);
     if (w.size() < 3) {
-        result.errors.append(
-            {lineNo, 5, tr("300: expected a round, two team numbers and the boards")});
+        result.errors.append({lineNo, 5,
+            QCoreApplication::translate(
+                "arb::Trf", "300: expected a round, two team numbers and the boards")});
         return;
     }
     TeamLineup lineup;
@@ -164,7 +169,8 @@ void TeamTrfReader::read300(int lineNo, const QString &line, TrfReadResult &resu
         bool ok = false;
         const int v = text.toInt(&ok);
         if (!ok || v < 0) {
-            result.errors.append({lineNo, col, tr("300: \"%1\" is not a number").arg(text)});
+            result.errors.append({lineNo, col,
+                QCoreApplication::translate("arb::Trf", "300: \"%1\" is not a number").arg(text)});
             return;
         }
         numbers.append(v);
@@ -174,8 +180,9 @@ void TeamTrfReader::read300(int lineNo, const QString &line, TrfReadResult &resu
     lineup.opponent = numbers[2];
     lineup.boards = numbers.mid(3);
     if (lineup.round <= 0 || lineup.team <= 0) {
-        result.errors.append(
-            {lineNo, 5, tr("300: the round and the team must be positive numbers")});
+        result.errors.append({lineNo, 5,
+            QCoreApplication::translate(
+                "arb::Trf", "300: the round and the team must be positive numbers")});
         return;
     }
     result.tournament.teamData.lineups.append(lineup);
@@ -191,8 +198,10 @@ void TeamTrfReader::read320(int lineNo, const QString &line, TrfReadResult &resu
     if (!mp.isEmpty()) {
         const auto v = Fixed::parse(mp);
         if (!v) {
-            result.errors.append(
-                {lineNo, 5, tr("320: expected match points in columns 5-8, found \"%1\"").arg(mp)});
+            result.errors.append({lineNo, 5,
+                QCoreApplication::translate(
+                    "arb::Trf", "320: expected match points in columns 5-8, found \"%1\"")
+                    .arg(mp)});
             return;
         }
         s.pairingByeMatchPoints = *v;
@@ -201,7 +210,9 @@ void TeamTrfReader::read320(int lineNo, const QString &line, TrfReadResult &resu
         const auto v = Fixed::parse(gp);
         if (!v) {
             result.errors.append({lineNo, 10,
-                tr("320: expected game points in columns 10-13, found \"%1\"").arg(gp)});
+                QCoreApplication::translate(
+                    "arb::Trf", "320: expected game points in columns 10-13, found \"%1\"")
+                    .arg(gp)});
             return;
         }
         s.pairingByeGamePoints = *v;
@@ -217,7 +228,8 @@ void TeamTrfReader::read320(int lineNo, const QString &line, TrfReadResult &resu
         const int team = text.toInt(&ok);
         if (!ok || team < 0) {
             result.errors.append({lineNo, col,
-                tr("320: round %1: expected a team number in columns %2-%3, found \"%4\"")
+                QCoreApplication::translate("arb::Trf",
+                    "320: round %1: expected a team number in columns %2-%3, found \"%4\"")
                     .arg(r + 1)
                     .arg(col)
                     .arg(col + 2)
@@ -235,8 +247,9 @@ void TeamTrfReader::read330(int lineNo, const QString &line, TrfReadResult &resu
     // 330 FF RRR TT1 TT2: results of the two teams ('+' or '-'), round, the two teams.
     const auto w = words(line, 5);
     if (w.size() != 4 || w[0].first.size() != 2) {
-        result.errors.append(
-            {lineNo, 5, tr("330: expected two results (+ or -), a round and two team numbers")});
+        result.errors.append({lineNo, 5,
+            QCoreApplication::translate(
+                "arb::Trf", "330: expected two results (+ or -), a round and two team numbers")});
         return;
     }
     TeamForfeit f;
@@ -244,8 +257,9 @@ void TeamTrfReader::read330(int lineNo, const QString &line, TrfReadResult &resu
     f.secondResult = char(w[0].first[1].unicode());
     for (char c : {f.firstResult, f.secondResult}) {
         if (c != '+' && c != '-') {
-            result.errors.append(
-                {lineNo, w[0].second, tr("330: result \"%1\" must be + or -").arg(QChar(c))});
+            result.errors.append({lineNo, w[0].second,
+                QCoreApplication::translate("arb::Trf", "330: result \"%1\" must be + or -")
+                    .arg(QChar(c))});
             return;
         }
     }
@@ -255,7 +269,8 @@ void TeamTrfReader::read330(int lineNo, const QString &line, TrfReadResult &resu
         *targets[k] = w[k + 1].first.toInt(&ok);
         if (!ok || *targets[k] <= 0) {
             result.errors.append({lineNo, w[k + 1].second,
-                tr("330: \"%1\" is not a positive number").arg(w[k + 1].first)});
+                QCoreApplication::translate("arb::Trf", "330: \"%1\" is not a positive number")
+                    .arg(w[k + 1].first)});
             return;
         }
     }
@@ -269,8 +284,9 @@ void TeamTrfReader::read352(int lineNo, const QString &line, TrfReadResult &resu
     const QString colours = line.mid(4).trimmed().toUpper();
     for (int i = 0; i < colours.size(); ++i) {
         if (colours[i] != u'W' && colours[i] != u'B') {
-            result.errors.append(
-                {lineNo, 5 + i, tr("352: colour \"%1\" must be W or B").arg(colours[i])});
+            result.errors.append({lineNo, 5 + i,
+                QCoreApplication::translate("arb::Trf", "352: colour \"%1\" must be W or B")
+                    .arg(colours[i])});
             return;
         }
     }
@@ -286,7 +302,8 @@ void TeamTrfReader::read362(int lineNo, const QString &line, TrfReadResult &resu
         const auto v = Fixed::parse(w[i + 1].first);
         if (!v) {
             result.errors.append({lineNo, w[i + 1].second,
-                tr("362: \"%1\" is not a number of points").arg(w[i + 1].first)});
+                QCoreApplication::translate("arb::Trf", "362: \"%1\" is not a number of points")
+                    .arg(w[i + 1].first)});
             return;
         }
         const QString key = w[i].first.toUpper();
@@ -297,12 +314,14 @@ void TeamTrfReader::read362(int lineNo, const QString &line, TrfReadResult &resu
         else if (key == u"TL")
             s.loss = *v;
         else
-            result.warnings.append(
-                {lineNo, w[i].second, tr("362: unknown key \"%1\" ignored").arg(w[i].first)});
+            result.warnings.append({lineNo, w[i].second,
+                QCoreApplication::translate("arb::Trf", "362: unknown key \"%1\" ignored")
+                    .arg(w[i].first)});
     }
     if (w.size() % 2 != 0)
-        result.warnings.append(
-            {lineNo, w.last().second, tr("362: \"%1\" has no value").arg(w.last().first)});
+        result.warnings.append({lineNo, w.last().second,
+            QCoreApplication::translate("arb::Trf", "362: \"%1\" has no value")
+                .arg(w.last().first)});
     s.hasRecord = true;
 }
 
@@ -321,8 +340,9 @@ void TeamTrfReader::finish(TrfReadResult &result)
             lines.append(m_teamLines.value(team.number));
         if (d.has013 && m_teams013.size() != m_teams310.size())
             result.warnings.append({m_teamLines013.value(0), 1,
-                tr("013 and 310 records list different numbers of teams; the 310 records are "
-                   "used")});
+                QCoreApplication::translate("arb::Trf",
+                    "013 and 310 records list different numbers of teams; the 310 records are "
+                    "used")});
     } else {
         d.teams = m_teams013;
         lines = m_teamLines013;
@@ -331,7 +351,8 @@ void TeamTrfReader::finish(TrfReadResult &result)
         if (!d.lineups.isEmpty() || !d.forfeits.isEmpty())
             result.errors.append(
                 {m_lineupLines.isEmpty() ? m_forfeitLines.value(0) : m_lineupLines.value(0), 1,
-                    tr("team records (300/330) without any team (013 or 310)")});
+                    QCoreApplication::translate(
+                        "arb::Trf", "team records (300/330) without any team (013 or 310)")});
         return;
     }
     // Every player in at most one team, every player known.
@@ -340,10 +361,13 @@ void TeamTrfReader::finish(TrfReadResult &result)
         for (int s : std::as_const(d.teams[i].players)) {
             if (t.indexOf(s) < 0)
                 result.errors.append({lines.value(i), 1,
-                    tr("team %1: player %2 has no 001 record").arg(d.teams[i].number).arg(s)});
+                    QCoreApplication::translate("arb::Trf", "team %1: player %2 has no 001 record")
+                        .arg(d.teams[i].number)
+                        .arg(s)});
             else if (teamOf.contains(s))
                 result.errors.append({lines.value(i), 1,
-                    tr("team %1: player %2 is already in team %3")
+                    QCoreApplication::translate(
+                        "arb::Trf", "team %1: player %2 is already in team %3")
                         .arg(d.teams[i].number)
                         .arg(s)
                         .arg(d.teams[teamOf.value(s)].number)});
@@ -357,7 +381,7 @@ void TeamTrfReader::finish(TrfReadResult &result)
         const int ti = d.indexOf(l.team);
         if (ti < 0 || (l.opponent > 0 && d.indexOf(l.opponent) < 0)) {
             result.errors.append({line, 9,
-                tr("300: round %1: unknown team %2")
+                QCoreApplication::translate("arb::Trf", "300: round %1: unknown team %2")
                     .arg(l.round)
                     .arg(ti < 0 ? l.team : l.opponent)});
             continue;
@@ -367,17 +391,22 @@ void TeamTrfReader::finish(TrfReadResult &result)
                 continue;
             if (t.indexOf(s) < 0)
                 result.errors.append({line, 17,
-                    tr("300: round %1: player %2 has no 001 record").arg(l.round).arg(s)});
+                    QCoreApplication::translate(
+                        "arb::Trf", "300: round %1: player %2 has no 001 record")
+                        .arg(l.round)
+                        .arg(s)});
             else if (teamOf.contains(s))
                 result.errors.append({line, 17,
-                    tr("300: round %1: player %2 of team %3 plays for team %4")
+                    QCoreApplication::translate(
+                        "arb::Trf", "300: round %1: player %2 of team %3 plays for team %4")
                         .arg(l.round)
                         .arg(s)
                         .arg(d.teams[teamOf.value(s)].number)
                         .arg(l.team)});
             else
                 result.warnings.append({line, 17,
-                    tr("300: round %1: player %2 is in no team's list and plays for team %3")
+                    QCoreApplication::translate("arb::Trf",
+                        "300: round %1: player %2 is in no team's list and plays for team %3")
                         .arg(l.round)
                         .arg(s)
                         .arg(l.team)});
@@ -387,14 +416,16 @@ void TeamTrfReader::finish(TrfReadResult &result)
         const TeamForfeit &f = d.forfeits[k];
         if (d.indexOf(f.first) < 0 || d.indexOf(f.second) < 0)
             result.errors.append({m_forfeitLines.value(k), 12,
-                tr("330: round %1: unknown team %2")
+                QCoreApplication::translate("arb::Trf", "330: round %1: unknown team %2")
                     .arg(f.round)
                     .arg(d.indexOf(f.first) < 0 ? f.first : f.second)});
     }
     for (int r = 0; r < d.pairingByes.size(); ++r)
         if (d.pairingByes[r] > 0 && d.indexOf(d.pairingByes[r]) < 0)
-            result.errors.append(
-                {0, 0, tr("320: round %1: unknown team %2").arg(r + 1).arg(d.pairingByes[r])});
+            result.errors.append({0, 0,
+                QCoreApplication::translate("arb::Trf", "320: round %1: unknown team %2")
+                    .arg(r + 1)
+                    .arg(d.pairingByes[r])});
 }
 
 QString writeTeamRecords(const Tournament &t)

@@ -54,7 +54,8 @@ namespace trfdetail {
                 continue;
             if (line.size() > maxLineLength) {
                 error(lineNo, maxLineLength + 1,
-                    tr("the line is %1 characters long; a TRF record has at most %2 (%3 rounds)")
+                    QCoreApplication::translate("arb::Trf",
+                        "the line is %1 characters long; a TRF record has at most %2 (%3 rounds)")
                         .arg(line.size())
                         .arg(maxLineLength)
                         .arg(maxRounds));
@@ -62,7 +63,8 @@ namespace trfdetail {
             }
             if (line.contains(u'\t')) {
                 warning(lineNo, int(line.indexOf(u'\t')) + 1,
-                    tr("tab character in a fixed-column record; read as one blank"));
+                    QCoreApplication::translate(
+                        "arb::Trf", "tab character in a fixed-column record; read as one blank"));
                 line.replace(u'\t', u' ');
             }
             const QStringView code = QStringView(line).left(3);
@@ -84,7 +86,9 @@ namespace trfdetail {
                 const int n = parseInt(rest, &ok);
                 if (!ok)
                     warning(lineNo, 5,
-                        tr("expected a number of participants, found \"%1\"").arg(rest.trimmed()));
+                        QCoreApplication::translate(
+                            "arb::Trf", "expected a number of participants, found \"%1\"")
+                            .arg(rest.trimmed()));
                 (code == u"062"          ? m_t.declaredPlayers
                         : code == u"072" ? m_t.declaredRated
                                          : m_t.declaredTeams)
@@ -104,7 +108,9 @@ namespace trfdetail {
                 const int n = parseInt(rest, &ok);
                 if (!ok || n < 0 || n > 999)
                     error(lineNo, 5,
-                        tr("expected the number of rounds, found \"%1\"").arg(rest.trimmed()));
+                        QCoreApplication::translate(
+                            "arb::Trf", "expected the number of rounds, found \"%1\"")
+                            .arg(rest.trimmed()));
                 else
                     m_t.declaredRounds = n;
                 m_t.roundsRecord = code.toString();
@@ -116,7 +122,8 @@ namespace trfdetail {
                 m_t.systemText = rest.trimmed().toString();
             } else if ((code == u"202" || code == u"212") && rest.size() > maxListLength) {
                 error(lineNo, maxListLength + 5,
-                    tr("the tie-break list is %1 characters long; at most %2 are read")
+                    QCoreApplication::translate(
+                        "arb::Trf", "the tie-break list is %1 characters long; at most %2 are read")
                         .arg(rest.size())
                         .arg(maxListLength));
             } else if (code == u"202" || code == u"212") {
@@ -143,7 +150,10 @@ namespace trfdetail {
             } else {
                 // 013, 152, 172, 182, 222, 250, 260, 299, 3xx, 8xx, national records, XXC ...
                 if (!(line[0].isLetterOrNumber() || line[0] == u'#'))
-                    warning(lineNo, 1, tr("unknown record \"%1\" kept as it is").arg(code));
+                    warning(lineNo, 1,
+                        QCoreApplication::translate(
+                            "arb::Trf", "unknown record \"%1\" kept as it is")
+                            .arg(code));
                 m_t.otherRecords.append({line});
             }
         }
@@ -159,20 +169,23 @@ namespace trfdetail {
             // A five-digit number spills into column 9: written by a program that numbered
             // players past 9999.
             error(lineNo, 5,
-                tr("start number \"%1\" has more than four digits; TRF start numbers go up to "
-                   "9999")
+                QCoreApplication::translate("arb::Trf",
+                    "start number \"%1\" has more than four digits; TRF start numbers go up to "
+                    "9999")
                     .arg(field(line, 5, 9).trimmed()));
             return;
         }
         if (!ok || p.startNo <= 0) {
             error(lineNo, 5,
-                tr("expected a start number in columns 5-8, found \"%1\"")
+                QCoreApplication::translate(
+                    "arb::Trf", "expected a start number in columns 5-8, found \"%1\"")
                     .arg(field(line, 5, 8).trimmed()));
             return;
         }
         if (m_playerLines.contains(p.startNo)) {
             error(lineNo, 5,
-                tr("start number %1 is used again (first on line %2)")
+                QCoreApplication::translate(
+                    "arb::Trf", "start number %1 is used again (first on line %2)")
                     .arg(p.startNo)
                     .arg(m_playerLines.value(p.startNo)));
             return;
@@ -185,8 +198,10 @@ namespace trfdetail {
         if (!rating.isEmpty()) {
             p.rating = rating.toInt(&ok);
             if (!ok || p.rating < 0) {
-                error(
-                    lineNo, 49, tr("expected a rating in columns 49-52, found \"%1\"").arg(rating));
+                error(lineNo, 49,
+                    QCoreApplication::translate(
+                        "arb::Trf", "expected a rating in columns 49-52, found \"%1\"")
+                        .arg(rating));
                 p.rating = 0;
             }
         }
@@ -199,14 +214,20 @@ namespace trfdetail {
                 p.declaredPoints = *v;
                 p.hasDeclaredPoints = true;
             } else {
-                error(lineNo, 81, tr("expected points in columns 81-84, found \"%1\"").arg(points));
+                error(lineNo, 81,
+                    QCoreApplication::translate(
+                        "arb::Trf", "expected points in columns 81-84, found \"%1\"")
+                        .arg(points));
             }
         }
         const QStringView rank = field(line, 86, 89).trimmed();
         if (!rank.isEmpty()) {
             p.declaredRank = rank.toInt(&ok);
             if (!ok) {
-                warning(lineNo, 86, tr("expected a rank in columns 86-89, found \"%1\"").arg(rank));
+                warning(lineNo, 86,
+                    QCoreApplication::translate(
+                        "arb::Trf", "expected a rank in columns 86-89, found \"%1\"")
+                        .arg(rank));
                 p.declaredRank = 0;
             }
         }
@@ -220,7 +241,8 @@ namespace trfdetail {
                 e.opponent = opp.toInt(&ok);
                 if (!ok || e.opponent < 0) {
                     error(lineNo, col,
-                        tr("expected an opponent's start number in columns %1-%2, found \"%3\"")
+                        QCoreApplication::translate("arb::Trf",
+                            "expected an opponent's start number in columns %1-%2, found \"%3\"")
                             .arg(col)
                             .arg(col + 3)
                             .arg(opp));
@@ -235,19 +257,26 @@ namespace trfdetail {
             else if (c == u'-' || c == u' ')
                 e.colour = Colour::None;
             else {
-                error(lineNo, col + 5, tr("unknown colour \"%1\" (expected w, b or -)").arg(c));
+                error(lineNo, col + 5,
+                    QCoreApplication::translate(
+                        "arb::Trf", "unknown colour \"%1\" (expected w, b or -)")
+                        .arg(c));
                 return;
             }
             const QChar r = result.isEmpty() ? QChar(u' ') : result[0];
             if (!result::isTrfCode(r.toLatin1())) {
                 error(lineNo, col + 7,
-                    tr("unknown result \"%1\" (expected 1 0 = + - W D L H F U Z)").arg(r));
+                    QCoreApplication::translate(
+                        "arb::Trf", "unknown result \"%1\" (expected 1 0 = + - W D L H F U Z)")
+                        .arg(r));
                 return;
             }
             e.code = char(r.unicode());
             e.rated = !(r == u'W' || r == u'D' || r == u'L');
             if (e.opponent == p.startNo) {
-                error(lineNo, col, tr("player %1 is paired against themself").arg(p.startNo));
+                error(lineNo, col,
+                    QCoreApplication::translate("arb::Trf", "player %1 is paired against themself")
+                        .arg(p.startNo));
                 return;
             }
             p.rounds.append(e);
@@ -268,7 +297,9 @@ namespace trfdetail {
             const QString key = parts[i];
             const auto value = Fixed::parse(parts[i + 1]);
             if (!value) {
-                error(lineNo, 0, tr("162: \"%1\" is not a number of points").arg(parts[i + 1]));
+                error(lineNo, 0,
+                    QCoreApplication::translate("arb::Trf", "162: \"%1\" is not a number of points")
+                        .arg(parts[i + 1]));
                 return;
             }
             if (key == u"W") {
@@ -307,7 +338,8 @@ namespace trfdetail {
             const int eq = int(pair.indexOf(u'='));
             const auto value = eq > 0 ? Fixed::parse(QStringView(pair).mid(eq + 1)) : std::nullopt;
             if (!value) {
-                warning(lineNo, 0, tr("XXS: cannot read \"%1\"").arg(pair));
+                warning(lineNo, 0,
+                    QCoreApplication::translate("arb::Trf", "XXS: cannot read \"%1\"").arg(pair));
                 continue;
             }
             const QString key = pair.left(eq);
@@ -336,7 +368,9 @@ namespace trfdetail {
     {
         const QStringList parts = rest.toString().split(u' ', Qt::SkipEmptyParts);
         if (parts.size() < 2 || parts[0].size() != 1) {
-            error(lineNo, 5, tr("240: expected a bye type, a round and start numbers"));
+            error(lineNo, 5,
+                QCoreApplication::translate(
+                    "arb::Trf", "240: expected a bye type, a round and start numbers"));
             return;
         }
         ByeRecord b;
@@ -344,13 +378,17 @@ namespace trfdetail {
         bool ok = false;
         b.round = parts[1].toInt(&ok);
         if (!ok || b.round <= 0) {
-            error(lineNo, 7, tr("240: \"%1\" is not a round number").arg(parts[1]));
+            error(lineNo, 7,
+                QCoreApplication::translate("arb::Trf", "240: \"%1\" is not a round number")
+                    .arg(parts[1]));
             return;
         }
         for (int i = 2; i < parts.size(); ++i) {
             const int s = parts[i].toInt(&ok);
             if (!ok || s <= 0) {
-                error(lineNo, 0, tr("240: \"%1\" is not a start number").arg(parts[i]));
+                error(lineNo, 0,
+                    QCoreApplication::translate("arb::Trf", "240: \"%1\" is not a start number")
+                        .arg(parts[i]));
                 return;
             }
             b.players.append(s);

@@ -4,6 +4,7 @@
 // pairing-allocated bye inferred from the 001 totals.
 #include "result.h"
 #include "trf/trfreader_p.h"
+#include <QCoreApplication>
 
 namespace arb::trfdetail {
 
@@ -18,7 +19,9 @@ void Reader::applyByeRecords()
         for (int s : b.players) {
             const int i = m_t.indexOf(s);
             if (i < 0) {
-                warning(0, 0, tr("240: player %1 has no 001 record").arg(s));
+                warning(0, 0,
+                    QCoreApplication::translate("arb::Trf", "240: player %1 has no 001 record")
+                        .arg(s));
                 continue;
             }
             Player &p = m_t.players[i];
@@ -30,8 +33,9 @@ void Reader::applyByeRecords()
                 e.colour = Colour::None;
             } else if (e.kind() != RoundEntry {0, Colour::None, b.type, true}.kind()) {
                 warning(m_playerLines.value(s), 92 + 10 * (b.round - 1),
-                    tr("round %1: the 240 record gives player %2 a bye \"%3\", the 001 record "
-                       "says \"%4\"")
+                    QCoreApplication::translate("arb::Trf",
+                        "round %1: the 240 record gives player %2 a bye \"%3\", the 001 record "
+                        "says \"%4\"")
                         .arg(b.round)
                         .arg(s)
                         .arg(QChar(b.type))
@@ -50,7 +54,8 @@ void Reader::checkRoundCount()
         if (p.rounds.size() <= m_t.declaredRounds)
             continue;
         error(m_playerLines.value(p.startNo), 92 + 10 * m_t.declaredRounds,
-            tr("player %1 has %2 rounds; the tournament declares %3 (XXR/142)")
+            QCoreApplication::translate(
+                "arb::Trf", "player %1 has %2 rounds; the tournament declares %3 (XXR/142)")
                 .arg(p.startNo)
                 .arg(p.rounds.size())
                 .arg(m_t.declaredRounds));
@@ -68,14 +73,16 @@ void Reader::checkConsistency()
             if (e.opponent == 0) {
                 if (e.kind() == RoundKind::Played || e.kind() == RoundKind::ForfeitLoss)
                     error(line, col,
-                        tr("round %1: result \"%2\" needs an opponent")
+                        QCoreApplication::translate(
+                            "arb::Trf", "round %1: result \"%2\" needs an opponent")
                             .arg(r + 1)
                             .arg(QChar(e.code)));
                 continue;
             }
             if (result::isByeCode(e.code)) {
                 error(line, col + 7,
-                    tr("round %1: player %2 has the bye code \"%3\" but is paired with %4")
+                    QCoreApplication::translate("arb::Trf",
+                        "round %1: player %2 has the bye code \"%3\" but is paired with %4")
                         .arg(r + 1)
                         .arg(p.startNo)
                         .arg(QChar(e.code))
@@ -85,19 +92,24 @@ void Reader::checkConsistency()
             const int oi = m_t.indexOf(e.opponent);
             if (oi < 0) {
                 error(line, col,
-                    tr("round %1: opponent %2 has no 001 record").arg(r + 1).arg(e.opponent));
+                    QCoreApplication::translate(
+                        "arb::Trf", "round %1: opponent %2 has no 001 record")
+                        .arg(r + 1)
+                        .arg(e.opponent));
                 continue;
             }
             const Player &o = m_t.players[oi];
             const RoundEntry back = r < o.rounds.size() ? o.rounds[r] : RoundEntry();
             if (back.opponent != p.startNo) {
                 error(line, col,
-                    tr("round %1: player %2 is paired with %3, but %3's record says %4")
+                    QCoreApplication::translate("arb::Trf",
+                        "round %1: player %2 is paired with %3, but %3's record says %4")
                         .arg(r + 1)
                         .arg(p.startNo)
                         .arg(e.opponent)
-                        .arg(back.opponent == 0 ? tr("no opponent")
-                                                : QString::number(back.opponent)));
+                        .arg(back.opponent == 0
+                                ? QCoreApplication::translate("arb::Trf", "no opponent")
+                                : QString::number(back.opponent)));
                 continue;
             }
             const auto kind = e.kind();
@@ -114,8 +126,9 @@ void Reader::checkConsistency()
                     = otherKind == RoundKind::ForfeitWin || otherKind == RoundKind::ForfeitLoss;
             if (!consistent && p.startNo < o.startNo)
                 error(line, col + 7,
-                    tr("round %1: result \"%2\" of player %3 does not match \"%4\" of player "
-                       "%5")
+                    QCoreApplication::translate("arb::Trf",
+                        "round %1: result \"%2\" of player %3 does not match \"%4\" of player "
+                        "%5")
                         .arg(r + 1)
                         .arg(QChar(e.code))
                         .arg(p.startNo)
@@ -124,7 +137,8 @@ void Reader::checkConsistency()
             if (kind == RoundKind::Played && e.colour != Colour::None && e.colour == back.colour
                 && p.startNo < o.startNo)
                 warning(line, col + 5,
-                    tr("round %1: players %2 and %3 both have the same colour")
+                    QCoreApplication::translate(
+                        "arb::Trf", "round %1: players %2 and %3 both have the same colour")
                         .arg(r + 1)
                         .arg(p.startNo)
                         .arg(o.startNo));

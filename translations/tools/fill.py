@@ -1,220 +1,95 @@
 #!/usr/bin/env python3
-"""Fills translations/arbiter_<lang>.ts from the tables in this file (run after lupdate).
-Strings not listed stay unfinished and show in English."""
+"""Fills translations/arbiter_<lang>.ts from the tables in strings_*.py (run after lupdate).
+
+Each strings_<area>.py holds T = {source: (de, fr, es)} and N = {numerus source: ((de one, de many),
+(fr one, fr many), (es one, es many))}. Strings not listed stay unfinished and are listed at the end;
+tests/ui/tst_translations fails while any is left. Placeholders (%1, %n) and accelerators (&) are
+checked against the source."""
+import importlib.util
+import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-# source text -> (de, fr, es)
-T = {
- 'Rank': ('Rang', 'Rang', 'Puesto'),
- 'No.': ('Nr.', 'N°', 'N.º'),
- 'Name': ('Name', 'Nom', 'Nombre'),
- 'Rating': ('Elo', 'Elo', 'Elo'),
- 'Pts': ('Pkt.', 'Pts', 'Ptos.'),
- 'R%1': ('R%1', 'R%1', 'R%1'),
- 'Arbiter': ('Arbiter', 'Arbiter', 'Arbiter'),
- 'Search name, federation or FIDE id': ('Name, Verband oder FIDE-ID suchen', 'Chercher un nom, une fédération ou un identifiant FIDE', 'Buscar nombre, federación o id FIDE'),
- '&Add player': ('Spieler &hinzufügen', '&Ajouter un joueur', '&Añadir jugador'),
- '&Players': ('&Spieler', '&Joueurs', '&Jugadores'),
- '&Rounds': ('&Runden', '&Rondes', '&Rondas'),
- '&Standings': ('&Tabelle', '&Classement', '&Clasificación'),
- '&Cross table': ('&Kreuztabelle', 'Grille &américaine', 'Tabla &cruzada'),
- '&Tie-breaks': ('&Feinwertungen', '&Départages', '&Desempates'),
- '&Audit log': ('&Protokoll', '&Journal', '&Registro'),
- '&File': ('&Datei', '&Fichier', '&Archivo'),
- '&New tournament...': ('&Neues Turnier...', '&Nouveau tournoi...', '&Nuevo torneo...'),
- '&Open...': ('Ö&ffnen...', '&Ouvrir...', '&Abrir...'),
- 'Open &recent': ('&Zuletzt geöffnet', 'Fichiers &récents', 'Abrir &reciente'),
- 'Open the &demo tournament': ('&Demoturnier öffnen', 'Ouvrir le tournoi de &démonstration', 'Abrir el torneo de &demostración'),
- 'Save &as...': ('Speichern &unter...', 'Enregistrer &sous...', 'Guardar &como...'),
- '&Export TRF...': ('TRF &exportieren...', '&Exporter en TRF...', '&Exportar TRF...'),
- 'Print preview: &standings...': ('Druckvorschau: &Tabelle...', 'Aperçu : &classement...', 'Vista previa: &clasificación...'),
- 'Print preview: &cross table...': ('Druckvorschau: &Kreuztabelle...', 'Aperçu : grille &américaine...', 'Vista previa: tabla &cruzada...'),
- 'Standings as &PDF...': ('Tabelle als &PDF...', 'Classement en &PDF...', 'Clasificación en &PDF...'),
- 'Cross table as P&DF...': ('Kreuztabelle als P&DF...', 'Grille en P&DF...', 'Tabla cruzada en P&DF...'),
- '&Quit': ('&Beenden', '&Quitter', '&Salir'),
- '&Edit': ('&Bearbeiten', '&Édition', '&Editar'),
- '&Undo': ('&Rückgängig', '&Annuler', '&Deshacer'),
- '&Redo': ('&Wiederholen', '&Rétablir', '&Rehacer'),
- '&Undo %1': ('&Rückgängig: %1', '&Annuler : %1', '&Deshacer: %1'),
- '&Redo %1': ('&Wiederholen: %1', '&Rétablir : %1', '&Rehacer: %1'),
- '&Settings': ('&Einstellungen', '&Paramètres', '&Ajustes'),
- '&Language': ('&Sprache', '&Langue', '&Idioma'),
- 'System language': ('Systemsprache', 'Langue du système', 'Idioma del sistema'),
- 'The language changes when Arbiter is started again.': ('Die Sprache wechselt beim nächsten Start von Arbiter.', 'La langue change au prochain démarrage d’Arbiter.', 'El idioma cambia al volver a iniciar Arbiter.'),
- '%1 - %2 - Arbiter': ('%1 - %2 - Arbiter', '%1 - %2 - Arbiter', '%1 - %2 - Arbiter'),
- 'Untitled': ('Unbenannt', 'Sans titre', 'Sin título'),
- '(undone)': ('(rückgängig gemacht)', '(annulé)', '(deshecho)'),
- '(discarded)': ('(verworfen)', '(abandonné)', '(descartado)'),
- 'reason: %1': ('Grund: %1', 'motif : %1', 'motivo: %1'),
- '%1 players, %2 rounds - %3': ('%1 Spieler, %2 Runden - %3', '%1 joueurs, %2 rondes - %3', '%1 jugadores, %2 rondas - %3'),
- 'Cannot open %1: %2': ('%1 kann nicht geöffnet werden: %2', 'Impossible d’ouvrir %1 : %2', 'No se puede abrir %1: %2'),
- 'Cannot import %1: %2': ('%1 kann nicht importiert werden: %2', 'Impossible d’importer %1 : %2', 'No se puede importar %1: %2'),
- 'Imported %1 into %2': ('%1 nach %2 importiert', '%1 importé dans %2', '%1 importado en %2'),
- 'The demo tournament is missing from this build.': ('Das Demoturnier fehlt in diesem Build.', 'Le tournoi de démonstration manque dans cette version.', 'Falta el torneo de demostración en esta versión.'),
- 'New player': ('Neuer Spieler', 'Nouveau joueur', 'Nuevo jugador'),
- 'New tournament': ('Neues Turnier', 'Nouveau tournoi', 'Nuevo torneo'),
- 'Arbiter tournaments (*.arbiter)': ('Arbiter-Turniere (*.arbiter)', 'Tournois Arbiter (*.arbiter)', 'Torneos de Arbiter (*.arbiter)'),
- 'Open tournament': ('Turnier öffnen', 'Ouvrir un tournoi', 'Abrir torneo'),
- 'Tournaments (*.arbiter *.trf *.txt);;Arbiter tournaments (*.arbiter);;TRF files (*.trf *.txt)': ('Turniere (*.arbiter *.trf *.txt);;Arbiter-Turniere (*.arbiter);;TRF-Dateien (*.trf *.txt)', 'Tournois (*.arbiter *.trf *.txt);;Tournois Arbiter (*.arbiter);;Fichiers TRF (*.trf *.txt)', 'Torneos (*.arbiter *.trf *.txt);;Torneos de Arbiter (*.arbiter);;Archivos TRF (*.trf *.txt)'),
- 'Save tournament as': ('Turnier speichern unter', 'Enregistrer le tournoi sous', 'Guardar torneo como'),
- 'Export TRF': ('TRF exportieren', 'Exporter en TRF', 'Exportar TRF'),
- 'TRF files (*.trf)': ('TRF-Dateien (*.trf)', 'Fichiers TRF (*.trf)', 'Archivos TRF (*.trf)'),
- 'Cannot write %1: %2': ('%1 kann nicht geschrieben werden: %2', 'Impossible d’écrire %1 : %2', 'No se puede escribir %1: %2'),
- 'Export PDF': ('PDF exportieren', 'Exporter en PDF', 'Exportar PDF'),
- 'PDF files (*.pdf)': ('PDF-Dateien (*.pdf)', 'Fichiers PDF (*.pdf)', 'Archivos PDF (*.pdf)'),
- 'player %1 does not exist': ('Spieler %1 existiert nicht', 'le joueur %1 n’existe pas', 'el jugador %1 no existe'),
- 'player %1 is paired twice in this round': ('Spieler %1 ist in dieser Runde doppelt gepaart', 'le joueur %1 est apparié deux fois dans cette ronde', 'el jugador %1 está emparejado dos veces en esta ronda'),
- '%1 and %2 have already met': ('%1 und %2 haben schon gegeneinander gespielt', '%1 et %2 se sont déjà rencontrés', '%1 y %2 ya se han enfrentado'),
- '½ (half-point bye)': ('½ (halbpunktiges Freilos)', '½ (bye d’un demi-point)', '½ (bye de medio punto)'),
- '1 (full-point bye)': ('1 (Freilos mit vollem Punkt)', '1 (bye d’un point)', '1 (bye de un punto)'),
- '1 (pairing-allocated bye)': ('1 (spielfrei durch Auslosung)', '1 (exempt d’appariement)', '1 (bye asignado por emparejamiento)'),
- '0 (zero-point bye)': ('0 (Freilos ohne Punkt)', '0 (bye sans point)', '0 (bye sin puntos)'),
- 'bye': ('spielfrei', 'exempt', 'bye'),
- 'Board': ('Brett', 'Table', 'Tablero'),
- 'White': ('Weiß', 'Blancs', 'Blancas'),
- 'Result': ('Ergebnis', 'Résultat', 'Resultado'),
- 'Black': ('Schwarz', 'Noirs', 'Negras'),
- 'Warning': ('Warnung', 'Avertissement', 'Aviso'),
- 'Round %1, board %2: "%3" is not a result; type 1, = (or 5), 0, +, -, X (double forfeit), or H, F, U, Z for a bye': ('Runde %1, Brett %2: „%3“ ist kein Ergebnis; 1, = (oder 5), 0, +, -, X (beiderseits kampflos) oder H, F, U, Z für ein Freilos tippen', 'Ronde %1, table %2 : « %3 » n’est pas un résultat ; tapez 1, = (ou 5), 0, +, -, X (double forfait) ou H, F, U, Z pour un bye', 'Ronda %1, tablero %2: «%3» no es un resultado; escriba 1, = (o 5), 0, +, -, X (doble incomparecencia) o H, F, U, Z para un bye'),
- 'Title': ('Titel', 'Titre', 'Título'),
- 'Fed.': ('Verb.', 'Féd.', 'Fed.'),
- 'FIDE id': ('FIDE-ID', 'Id. FIDE', 'Id FIDE'),
- 'Withdrawn from round': ('Zurückgezogen ab Runde', 'Retiré à partir de la ronde', 'Retirado desde la ronda'),
- 'Points': ('Punkte', 'Points', 'Puntos'),
- 'Player %1: %2 "%3" is not a number from 0 to %4': ('Spieler %1: %2 „%3“ ist keine Zahl von 0 bis %4', 'Joueur %1 : %2 « %3 » n’est pas un nombre de 0 à %4', 'Jugador %1: %2 «%3» no es un número de 0 a %4'),
- 'rating': ('Elo', 'Elo', 'Elo'),
- 'round': ('Runde', 'ronde', 'ronda'),
- 'Tournament': ('Turnier', 'Tournoi', 'Torneo'),
- 'Chief arbiter:': ('Hauptschiedsrichter:', 'Arbitre principal :', 'Árbitro principal:'),
- 'Chief arbiter: %1': ('Hauptschiedsrichter: %1', 'Arbitre principal : %1', 'Árbitro principal: %1'),
- 'Final standings after round %1': ('Endstand nach Runde %1', 'Classement final après la ronde %1', 'Clasificación final tras la ronda %1'),
- 'Cross table after round %1': ('Kreuztabelle nach Runde %1', 'Grille américaine après la ronde %1', 'Tabla cruzada tras la ronda %1'),
- 'Tie-breaks:': ('Feinwertungen:', 'Départages :', 'Desempates:'),
- '- - - (double forfeit)': ('- - - (beiderseits kampflos)', '- - - (double forfait)', '- - - (doble incomparecencia)'),
- '(not played yet)': ('(noch nicht gespielt)', '(pas encore jouée)', '(aún no jugada)'),
- 'Round robin (Berger tables)': ('Rundenturnier (Berger-Tabellen)', 'Toutes rondes (tables de Berger)', 'Round robin (tablas de Berger)'),
- 'Double round robin': ('Doppelrundenturnier', 'Toutes rondes en aller-retour', 'Doble round robin'),
- 'half-point bye (H)': ('halbpunktiges Freilos (H)', 'bye d’un demi-point (H)', 'bye de medio punto (H)'),
- 'full-point bye (F)': ('Freilos mit vollem Punkt (F)', 'bye d’un point (F)', 'bye de un punto (F)'),
- 'pairing-allocated bye (U)': ('spielfrei durch Auslosung (U)', 'exempt d’appariement (U)', 'bye por emparejamiento (U)'),
- 'zero-point bye (Z)': ('Freilos ohne Punkt (Z)', 'bye sans point (Z)', 'bye sin puntos (Z)'),
- '&Pair': ('&Paaren', '&Apparier', '&Emparejar'),
- 'Give &bye': ('&Freilos geben', 'Donner un &bye', 'Dar &bye'),
- '&Unpair selected': ('Paarung &lösen', '&Désapparier', '&Deshacer emparejamiento'),
- 'Round:': ('Runde:', 'Ronde :', 'Ronda:'),
- 'White:': ('Weiß:', 'Blancs :', 'Blancas:'),
- 'Black:': ('Schwarz:', 'Noirs :', 'Negras:'),
- 'Bye for:': ('Freilos für:', 'Bye pour :', 'Bye para:'),
- 'Keys on a board: 1 white wins, = or 5 draw, 0 black wins, + white wins by forfeit, - black wins by forfeit, X double forfeit, Delete clears; H F U Z change a bye.': ('Tasten an einem Brett: 1 Weiß gewinnt, = oder 5 remis, 0 Schwarz gewinnt, + Weiß gewinnt kampflos, - Schwarz gewinnt kampflos, X beiderseits kampflos, Entf löscht; H F U Z ändern ein Freilos.', 'Touches sur une table : 1 victoire des Blancs, = ou 5 nulle, 0 victoire des Noirs, + Blancs gagnent par forfait, - Noirs gagnent par forfait, X double forfait, Suppr efface ; H F U Z changent un bye.', 'Teclas en un tablero: 1 ganan blancas, = o 5 tablas, 0 ganan negras, + blancas ganan por incomparecencia, - negras ganan por incomparecencia, X doble incomparecencia, Supr borra; H F U Z cambian un bye.'),
- 'Pairing': ('Paarung', 'Appariement', 'Emparejamiento'),
- '%1 games, %2 results entered, %3 players not paired': ('%1 Partien, %2 Ergebnisse eingegeben, %3 Spieler nicht gepaart', '%1 parties, %2 résultats saisis, %3 joueurs non appariés', '%1 partidas, %2 resultados introducidos, %3 jugadores sin emparejar'),
- '%1 and %2 already met in round %3. Pair them again?': ('%1 und %2 haben schon in Runde %3 gespielt. Erneut paaren?', '%1 et %2 se sont déjà rencontrés à la ronde %3. Les apparier de nouveau ?', '%1 y %2 ya se enfrentaron en la ronda %3. ¿Emparejarlos de nuevo?'),
- '%1 is paired in round %2. Replace the game by a bye?': ('%1 ist in Runde %2 gepaart. Partie durch ein Freilos ersetzen?', '%1 est apparié à la ronde %2. Remplacer la partie par un bye ?', '%1 está emparejado en la ronda %2. ¿Sustituir la partida por un bye?'),
- 'Rounds are already paired. Pair every round again from the Berger tables?': ('Es gibt schon Paarungen. Alle Runden neu nach den Berger-Tabellen paaren?', 'Des rondes sont déjà appariées. Tout réapparier selon les tables de Berger ?', 'Ya hay rondas emparejadas. ¿Emparejar todas de nuevo con las tablas de Berger?'),
- 'points': ('Punkte', 'points', 'puntos'),
- 'lots': ('Los', 'tirage au sort', 'sorteo'),
- 'shared': ('geteilt', 'ex aequo', 'compartido'),
- '%1 (C.07 Art. %2)': ('%1 (C.07 Art. %2)', '%1 (C.07 art. %2)', '%1 (C.07 art. %2)'),
- 'Decided by': ('Entschieden durch', 'Départagé par', 'Decidido por'),
- 'Direct Encounter': ('Direkter Vergleich', 'Confrontation directe', 'Encuentro directo'),
- 'Number of Wins': ('Anzahl der Siege', 'Nombre de victoires', 'Número de victorias'),
- 'Number of Games Won': ('Anzahl gewonnener Partien', 'Nombre de parties gagnées', 'Número de partidas ganadas'),
- 'Number of Games Played with Black': ('Anzahl der Partien mit Schwarz', 'Nombre de parties jouées avec les Noirs', 'Número de partidas con negras'),
- 'Number of Games Won with Black': ('Anzahl der Siege mit Schwarz', 'Nombre de victoires avec les Noirs', 'Número de victorias con negras'),
- 'Sum of Progressive Scores': ('Summe der Fortschrittswertung', 'Somme des scores cumulatifs', 'Suma de puntuaciones progresivas'),
- 'Rounds one Elected to Play': ('Selbst gewählte gespielte Runden', 'Rondes choisies pour jouer', 'Rondas en que se eligió jugar'),
- 'Buchholz': ('Buchholz', 'Buchholz', 'Buchholz'),
- "Average of Opponents' Buchholz": ('Durchschnittliche Buchholz der Gegner', 'Moyenne des Buchholz des adversaires', 'Promedio del Buchholz de los rivales'),
- 'Fore Buchholz': ('Fore-Buchholz', 'Buchholz anticipé', 'Buchholz anticipado'),
- 'Sonneborn-Berger': ('Sonneborn-Berger', 'Sonneborn-Berger', 'Sonneborn-Berger'),
- 'Koya System': ('Koya-Wertung', 'Système Koya', 'Sistema Koya'),
- 'Average Rating of Opponents': ('Elo-Schnitt der Gegner', 'Moyenne Elo des adversaires', 'Elo medio de los rivales'),
- 'Tournament Performance Rating': ('Turnierleistung', 'Performance du tournoi', 'Rendimiento en el torneo'),
- 'Perfect Tournament Performance': ('Perfekte Turnierleistung', 'Performance parfaite', 'Rendimiento perfecto'),
- 'Average Performance Rating of Opponents': ('Durchschnittliche Leistung der Gegner', 'Moyenne des performances des adversaires', 'Rendimiento medio de los rivales'),
- 'Average Perfect Performance of Opponents': ('Durchschnittliche perfekte Leistung der Gegner', 'Moyenne des performances parfaites des adversaires', 'Rendimiento perfecto medio de los rivales'),
- 'modifiers, e.g. /C1 /M1 /P /L+1 /U1400': ('Modifikatoren, z. B. /C1 /M1 /P /L+1 /U1400', 'modificateurs, p. ex. /C1 /M1 /P /L+1 /U1400', 'modificadores, p. ej. /C1 /M1 /P /L+1 /U1400'),
- '&Add': ('&Hinzufügen', '&Ajouter', '&Añadir'),
- '&Remove': ('&Entfernen', '&Retirer', '&Quitar'),
- 'A&pply': ('&Übernehmen', 'A&ppliquer', 'A&plicar'),
- '&Load preset': ('Vorlage &laden', '&Charger un modèle', '&Cargar plantilla'),
- '&Save as preset...': ('Als Vorlage &speichern...', '&Enregistrer comme modèle...', '&Guardar como plantilla...'),
- 'Tie-break:': ('Feinwertung:', 'Départage :', 'Desempate:'),
- 'Presets:': ('Vorlagen:', 'Modèles :', 'Plantillas:'),
- 'Drag the entries to change their order; Apply stores the list.': ('Einträge ziehen, um die Reihenfolge zu ändern; Übernehmen speichert die Liste.', 'Faites glisser les entrées pour changer l’ordre ; Appliquer enregistre la liste.', 'Arrastre las entradas para cambiar el orden; Aplicar guarda la lista.'),
- 'Save preset': ('Vorlage speichern', 'Enregistrer le modèle', 'Guardar plantilla'),
- 'Name:': ('Name:', 'Nom :', 'Nombre:'),
- 'forfeits count as played games (/P)': ('kampflose Partien zählen als gespielt (/P)', 'les forfaits comptent comme parties jouées (/P)', 'las incomparecencias cuentan como partidas jugadas (/P)'),
- 'Koya limit %1 half-points (Art. 14.5)': ('Koya-Grenze %1 halbe Punkte (Art. 14.5)', 'limite Koya %1 demi-points (art. 14.5)', 'límite Koya %1 medios puntos (art. 14.5)'),
- 'unrated players count as %1 (Art. 10)': ('Spieler ohne Elo zählen mit %1 (Art. 10)', 'les joueurs sans Elo comptent pour %1 (art. 10)', 'los jugadores sin Elo cuentan como %1 (art. 10)'),
- 'Tie-break "%1": %2': ('Feinwertung „%1“: %2', 'Départage « %1 » : %2', 'Desempate «%1»: %2'),
- 'The TRF file cannot be imported:\n%1': ('Die TRF-Datei kann nicht importiert werden:\n%1', 'Le fichier TRF ne peut pas être importé :\n%1', 'No se puede importar el archivo TRF:\n%1'),
- '%1 already exists; choose another name': ('%1 existiert schon; bitte einen anderen Namen wählen', '%1 existe déjà ; choisissez un autre nom', '%1 ya existe; elija otro nombre'),
- 'Cannot save %1: %2': ('%1 kann nicht gespeichert werden: %2', 'Impossible d’enregistrer %1 : %2', 'No se puede guardar %1: %2'),
- 'Tournament manager for chess arbiters': ('Turnierverwaltung für Schachschiedsrichter', 'Gestion de tournois pour arbitres d’échecs', 'Gestor de torneos para árbitros de ajedrez'),
- 'A tournament database (.arbiter) or a TRF file to import': ('Eine Turnierdatenbank (.arbiter) oder eine zu importierende TRF-Datei', 'Une base de tournoi (.arbiter) ou un fichier TRF à importer', 'Una base de datos de torneo (.arbiter) o un archivo TRF para importar'),
- 'Standings after round %1': ('Tabelle nach Runde %1', 'Classement après la ronde %1', 'Clasificación tras la ronda %1'),
- 'Correct a result': ('Ergebnis korrigieren', 'Corriger un résultat', 'Corregir un resultado'),
- '%1\nReason (optional, kept in the audit log):': ('%1\nGrund (optional, wird protokolliert):', '%1\nMotif (facultatif, conservé dans le journal) :', '%1\nMotivo (opcional, se guarda en el registro):'),
- 'Round %1: change the result of player %2 from %3 to %4': ('Runde %1: Ergebnis von Spieler %2 von %3 auf %4 ändern', 'Ronde %1 : changer le résultat du joueur %2 de %3 en %4', 'Ronda %1: cambiar el resultado del jugador %2 de %3 a %4'),
- 'Save a picture of every view into DIR and quit': ('Ein Bild jeder Ansicht in DIR speichern und beenden', 'Enregistrer une image de chaque vue dans DIR et quitter', 'Guardar una imagen de cada vista en DIR y salir'),
- '&Event': ('&Veranstaltung', 'É&vénement', '&Evento'),
- 'Event name:': ('Name der Veranstaltung:', 'Nom de l’événement :', 'Nombre del evento:'),
- 'City:': ('Ort:', 'Ville :', 'Ciudad:'),
- 'Federation:': ('Verband:', 'Fédération :', 'Federación:'),
- 'Start date (YYYY/MM/DD):': ('Beginn (JJJJ/MM/TT):', 'Début (AAAA/MM/JJ) :', 'Inicio (AAAA/MM/DD):'),
- 'End date (YYYY/MM/DD):': ('Ende (JJJJ/MM/TT):', 'Fin (AAAA/MM/JJ) :', 'Fin (AAAA/MM/DD):'),
- 'Deputy arbiters:': ('Stellvertretende Schiedsrichter:', 'Arbitres adjoints :', 'Árbitros adjuntos:'),
- 'Time control:': ('Bedenkzeit:', 'Cadence :', 'Ritmo de juego:'),
- 'Number of rounds:': ('Anzahl der Runden:', 'Nombre de rondes :', 'Número de rondas:'),
- 'Round': ('Runde', 'Ronde', 'Ronda'),
- 'Opponent': ('Gegner', 'Adversaire', 'Rival'),
- 'Colour': ('Farbe', 'Couleur', 'Color'),
- "Opponent's score": ('Punkte des Gegners', 'Score de l’adversaire', 'Puntos del rival'),
- 'For the tie-breaks': ('Für die Feinwertung', 'Pour les départages', 'Para los desempates'),
- 'white': ('Weiß', 'blancs', 'blancas'),
- 'black': ('Schwarz', 'noirs', 'negras'),
- 'played': ('gespielt', 'jouée', 'jugada'),
- 'played, not rated': ('gespielt, nicht gewertet', 'jouée, non comptabilisée Elo', 'jugada, no evaluada'),
- '%1 does not exist': ('%1 existiert nicht', '%1 n’existe pas', '%1 no existe'),
- '%1 is already open in %2 (process %3 on %4); close it there first': ('%1 ist bereits in %2 geöffnet (Prozess %3 auf %4); bitte dort zuerst schließen', '%1 est déjà ouvert dans %2 (processus %3 sur %4) ; fermez-le d’abord', '%1 ya está abierto en %2 (proceso %3 en %4); ciérrelo primero allí'),
- 'another program': ('einem anderen Programm', 'un autre programme', 'otro programa'),
- '%1 is not a tournament database or it is damaged: %2': ('%1 ist keine Turnierdatenbank oder beschädigt: %2', '%1 n’est pas une base de tournoi ou est endommagé : %2', '%1 no es una base de datos de torneo o está dañada: %2'),
- '%1 is damaged: %2': ('%1 ist beschädigt: %2', '%1 est endommagé : %2', '%1 está dañado: %2'),
- '%1 is not an Arbiter tournament database': ('%1 ist keine Arbiter-Turnierdatenbank', '%1 n’est pas une base de tournoi Arbiter', '%1 no es una base de datos de torneo de Arbiter'),
- '%1 was written by a newer version of Arbiter (database version %2; this program reads up to version %3); it was not changed': ('%1 wurde von einer neueren Arbiter-Version geschrieben (Datenbankversion %2; dieses Programm liest bis Version %3); die Datei wurde nicht verändert', '%1 a été écrit par une version plus récente d’Arbiter (version %2 de la base ; ce programme lit jusqu’à la version %3) ; il n’a pas été modifié', '%1 fue escrito por una versión más reciente de Arbiter (versión %2 de la base; este programa lee hasta la versión %3); no se ha modificado'),
- 'nothing to undo': ('nichts rückgängig zu machen', 'rien à annuler', 'nada que deshacer'),
- 'nothing to redo': ('nichts zu wiederholen', 'rien à rétablir', 'nada que rehacer'),
- 'FIDE id %1 is already used by player %2 (%3)': ('FIDE-ID %1 ist schon an Spieler %2 (%3) vergeben', 'l’identifiant FIDE %1 est déjà utilisé par le joueur %2 (%3)', 'el id FIDE %1 ya lo usa el jugador %2 (%3)'),
- "impossible result in round %1: player %2 is paired against %3, so '%4' (a bye) cannot be their result": ("unmögliches Ergebnis in Runde %1: Spieler %2 spielt gegen %3, daher kann '%4' (ein Freilos) nicht sein Ergebnis sein", "résultat impossible à la ronde %1 : le joueur %2 est apparié contre %3, donc '%4' (un bye) ne peut pas être son résultat", "resultado imposible en la ronda %1: el jugador %2 está emparejado con %3, así que '%4' (un bye) no puede ser su resultado"),
- "impossible result in round %1: '%2' is not a bye (use H, F, U or Z)": ("unmögliches Ergebnis in Runde %1: '%2' ist kein Freilos (H, F, U oder Z verwenden)", "résultat impossible à la ronde %1 : '%2' n’est pas un bye (utilisez H, F, U ou Z)", "resultado imposible en la ronda %1: '%2' no es un bye (use H, F, U o Z)"),
- 'round %1: player %2 is not paired; pair them or give a bye first': ('Runde %1: Spieler %2 ist nicht gepaart; zuerst paaren oder ein Freilos geben', 'ronde %1 : le joueur %2 n’est pas apparié ; appariez-le ou donnez-lui d’abord un bye', 'ronda %1: el jugador %2 no está emparejado; emparéjelo o dele un bye primero'),
- 'round %1: player %2 cannot play against themselves': ('Runde %1: Spieler %2 kann nicht gegen sich selbst spielen', 'ronde %1 : le joueur %2 ne peut pas jouer contre lui-même', 'ronda %1: el jugador %2 no puede jugar contra sí mismo'),
- 'round %1: player %2 withdrew from round %3': ('Runde %1: Spieler %2 hat sich ab Runde %3 zurückgezogen', 'ronde %1 : le joueur %2 s’est retiré à partir de la ronde %3', 'ronda %1: el jugador %2 se retiró desde la ronda %3'),
-}
-
 LANGS = {'de': 0, 'fr': 1, 'es': 2}
+HERE = Path(__file__).resolve().parent
+
+
+def load_tables():
+    T, N = {}, {}
+    for path in sorted(HERE.glob('strings_*.py')):
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        for table, into in ((mod.T, T), (getattr(mod, 'N', {}), N)):
+            for src, tr in table.items():
+                if src in into and into[src] != tr:
+                    sys.exit(f'{path.name}: "{src}" is translated differently in another file')
+                into[src] = tr
+    return T, N
+
+
+def placeholders(text):
+    return sorted(re.findall(r'%(?:\d+|n)', text))
+
+
+def check(src, text, where):
+    problems = []
+    if placeholders(src) != placeholders(text):
+        problems.append(f'{where}: placeholders differ: "{src}" -> "{text}"')
+    if src.count('&') != text.count('&'):
+        problems.append(f'{where}: accelerator (&) differs: "{src}" -> "{text}"')
+    return problems
 
 
 def main():
-    root = Path(__file__).resolve().parent.parent
+    T, N = load_tables()
+    problems = []
+    for src, tr in T.items():
+        for lang, col in LANGS.items():
+            problems += check(src, tr[col], f'{lang}')
+    for src, tr in N.items():
+        for lang, col in LANGS.items():
+            for form in tr[col]:
+                if '%n' in src and '%n' not in form and form == tr[col][-1]:
+                    problems.append(f'{lang}: plural form lacks %n: "{form}"')
+    if problems:
+        print('\n'.join(problems))
+        return 1
+    missing = 0
     for lang, col in LANGS.items():
-        path = root / f'arbiter_{lang}.ts'
+        path = HERE.parent / f'arbiter_{lang}.ts'
         tree = ET.parse(path)
         ts = tree.getroot()
         ts.set('language', {'de': 'de_DE', 'fr': 'fr_FR', 'es': 'es_ES'}[lang])
-        done = 0
+        done, left = 0, []
         for msg in ts.iter('message'):
             src = msg.find('source').text
             tr = msg.find('translation')
-            if src in T and msg.get('numerus') != 'yes':
+            if msg.get('numerus') == 'yes':
+                if src not in N:
+                    if tr.get('type') == 'unfinished':
+                        left.append(src)
+                    continue
+                for form in list(tr):
+                    tr.remove(form)
+                tr.text = None
+                for text in N[src][col]:
+                    ET.SubElement(tr, 'numerusform').text = text
+            elif src in T:
                 tr.text = T[src][col]
-                tr.attrib.pop('type', None)
-                done += 1
+            else:
+                if tr.get('type') == 'unfinished' or not (tr.text or '').strip():
+                    left.append(src)
+                continue
+            tr.attrib.pop('type', None)
+            done += 1
         tree.write(path, encoding='utf-8', xml_declaration=True)
-        print(f'{path.name}: {done} translated')
+        print(f'{path.name}: {done} filled from the tables, {len(left)} still untranslated')
+        for src in left:
+            print(f'  {lang}: {src!r}')
+        missing += len(left)
+    return 1 if missing else 0
 
 
 if __name__ == '__main__':

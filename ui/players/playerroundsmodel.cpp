@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "players/playerroundsmodel.h"
+#include "localenumbers.h"
 
 #include "tournamentdocument.h"
 
@@ -71,7 +72,7 @@ QVariant PlayerRoundsModel::data(const QModelIndex &index, int role) const
     case Result:
         return unknown ? QString() : QString(QChar(e.code));
     case Points:
-        return (unknown ? t.scoring.absent : t.scoring.points(e)).toString();
+        return localeText(unknown ? t.scoring.absent : t.scoring.points(e));
     case OpponentScore: {
         if (oi < 0)
             return QString();
@@ -79,7 +80,7 @@ QVariant PlayerRoundsModel::data(const QModelIndex &index, int role) const
         const QList<RoundEntry> &rounds = t.players[oi].rounds;
         for (int k = 0; k < rounds.size() && k < m_document->standings().rounds; ++k)
             score += rounds[k].code == ' ' ? t.scoring.absent : t.scoring.points(rounds[k]);
-        return score.toString();
+        return localeText(score);
     }
     case Kind:
         if (unknown)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "players/playersmodel.h"
+#include "localenumbers.h"
 
 #include "tournamentdocument.h"
 
@@ -81,7 +82,7 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         Fixed points;
         for (const RoundEntry &e : p.rounds)
             points += t.scoring.points(e);
-        return role == Qt::UserRole ? QVariant(points.raw()) : QVariant(points.toString());
+        return role == Qt::UserRole ? QVariant(points.raw()) : QVariant(localeText(points));
     }
     case ColumnCount:
         break;

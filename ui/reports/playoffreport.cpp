@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/playoffreport.h"
+#include "localenumbers.h"
 
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
@@ -47,8 +48,11 @@ namespace {
 
     QString side(int seconds, int increment)
     {
-        return increment > 0 ? tr("%1 min + %2 s").arg(minutes(seconds)).arg(increment)
-                             : tr("%1 min").arg(minutes(seconds));
+        return increment > 0
+            ? QCoreApplication::translate("arb::PlayoffReport", "%1 min + %2 s")
+                  .arg(minutes(seconds))
+                  .arg(increment)
+            : QCoreApplication::translate("arb::PlayoffReport", "%1 min").arg(minutes(seconds));
     }
 
     QString pointsText(Fixed p)
@@ -59,7 +63,7 @@ namespace {
             return QString::number(whole);
         if (rest == 5000)
             return (whole > 0 ? QString::number(whole) : QString()) + QStringLiteral("½");
-        return p.toString();
+        return localeText(p);
     }
 
     QString resultCell(const PlayoffGame &g)
@@ -197,7 +201,7 @@ QString PlayoffReport::html(const TournamentDocument &document)
                      .arg(cellStyle)
                      .arg(e.mainRank)
                      .arg(e.startNo)
-                     .arg(esc(e.name), e.sonnebornBerger.toString())
+                     .arg(esc(e.name), localeText(e.sonnebornBerger))
                      .arg(e.gamesWithBlack);
         h += QStringLiteral("</table>");
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rounds/pairingpreviewdialog.h"
+#include "localenumbers.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -102,7 +103,7 @@ QString PairingPreviewDialog::playerText(int startNo) const
         .arg(startNo)
         .arg(p.name)
         .arg(p.rating)
-        .arg(points.toString(), colourHistory(startNo));
+        .arg(localeText(points), colourHistory(startNo));
 }
 
 QString PairingPreviewDialog::colourHistory(int startNo) const

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rounds/pairingsmodel.h"
+#include "localenumbers.h"
 
 #include "result.h"
 #include "tournamentdocument.h"
@@ -132,7 +133,7 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
         return QStringLiteral("%1 (%2) · %3")
             .arg(t.players[i].name)
             .arg(startNo)
-            .arg(pointsBefore(startNo).toString());
+            .arg(localeText(pointsBefore(startNo)));
     };
     if (role == Qt::TextAlignmentRole && index.column() == Result)
         return QVariant(Qt::AlignCenter);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "standings/crosstablemodel.h"
+#include "localenumbers.h"
 
 #include "tournamentdocument.h"
 
@@ -71,7 +72,7 @@ QVariant CrossTableModel::data(const QModelIndex &index, int role) const
     case Rating:
         return p.rating > 0 ? QVariant(p.rating) : QVariant(QString());
     case Points:
-        return row.points.toString();
+        return localeText(row.points);
     default:
         break;
     }

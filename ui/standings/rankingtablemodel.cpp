@@ -1,21 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "standings/rankingtablemodel.h"
+#include "localenumbers.h"
 
 #include "tiebreaks/registry.h"
 
 #include <QCoreApplication>
 
 namespace arb {
-
-namespace {
-
-    // The texts keep the translation context of the individual standings, where they were first.
-    QString tr(const char *text)
-    {
-        return QCoreApplication::translate("arb::StandingsModel", text);
-    }
-
-} // namespace
 
 RankingTableModel::RankingTableModel(
     int rankColumn, int nameColumn, int firstTieBreak, QObject *parent)
@@ -31,23 +22,25 @@ int RankingTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_standings.rows.size());
 }
 
+// The texts keep the translation context of the individual standings, where they were first
+// (a plain tr() here would look them up under arb::RankingTableModel and never find them).
 QString RankingTableModel::separationText(const Standings &s, const StandingRow &row)
 {
     switch (row.separation) {
     case Separation::First:
         return QString();
     case Separation::Points:
-        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "points"));
+        return QCoreApplication::translate("arb::StandingsModel", "points");
     case Separation::TieBreak:
         return row.decidedBy >= 0 && row.decidedBy < s.tieBreaks.size()
             ? s.tieBreaks[row.decidedBy].text
             : QString();
     case Separation::Lots:
-        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "lots"));
+        return QCoreApplication::translate("arb::StandingsModel", "lots");
     case Separation::Shared:
-        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "shared"));
+        return QCoreApplication::translate("arb::StandingsModel", "shared");
     case Separation::Playoff:
-        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "play-off"));
+        return QCoreApplication::translate("arb::StandingsModel", "play-off");
     }
     return QString();
 }
@@ -71,7 +64,7 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
         return row.sharedRank ? QStringLiteral("%1=").arg(row.rank) : QString::number(row.rank);
     if (tieBreak)
         return col - m_firstTieBreak < row.values.size()
-            ? row.values[col - m_firstTieBreak].toString()
+            ? localeText(row.values[col - m_firstTieBreak])
             : QString();
     if (col == decidedByColumn())
         return separationText(m_standings, row);
@@ -89,11 +82,11 @@ QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation,
     if (role != Qt::DisplayRole)
         return {};
     if (section == m_rankColumn)
-        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "Rank"));
+        return QCoreApplication::translate("arb::StandingsModel", "Rank");
     if (tieBreak)
         return m_standings.tieBreaks[section - m_firstTieBreak].text;
     if (section == decidedByColumn())
-        return tr(QT_TRANSLATE_NOOP("arb::StandingsModel", "Decided by"));
+        return QCoreApplication::translate("arb::StandingsModel", "Decided by");
     return title(section);
 }
 

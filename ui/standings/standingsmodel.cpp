@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "standings/standingsmodel.h"
+#include "localenumbers.h"
 
 #include "tournamentdocument.h"
 
@@ -48,7 +49,7 @@ QVariant StandingsModel::cell(int rowIndex, int col) const
     if (col == Rating)
         return p.rating > 0 ? QVariant(p.rating) : QVariant(QString());
     if (col == Points)
-        return row.points.toString();
+        return localeText(row.points);
     return {};
 }
 

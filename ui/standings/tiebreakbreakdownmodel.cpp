@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "standings/tiebreakbreakdownmodel.h"
+#include "localenumbers.h"
 
 #include "tournamentdocument.h"
 
@@ -69,7 +70,7 @@ QString TieBreakBreakdownModel::summary() const
     const QString who = i >= 0 ? t.players[i].name : QString::number(m_explanation.startNo);
     QString text
         = tr("%1 of %2: %3 (%4, %5).")
-              .arg(m_explanation.spec.text, who, m_explanation.value.toString(),
+              .arg(m_explanation.spec.text, who, localeText(m_explanation.value),
                   displayName(m_explanation.spec.info()), citation(m_explanation.spec.info()));
     for (const QString &note : m_explanation.notes)
         text += u' ' + note;
@@ -117,9 +118,9 @@ QVariant TieBreakBreakdownModel::data(const QModelIndex &index, int role) const
                        : QString();
     }
     case OpponentScore:
-        return k.opponentStartNo > 0 ? k.opponentScore.toString() : QString();
+        return k.opponentStartNo > 0 ? localeText(k.opponentScore) : QString();
     case UsedScore:
-        return k.opponentStartNo > 0 || k.dummy ? k.key.toString() : QString();
+        return k.opponentStartNo > 0 || k.dummy ? localeText(k.key) : QString();
     case Value:
         return k.value.toString();
     case Status: {

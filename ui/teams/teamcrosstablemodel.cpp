@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teams/teamcrosstablemodel.h"
+#include "localenumbers.h"
 
 #include "teams/teamresults.h"
 #include "tournamentdocument.h"
@@ -49,13 +50,13 @@ void TeamCrossTableModel::documentChanged()
                 continue;
             QString text = m.kind == RoundKind::ForfeitWin ? QStringLiteral("+")
                 : m.kind == RoundKind::ForfeitLoss         ? QStringLiteral("-")
-                                                           : m.gamePoints.toString();
+                                                           : localeText(m.gamePoints);
             QString &cell = cells[column.value(m.opponent)];
             cell = cell.isEmpty() ? text : cell + u' ' + text;
         }
         m_cells.append(cells);
-        m_matchPoints.append(mp.toString());
-        m_gamePoints.append(gp.toString());
+        m_matchPoints.append(localeText(mp));
+        m_gamePoints.append(localeText(gp));
     }
     endResetModel();
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teams/teammatchesmodel.h"
+#include "localenumbers.h"
 
 #include "teams/teamresults.h"
 #include "tournamentdocument.h"
@@ -159,12 +160,12 @@ QVariant TeamMatchesModel::data(const QModelIndex &index, int role) const
         if (!played)
             return QStringLiteral("–");
         return QStringLiteral("%1 - %2").arg(
-            a->gamePoints.toString(), b ? b->gamePoints.toString() : QStringLiteral("0"));
+            localeText(a->gamePoints), b ? localeText(b->gamePoints) : QStringLiteral("0"));
     case MatchPoints:
         if (!played)
             return QString();
         return QStringLiteral("%1 - %2").arg(
-            a->matchPoints.toString(), b ? b->matchPoints.toString() : QStringLiteral("0"));
+            localeText(a->matchPoints), b ? localeText(b->matchPoints) : QStringLiteral("0"));
     default:
         return {};
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teams/teamstandingsmodel.h"
+#include "localenumbers.h"
 
 #include "standings/standingsmodel.h"
 #include "teams/teamresults.h"
@@ -64,13 +65,13 @@ QVariant TeamStandingsModel::cell(int rowIndex, int col) const
     case Name:
         return team.name;
     case MatchPoints:
-        return m_matchPoints[rowIndex].toString();
+        return localeText(m_matchPoints[rowIndex]);
     case GamePoints:
-        return m_gamePoints[rowIndex].toString();
+        return localeText(m_gamePoints[rowIndex]);
     default:
         if (col < firstBoardColumn() || col >= columnCount())
             return {};
-        return m_boardPoints[rowIndex][col - firstBoardColumn()].toString();
+        return localeText(m_boardPoints[rowIndex][col - firstBoardColumn()]);
     }
 }
 
