@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The app's published site (issue #15): written to a folder, and served live over HTTP with the
 // pages built again after a change of the event.
-#include "publish/siteserver.h"
 #include "publish/sitepublisher.h"
+#include "publish/siteserver.h"
 #include "tournamentdocument.h"
 
 #include <QDir>
@@ -28,8 +28,8 @@ struct Reply
 
 Reply get(QNetworkAccessManager &net, quint16 port, const QString &path)
 {
-    QNetworkReply *reply
-        = net.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path))));
+    QNetworkReply *reply = net.get(
+        QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path))));
     QEventLoop loop;
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     QTimer::singleShot(10000, &loop, &QEventLoop::quit);
@@ -94,9 +94,11 @@ void tst_SiteServer::publishToFolder()
 {
     QTemporaryDir dir;
     QString error;
-    QVERIFY2(m_publisher->publishTo(dir.filePath(QStringLiteral("site")), &error), qPrintable(error));
+    QVERIFY2(
+        m_publisher->publishTo(dir.filePath(QStringLiteral("site")), &error), qPrintable(error));
     const QStringList files = QDir(dir.filePath(QStringLiteral("site"))).entryList(QDir::Files);
-    QCOMPARE(files.size(), 6 + m_doc->tournament().roundCount() + m_doc->tournament().players.size());
+    QCOMPARE(
+        files.size(), 6 + m_doc->tournament().roundCount() + m_doc->tournament().players.size());
     QFile standings(dir.filePath(QStringLiteral("site/standings.html")));
     QVERIFY(standings.open(QIODevice::ReadOnly));
     QCOMPARE(standings.readAll(), builtPage(*m_doc, QStringLiteral("standings.html")));
@@ -111,11 +113,13 @@ void tst_SiteServer::servesAndFollowsChanges()
     Reply r = get(net, port, QStringLiteral("/standings.html"));
     QCOMPARE(r.status, 200);
     QVERIFY(r.type.startsWith("text/html"));
-    QCOMPARE(withoutFooter(r.body), withoutFooter(builtPage(*m_doc, QStringLiteral("standings.html"), true)));
+    QCOMPARE(withoutFooter(r.body),
+        withoutFooter(builtPage(*m_doc, QStringLiteral("standings.html"), true)));
     QVERIFY(r.body.contains("http-equiv=\"refresh\""));
     const QByteArray before = withoutFooter(r.body);
     QCOMPARE(get(net, port, QStringLiteral("/")).status, 200);
-    QCOMPARE(get(net, port, QStringLiteral("/style.css")).type, QByteArray("text/css; charset=utf-8"));
+    QCOMPARE(
+        get(net, port, QStringLiteral("/style.css")).type, QByteArray("text/css; charset=utf-8"));
     QCOMPARE(get(net, port, QStringLiteral("/no-such-page.html")).status, 404);
     QCOMPARE(m_publisher->server()->builds(), 1); // built once, served from memory since
 
@@ -129,7 +133,8 @@ void tst_SiteServer::servesAndFollowsChanges()
     QCOMPARE(r.status, 200);
     QCOMPARE(m_publisher->server()->builds(), 2);
     QVERIFY(withoutFooter(r.body) != before);
-    QCOMPARE(withoutFooter(r.body), withoutFooter(builtPage(*m_doc, QStringLiteral("standings.html"), true)));
+    QCOMPARE(withoutFooter(r.body),
+        withoutFooter(builtPage(*m_doc, QStringLiteral("standings.html"), true)));
 
     m_publisher->stopServing();
     QVERIFY(!m_publisher->server()->isRunning());

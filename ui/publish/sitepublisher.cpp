@@ -22,7 +22,9 @@ namespace {
 } // namespace
 
 SitePublisher::SitePublisher(TournamentDocument *document, QWidget *window)
-    : QObject(window), m_document(document), m_window(window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
 {
     m_server = new SiteServer(
         [this] {

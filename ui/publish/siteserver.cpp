@@ -8,7 +8,8 @@
 namespace arb {
 
 SiteServer::SiteServer(Provider provider, QObject *parent)
-    : QAbstractHttpServer(parent), m_provider(std::move(provider))
+    : QAbstractHttpServer(parent)
+    , m_provider(std::move(provider))
 {
 }
 
@@ -66,9 +67,10 @@ bool SiteServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *so
 void SiteServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     QHttpServerResponder responder = makeResponder(request, socket);
-    responder.write(QByteArrayLiteral("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-                                      "<title>Not found</title></head><body><p>No such page. "
-                                      "<a href=\"index.html\">The event</a></p></body></html>"),
+    responder.write(
+        QByteArrayLiteral("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+                          "<title>Not found</title></head><body><p>No such page. "
+                          "<a href=\"index.html\">The event</a></p></body></html>"),
         {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/html; charset=utf-8")}},
         QHttpServerResponder::StatusCode::NotFound);
 }
