@@ -386,6 +386,8 @@ namespace trfdetail {
         applyByeRecords();
         if (!m_t.hasScoringRecord)
             inferPairingByeValue();
+        if (m_result.errors.isEmpty())
+            checkDeclaredPoints();
     }
 } // namespace trfdetail
 
