@@ -43,10 +43,10 @@ namespace {
 QList<ConsistencyFinding> pairingFindings(const Tournament &t)
 {
     QList<ConsistencyFinding> out;
-    auto add = [&out](Kind kind, int round, QList<int> players, int column, QString text,
-                   bool severe) {
-        out.append({kind, round, std::move(players), column, std::move(text), severe});
-    };
+    auto add
+        = [&out](Kind kind, int round, QList<int> players, int column, QString text, bool severe) {
+              out.append({kind, round, std::move(players), column, std::move(text), severe});
+          };
     for (const Player &p : t.players) {
         for (int r = 0; r < p.rounds.size(); ++r) {
             const RoundEntry &e = p.rounds[r];
@@ -61,8 +61,7 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
                 continue;
             }
             if (result::isByeCode(e.code)) {
-                add(Kind::ByeCodeAgainstGame, round, {p.startNo, e.opponent},
-                    fieldColumn(round, 7),
+                add(Kind::ByeCodeAgainstGame, round, {p.startNo, e.opponent}, fieldColumn(round, 7),
                     tr("round %1: player %2 has the bye code \"%3\" but is paired with %4")
                         .arg(round)
                         .arg(p.startNo)
@@ -74,8 +73,7 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
             const int oi = t.indexOf(e.opponent);
             if (oi < 0) {
                 add(Kind::UnknownOpponent, round, {p.startNo, e.opponent}, fieldColumn(round, 0),
-                    tr("round %1: opponent %2 has no 001 record").arg(round).arg(e.opponent),
-                    true);
+                    tr("round %1: opponent %2 has no 001 record").arg(round).arg(e.opponent), true);
                 continue;
             }
             const Player &o = t.players[oi];
@@ -147,6 +145,8 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
 QList<ConsistencyFinding> pointsFindings(const Tournament &t)
 {
     QList<ConsistencyFinding> out;
+    if (!t.teamData.isEmpty())
+        return out; // in team files a player's round codes also carry the team's byes
     for (const Player &p : t.players) {
         if (!p.hasDeclaredPoints)
             continue;

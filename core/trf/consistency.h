@@ -39,7 +39,8 @@ struct ConsistencyFinding
 //! Returns the pairing and result inconsistencies of \a t, round by round, each reported once
 //! (on the lower start number's record when both sides are involved).
 QList<ConsistencyFinding> pairingFindings(const Tournament &t);
-//! Returns the players whose declared 001 total differs from their rounds under \a t's scoring.
+//! Returns the players whose declared 001 total differs from their rounds under \a t's scoring
+//! (individual events only).
 QList<ConsistencyFinding> pointsFindings(const Tournament &t);
 //! Returns both lists: everything arbiter-cli check and the GUI report.
 QList<ConsistencyFinding> consistencyFindings(const Tournament &t);

@@ -84,7 +84,6 @@ private:
     int m_boards;
 };
 
-
 inline Fixed fx(const char *text)
 {
     return Fixed::parse(QString::fromLatin1(text)).value();
@@ -108,6 +107,5 @@ inline const StandingRow &rowOf(const Standings &st, int team)
             return row;
     qFatal("no row for team %d", team);
 }
-
 
 } // namespace arb

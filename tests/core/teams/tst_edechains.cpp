@@ -58,7 +58,8 @@ void tst_EdeChains::chains_data()
     const QByteArray split = "0110";
     QTest::newRow("13.3.2 EDE alone leaves them tied") << split << "MPTS EDE" << QList<int> {0, 0};
     QTest::newRow("13.3.2 EDEC: equal Board Count") << split << "MPTS EDEC" << QList<int> {0, 0};
-    QTest::newRow("13.3.2 EDET: board 1 decides for B") << split << "MPTS EDET" << QList<int> {2, 1};
+    QTest::newRow("13.3.2 EDET: board 1 decides for B")
+        << split << "MPTS EDET" << QList<int> {2, 1};
     QTest::newRow("13.3.2 EDEB: without board 4, A") << split << "MPTS EDEB" << QList<int> {1, 2};
     QTest::newRow("13.3.2 EDEBT: BC equal, then TBR") << split << "MPTS EDEBT" << QList<int> {2, 1};
     QTest::newRow("13.3.2 EDEBB: BC equal, then BBE") << split << "MPTS EDEBB" << QList<int> {1, 2};
@@ -66,7 +67,8 @@ void tst_EdeChains::chains_data()
     const QByteArray low = "0=1=";
     QTest::newRow("12.1 in EDEC: the lower Board Count ranks higher")
         << low << "MPTS EDEC" << QList<int> {2, 1};
-    QTest::newRow("12.1 in EDEBB: BC decides before BBE") << low << "MPTS EDEBB" << QList<int> {2, 1};
+    QTest::newRow("12.1 in EDEBB: BC decides before BBE")
+        << low << "MPTS EDEBB" << QList<int> {2, 1};
     // A ½ 1 0 ½, B ½ 0 1 ½: board 1 equal, board 2 A (TBR reapplied, 12.2).
     QTest::newRow("12.2 in EDET: reapplied to board 2")
         << QByteArray("=10=") << "MPTS EDET" << QList<int> {1, 2};
@@ -134,14 +136,16 @@ void tst_EdeChains::specs()
 {
     for (const char *key : {"EDEC", "EDET", "EDEB", "EDEBT", "EDEBB"}) {
         QString error;
-        const auto spec = parseTieBreakSpec(QString::fromLatin1(key) + QStringLiteral("/P"), &error);
+        const auto spec
+            = parseTieBreakSpec(QString::fromLatin1(key) + QStringLiteral("/P"), &error);
         QVERIFY2(spec, qPrintable(error));
         QVERIFY(isNamedEdeChain(spec->id));
         QCOMPARE(spec->canonical(), QString::fromLatin1(key) + QStringLiteral("/P"));
         QCOMPARE(QLatin1String(spec->info().article), QLatin1String("13.3.2"));
         QVERIFY(!parseTieBreakSpec(QString::fromLatin1(key) + QStringLiteral("/C1")));
     }
-    QCOMPARE(edeChainSteps(TieBreakId::EDEBB), (QList<TieBreakId> {TieBreakId::BC, TieBreakId::BBE}));
+    QCOMPARE(
+        edeChainSteps(TieBreakId::EDEBB), (QList<TieBreakId> {TieBreakId::BC, TieBreakId::BBE}));
     QCOMPARE(edeChainSteps(TieBreakId::EDE), QList<TieBreakId> {});
 }
 

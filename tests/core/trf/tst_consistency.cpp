@@ -75,18 +75,17 @@ void tst_Consistency::kinds_data()
         << file({{3, 1, "   1 b H"}}) << int(K::ByeCodeAgainstGame) << 1 << QList<int> {3, 1}
         << true << 5 << 99 << "player 3 has the bye code \"H\"";
     QTest::newRow("bye without opponent, the other side names a game")
-        << file({{1, 1, "0000 - H"}}) << int(K::AsymmetricPairing) << 1 << QList<int> {3, 1}
-        << true << 5 << 92 << "player 3 is paired with 1, but 1's record says no opponent";
+        << file({{1, 1, "0000 - H"}}) << int(K::AsymmetricPairing) << 1 << QList<int> {3, 1} << true
+        << 5 << 92 << "player 3 is paired with 1, but 1's record says no opponent";
     QTest::newRow("opponent without a record")
         << file({}, 3) << int(K::UnknownOpponent) << 1 << QList<int> {1, 3} << true << 3 << 92
         << "opponent 3 has no 001 record";
     QTest::newRow("asymmetric pairing: the other side has a bye")
-        << file({{4, 2, "   3 w 0"}}) << int(K::AsymmetricPairing) << 2 << QList<int> {4, 3}
-        << true << 6 << 102 << "player 4 is paired with 3, but 3's record says no opponent";
+        << file({{4, 2, "   3 w 0"}}) << int(K::AsymmetricPairing) << 2 << QList<int> {4, 3} << true
+        << 6 << 102 << "player 4 is paired with 3, but 3's record says no opponent";
     QTest::newRow("paired twice in a round: 2 and 3 both name 1")
-        << file({{3, 2, "   1 w 0"}}) << int(K::AsymmetricPairing) << 2
-        << QList<int> {3, 1, 2} << true << 5 << 102
-        << "player 3 is paired with 1, but 1's record says 2";
+        << file({{3, 2, "   1 w 0"}}) << int(K::AsymmetricPairing) << 2 << QList<int> {3, 1, 2}
+        << true << 5 << 102 << "player 3 is paired with 1, but 1's record says 2";
     QTest::newRow("both won") << file({{3, 1, "   1 b 1"}}) << int(K::ContradictingResults) << 1
                               << QList<int> {1, 3} << true << 3 << 99
                               << "result \"1\" of player 1 does not match \"1\" of player 3";
@@ -103,15 +102,15 @@ void tst_Consistency::kinds_data()
         << file({{1, 1, "   3 w  "}}) << int(K::ContradictingResults) << 1 << QList<int> {1, 3}
         << true << 3 << 99 << "does not match";
     QTest::newRow("same colour on both sides")
-        << file({{3, 1, "   1 w 0"}}) << int(K::SameColour) << 1 << QList<int> {1, 3} << false
-        << 3 << 97 << "players 1 and 3 both have the same colour";
+        << file({{3, 1, "   1 w 0"}}) << int(K::SameColour) << 1 << QList<int> {1, 3} << false << 3
+        << 97 << "players 1 and 3 both have the same colour";
     QTest::newRow("two pairing-allocated byes in a round")
         << file({{3, 2, "0000 - U"}, {4, 2, "0000 - U"}, {3, 0, " 1.0"}, {4, 0, " 1.0"}})
         << int(K::PairingByeTwice) << 2 << QList<int> {3, 4} << false << 5 << 109
         << "players 3, 4 all have the pairing-allocated bye";
     QTest::newRow("points that do not add up")
-        << file({{2, 0, " 2.5"}}) << int(K::PointsDoNotAddUp) << 0 << QList<int> {2} << false
-        << 4 << 81 << "player 2: the file says 2.5 points, the rounds add up to 1.5";
+        << file({{2, 0, " 2.5"}}) << int(K::PointsDoNotAddUp) << 0 << QList<int> {2} << false << 4
+        << 81 << "player 2: the file says 2.5 points, the rounds add up to 1.5";
 }
 
 void tst_Consistency::kinds()
@@ -132,8 +131,9 @@ void tst_Consistency::kinds()
     bool found = false;
     for (const TrfMessage &m : messages)
         found = found || (m.line == line && m.column == column && m.text.contains(message));
-    QVERIFY2(found, qPrintable(data + "\nerrors: " + QString::number(read.errors.size())
-                        + (messages.isEmpty() ? QString() : u' ' + messages.first().toString())));
+    QVERIFY2(found,
+        qPrintable(data + "\nerrors: " + QString::number(read.errors.size())
+            + (messages.isEmpty() ? QString() : u' ' + messages.first().toString())));
 
     // The analysis on the tournament as read: the first finding is this one.
     const QList<ConsistencyFinding> findings = consistencyFindings(read.tournament);
