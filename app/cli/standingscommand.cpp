@@ -4,6 +4,7 @@
 #include "presets/presetlibrary.h"
 #include "teams/teamstandings.h"
 #include "tiebreaks/standings.h"
+#include "trf/consistency.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -201,8 +202,14 @@ int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString 
         return ExitOk;
     }
 
-    // check: points and ranks written in the file against computed ones.
+    // check: pairings and results that contradict each other (the reader refuses the severe
+    // ones; the others were warned about and fail the check), then points and ranks written in
+    // the file against computed ones.
     int differences = 0;
+    for (const ConsistencyFinding &f : pairingFindings(t)) {
+        out << f.text << "\n";
+        ++differences;
+    }
     for (const StandingRow &row : st.rows) {
         const Player &p = t.players[row.playerIndex];
         if (p.hasDeclaredPoints && p.declaredPoints != row.points) {

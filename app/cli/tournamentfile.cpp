@@ -2,6 +2,7 @@
 #include "tournamentfile.h"
 
 #include "tournamentdatabase.h"
+#include "trf/consistency.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -24,6 +25,9 @@ TrfReadResult readTournamentFile(const QString &path)
         result.tournament = db.tournament();
         for (const QString &w : db.warnings())
             result.warnings.append({0, 0, w});
+        // The same consistency analysis as for TRF files (trf/consistency.h), without lines.
+        for (const ConsistencyFinding &f : pairingFindings(result.tournament))
+            result.warnings.append({0, 0, f.text});
         return result;
     }
     return readTrfFile(path);

@@ -134,8 +134,8 @@ Fixed TeamEngine::boardCount(int i) const
     return sum;
 }
 
-std::vector<std::vector<int>> TeamEngine::encounterBlocks(
-    const std::vector<int> &set, const std::vector<Pt> &types, bool P, bool knockout) const
+std::vector<std::vector<int>> TeamEngine::encounterBlocks(const std::vector<int> &set,
+    const std::vector<Pt> &types, bool P, const Knockout *knockout) const
 {
     // Art. 6 (13.3 for EDE): separate standings from the matches between the members, first on
     // the first point type, then on the next; every new subset restarts from the first
@@ -173,27 +173,58 @@ std::vector<std::vector<int>> TeamEngine::encounterBlocks(
                 out.push_back(sub);
         return out;
     }
-    // 13.3.2: exactly two teams still tied in both MP and GP; the competition's knock-out
-    // tie-breaks, if any, decide.
-    if (knockout && s == 2 && m_mp[set[0]] == m_mp[set[1]] && m_gp[set[0]] == m_gp[set[1]]) {
-        for (TieBreakId id : m_edeKnockout) {
-            if (id == TieBreakId::BC) {
-                const Fixed a = boardCount(set[0]), b = boardCount(set[1]);
-                if (a != b)
-                    return a < b ? std::vector<std::vector<int>> {{set[0]}, {set[1]}}
-                                 : std::vector<std::vector<int>> {{set[1]}, {set[0]}};
-            } else if (id == TieBreakId::TBR || id == TieBreakId::BBE) {
-                auto blocks = boardBlocks(set, id == TieBreakId::BBE, 0);
-                if (blocks.size() == 2)
-                    return blocks;
-            }
-        }
-    }
+    if (knockout && s == 2)
+        return knockoutBlocks(set, P, *knockout);
     return {set};
 }
 
+std::vector<std::vector<int>> TeamEngine::knockoutBlocks(
+    const std::vector<int> &pair, bool P, const Knockout &knockout) const
+{
+    // 13.3.2: exactly two teams still tied in both MP and GP; the knock-out tie-breaks of
+    // Art. 12 decide, in the order given. The named chains of the 2026 edition apply them to
+    // the games of the two teams' direct encounter (as FIDE's reference checker reads it); the
+    // --ede-knockout list to all their games, when their MP and GP are equal.
+    const int a = pair[0], b = pair[1];
+    BoardTotals encounter;
+    if (knockout.onEncounter) {
+        encounter.assign(m_n, std::vector<Fixed>(m_res.boards, Fixed()));
+        for (int r = 0; r < m_res.rounds; ++r)
+            for (auto [x, y] : {std::pair(a, b), std::pair(b, a)}) {
+                const TeamRound &c = cell(x, r);
+                if (c.opponent != y || !countsAsGame(c, P))
+                    continue;
+                for (int k = 0; k < m_res.boards && k < c.boardPoints.size(); ++k)
+                    encounter[x][k] += c.boardPoints[k];
+            }
+    } else if (m_mp[a] != m_mp[b] || m_gp[a] != m_gp[b]) {
+        return {pair};
+    }
+    const BoardTotals &totals = knockout.onEncounter ? encounter : m_boardTotals;
+    for (TieBreakId id : knockout.steps) {
+        if (id == TieBreakId::BC) {
+            // 12.1: board number x game points; the lower sum ranks higher.
+            auto count = [&](int i) {
+                Fixed sum;
+                for (int k = 0; k < m_res.boards; ++k)
+                    sum += totals[i][k] * (k + 1);
+                return sum;
+            };
+            const Fixed ca = count(a), cb = count(b);
+            if (ca != cb)
+                return ca < cb ? std::vector<std::vector<int>> {{a}, {b}}
+                               : std::vector<std::vector<int>> {{b}, {a}};
+        } else if (id == TieBreakId::TBR || id == TieBreakId::BBE) {
+            auto blocks = boardBlocks(pair, id == TieBreakId::BBE, 0, totals);
+            if (blocks.size() == 2)
+                return blocks;
+        }
+    }
+    return {pair};
+}
+
 std::vector<std::vector<int>> TeamEngine::boardBlocks(
-    const std::vector<int> &set, bool bottom, int step) const
+    const std::vector<int> &set, bool bottom, int step, const BoardTotals &totals) const
 {
     // 12.2 TBR: game points on board step+1; 12.3 BBE: on all boards but the bottom step+1.
     // Reapplied to the next board while a tie remains.
@@ -202,10 +233,10 @@ std::vector<std::vector<int>> TeamEngine::boardBlocks(
         return {set};
     auto valueOf = [&](int i) {
         if (!bottom)
-            return m_boardTotals[i][step];
+            return totals[i][step];
         Fixed sum;
         for (int b = 0; b < B - 1 - step; ++b)
-            sum += m_boardTotals[i][b];
+            sum += totals[i][b];
         return sum;
     };
     std::vector<int> order = set;
@@ -217,7 +248,7 @@ std::vector<std::vector<int>> TeamEngine::boardBlocks(
         while (e < order.size() && valueOf(order[e]) == valueOf(order[b]))
             ++e;
         const std::vector<int> sub(order.begin() + b, order.begin() + e);
-        for (const auto &s : boardBlocks(sub, bottom, step + 1))
+        for (const auto &s : boardBlocks(sub, bottom, step + 1, totals))
             out.push_back(s);
         b = e;
     }
@@ -228,12 +259,17 @@ std::vector<int> TeamEngine::positions(
     const TieBreakSpec &spec, const std::vector<int> &group) const
 {
     std::vector<std::vector<int>> blocks;
-    if (spec.id == TieBreakId::EDE)
-        blocks = encounterBlocks(group, {m_primary, secondary()}, spec.forfeitsAsPlayed, true);
-    else if (spec.id == TieBreakId::DE)
+    if (spec.id == TieBreakId::EDE) {
+        const Knockout knockout {m_edeKnockout, false};
+        blocks = encounterBlocks(group, {m_primary, secondary()}, spec.forfeitsAsPlayed, &knockout);
+    } else if (isNamedEdeChain(spec.id)) {
+        const Knockout knockout {edeChainSteps(spec.id), true};
+        blocks = encounterBlocks(group, {m_primary, secondary()}, spec.forfeitsAsPlayed, &knockout);
+    } else if (spec.id == TieBreakId::DE) {
         blocks = encounterBlocks(group, {typeOf(spec)}, spec.forfeitsAsPlayed);
-    else
-        blocks = boardBlocks(group, spec.id == TieBreakId::BBE, 0);
+    } else {
+        blocks = boardBlocks(group, spec.id == TieBreakId::BBE, 0, m_boardTotals);
+    }
     std::vector<std::vector<int>> local;
     for (const auto &block : blocks) {
         std::vector<int> members;

@@ -86,10 +86,21 @@ private:
             && (c.kind == RoundKind::ForfeitWin || c.kind == RoundKind::ForfeitLoss);
     }
     const std::vector<Fixed> &adjusted(Pt p);
+    //! The knock-out tie-breaks (Art. 12) EDE applies to exactly two teams still tied (13.3.2).
+    struct Knockout
+    {
+        QList<TieBreakId> steps;
+        //! true: on the games of the two teams' direct encounter (the named chains of 2026);
+        //! false: on all their games, and only when their MP and GP are equal (--ede-knockout).
+        bool onEncounter = false;
+    };
+    using BoardTotals = std::vector<std::vector<Fixed>>; //!< [team][board]
     std::vector<std::vector<int>> encounterBlocks(const std::vector<int> &set,
-        const std::vector<Pt> &types, bool P, bool knockout = false) const;
+        const std::vector<Pt> &types, bool P, const Knockout *knockout = nullptr) const;
+    std::vector<std::vector<int>> knockoutBlocks(
+        const std::vector<int> &pair, bool P, const Knockout &knockout) const;
     std::vector<std::vector<int>> boardBlocks(
-        const std::vector<int> &set, bool bottom, int step) const;
+        const std::vector<int> &set, bool bottom, int step, const BoardTotals &totals) const;
 
     const Tournament &m_t;
     TeamScoring m_scoring;

@@ -223,8 +223,11 @@ TeamResults computeTeamResults(const Tournament &t, const TeamScoring &scoring, 
                 m.matchPoints = scoring.loss;
                 break;
             case RoundKind::PairingBye:
+                // C.07 does not fix what a pairing-allocated bye is worth (16.3.1 evaluates it
+                // by the points awarded); the 320 record states it. Without one: the match
+                // points of a drawn match, as FIDE's reference checker scores it (issue #12).
                 m.matchPoints
-                    = scoring.hasPairingByeRecord ? scoring.pairingByeMatchPoints : scoring.win;
+                    = scoring.hasPairingByeRecord ? scoring.pairingByeMatchPoints : scoring.draw;
                 m.gamePoints
                     = scoring.hasPairingByeGamePoints ? scoring.pairingByeGamePoints : allWin;
                 m.boardPoints.fill(t.scoring.win); // Art. 12: a standard win on every board

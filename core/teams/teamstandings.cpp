@@ -69,6 +69,10 @@ Standings computeTeamStandings(const Tournament &t, const TeamStandingsOptions &
                 "arb::TeamStandings", "%1 is not applied: it has no meaning for teams")
                                  .arg(s.text));
         }
+        if (s.editionIn(out.rules) == RulesVersion::Fide2024 && introducedIn2026(s.id))
+            out.notes.append(tr("%1 is defined by the 2026 edition of C.07 (Art. %2); this event "
+                                "follows the 2024 edition")
+                                 .arg(s.text, QLatin1String(s.info().article)));
     }
 
     std::vector<std::vector<TieBreakValue>> values(k, std::vector<TieBreakValue>(n));

@@ -94,6 +94,11 @@ namespace {
     {TieBreakId::STD, "STD", QT_TRANSLATE_NOOP("arb::TieBreak", "Standard Points"), Fide, "7.7", O::HigherIsBetter, Individual, NoModifier, NotRated, NotForTeams, individual::art7_7StandardPoints, nullptr},
     {TieBreakId::TPN, "TPN", QT_TRANSLATE_NOOP("arb::TieBreak", "Tournament Pairing Number"), Fide, "7.8", O::LowerIsBetter, Individual, NoModifier, NotRated, NotForTeams, individual::art7_8PairingNumber, nullptr},
     {TieBreakId::RTNG, "RTNG", QT_TRANSLATE_NOOP("arb::TieBreak", "Rating"), Fide, "10.6", O::HigherIsBetter, Individual, Unrated, Rated, NotForTeams, individual::art10_6Rating, nullptr},
+    {TieBreakId::EDEC, "EDEC", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Direct Encounter, then Board Count"), Fide, "13.3.2", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
+    {TieBreakId::EDET, "EDET", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Direct Encounter, then Top Board Results"), Fide, "13.3.2", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
+    {TieBreakId::EDEB, "EDEB", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Direct Encounter, then Bottom Board Elimination"), Fide, "13.3.2", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
+    {TieBreakId::EDEBT, "EDEBT", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Direct Encounter, then Board Count and Top Board Results"), Fide, "13.3.2", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
+    {TieBreakId::EDEBB, "EDEBB", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Direct Encounter, then Board Count and Bottom Board Elimination"), Fide, "13.3.2", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
     }};
     // clang-format on
 
@@ -120,6 +125,25 @@ const QList<TieBreakInfo> &tieBreakTable()
 {
     static const QList<TieBreakInfo> table(rows.begin(), rows.end());
     return table;
+}
+
+QList<TieBreakId> edeChainSteps(TieBreakId id)
+{
+    using T = TieBreakId;
+    switch (id) {
+    case T::EDEC:
+        return {T::BC};
+    case T::EDET:
+        return {T::TBR};
+    case T::EDEB:
+        return {T::BBE};
+    case T::EDEBT:
+        return {T::BC, T::TBR};
+    case T::EDEBB:
+        return {T::BC, T::BBE};
+    default:
+        return {};
+    }
 }
 
 const TieBreakInfo &tieBreakInfo(TieBreakId id)

@@ -60,6 +60,13 @@ enum class TieBreakId : quint8 {
     STD, //!< Standard Points: each round scored 1, 1/2 or 0 (7.7, 2026)
     TPN, //!< Tournament Pairing Number, lower is better; /R reverses (7.8, 2026)
     RTNG, //!< the participant's own rating (10.6, 2026)
+    // The named EDE chains of 13.3.2 (2026): EDE, then for exactly two teams still tied the
+    // knock-out tie-breaks of Art. 12 on the games of their direct encounter.
+    EDEC, //!< EDE, then Board Count (12.1)
+    EDET, //!< EDE, then Top Board Results (12.2)
+    EDEB, //!< EDE, then Bottom Board Elimination (12.3)
+    EDEBT, //!< EDE, then Board Count, then Top Board Results
+    EDEBB, //!< EDE, then Board Count, then Bottom Board Elimination
     // Append new tie-breaks here, before Count.
     Count //!< not a tie-break: the number of them
 };
@@ -139,10 +146,23 @@ inline bool isTeamTieBreak(TieBreakId id)
     return tieBreakInfo(id).scope == TieBreakScope::Team;
 }
 
-//! Returns true for the tie-breaks the 2026 edition of C.07 introduced (STD, TPN, RTNG).
+//! Returns true for the named EDE chains of 13.3.2 (2026): EDEC, EDET, EDEB, EDEBT, EDEBB.
+inline bool isNamedEdeChain(TieBreakId id)
+{
+    return id == TieBreakId::EDEC || id == TieBreakId::EDET || id == TieBreakId::EDEB
+        || id == TieBreakId::EDEBT || id == TieBreakId::EDEBB;
+}
+
+//! Returns the knock-out tie-breaks (Art. 12) a named EDE chain applies, in order; empty for
+//! every other tie-break.
+QList<TieBreakId> edeChainSteps(TieBreakId id);
+
+//! Returns true for the tie-breaks the 2026 edition of C.07 introduced (STD, TPN, RTNG and the
+//! named EDE chains of 13.3.2).
 inline bool introducedIn2026(TieBreakId id)
 {
-    return id == TieBreakId::STD || id == TieBreakId::TPN || id == TieBreakId::RTNG;
+    return id == TieBreakId::STD || id == TieBreakId::TPN || id == TieBreakId::RTNG
+        || isNamedEdeChain(id);
 }
 
 //! Returns true for Buchholz-type tie-breaks (Art. 8: BH, AOB, FB), which the note to Art. 8

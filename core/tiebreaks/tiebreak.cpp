@@ -46,9 +46,7 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
     if (!m.hasMatch())
         return fail(QCoreApplication::translate(
             "arb::TieBreak", "does not start with a tie-break acronym"));
-    QString key = m.captured(1).toUpper();
-    if (key == u"EDET")
-        key = QStringLiteral("EDE"); // the TRF-2026 spelling of 13.3
+    const QString key = m.captured(1).toUpper();
     TieBreakSpec spec;
     spec.text = text.trimmed();
     const TieBreakInfo *row = findTieBreak(key);

@@ -401,8 +401,8 @@ namespace trfdetail {
         std::sort(m_t.players.begin(), m_t.players.end(),
             [](const Player &a, const Player &b) { return a.startNo < b.startNo; });
         checkRoundCount();
-        checkConsistency();
         m_teamReader.finish(m_result);
+        checkConsistency(); // after the team records: team byes are written on every player
 
         // Tournament type: 092 first, then 192, then the pairings.
         const QString typeText = (m_t.typeText + u' ' + m_t.systemText).toLower();
@@ -424,6 +424,8 @@ namespace trfdetail {
         applyByeRecords();
         if (!m_t.hasScoringRecord)
             inferPairingByeValue();
+        if (m_result.errors.isEmpty())
+            checkDeclaredPoints();
     }
 } // namespace trfdetail
 

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The TRF reader's checks once every record is read: rounds beyond XXR, pairings and results
-// written the same way on both sides, byes announced in 240 records, the value of a
-// pairing-allocated bye inferred from the 001 totals.
+// written the same way on both sides (trf/consistency.h), byes announced in 240 records, the
+// value of a pairing-allocated bye inferred from the 001 totals, totals that do not add up.
 #include "result.h"
+#include "trf/consistency.h"
 #include "trf/trfreader_p.h"
 #include <QCoreApplication>
 
@@ -65,84 +66,25 @@ void Reader::checkRoundCount()
 
 void Reader::checkConsistency()
 {
-    for (const Player &p : std::as_const(m_t.players)) {
-        const int line = m_playerLines.value(p.startNo);
-        for (int r = 0; r < p.rounds.size(); ++r) {
-            const RoundEntry &e = p.rounds[r];
-            const int col = 92 + 10 * r;
-            if (e.opponent == 0) {
-                if (e.kind() == RoundKind::Played || e.kind() == RoundKind::ForfeitLoss)
-                    error(line, col,
-                        QCoreApplication::translate(
-                            "arb::Trf", "round %1: result \"%2\" needs an opponent")
-                            .arg(r + 1)
-                            .arg(QChar(e.code)));
-                continue;
-            }
-            if (result::isByeCode(e.code)) {
-                error(line, col + 7,
-                    QCoreApplication::translate("arb::Trf",
-                        "round %1: player %2 has the bye code \"%3\" but is paired with %4")
-                        .arg(r + 1)
-                        .arg(p.startNo)
-                        .arg(QChar(e.code))
-                        .arg(e.opponent));
-                continue;
-            }
-            const int oi = m_t.indexOf(e.opponent);
-            if (oi < 0) {
-                error(line, col,
-                    QCoreApplication::translate(
-                        "arb::Trf", "round %1: opponent %2 has no 001 record")
-                        .arg(r + 1)
-                        .arg(e.opponent));
-                continue;
-            }
-            const Player &o = m_t.players[oi];
-            const RoundEntry back = r < o.rounds.size() ? o.rounds[r] : RoundEntry();
-            if (back.opponent != p.startNo) {
-                error(line, col,
-                    QCoreApplication::translate("arb::Trf",
-                        "round %1: player %2 is paired with %3, but %3's record says %4")
-                        .arg(r + 1)
-                        .arg(p.startNo)
-                        .arg(e.opponent)
-                        .arg(back.opponent == 0
-                                ? QCoreApplication::translate("arb::Trf", "no opponent")
-                                : QString::number(back.opponent)));
-                continue;
-            }
-            const auto kind = e.kind();
-            const auto otherKind = back.kind();
-            bool consistent = true;
-            if (e.code == ' ' || back.code == ' ')
-                consistent = e.code == back.code; // both still to be played
-            else if (kind == RoundKind::Played)
-                consistent = otherKind == RoundKind::Played && e.outcome() == -back.outcome();
-            else if (kind == RoundKind::ForfeitWin)
-                consistent = otherKind == RoundKind::ForfeitLoss;
-            else if (kind == RoundKind::ForfeitLoss)
-                consistent
-                    = otherKind == RoundKind::ForfeitWin || otherKind == RoundKind::ForfeitLoss;
-            if (!consistent && p.startNo < o.startNo)
-                error(line, col + 7,
-                    QCoreApplication::translate("arb::Trf",
-                        "round %1: result \"%2\" of player %3 does not match \"%4\" of player "
-                        "%5")
-                        .arg(r + 1)
-                        .arg(QChar(e.code))
-                        .arg(p.startNo)
-                        .arg(QChar(back.code))
-                        .arg(o.startNo));
-            if (kind == RoundKind::Played && e.colour != Colour::None && e.colour == back.colour
-                && p.startNo < o.startNo)
-                warning(line, col + 5,
-                    QCoreApplication::translate(
-                        "arb::Trf", "round %1: players %2 and %3 both have the same colour")
-                        .arg(r + 1)
-                        .arg(p.startNo)
-                        .arg(o.startNo));
-        }
+    // Pairings and results written the same way on both sides (trf/consistency.h): the severe
+    // findings make the file unusable, the others are warnings.
+    report(pairingFindings(m_t));
+}
+
+void Reader::checkDeclaredPoints()
+{
+    // Once the value of a pairing-allocated bye is known: 001 totals that do not add up.
+    report(pointsFindings(m_t));
+}
+
+void Reader::report(const QList<ConsistencyFinding> &findings)
+{
+    for (const ConsistencyFinding &f : findings) {
+        const int line = m_playerLines.value(f.players.value(0));
+        if (f.severe)
+            error(line, f.column, f.text);
+        else
+            warning(line, f.column, f.text);
     }
 }
 

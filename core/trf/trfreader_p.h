@@ -3,6 +3,7 @@
 // checks once every record is read). Not a public API.
 #pragma once
 
+#include "trf/consistency.h"
 #include "trf/teamtrf.h"
 #include "trf/trf.h"
 
@@ -62,6 +63,8 @@ private:
     void checkRoundCount();
     void checkConsistency();
     void inferPairingByeValue();
+    void checkDeclaredPoints();
+    void report(const QList<ConsistencyFinding> &findings);
 
     TrfReadResult &m_result;
     Tournament &m_t;

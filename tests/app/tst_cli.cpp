@@ -22,6 +22,39 @@ QString generated(const char *name)
     return projectDataDir() + QStringLiteral("/fixtures/trf/generated/") + QLatin1String(name);
 }
 
+// A consistent two-round, four-player file (no ranks written, so check compares points only),
+// broken one round field at a time: {player, round (0 = the 001 total), new field}.
+struct FieldEdit
+{
+    int player;
+    int round;
+    const char *field;
+};
+
+QByteArray smallFile(const QList<FieldEdit> &edits)
+{
+    QList<QByteArray> records {
+        "001    1 m    Alpha, Anna                       2100 GER     1000001 1990/01/01  "
+        "1.5          3 w 1     2 b =",
+        "001    2 m    Bravo, Ben                        2000 GER     1000002 1990/01/01  "
+        "1.5          4 b 1     1 w =",
+        "001    3 m    Charlie, Cy                       1900 GER     1000003 1990/01/01  "
+        "0.5          1 b 0  0000 - H",
+        "001    4 m    Delta, Dora                       1800 GER     1000004 1990/01/01  "
+        "0.0          2 w 0  0000 - Z",
+    };
+    for (const FieldEdit &e : edits) {
+        if (e.round == 0)
+            records[e.player - 1].replace(80, 4, e.field);
+        else
+            records[e.player - 1].replace(91 + 10 * (e.round - 1), 8, e.field);
+    }
+    QByteArray out = "012 Consistency\n042 2026/05/01\n092 Individual: Swiss-System\nXXR 2\n";
+    for (const QByteArray &r : records)
+        out += r + '\n';
+    return out;
+}
+
 } // namespace
 
 class tst_Cli : public QObject
@@ -38,6 +71,8 @@ private slots:
     void rulesEdition();
     void exitCodes_data();
     void exitCodes();
+    void inconsistentFiles_data();
+    void inconsistentFiles();
 };
 
 void tst_Cli::tsvMatchesGolden()
@@ -267,6 +302,89 @@ void tst_Cli::exitCodes()
     if (!message.isEmpty()) {
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QCOMPARE(r.err.count(u'\n') <= 2, true); // one-line messages
+    }
+}
+
+void tst_Cli::inconsistentFiles_data()
+{
+    // Issue #13 item 8: every kind of inconsistent file either is refused with its place
+    // (exit 3 for standings and check) or is computed with a warning naming line, round and
+    // players, and fails check (exit 1). Lines: four header lines, then players 1-4.
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<bool>("refused");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("bye code against a game (lower start number)")
+        << smallFile({{1, 1, "   3 w H"}}) << true
+        << "line 5, column 99: round 1: player 1 has the bye code \"H\" but is paired with 3";
+    QTest::newRow("bye code against a game (higher start number)")
+        << smallFile({{3, 1, "   1 b F"}}) << true
+        << "line 7, column 99: round 1: player 3 has the bye code \"F\" but is paired with 1";
+    QTest::newRow("bye against the other side's game")
+        << smallFile({{1, 1, "0000 - H"}, {1, 0, " 1.0"}}) << true
+        << "line 7, column 92: round 1: player 3 is paired with 1, but 1's record says no "
+           "opponent";
+    QTest::newRow("asymmetric pairing")
+        << smallFile({{4, 2, "   3 w 0"}}) << true
+        << "line 8, column 102: round 2: player 4 is paired with 3, but 3's record says no "
+           "opponent";
+    QTest::newRow("paired twice in a round")
+        << smallFile({{3, 2, "   1 w 0"}}) << true
+        << "line 7, column 102: round 2: player 3 is paired with 1, but 1's record says 2";
+    QTest::newRow("opponent without a record")
+        << smallFile({{4, 2, "   9 w 0"}}) << true << "line 8, column 102: round 2: opponent 9";
+    QTest::newRow("both won") << smallFile({{3, 1, "   1 b 1"}}) << true
+                              << "line 5, column 99: round 1: result \"1\" of player 1 does not "
+                                 "match \"1\" of player 3";
+    QTest::newRow("draw against a loss")
+        << smallFile({{1, 1, "   3 w ="}}) << true << "line 5, column 99: round 1: result \"=\"";
+    QTest::newRow("forfeit win against a loss")
+        << smallFile({{2, 1, "   4 b +"}}) << true << "line 6, column 99: round 1: result \"+\"";
+    QTest::newRow("not played against a result")
+        << smallFile({{1, 1, "   3 w  "}}) << true << "line 5, column 99: round 1: result \" \"";
+    QTest::newRow("same colour") << smallFile({{3, 1, "   1 w 0"}}) << false
+                                 << "line 5, column 97: round 1: players 1 and 3 both have the "
+                                    "same colour";
+    QTest::newRow("two pairing-allocated byes")
+        << smallFile({{3, 2, "0000 - U"}, {4, 2, "0000 - U"}, {3, 0, " 1.0"}, {4, 0, " 1.0"}})
+        << false << "line 7, column 109: round 2: players 3, 4 all have the pairing-allocated bye";
+    QTest::newRow("points that do not add up")
+        << smallFile({{2, 0, " 2.5"}}) << false
+        << "line 6, column 81: player 2: the file says 2.5 points, the rounds add up to 1.5";
+}
+
+void tst_Cli::inconsistentFiles()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(bool, refused);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("x.trf")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(data);
+    file.close();
+    const CliRun clean = [&] {
+        QFile base(dir.filePath(QStringLiteral("base.trf")));
+        base.open(QIODevice::WriteOnly);
+        base.write(smallFile({}));
+        base.close();
+        return runCliCommand({QStringLiteral("check"), base.fileName()});
+    }();
+    QCOMPARE(clean.code, int(ExitOk)); // the unbroken file is consistent
+
+    const CliRun standings = runCliCommand({QStringLiteral("standings"), file.fileName()});
+    QVERIFY2(standings.err.contains(message), qPrintable(standings.err));
+    const CliRun check = runCliCommand({QStringLiteral("check"), file.fileName()});
+    if (refused) {
+        QCOMPARE(standings.code, int(ExitInput));
+        QCOMPARE(check.code, int(ExitInput));
+        QVERIFY2(check.err.contains(message), qPrintable(check.err));
+    } else {
+        QCOMPARE(standings.code, int(ExitOk));
+        QVERIFY2(standings.err.contains(QStringLiteral("warning: ")), qPrintable(standings.err));
+        QVERIFY(standings.out.contains(QStringLiteral("Delta, Dora"))); // still computed
+        QCOMPARE(check.code, int(ExitDifferences));
+        QVERIFY2(check.err.contains(message), qPrintable(check.err));
+        QVERIFY2(check.out.contains(QStringLiteral("difference(s)")), qPrintable(check.out));
     }
 }
 

@@ -30,6 +30,7 @@ private slots:
     void resultEntryChangesStandings();
     void impossibleResultReported();
     void repeatedPairingWarned();
+    void importedInconsistencyWarned();
     void playersEditing();
     void standingsShowDecidingTieBreak();
     void crossTableCells();
@@ -223,6 +224,46 @@ void tst_Models::repeatedPairingWarned()
                  .toString()
                  .contains(QStringLiteral("already met")),
         qPrintable(pairings.index(0, PairingsModel::Warning).data().toString()));
+}
+
+void tst_Models::importedInconsistencyWarned()
+{
+    // Issue #13 item 8: an imported file whose records disagree in a way the reader accepts
+    // shows the finding of trf/consistency.h on the board or bye it concerns. Round 1: player 6
+    // also written white against 2; round 4: player 6's half-point bye written U, a second
+    // pairing-allocated bye next to player 8's.
+    QList<QByteArray> lines
+        = generatedFixture(QStringLiteral("gen_swiss_10p_5r_s201.trf")).split('\n');
+    for (QByteArray &line : lines) {
+        if (line.startsWith("001    6 ")) {
+            line[91 + 5] = 'w';
+            line[91 + 30 + 7] = 'U';
+        }
+    }
+    m_doc = std::make_unique<TournamentDocument>();
+    QString error;
+    QVERIFY2(
+        m_doc->importTrf(lines.join('\n'), QStringLiteral(":memory:"), &error), qPrintable(error));
+    PairingsModel pairings(m_doc.get());
+    pairings.setRound(1);
+    bool colourWarned = false;
+    for (int r = 0; r < pairings.rowCount(); ++r) {
+        const auto &row = pairings.rows()[r];
+        const QString warning = pairings.index(r, PairingsModel::Warning).data().toString();
+        const bool board = (row.white == 2 || row.white == 6) && row.black > 0;
+        QCOMPARE(warning.contains(QStringLiteral("both have the same colour")), board);
+        colourWarned = colourWarned || board;
+    }
+    QVERIFY(colourWarned);
+    pairings.setRound(4);
+    int byeWarnings = 0;
+    for (int r = 0; r < pairings.rowCount(); ++r)
+        if (pairings.index(r, PairingsModel::Warning)
+                .data()
+                .toString()
+                .contains(QStringLiteral("players 6, 8 all have the pairing-allocated bye")))
+            ++byeWarnings;
+    QCOMPARE(byeWarnings, 2);
 }
 
 void tst_Models::playersEditing()

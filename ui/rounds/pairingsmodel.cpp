@@ -4,6 +4,7 @@
 
 #include "result.h"
 #include "tournamentdocument.h"
+#include "trf/consistency.h"
 
 #include <QHash>
 #include <QSet>
@@ -69,6 +70,18 @@ void PairingsModel::rebuild()
         if (back.opponent == p.startNo)
             seen.insert(e.opponent);
         games.append(row);
+    }
+    // The consistency analysis shared with the TRF reader and arbiter-cli (trf/consistency.h):
+    // a board or bye it names shows it, unless a warning above already does.
+    for (const ConsistencyFinding &f : pairingFindings(t)) {
+        if (f.round != m_round)
+            continue;
+        for (QList<Row> *list : {&games, &byes})
+            for (Row &row : *list)
+                if (row.warning.isEmpty()
+                    && (f.players.contains(row.white)
+                        || (row.black > 0 && f.players.contains(row.black))))
+                    row.warning = f.text;
     }
     beginResetModel();
     m_rows = games + byes;

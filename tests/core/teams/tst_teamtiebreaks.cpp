@@ -1,88 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hand-made team events reproducing the rules of C.07 Art. 11-16 and the national regulation
 // B.6.3.1, worked out by hand from the regulation text (values in the comments).
-#include "teams/teamstandings.h"
+#include "teamevent.h"
 
 #include <QTest>
 
 using namespace arb;
 
 namespace {
-
-// A team event built board by board: team i (1-based) has players (i-1)*boards+1 ... i*boards.
-class TeamEvent
-{
-public:
-    TeamEvent(int teams, int boards, int rounds, const QString &type)
-        : m_boards(boards)
-    {
-        t.name = QStringLiteral("hand-made");
-        t.typeText = type;
-        t.type = type.contains(u"Round") ? TournamentType::RoundRobin : TournamentType::Swiss;
-        t.declaredRounds = rounds;
-        t.roundsRecord = QStringLiteral("XXR");
-        t.teamData.has013 = true;
-        for (int i = 1; i <= teams; ++i) {
-            Team team;
-            team.number = i;
-            team.name = QStringLiteral("Team %1").arg(QChar(u'A' + i - 1));
-            for (int b = 1; b <= boards; ++b) {
-                Player p;
-                p.startNo = player(i, b);
-                p.name = QStringLiteral("%1%2").arg(QChar(u'A' + i - 1)).arg(b);
-                p.rating = 2000;
-                p.rounds = QList<RoundEntry>(rounds);
-                t.players.append(p);
-                team.players.append(p.startNo);
-            }
-            t.teamData.teams.append(team);
-        }
-    }
-
-    int player(int team, int board) const { return (team - 1) * m_boards + board; }
-
-    //! Board results seen from team a: 1 0 = (played), + - (forfeit), x (double forfeit).
-    TeamEvent &match(int round, int a, int b, const char *results)
-    {
-        for (int k = 1; k <= m_boards; ++k) {
-            const char c = results[k - 1];
-            RoundEntry &ea = t.players[player(a, k) - 1].rounds[round - 1];
-            RoundEntry &eb = t.players[player(b, k) - 1].rounds[round - 1];
-            ea.opponent = player(b, k);
-            eb.opponent = player(a, k);
-            ea.colour = k % 2 ? Colour::White : Colour::Black;
-            eb.colour = k % 2 ? Colour::Black : Colour::White;
-            const char inverse = c == '1' ? '0'
-                : c == '0'                ? '1'
-                : c == '+'                ? '-'
-                : c == '-'                ? '+'
-                                          : c;
-            ea.code = c == 'x' ? '-' : c;
-            eb.code = c == 'x' ? '-' : inverse;
-        }
-        return *this;
-    }
-
-    //! A team bye: F, H, Z (240 record) or U (pairing-allocated, 320 record).
-    TeamEvent &bye(int round, int team, char type)
-    {
-        for (int k = 1; k <= m_boards; ++k)
-            t.players[player(team, k) - 1].rounds[round - 1].code = type;
-        if (type == 'U') {
-            while (t.teamData.pairingByes.size() < round)
-                t.teamData.pairingByes.append(0);
-            t.teamData.pairingByes[round - 1] = team;
-        } else {
-            t.byes.append({type, round, {team}});
-        }
-        return *this;
-    }
-
-    Tournament t;
-
-private:
-    int m_boards;
-};
 
 // 4 teams, 4 boards, round robin. A beats B 2.5-1.5 and C 3-1, draws D 2-2; B beats D 3-1,
 // draws C; C beats D 2.5-1.5. MP: A 5, B 3, C 3, D 1. GP: A 7.5, B 6.5, C 5.5, D 4.5.
@@ -130,30 +55,6 @@ Tournament swissWithByes()
     return e.t;
 }
 
-Fixed fx(const char *text)
-{
-    return Fixed::parse(QString::fromLatin1(text)).value();
-}
-
-Standings standings(const Tournament &t, const QString &list)
-{
-    TeamStandingsOptions options;
-    QString error;
-    const auto specs = parseTieBreakList(list, &error);
-    if (!specs)
-        qFatal("%s", qPrintable(error));
-    options.tieBreaks = *specs;
-    return computeTeamStandings(t, options);
-}
-
-const StandingRow &rowOf(const Standings &st, int team)
-{
-    for (const StandingRow &row : st.rows)
-        if (row.startNo == team)
-            return row;
-    qFatal("no row for team %d", team);
-}
-
 } // namespace
 
 Q_DECLARE_METATYPE(Tournament)
@@ -178,6 +79,7 @@ private slots:
     void specs_data();
     void specs();
     void playerByeCodesAreTeamByes();
+    void pairingByeWithout320();
 };
 
 void tst_TeamTieBreaks::matchPoints_data()
@@ -429,9 +331,9 @@ void tst_TeamTieBreaks::specs_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("canonical");
     QTest::addColumn<QString>("error");
-    QTest::newRow("EDET is the TRF-2026 spelling of EDE") << "EDET/P"
-                                                          << "EDE/P"
-                                                          << "";
+    QTest::newRow("EDET is its own chain (13.3.2, 2026), not EDE") << "EDET/P"
+                                                                   << "EDET/P"
+                                                                   << "";
     QTest::newRow("MPvGP in mixed case") << "MPvGP"
                                          << "MPVGP"
                                          << "";
@@ -485,6 +387,25 @@ void tst_TeamTieBreaks::playerByeCodesAreTeamByes()
     // Mixed codes are not a team bye: nothing is guessed.
     e.t.players[e.player(4, 2) - 1].rounds[0].code = 'F';
     QCOMPARE(rowOf(standings(e.t, QStringLiteral("MPTS GPTS")), 4).points, fx("0"));
+}
+
+void tst_TeamTieBreaks::pairingByeWithout320()
+{
+    // Issue #12, finding on TRF-16 team files: every board of team C written `U` is the
+    // pairing-allocated bye. C.07 leaves its value to the competition (16.3.1 evaluates it by
+    // the points awarded; TRF-2026 states them in 320). Without a 320 record it is worth a
+    // drawn match, 1 MP, and a win on every board, 2 GP, as FIDE's reference checker scores
+    // it (it was 2 MP before). A 320 record still decides.
+    TeamEvent e(3, 2, 1, QStringLiteral("Team Swiss"));
+    e.match(1, 1, 2, "1=");
+    for (int b = 1; b <= 2; ++b)
+        e.t.players[e.player(3, b) - 1].rounds[0].code = 'U';
+    const Standings st = standings(e.t, QStringLiteral("MPTS GPTS"));
+    QCOMPARE(rowOf(st, 3).points, fx("1"));
+    QCOMPARE(rowOf(st, 3).values[0].value, fx("2"));
+    e.t.teamData.scoring.hasPairingByeRecord = true;
+    e.t.teamData.scoring.pairingByeMatchPoints = Fixed::fromInt(2);
+    QCOMPARE(rowOf(standings(e.t, QStringLiteral("MPTS GPTS")), 3).points, fx("2"));
 }
 
 QTEST_GUILESS_MAIN(tst_TeamTieBreaks)

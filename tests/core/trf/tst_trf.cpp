@@ -23,7 +23,7 @@ QByteArray lines(std::initializer_list<const char *> l)
 const char *p1 = "001    1 m    Alpha, Anna                       2100 GER     1000001 1990/01/01  "
                  "1.5    1     3 w 1     2 b =";
 const char *p2 = "001    2 m    Bravo, Ben                        2000 GER     1000002 1990/01/01  "
-                 "1.0    2     4 b 1     1 w =";
+                 "1.5    2     4 b 1     1 w =";
 const char *p3 = "001    3 m    Charlie, Cy                       1900 GER     1000003 1990/01/01  "
                  "0.5    3     1 b 0  0000 - H";
 const char *p4 = "001    4 m    Delta, Dora                       1800 GER     1000004 1990/01/01  "
