@@ -399,11 +399,16 @@ bool TournamentDatabase::setRoundPairing(int round, const QList<Board> &boards,
     if (const auto refused = checkRoundPairing(m_t, m_withdrawn, round, pairs))
         return fail(error, *refused);
     // The round's pairing without results (games and the pairing-allocated bye) is replaced;
-    // requested byes stay. A row removed and written again is written once.
+    // requested byes stay, and so does a pairing-allocated bye given before the round had games.
+    // A row removed and written again is written once.
     QHash<int, std::optional<RoundEntry>> after;
+    bool paired = false;
+    for (const Player &p : m_t.players)
+        if (const auto e = pairedEntry(m_t, p.startNo, round); e && e->opponent > 0)
+            paired = true;
     for (const Player &p : m_t.players)
         if (const auto e = pairedEntry(m_t, p.startNo, round);
-            e && (e->opponent > 0 || e->code == 'U'))
+            e && (e->opponent > 0 || (paired && e->code == 'U')))
             after.insert(p.startNo, std::nullopt);
     QStringList text;
     for (const Board &b : boards) {
@@ -517,6 +522,24 @@ bool TournamentDatabase::setEventField(
         return fail(error, *refused);
     return commit(tr("Event %1: %2").arg(field, value), {EventRepository::change(field, value)},
         reason, error);
+}
+
+bool TournamentDatabase::setInitialColour(
+    Colour colour, std::optional<quint64> lotSeed, const QString &reason, QString *error)
+{
+    if (colour == Colour::None)
+        return fail(error, tr("the initial colour is white or black"));
+    Tournament t = m_t;
+    recordInitialColour(t, colour, lotSeed ? &*lotSeed : nullptr);
+    const QString name = colour == Colour::White ? tr("white") : tr("black");
+    const QString what = lotSeed
+        ? tr("Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2").arg(name).arg(*lotSeed)
+        : tr("Initial colour (C.04.3 E.5): %1").arg(name);
+    ChangeSet rows;
+    for (const auto &[key, value] : EventRepository::metaOf(t))
+        if (key == u"otherRecords")
+            rows.append(EventRepository::change(key, value));
+    return commit(what, rows, reason, error);
 }
 
 // Play-off.

@@ -116,6 +116,10 @@ public:
     //! Removes the pairing of \a round (games and the pairing-allocated bye) as one change;
     //! refused when a game of the round has a result. Requested byes stay.
     bool unpairRound(int round, const QString &reason = {}, QString *error = nullptr);
+    //! Records the initial colour of C.04.3 E.5 (White or Black) as the event's XXC record, with
+    //! the seed when it was drawn by lot (a ### comment); one audited change.
+    bool setInitialColour(Colour colour, std::optional<quint64> lotSeed, const QString &reason = {},
+        QString *error = nullptr);
     //! Sets the tie-break list (FIDE notation specs); invalid specs are refused.
     bool setTieBreaks(
         const QStringList &specs, const QString &reason = {}, QString *error = nullptr);

@@ -316,6 +316,12 @@ bool TournamentDocument::pairRound(
     return done(m_db.setRoundPairing(round, boards, method, reason, &error), error);
 }
 
+bool TournamentDocument::setInitialColour(Colour colour, std::optional<quint64> lotSeed)
+{
+    QString error;
+    return done(m_db.setInitialColour(colour, lotSeed, {}, &error), error);
+}
+
 bool TournamentDocument::unpairRound(int round)
 {
     QString error;

@@ -90,6 +90,8 @@ public:
     bool pairRound(
         int round, const QList<Board> &boards, const QString &method, const QStringList &changes);
     bool unpairRound(int round);
+    //! Records the initial colour (C.04.3 E.5), drawn by lot with \a lotSeed when given.
+    bool setInitialColour(Colour colour, std::optional<quint64> lotSeed);
     //! Pairs the whole event as a (double) round robin from \a rounds in one undoable change;
     //! results already entered are deleted (the caller asks first).
     bool setRoundRobinPairing(TournamentType type, const QList<QList<Board>> &rounds);

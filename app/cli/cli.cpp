@@ -58,9 +58,12 @@ commands:
   berger PLAYERS [--cycles N]
       Prints FIDE's Berger table (pairing numbers, White first; odd fields have a bye).
   pair FILE [--round N] [--format text|tsv|trf] [--write OUT]
+       [--initial-colour white|black|lots[:SEED]]
       Pairs the next round (or round N) by the FIDE Dutch system (C.04.3, 2025 rules).
       tsv: board, white, black start numbers (black 0: pairing-allocated bye); trf: the
-      tournament with the round added; --write saves that TRF to OUT.
+      tournament with the round added; --write saves that TRF to OUT. The initial colour
+      (E.5) is the file's (XXC, 152, round 1), else the option's (lots: drawn with SEED,
+      or a random one, and written as XXC), else white.
   check-pairings FILE
       Replays every round and lists those whose pairing differs from the Dutch system.
   generate --players N --rounds R --seed S [--draw-rate x] [--forfeit-rate x]

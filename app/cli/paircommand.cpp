@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -30,15 +31,29 @@ namespace {
         return code;
     }
 
-    //! Returns the last round with a game or a pairing-allocated bye, 0 when none.
+    //! Returns the last round with a game, 0 when none (a pairing-allocated bye written in a
+    //! round without games is the arbiter's, given before the round is paired).
     int lastPairedRound(const Tournament &t)
     {
         int last = 0;
         for (const Player &p : t.players)
             for (int r = 0; r < p.rounds.size(); ++r)
-                if (p.rounds[r].opponent > 0 || p.rounds[r].code == 'U')
+                if (p.rounds[r].opponent > 0)
                     last = std::max(last, r + 1);
         return last;
+    }
+
+    bool hasGames(const Tournament &t, int round)
+    {
+        for (const Player &p : t.players)
+            if (round <= p.rounds.size() && p.rounds[round - 1].opponent > 0)
+                return true;
+        return false;
+    }
+
+    QString colourName(Colour c)
+    {
+        return c == Colour::Black ? QStringLiteral("black") : QStringLiteral("white");
     }
 
     //! Returns the 1-based line of player \a startNo's 001 record in \a path, 0 when not found.
@@ -119,15 +134,18 @@ namespace {
     }
 
     //! Returns \a t as it stood before round \a round was paired: later rounds dropped, and only
-    //! the byes and absences kept in round \a round.
+    //! the byes and absences kept in round \a round (its pairing-allocated bye goes with its games
+    //! when it has any; in a round not paired yet it is the arbiter's and stays).
     Tournament beforePairing(const Tournament &t, int round)
     {
         Tournament c = t;
+        const bool paired = hasGames(t, round);
         for (Player &p : c.players) {
             if (p.rounds.size() > round)
                 p.rounds.resize(round);
             if (p.rounds.size() == round
-                && (p.rounds[round - 1].opponent > 0 || p.rounds[round - 1].code == 'U'))
+                && (p.rounds[round - 1].opponent > 0
+                    || (paired && p.rounds[round - 1].code == 'U')))
                 p.rounds[round - 1] = RoundEntry();
         }
         return c;
@@ -163,11 +181,14 @@ namespace {
                 << (b.black == 0 ? tr("pairing-allocated bye") : who(b.black)) << "\n";
         }
         QStringList out2;
-        for (const Player &p : t.players)
-            if (round <= p.rounds.size() && p.rounds[round - 1].opponent == 0
-                && p.rounds[round - 1].code != ' ' && p.rounds[round - 1].code != 'U')
+        for (const Player &p : t.players) {
+            const bool onBoard = std::any_of(r.boards.begin(), r.boards.end(),
+                [&p](const Board &b) { return b.white == p.startNo || b.black == p.startNo; });
+            if (!onBoard && round <= p.rounds.size() && p.rounds[round - 1].opponent == 0
+                && p.rounds[round - 1].code != ' ')
                 out2 << QStringLiteral("%1 (%2)").arg(p.startNo).arg(
                     QChar(p.rounds[round - 1].code));
+        }
         if (!out2.isEmpty())
             out << tr("not paired: ") << out2.join(QStringLiteral(", ")) << "\n";
     }
@@ -208,12 +229,14 @@ namespace {
 
 int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    QString file, format = QStringLiteral("text"), writeTo;
+    QString file, format = QStringLiteral("text"), writeTo, colourOption;
     int round = -1; // not given: the next round
     for (int i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (a == u"--round" && hasValue) {
+        if (a == u"--initial-colour" && hasValue) {
+            colourOption = args[++i];
+        } else if (a == u"--round" && hasValue) {
             bool ok = false;
             round = args[++i].toInt(&ok);
             if (!ok)
@@ -261,10 +284,49 @@ int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
                         .arg(p.name)
                         .arg(k + 1)
                         .arg(round));
-    const PairingResult r = pairDutch(beforePairing(t, round), round);
+    // C.04.3 E.5: the initial colour recorded in the file (XXC, 152, round 1), else the option's.
+    const Colour recorded = recordedInitialColour(t);
+    Colour initial = recorded == Colour::None ? Colour::White : recorded;
+    QString colourNote;
+    quint64 seed = 0;
+    bool drawn = false;
+    if (!colourOption.isEmpty()) {
+        const QString fileName = QFileInfo(file).fileName();
+        if (colourOption == u"white" || colourOption == u"black") {
+            const Colour wanted = colourOption == u"white" ? Colour::White : Colour::Black;
+            if (recorded != Colour::None && recorded != wanted)
+                return fail(err, ExitInput,
+                    tr("%1 records the initial colour %2 (XXC, 152 or round 1); --initial-colour "
+                       "%3 contradicts it")
+                        .arg(fileName, colourName(recorded), colourOption));
+            initial = wanted;
+        } else if (colourOption == u"lots" || colourOption.startsWith(u"lots:")) {
+            bool ok = true;
+            seed = colourOption == u"lots" ? QRandomGenerator::system()->generate64()
+                                           : colourOption.mid(5).toULongLong(&ok);
+            if (!ok)
+                return fail(err, ExitUsage, tr("--initial-colour lots:SEED needs a number"));
+            if (recorded != Colour::None) {
+                colourNote = tr("initial colour %1 as recorded in %2; no lot drawn")
+                                 .arg(colourName(recorded), fileName);
+            } else {
+                drawn = true;
+                initial = drawInitialColour(seed);
+                colourNote = tr("initial colour drawn by lot with seed %1: %2 (XXC %3)")
+                                 .arg(seed)
+                                 .arg(colourName(initial), colourName(initial) + u'1');
+            }
+        } else {
+            return fail(
+                err, ExitUsage, tr("--initial-colour must be white, black, lots or lots:SEED"));
+        }
+    }
+    const PairingResult r = pairDutch(beforePairing(t, round), round, {initial, false, {}});
     if (!r.ok())
         return fail(err, ExitInput, r.error);
-    const Tournament next = withRound(t, round, r.boards);
+    Tournament next = withRound(t, round, r.boards);
+    if (!colourOption.isEmpty() && recorded == Colour::None)
+        recordInitialColour(next, initial, drawn ? &seed : nullptr);
     if (!writeTo.isEmpty()) {
         QSaveFile f(writeTo);
         if (!f.open(QIODevice::WriteOnly) || f.write(writeTrf(next)) < 0 || !f.commit())
@@ -279,6 +341,8 @@ int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     } else {
         printText(t, round, r, out);
     }
+    if (!colourNote.isEmpty())
+        (format == u"text" ? out : err) << colourNote << "\n";
     return ExitOk;
 }
 
@@ -290,9 +354,11 @@ int runCheckPairingsCommand(const QStringList &args, QTextStream &out, QTextStre
     if (const int code = readForPairing(args[0], &t, err))
         return code;
     const int last = lastPairedRound(t);
+    // The initial colour is the event's (XXC, 152 or round 1), not the replayed rounds'.
+    const PairingOptions options {initialColourOf(t), false, {}};
     int differing = 0;
     for (int round = 1; round <= last; ++round) {
-        const PairingResult r = pairDutch(beforePairing(t, round), round);
+        const PairingResult r = pairDutch(beforePairing(t, round), round, options);
         QList<Board> written = writtenBoards(t, round);
         if (!r.ok()) {
             out << tr("round %1: the engine cannot pair it: %2").arg(round).arg(r.error) << "\n";

@@ -5,6 +5,7 @@
 #include "pairing/players.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -14,14 +15,16 @@ using namespace pairing;
 
 namespace {
 
-    //! Returns true when player \a p is not to be paired in \a round: a requested bye, an absence
-    //! or a withdrawal written for that round (C.04.2: not paired, scored by the regulations).
+    //! Returns true when player \a p is not to be paired in \a round: a requested bye (H, F, Z),
+    //! an absence or a withdrawal (-, or any other code without an opponent) written for that
+    //! round (C.04.2: not paired, scored by the regulations), or a pairing-allocated bye (U) the
+    //! arbiter gave before pairing. Callers pairing a round again clear its games and U first.
     bool sitsOut(const Player &p, int round)
     {
         if (round - 1 >= p.rounds.size())
             return false;
         const RoundEntry &e = p.rounds[round - 1];
-        return e.opponent == 0 && e.code != ' ' && e.code != 'U';
+        return e.opponent == 0 && e.code != ' ';
     }
 
     //! Returns the virtual points of C.04.5.1 (Baku) for each player in \a round (raw Fixed).
@@ -40,9 +43,60 @@ namespace {
         return pts;
     }
 
+    //! Sorts \a pairs into board order: the higher player's score, the lower player's score, then
+    //! the higher player's rank (\a ranksAbove: A.2, score then pairing number).
+    template<typename Score, typename Ranks>
+    void sortBoards(QList<QPair<int, int>> &pairs, Score score, Ranks ranksAbove)
+    {
+        std::stable_sort(pairs.begin(), pairs.end(), [&](const auto &x, const auto &y) {
+            const auto hi = [&](const QPair<int, int> &p) {
+                return ranksAbove(p.first, p.second) ? p.first : p.second;
+            };
+            const auto lo = [&](const QPair<int, int> &p) {
+                return ranksAbove(p.first, p.second) ? p.second : p.first;
+            };
+            if (score(hi(x)) != score(hi(y)))
+                return score(hi(x)) > score(hi(y));
+            if (score(lo(x)) != score(lo(y)))
+                return score(lo(x)) > score(lo(y));
+            return ranksAbove(hi(x), hi(y));
+        });
+    }
+
 } // namespace
 
-Colour initialColourOf(const Tournament &t)
+QList<Board> boardOrder(const Tournament &t, int round)
+{
+    QList<qint64> score(t.players.size(), 0);
+    QList<QPair<int, int>> pairs; // player indices, White first
+    QList<Board> byes;
+    for (int i = 0; i < t.players.size(); ++i) {
+        const Player &p = t.players[i];
+        for (int k = 0; k < round - 1 && k < p.rounds.size(); ++k)
+            score[i] += t.scoring.points(p.rounds[k]).raw();
+        if (round > p.rounds.size())
+            continue;
+        const RoundEntry &e = p.rounds[round - 1];
+        const int o = e.opponent > 0 ? t.indexOf(e.opponent) : -1;
+        if (e.opponent == 0 && e.code == 'U')
+            byes.append({p.startNo, 0});
+        else if (o >= 0
+            && (e.colour == Colour::White || (e.colour == Colour::None && p.startNo < e.opponent)))
+            pairs.append({i, o});
+    }
+    sortBoards(
+        pairs, [&score](int i) { return score[i]; },
+        [&](int a, int b) {
+            return score[a] != score[b] ? score[a] > score[b]
+                                        : t.players[a].startNo < t.players[b].startNo;
+        });
+    QList<Board> boards;
+    for (const auto &[w, b] : pairs)
+        boards.append({t.players[w].startNo, t.players[b].startNo});
+    return boards + byes;
+}
+
+Colour recordedInitialColour(const Tournament &t)
 {
     for (const RawRecord &r : t.otherRecords) {
         if (!r.line.startsWith(QLatin1String("XXC")))
@@ -52,7 +106,60 @@ Colour initialColourOf(const Tournament &t)
         if (r.line.contains(QLatin1String("white1"), Qt::CaseInsensitive))
             return Colour::White;
     }
-    return Colour::White;
+    for (const RawRecord &r : t.otherRecords) {
+        if (!r.line.startsWith(QLatin1String("152")))
+            continue;
+        const QString value = r.line.mid(3).trimmed().toUpper();
+        if (value.startsWith(u'B'))
+            return Colour::Black;
+        if (value.startsWith(u'W'))
+            return Colour::White;
+    }
+    // TRF-2026 152: without the record, the colour of the highest-ranked player paired in round 1
+    // (the players are in initial order: the first one with a game).
+    for (const Player &p : t.players)
+        if (!p.rounds.isEmpty() && p.rounds[0].opponent > 0 && p.rounds[0].colour != Colour::None)
+            return p.rounds[0].colour;
+    return Colour::None;
+}
+
+Colour initialColourOf(const Tournament &t)
+{
+    const Colour c = recordedInitialColour(t);
+    return c == Colour::None ? Colour::White : c;
+}
+
+Colour drawInitialColour(quint64 seed)
+{
+    quint64 z = seed + 0x9E3779B97F4A7C15ULL; // SplitMix64, as the generator uses
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    return z % 2 == 0 ? Colour::White : Colour::Black;
+}
+
+void recordInitialColour(Tournament &t, Colour colour, const quint64 *seed)
+{
+    const QString token
+        = colour == Colour::Black ? QStringLiteral("black1") : QStringLiteral("white1");
+    static const QRegularExpression old(
+        QStringLiteral("\\b(white1|black1)\\b"), QRegularExpression::CaseInsensitiveOption);
+    bool found = false;
+    for (RawRecord &r : t.otherRecords) {
+        if (!r.line.startsWith(QLatin1String("XXC")))
+            continue;
+        if (r.line.contains(old))
+            r.line.replace(old, token);
+        else
+            r.line += u' ' + token;
+        found = true;
+        break;
+    }
+    if (!found)
+        t.otherRecords.append({QStringLiteral("XXC ") + token});
+    if (seed)
+        t.otherRecords.append(
+            {QStringLiteral("### initial colour %1 drawn by lot, seed %2").arg(token).arg(*seed)});
 }
 
 PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &options)
@@ -70,9 +177,22 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
 
     // A.2 (2025 1.2): score, then pairing number.
     QList<int> order;
-    for (int i = 0; i < t.players.size(); ++i)
+    int givenBye = 0; // a pairing-allocated bye the arbiter gave before pairing
+    for (int i = 0; i < t.players.size(); ++i) {
         if (!sitsOut(t.players[i], round))
             order.append(i);
+        else if (t.players[i].rounds[round - 1].code == 'U')
+            givenBye = t.players[i].startNo;
+    }
+    // TRF-2026 / C.04.1 Art. 3: one pairing-allocated bye at most in a round.
+    if (givenBye > 0 && order.size() % 2 == 1) {
+        result.error = QCoreApplication::translate("arb::Dutch", "round %1: player %2 already has the pairing-allocated bye, and the "
+                          "other %3 players cannot all be paired (an odd number)")
+                           .arg(round)
+                           .arg(givenBye)
+                           .arg(order.size());
+        return result;
+    }
     if (round == 1) {
         for (int k = 0; k < order.size(); ++k)
             st[order[k]].pairingNo = k + 1;
@@ -133,19 +253,8 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
     }
 
     // Colours by Art. 5 (old E); boards by the higher score, then the higher player's rank.
-    std::sort(pairs.begin(), pairs.end(), [&](const auto &x, const auto &y) {
-        const auto hi = [&](const QPair<int, int> &p) {
-            return ranksAbove(p.first, p.second) ? p.first : p.second;
-        };
-        const auto lo = [&](const QPair<int, int> &p) {
-            return ranksAbove(p.first, p.second) ? p.second : p.first;
-        };
-        if (st[hi(x)].score != st[hi(y)].score)
-            return st[hi(x)].score > st[hi(y)].score;
-        if (st[lo(x)].score != st[lo(y)].score)
-            return st[lo(x)].score > st[lo(y)].score;
-        return ranksAbove(hi(x), hi(y));
-    });
+    sortBoards(
+        pairs, [&st](int i) { return st[i].score; }, ranksAbove);
     for (const auto &[a0, b0] : pairs) {
         const int a = ranksAbove(a0, b0) ? a0 : b0;
         const int b = a == a0 ? b0 : a0;

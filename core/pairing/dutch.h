@@ -11,8 +11,8 @@ namespace arb {
 
 struct PairingOptions
 {
-    //! The colour drawn by lot for the top player of round 1 (C.04.3 E.5); None: the file's
-    //! XXC record ("white1"/"black1"), else White.
+    //! The colour drawn by lot for the top player of round 1 (C.04.3 E.5); None: the one
+    //! recorded in the tournament (initialColourOf()).
     Colour initialColour = Colour::None;
     //! Baku acceleration (C.04.5.1): virtual points for group A in the first half of the event.
     bool baku = false;
@@ -38,7 +38,27 @@ struct PairingResult
 //! rounds before it are used; players with a bye or absence entry in that round are not paired.
 PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &options = {});
 
-//! Returns the initial colour written in the XXC record of \a t, or White when there is none.
+//! Returns the games of round \a round of \a t (White first) in the board order pairDutch() gives
+//! them: the higher player's score before the round, the lower player's score, then the higher
+//! player's rank (A.2); the pairing-allocated bye (black 0) last. Stored rounds are listed in
+//! this order, so that the Rounds tab and printed lists number the boards as the engine did.
+QList<Board> boardOrder(const Tournament &t, int round);
+
+//! Returns the initial colour (C.04.3 E.5) recorded in \a t: the XXC record ("white1" or
+//! "black1", JaVaFo's and bbpPairings' extension), else the TRF-2026 152 record ("W" or "B"),
+//! else the colour of the highest-ranked player paired in round 1 (TRF-2026 writes 152 only when
+//! it differs from that one); Colour::None when round 1 has no game either.
+Colour recordedInitialColour(const Tournament &t);
+
+//! Returns recordedInitialColour(\a t), or White when nothing records it.
 Colour initialColourOf(const Tournament &t);
+
+//! Returns the initial colour drawn by lot with \a seed: SplitMix64's first number, White when
+//! it is even; the same on every platform, so a recorded seed reproduces the draw.
+Colour drawInitialColour(quint64 seed);
+
+//! Records \a colour as \a t's initial colour: the XXC record gets "white1" or "black1" (one is
+//! added when there is none); with \a seed, a ### comment says it was drawn by lot with it.
+void recordInitialColour(Tournament &t, Colour colour, const quint64 *seed = nullptr);
 
 } // namespace arb

@@ -5,6 +5,7 @@
 #include "trf/trf.h"
 
 #include "testpaths.h"
+#include "tournamentbuilder.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -60,6 +61,9 @@ private slots:
     void checkPairings();
     void refusals_data();
     void refusals();
+    void initialColour();
+    void absentNotPaired_data();
+    void absentNotPaired();
 
 private:
     QTemporaryDir m_dir;
@@ -230,6 +234,78 @@ void tst_PairCommand::refusals()
     QCOMPARE(r.code, code);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY2(!QFile::exists(outPath), "nothing is written on a refusal");
+}
+
+void tst_PairCommand::initialColour()
+{
+    Tournament t = buildTournament({"2400:", "2300:", "2200:", "2100:"});
+    t.declaredRounds = 3;
+    const QString path = m_dir.filePath(QStringLiteral("colour.trf"));
+    QVERIFY(writeFile(path, writeTrf(t)));
+    // No record and no option: White, as documented (E.5: 1-3, then alternating).
+    const CliRun plain = runCliCommand(
+        {QStringLiteral("pair"), path, QStringLiteral("--format"), QStringLiteral("tsv")});
+    QCOMPARE(plain.code, 0);
+    QCOMPARE(plain.out, QStringLiteral("board\twhite\tblack\n1\t1\t3\n2\t4\t2\n"));
+    // By lot with seed 7 (Black): the colour and the seed are written with the round.
+    const QString out = m_dir.filePath(QStringLiteral("colour-r1.trf"));
+    const CliRun lots = runCliCommand(
+        {QStringLiteral("pair"), path, QStringLiteral("--initial-colour"), QStringLiteral("lots:7"),
+            QStringLiteral("--format"), QStringLiteral("tsv"), QStringLiteral("--write"), out});
+    QCOMPARE(lots.code, 0);
+    QCOMPARE(lots.out, QStringLiteral("board\twhite\tblack\n1\t3\t1\n2\t2\t4\n"));
+    QVERIFY2(lots.err.contains(QStringLiteral("seed 7: black")), qPrintable(lots.err));
+    QFile written(out);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray trf = written.readAll();
+    QVERIFY2(trf.contains("XXC black1"), trf.constData());
+    QVERIFY(trf.contains("drawn by lot, seed 7"));
+    // The recorded colour wins over a contradicting option.
+    const CliRun contradicts
+        = runCliCommand({QStringLiteral("pair"), out, QStringLiteral("--round"),
+            QStringLiteral("1"), QStringLiteral("--initial-colour"), QStringLiteral("white")});
+    QCOMPARE(contradicts.code, 3);
+    QVERIFY2(contradicts.err.contains(QStringLiteral("contradicts")), qPrintable(contradicts.err));
+    const CliRun bad = runCliCommand(
+        {QStringLiteral("pair"), path, QStringLiteral("--initial-colour"), QStringLiteral("red")});
+    QCOMPARE(bad.code, 2);
+    // Without the XXC record, round 1 tells the colour (TRF-2026 152): check-pairings agrees.
+    QList<QByteArray> lines = trf.split('\n');
+    lines.removeIf([](const QByteArray &l) { return l.startsWith("XXC") || l.startsWith("###"); });
+    const QString bare = m_dir.filePath(QStringLiteral("bare.trf"));
+    QVERIFY(writeFile(bare, lines.join('\n')));
+    const CliRun check = runCliCommand({QStringLiteral("check-pairings"), bare});
+    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+}
+
+void tst_PairCommand::absentNotPaired_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::newRow("H") << "H";
+    QTest::newRow("F") << "F";
+    QTest::newRow("Z") << "Z";
+    QTest::newRow("- absent") << "-";
+    QTest::newRow("U given before pairing") << "U";
+}
+
+void tst_PairCommand::absentNotPaired()
+{
+    // Player 2's round-1 entry is written before round 1 is paired: 2 is not paired, and the
+    // other four are (no second bye).
+    QFETCH(QString, code);
+    Tournament t
+        = buildTournament({"2400:", QStringLiteral("2300: ") + code, "2200:", "2100:", "2000:"});
+    t.declaredRounds = 3;
+    const QString path = m_dir.filePath(QStringLiteral("absent.trf"));
+    QVERIFY(writeFile(path, writeTrf(t)));
+    const CliRun r = runCliCommand(
+        {QStringLiteral("pair"), path, QStringLiteral("--format"), QStringLiteral("tsv")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.out, QStringLiteral("board\twhite\tblack\n1\t1\t4\n2\t5\t3\n"));
+    const CliRun text = runCliCommand({QStringLiteral("pair"), path});
+    QVERIFY2(text.out.contains(QStringLiteral("round 1")), qPrintable(text.out));
+    QVERIFY2(
+        text.out.contains(QStringLiteral("not paired: 2 (%1)").arg(code)), qPrintable(text.out));
 }
 
 QTEST_GUILESS_MAIN(tst_PairCommand)

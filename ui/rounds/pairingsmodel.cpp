@@ -2,12 +2,15 @@
 #include "rounds/pairingsmodel.h"
 #include "localenumbers.h"
 
+#include "pairing/dutch.h"
 #include "result.h"
 #include "tournamentdocument.h"
 #include "trf/consistency.h"
 
 #include <QHash>
 #include <QSet>
+
+#include <algorithm>
 
 namespace arb {
 
@@ -83,6 +86,16 @@ void PairingsModel::rebuild()
                         || (row.black > 0 && f.players.contains(row.black))))
                     row.warning = f.text;
     }
+    // Boards in the order the engine gives them (C.04.2 board order), not by start number.
+    QHash<int, int> boardOfWhite;
+    for (const arb::Board &b : boardOrder(t, m_round))
+        if (b.black != 0)
+            boardOfWhite.insert(b.white, int(boardOfWhite.size()));
+    auto boardOf = [&boardOfWhite](const Row &row) {
+        return boardOfWhite.value(row.white, int(boardOfWhite.size()));
+    };
+    std::stable_sort(games.begin(), games.end(),
+        [&](const Row &a, const Row &b) { return boardOf(a) < boardOf(b); });
     beginResetModel();
     m_rows = games + byes;
     endResetModel();

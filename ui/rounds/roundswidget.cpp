@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSpinBox>
 
 namespace arb {
@@ -96,6 +97,7 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
         return box.clickedButton() == destroy;
     };
     m_preview = [](PairingPreviewDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
+    m_lotSeed = [] { return QRandomGenerator::system()->generate64(); };
     connect(m_pairRoundButton, &QPushButton::clicked, this, &RoundsWidget::pairRound);
     connect(m_unpairRoundButton, &QPushButton::clicked, this, &RoundsWidget::unpairRound);
     connect(m_roundSpinBox, &QSpinBox::valueChanged, this, &RoundsWidget::setRound);
@@ -223,33 +225,55 @@ bool RoundsWidget::pairRound()
                                .arg(round));
     }
     // The engine pairs everybody without an entry in the round: the round's own pairing (no
-    // results yet) is set aside, requested byes stay, withdrawn players are absent.
+    // results yet: its games and pairing-allocated bye) is set aside; requested byes, absences
+    // and a pairing-allocated bye given before the round has games stay; withdrawn players are
+    // absent.
     Tournament input = t;
     bool repairing = false;
+    for (const Player &p : t.players)
+        repairing = repairing || (round <= p.rounds.size() && p.rounds[round - 1].opponent > 0);
     for (Player &p : input.players) {
         while (p.rounds.size() < round)
             p.rounds.append(RoundEntry());
         RoundEntry &e = p.rounds[round - 1];
-        if (e.opponent > 0 || e.code == 'U') {
-            repairing = true;
+        if (e.opponent > 0 || (repairing && e.code == 'U'))
             e = RoundEntry();
-        }
         if (const int w = m_document->database().withdrawnFrom(p.startNo); w > 0 && round >= w)
             e = RoundEntry {0, Colour::None, '-', true};
     }
     if (repairing && !m_confirm(tr("Round %1 is already paired. Pair it again?").arg(round)))
         return false;
-    const PairingResult result = pairDutch(input, round);
+    // C.04.3 E.5: the initial colour is drawn by lot before the first round is paired, and
+    // recorded (XXC) so that every later round and check-pairings use the same one.
+    QStringList notes;
+    Colour initial = recordedInitialColour(t);
+    if (initial == Colour::None && round == 1) {
+        const quint64 seed = m_lotSeed();
+        initial = drawInitialColour(seed);
+        if (!m_document->setInitialColour(initial, seed))
+            return false;
+        notes << tr("Initial colour drawn by lot (seed %1): %2 for the top-ranked player on board "
+                    "1, then alternating (C.04.3 E.5); recorded in the event.")
+                     .arg(seed)
+                     .arg(initial == Colour::White ? tr("White") : tr("Black"));
+    } else if (initial == Colour::None) {
+        initial = Colour::White;
+        notes << tr("No initial colour is recorded and round 1 has no game: White is assumed "
+                    "(C.04.3 E.5).");
+    } else {
+        notes << tr("Initial colour (C.04.3 E.5): %1, as recorded in the event.")
+                     .arg(initial == Colour::White ? tr("White") : tr("Black"));
+    }
+    const PairingResult result = pairDutch(input, round, {initial, false, {}});
     if (!result.ok())
         return problem(tr("Round %1 cannot be paired: %2").arg(round).arg(result.error));
-    QStringList notes;
     int byes = 0;
     for (const Player &p : input.players)
         byes += p.rounds[round - 1].code != ' ' ? 1 : 0;
-    notes << tr("FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent "
-                "are not paired.")
-                 .arg(result.boards.size())
-                 .arg(byes);
+    notes.prepend(tr("FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or "
+                     "absent are not paired.")
+                      .arg(result.boards.size())
+                      .arg(byes));
     PairingPreviewDialog dialog(input, round, result.boards, notes, this);
     if (!m_preview(dialog))
         return false;

@@ -44,6 +44,8 @@ public:
     {
         m_preview = std::move(preview);
     }
+    //! Replaces drawing the seed of the initial colour's lot (a seam for tests).
+    void setLotSeed(std::function<quint64()> seed) { m_lotSeed = std::move(seed); }
     //! Pairs the shown round by the Dutch system, or the next round when the shown one already
     //! has results, and, once the arbiter confirms the preview, stores it as one change and shows
     //! it. Returns false when nothing was stored.
@@ -76,6 +78,7 @@ private:
     std::function<bool(const QString &)> m_confirm;
     std::function<bool(const QString &, const QString &)> m_confirmDestructive;
     std::function<bool(PairingPreviewDialog &)> m_preview;
+    std::function<quint64()> m_lotSeed;
 };
 
 } // namespace arb

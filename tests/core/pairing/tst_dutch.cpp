@@ -3,6 +3,7 @@
 // article named in the row, not from the engine's output.
 #include "pairing/bracket.h"
 #include "pairing/dutch.h"
+#include "pairing/generator.h"
 #include "pairing/players.h"
 #include "tournamentbuilder.h"
 
@@ -60,6 +61,16 @@ private slots:
     void impossibleRound();
     void doNotPair();
     void baku();
+    void initialColourRecorded();
+    void initialColourByLot();
+    void initialColourInRound2();
+    void notPaired_data();
+    void notPaired();
+    void givenByeAndOddField();
+    void boardOrderOfStoredRounds();
+    void unplayedRoundsMovedToFront_data();
+    void unplayedRoundsMovedToFront();
+    void bakuExamples();
 };
 
 void tst_Dutch::preference_data()
@@ -216,6 +227,215 @@ void tst_Dutch::baku()
     const PairingResult r = pairDutch(t, 1, {Colour::White, true, {}});
     QVERIFY2(r.ok(), qPrintable(r.error));
     QCOMPARE(boards(r), QStringLiteral("1-3 4-2 5-7 8-6"));
+}
+
+void tst_Dutch::initialColourRecorded()
+{
+    Tournament t = buildTournament({"2400:", "2300:", "2200:", "2100:"});
+    QCOMPARE(recordedInitialColour(t), Colour::None);
+    QCOMPARE(initialColourOf(t), Colour::White); // nothing recorded: White
+    t.otherRecords.append({QStringLiteral("152 B")}); // TRF-2026 initial colour
+    QCOMPARE(recordedInitialColour(t), Colour::Black);
+    t.otherRecords.append({QStringLiteral("XXC rank white1")}); // JaVaFo/bbp: XXC first
+    QCOMPARE(recordedInitialColour(t), Colour::White);
+    recordInitialColour(t, Colour::Black);
+    QVERIFY(t.otherRecords.contains(RawRecord {QStringLiteral("XXC rank black1")}));
+    QCOMPARE(recordedInitialColour(t), Colour::Black);
+    // E.5 in round 1: the top board's higher player gets the initial colour, then alternating.
+    const PairingResult r = pairDutch(t, 1);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(boards(r), QStringLiteral("3-1 2-4"));
+    // TRF-2026 152: without a record, the colour of the highest-ranked player of round 1.
+    const Tournament played = buildTournament({"2400: 3b1", "2300: 4w0", "2200: 1w0", "2100: 2b1"});
+    QCOMPARE(recordedInitialColour(played), Colour::Black);
+}
+
+void tst_Dutch::initialColourByLot()
+{
+    // SplitMix64 of the seed, White when even (values worked out apart from the engine).
+    const QList<Colour> expected = {Colour::Black, Colour::Black, Colour::White, Colour::Black,
+        Colour::White, Colour::White, Colour::White, Colour::Black};
+    for (int seed = 0; seed < expected.size(); ++seed)
+        QCOMPARE(drawInitialColour(quint64(seed)), expected[seed]);
+    Tournament t = buildTournament({"2400:", "2300:"});
+    const quint64 seed = 7;
+    recordInitialColour(t, drawInitialColour(seed), &seed);
+    QVERIFY(t.otherRecords.contains(RawRecord {QStringLiteral("XXC black1")}));
+    QVERIFY(t.otherRecords.contains(
+        RawRecord {QStringLiteral("### initial colour black1 drawn by lot, seed 7")}));
+}
+
+void tst_Dutch::initialColourInRound2()
+{
+    // Only 1 and 2 played round 1 (1 had Black); 3-6 had half-point byes. In round 2, 3 and 6
+    // have no colour history, so E.5 decides their board: 3 has an odd pairing number and gets
+    // the initial colour, which round 1 shows to be Black (TRF-2026 152).
+    const Tournament t
+        = buildTournament({"2400: 2b=", "2300: 1w=", "2200: H", "2100: H", "2000: H", "1900: H"});
+    const PairingResult r = pairDutch(t, 2);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(boards(r), QStringLiteral("1-4 5-2 6-3"));
+}
+
+void tst_Dutch::notPaired_data()
+{
+    QTest::addColumn<QString>("entry");
+    // C.04.2: a requested bye (half, full, zero point), an absence, or a pairing-allocated bye
+    // the arbiter gave before pairing: player 2 is not paired; the other four are, by their
+    // rank among the paired players (E.5 pairing numbers 1-4).
+    QTest::newRow("H half-point bye") << "H";
+    QTest::newRow("F full-point bye") << "F";
+    QTest::newRow("Z zero-point bye") << "Z";
+    QTest::newRow("- absent") << "-";
+    QTest::newRow("U pairing-allocated bye given before pairing") << "U";
+}
+
+void tst_Dutch::notPaired()
+{
+    QFETCH(QString, entry);
+    const Tournament t
+        = buildTournament({"2400:", QStringLiteral("2300: ") + entry, "2200:", "2100:", "2000:"});
+    const PairingResult r = pairDutch(t, 1);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(boards(r), QStringLiteral("1-4 5-3"));
+}
+
+void tst_Dutch::givenByeAndOddField()
+{
+    // One pairing-allocated bye per round at most: 2 has it, the other three cannot all play.
+    const Tournament t = buildTournament({"2400:", "2300: U", "2200:", "2100:"});
+    const PairingResult r = pairDutch(t, 1);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(QStringLiteral("player 2")), qPrintable(r.error));
+    // Withdrawn (absent in every remaining round) and late entry (zero-point byes before it):
+    // 4 withdrew after round 1, 5 joined in round 2 and is paired from the lowest scoregroup.
+    const Tournament w
+        = buildTournament({"2400: 3w1", "2300: 4w1", "2200: 1b0", "2100: 2b0 - -", "2000: Z"});
+    const PairingResult r2 = pairDutch(w, 2);
+    QVERIFY2(r2.ok(), qPrintable(r2.error));
+    QCOMPARE(boards(r2), QStringLiteral("2-1 3-5"));
+}
+
+void tst_Dutch::boardOrderOfStoredRounds()
+{
+    // A stored round lists its boards as the engine gave them: rounds paired by the engine (the
+    // generator) come back from boardOrder() in the same order, PAB last.
+    GeneratorOptions o;
+    o.players = 17;
+    o.rounds = 5;
+    o.seed = 5;
+    o.byeRate = 0.1;
+    o.forfeitRate = 0.05;
+    const GeneratedTournament g = generateTournament(o);
+    QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
+    for (int round = 1; round <= o.rounds; ++round) {
+        Tournament before = g.tournament;
+        for (Player &p : before.players) {
+            p.rounds.resize(round);
+            RoundEntry &e = p.rounds[round - 1];
+            if (e.opponent > 0 || e.code == 'U')
+                e = RoundEntry();
+        }
+        const PairingResult r = pairDutch(before, round);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(boardOrder(g.tournament, round), r.boards);
+    }
+}
+
+void tst_Dutch::unplayedRoundsMovedToFront_data()
+{
+    // C.04.2 (colour history, cited by C.04.3 E.3): only played games count, unplayed rounds
+    // are treated as moved to the front: "BWW-B" is "-BWWB", "BWB=W" is "=BWBW", "WB=WB" is
+    // "=WBWB", "BWW=B=W" is "==BWWBW" (the examples of the rules text).
+    // Against a lower-ranked WBWB player, Art. 5 gives: BWWB (mild White, as WBWB)
+    // E.3: the latest round with different colours is the second-last, where the player had
+    // White, so Black; BWBW: E.1, Black; WBWB: identical histories, E.4, the higher player's
+    // mild preference, White; BWWBW (strong Black): E.1, Black.
+    QTest::addColumn<QString>("history");
+    QTest::addColumn<QString>("played");
+    QTest::addColumn<Colour>("againstWBWB");
+    QTest::newRow("BWW-B") << "BWW-B"
+                           << "BWWB" << Colour::Black;
+    QTest::newRow("BWB=W") << "BWB=W"
+                           << "BWBW" << Colour::Black;
+    QTest::newRow("WB=WB") << "WB=WB"
+                           << "WBWB" << Colour::White;
+    QTest::newRow("BWW=B=W") << "BWW=B=W"
+                             << "BWWBW" << Colour::Black;
+}
+
+void tst_Dutch::unplayedRoundsMovedToFront()
+{
+    QFETCH(QString, history);
+    QFETCH(QString, played);
+    QFETCH(Colour, againstWBWB);
+    // Player 1 plays its colours against a different opponent each round; the unplayed rounds
+    // ('-' or '=') are a zero-point bye.
+    const int n = int(history.size());
+    QStringList rows(n + 2);
+    rows[0] = QStringLiteral("2400:");
+    for (int k = 0; k < n; ++k) {
+        const QChar c = history[k];
+        const int opponent = k + 2;
+        if (c == u'-' || c == u'=') {
+            rows[0] += QStringLiteral(" Z");
+            continue;
+        }
+        rows[0] += QStringLiteral(" %1%2=").arg(opponent).arg(QChar(c == u'W' ? u'w' : u'b'));
+        rows[opponent - 1] = QStringLiteral("2000:") + QString(" .").repeated(k)
+            + QStringLiteral(" 1%1=").arg(QChar(c == u'W' ? u'b' : u'w'));
+    }
+    for (QString &r : rows)
+        if (r.isEmpty())
+            r = QStringLiteral("1000:");
+    const Tournament t = buildTournament(rows);
+    const PlayerState st = playerStates(t, n + 1).first();
+    QCOMPARE(st.colours, colours(played));
+    Colour pref;
+    PrefStrength strength;
+    colourPreference(colours(played), &pref, &strength);
+    QCOMPARE(st.preference, pref);
+    QCOMPARE(int(st.strength), int(strength));
+    QCOMPARE(
+        allocateColour(st, state(2, QStringLiteral("WBWB")), true, Colour::White), againstWBWB);
+}
+
+void tst_Dutch::bakuExamples()
+{
+    // C.04.5.1: 161 players: group A is the top 2*ceil(161/4) = 82; in round 1 A pairs 1-42 ..
+    // 41-82, B 83-122 .. 121-160 and 161 gets the bye.
+    QStringList rows;
+    for (int i = 0; i < 161; ++i)
+        rows << QStringLiteral("%1:").arg(2800 - i);
+    Tournament t = buildTournament(rows);
+    t.declaredRounds = 9;
+    const PairingResult r = pairDutch(t, 1, {Colour::White, true, {}});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    auto has = [&r](int a, int b) {
+        return r.boards.contains(Board {a, b}) || r.boards.contains(Board {b, a});
+    };
+    QVERIFY(has(1, 42));
+    QVERIFY(has(41, 82));
+    QVERIFY(has(83, 122));
+    QVERIFY(has(121, 160));
+    QCOMPARE(r.boards.last(), (Board {161, 0}));
+    // 9 rounds: 5 accelerated (virtual points in rounds 1-3 and, halved, 4-5), none from 6.
+    // Eight players with zero-point byes only: round 5 still splits A and B, round 6 does not.
+    QStringList eight;
+    for (int i = 0; i < 8; ++i)
+        eight << QStringLiteral("%1: Z Z Z Z Z").arg(2400 - 100 * i);
+    Tournament e = buildTournament(eight);
+    e.declaredRounds = 9;
+    for (Player &p : e.players)
+        p.rounds.resize(4); // round 5 to pair
+    const PairingResult r5 = pairDutch(e, 5, {Colour::White, true, {}});
+    QVERIFY2(r5.ok(), qPrintable(r5.error));
+    QCOMPARE(boards(r5), QStringLiteral("1-3 4-2 5-7 8-6"));
+    e = buildTournament(eight);
+    e.declaredRounds = 9;
+    const PairingResult r6 = pairDutch(e, 6, {Colour::White, true, {}});
+    QVERIFY2(r6.ok(), qPrintable(r6.error));
+    QCOMPARE(boards(r6), QStringLiteral("1-5 6-2 3-7 8-4"));
 }
 
 QTEST_GUILESS_MAIN(tst_Dutch)

@@ -12,6 +12,7 @@
 
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPushButton>
 #include <QTest>
 
@@ -27,6 +28,7 @@ private slots:
     void namesAreNotCut();
     void unpairAsksBeforeDeletingAResult();
     void pairSwissRounds();
+    void byesAndInitialColourBeforeRound1();
 
 private:
     std::unique_ptr<TournamentDocument> m_doc;
@@ -159,6 +161,7 @@ void tst_RoundsWidget::pairSwissRounds()
 
     RoundsWidget w(m_doc.get());
     w.setConfirm([](const QString &) { return true; });
+    w.setLotSeed([] { return quint64(2); }); // SplitMix64(2) is even: White, as pairDutch's default
     QStringList shown;
     w.setPreview([&](PairingPreviewDialog &d) {
         shown << QString::number(d.boards().size());
@@ -232,6 +235,11 @@ void tst_RoundsWidget::pairSwissRounds()
         pab += b.black == 0 && white.rounds[1].code == 'U' ? 1 : 0;
     }
     QCOMPARE(pab, 1);
+    // The stored round is listed in the engine's board order, not by start number.
+    for (int b = 0; b < second.boards.size(); ++b) {
+        QCOMPARE(w.model()->rows().value(b).white, second.boards[b].white);
+        QCOMPARE(w.model()->rows().value(b).black, second.boards[b].black);
+    }
     // Unpairing: round 2 has no results and goes; round 1 has results and stays.
     QVERIFY(w.unpairRound());
     QCOMPARE(w.model()->rowCount(), 0);
@@ -239,6 +247,65 @@ void tst_RoundsWidget::pairSwissRounds()
     QVERIFY(!w.unpairRound());
     QVERIFY2(errors.last().contains(QStringLiteral("has results")), qPrintable(errors.last()));
     QCOMPARE(w.model()->rowCount(), 5);
+}
+
+void tst_RoundsWidget::byesAndInitialColourBeforeRound1()
+{
+    // Nine players; before round 1 the arbiter marks 2 half-point bye, 4 full-point bye, 6
+    // zero-point bye (absent), 8 a pairing-allocated bye, and 9 withdraws: 1 3 5 7 are paired.
+    QByteArray trf = "012 Byes test\n092 Individual: Swiss-System\nXXR 5\n";
+    for (int i = 1; i <= 9; ++i)
+        trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")
+                   .arg(i, 4)
+                   .arg(QChar(u'A' + i - 1))
+                   .arg(QString(29, u' '))
+                   .arg(2500 - 50 * i, 4)
+                   .toLatin1();
+    m_doc = std::make_unique<TournamentDocument>();
+    QString error;
+    QVERIFY2(m_doc->importTrf(trf, QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY(m_doc->setBye(1, 2, 'H'));
+    QVERIFY(m_doc->setBye(1, 4, 'F'));
+    QVERIFY(m_doc->setBye(1, 6, 'Z'));
+    QVERIFY(m_doc->setBye(1, 8, 'U'));
+    QVERIFY(m_doc->setWithdrawal(9, 1));
+    QCOMPARE(recordedInitialColour(m_doc->tournament()), Colour::None);
+
+    RoundsWidget w(m_doc.get());
+    QStringList asked;
+    w.setConfirm([&](const QString &q) {
+        asked << q;
+        return true;
+    });
+    w.setLotSeed([] { return quint64(7); }); // SplitMix64(7) is odd: Black
+    QList<Board> proposed;
+    QString notes;
+    w.setPreview([&](PairingPreviewDialog &d) {
+        proposed = d.boards();
+        notes = d.findChild<QLabel *>(QStringLiteral("notesLabel"))->text();
+        return true;
+    });
+    w.setRound(1);
+    QVERIFY(w.pairRound());
+    QVERIFY2(asked.isEmpty(), qPrintable(asked.value(0))); // the given U is no earlier pairing
+    // E.5 pairing numbers among the paired players: 1 3 5 7; Black drawn for board 1's top player.
+    QCOMPARE(proposed, (QList<Board> {{5, 1}, {3, 7}}));
+    QVERIFY2(notes.contains(QStringLiteral("drawn by lot (seed 7): Black")), qPrintable(notes));
+    QVERIFY2(notes.contains(QStringLiteral("5 players with a requested bye or absent")),
+        qPrintable(notes));
+    const Tournament &t = m_doc->tournament();
+    QCOMPARE(recordedInitialColour(t), Colour::Black);
+    QVERIFY(m_doc->database().exportTrf().contains("XXC black1"));
+    for (const auto &[startNo, code] :
+        QList<QPair<int, char>> {{2, 'H'}, {4, 'F'}, {6, 'Z'}, {8, 'U'}})
+        QCOMPARE(t.players[t.indexOf(startNo)].rounds.value(0).code, code);
+    QCOMPARE(t.players[t.indexOf(9)].rounds.value(0), RoundEntry());
+    // The lot is drawn once: undoing the pairing keeps it, and pairing again uses it.
+    QVERIFY(m_doc->undo());
+    w.setLotSeed([] { return quint64(2); }); // would draw White
+    QVERIFY(w.pairRound());
+    QCOMPARE(proposed, (QList<Board> {{5, 1}, {3, 7}}));
+    QVERIFY2(notes.contains(QStringLiteral("Black, as recorded")), qPrintable(notes));
 }
 
 QTEST_MAIN(tst_RoundsWidget)
