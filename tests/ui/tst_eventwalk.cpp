@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -43,12 +44,18 @@ private slots:
     void wholeSwissEvent();
 
 private:
-    static void type(const QString &text) { QTest::keyClicks(QApplication::focusWidget(), text); }
+    static void type(const QString &text)
+    {
+        QVERIFY2(QApplication::focusWidget(), qPrintable(text));
+        QTest::keyClicks(QApplication::focusWidget(), text);
+    }
     static void key(Qt::Key k, Qt::KeyboardModifiers m = Qt::NoModifier)
     {
+        QVERIFY2(QApplication::focusWidget(), qPrintable(QKeySequence(k | m).toString()));
         QTest::keyClick(QApplication::focusWidget(), k, m);
     }
     void createEvent(const QString &path);
+    void reactivate();
     void typePlayer(const QString &name, int rating);
     void pairNextRound(int round, int boards);
     void typeResults(const QString &keys);
@@ -115,6 +122,20 @@ void tst_EventWalk::createEvent(const QString &path)
     });
     QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
     QVERIFY(created);
+    // The window is active again (the offscreen platform may need asking), with the players
+    // table focused, ready for Insert.
+    reactivate();
+    QTRY_COMPARE(QApplication::focusWidget(),
+        m_window->findChild<QTableView *>(QStringLiteral("playersTableView")));
+}
+
+// After a modal dialog the window is active again (the offscreen platform may need asking).
+void tst_EventWalk::reactivate()
+{
+    if (!QTest::qWaitForWindowActive(m_window.get(), 1000)) {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
 }
 
 void tst_EventWalk::typePlayer(const QString &name, int rating)
@@ -133,7 +154,7 @@ void tst_EventWalk::typePlayer(const QString &name, int rating)
     for (int i = 0; i < PlayersModel::Rating - PlayersModel::Name; ++i)
         QTest::keyClick(view, Qt::Key_Right);
     QTest::keyClick(view, Qt::Key_F2);
-    QTRY_VERIFY(QApplication::focusWidget() != view);
+    QTRY_VERIFY(QApplication::focusWidget() && QApplication::focusWidget() != view);
     key(Qt::Key_A, Qt::ControlModifier);
     type(QString::number(rating));
     key(Qt::Key_Return);
@@ -179,7 +200,12 @@ void tst_EventWalk::saveThrough(QAction *action, const QString &path)
     onNextModal([&](QWidget *modal) {
         auto *dialog = qobject_cast<QFileDialog *>(modal);
         QVERIFY2(dialog, qPrintable(modal->metaObject()->className()));
-        dialog->selectFile(path);
+        // The arbiter goes to the folder and types the file's name.
+        dialog->setDirectory(QFileInfo(path).absolutePath());
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        QVERIFY(name);
+        name->setText(QFileInfo(path).fileName());
+        QCOMPARE(dialog->selectedFiles().value(0), path);
         answered = true;
         static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept, as its Save button
     });
@@ -267,13 +293,14 @@ void tst_EventWalk::wholeSwissEvent()
 
     // 7. Berg withdraws after round 2: "Withdrawn from round" 3 on the Players tab.
     auto *playersView = m_window->findChild<QTableView *>(QStringLiteral("playersTableView"));
+    reactivate();
     m_window->tabs()->setCurrentWidget(playersView->parentWidget());
     playersView->setFocus();
     playersView->setCurrentIndex(playersView->model()->index(5, PlayersModel::Withdrawn));
     QCOMPARE(playersView->model()->index(5, PlayersModel::Name).data().toString(),
         QStringLiteral("Berg, Erik"));
     QTest::keyClick(playersView, Qt::Key_F2);
-    QTRY_VERIFY(QApplication::focusWidget() != playersView);
+    QTRY_VERIFY(QApplication::focusWidget() && QApplication::focusWidget() != playersView);
     key(Qt::Key_A, Qt::ControlModifier);
     type(QStringLiteral("3"));
     key(Qt::Key_Return);
@@ -303,7 +330,9 @@ void tst_EventWalk::wholeSwissEvent()
     const QString pdf = m_dir.filePath(QStringLiteral("standings.pdf"));
     saveThrough(fileAction(QStringLiteral("Standings as PDF")), pdf);
     QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
-    QVERIFY(QFileInfo(pdf).size() > 1000);
+    QVERIFY2(QFileInfo(pdf).size() > 1000,
+        qPrintable(QString::number(QFileInfo(pdf).size()) + u' '
+            + QDir(m_dir.path()).entryList().join(u' ')));
     const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
     if (!pdftotext.isEmpty()) {
         QProcess p;
