@@ -232,8 +232,10 @@ NewEventWizard::NewEventWizard(QWidget *parent)
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browseButton);
+    auto *pathLabel = new QLabel(tr("Fi&le:"), filePage);
+    pathLabel->setBuddy(m_path);
     auto *fileForm = new QFormLayout;
-    fileForm->addRow(tr("Fi&le:"), pathRow);
+    fileForm->addRow(pathLabel, pathRow);
     auto *fileLayout = new QVBoxLayout(filePage);
     fileLayout->addLayout(fileForm);
     fileLayout->addWidget(m_fileProblem);
@@ -261,8 +263,10 @@ NewEventWizard::NewEventWizard(QWidget *parent)
             QString base = m_name->text().trimmed();
             base.replace(
                 QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]+")), QStringLiteral("-"));
-            const QString folder
-                = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+            // (the home folder when there is no documents folder).
+            QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+            if (!QFileInfo(folder).isDir())
+                folder = QDir::homePath();
             m_path->setText(QDir::toNativeSeparators(
                 QDir(folder).filePath(withExtension(base.isEmpty() ? tr("event") : base))));
         }
