@@ -23,6 +23,9 @@ void MainWindow::newEventWizard()
         return;
     addRecent(m_document->path());
     m_tabs->setCurrentIndex(m_tabs->indexOf(m_playersView->parentWidget()));
+    // The window takes the keyboard back from the closed wizard (some platforms leave it
+    // nowhere), so that Insert goes to the players table at once.
+    activateWindow();
     m_playersView->setFocus();
     statusBar()->showMessage(
         tr("Created %1. Insert adds a player.").arg(QDir::toNativeSeparators(m_document->path())),
