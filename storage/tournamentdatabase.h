@@ -130,6 +130,14 @@ public:
     bool setEventField(const QString &field, const QString &value, const QString &reason = {},
         QString *error = nullptr);
 
+    //! Sets up a new event in one audited change (the new-event wizard): the event fields
+    //! \a fields (key and value, each checked as setEventField() does; a later one wins), the
+    //! regulation preset \a preset as applyPreset() applies it, and \a scoring. An explicit
+    //! "rulesEdition" field wins over the preset's edition, \a scoring over the preset's.
+    bool setUpEvent(const QList<QPair<QString, QString>> &fields,
+        const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
+        const QString &reason = {}, QString *error = nullptr);
+
     //! Adds a team, or changes one (matched by number): name, federation and the roster in board
     //! order, the reserves last; every player must exist and play for no other team.
     bool setTeam(const Team &team, const QString &reason = {}, QString *error = nullptr);

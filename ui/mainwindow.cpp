@@ -239,8 +239,8 @@ MainWindow::MainWindow(QWidget *parent)
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(
-        tr("&New tournament..."), QKeySequence::New, this, &MainWindow::newTournamentDialog);
+    file->addAction(tr("&New event..."), QKeySequence::New, this, &MainWindow::newEventWizard)
+        ->setObjectName(QStringLiteral("newEventAction"));
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openDialog);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the &demo tournament"), this, &MainWindow::openDemo);
@@ -382,14 +382,6 @@ void MainWindow::rebuildRecentMenu()
         m_recentMenu->addAction(
             QDir::toNativeSeparators(path), this, [this, path] { openPath(path); });
     m_recentMenu->setEnabled(!recent.isEmpty());
-}
-
-void MainWindow::newTournamentDialog()
-{
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("New tournament"), QString(), tr("Arbiter tournaments (*.arbiter)"));
-    if (!path.isEmpty())
-        newTournament(path.endsWith(u".arbiter") ? path : path + QStringLiteral(".arbiter"));
 }
 
 void MainWindow::openDialog()

@@ -78,7 +78,7 @@ private:
     void rebuildRecentMenu();
     void addPlayer();
     void removeSelectedPlayer();
-    void newTournamentDialog();
+    void newEventWizard();
     void openDialog();
     void saveAsDialog();
     void exportTrfDialog();

@@ -8,6 +8,7 @@
 #include "teams/teamstandings.h"
 #include "trf/trf.h"
 
+#include <QFile>
 #include <QFileInfo>
 
 namespace arb {
@@ -34,6 +35,23 @@ bool TournamentDocument::replaceDatabase(const std::function<bool(TournamentData
 bool TournamentDocument::create(const QString &path, QString *error)
 {
     return replaceDatabase([&](TournamentDatabase &db) { return db.create(path, error); });
+}
+
+bool TournamentDocument::createEvent(const QString &path,
+    const QList<QPair<QString, QString>> &fields, const std::optional<Preset> &preset,
+    const std::optional<ScoringSystem> &scoring, QString *error)
+{
+    return replaceDatabase([&](TournamentDatabase &db) {
+        if (!db.create(path, error))
+            return false;
+        if (db.setUpEvent(fields, preset, scoring, {}, error))
+            return true;
+        db.close();
+        for (const QString &suffix :
+            {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+            QFile::remove(path + suffix);
+        return false;
+    });
 }
 
 bool TournamentDocument::open(const QString &path, QString *error)

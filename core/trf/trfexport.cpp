@@ -29,6 +29,17 @@ Tournament tournamentForExport(const Tournament &t)
         for (const StandingRow &row : st.rows)
             out.players[row.playerIndex].declaredRank = row.rank;
     }
+    // Scoring set in the app (a preset, the new-event wizard's 3-1-0) goes out as a 162 record,
+    // so that a reader counts the declared points as they were computed (issue 14).
+    if (!t.hasScoringRecord && !t.scoring.isDefault()) {
+        const ScoringSystem &s = t.scoring;
+        out.hasScoringRecord = true;
+        out.scoringText
+            = QStringLiteral("W %1 D %2 L %3 P %4 H %5 F %6 Z %7 + %8 - %9")
+                  .arg(s.win.toString(), s.draw.toString(), s.loss.toString(),
+                      s.pairingBye.toString(), s.halfBye.toString(), s.fullBye.toString(),
+                      s.zeroBye.toString(), s.forfeitWin.toString(), s.forfeitLoss.toString());
+    }
     // A chosen edition that a reader could not derive from the start date goes on the list.
     Tournament dated = t;
     dated.rulesEdition.reset();

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TournamentDatabase: setting up a new event in one change (the new-event wizard, issue 14).
+#include "tournamentdatabase.h"
+
+#include "eventfields.h"
+#include "eventrepository.h"
+#include "presetrepository.h"
+
+namespace arb {
+
+namespace {
+
+    //! Puts \a change into \a changes, replacing an earlier change of the same row: one change
+    //! writes each row once, so that undo restores what was there before.
+    void put(storage::ChangeSet &changes, const storage::RowChange &change)
+    {
+        for (storage::RowChange &c : changes) {
+            if (c.table == change.table && c.key == change.key) {
+                c = change;
+                return;
+            }
+        }
+        changes.append(change);
+    }
+
+} // namespace
+
+bool TournamentDatabase::setUpEvent(const QList<QPair<QString, QString>> &fields,
+    const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
+    const QString &reason, QString *error)
+{
+    using storage::EventRepository;
+    storage::ChangeSet changes;
+    if (preset) {
+        QString message;
+        const auto specs = preset->tieBreakSpecs(&message);
+        if (!specs)
+            return fail(error, tr("preset \"%1\": %2").arg(preset->id, message));
+        QStringList texts;
+        for (const TieBreakSpec &s : *specs)
+            texts.append(s.text);
+        for (const storage::RowChange &c : storage::PresetRepository::applyChanges(*preset, texts))
+            put(changes, c);
+        if (preset->rulesEdition)
+            put(changes,
+                EventRepository::change(
+                    QStringLiteral("rulesEdition"), rulesVersionText(*preset->rulesEdition)));
+    }
+    QString name;
+    for (const auto &[key, value] : fields) {
+        if (const auto refused = checkEventField(key, value))
+            return fail(error, *refused);
+        put(changes, EventRepository::change(key, value));
+        if (key == u"name")
+            name = value;
+    }
+    if (scoring)
+        put(changes,
+            EventRepository::change(
+                QStringLiteral("scoring"), EventRepository::scoringText(*scoring)));
+    if (changes.isEmpty())
+        return true;
+    QString what = tr("New event \"%1\"").arg(name);
+    if (preset)
+        what += u' ' + tr("(%1)").arg(preset->name);
+    return commit(what, changes, reason, error);
+}
+
+} // namespace arb

@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "neweventwizard.h"
+
+#include "presets/presetlibrary.h"
+#include "rulesedition.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+#include <QWizardPage>
+
+namespace arb {
+
+namespace {
+
+    const QString isoFormat = QStringLiteral("yyyy-MM-dd");
+
+    //! A page whose Next (or Finish) runs \a check first; \a check shows what is wrong.
+    class CheckedPage : public QWizardPage
+    {
+    public:
+        CheckedPage(std::function<bool()> check, QWidget *parent)
+            : QWizardPage(parent)
+            , m_check(std::move(check))
+        {
+        }
+        bool validatePage() override { return m_check(); }
+
+    private:
+        std::function<bool()> m_check;
+    };
+
+    QLabel *problemLabel(QWidget *parent, const char *name)
+    {
+        auto *label = new QLabel(parent);
+        label->setObjectName(QLatin1String(name));
+        label->setWordWrap(true);
+        label->setStyleSheet(QStringLiteral("color: #b00020"));
+        label->hide();
+        return label;
+    }
+
+    bool showProblem(QLabel *label, const QString &text)
+    {
+        label->setText(text);
+        label->setVisible(!text.isEmpty());
+        return text.isEmpty();
+    }
+
+    QString presetTypeOf(TournamentType type)
+    {
+        return type == TournamentType::Swiss ? QStringLiteral("swiss")
+                                             : QStringLiteral("round-robin");
+    }
+
+} // namespace
+
+NewEventWizard::NewEventWizard(QWidget *parent)
+    : QWizard(parent)
+{
+    setObjectName(QStringLiteral("newEventWizard"));
+    setWindowTitle(tr("New event"));
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setOption(QWizard::HaveHelpButton, false);
+    m_presets = PresetLibrary(PresetLibrary::defaultUserDir()).presets();
+
+    // Page 1: the event.
+    auto *eventPage = new CheckedPage(
+        [this] {
+            if (m_name->text().trimmed().isEmpty()) {
+                m_name->setFocus();
+                return showProblem(m_eventProblem, tr("Event name: enter the name of the event."));
+            }
+            if (m_end->date() < m_start->date()) {
+                m_end->setFocus();
+                return showProblem(m_eventProblem,
+                    tr("End date: %1 is before the start date %2.")
+                        .arg(m_end->date().toString(isoFormat),
+                            m_start->date().toString(isoFormat)));
+            }
+            return showProblem(m_eventProblem, QString());
+        },
+        this);
+    eventPage->setTitle(tr("The event"));
+    eventPage->setSubTitle(tr("What the event is called, where and when it is played, and who "
+                              "directs it. Everything can be changed later on the Event tab."));
+    m_name = new QLineEdit(eventPage);
+    m_name->setObjectName(QStringLiteral("wizardNameLineEdit"));
+    m_city = new QLineEdit(eventPage);
+    m_city->setObjectName(QStringLiteral("wizardCityLineEdit"));
+    m_federation = new QLineEdit(eventPage);
+    m_federation->setObjectName(QStringLiteral("wizardFederationLineEdit"));
+    m_federation->setMaxLength(3);
+    m_federation->setPlaceholderText(tr("e.g. GER"));
+    m_federation->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), m_federation));
+    const QDate today = QDate::currentDate();
+    m_start = new QDateEdit(today, eventPage);
+    m_start->setObjectName(QStringLiteral("wizardStartDateEdit"));
+    m_end = new QDateEdit(today, eventPage);
+    m_end->setObjectName(QStringLiteral("wizardEndDateEdit"));
+    for (QDateEdit *d : {m_start, m_end}) {
+        d->setDisplayFormat(isoFormat);
+        d->setCalendarPopup(true);
+        d->setMinimumDate(QDate(1900, 1, 1));
+    }
+    m_chiefArbiter = new QLineEdit(eventPage);
+    m_chiefArbiter->setObjectName(QStringLiteral("wizardChiefArbiterLineEdit"));
+    m_eventProblem = problemLabel(eventPage, "wizardEventProblemLabel");
+    auto *eventForm = new QFormLayout(eventPage);
+    eventForm->addRow(tr("Event na&me:"), m_name);
+    eventForm->addRow(tr("&City:"), m_city);
+    eventForm->addRow(tr("Fe&deration:"), m_federation);
+    eventForm->addRow(tr("&Start date:"), m_start);
+    eventForm->addRow(tr("&End date:"), m_end);
+    eventForm->addRow(tr("Chief &arbiter:"), m_chiefArbiter);
+    eventForm->addRow(m_eventProblem);
+    // The end date follows the start date until the arbiter sets it.
+    connect(m_start, &QDateEdit::dateChanged, this, [this](const QDate &d) {
+        if (m_end->date() < d)
+            m_end->setDate(d);
+        fillPresets();
+    });
+    setPage(EventPageId, eventPage);
+
+    // Page 2: the format and its regulations.
+    auto *formatPage = new CheckedPage(
+        [this] {
+            QString problem;
+            if (type() == TournamentType::Swiss && m_rounds->value() < 1)
+                problem = tr("Number of rounds: a Swiss event needs at least one round.");
+            if (!problem.isEmpty())
+                m_rounds->setFocus();
+            return showProblem(m_formatProblem, problem);
+        },
+        this);
+    formatPage->setTitle(tr("Format and regulations"));
+    formatPage->setSubTitle(tr("The pairing system, the number of rounds and the regulations the "
+                               "tie-breaks follow. The Tie-breaks tab changes them later."));
+    m_type = new QComboBox(formatPage);
+    m_type->setObjectName(QStringLiteral("wizardTypeComboBox"));
+    m_type->addItem(tr("Swiss system"), int(TournamentType::Swiss));
+    m_type->addItem(tr("Round robin"), int(TournamentType::RoundRobin));
+    m_type->addItem(tr("Double round robin"), int(TournamentType::DoubleRoundRobin));
+    m_rounds = new QSpinBox(formatPage);
+    m_rounds->setObjectName(QStringLiteral("wizardRoundsSpinBox"));
+    m_rounds->setRange(0, 99);
+    m_rounds->setValue(9);
+    m_rounds->setSpecialValueText(tr("from the number of players"));
+    m_preset = new QComboBox(formatPage);
+    m_preset->setObjectName(QStringLiteral("wizardPresetComboBox"));
+    m_scoring = new QComboBox(formatPage);
+    m_scoring->setObjectName(QStringLiteral("wizardScoringComboBox"));
+    m_scoring->addItem(tr("Win 1, draw ½, loss 0 (standard)"), 0);
+    m_scoring->addItem(tr("Win 3, draw 1, loss 0"), 1);
+    m_edition = new QComboBox(formatPage);
+    m_edition->setObjectName(QStringLiteral("wizardEditionComboBox"));
+    m_edition->addItem(tr("From the start date"), QString());
+    m_edition->addItem(tr("2024 edition"), QStringLiteral("2024"));
+    m_edition->addItem(tr("2026 edition"), QStringLiteral("2026"));
+    m_editionNote = new QLabel(formatPage);
+    m_editionNote->setObjectName(QStringLiteral("wizardEditionNoteLabel"));
+    m_editionNote->setWordWrap(true);
+    m_formatProblem = problemLabel(formatPage, "wizardFormatProblemLabel");
+    auto *formatForm = new QFormLayout(formatPage);
+    formatForm->addRow(tr("&Pairing system:"), m_type);
+    formatForm->addRow(tr("Number of &rounds:"), m_rounds);
+    formatForm->addRow(tr("Re&gulations:"), m_preset);
+    formatForm->addRow(tr("S&coring:"), m_scoring);
+    formatForm->addRow(tr("&Tie-break rules (C.07):"), m_edition);
+    formatForm->addRow(QString(), m_editionNote);
+    formatForm->addRow(m_formatProblem);
+    connect(m_type, &QComboBox::currentIndexChanged, this, [this] {
+        // A round robin has as many rounds as its players need; a Swiss its own number.
+        if (type() == TournamentType::Swiss && m_rounds->value() == 0)
+            m_rounds->setValue(9);
+        else if (type() != TournamentType::Swiss)
+            m_rounds->setValue(0);
+        fillPresets();
+    });
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &NewEventWizard::updateEditionNote);
+    connect(m_edition, &QComboBox::currentIndexChanged, this, &NewEventWizard::updateEditionNote);
+    setPage(FormatPageId, formatPage);
+
+    // Page 3: the file.
+    auto *filePage = new CheckedPage(
+        [this] {
+            const QString file = path();
+            QString problem;
+            if (m_path->text().trimmed().isEmpty())
+                problem = tr("File: enter where to save the event.");
+            else if (!QFileInfo(QFileInfo(file).absolutePath()).isDir())
+                problem = tr("File: the folder %1 does not exist.")
+                              .arg(QDir::toNativeSeparators(QFileInfo(file).absolutePath()));
+            else if (QFileInfo::exists(file))
+                problem = tr("File: %1 already exists; choose another name.")
+                              .arg(QDir::toNativeSeparators(file));
+            if (problem.isEmpty() && m_creator) {
+                QString error;
+                if (!m_creator(*this, &error))
+                    problem = error.isEmpty() ? tr("The event could not be created.") : error;
+            }
+            if (!problem.isEmpty())
+                m_path->setFocus();
+            return showProblem(m_fileProblem, problem);
+        },
+        this);
+    filePage->setTitle(tr("Save the event"));
+    filePage->setSubTitle(tr("The event is one file (.arbiter); every change is saved in it at "
+                             "once. Finish creates the event and opens it."));
+    m_path = new QLineEdit(filePage);
+    m_path->setObjectName(QStringLiteral("wizardPathLineEdit"));
+    auto *browseButton = new QPushButton(tr("Bro&wse..."), filePage);
+    browseButton->setObjectName(QStringLiteral("wizardBrowseButton"));
+    browseButton->setAutoDefault(false);
+    m_summary = new QLabel(filePage);
+    m_summary->setObjectName(QStringLiteral("wizardSummaryLabel"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_fileProblem = problemLabel(filePage, "wizardFileProblemLabel");
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browseButton);
+    auto *pathLabel = new QLabel(tr("Fi&le:"), filePage);
+    pathLabel->setBuddy(m_path);
+    auto *fileForm = new QFormLayout;
+    fileForm->addRow(pathLabel, pathRow);
+    auto *fileLayout = new QVBoxLayout(filePage);
+    fileLayout->addLayout(fileForm);
+    fileLayout->addWidget(m_fileProblem);
+    fileLayout->addSpacing(12);
+    fileLayout->addWidget(m_summary);
+    fileLayout->addStretch(1);
+    connect(browseButton, &QPushButton::clicked, this, &NewEventWizard::browse);
+    m_browser = [this] {
+        return QFileDialog::getSaveFileName(
+            this, tr("New event"), m_path->text(), tr("Arbiter tournaments (*.arbiter)"));
+    };
+    setPage(FilePageId, filePage);
+
+    // Each page starts at its first field, so that the keyboard alone goes through it.
+    connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        if (id == EventPageId)
+            m_name->setFocus();
+        else if (id == FormatPageId)
+            m_type->setFocus();
+        if (id != FilePageId)
+            return;
+        m_summary->setText(summary());
+        if (m_path->text().isEmpty()) {
+            // A name for the file from the event's, in the documents folder.
+            QString base = m_name->text().trimmed();
+            base.replace(
+                QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]+")), QStringLiteral("-"));
+            // (the home folder when there is no documents folder).
+            QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+            if (!QFileInfo(folder).isDir())
+                folder = QDir::homePath();
+            m_path->setText(QDir::toNativeSeparators(
+                QDir(folder).filePath(withExtension(base.isEmpty() ? tr("event") : base))));
+        }
+        m_path->setFocus();
+        m_path->selectAll();
+    });
+    fillPresets();
+    setMinimumWidth(620);
+}
+
+TournamentType NewEventWizard::type() const
+{
+    return TournamentType(m_type->currentData().toInt());
+}
+
+void NewEventWizard::fillPresets()
+{
+    const QString wanted = presetTypeOf(type());
+    Tournament dated;
+    dated.startDate = m_start->date().toString(isoFormat);
+    const bool is2026 = rulesEditionOf(dated).version == RulesVersion::Fide2026;
+    // The FIDE preset of the type, in the edition of the start date, unless another was chosen.
+    const QString previous = m_preset->currentData().toString();
+    const QString fide = QStringLiteral("fide-individual-") + wanted
+        + (is2026 ? QStringLiteral("-2026") : QString());
+    const bool keep
+        = !previous.isEmpty() && !previous.startsWith(QLatin1String("fide-individual-"));
+    m_preset->blockSignals(true);
+    m_preset->clear();
+    for (const Preset &p : std::as_const(m_presets))
+        if (!p.isTeam() && (p.tournamentType == u"any" || p.tournamentType == wanted))
+            m_preset->addItem(QStringLiteral("%1 - %2").arg(p.name, p.regulation), p.id);
+    m_preset->addItem(tr("None (the default tie-breaks of the pairing system)"), QString());
+    const int index = m_preset->findData(keep ? previous : fide);
+    m_preset->setCurrentIndex(std::max(index, 0));
+    m_preset->blockSignals(false);
+    updateEditionNote();
+}
+
+void NewEventWizard::updateEditionNote()
+{
+    Tournament dated;
+    dated.startDate = m_start->date().toString(isoFormat);
+    const RulesVersion fromDate = rulesEditionOf(dated).version;
+    const auto chosen = parseRulesVersion(m_edition->currentData().toString());
+    const auto p = preset();
+    QString note;
+    if (chosen)
+        note = tr("The tie-breaks follow the %1 edition of C.07, as chosen.")
+                   .arg(rulesVersionText(*chosen));
+    else if (p && p->rulesEdition)
+        note = tr("The tie-breaks follow the %1 edition of C.07, as the regulations %2 say.")
+                   .arg(rulesVersionText(*p->rulesEdition), p->name);
+    else
+        note = tr("The tie-breaks follow the %1 edition of C.07, in force on the start date (the "
+                  "2026 edition from 1 March 2026).")
+                   .arg(rulesVersionText(fromDate));
+    if (chosen && p && p->rulesEdition && *p->rulesEdition != *chosen)
+        note += u'\n'
+            + tr("⚠ The regulations %1 are written for the %2 edition.")
+                  .arg(p->name, rulesVersionText(*p->rulesEdition));
+    m_editionNote->setText(note);
+}
+
+void NewEventWizard::browse()
+{
+    const QString chosen = m_browser ? m_browser() : QString();
+    if (!chosen.isEmpty())
+        m_path->setText(QDir::toNativeSeparators(withExtension(chosen)));
+}
+
+QString NewEventWizard::withExtension(const QString &path)
+{
+    const QString trimmed = path.trimmed();
+    if (trimmed.isEmpty() || !QFileInfo(trimmed).suffix().isEmpty())
+        return trimmed;
+    return trimmed + QStringLiteral(".arbiter");
+}
+
+QString NewEventWizard::path() const
+{
+    return QDir::fromNativeSeparators(withExtension(m_path->text()));
+}
+
+QList<QPair<QString, QString>> NewEventWizard::fields() const
+{
+    QList<QPair<QString, QString>> f = {
+        {QStringLiteral("name"), m_name->text().trimmed()},
+        {QStringLiteral("city"), m_city->text().trimmed()},
+        {QStringLiteral("federation"), m_federation->text().trimmed().toUpper()},
+        {QStringLiteral("startDate"), m_start->date().toString(isoFormat)},
+        {QStringLiteral("endDate"), m_end->date().toString(isoFormat)},
+        {QStringLiteral("chiefArbiter"), m_chiefArbiter->text().trimmed()},
+        {QStringLiteral("type"), QString::number(int(type()))},
+        {QStringLiteral("declaredRounds"), QString::number(m_rounds->value())},
+    };
+    const QString edition = m_edition->currentData().toString();
+    if (!edition.isEmpty())
+        f.append({QStringLiteral("rulesEdition"), edition});
+    return f;
+}
+
+std::optional<Preset> NewEventWizard::preset() const
+{
+    const QString id = m_preset->currentData().toString();
+    for (const Preset &p : m_presets)
+        if (p.id == id)
+            return p;
+    return std::nullopt;
+}
+
+ScoringSystem NewEventWizard::threeOneZero()
+{
+    ScoringSystem s;
+    s.win = s.forfeitWin = s.pairingBye = s.fullBye = Fixed::fromInt(3);
+    s.draw = s.halfBye = Fixed::fromInt(1);
+    s.loss = s.forfeitLoss = s.zeroBye = s.absent = Fixed::fromInt(0);
+    return s;
+}
+
+std::optional<ScoringSystem> NewEventWizard::scoring() const
+{
+    if (m_scoring->currentData().toInt() == 1)
+        return threeOneZero();
+    return std::nullopt;
+}
+
+QString NewEventWizard::summary() const
+{
+    QStringList lines;
+    lines << tr("Event: %1").arg(m_name->text().trimmed());
+    const QString place = QStringList {m_city->text().trimmed(), m_federation->text().toUpper()}
+                              .filter(QRegularExpression(QStringLiteral("\\S")))
+                              .join(QStringLiteral(", "));
+    if (!place.isEmpty())
+        lines << tr("Place: %1").arg(place);
+    lines << tr("Dates: %1 to %2")
+                 .arg(m_start->date().toString(isoFormat), m_end->date().toString(isoFormat));
+    if (!m_chiefArbiter->text().trimmed().isEmpty())
+        lines << tr("Chief arbiter: %1").arg(m_chiefArbiter->text().trimmed());
+    lines << tr("Pairing system: %1; rounds: %2")
+                 .arg(m_type->currentText(),
+                     m_rounds->value() > 0 ? QString::number(m_rounds->value())
+                                           : m_rounds->specialValueText());
+    lines << tr("Regulations: %1").arg(m_preset->currentText());
+    lines << tr("Scoring: %1").arg(m_scoring->currentText());
+    lines << m_editionNote->text();
+    return lines.join(u'\n');
+}
+
+} // namespace arb

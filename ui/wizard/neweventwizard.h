@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "presets/preset.h"
+#include "tournament.h"
+
+#include <QDate>
+#include <QList>
+#include <QPair>
+#include <QWizard>
+
+#include <functional>
+#include <optional>
+
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace arb {
+
+//! File > New event: the event's details, its format and regulations, then the file it is saved
+//! in. Finishing creates the event (the creator set with setCreator()) while the wizard is still
+//! open, so that a refusal (the file exists, the folder cannot be written) is shown on the last
+//! page and the arbiter can choose again. Every page works with the keyboard alone.
+class NewEventWizard : public QWizard
+{
+    Q_OBJECT
+
+public:
+    enum PageId { EventPageId, FormatPageId, FilePageId };
+
+    explicit NewEventWizard(QWidget *parent = nullptr);
+
+    //! Sets what creates the event when the arbiter finishes; it returns false with a message.
+    void setCreator(std::function<bool(const NewEventWizard &, QString *error)> creator)
+    {
+        m_creator = std::move(creator);
+    }
+    //! Replaces the file dialog of the Browse button (a seam for tests).
+    void setBrowser(std::function<QString()> browser) { m_browser = std::move(browser); }
+
+    //! Returns the file the event goes to, with the .arbiter extension.
+    QString path() const;
+    //! Returns the event fields to store (key, value), dates as YYYY-MM-DD.
+    QList<QPair<QString, QString>> fields() const;
+    //! Returns the regulation preset chosen, or nothing.
+    std::optional<Preset> preset() const;
+    //! Returns the scoring chosen when it is not the standard 1 - ½ - 0.
+    std::optional<ScoringSystem> scoring() const;
+    //! Returns the tournament type chosen.
+    TournamentType type() const;
+
+    //! Returns \a path with ".arbiter" added when it has no extension of its own.
+    static QString withExtension(const QString &path);
+    //! Returns the 3 - 1 - 0 scoring (a win 3, a draw 1; byes as the game they stand for).
+    static ScoringSystem threeOneZero();
+
+private:
+    void fillPresets();
+    void updateEditionNote();
+    void browse();
+    QString summary() const;
+
+    QLineEdit *m_name;
+    QLineEdit *m_city;
+    QLineEdit *m_federation;
+    QDateEdit *m_start;
+    QDateEdit *m_end;
+    QLineEdit *m_chiefArbiter;
+    QLabel *m_eventProblem;
+    QComboBox *m_type;
+    QSpinBox *m_rounds;
+    QComboBox *m_preset;
+    QComboBox *m_scoring;
+    QComboBox *m_edition;
+    QLabel *m_editionNote;
+    QLabel *m_formatProblem;
+    QLineEdit *m_path;
+    QLabel *m_summary;
+    QLabel *m_fileProblem;
+    QList<Preset> m_presets;
+    std::function<bool(const NewEventWizard &, QString *)> m_creator;
+    std::function<QString()> m_browser;
+};
+
+} // namespace arb
