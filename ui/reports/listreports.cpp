@@ -41,10 +41,12 @@ QString startList(const TournamentDocument &document, const ReportScope &scope, 
         return c != 0 ? c < 0 : a->startNo < b->startNo;
     });
     QString h = scopeNote(scope);
-    h += QStringLiteral("<p>%1</p>").arg(QCoreApplication::translate("arb::ListReports", "%n player(s)", nullptr, int(players.size())));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(QCoreApplication::translate(
+                 "arb::ListReports", "%n player(s)", nullptr, int(players.size())));
     h += tableStart()
-        + headRow({tr("#"), tr("No."), tr("Title"), tr("Name"), tr("Fed."), tr("Rating"),
-                      tr("FIDE ID")},
+        + headRow(
+            {tr("#"), tr("No."), tr("Title"), tr("Name"), tr("Fed."), tr("Rating"), tr("FIDE ID")},
             {5, 6, 7, 44, 8, 10, 14});
     const QString center = QStringLiteral("center");
     int n = 0;
@@ -54,7 +56,8 @@ QString startList(const TournamentDocument &document, const ReportScope &scope, 
         h += QStringLiteral("<tr>") + cell(QString::number(++n), center)
             + cell(QString::number(p->startNo), center) + cell(esc(p->title), center)
             + cell(esc(p->name)
-                + (withdrawn ? QStringLiteral(" <i>(%1)</i>").arg(esc(tr("withdrawn"))) : QString()))
+                + (withdrawn ? QStringLiteral(" <i>(%1)</i>").arg(esc(tr("withdrawn")))
+                             : QString()))
             + cell(esc(p->federation), center)
             + cell(p->rating > 0 ? QString::number(p->rating) : QString(), center)
             + cell(esc(p->fideId), center) + QStringLiteral("</tr>");
@@ -81,8 +84,8 @@ QString byesAndWithdrawals(const TournamentDocument &document, const ReportScope
         // Whether the round has a game: only then is a player without an entry "not paired".
         bool roundPaired = false;
         for (const Player &p : t.players)
-            roundPaired = roundPaired
-                || (round <= p.rounds.size() && p.rounds[round - 1].opponent != 0);
+            roundPaired
+                = roundPaired || (round <= p.rounds.size() && p.rounds[round - 1].opponent != 0);
         for (const Player &p : t.players) {
             if (!scope.includes(p.startNo))
                 continue;
@@ -121,8 +124,7 @@ QString byesAndWithdrawals(const TournamentDocument &document, const ReportScope
                     what = tr("zero-point bye (requested)");
                     break;
                 default:
-                    what = tr("absent, not paired (%1 points)")
-                               .arg(points(t.scoring.points(e)));
+                    what = tr("absent, not paired (%1 points)").arg(points(t.scoring.points(e)));
                     break;
                 }
             }
@@ -133,12 +135,13 @@ QString byesAndWithdrawals(const TournamentDocument &document, const ReportScope
             continue;
         entries += int(lines.size());
         h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Round %1").arg(round)));
-        h += tableStart() + headRow({tr("No."), tr("Name"), tr("Rtg"), tr("Bye or withdrawal")},
-                                {8, 42, 10, 40});
+        h += tableStart()
+            + headRow({tr("No."), tr("Name"), tr("Rtg"), tr("Bye or withdrawal")}, {8, 42, 10, 40});
         for (const Line &l : std::as_const(lines)) {
             const Player &p = t.players[t.indexOf(l.startNo)];
             h += QStringLiteral("<tr>") + cell(QString::number(p.startNo), center)
-                + cell(esc(p.name)) + cell(p.rating > 0 ? QString::number(p.rating) : QString(), center)
+                + cell(esc(p.name))
+                + cell(p.rating > 0 ? QString::number(p.rating) : QString(), center)
                 + cell(esc(l.what)) + QStringLiteral("</tr>");
         }
         h += QStringLiteral("</table>");

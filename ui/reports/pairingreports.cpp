@@ -115,7 +115,8 @@ QString byBoard(const TournamentDocument &document, const ReportScope &scope)
     const QList<PairingsModel::Row> rows = rowsOf(document, scope.round);
     QString h = scopeNote(scope);
     if (rows.isEmpty())
-        return page(h + QStringLiteral("<p>%1</p>").arg(tr("Round %1 is not paired.").arg(scope.round)));
+        return page(
+            h + QStringLiteral("<p>%1</p>").arg(tr("Round %1 is not paired.").arg(scope.round)));
     h += tableStart()
         + headRow({tr("Bd."), tr("No."), tr("White"), tr("Rtg"), tr("Pts"), tr("Result"), tr("Pts"),
                       tr("Black"), tr("Rtg"), tr("No.")},
@@ -161,7 +162,8 @@ QString alphabetical(const TournamentDocument &document, const ReportScope &scop
     const QList<PairingsModel::Row> rows = rowsOf(document, scope.round);
     QString h = scopeNote(scope);
     if (rows.isEmpty())
-        return page(h + QStringLiteral("<p>%1</p>").arg(tr("Round %1 is not paired.").arg(scope.round)));
+        return page(
+            h + QStringLiteral("<p>%1</p>").arg(tr("Round %1 is not paired.").arg(scope.round)));
     struct Line
     {
         int startNo;
@@ -187,8 +189,8 @@ QString alphabetical(const TournamentDocument &document, const ReportScope &scop
     for (const Player &p : t.players) {
         if (std::none_of(lines.begin(), lines.end(),
                 [&p](const Line &l) { return l.startNo == p.startNo; })) {
-            const int from = const_cast<TournamentDocument &>(document).database().withdrawnFrom(
-                p.startNo);
+            const int from
+                = const_cast<TournamentDocument &>(document).database().withdrawnFrom(p.startNo);
             lines.append({p.startNo, QString(), QString(),
                 from > 0 && from <= scope.round ? tr("withdrawn") : tr("not paired"), QString()});
         }
@@ -208,9 +210,9 @@ QString alphabetical(const TournamentDocument &document, const ReportScope &scop
             continue;
         h += QStringLiteral("<tr>") + cell(esc(nameOf(t, l.startNo)))
             + cell(QString::number(l.startNo), center)
-            + cell(points(pointsBefore(t, l.startNo, scope.round)), center)
-            + cell(l.board, center) + cell(esc(l.colour), center) + cell(esc(l.opponent))
-            + cell(esc(l.result), center) + QStringLiteral("</tr>");
+            + cell(points(pointsBefore(t, l.startNo, scope.round)), center) + cell(l.board, center)
+            + cell(esc(l.colour), center) + cell(esc(l.opponent)) + cell(esc(l.result), center)
+            + QStringLiteral("</tr>");
     }
     return page(h + QStringLiteral("</table>"));
 }
@@ -233,11 +235,12 @@ QString resultSlips(const TournamentDocument &document, const ReportScope &scope
         const bool newPage = slips > 0 && slips % 5 == 0;
         ++slips;
         auto side = [&](int startNo, const QString &colour) {
-            return QStringLiteral("<td width=\"50%\" style=\"border: 1px solid #333; padding: 4px;\">"
-                                  "<span style=\"font-size: 7pt;\">%1</span><br/>"
-                                  "<b style=\"font-size: 10pt;\">%2</b> (%3)%4<br/><br/><br/>"
-                                  "________________________________<br/>"
-                                  "<span style=\"font-size: 7pt;\">%5</span></td>")
+            return QStringLiteral(
+                "<td width=\"50%\" style=\"border: 1px solid #333; padding: 4px;\">"
+                "<span style=\"font-size: 7pt;\">%1</span><br/>"
+                "<b style=\"font-size: 10pt;\">%2</b> (%3)%4<br/><br/><br/>"
+                "________________________________<br/>"
+                "<span style=\"font-size: 7pt;\">%5</span></td>")
                 .arg(esc(colour), esc(nameOf(t, startNo)))
                 .arg(startNo)
                 .arg(ratingOf(t, startNo).isEmpty() ? QString()
@@ -250,8 +253,7 @@ QString resultSlips(const TournamentDocument &document, const ReportScope &scope
                  .arg(newPage ? QStringLiteral(" page-break-before: always;") : QString());
         h += QStringLiteral("<tr><td colspan=\"2\" style=\"border: 1px solid #333;\">"
                             "<b>%1</b> · %2 · <b style=\"font-size: 11pt;\">%3</b></td></tr>")
-                 .arg(event, esc(tr("Round %1").arg(scope.round)),
-                     esc(tr("Board %1").arg(board)));
+                 .arg(event, esc(tr("Round %1").arg(scope.round)), esc(tr("Board %1").arg(board)));
         h += QStringLiteral("<tr>") + side(r.white, tr("White")) + side(r.black, tr("Black"))
             + QStringLiteral("</tr>");
         h += QStringLiteral("<tr><td colspan=\"2\" align=\"center\" style=\"border: 1px solid "

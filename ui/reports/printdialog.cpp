@@ -33,14 +33,17 @@ PrintDialog::PrintDialog(TournamentDocument *document, int round, QWidget *paren
     }
     m_list->setCurrentRow(0);
     m_list->setMinimumHeight(m_list->sizeHintForRow(0) * (m_list->count() + 1));
-    const int rounds = std::max({1, document->pairedRounds(), document->tournament().plannedRounds()});
+    const int rounds
+        = std::max({1, document->pairedRounds(), document->tournament().plannedRounds()});
     m_round->setRange(1, rounds);
     m_round->setValue(std::clamp(round, 1, rounds));
     m_roundLabel->setBuddy(m_round);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *previewButton = buttons->addButton(tr("Print pre&view..."), QDialogButtonBox::ActionRole);
-    QPushButton *pdfButton = buttons->addButton(tr("Save as P&DF..."), QDialogButtonBox::ActionRole);
+    QPushButton *previewButton
+        = buttons->addButton(tr("Print pre&view..."), QDialogButtonBox::ActionRole);
+    QPushButton *pdfButton
+        = buttons->addButton(tr("Save as &PDF..."), QDialogButtonBox::ActionRole);
     previewButton->setDefault(true);
     connect(previewButton, &QPushButton::clicked, this, &PrintDialog::preview);
     connect(pdfButton, &QPushButton::clicked, this, [this] { savePdf(); });

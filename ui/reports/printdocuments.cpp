@@ -86,7 +86,8 @@ QPageLayout::Orientation PrintDocuments::orientation(Kind kind)
                                                                     : QPageLayout::Portrait;
 }
 
-QString PrintDocuments::title(const TournamentDocument &document, Kind kind, const ReportScope &scope)
+QString PrintDocuments::title(
+    const TournamentDocument &document, Kind kind, const ReportScope &scope)
 {
     QString t;
     if (const auto report = builderReport(kind))
@@ -100,7 +101,8 @@ QString PrintDocuments::title(const TournamentDocument &document, Kind kind, con
     return scope.title.isEmpty() ? t : t + QStringLiteral(" – ") + scope.title;
 }
 
-QString PrintDocuments::html(const TournamentDocument &document, Kind kind, const ReportScope &scope)
+QString PrintDocuments::html(
+    const TournamentDocument &document, Kind kind, const ReportScope &scope)
 {
     if (const auto report = builderReport(kind))
         return ReportBuilder::body(document, *report, scope);
@@ -131,8 +133,8 @@ int PrintDocuments::print(const TournamentDocument &document, Kind kind, const R
 bool PrintDocuments::writePdf(const TournamentDocument &document, Kind kind,
     const ReportScope &scope, const QString &path, QString *error)
 {
-    return reportpage::writePdf(path,
-        document.tournament().name + QStringLiteral(" – ") + title(document, kind, scope),
+    return reportpage::writePdf(
+        path, document.tournament().name + QStringLiteral(" – ") + title(document, kind, scope),
         orientation(kind), [&](QPagedPaintDevice *device) { print(document, kind, scope, device); },
         error);
 }

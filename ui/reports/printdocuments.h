@@ -25,7 +25,8 @@ public:
         StartListAlphabetical,
         Standings,
         CrossTable,
-        ByesAndWithdrawals, //!< per round: byes (requested, pairing-allocated, zero) and withdrawals
+        ByesAndWithdrawals, //!< per round: byes (requested, pairing-allocated, zero) and
+                            //!< withdrawals
         TeamStandings,
         TeamCrossTable,
     };

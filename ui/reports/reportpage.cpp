@@ -144,7 +144,8 @@ int printPaged(const QString &header, const QString &body, QPagedPaintDevice *de
 
         painter.setFont(footFont);
         painter.setPen(Qt::black);
-        painter.drawText(QRectF(0, area.height() - metrics.height(), area.width(), metrics.height()),
+        painter.drawText(
+            QRectF(0, area.height() - metrics.height(), area.width(), metrics.height()),
             Qt::AlignCenter, tr("Page %1 of %2").arg(i + 1).arg(pages));
     }
     return pages;

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The printed documents of issue 14 from the demo event: each rendered to a PDF whose text is
 // read back (pdftotext), the event header on every page, the real names, scores and boards.
+#include "mainwindow.h"
 #include "reports/printdialog.h"
 #include "reports/printdocuments.h"
 #include "rounds/pairingsmodel.h"
+#include "rounds/roundswidget.h"
 #include "tournamentdocument.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QListWidget>
 #include <QProcess>
@@ -13,6 +17,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace arb;
 using Kind = PrintDocuments::Kind;
@@ -22,6 +27,7 @@ class tst_PrintDocuments : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
     void pdfText_data();
@@ -35,6 +41,7 @@ private slots:
     void scopeLimitsPlayers();
     void dialogWritesPdfWithExtension();
     void unwritablePdfReported();
+    void ctrlPOpensDialogOnShownRound();
 
 private:
     //! Returns the text of each page of \a path (pdftotext), or nothing when it is not installed.
@@ -43,6 +50,11 @@ private:
     std::unique_ptr<TournamentDocument> m_doc;
     QTemporaryDir m_dir;
 };
+
+void tst_PrintDocuments::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
 
 void tst_PrintDocuments::init()
 {
@@ -104,8 +116,7 @@ void tst_PrintDocuments::pdfText_data()
         << QStringList {"Bauer, Felix", "Wagner, Paul", "1515"} << 1;
     QTest::newRow("standings") << int(Kind::Standings) << 0 << "Final standings after round 7"
                                << QStringList {"Keller, Anna", "Tie-breaks:"} << 1;
-    QTest::newRow("cross table") << int(Kind::CrossTable) << 0
-                                 << "Final cross table after round 7"
+    QTest::newRow("cross table") << int(Kind::CrossTable) << 0 << "Final cross table after round 7"
                                  << QStringList {"Keller, Anna", "Silva, Ines"} << 1;
     QTest::newRow("byes and withdrawals")
         << int(Kind::ByesAndWithdrawals) << 0 << "Byes and withdrawals"
@@ -124,7 +135,8 @@ void tst_PrintDocuments::pdfText()
     // ARBITER_PRINT_PDF_DIR=dir keeps the PDFs (the README's pictures are made from them).
     const QString keep = qEnvironmentVariable("ARBITER_PRINT_PDF_DIR");
     const QString path = (keep.isEmpty() ? m_dir.path() : keep)
-        + QStringLiteral("/%1.pdf").arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-'));
+        + QStringLiteral("/%1.pdf").arg(
+            QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-'));
     ReportScope scope;
     scope.round = round;
     QString error;
@@ -141,7 +153,8 @@ void tst_PrintDocuments::pdfText()
                  QStringLiteral("Chief arbiter: IA Chief Arbiter"), title,
                  QStringLiteral("Page %1 of %2").arg(i + 1).arg(pages->size())})
             QVERIFY2(page.contains(header),
-                qPrintable(QStringLiteral("page %1 lacks \"%2\":\n%3").arg(i + 1).arg(header, page)));
+                qPrintable(
+                    QStringLiteral("page %1 lacks \"%2\":\n%3").arg(i + 1).arg(header, page)));
     }
     const QString all = pages->join(u'\n');
     for (const QString &s : expected)
@@ -266,7 +279,8 @@ void tst_PrintDocuments::resultSlipPerBoard()
     QCOMPARE(html.count(QStringLiteral("page-break-before")), 2);
     // Board 1: Keller with White against Costa.
     const QString slip = html.mid(html.indexOf(QStringLiteral("Board 1<")), 900);
-    QVERIFY(slip.indexOf(QStringLiteral("Keller, Anna")) < slip.indexOf(QStringLiteral("Costa, Rui")));
+    QVERIFY(
+        slip.indexOf(QStringLiteral("Keller, Anna")) < slip.indexOf(QStringLiteral("Costa, Rui")));
 }
 
 void tst_PrintDocuments::byesAndWithdrawals()
@@ -279,8 +293,10 @@ void tst_PrintDocuments::byesAndWithdrawals()
         return html.mid(from, to < 0 ? -1 : to - from);
     };
     const QString r2 = section(2);
-    QVERIFY2(r2.contains(QStringLiteral("Nagy, Eszter")) && r2.contains(QStringLiteral("Berg, Sofie"))
-            && r2.contains(QStringLiteral("Kral, Jakub")) && r2.contains(QStringLiteral("Moreau, Claire")),
+    QVERIFY2(r2.contains(QStringLiteral("Nagy, Eszter"))
+            && r2.contains(QStringLiteral("Berg, Sofie"))
+            && r2.contains(QStringLiteral("Kral, Jakub"))
+            && r2.contains(QStringLiteral("Moreau, Claire")),
         qPrintable(r2));
     QVERIFY(r2.contains(QStringLiteral("pairing-allocated bye")));
     QVERIFY(r2.contains(QStringLiteral("half-point bye (requested)")));
@@ -349,6 +365,33 @@ void tst_PrintDocuments::unwritablePdfReported()
     QCOMPARE(dialog.savePdf(), QString());
     QCOMPARE(failures.size(), 1);
     QVERIFY2(failures[0].contains(path), qPrintable(failures[0]));
+}
+
+void tst_PrintDocuments::ctrlPOpensDialogOnShownRound()
+{
+    // The window: File > Print documents has Ctrl+P and opens on the round the Rounds tab shows.
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    window.roundsWidget()->setRound(5);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *action = window.findChild<QAction *>(QStringLiteral("printDocumentsAction"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::Print));
+    int round = 0;
+    int documents = 0;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<PrintDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        round = dialog->roundBox()->value();
+        documents = dialog->list()->count();
+        dialog->reject();
+    });
+    QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier);
+    QCOMPARE(round, 5);
+    QCOMPARE(documents, 8);
 }
 
 QTEST_MAIN(tst_PrintDocuments)
