@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
-
 #include "eventform.h"
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
 #include "playoff/playoffwidget.h"
+#include "publish/sitepublisher.h"
 #include "reports/reportbuilder.h"
 #include "rounds/roundswidget.h"
 #include "standings/crosstablemodel.h"
@@ -252,6 +252,7 @@ void MainWindow::buildMenus()
         ->setObjectName(QStringLiteral("restoreBackupAction"));
     file->addSeparator();
     file->addAction(tr("&Export TRF..."), this, &MainWindow::exportTrfDialog);
+    (new SitePublisher(m_document, this))->addActions(file);
     file->addSeparator();
     file->addAction(
             tr("Pr&int documents..."), QKeySequence::Print, this, &MainWindow::printDocumentsDialog)

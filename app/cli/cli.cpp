@@ -8,6 +8,7 @@
 #include "playoffcommand.h"
 #include "presets/presetlibrary.h"
 #include "presetscommand.h"
+#include "publishcommand.h"
 #include "standingscommand.h"
 #include "teamcommand.h"
 #include "teams/teamstandings.h"
@@ -43,6 +44,10 @@ commands:
       and what the modifiers cut.
   tiebreaks
       Lists every tie-break with its article.
+  publish FILE --out DIR [--tiebreaks "..."] [--preset NAME] [--rules 2024|2026]
+      Writes the event as a static, mobile-friendly HTML site to DIR: pairings of each
+      round with scores, standings with tie-breaks and "decided by", cross table, one
+      page per player and the tie-break list with articles (open DIR/index.html).
   playoff FILE --lots-seed N [--template tata-steel|knockout|round-robin] [--config FILE.json]
                [--tiebreaks "..."] [--place N] [--result GAME=RESULT]... [--results "R R ..."]
                [--results-file FILE] [--write OUT.trf] [--format text|json]
@@ -163,6 +168,9 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         } else if (a == u"--rules") {
             if (!value(&v) || !(o.rules = parseRulesVersion(v)))
                 return usage(err, tr("--rules must be 2024 or 2026 (the edition of C.07)"));
+        } else if (a == u"--out") {
+            if (!value(&o.outDir))
+                return usage(err, tr("--out needs a folder"));
         } else if (a == u"--double-zero") {
             o.doubleZero = true;
         } else if (a == u"--primary") {
@@ -189,7 +197,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     PresetLibrary presets(o.presetDir.isEmpty() ? PresetLibrary::defaultUserDir() : o.presetDir);
     if (o.command == u"presets")
         return runPresets(presets, o, out, err);
-    if (o.command != u"standings" && o.command != u"check" && o.command != u"explain")
+    if (o.command != u"standings" && o.command != u"check" && o.command != u"explain"
+        && o.command != u"publish")
         return usage(err, tr("unknown command \"%1\"").arg(o.command));
     if (o.file.isEmpty())
         return usage(err, tr("%1 needs a file").arg(o.command));
@@ -200,14 +209,16 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInput;
     const Tournament &t = *read;
     if (isTeamTournament(t)) {
-        if (o.command == u"explain")
+        if (o.command == u"explain" || o.command == u"publish")
             return usage(err,
-                tr("explain works on individual tournaments; %1 is a team tournament")
-                    .arg(fileName));
+                tr("%1 works on individual tournaments; %2 is a team tournament")
+                    .arg(o.command, fileName));
         return runTeamCommand(o, t, fileName, presets, out, err);
     }
     if (o.command == u"explain")
         return runExplainCommand(o, t, out, err);
+    if (o.command == u"publish")
+        return runPublishCommand(o, t, fileName, presets, out, err);
     return runStandingsCommand(o, t, fileName, presets, out, err);
 }
 

@@ -26,25 +26,6 @@ namespace {
         return s;
     }
 
-    QString separationText(const Standings &st, const StandingRow &row)
-    {
-        switch (row.separation) {
-        case Separation::First:
-            return QString();
-        case Separation::Points:
-            return QStringLiteral("PTS");
-        case Separation::TieBreak:
-            return st.tieBreaks[row.decidedBy].text;
-        case Separation::Lots:
-            return QStringLiteral("lots");
-        case Separation::Shared:
-            return QStringLiteral("shared");
-        case Separation::Playoff:
-            return QStringLiteral("play-off");
-        }
-        return QString();
-    }
-
 } // namespace
 
 void printStandings(
@@ -85,7 +66,7 @@ void printStandings(
             for (int j = 0; j < st.tieBreaks.size(); ++j)
                 values[st.tieBreaks[j].text] = row.values[j].toString();
             o[QStringLiteral("tiebreaks")] = values;
-            o[QStringLiteral("decidedBy")] = separationText(st, row);
+            o[QStringLiteral("decidedBy")] = separationKey(st, row);
             rows.append(o);
         }
         root[QStringLiteral("standings")] = rows;
@@ -122,7 +103,7 @@ void printStandings(
                 QString::number(row.startNo), nameOf(row), row.points.toString()};
         for (const TieBreakValue &v : row.values)
             fields.append(v.toString());
-        fields.append(separationText(st, row));
+        fields.append(separationKey(st, row));
         table.append(fields);
     }
     QList<int> widths(header.size(), 0);
@@ -162,26 +143,27 @@ QString playoffNote(const Standings &st, const PresetPlayoff &playoff)
         .arg(playoff.templateName, playoff.rule, top.join(QStringLiteral(", ")));
 }
 
-int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString &fileName,
-    PresetLibrary &presets, QTextStream &out, QTextStream &err)
+std::optional<ScoredStandings> cliStandings(const CliOptions &o, const Tournament &t,
+    const QString &fileName, PresetLibrary &presets, QTextStream &err, int *exit)
 {
     StandingsOptions options;
     options.rounds = o.rounds;
     options.lotsSeed = o.lotsSeed;
     std::optional<Preset> preset;
     if (!o.preset.isEmpty()) {
-        int exit = ExitOk;
-        preset = namedPreset(presets, o, false, fileName, err, &exit);
+        preset = namedPreset(presets, o, false, fileName, err, exit);
         if (!preset)
-            return exit;
+            return std::nullopt;
     }
     const TieBreakListInForce list = resolveTieBreakList(
         t, {TieBreakScope::Individual, preset ? &*preset : nullptr, givenTieBreaks(o), false});
-    if (!list.ok())
-        return reportTieBreakListError(list, fileName, err);
+    if (!list.ok()) {
+        *exit = reportTieBreakListError(list, fileName, err);
+        return std::nullopt;
+    }
     options.tieBreaks = list.tieBreaks;
     options.rules = chosenRules(o, preset ? &*preset : nullptr);
-    Tournament presetTournament;
+    ScoredStandings result {t, {}};
     if (preset) {
         if ((preset->tournamentType == u"swiss" && t.isRoundRobin())
             || (preset->tournamentType == u"round-robin" && !t.isRoundRobin()))
@@ -190,8 +172,7 @@ int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString 
                        .arg(preset->id, preset->tournamentType)
                 << "\n";
         if (!t.hasScoringRecord) {
-            presetTournament = t;
-            presetTournament.scoring = preset->scoring.points;
+            result.tournament.scoring = preset->scoring.points;
         } else if (!(t.scoring == preset->scoring.points)) {
             err << fileName << ": " << tr("warning: ")
                 << tr("the file's scoring record differs from preset \"%1\"; the file's scoring is "
@@ -200,12 +181,21 @@ int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString 
                 << "\n";
         }
     }
-
-    const Tournament &scored = presetTournament.players.isEmpty() ? t : presetTournament;
-    Standings st = computeStandings(scored, options);
-    warnAboutRules(st, fileName, err);
+    result.standings = computeStandings(result.tournament, options);
+    warnAboutRules(result.standings, fileName, err);
     if (preset && preset->playoff)
-        st.notes.append(playoffNote(st, *preset->playoff));
+        result.standings.notes.append(playoffNote(result.standings, *preset->playoff));
+    return result;
+}
+
+int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString &fileName,
+    PresetLibrary &presets, QTextStream &out, QTextStream &err)
+{
+    int exit = ExitOk;
+    const std::optional<ScoredStandings> scored = cliStandings(o, t, fileName, presets, err, &exit);
+    if (!scored)
+        return exit;
+    const Standings &st = scored->standings;
     if (o.command == u"standings") {
         printStandings(t, st, o.format, out);
         return ExitOk;

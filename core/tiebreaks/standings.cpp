@@ -213,4 +213,25 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
     return out;
 }
 
+QString separationKey(const Standings &st, const StandingRow &row)
+{
+    switch (row.separation) {
+    case Separation::First:
+        return QString();
+    case Separation::Points:
+        return QStringLiteral("PTS");
+    case Separation::TieBreak:
+        return row.decidedBy >= 0 && row.decidedBy < st.tieBreaks.size()
+            ? st.tieBreaks[row.decidedBy].text
+            : QString();
+    case Separation::Lots:
+        return QStringLiteral("lots");
+    case Separation::Shared:
+        return QStringLiteral("shared");
+    case Separation::Playoff:
+        return QStringLiteral("play-off");
+    }
+    return QString();
+}
+
 } // namespace arb

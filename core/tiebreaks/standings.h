@@ -93,6 +93,11 @@ struct TieBreakExplanation
 TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo,
     int rounds = 0, std::optional<RulesVersion> rules = std::nullopt);
 
+//! Returns why \a row stands below the row above it, untranslated as the CLI and the published site
+//! print it: the deciding tie-break's spec, "PTS", "lots", "shared", "play-off", or "" for the
+//! first.
+QString separationKey(const Standings &st, const StandingRow &row);
+
 //! Returns the standings of \a t: points, every tie-break of the list, ranks per Art. 4.2.
 Standings computeStandings(const Tournament &t, const StandingsOptions &options);
 

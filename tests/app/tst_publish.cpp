@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// arbiter-cli publish (issue #15): the static site's pages hold what the standings, the rounds
+// and the players hold; every page passes an HTML validator (tidy) and renders in headless
+// Chromium at phone width.
+#include "clirun.h"
+#include "publish/sitebuilder.h"
+#include "tiebreaks/standings.h"
+#include "trf/trf.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arb;
+
+namespace {
+
+QString demoTrf()
+{
+    return QStringLiteral(ARBITER_DEMO_TRF);
+}
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+//! The cells of each body row of the first table of \a html, tags removed, entities decoded.
+QList<QStringList> tableRows(const QString &html)
+{
+    QList<QStringList> rows;
+    const int body = html.indexOf(QStringLiteral("<tbody>"));
+    const int end = html.indexOf(QStringLiteral("</tbody>"), body);
+    static const QRegularExpression row(QStringLiteral("<tr[^>]*>(.*?)</tr>"));
+    static const QRegularExpression cell(QStringLiteral("<t[dh][^>]*>(.*?)</t[dh]>"));
+    static const QRegularExpression tag(QStringLiteral("<[^>]+>"));
+    const QString part = html.mid(body, end - body);
+    for (auto r = row.globalMatch(part); r.hasNext();) {
+        QStringList cells;
+        const QString inner = r.next().captured(1);
+        for (auto c = cell.globalMatch(inner); c.hasNext();) {
+            QString text = c.next().captured(1).remove(tag);
+            text.replace(QStringLiteral("&amp;"), QStringLiteral("&"))
+                .replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+                .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
+                .replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+            cells.append(text);
+        }
+        rows.append(cells);
+    }
+    return rows;
+}
+
+} // namespace
+
+class tst_Publish : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void filesOfTheSite();
+    void standingsPageMatchesStandings();
+    void roundPagesHoldEveryGame();
+    void playerPagesAddUp();
+    void namesAreEscaped();
+    void badCommandLines();
+    void pagesPassTheValidator();
+    void rendersAtPhoneWidth();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_site;
+    Tournament m_demo;
+};
+
+void tst_Publish::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_site = m_dir.filePath(QStringLiteral("site"));
+    const CliRun run
+        = runCliCommand({QStringLiteral("publish"), demoTrf(), QStringLiteral("--out"), m_site});
+    QVERIFY2(run.code == ExitOk, qPrintable(run.err));
+    QVERIFY(run.out.contains(QStringLiteral("published 37 files")));
+    QFile f(demoTrf());
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const TrfReadResult read = readTrf(f.readAll());
+    QVERIFY(read.ok());
+    m_demo = read.tournament;
+}
+
+void tst_Publish::filesOfTheSite()
+{
+    QStringList expected {QStringLiteral("index.html"), QStringLiteral("style.css"),
+        QStringLiteral("standings.html"), QStringLiteral("crosstable.html"),
+        QStringLiteral("players.html"), QStringLiteral("tiebreaks.html")};
+    for (int r = 1; r <= m_demo.roundCount(); ++r)
+        expected.append(QStringLiteral("round-%1.html").arg(r));
+    for (const Player &p : std::as_const(m_demo.players))
+        expected.append(QStringLiteral("player-%1.html").arg(p.startNo));
+    QStringList actual = QDir(m_site).entryList(QDir::Files);
+    actual.sort();
+    expected.sort();
+    QCOMPARE(actual, expected);
+    // Every link of every page leads to a page of the site.
+    static const QRegularExpression href(QStringLiteral("href=\"([^\"]+)\""));
+    for (const QString &name : std::as_const(actual)) {
+        const QString html = readText(QDir(m_site).filePath(name));
+        for (auto m = href.globalMatch(html); m.hasNext();) {
+            const QString target = m.next().captured(1);
+            QVERIFY2(actual.contains(target), qPrintable(name + u' ' + target));
+        }
+    }
+}
+
+// The standings page lists what `arbiter-cli standings --format tsv` computes, row by row.
+void tst_Publish::standingsPageMatchesStandings()
+{
+    const CliRun tsv = runCliCommand({QStringLiteral("standings"), demoTrf(),
+        QStringLiteral("--format"), QStringLiteral("tsv")});
+    QCOMPARE(tsv.code, int(ExitOk));
+    QStringList lines = tsv.out.split(u'\n', Qt::SkipEmptyParts);
+    const QStringList header = lines.takeFirst().split(u'\t');
+    const QList<QStringList> rows = tableRows(readText(m_site + QStringLiteral("/standings.html")));
+    QCOMPARE(rows.size(), lines.size());
+    for (int i = 0; i < lines.size(); ++i) {
+        const QStringList f = lines[i].split(u'\t');
+        const QStringList &c = rows[i];
+        // rank, start number, name, points, the tie-breaks, decided by
+        QCOMPARE(QString(c[0]).remove(u'='), QString(f[0]).remove(u'='));
+        QCOMPARE(c[1], f[1]);
+        QVERIFY2(c[2].contains(f[2]), qPrintable(c[2] + QStringLiteral(" / ") + f[2]));
+        QCOMPARE(c[5], f[3]);
+        for (int k = 4; k < header.size(); ++k)
+            QCOMPARE(c[k + 2], f[k]);
+    }
+}
+
+void tst_Publish::roundPagesHoldEveryGame()
+{
+    for (int r = 1; r <= m_demo.roundCount(); ++r) {
+        const QList<QStringList> rows
+            = tableRows(readText(m_site + QStringLiteral("/round-%1.html").arg(r)));
+        QMultiHash<QString, int> seen;
+        int board = 0;
+        for (const QStringList &c : rows) {
+            seen.insert(c[1], r);
+            if (!c[5].isEmpty()) {
+                seen.insert(c[5], r);
+                QCOMPARE(c[0].toInt(), ++board);
+            }
+        }
+        for (const Player &p : std::as_const(m_demo.players)) {
+            const RoundEntry &e = p.rounds.value(r - 1);
+            const bool listed = e.opponent != 0 || (e.code != ' ' && e.kind() != RoundKind::Absent);
+            QCOMPARE(seen.count(p.name), listed ? 1 : 0);
+            if (e.opponent != 0 && e.colour == Colour::White) {
+                const auto it = std::find_if(
+                    rows.begin(), rows.end(), [&](const QStringList &c) { return c[1] == p.name; });
+                QVERIFY(it != rows.end());
+                QCOMPARE((*it)[3], result::gameText(e.code));
+                QCOMPARE((*it)[5], m_demo.players[m_demo.indexOf(e.opponent)].name);
+            }
+        }
+        // Board order: the higher score before the round never rises from one board to the next.
+        double previous = 1e9;
+        for (const QStringList &c : rows) {
+            if (c[5].isEmpty())
+                continue;
+            const double high = std::max(c[2].toDouble(), c[4].toDouble());
+            QVERIFY2(high <= previous, qPrintable(QStringLiteral("round %1").arg(r)));
+            previous = high;
+        }
+    }
+}
+
+void tst_Publish::playerPagesAddUp()
+{
+    const Standings st = computeStandings(m_demo, {defaultTieBreaks(m_demo)});
+    for (const StandingRow &row : st.rows) {
+        const QString html = readText(m_site + QStringLiteral("/player-%1.html").arg(row.startNo));
+        const QList<QStringList> rows = tableRows(html);
+        QCOMPARE(rows.size(), m_demo.roundCount());
+        QCOMPARE(rows.last().last(), row.points.toString());
+        QVERIFY(html.contains(QStringLiteral("<dt>Rank</dt><dd>%1").arg(row.rank)));
+    }
+}
+
+void tst_Publish::namesAreEscaped()
+{
+    Tournament t = m_demo;
+    t.name = QStringLiteral("Open <b>&</b> \"Cup\"");
+    t.players[0].name = QStringLiteral("O'Neil <script>alert(1)</script>");
+    const QList<SiteFile> files = buildSite(t, computeStandings(t, {defaultTieBreaks(t)}));
+    for (const SiteFile &f : files) {
+        const QString text = QString::fromUtf8(f.content);
+        QVERIFY2(!text.contains(QStringLiteral("<script>")), qPrintable(f.path));
+        QVERIFY2(!text.contains(QStringLiteral("<b>&")), qPrintable(f.path));
+    }
+    const QString index = QString::fromUtf8(files[1].content);
+    QCOMPARE(files[1].path, QStringLiteral("index.html"));
+    QVERIFY(index.contains(QStringLiteral("Open &lt;b&gt;&amp;&lt;/b&gt; &quot;Cup&quot;")));
+}
+
+void tst_Publish::badCommandLines()
+{
+    CliRun run = runCliCommand({QStringLiteral("publish"), demoTrf()});
+    QCOMPARE(run.code, int(ExitUsage));
+    QVERIFY(run.err.contains(QStringLiteral("--out")));
+    // A file where the folder should be: refused, naming it.
+    const QString blocker = m_dir.filePath(QStringLiteral("blocker"));
+    QFile f(blocker);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    run = runCliCommand({QStringLiteral("publish"), demoTrf(), QStringLiteral("--out"),
+        blocker + QStringLiteral("/site")});
+    QCOMPARE(run.code, int(ExitInput));
+    QVERIFY2(run.err.contains(QStringLiteral("blocker")), qPrintable(run.err));
+    run = runCliCommand({QStringLiteral("publish"), m_dir.filePath(QStringLiteral("missing.trf")),
+        QStringLiteral("--out"), m_site});
+    QCOMPARE(run.code, int(ExitInput));
+}
+
+void tst_Publish::pagesPassTheValidator()
+{
+    const QString tidy = QStandardPaths::findExecutable(QStringLiteral("tidy"));
+    if (tidy.isEmpty())
+        QSKIP("tidy (HTML Tidy) is not installed: scripts/setup.sh installs it");
+    const QStringList pages = QDir(m_site).entryList({QStringLiteral("*.html")}, QDir::Files);
+    QVERIFY(pages.size() > 30);
+    for (const QString &page : pages) {
+        QProcess p;
+        p.start(tidy, {QStringLiteral("-q"), QStringLiteral("-e"), QDir(m_site).filePath(page)});
+        QVERIFY(p.waitForFinished(30000));
+        // 0: no warnings and no errors.
+        QVERIFY2(p.exitCode() == 0,
+            qPrintable(page + QStringLiteral(": ") + QString::fromUtf8(p.readAllStandardError())));
+    }
+}
+
+void tst_Publish::rendersAtPhoneWidth()
+{
+    QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+    if (chromium.isEmpty())
+        QSKIP("chromium is not installed: scripts/setup.sh installs it");
+    const QString shot = m_dir.filePath(QStringLiteral("standings.png"));
+    QProcess p;
+    p.start(chromium,
+        {QStringLiteral("--headless"), QStringLiteral("--no-sandbox"),
+            QStringLiteral("--disable-gpu"), QStringLiteral("--hide-scrollbars"),
+            QStringLiteral("--window-size=390,844"), QStringLiteral("--screenshot=") + shot,
+            QUrl::fromLocalFile(m_site + QStringLiteral("/standings.html")).toString()});
+    QVERIFY(p.waitForFinished(120000));
+    QFile png(shot);
+    QVERIFY2(
+        png.open(QIODevice::ReadOnly), qPrintable(QString::fromUtf8(p.readAllStandardError())));
+    const QByteArray head = png.read(24);
+    QVERIFY(head.startsWith("\x89PNG"));
+    const auto be32 = [&](int at) {
+        return (quint8(head[at]) << 24) | (quint8(head[at + 1]) << 16) | (quint8(head[at + 2]) << 8)
+            | quint8(head[at + 3]);
+    };
+    QCOMPARE(be32(16), 390u);
+    QCOMPARE(be32(20), 844u);
+    QVERIFY(png.size() > 10000); // a page with content, not a blank screen
+}
+
+QTEST_GUILESS_MAIN(tst_Publish)
+#include "tst_publish.moc"
