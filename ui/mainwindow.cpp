@@ -255,7 +255,9 @@ void MainWindow::buildMenus()
     (new SitePublisher(m_document, this))->addActions(file);
     file->addSeparator();
     file->addAction(
-        tr("Print preview: &standings..."), QKeySequence::Print, this, [this] { printPreview(0); });
+            tr("Pr&int documents..."), QKeySequence::Print, this, &MainWindow::printDocumentsDialog)
+        ->setObjectName(QStringLiteral("printDocumentsAction"));
+    file->addAction(tr("Print preview: &standings..."), this, [this] { printPreview(0); });
     file->addAction(tr("Print preview: &cross table..."), this, [this] { printPreview(1); });
     file->addAction(tr("Standings as &PDF..."), this, [this] { exportPdfDialog(0); });
     file->addAction(tr("Cross table as P&DF..."), this, [this] { exportPdfDialog(1); });

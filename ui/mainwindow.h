@@ -83,6 +83,7 @@ private:
     void saveAsDialog();
     void exportTrfDialog();
     void printPreview(int report);
+    void printDocumentsDialog();
     void exportPdfDialog(int report);
     void updateTeamTabs();
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/reportbuilder.h"
 
+#include "reports/reportpage.h"
 #include "standings/crosstablemodel.h"
 #include "standings/standingsmodel.h"
 #include "teams/teamcrosstablemodel.h"
@@ -8,9 +9,8 @@
 #include "tournamentdocument.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QPdfWriter>
-#include <QTextDocument>
+
+#include <functional>
 
 namespace arb {
 
@@ -26,7 +26,8 @@ namespace {
         return s.toHtmlEscaped();
     }
 
-    QString tableOf(const QAbstractItemModel &model)
+    QString tableOf(
+        const QAbstractItemModel &model, const std::function<bool(int)> &rowIncluded = {})
     {
         QString h = QStringLiteral(
             "<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" "
@@ -36,6 +37,8 @@ namespace {
                      .arg(esc(model.headerData(c, Qt::Horizontal).toString()));
         h += QStringLiteral("</tr></thead><tbody>");
         for (int r = 0; r < model.rowCount(); ++r) {
+            if (rowIncluded && !rowIncluded(r))
+                continue;
             h += QStringLiteral("<tr>");
             for (int c = 0; c < model.columnCount(); ++c) {
                 const QModelIndex i = model.index(r, c);
@@ -54,31 +57,40 @@ namespace {
 QString ReportBuilder::html(const TournamentDocument &document, Report report)
 {
     const Tournament &t = document.tournament();
+    QString h
+        = QStringLiteral("<h2>%1</h2>").arg(esc(t.name.isEmpty() ? tr("Tournament") : t.name));
+    const QString facts = reportpage::eventFacts(document);
+    if (!facts.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(facts));
+    QString b = body(document, report);
+    return b.insert(b.indexOf(QStringLiteral("<h3>")), h);
+}
+
+QString ReportBuilder::title(const TournamentDocument &document, Report report)
+{
+    const Tournament &t = document.tournament();
+    const bool team = report == Report::TeamStandings || report == Report::TeamCrossTable;
+    const Standings &s = team ? document.teamStandings() : document.standings();
+    const bool finished = s.rounds >= t.plannedRounds();
+    if (report == Report::Standings || report == Report::TeamStandings)
+        return (finished ? tr("Final standings after round %1") : tr("Standings after round %1"))
+            .arg(s.rounds);
+    return (finished ? tr("Final cross table after round %1") : tr("Cross table after round %1"))
+        .arg(s.rounds);
+}
+
+QString ReportBuilder::body(
+    const TournamentDocument &document, Report report, const ReportScope &scope)
+{
+    const Tournament &t = document.tournament();
     auto &doc = const_cast<TournamentDocument &>(document);
     QString h
         = QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 8pt;\">");
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(t.name.isEmpty() ? tr("Tournament") : t.name));
-    QStringList facts;
-    if (!t.city.isEmpty())
-        facts.append(esc(t.city)
-            + (t.federation.isEmpty() ? QString()
-                                      : QStringLiteral(" (%1)").arg(esc(t.federation))));
-    if (!t.startDate.isEmpty())
-        facts.append(t.endDate.isEmpty() || t.endDate == t.startDate
-                ? esc(t.startDate)
-                : esc(t.startDate) + QStringLiteral(" – ") + esc(t.endDate));
-    if (!t.chiefArbiter.isEmpty())
-        facts.append(tr("Chief arbiter: %1").arg(esc(t.chiefArbiter)));
-    if (!facts.isEmpty())
-        h += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral(" · ")));
     const bool team = report == Report::TeamStandings || report == Report::TeamCrossTable;
     const Standings &s = team ? document.teamStandings() : document.standings();
-    h += QStringLiteral("<h3>%1</h3>")
-             .arg(report == Report::Standings || report == Report::TeamStandings
-                     ? (s.rounds >= t.plannedRounds() ? tr("Final standings after round %1")
-                                                      : tr("Standings after round %1"))
-                           .arg(s.rounds)
-                     : tr("Cross table after round %1").arg(s.rounds));
+    h += QStringLiteral("<h3>%1</h3>").arg(esc(title(document, report)));
+    if (!scope.title.isEmpty())
+        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(scope.title));
     if (!s.tieBreaks.isEmpty()) {
         h += QStringLiteral("<p><b>%1</b> ").arg(tr("Tie-breaks:"));
         QStringList items;
@@ -98,7 +110,10 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
         h += QStringLiteral("<p><i>%1</i></p>").arg(esc(note));
     if (report == Report::Standings) {
         StandingsModel model(&doc);
-        h += tableOf(model);
+        h += tableOf(model, [&](int r) {
+            const int i = r < s.rows.size() ? s.rows[r].playerIndex : -1;
+            return i < 0 || i >= t.players.size() || scope.includes(t.players[i].startNo);
+        });
     } else if (report == Report::TeamStandings) {
         TeamStandingsModel model(&doc);
         h += tableOf(model);
@@ -115,31 +130,19 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
 void ReportBuilder::print(
     const TournamentDocument &document, Report report, QPagedPaintDevice *device)
 {
-    QTextDocument text;
-    text.setHtml(html(document, report));
-    // Without a page size of its own the document is paginated for the device, with page numbers.
-    text.print(device);
+    // The event header on every page, the page numbers at the bottom.
+    reportpage::printPaged(
+        reportpage::headerHtml(document, title(document, report)), body(document, report), device);
 }
 
 bool ReportBuilder::writePdf(
     const TournamentDocument &document, Report report, const QString &path, QString *error)
 {
-    QFile probe(path);
-    if (!probe.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, probe.errorString());
-        return false;
-    }
-    probe.close();
-    QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(report == Report::CrossTable || report == Report::TeamCrossTable
-            ? QPageLayout::Landscape
-            : QPageLayout::Portrait);
-    writer.setTitle(document.tournament().name);
-    writer.setCreator(QStringLiteral("Arbiter"));
-    print(document, report, &writer);
-    return true;
+    return reportpage::writePdf(
+        path, document.tournament().name,
+        report == Report::CrossTable || report == Report::TeamCrossTable ? QPageLayout::Landscape
+                                                                         : QPageLayout::Portrait,
+        [&](QPagedPaintDevice *device) { print(document, report, device); }, error);
 }
 
 } // namespace arb

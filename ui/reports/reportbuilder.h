@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "reports/reportpage.h"
+
 #include <QString>
 
 class QPagedPaintDevice;
@@ -19,7 +21,15 @@ public:
     //! Returns the report as HTML: header with event, place, dates and the tie-break list with
     //! full names, then the table.
     static QString html(const TournamentDocument &document, Report report);
-    //! Lays the report out on \a device page by page, with page numbers.
+    //! Returns the report's title: "Final standings after round 7", "Cross table after round 3".
+    static QString title(const TournamentDocument &document, Report report);
+    //! Returns the report without the event header (printed on every page instead): title,
+    //! tie-break list, notes and the table; the standings keep only the players \a scope
+    //! includes.
+    static QString body(
+        const TournamentDocument &document, Report report, const ReportScope &scope = {});
+    //! Lays the report out on \a device page by page, the event header on every page, with page
+    //! numbers.
     static void print(const TournamentDocument &document, Report report, QPagedPaintDevice *device);
     //! Writes the report as a PDF file; returns false with a message when it cannot be written.
     static bool writePdf(const TournamentDocument &document, Report report, const QString &path,

@@ -48,7 +48,7 @@ void tst_ReportBuilder::headerAndTable_data()
     QTest::newRow("standings") << int(ReportBuilder::Report::Standings)
                                << "Final standings after round 7";
     QTest::newRow("cross table") << int(ReportBuilder::Report::CrossTable)
-                                 << "Cross table after round 7";
+                                 << "Final cross table after round 7";
 }
 
 void tst_ReportBuilder::headerAndTable()

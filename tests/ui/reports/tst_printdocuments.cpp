@@ -1,0 +1,398 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The printed documents of issue 14 from the demo event: each rendered to a PDF whose text is
+// read back (pdftotext), the event header on every page, the real names, scores and boards.
+#include "mainwindow.h"
+#include "reports/printdialog.h"
+#include "reports/printdocuments.h"
+#include "rounds/pairingsmodel.h"
+#include "rounds/roundswidget.h"
+#include "tournamentdocument.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QListWidget>
+#include <QProcess>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace arb;
+using Kind = PrintDocuments::Kind;
+
+class tst_PrintDocuments : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void pdfText_data();
+    void pdfText();
+    void longDocumentsHeaderOnEveryPage_data();
+    void longDocumentsHeaderOnEveryPage();
+    void boardsInRoundsTabOrder();
+    void alphabeticalPairings();
+    void resultSlipPerBoard();
+    void byesAndWithdrawals();
+    void scopeLimitsPlayers();
+    void dialogWritesPdfWithExtension();
+    void unwritablePdfReported();
+    void ctrlPOpensDialogOnShownRound();
+
+private:
+    //! Returns the text of each page of \a path (pdftotext), or nothing when it is not installed.
+    static std::optional<QStringList> pdfPages(const QString &path);
+
+    std::unique_ptr<TournamentDocument> m_doc;
+    QTemporaryDir m_dir;
+};
+
+void tst_PrintDocuments::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void tst_PrintDocuments::init()
+{
+    m_doc = std::make_unique<TournamentDocument>();
+    QFile f(QStringLiteral(":/demo/demo.trf"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QString error;
+    QVERIFY2(m_doc->importTrf(f.readAll(), QStringLiteral(":memory:"), &error), qPrintable(error));
+}
+
+void tst_PrintDocuments::cleanup()
+{
+    m_doc.reset();
+}
+
+std::optional<QStringList> tst_PrintDocuments::pdfPages(const QString &path)
+{
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (tool.isEmpty())
+        return std::nullopt;
+    QProcess p;
+    p.start(tool, {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        return QStringList();
+    // The ligatures pdftotext reports ("ﬁ") become their letters again.
+    QString text = QString::fromUtf8(p.readAllStandardOutput());
+    for (const auto &[ligature, letters] : {std::pair {u"\uFB00", "ff"}, {u"\uFB01", "fi"},
+             {u"\uFB02", "fl"}, {u"\uFB03", "ffi"}, {u"\uFB04", "ffl"}})
+        text.replace(QString::fromUtf16(ligature), QLatin1String(letters));
+    QStringList pages = text.split(u'\f');
+    if (!pages.isEmpty() && pages.last().trimmed().isEmpty())
+        pages.removeLast();
+    return pages;
+}
+
+void tst_PrintDocuments::pdfText_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("round");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<int>("minPages");
+    QTest::newRow("pairings by board") << int(Kind::PairingsByBoard) << 7 << "Pairings, round 7"
+                                       << QStringList {"Keller, Anna", "5½", "1-0", "Petrov, Ivan",
+                                              "zero-point bye (0)", "half-point bye (½)"}
+                                       << 1;
+    QTest::newRow("pairings alphabetical")
+        << int(Kind::PairingsAlphabetical) << 7 << "Pairings, round 7"
+        << QStringList {"Bauer, Felix", "Dubois, Julien (11)", "Wagner, Paul"} << 1;
+    // Twelve boards, five slips to a page: three pages, each with the header.
+    QTest::newRow("result slips") << int(Kind::ResultSlips) << 1 << "Result slips, round 1"
+                                  << QStringList {"Board 1", "Board 12", "Signature", "Kral, Jakub"}
+                                  << 3;
+    QTest::newRow("start list by rating")
+        << int(Kind::StartListByRating) << 0 << "Start list by rating"
+        << QStringList {"Keller, Anna", "2282", "13818431", "DEN", "24 player(s)"} << 1;
+    QTest::newRow("start list alphabetical")
+        << int(Kind::StartListAlphabetical) << 0 << "Start list in alphabetical order"
+        << QStringList {"Bauer, Felix", "Wagner, Paul", "1515"} << 1;
+    QTest::newRow("standings") << int(Kind::Standings) << 0 << "Final standings after round 7"
+                               << QStringList {"Keller, Anna", "Tie-breaks:"} << 1;
+    QTest::newRow("cross table") << int(Kind::CrossTable) << 0 << "Final cross table after round 7"
+                                 << QStringList {"Keller, Anna", "Silva, Ines"} << 1;
+    QTest::newRow("byes and withdrawals")
+        << int(Kind::ByesAndWithdrawals) << 0 << "Byes and withdrawals"
+        << QStringList {"Round 2", "full-point bye", "Nagy, Eszter", "pairing-allocated bye",
+               "Kral, Jakub", "zero-point bye (requested)"}
+        << 1;
+}
+
+void tst_PrintDocuments::pdfText()
+{
+    QFETCH(int, kind);
+    QFETCH(int, round);
+    QFETCH(QString, title);
+    QFETCH(QStringList, expected);
+    QFETCH(int, minPages);
+    // ARBITER_PRINT_PDF_DIR=dir keeps the PDFs (the README's pictures are made from them).
+    const QString keep = qEnvironmentVariable("ARBITER_PRINT_PDF_DIR");
+    const QString path = (keep.isEmpty() ? m_dir.path() : keep)
+        + QStringLiteral("/%1.pdf").arg(
+            QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-'));
+    ReportScope scope;
+    scope.round = round;
+    QString error;
+    QVERIFY2(PrintDocuments::writePdf(*m_doc, Kind(kind), scope, path, &error), qPrintable(error));
+    QVERIFY(QFile(path).size() > 1000);
+    const auto pages = pdfPages(path);
+    if (!pages)
+        QSKIP("pdftotext (poppler-utils, installed by scripts/setup.sh) is missing");
+    QVERIFY2(pages->size() >= minPages, qPrintable(QString::number(pages->size())));
+    for (int i = 0; i < pages->size(); ++i) {
+        const QString &page = pages->at(i);
+        for (const QString &header : {QStringLiteral("Arbiter Demo Open"),
+                 QStringLiteral("Springfield (FID)"), QStringLiteral("2026/10/03 – 2026/10/06"),
+                 QStringLiteral("Chief arbiter: IA Chief Arbiter"), title,
+                 QStringLiteral("Page %1 of %2").arg(i + 1).arg(pages->size())})
+            QVERIFY2(page.contains(header),
+                qPrintable(
+                    QStringLiteral("page %1 lacks \"%2\":\n%3").arg(i + 1).arg(header, page)));
+    }
+    const QString all = pages->join(u'\n');
+    for (const QString &s : expected)
+        QVERIFY2(all.contains(s), qPrintable(QStringLiteral("\"%1\" missing:\n%2").arg(s, all)));
+}
+
+void tst_PrintDocuments::longDocumentsHeaderOnEveryPage_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("round");
+    QTest::newRow("standings") << int(Kind::Standings) << 0;
+    QTest::newRow("start list") << int(Kind::StartListAlphabetical) << 0;
+    QTest::newRow("pairings by board") << int(Kind::PairingsByBoard) << 9;
+    QTest::newRow("pairings alphabetical") << int(Kind::PairingsAlphabetical) << 9;
+    QTest::newRow("cross table") << int(Kind::CrossTable) << 0;
+}
+
+void tst_PrintDocuments::longDocumentsHeaderOnEveryPage()
+{
+    QFETCH(int, kind);
+    QFETCH(int, round);
+    // 150 players: every document runs to several pages, each with the header and the table's
+    // column heads.
+    QFile trf(QStringLiteral(GENERATED_TRF_DIR "/gen_unrated_150p_9r_s204.trf"));
+    QVERIFY(trf.open(QIODevice::ReadOnly));
+    TournamentDocument big;
+    QString error;
+    QVERIFY2(big.importTrf(trf.readAll(), QStringLiteral(":memory:"), &error), qPrintable(error));
+    ReportScope scope;
+    scope.round = round;
+    const QString path = m_dir.filePath(QStringLiteral("long%1.pdf").arg(kind));
+    QVERIFY2(PrintDocuments::writePdf(big, Kind(kind), scope, path, &error), qPrintable(error));
+    const auto pages = pdfPages(path);
+    if (!pages)
+        QSKIP("pdftotext (poppler-utils, installed by scripts/setup.sh) is missing");
+    QVERIFY2(pages->size() >= 2, qPrintable(QString::number(pages->size())));
+    const QString title = PrintDocuments::title(big, Kind(kind), scope);
+    const QString name = big.tournament().name;
+    QVERIFY(!name.isEmpty());
+    for (int i = 0; i < pages->size(); ++i) {
+        const QString &page = pages->at(i);
+        QVERIFY2(page.contains(name) && page.contains(title)
+                && page.contains(QStringLiteral("Page %1 of %2").arg(i + 1).arg(pages->size())),
+            qPrintable(QStringLiteral("page %1:\n%2").arg(i + 1).arg(page)));
+    }
+}
+
+void tst_PrintDocuments::boardsInRoundsTabOrder()
+{
+    ReportScope scope;
+    scope.round = 7;
+    const QString html = PrintDocuments::html(*m_doc, Kind::PairingsByBoard, scope);
+    // The boards follow the Rounds tab (PairingsModel::rows()), whatever order it uses.
+    PairingsModel model(m_doc.get());
+    model.setRound(7);
+    const Tournament &t = m_doc->tournament();
+    qsizetype at = 0;
+    int board = 0;
+    for (const PairingsModel::Row &r : model.rows()) {
+        if (r.black == 0)
+            continue;
+        ++board;
+        const QString white = t.players[t.indexOf(r.white)].name.toHtmlEscaped();
+        const QString black = t.players[t.indexOf(r.black)].name.toHtmlEscaped();
+        const qsizetype w = html.indexOf(white, at);
+        QVERIFY2(w > at, qPrintable(white));
+        QVERIFY2(html.lastIndexOf(QStringLiteral(">%1<").arg(board), w) > at,
+            qPrintable(QStringLiteral("board %1 before %2").arg(board).arg(white)));
+        at = html.indexOf(black, w);
+        QVERIFY2(at > w, qPrintable(black));
+    }
+    QCOMPARE(board, 10);
+    // Board 1: Keller (5½ before the round) beat Petrov (4).
+    const QString first = html.mid(html.indexOf(QStringLiteral("Keller, Anna")) - 200, 700);
+    QVERIFY2(first.contains(QStringLiteral(">5½<")) && first.contains(QStringLiteral(">4<"))
+            && first.contains(QStringLiteral(">1-0<")) && first.contains(QStringLiteral("Petrov")),
+        qPrintable(first));
+    // A round not paired says so.
+    scope.round = 8;
+    QVERIFY(PrintDocuments::html(*m_doc, Kind::PairingsByBoard, scope)
+                .contains(QStringLiteral("Round 8 is not paired.")));
+}
+
+void tst_PrintDocuments::alphabeticalPairings()
+{
+    ReportScope scope;
+    scope.round = 7;
+    const QString html = PrintDocuments::html(*m_doc, Kind::PairingsAlphabetical, scope);
+    // Every player once, by name.
+    QStringList names;
+    for (const Player &p : m_doc->tournament().players)
+        names.append(p.name);
+    std::sort(names.begin(), names.end(),
+        [](const QString &a, const QString &b) { return QString::localeAwareCompare(a, b) < 0; });
+    qsizetype at = 0;
+    for (const QString &n : std::as_const(names)) {
+        const qsizetype i = html.indexOf(n.toHtmlEscaped() + QStringLiteral("</td>"), at);
+        QVERIFY2(i >= at, qPrintable(n));
+        at = i;
+    }
+    // Bauer (17) has White on board 7 against Dubois (11) and drew; 2½ points before.
+    const qsizetype bauer = html.indexOf(QStringLiteral("Bauer, Felix</td>"));
+    const QString row = html.mid(bauer, html.indexOf(QStringLiteral("</tr>"), bauer) - bauer);
+    for (const QString &s : {QStringLiteral(">17<"), QStringLiteral(">2½<"), QStringLiteral(">7<"),
+             QStringLiteral(">White<"), QStringLiteral("Dubois, Julien (11)"),
+             QStringLiteral(">½<")})
+        QVERIFY2(row.contains(s), qPrintable(s + QStringLiteral(" in ") + row));
+    // Martin (19) had a requested half-point bye.
+    const qsizetype martin = html.indexOf(QStringLiteral("Martin, Hugo</td>"));
+    QVERIFY(html.mid(martin, 400).contains(QStringLiteral("half-point bye (½)")));
+}
+
+void tst_PrintDocuments::resultSlipPerBoard()
+{
+    ReportScope scope;
+    scope.round = 1;
+    const QString html = PrintDocuments::html(*m_doc, Kind::ResultSlips, scope);
+    for (int b = 1; b <= 12; ++b)
+        QVERIFY(html.contains(QStringLiteral("Board %1<").arg(b)));
+    QVERIFY(!html.contains(QStringLiteral("Board 13<")));
+    QCOMPARE(html.count(QStringLiteral("Signature")), 24);
+    QCOMPARE(html.count(QStringLiteral("page-break-before")), 2);
+    // Board 1: Keller with White against Costa.
+    const QString slip = html.mid(html.indexOf(QStringLiteral("Board 1<")), 900);
+    QVERIFY(
+        slip.indexOf(QStringLiteral("Keller, Anna")) < slip.indexOf(QStringLiteral("Costa, Rui")));
+}
+
+void tst_PrintDocuments::byesAndWithdrawals()
+{
+    QVERIFY(m_doc->setWithdrawal(16, 6));
+    const QString html = PrintDocuments::html(*m_doc, Kind::ByesAndWithdrawals, {});
+    auto section = [&html](int round) {
+        const qsizetype from = html.indexOf(QStringLiteral("Round %1</h3>").arg(round));
+        const qsizetype to = html.indexOf(QStringLiteral("<h3>"), from + 1);
+        return html.mid(from, to < 0 ? -1 : to - from);
+    };
+    const QString r2 = section(2);
+    QVERIFY2(r2.contains(QStringLiteral("Nagy, Eszter"))
+            && r2.contains(QStringLiteral("Berg, Sofie"))
+            && r2.contains(QStringLiteral("Kral, Jakub"))
+            && r2.contains(QStringLiteral("Moreau, Claire")),
+        qPrintable(r2));
+    QVERIFY(r2.contains(QStringLiteral("pairing-allocated bye")));
+    QVERIFY(r2.contains(QStringLiteral("half-point bye (requested)")));
+    QVERIFY(!r2.contains(QStringLiteral("Keller")));
+    QVERIFY(section(6).contains(QStringLiteral("Ivanova, Daria</td>")));
+    QVERIFY(section(6).contains(QStringLiteral("withdrawn")));
+    // After the withdrawal round she is not listed again.
+    QVERIFY(!section(7).contains(QStringLiteral("Ivanova")));
+    QVERIFY(section(7).contains(QStringLiteral("Martin, Hugo")));
+    QVERIFY(!html.contains(QStringLiteral("Round 1</h3>")));
+}
+
+void tst_PrintDocuments::scopeLimitsPlayers()
+{
+    // What a category will pass: the start numbers it holds and its title.
+    ReportScope scope;
+    scope.players = {4, 7, 8};
+    scope.title = QStringLiteral("Women");
+    const QString list = PrintDocuments::html(*m_doc, Kind::StartListByRating, scope);
+    QVERIFY(list.contains(QStringLiteral("Moreau, Claire")));
+    QVERIFY(list.contains(QStringLiteral("Garcia, Lucia")));
+    QVERIFY(!list.contains(QStringLiteral("Keller, Anna")));
+    QVERIFY(list.contains(QStringLiteral("3 player(s)")));
+    const QString standings = PrintDocuments::html(*m_doc, Kind::Standings, scope);
+    QVERIFY(standings.contains(QStringLiteral("Jansen, Lotte")));
+    QVERIFY(!standings.contains(QStringLiteral("Novak, Tomas")));
+    QCOMPARE(PrintDocuments::title(*m_doc, Kind::Standings, scope),
+        QStringLiteral("Final standings after round 7 – Women"));
+}
+
+void tst_PrintDocuments::dialogWritesPdfWithExtension()
+{
+    PrintDialog dialog(m_doc.get(), 3);
+    QCOMPARE(dialog.list()->count(), 8);
+    QCOMPARE(dialog.roundBox()->value(), 3);
+    QCOMPARE(dialog.roundBox()->maximum(), 7);
+    QVERIFY(dialog.roundBox()->isEnabled());
+    // Arrow keys choose the document; the round applies to pairing documents only.
+    QTest::keyClick(dialog.list(), Qt::Key_Down);
+    QCOMPARE(dialog.kind(), Kind::PairingsAlphabetical);
+    QCOMPARE(dialog.scope().round, 3);
+    dialog.setKind(Kind::StartListByRating);
+    QVERIFY(!dialog.roundBox()->isEnabled());
+    QCOMPARE(dialog.scope().round, 0);
+    dialog.setKind(Kind::PairingsByBoard);
+    QString suggested;
+    const QString base = m_dir.filePath(QStringLiteral("pairings"));
+    dialog.setFileNameProvider([&](const QString &s) {
+        suggested = s;
+        return base;
+    });
+    QCOMPARE(dialog.savePdf(), base + QStringLiteral(".pdf"));
+    QCOMPARE(suggested, QStringLiteral("Arbiter Demo Open - Pairings, round 3.pdf"));
+    QVERIFY(QFile(base + QStringLiteral(".pdf")).size() > 1000);
+    dialog.setFileNameProvider([](const QString &) { return QString(); });
+    QCOMPARE(dialog.savePdf(), QString());
+}
+
+void tst_PrintDocuments::unwritablePdfReported()
+{
+    PrintDialog dialog(m_doc.get(), 1);
+    QStringList failures;
+    connect(&dialog, &PrintDialog::failed, this, [&](const QString &m) { failures.append(m); });
+    const QString path = m_dir.filePath(QStringLiteral("missing/x.pdf"));
+    dialog.setFileNameProvider([&](const QString &) { return path; });
+    QCOMPARE(dialog.savePdf(), QString());
+    QCOMPARE(failures.size(), 1);
+    QVERIFY2(failures[0].contains(path), qPrintable(failures[0]));
+}
+
+void tst_PrintDocuments::ctrlPOpensDialogOnShownRound()
+{
+    // The window: File > Print documents has Ctrl+P and opens on the round the Rounds tab shows.
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    window.roundsWidget()->setRound(5);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *action = window.findChild<QAction *>(QStringLiteral("printDocumentsAction"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::Print));
+    int round = 0;
+    int documents = 0;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<PrintDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        round = dialog->roundBox()->value();
+        documents = dialog->list()->count();
+        dialog->reject();
+    });
+    QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier);
+    QCOMPARE(round, 5);
+    QCOMPARE(documents, 8);
+}
+
+QTEST_MAIN(tst_PrintDocuments)
+#include "tst_printdocuments.moc"

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reports/listreports.h"
+
+#include "result.h"
+#include "tournamentdocument.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace arb::listreports {
+
+using namespace reportpage;
+
+namespace {
+
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::ListReports", s);
+    }
+
+    QString scopeNote(const ReportScope &scope)
+    {
+        return scope.title.isEmpty() ? QString()
+                                     : QStringLiteral("<p><b>%1</b></p>").arg(esc(scope.title));
+    }
+
+} // namespace
+
+QString startList(const TournamentDocument &document, const ReportScope &scope, bool byRating)
+{
+    const Tournament &t = document.tournament();
+    QList<const Player *> players;
+    for (const Player &p : t.players)
+        if (scope.includes(p.startNo))
+            players.append(&p);
+    std::sort(players.begin(), players.end(), [byRating](const Player *a, const Player *b) {
+        if (byRating && a->rating != b->rating)
+            return a->rating > b->rating;
+        const int c = QString::localeAwareCompare(a->name, b->name);
+        return c != 0 ? c < 0 : a->startNo < b->startNo;
+    });
+    QString h = scopeNote(scope);
+    h += QStringLiteral("<p>%1</p>")
+             .arg(QCoreApplication::translate(
+                 "arb::ListReports", "%n player(s)", nullptr, int(players.size())));
+    h += tableStart()
+        + headRow(
+            {tr("#"), tr("No."), tr("Title"), tr("Name"), tr("Fed."), tr("Rating"), tr("FIDE ID")},
+            {5, 6, 7, 44, 8, 10, 14});
+    const QString center = QStringLiteral("center");
+    int n = 0;
+    for (const Player *p : std::as_const(players)) {
+        const bool withdrawn
+            = const_cast<TournamentDocument &>(document).database().withdrawnFrom(p->startNo) > 0;
+        h += QStringLiteral("<tr>") + cell(QString::number(++n), center)
+            + cell(QString::number(p->startNo), center) + cell(esc(p->title), center)
+            + cell(esc(p->name)
+                + (withdrawn ? QStringLiteral(" <i>(%1)</i>").arg(esc(tr("withdrawn")))
+                             : QString()))
+            + cell(esc(p->federation), center)
+            + cell(p->rating > 0 ? QString::number(p->rating) : QString(), center)
+            + cell(esc(p->fideId), center) + QStringLiteral("</tr>");
+    }
+    return page(h + QStringLiteral("</table>"));
+}
+
+QString byesAndWithdrawals(const TournamentDocument &document, const ReportScope &scope)
+{
+    const Tournament &t = document.tournament();
+    auto &doc = const_cast<TournamentDocument &>(document);
+    const int paired = document.pairedRounds();
+    const int rounds = std::max(t.plannedRounds(), paired);
+    QString h = scopeNote(scope);
+    int entries = 0;
+    const QString center = QStringLiteral("center");
+    for (int round = 1; round <= rounds; ++round) {
+        struct Line
+        {
+            int startNo;
+            QString what;
+        };
+        QList<Line> lines;
+        // Whether the round has a game: only then is a player without an entry "not paired".
+        bool roundPaired = false;
+        for (const Player &p : t.players)
+            roundPaired
+                = roundPaired || (round <= p.rounds.size() && p.rounds[round - 1].opponent != 0);
+        for (const Player &p : t.players) {
+            if (!scope.includes(p.startNo))
+                continue;
+            const int from = doc.database().withdrawnFrom(p.startNo);
+            if (from == round) {
+                lines.append({p.startNo, tr("withdrawn: plays no more rounds from this one")});
+                continue;
+            }
+            if (from > 0 && from < round)
+                continue;
+            const RoundEntry e = round <= p.rounds.size() ? p.rounds[round - 1] : RoundEntry();
+            if (e.opponent != 0)
+                continue;
+            QString what;
+            if (e.code == ' ') {
+                // A bye requested in the file (240 record) for a round not yet paired.
+                for (const ByeRecord &b : t.byes)
+                    if (b.round == round && b.players.contains(p.startNo))
+                        what = b.type == 'H' ? tr("half-point bye (requested)")
+                            : b.type == 'F'  ? tr("full-point bye")
+                                             : tr("zero-point bye (requested)");
+                if (what.isEmpty() && roundPaired)
+                    what = tr("not paired (absent)");
+            } else {
+                switch (e.kind()) {
+                case RoundKind::HalfBye:
+                    what = tr("half-point bye (requested)");
+                    break;
+                case RoundKind::FullBye:
+                    what = tr("full-point bye");
+                    break;
+                case RoundKind::PairingBye:
+                    what = tr("pairing-allocated bye");
+                    break;
+                case RoundKind::ZeroBye:
+                    what = tr("zero-point bye (requested)");
+                    break;
+                default:
+                    what = tr("absent, not paired (%1 points)").arg(points(t.scoring.points(e)));
+                    break;
+                }
+            }
+            if (!what.isEmpty())
+                lines.append({p.startNo, what});
+        }
+        if (lines.isEmpty())
+            continue;
+        entries += int(lines.size());
+        h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Round %1").arg(round)));
+        h += tableStart()
+            + headRow({tr("No."), tr("Name"), tr("Rtg"), tr("Bye or withdrawal")}, {8, 42, 10, 40});
+        for (const Line &l : std::as_const(lines)) {
+            const Player &p = t.players[t.indexOf(l.startNo)];
+            h += QStringLiteral("<tr>") + cell(QString::number(p.startNo), center)
+                + cell(esc(p.name))
+                + cell(p.rating > 0 ? QString::number(p.rating) : QString(), center)
+                + cell(esc(l.what)) + QStringLiteral("</tr>");
+        }
+        h += QStringLiteral("</table>");
+    }
+    if (entries == 0)
+        h += QStringLiteral("<p>%1</p>").arg(tr("No byes and no withdrawals so far."));
+    return page(h);
+}
+
+} // namespace arb::listreports

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "reports/reportpage.h"
+
+namespace arb {
+
+class TournamentDocument;
+
+//! The lists of players (HTML bodies; PrintDocuments adds the header).
+namespace listreports {
+
+    //! Start list: start number, title, name, federation, rating, FIDE id; by rating (highest
+    //! first) or by name.
+    QString startList(const TournamentDocument &document, const ReportScope &scope, bool byRating);
+    //! Per round: requested byes (half, full, zero point), pairing-allocated byes, players not
+    //! paired, and the withdrawals from that round on.
+    QString byesAndWithdrawals(const TournamentDocument &document, const ReportScope &scope);
+
+} // namespace listreports
+
+} // namespace arb

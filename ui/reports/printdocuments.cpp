@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reports/printdocuments.h"
+
+#include "reports/listreports.h"
+#include "reports/pairingreports.h"
+#include "reports/reportbuilder.h"
+#include "tournamentdocument.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace arb {
+
+namespace {
+
+    QString tr(const char *s)
+    {
+        return QCoreApplication::translate("arb::PrintDocuments", s);
+    }
+
+    std::optional<ReportBuilder::Report> builderReport(PrintDocuments::Kind kind)
+    {
+        switch (kind) {
+        case PrintDocuments::Kind::Standings:
+            return ReportBuilder::Report::Standings;
+        case PrintDocuments::Kind::CrossTable:
+            return ReportBuilder::Report::CrossTable;
+        case PrintDocuments::Kind::TeamStandings:
+            return ReportBuilder::Report::TeamStandings;
+        case PrintDocuments::Kind::TeamCrossTable:
+            return ReportBuilder::Report::TeamCrossTable;
+        default:
+            return std::nullopt;
+        }
+    }
+
+} // namespace
+
+QList<PrintDocuments::Kind> PrintDocuments::available(const TournamentDocument &document)
+{
+    QList<Kind> kinds {Kind::PairingsByBoard, Kind::PairingsAlphabetical, Kind::ResultSlips,
+        Kind::StartListByRating, Kind::StartListAlphabetical, Kind::Standings, Kind::CrossTable,
+        Kind::ByesAndWithdrawals};
+    if (document.hasTeams())
+        kinds += {Kind::TeamStandings, Kind::TeamCrossTable};
+    return kinds;
+}
+
+QString PrintDocuments::name(Kind kind)
+{
+    switch (kind) {
+    case Kind::PairingsByBoard:
+        return tr("Pairings by board (with scores)");
+    case Kind::PairingsAlphabetical:
+        return tr("Pairings in alphabetical order");
+    case Kind::ResultSlips:
+        return tr("Result slips (one per board)");
+    case Kind::StartListByRating:
+        return tr("Start list by rating");
+    case Kind::StartListAlphabetical:
+        return tr("Start list in alphabetical order");
+    case Kind::Standings:
+        return tr("Standings");
+    case Kind::CrossTable:
+        return tr("Cross table");
+    case Kind::ByesAndWithdrawals:
+        return tr("Byes and withdrawals");
+    case Kind::TeamStandings:
+        return tr("Team standings");
+    case Kind::TeamCrossTable:
+        return tr("Team cross table");
+    }
+    return QString();
+}
+
+bool PrintDocuments::needsRound(Kind kind)
+{
+    return kind == Kind::PairingsByBoard || kind == Kind::PairingsAlphabetical
+        || kind == Kind::ResultSlips;
+}
+
+QPageLayout::Orientation PrintDocuments::orientation(Kind kind)
+{
+    return kind == Kind::CrossTable || kind == Kind::TeamCrossTable ? QPageLayout::Landscape
+                                                                    : QPageLayout::Portrait;
+}
+
+QString PrintDocuments::title(
+    const TournamentDocument &document, Kind kind, const ReportScope &scope)
+{
+    QString t;
+    if (const auto report = builderReport(kind))
+        t = ReportBuilder::title(document, *report);
+    else if (kind == Kind::PairingsByBoard || kind == Kind::PairingsAlphabetical)
+        t = tr("Pairings, round %1").arg(scope.round);
+    else if (kind == Kind::ResultSlips)
+        t = tr("Result slips, round %1").arg(scope.round);
+    else
+        t = name(kind);
+    return scope.title.isEmpty() ? t : t + QStringLiteral(" – ") + scope.title;
+}
+
+QString PrintDocuments::html(
+    const TournamentDocument &document, Kind kind, const ReportScope &scope)
+{
+    if (const auto report = builderReport(kind))
+        return ReportBuilder::body(document, *report, scope);
+    switch (kind) {
+    case Kind::PairingsByBoard:
+        return pairingreports::byBoard(document, scope);
+    case Kind::PairingsAlphabetical:
+        return pairingreports::alphabetical(document, scope);
+    case Kind::ResultSlips:
+        return pairingreports::resultSlips(document, scope);
+    case Kind::StartListByRating:
+    case Kind::StartListAlphabetical:
+        return listreports::startList(document, scope, kind == Kind::StartListByRating);
+    case Kind::ByesAndWithdrawals:
+        return listreports::byesAndWithdrawals(document, scope);
+    default:
+        return QString();
+    }
+}
+
+int PrintDocuments::print(const TournamentDocument &document, Kind kind, const ReportScope &scope,
+    QPagedPaintDevice *device)
+{
+    return reportpage::printPaged(reportpage::headerHtml(document, title(document, kind, scope)),
+        html(document, kind, scope), device);
+}
+
+bool PrintDocuments::writePdf(const TournamentDocument &document, Kind kind,
+    const ReportScope &scope, const QString &path, QString *error)
+{
+    return reportpage::writePdf(
+        path, document.tournament().name + QStringLiteral(" – ") + title(document, kind, scope),
+        orientation(kind), [&](QPagedPaintDevice *device) { print(document, kind, scope, device); },
+        error);
+}
+
+} // namespace arb
