@@ -186,8 +186,9 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
     }
     // TRF-2026 / C.04.1 Art. 3: one pairing-allocated bye at most in a round.
     if (givenBye > 0 && order.size() % 2 == 1) {
-        result.error = QCoreApplication::translate("arb::Dutch", "round %1: player %2 already has the pairing-allocated bye, and the "
-                          "other %3 players cannot all be paired (an odd number)")
+        result.error = QCoreApplication::translate("arb::Dutch",
+            "round %1: player %2 already has the pairing-allocated bye, and the "
+            "other %3 players cannot all be paired (an odd number)")
                            .arg(round)
                            .arg(givenBye)
                            .arg(order.size());

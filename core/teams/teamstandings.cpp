@@ -70,8 +70,9 @@ Standings computeTeamStandings(const Tournament &t, const TeamStandingsOptions &
                                  .arg(s.text));
         }
         if (s.editionIn(out.rules) == RulesVersion::Fide2024 && introducedIn2026(s.id))
-            out.notes.append(tr("%1 is defined by the 2026 edition of C.07 (Art. %2); this event "
-                                "follows the 2024 edition")
+            out.notes.append(QCoreApplication::translate("arb::TeamStandings",
+                "%1 is defined by the 2026 edition of C.07 (Art. %2); this event "
+                "follows the 2024 edition")
                                  .arg(s.text, QLatin1String(s.info().article)));
     }
 

@@ -10,7 +10,6 @@ namespace arb {
 
 namespace {
 
-
     using Kind = ConsistencyFinding::Kind;
 
     int fieldColumn(int round, int offset)
@@ -50,7 +49,8 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
             if (e.opponent == 0) {
                 if (e.kind() == RoundKind::Played || e.kind() == RoundKind::ForfeitLoss)
                     add(Kind::ResultWithoutOpponent, round, {p.startNo}, fieldColumn(round, 0),
-                        QCoreApplication::translate("arb::Trf", "round %1: result \"%2\" needs an opponent")
+                        QCoreApplication::translate(
+                            "arb::Trf", "round %1: result \"%2\" needs an opponent")
                             .arg(round)
                             .arg(QChar(e.code)),
                         true);
@@ -58,7 +58,8 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
             }
             if (result::isByeCode(e.code)) {
                 add(Kind::ByeCodeAgainstGame, round, {p.startNo, e.opponent}, fieldColumn(round, 7),
-                    QCoreApplication::translate("arb::Trf", "round %1: player %2 has the bye code \"%3\" but is paired with %4")
+                    QCoreApplication::translate("arb::Trf",
+                        "round %1: player %2 has the bye code \"%3\" but is paired with %4")
                         .arg(round)
                         .arg(p.startNo)
                         .arg(QChar(e.code))
@@ -69,7 +70,11 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
             const int oi = t.indexOf(e.opponent);
             if (oi < 0) {
                 add(Kind::UnknownOpponent, round, {p.startNo, e.opponent}, fieldColumn(round, 0),
-                    QCoreApplication::translate("arb::Trf", "round %1: opponent %2 has no 001 record").arg(round).arg(e.opponent), true);
+                    QCoreApplication::translate(
+                        "arb::Trf", "round %1: opponent %2 has no 001 record")
+                        .arg(round)
+                        .arg(e.opponent),
+                    true);
                 continue;
             }
             const Player &o = t.players[oi];
@@ -79,12 +84,14 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
                 if (back.opponent != 0)
                     players.append(back.opponent);
                 add(Kind::AsymmetricPairing, round, players, fieldColumn(round, 0),
-                    QCoreApplication::translate("arb::Trf", "round %1: player %2 is paired with %3, but %3's record says %4")
+                    QCoreApplication::translate("arb::Trf",
+                        "round %1: player %2 is paired with %3, but %3's record says %4")
                         .arg(round)
                         .arg(p.startNo)
                         .arg(e.opponent)
-                        .arg(back.opponent == 0 ? QCoreApplication::translate("arb::Trf", "no opponent")
-                                                : QString::number(back.opponent)),
+                        .arg(back.opponent == 0
+                                ? QCoreApplication::translate("arb::Trf", "no opponent")
+                                : QString::number(back.opponent)),
                     true);
                 continue;
             }
@@ -93,7 +100,8 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
             if (!resultsAgree(e, back) || !resultsAgree(back, e))
                 add(Kind::ContradictingResults, round, {p.startNo, o.startNo},
                     fieldColumn(round, 7),
-                    QCoreApplication::translate("arb::Trf", "round %1: result \"%2\" of player %3 does not match \"%4\" of player %5")
+                    QCoreApplication::translate("arb::Trf",
+                        "round %1: result \"%2\" of player %3 does not match \"%4\" of player %5")
                         .arg(round)
                         .arg(QChar(e.code))
                         .arg(p.startNo)
@@ -103,7 +111,8 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
             else if (e.kind() == RoundKind::Played && e.colour != Colour::None
                 && e.colour == back.colour)
                 add(Kind::SameColour, round, {p.startNo, o.startNo}, fieldColumn(round, 5),
-                    QCoreApplication::translate("arb::Trf", "round %1: players %2 and %3 both have the same colour")
+                    QCoreApplication::translate(
+                        "arb::Trf", "round %1: players %2 and %3 both have the same colour")
                         .arg(round)
                         .arg(p.startNo)
                         .arg(o.startNo),
@@ -128,8 +137,9 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
             for (int s : players)
                 names.append(QString::number(s));
             add(Kind::PairingByeTwice, round, players, fieldColumn(round, 7),
-                QCoreApplication::translate("arb::Trf", "round %1: players %2 all have the pairing-allocated bye \"U\"; a round has "
-                   "at most one")
+                QCoreApplication::translate("arb::Trf",
+                    "round %1: players %2 all have the pairing-allocated bye \"U\"; a round has "
+                    "at most one")
                     .arg(round)
                     .arg(names.join(QStringLiteral(", "))),
                 false);
@@ -152,7 +162,8 @@ QList<ConsistencyFinding> pointsFindings(const Tournament &t)
         if (total == p.declaredPoints)
             continue;
         out.append({Kind::PointsDoNotAddUp, 0, {p.startNo}, 81,
-            QCoreApplication::translate("arb::Trf", "player %1: the file says %2 points, the rounds add up to %3")
+            QCoreApplication::translate(
+                "arb::Trf", "player %1: the file says %2 points, the rounds add up to %3")
                 .arg(p.startNo)
                 .arg(p.declaredPoints.toString(), total.toString()),
             false});
