@@ -4,6 +4,7 @@
 // standings recomputed and the standings model updated).
 // Usage: bench_gui DIR [benchmark flags]; DIR holds bench_2000_11.trf (scripts/bench.sh).
 #include "mainwindow.h"
+#include "reports/pagedreport.h"
 #include "reports/reportbuilder.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
@@ -131,6 +132,34 @@ void BM_PrintStandings3000(benchmark::State &state)
     }
 }
 
+// The same through PagedReport, as the print preview lays it out (issue #14): in parts, the
+// window getting control back between them; reports the longest part in "max_part_ms".
+void BM_PagedPreview3000(benchmark::State &state)
+{
+    QFile f(g_dir + QStringLiteral("/bench_3000.trf"));
+    TournamentDocument doc;
+    if (!f.open(QIODevice::ReadOnly)
+        || !doc.importTrf(f.readAll(), g_temp->filePath(QStringLiteral("paged.arbiter")))) {
+        state.SkipWithError("bench_3000.trf missing or unreadable");
+        return;
+    }
+    double longest = 0;
+    for (auto _ : state) {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(g_temp->filePath(QStringLiteral("paged.pdf")));
+        PagedReport paged;
+        QElapsedTimer part;
+        part.start();
+        paged.layOut(doc, ReportBuilder::Report::Standings, &printer, [&](int, int) {
+            longest = std::max(longest, double(part.restart()));
+            return true;
+        });
+        paged.paint(&printer);
+    }
+    state.counters["max_part_ms"] = longest;
+}
+
 // The HTML alone (the models read, the table written), without layout and painting.
 void BM_StandingsHtml3000(benchmark::State &state)
 {
@@ -148,6 +177,7 @@ void BM_StandingsHtml3000(benchmark::State &state)
 } // namespace
 
 BENCHMARK(BM_StandingsHtml3000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_PagedPreview3000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_PrintStandings3000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_OpenTournament)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_EnterResult)->Unit(benchmark::kMillisecond);

@@ -5,6 +5,7 @@
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
 #include "playoff/playoffwidget.h"
+#include "reports/pagedreport.h"
 #include "reports/reportbuilder.h"
 #include "rounds/roundswidget.h"
 #include "standings/crosstablemodel.h"
@@ -505,9 +506,15 @@ void MainWindow::printPreview(int report)
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageOrientation(
         report == 1 || report == 3 ? QPageLayout::Landscape : QPageLayout::Portrait);
+    // Laid out once, part by part with progress and Cancel (3,000 players froze the window,
+    // issue #14); again only when the preview changes the paper or the orientation.
+    PagedReport paged;
+    if (!layOutReport(paged, report, &printer))
+        return;
     QPrintPreviewDialog dialog(&printer, this);
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this, report](QPrinter *p) {
-        ReportBuilder::print(*m_document, ReportBuilder::Report(report), p);
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&](QPrinter *p) {
+        if (paged.fits(p) || layOutReport(paged, report, p))
+            paged.paint(p);
     });
     dialog.exec();
 }

@@ -9,6 +9,7 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QPagedPaintDevice;
 class QPlainTextEdit;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -17,6 +18,7 @@ class QTableView;
 namespace arb {
 
 class CrossTableModel;
+class PagedReport;
 class PlayersModel;
 class PlayoffWidget;
 class RoundsWidget;
@@ -99,6 +101,8 @@ private:
     void saveAsDialog();
     void exportTrfDialog();
     void printPreview(int report);
+    //! Lays \a report out for \a printer with a progress dialog; false when cancelled.
+    bool layOutReport(PagedReport &paged, int report, QPagedPaintDevice *printer);
     void exportPdfDialog(int report);
     void updateTeamTabs();
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow: the Help menu (About, the bundled manual), recent files and what opens at start
-// (issue #14). Kept apart from mainwindow.cpp, which builds the window.
+// (issue #14), the progress of a long print preview. Kept apart from mainwindow.cpp, which builds
+// the window.
 #include "mainwindow.h"
+#include "reports/pagedreport.h"
 #include "tournamentdocument.h"
 
 #include <QApplication>
@@ -12,6 +14,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -55,8 +58,8 @@ QString MainWindow::aboutText()
 void MainWindow::showAbout()
 {
     // Not modal-blocking: the box is opened and deletes itself when closed.
-    auto *box = new QMessageBox(QMessageBox::Information, tr("About Arbiter"), aboutText(),
-        QMessageBox::Ok, this);
+    auto *box = new QMessageBox(
+        QMessageBox::Information, tr("About Arbiter"), aboutText(), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("aboutBox"));
     box->setTextFormat(Qt::RichText);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -121,9 +124,8 @@ bool MainWindow::openRecent(const QString &path)
         recent.removeAll(path);
         settings.setValue(recentKey, recent);
         rebuildRecentMenu();
-        showMessage(
-            tr("%1 no longer exists; it was removed from the recent files")
-                .arg(QDir::toNativeSeparators(path)));
+        showMessage(tr("%1 no longer exists; it was removed from the recent files")
+                        .arg(QDir::toNativeSeparators(path)));
         return false;
     }
     return openPath(path);
@@ -145,6 +147,24 @@ bool MainWindow::openLastOrDemo()
         }
     }
     return openDemo();
+}
+
+bool MainWindow::layOutReport(PagedReport &paged, int report, QPagedPaintDevice *printer)
+{
+    QProgressDialog progress(tr("Laying out the pages..."), tr("Cancel"), 0, 1, this);
+    progress.setObjectName(QStringLiteral("printProgressDialog"));
+    progress.setWindowTitle(tr("Print preview"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    const bool done = paged.layOut(
+        *m_document, ReportBuilder::Report(report), printer, [&progress](int part, int parts) {
+            progress.setMaximum(parts);
+            progress.setValue(part); // a modal dialog: also processes events (Cancel)
+            return !progress.wasCanceled();
+        });
+    if (!done)
+        statusBar()->showMessage(tr("Print preview cancelled"), 8000);
+    return done;
 }
 
 QString MainWindow::withSuffix(const QString &path, const QString &suffix)

@@ -28,9 +28,9 @@ namespace {
         return s.toHtmlEscaped();
     }
 
-    // Rows per table: one table of thousands of rows is laid out in time that grows with the
-    // square of its length (3,000 players took 33 s); tables of this many rows, one after the
-    // other with the same column widths, lay out in linear time (issue #14, defect 12).
+    // Rows per table: tables of this many rows, one after the other with the same column
+    // widths, lay out in less than half the time of one table of thousands of rows, and let
+    // PagedReport lay a long report out part by part, with progress (issue #14, defect 12).
     constexpr int rowsPerTable = 40;
 
     QString tableOf(const QAbstractItemModel &model)
@@ -60,7 +60,8 @@ namespace {
         h += QStringLiteral("</tr></thead><tbody>");
         for (int r = 0; r < model.rowCount(); ++r) {
             if (r > 0 && r % rowsPerTable == 0) {
-                h += QStringLiteral("</tbody></table>") + open + QStringLiteral("<tbody>");
+                h += QStringLiteral("</tbody></table>") + ReportBuilder::partBreak() + open
+                    + QStringLiteral("<tbody>");
             }
             h += QStringLiteral("<tr>");
             for (int c = 0; c < columns; ++c) {

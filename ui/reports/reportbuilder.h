@@ -19,6 +19,9 @@ public:
     //! Returns the report as HTML: header with event, place, dates and the tie-break list with
     //! full names, then the table.
     static QString html(const TournamentDocument &document, Report report);
+    //! Returns the mark html() puts between two parts of a long table (an HTML comment):
+    //! PagedReport lays the parts out one after the other.
+    static QString partBreak() { return QStringLiteral("<!--arbiter-part-->"); }
     //! Lays the report out on \a device page by page, with page numbers.
     static void print(const TournamentDocument &document, Report report, QPagedPaintDevice *device);
     //! Writes the report as a PDF file; returns false with a message when it cannot be written.

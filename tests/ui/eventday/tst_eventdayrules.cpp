@@ -8,6 +8,7 @@
 #include "playoff/playoffconfig.h"
 #include "playoff/playoffwidget.h"
 #include "presets/presetlibrary.h"
+#include "reports/pagedreport.h"
 #include "reports/reportbuilder.h"
 #include "standings/crosstablemodel.h"
 #include "standings/standingsmodel.h"
@@ -16,6 +17,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPdfWriter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -36,6 +38,7 @@ private slots:
     void playoffRefusedWithoutATie();
     void correctionAfterPlayoffWarnsAndKeepsIt();
     void withdrawnPlayersMarked();
+    void longReportLaidOutWithProgress();
 
 private:
     void typeInto(const QString &field, const QString &text);
@@ -142,7 +145,8 @@ void tst_EventDayRules::regulationBoxShowsTheListInForce()
     // A list no preset has: "custom".
     QVERIFY(doc->setTieBreaks({QStringLiteral("BH"), QStringLiteral("DE")}));
     QCOMPARE(box->currentData().toString(), QString());
-    QVERIFY2(box->currentText().startsWith(QStringLiteral("Custom")), qPrintable(box->currentText()));
+    QVERIFY2(
+        box->currentText().startsWith(QStringLiteral("Custom")), qPrintable(box->currentText()));
 }
 
 void tst_EventDayRules::playoffRefusedWithoutATie()
@@ -157,7 +161,8 @@ void tst_EventDayRules::playoffRefusedWithoutATie()
     });
     m_window->playoffWidget()->startPlayoff();
     QCOMPARE(m_messages.size(), 1);
-    QVERIFY2(m_messages.last().contains(QStringLiteral("nobody is tied")), qPrintable(m_messages.last()));
+    QVERIFY2(m_messages.last().contains(QStringLiteral("nobody is tied")),
+        qPrintable(m_messages.last()));
     // One decisive game: still nobody tied; the document refuses as well.
     QVERIFY(doc->setGame(1, 1, 2, '1'));
     m_window->playoffWidget()->startPlayoff();
@@ -203,7 +208,8 @@ void tst_EventDayRules::correctionAfterPlayoffWarnsAndKeepsIt()
     m_goOn = false;
     QVERIFY(!doc->setResult(2, 2, '0'));
     QCOMPARE(m_warnings.size(), 1);
-    QVERIFY2(m_warnings.first().contains(QStringLiteral("play-off")), qPrintable(m_warnings.first()));
+    QVERIFY2(
+        m_warnings.first().contains(QStringLiteral("play-off")), qPrintable(m_warnings.first()));
     QCOMPARE(doc->tournament().players[1].rounds[1].code, '1');
     QVERIFY(!doc->playoffOnEarlierStandings());
     // The arbiter goes on: Alpha now wins alone; the play-off stays, marked, deciding nothing.
@@ -222,7 +228,8 @@ void tst_EventDayRules::correctionAfterPlayoffWarnsAndKeepsIt()
     QVERIFY(doc->standings().rows[1].separation != Separation::Playoff);
     QCOMPARE(doc->standings().rows.first().startNo, 1);
     auto *status = m_window->findChild<QLabel *>(QStringLiteral("playoffStatusLabel"));
-    QVERIFY2(status->text().contains(QStringLiteral("earlier standings")), qPrintable(status->text()));
+    QVERIFY2(
+        status->text().contains(QStringLiteral("earlier standings")), qPrintable(status->text()));
     // Further corrections do not ask again; undo brings the tie and the play-off's places back.
     QVERIFY(doc->undo());
     QVERIFY(!doc->playoffOnEarlierStandings());
@@ -252,7 +259,40 @@ void tst_EventDayRules::withdrawnPlayersMarked()
     for (auto report : {ReportBuilder::Report::Standings, ReportBuilder::Report::CrossTable})
         QVERIFY(ReportBuilder::html(*doc, report).contains(marked.toHtmlEscaped()));
     QVERIFY(doc->setWithdrawal(2, 0));
-    QVERIFY(!ReportBuilder::html(*doc, ReportBuilder::Report::Standings).contains(QStringLiteral("withdrawn")));
+    QVERIFY(!ReportBuilder::html(*doc, ReportBuilder::Report::Standings)
+                 .contains(QStringLiteral("withdrawn")));
+}
+
+void tst_EventDayRules::longReportLaidOutWithProgress()
+{
+    // Defect 12: a long report is laid out in parts, with progress and Cancel between them.
+    TournamentDocument *doc = m_window->document();
+    for (int i = 1; i <= 130; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1, Test").arg(i), 1000 + i));
+    QPdfWriter pdf(m_dir->filePath(QStringLiteral("standings.pdf")));
+    pdf.setPageSize(QPageSize(QPageSize::A4));
+    PagedReport paged;
+    QList<QPair<int, int>> steps;
+    QVERIFY(!paged.layOut(*doc, ReportBuilder::Report::Standings, &pdf, [&](int done, int total) {
+        steps.append({done, total});
+        return done < 2; // Cancel after the second part
+    }));
+    QCOMPARE(steps, (QList<QPair<int, int>> {{1, 4}, {2, 4}}));
+    QCOMPARE(paged.pageCount(), 0);
+    QVERIFY(!paged.fits(&pdf));
+    steps.clear();
+    QVERIFY(paged.layOut(*doc, ReportBuilder::Report::Standings, &pdf, [&](int done, int total) {
+        steps.append({done, total});
+        return true;
+    }));
+    QCOMPARE(steps.size(), 4); // 130 rows: tables of 40
+    QCOMPARE(steps.last(), qMakePair(4, 4));
+    QVERIFY2(paged.pageCount() >= 2, qPrintable(QString::number(paged.pageCount())));
+    QVERIFY(paged.fits(&pdf));
+    // Every row is laid out: the last player is in the text.
+    paged.paint(&pdf);
+    pdf.setPageOrientation(QPageLayout::Landscape);
+    QVERIFY(!paged.fits(&pdf)); // the preview turned the page: laid out again
 }
 
 QTEST_MAIN(tst_EventDayRules)
