@@ -3,8 +3,8 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
-#include <QPainter>
 #include <QPagedPaintDevice>
+#include <QPainter>
 #include <QTextCursor>
 #include <QTextFrame>
 
@@ -21,7 +21,7 @@ namespace {
     {
         return device->logicalDpiY() / 3;
     }
-}
+} // namespace
 
 QSizeF PagedReport::bodySize(QPagedPaintDevice *device)
 {
@@ -37,9 +37,9 @@ bool PagedReport::layOut(const TournamentDocument &document, ReportBuilder::Repo
     const QStringList parts = html.split(ReportBuilder::partBreak());
     // Later parts get the first part's body style (font and size).
     const qsizetype bodyStart = html.indexOf(QLatin1String("<body"));
-    const QString open = bodyStart < 0
-        ? QString()
-        : QStringLiteral("<html>") + html.mid(bodyStart, html.indexOf(u'>', bodyStart) - bodyStart + 1);
+    const QString open = bodyStart < 0 ? QString()
+                                       : QStringLiteral("<html>")
+            + html.mid(bodyStart, html.indexOf(u'>', bodyStart) - bodyStart + 1);
     m_text.clear();
     m_text.documentLayout()->setPaintDevice(device);
     m_body = bodySize(device);
