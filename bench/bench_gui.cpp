@@ -4,11 +4,15 @@
 // standings recomputed and the standings model updated).
 // Usage: bench_gui DIR [benchmark flags]; DIR holds bench_2000_11.trf (scripts/bench.sh).
 #include "mainwindow.h"
+#include "reports/pagedreport.h"
+#include "reports/reportbuilder.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QPrinter>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
@@ -109,8 +113,72 @@ void BM_EnterResultInWindow(benchmark::State &state)
     }
 }
 
+// Printing the standings of 3,000 players (issue #14, defect 12: the print preview froze the
+// window for 33 s): the whole document laid out and painted, as the preview does.
+void BM_PrintStandings3000(benchmark::State &state)
+{
+    QFile f(g_dir + QStringLiteral("/bench_3000.trf"));
+    TournamentDocument doc;
+    if (!f.open(QIODevice::ReadOnly)
+        || !doc.importTrf(f.readAll(), g_temp->filePath(QStringLiteral("print.arbiter")))) {
+        state.SkipWithError("bench_3000.trf missing or unreadable");
+        return;
+    }
+    for (auto _ : state) {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(g_temp->filePath(QStringLiteral("standings.pdf")));
+        ReportBuilder::print(doc, ReportBuilder::Report::Standings, &printer);
+    }
+}
+
+// The same through PagedReport, as the print preview lays it out (issue #14): in parts, the
+// window getting control back between them; reports the longest part in "max_part_ms".
+void BM_PagedPreview3000(benchmark::State &state)
+{
+    QFile f(g_dir + QStringLiteral("/bench_3000.trf"));
+    TournamentDocument doc;
+    if (!f.open(QIODevice::ReadOnly)
+        || !doc.importTrf(f.readAll(), g_temp->filePath(QStringLiteral("paged.arbiter")))) {
+        state.SkipWithError("bench_3000.trf missing or unreadable");
+        return;
+    }
+    double longest = 0;
+    for (auto _ : state) {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(g_temp->filePath(QStringLiteral("paged.pdf")));
+        PagedReport paged;
+        QElapsedTimer part;
+        part.start();
+        paged.layOut(doc, ReportBuilder::Report::Standings, &printer, [&](int, int) {
+            longest = std::max(longest, double(part.restart()));
+            return true;
+        });
+        paged.paint(&printer);
+    }
+    state.counters["max_part_ms"] = longest;
+}
+
+// The HTML alone (the models read, the table written), without layout and painting.
+void BM_StandingsHtml3000(benchmark::State &state)
+{
+    QFile f(g_dir + QStringLiteral("/bench_3000.trf"));
+    TournamentDocument doc;
+    if (!f.open(QIODevice::ReadOnly)
+        || !doc.importTrf(f.readAll(), g_temp->filePath(QStringLiteral("html.arbiter")))) {
+        state.SkipWithError("bench_3000.trf missing or unreadable");
+        return;
+    }
+    for (auto _ : state)
+        benchmark::DoNotOptimize(ReportBuilder::html(doc, ReportBuilder::Report::Standings));
+}
+
 } // namespace
 
+BENCHMARK(BM_StandingsHtml3000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_PagedPreview3000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_PrintStandings3000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_OpenTournament)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_EnterResult)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_EnterResultInWindow)->Unit(benchmark::kMillisecond);

@@ -14,6 +14,7 @@ struct AuditEntry
         Undone = 1, //!< undone, can be redone
         Discarded = 2, //!< undone and then superseded by a new change
         Base = 3, //!< an import: the starting point, cannot be undone
+        Note = 4, //!< an undo or a redo: recorded when it happened, never replayed itself
     };
 
     qint64 id = 0;

@@ -63,11 +63,15 @@ ChangeJournal::ChangeJournal(Connection &connection)
 {
 }
 
-QString ChangeJournal::describe(const RowChange &s)
+QString ChangeJournal::describe(const RowChange &s) const
 {
+    const auto nameOf
+        = [this](int startNo) { return m_nameOf ? m_nameOf(startNo) : QString::number(startNo); };
     if (!s.row)
         return s.table == schema::results::table
-            ? tr("R%1 #%2: none").arg(s.key.value(1).toInt()).arg(s.key.value(0).toInt())
+            ? tr("R%1 %2: not paired")
+                  .arg(s.key.value(1).toInt())
+                  .arg(nameOf(s.key.value(0).toInt()))
             : tr("%1 %2: none").arg(s.table, s.key.value(0).toString());
     if (s.table == schema::meta::table)
         return EventRepository::describe(*s.row);
@@ -77,7 +81,7 @@ QString ChangeJournal::describe(const RowChange &s)
         return TeamRepository::describeLineup(*s.row);
     if (s.table == schema::players::table)
         return PlayerRepository::describe(*s.row);
-    return RoundRepository::describe(*s.row);
+    return RoundRepository::describe(*s.row, nameOf);
 }
 
 std::optional<ChangeSet> ChangeJournal::record(
@@ -118,8 +122,11 @@ std::optional<ChangeSet> ChangeJournal::record(
     for (int i = 0; i < changed.size(); ++i) {
         beforeJson.append(toJson(before[i]));
         afterJson.append(toJson(changed[i]));
-        beforeText.append(describe(before[i]));
-        afterText.append(describe(changed[i]));
+        // Both players' rows of a game read the same: the game is named once.
+        if (const QString b = describe(before[i]); !beforeText.contains(b))
+            beforeText.append(b);
+        if (const QString a = describe(changed[i]); !afterText.contains(a))
+            afterText.append(a);
     }
     QSqlQuery q(db);
     // A new change discards the undone ones: redo can no longer bring them back.
@@ -216,13 +223,39 @@ std::optional<ChangeSet> ChangeJournal::replay(bool undoing, QString *error)
                   .arg(audit::table, audit::state, audit::id));
     q.addBindValue(int(undoing ? audit::Undone : audit::Done));
     q.addBindValue(id);
-    if (!q.exec() || !db.commit()) {
+    if (!q.exec() || !recordNote(id, undoing) || !db.commit()) {
         // A failed COMMIT leaves q without error: take the connection's then.
         const QSqlError e = q.lastError().isValid() ? q.lastError() : db.lastError();
         db.rollback();
         return failed(tr("cannot write %1: %2").arg(path, writeProblem(e)));
     }
     return states;
+}
+
+// An undo or a redo gets an entry of its own (issue #14): the time it happened, what it
+// undid or redid, the rows the other way round for an undo. It is never replayed (state Note).
+bool ChangeJournal::recordNote(qint64 id, bool undoing)
+{
+    QSqlDatabase &db = m_connection.database();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1, %2, %3 FROM %4 WHERE %5 = ?")
+                  .arg(audit::what, audit::before, audit::after, audit::table, audit::id));
+    q.addBindValue(id);
+    if (!q.exec() || !q.next())
+        return false;
+    const QString what = q.value(0).toString();
+    const QString before = q.value(undoing ? 2 : 1).toString();
+    const QString after = q.value(undoing ? 1 : 2).toString();
+    q.finish();
+    q.prepare(insertSql());
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    q.addBindValue(undoing ? tr("Undo: %1").arg(what) : tr("Redo: %1").arg(what));
+    q.addBindValue(before);
+    q.addBindValue(after);
+    q.addBindValue(QString(QLatin1String("")));
+    q.addBindValue(int(audit::Note));
+    q.addBindValue(QStringLiteral("{}"));
+    return q.exec();
 }
 
 bool ChangeJournal::recordImport(const QString &what, const QString &after, QSqlError *error)
@@ -287,7 +320,7 @@ QList<AuditEntry> ChangeJournal::log(int latest) const
         a.before = q.value(3).toString();
         a.after = q.value(4).toString();
         a.reason = q.value(5).toString();
-        a.state = AuditEntry::State(std::clamp(q.value(6).toInt(), 0, 3));
+        a.state = AuditEntry::State(std::clamp(q.value(6).toInt(), 0, 4));
         log.append(a);
     }
     return log;

@@ -4,6 +4,7 @@
 #include "auditentry.h"
 #include "rowstore.h"
 
+#include <functional>
 #include <optional>
 
 namespace arb::storage {
@@ -19,6 +20,10 @@ class ChangeJournal
 
 public:
     explicit ChangeJournal(Connection &connection);
+
+    //! Sets how the log names a player by start number ("5 Carlsen, Magnus"); without it the
+    //! start number alone.
+    void setNameOf(std::function<QString(int)> nameOf) { m_nameOf = std::move(nameOf); }
 
     //! Writes the rows of \a after that differ from the file, with one audit row; returns the
     //! rows written (empty when nothing changes: then nothing is recorded), or nothing on
@@ -38,14 +43,18 @@ public:
     //! Returns the audit log, oldest first; with \a latest > 0 only that many newest entries.
     QList<AuditEntry> log(int latest = 0) const;
 
-    //! Returns a row (or its absence) as the audit log shows it.
-    static QString describe(const RowChange &change);
+    //! Returns a row (or its absence) as the audit log shows it; results with names, w or b,
+    //! and the result as arbiters write it ("R2: 5 Carlsen (w) - 11 Ding (b) 1-0").
+    QString describe(const RowChange &change) const;
 
 private:
     std::optional<ChangeSet> replay(bool undoing, QString *error);
     QString nextWhat(bool undoing) const;
 
+    bool recordNote(qint64 id, bool undoing);
+
     Connection &m_connection;
+    std::function<QString(int)> m_nameOf;
 };
 
 } // namespace arb::storage

@@ -2,6 +2,7 @@
 #include "roundrepository.h"
 
 #include "contentcheck.h"
+#include "result.h"
 #include "schema.h"
 
 #include <QHash>
@@ -96,17 +97,45 @@ void RoundRepository::apply(Tournament &t, const RowChange &change)
         rounds.removeLast();
 }
 
-QString RoundRepository::describe(const Row &o)
+QString RoundRepository::describe(const Row &o, const std::function<QString(int)> &nameOf)
 {
     const RoundEntry e = fromRow(o);
-    return QStringLiteral("R%1 #%2: %3 %4 %5")
-        .arg(o.value(col::round).toInt())
-        .arg(o.value(col::startNo).toInt())
-        .arg(e.opponent > 0 ? QString::number(e.opponent) : QStringLiteral("0000"))
-        .arg(e.colour == Colour::White      ? u'w'
-                : e.colour == Colour::Black ? u'b'
-                                            : u'-')
-        .arg(QChar(e.code));
+    const int round = o.value(col::round).toInt();
+    const int startNo = o.value(col::startNo).toInt();
+    if (e.opponent > 0) {
+        // The game as on the score sheet, White first, whichever player's row this is.
+        const bool black = e.colour == Colour::Black;
+        const int white = black ? e.opponent : startNo;
+        const int blackNo = black ? startNo : e.opponent;
+        const char whiteCode = black ? result::mirrored(e.code) : e.code;
+        QString text = e.code == ' ' ? tr("no result") : result::gameText(whiteCode);
+        if (text.isEmpty())
+            text = QString(QChar(e.code));
+        if (e.colour == Colour::None)
+            return tr("R%1: %2 - %3 %4").arg(round).arg(nameOf(startNo), nameOf(e.opponent), text);
+        return tr("R%1: %2 (w) - %3 (b) %4").arg(round).arg(nameOf(white), nameOf(blackNo), text);
+    }
+    QString kind;
+    switch (e.code) {
+    case 'H':
+        kind = tr("half-point bye (H)");
+        break;
+    case 'F':
+        kind = tr("full-point bye (F)");
+        break;
+    case 'U':
+        kind = tr("pairing-allocated bye (U)");
+        break;
+    case 'Z':
+        kind = tr("zero-point bye (Z)");
+        break;
+    case ' ':
+        kind = tr("not paired");
+        break;
+    default:
+        kind = tr("no opponent, %1").arg(QChar(e.code));
+    }
+    return tr("R%1: %2, %3").arg(round).arg(nameOf(startNo), kind);
 }
 
 } // namespace arb::storage

@@ -4,6 +4,9 @@
 #include "rowstore.h"
 #include "tournament.h"
 
+#include <QCoreApplication>
+
+#include <functional>
 #include <optional>
 
 namespace arb::storage {
@@ -12,6 +15,8 @@ namespace arb::storage {
 //! opponent, colour and TRF result code); a game is two rows, one per player.
 class RoundRepository
 {
+    Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
+
 public:
     //! Returns the columns of the entry's row, in order: the one mapping to a row.
     static QVariantList values(int startNo, int round, const RoundEntry &e);
@@ -26,8 +31,10 @@ public:
     static bool insert(const QSqlDatabase &db, const Tournament &t, QSqlError *error);
     //! Applies \a change to the tournament in memory.
     static void apply(Tournament &t, const RowChange &change);
-    //! Returns \a row as the audit log shows it ("R2 #5: 7 w 1").
-    static QString describe(const Row &row);
+    //! Returns \a row as the audit log shows it, \a nameOf naming the players by start number:
+    //! a game White first with w and b and the result as arbiters write it ("R2: 5 Carlsen (w) -
+    //! 7 Ding (b) 1-0"), a bye by its kind ("R3: 4 Gukesh, half-point bye (H)").
+    static QString describe(const Row &row, const std::function<QString(int)> &nameOf);
 };
 
 } // namespace arb::storage

@@ -80,7 +80,7 @@ namespace audit {
     inline const QString state = QStringLiteral("state");
     inline const QString data = QStringLiteral("data");
     //! The state column (AuditEntry::State): 0 in effect, 1 undone, 2 discarded, 3 the import.
-    enum State { Done = 0, Undone = 1, Discarded = 2, Import = 3 };
+    enum State { Done = 0, Undone = 1, Discarded = 2, Import = 3, Note = 4 };
 } // namespace audit
 
 //! Returns true for the tables a change (and so the audit log) can touch: meta, players,

@@ -197,7 +197,7 @@ QByteArray TournamentDatabase::exportTrf() const
 {
     // Points and ranks computed, not copied from an import (issue #14): the rating report.
     Tournament t = tournamentForExport(m_t);
-    static const char *states[] = {"", " (undone)", " (discarded)", ""};
+    static const char *states[] = {"", " (undone)", " (discarded)", "", ""};
     for (const AuditEntry &a : auditLog()) {
         QString line
             = QStringLiteral("### audit %1 %2 %3%4")
@@ -221,6 +221,14 @@ bool TournamentDatabase::copyTo(const QString &target, QString *error) const
     return m_connection->copyTo(target, error);
 }
 
+QString TournamentDatabase::nameOf(int startNo) const
+{
+    const int i = m_t.indexOf(startNo);
+    return i < 0 || m_t.players[i].name.isEmpty()
+        ? QString::number(startNo)
+        : QStringLiteral("%1 %2").arg(startNo).arg(m_t.players[i].name);
+}
+
 bool TournamentDatabase::commit(
     const QString &what, const ChangeSet &changes, const QString &reason, QString *error)
 {
@@ -228,6 +236,7 @@ bool TournamentDatabase::commit(
     if (const QString note = m_connection->checkJournal(); !note.isEmpty())
         m_warnings.append(note);
     const QList<int> rounds = openRoundsOf(changes);
+    m_journal->setNameOf([this](int startNo) { return nameOf(startNo); });
     const auto written = m_journal->record(what, changes, reason, error);
     if (!written)
         return false;
@@ -345,8 +354,11 @@ bool TournamentDatabase::setGame(
         RoundRepository::change(white, round, RoundEntry {black, Colour::White, wc, rated}));
     rows.append(
         RoundRepository::change(black, round, RoundEntry {white, Colour::Black, blackCode, rated}));
-    return commit(tr("Round %1: %2 - %3 %4").arg(round).arg(white).arg(black).arg(QChar(wc)), rows,
-        reason, error);
+    const QString text = wc == ' ' ? tr("no result")
+        : whiteCode == 'X'         ? result::gameText('X')
+                                   : result::gameText(wc);
+    return commit(tr("Round %1: %2 - %3 %4").arg(round).arg(nameOf(white), nameOf(black), text),
+        rows, reason, error);
 }
 
 bool TournamentDatabase::setResult(
@@ -374,8 +386,8 @@ bool TournamentDatabase::setBye(
     if (auto e = pairedEntry(m_t, startNo, round); e && e->opponent > 0)
         rows.append(RoundRepository::change(e->opponent, round, std::nullopt));
     rows.append(RoundRepository::change(startNo, round, RoundEntry {0, Colour::None, code, true}));
-    return commit(tr("Round %1: bye %2 for %3").arg(round).arg(QChar(code)).arg(startNo), rows,
-        reason, error);
+    return commit(tr("Round %1: bye %2 for %3").arg(round).arg(QChar(code)).arg(nameOf(startNo)),
+        rows, reason, error);
 }
 
 bool TournamentDatabase::clearEntry(int round, int startNo, const QString &reason, QString *error)
@@ -387,7 +399,7 @@ bool TournamentDatabase::clearEntry(int round, int startNo, const QString &reaso
     if (e->opponent > 0)
         rows.append(RoundRepository::change(e->opponent, round, std::nullopt));
     rows.append(RoundRepository::change(startNo, round, std::nullopt));
-    return commit(tr("Round %1: unpair %2").arg(round).arg(startNo), rows, reason, error);
+    return commit(tr("Round %1: unpair %2").arg(round).arg(nameOf(startNo)), rows, reason, error);
 }
 
 bool TournamentDatabase::setRoundPairing(int round, const QList<Board> &boards,
@@ -544,8 +556,8 @@ bool TournamentDatabase::setInitialColour(
 
 // Play-off.
 
-bool TournamentDatabase::setPlayoffConfig(
-    const std::optional<PlayoffConfig> &config, const QString &reason, QString *error)
+bool TournamentDatabase::setPlayoffConfig(const std::optional<PlayoffConfig> &config,
+    const QString &reason, QString *error, const QMap<int, QList<int>> &basis)
 {
     QString what = tr("Remove the play-off");
     if (config) {
@@ -555,7 +567,14 @@ bool TournamentDatabase::setPlayoffConfig(
                    .arg(PlayoffConfig::formatKey(config->format))
                    .arg(*config->lotsSeed);
     }
-    return commit(what, PlayoffRepository::configChanges(config), reason, error);
+    ChangeSet changes = PlayoffRepository::configChanges(config);
+    // The basis is an ordinary comment record (meta "otherRecords"): the same change.
+    Tournament withBasis = m_t;
+    storePlayoffBasis(withBasis, config ? basis : QMap<int, QList<int>>());
+    for (const auto &[key, value] : EventRepository::metaOf(withBasis))
+        if (key == u"otherRecords")
+            changes.append(EventRepository::change(key, value));
+    return commit(what, changes, reason, error);
 }
 
 bool TournamentDatabase::setPlayoffResult(int place, const QString &gameId,

@@ -153,9 +153,10 @@ public:
         const QString &colours, const QString &reason = {}, QString *error = nullptr);
     //! Stores the play-off configuration (seed included) and clears its results: one audited
     //! change; nothing removes the play-off and its results. Readable with
-    //! storedPlayoffConfig(tournament()).
+    //! storedPlayoffConfig(tournament()). \a basis (place -> start numbers) records who it is
+    //! played for (storedPlayoffBasis), so a later correction cannot silently drop it.
     bool setPlayoffConfig(const std::optional<PlayoffConfig> &config, const QString &reason = {},
-        QString *error = nullptr);
+        QString *error = nullptr, const QMap<int, QList<int>> &basis = {});
     //! Sets (or clears, with nothing) the result of play-off game \a gameId of the tie at
     //! \a place; readable with storedPlayoffResults(tournament(), place).
     bool setPlayoffResult(int place, const QString &gameId, std::optional<GameResult> result,
@@ -208,6 +209,8 @@ private:
     QList<int> openRoundsOf(const storage::ChangeSet &changes) const;
     //! After a change: a round of \a rounds now complete gets a checkpoint and a backup.
     void roundsChanged(const QList<int> &rounds);
+    //! Returns "5 Carlsen, Magnus": how the audit log names a player.
+    QString nameOf(int startNo) const;
     //! Writes \a changes as one audited change and applies the rows written to memory.
     bool commit(const QString &what, const storage::ChangeSet &changes, const QString &reason,
         QString *error);

@@ -87,8 +87,11 @@ void EventForm::store(const QString &key)
     QString value = m_fields.value(key)->text().trimmed();
     if (field->isNumber && value.isEmpty())
         value = QStringLiteral("0");
-    if (value != field->value(m_document->tournament()))
-        m_document->setEventField(key, value);
+    if (value != field->value(m_document->tournament()) && !m_document->setEventField(key, value)) {
+        // Refused (a date that cannot be read): the field shows what is stored again.
+        QString stored = field->value(m_document->tournament());
+        m_fields.value(key)->setText(field->isNumber && stored == u"0" ? QString() : stored);
+    }
 }
 
 void EventForm::storeRulesEdition()

@@ -5,6 +5,7 @@
 #include "players/playersmodel.h"
 #include "playoff/playoffwidget.h"
 #include "publish/sitepublisher.h"
+#include "reports/pagedreport.h"
 #include "reports/reportbuilder.h"
 #include "rounds/roundswidget.h"
 #include "standings/crosstablemodel.h"
@@ -82,6 +83,11 @@ MainWindow::MainWindow(QWidget *parent)
             QString(), &ok);
         return ok ? std::optional<QString>(reason) : std::nullopt;
     });
+    m_document->setConfirmProvider([this](const QString &warning) {
+        return QMessageBox::warning(this, tr("Play-off played"), warning,
+                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+            == QMessageBox::Yes;
+    });
 
     // Players: search, sort, edit in place.
     auto *players = new QWidget(this);
@@ -110,8 +116,9 @@ MainWindow::MainWindow(QWidget *parent)
     add->setShortcut(QKeySequence(Qt::Key_Insert));
     auto *remove = new QAction(tr("Remove player"), m_playersView);
     remove->setShortcut(QKeySequence::Delete);
-    for (QAction *a : {add, remove})
-        a->setShortcutContext(Qt::WidgetShortcut);
+    add->setShortcutContext(Qt::WidgetWithChildrenShortcut); // also from the search box
+    remove->setShortcutContext(Qt::WidgetShortcut);
+    players->addAction(add);
     m_playersView->addActions({add, remove});
     m_playersView->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(add, &QAction::triggered, this, &MainWindow::addPlayer);
@@ -206,15 +213,16 @@ MainWindow::MainWindow(QWidget *parent)
 
     auto *event = new EventForm(m_document, this);
     event->setObjectName(QStringLiteral("eventForm"));
-    m_tabs->addTab(event, tr("&Event"));
+    // Alt+F, Alt+E, Alt+S and Alt+H belong to the menus: no tab uses those letters (issue #14).
+    m_tabs->addTab(event, tr("E&vent"));
     m_tabs->addTab(players, tr("&Players"));
     m_tabs->addTab(m_rounds, tr("&Rounds"));
-    m_tabs->addTab(standingsTab, tr("&Standings"));
+    m_tabs->addTab(standingsTab, tr("Sta&ndings"));
     m_tabs->addTab(m_crossTableView, tr("&Cross table"));
     m_tabs->addTab(m_tieBreakEditor, tr("&Tie-breaks"));
     m_tabs->addTab(m_auditTextEdit, tr("&Audit log"));
     // Last, so the tab indices of the screenshots (app/gui/main.cpp) stay as they are.
-    m_tabs->addTab(m_playoff, tr("Play-o&ff"));
+    m_tabs->addTab(m_playoff, tr("Play-&off"));
     setCentralWidget(m_tabs);
     m_teamsWidget = new TeamsWidget(m_document, this);
     m_teamsWidget->setObjectName(QStringLiteral("teamsWidget"));
@@ -251,7 +259,8 @@ void MainWindow::buildMenus()
     file->addAction(tr("Restore bac&kup..."), this, &MainWindow::restoreBackupDialog)
         ->setObjectName(QStringLiteral("restoreBackupAction"));
     file->addSeparator();
-    file->addAction(tr("&Export TRF..."), this, &MainWindow::exportTrfDialog);
+    file->addAction(tr("&Export TRF..."), this, &MainWindow::exportTrfDialog)
+        ->setObjectName(QStringLiteral("exportTrfAction"));
     (new SitePublisher(m_document, this))->addActions(file);
     file->addSeparator();
     file->addAction(
@@ -259,7 +268,8 @@ void MainWindow::buildMenus()
         ->setObjectName(QStringLiteral("printDocumentsAction"));
     file->addAction(tr("Print preview: &standings..."), this, [this] { printPreview(0); });
     file->addAction(tr("Print preview: &cross table..."), this, [this] { printPreview(1); });
-    file->addAction(tr("Standings as &PDF..."), this, [this] { exportPdfDialog(0); });
+    file->addAction(tr("Standings as &PDF..."), this, [this] { exportPdfDialog(0); })
+        ->setObjectName(QStringLiteral("standingsPdfAction"));
     file->addAction(tr("Cross table as P&DF..."), this, [this] { exportPdfDialog(1); });
     m_teamActions = {
         file->addAction(tr("Print preview: team standings..."), this, [this] { printPreview(2); }),
@@ -276,6 +286,10 @@ void MainWindow::buildMenus()
         = edit->addAction(tr("&Undo"), QKeySequence::Undo, m_document, &TournamentDocument::undo);
     m_redoAction
         = edit->addAction(tr("&Redo"), QKeySequence::Redo, m_document, &TournamentDocument::redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Add player"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
+            &MainWindow::addPlayer)
+        ->setObjectName(QStringLiteral("addPlayerAction"));
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     QMenu *language = settings->addMenu(tr("&Language"));
@@ -297,6 +311,7 @@ void MainWindow::buildMenus()
                 tr("The language changes when Arbiter is started again."), 8000);
         });
     }
+    buildHelpMenu();
     rebuildRecentMenu();
 }
 
@@ -364,28 +379,6 @@ bool MainWindow::newTournament(const QString &path)
     return true;
 }
 
-void MainWindow::addRecent(const QString &path)
-{
-    if (path.isEmpty() || path == u":memory:")
-        return;
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 8));
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString &path : recent)
-        m_recentMenu->addAction(
-            QDir::toNativeSeparators(path), this, [this, path] { openPath(path); });
-    m_recentMenu->setEnabled(!recent.isEmpty());
-}
-
 void MainWindow::openDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open tournament"), QString(),
@@ -406,6 +399,13 @@ QString MainWindow::ask(const QString &title, const QStringList &choices, const 
     const QString chosen = QInputDialog::getItem(
         this, title, label.isEmpty() ? tr("Backup to restore:") : label, choices, 0, false, &ok);
     return ok ? chosen : QString();
+}
+
+QString MainWindow::saveFileName(const QString &title, const QString &filter)
+{
+    if (m_ask)
+        return m_ask(title, {});
+    return QFileDialog::getSaveFileName(this, title, QString(), filter);
 }
 
 QString MainWindow::backUpNow()
@@ -486,8 +486,8 @@ void MainWindow::saveAsDialog()
 
 void MainWindow::exportTrfDialog()
 {
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export TRF"), QString(), tr("TRF files (*.trf)"));
+    const QString path = withSuffix(
+        saveFileName(tr("Export TRF"), tr("TRF files (*.trf)")), QStringLiteral("trf"));
     if (path.isEmpty())
         return;
     // QSaveFile: a full disk or a failed flush is reported, and never leaves half a file.
@@ -502,17 +502,23 @@ void MainWindow::printPreview(int report)
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageOrientation(
         report == 1 || report == 3 ? QPageLayout::Landscape : QPageLayout::Portrait);
+    // Laid out once, part by part with progress and Cancel (3,000 players froze the window,
+    // issue #14); again only when the preview changes the paper or the orientation.
+    PagedReport paged;
+    if (!layOutReport(paged, report, &printer))
+        return;
     QPrintPreviewDialog dialog(&printer, this);
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this, report](QPrinter *p) {
-        ReportBuilder::print(*m_document, ReportBuilder::Report(report), p);
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&](QPrinter *p) {
+        if (paged.fits(p) || layOutReport(paged, report, p))
+            paged.paint(p);
     });
     dialog.exec();
 }
 
 void MainWindow::exportPdfDialog(int report)
 {
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export PDF"), QString(), tr("PDF files (*.pdf)"));
+    const QString path = withSuffix(
+        saveFileName(tr("Export PDF"), tr("PDF files (*.pdf)")), QStringLiteral("pdf"));
     if (path.isEmpty())
         return;
     QString error;
@@ -525,7 +531,7 @@ void MainWindow::updateTeamTabs()
 {
     const bool teams = m_document->hasTeams();
     const QList<QPair<QWidget *, QString>> tabs = {{m_teamsWidget, tr("Tea&ms")},
-        {m_teamMatchesWidget, tr("Team matc&hes")}, {m_teamStandingsView, tr("Team standin&gs")},
+        {m_teamMatchesWidget, tr("Team matches")}, {m_teamStandingsView, tr("Team standin&gs")},
         {m_teamCrossTableView, tr("Team cross ta&ble")}};
     for (QAction *a : std::as_const(m_teamActions))
         a->setVisible(teams);

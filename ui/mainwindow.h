@@ -9,6 +9,7 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QPagedPaintDevice;
 class QPlainTextEdit;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -17,6 +18,7 @@ class QTableView;
 namespace arb {
 
 class CrossTableModel;
+class PagedReport;
 class PlayersModel;
 class PlayoffWidget;
 class RoundsWidget;
@@ -35,6 +37,9 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    //! An editor still open commits while the window's children go: the document's signals
+    //! then reach no half-destroyed window.
+    ~MainWindow() override;
 
     TournamentDocument *document() const { return m_document; }
     RoundsWidget *roundsWidget() const { return m_rounds; }
@@ -46,6 +51,15 @@ public:
     bool openPath(const QString &path);
     //! Imports the bundled demo tournament into a new database.
     bool openDemo();
+    //! Reopens the last event (the newest recent file that opens), else imports the demo: what
+    //! a start without a file does.
+    bool openLastOrDemo();
+    //! Opens a recent file; one that no longer exists leaves the list with a message.
+    bool openRecent(const QString &path);
+    //! Returns \a path with \a suffix added when it has none ("standings" -> "standings.pdf").
+    static QString withSuffix(const QString &path, const QString &suffix);
+    //! Returns the text of Help > About (version, licence, Qt version).
+    static QString aboutText();
     //! Creates a new, empty tournament database at \a path.
     bool newTournament(const QString &path);
     //! Returns where an imported TRF's database goes.
@@ -72,6 +86,10 @@ private:
     static QString importFailed(const QString &file, const QString &cause);
     void restoreBackupDialog();
     void buildMenus();
+    void buildHelpMenu();
+    void showAbout();
+    void showManual();
+    QString saveFileName(const QString &title, const QString &filter);
     void showMessage(const QString &text);
     void documentChanged();
     void addRecent(const QString &path);
@@ -84,6 +102,8 @@ private:
     void exportTrfDialog();
     void printPreview(int report);
     void printDocumentsDialog();
+    //! Lays \a report out for \a printer with a progress dialog; false when cancelled.
+    bool layOutReport(PagedReport &paged, int report, QPagedPaintDevice *printer);
     void exportPdfDialog(int report);
     void updateTeamTabs();
 

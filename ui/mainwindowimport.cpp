@@ -92,6 +92,7 @@ bool MainWindow::openDemo()
         showMessage(importFailed(demo, error));
         return false;
     }
+    addRecent(m_document->path()); // the next start reopens it instead of importing again
     return true;
 }
 

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentdocument.h"
 
+#include "playoff/playoffconfig.h"
 #include "playoff/playoffentrants.h"
 #include "playoff/playoffstore.h"
 #include "presets/tiebreaklist.h"
 #include "result.h"
+#include "rulesedition.h"
 #include "teams/teamstandings.h"
 #include "trf/trf.h"
 
@@ -103,6 +105,12 @@ bool TournamentDocument::restoreBackup(const QString &backupPath, QString *error
     return ok;
 }
 
+QString TournamentDocument::markedName(const Player &p) const
+{
+    const int from = m_db.withdrawnFrom(p.startNo);
+    return from > 0 ? tr("%1 (withdrawn from round %2)").arg(p.name).arg(from) : p.name;
+}
+
 int TournamentDocument::pairedRounds() const
 {
     int n = 0;
@@ -142,7 +150,20 @@ void TournamentDocument::recompute()
     m_playoffProblem = stored;
     if (!config)
         return;
+    m_playoffEarlier = false;
     m_playoffs = arb::playoffInputs(tournament(), m_mainStandings, *config);
+    // Started for other players than the standings tie now (a correction came after it): the
+    // play-off stays shown and recorded for the players it was played by, decides no place,
+    // and says so (issue #14).
+    const QMap<int, QList<int>> basis = storedPlayoffBasis(tournament());
+    if (!basis.isEmpty() && basis != playoffGroups(m_playoffs)) {
+        m_playoffs = arb::playoffInputs(tournament(), m_mainStandings, *config, &basis);
+        m_playoffEarlier = true;
+        m_playoffProblem
+            = tr("The play-off was decided on earlier standings: results corrected since then "
+                 "changed who is tied. It stays recorded below but decides no place; start the "
+                 "play-off again for the tie as it is now.");
+    }
     for (const PlayoffInput &input : std::as_const(m_playoffs)) {
         QString error;
         const QMap<QString, GameResult> results
@@ -152,9 +173,11 @@ void TournamentDocument::recompute()
         if (!error.isEmpty())
             m_playoffProblem = error;
         for (const QString &e : state.errors)
-            m_playoffProblem = tr("Play-off for place %1: %2").arg(input.place).arg(e);
+            if (!m_playoffEarlier)
+                m_playoffProblem = tr("Play-off for place %1: %2").arg(input.place).arg(e);
         m_playoffStates.append(state);
-        m_standings = applyPlayoff(m_standings, input, state);
+        if (!m_playoffEarlier)
+            m_standings = applyPlayoff(m_standings, input, state);
     }
 }
 
@@ -165,8 +188,50 @@ std::optional<PlayoffConfig> TournamentDocument::playoffConfig() const
 
 bool TournamentDocument::startPlayoff(const PlayoffConfig &config)
 {
+    const QList<PlayoffInput> ties = tournament().roundCount() == 0
+        ? QList<PlayoffInput>()
+        : arb::playoffInputs(tournament(), m_mainStandings, config);
+    if (ties.isEmpty())
+        return done(false, noTieMessage(config));
     QString error;
-    return done(m_db.setPlayoffConfig(config, {}, &error), error);
+    return done(m_db.setPlayoffConfig(config, {}, &error, playoffGroups(ties)), error);
+}
+
+QString TournamentDocument::noTieMessage(const PlayoffConfig &config) const
+{
+    // Refused with the reason (issue #14): nobody to play off.
+    if (tournament().players.size() < 2 || tournament().roundCount() == 0)
+        return tr("No play-off: the event has no results yet, so nobody is tied.");
+    const QString on
+        = config.qualifyingTieBreaks == 0 ? tr("on points") : tr("on points and tie-breaks");
+    return config.places == PlayoffPlaces::FirstOnly
+        ? tr("No play-off: nobody is tied for first place (%1).").arg(on)
+        : tr("No play-off: nobody is tied for any place (%1).").arg(on);
+}
+
+bool TournamentDocument::canStartPlayoff(const PlayoffConfig &config)
+{
+    if (tournament().roundCount() > 0
+        && !arb::playoffInputs(tournament(), m_mainStandings, config).isEmpty())
+        return true;
+    emit errorOccurred(noTieMessage(config));
+    return false;
+}
+
+bool TournamentDocument::confirmAfterPlayoff()
+{
+    if (!m_confirm || m_playoffEarlier)
+        return true;
+    bool played = false;
+    for (const PlayoffState &state : std::as_const(m_playoffStates))
+        for (const PlayoffGame &g : state.games)
+            played = played || g.result.has_value();
+    if (!played)
+        return true;
+    return m_confirm(
+        tr("A play-off has been played on the present standings. This change of the main "
+           "event's results can change who is tied: the play-off then stays recorded, marked as "
+           "based on the earlier standings, and decides no place. Make the change?"));
 }
 
 bool TournamentDocument::removePlayoff()
@@ -276,18 +341,25 @@ bool TournamentDocument::removePlayer(int startNo)
 
 bool TournamentDocument::setWithdrawal(int startNo, int fromRound)
 {
+    if (!confirmAfterPlayoff())
+        return false;
     QString error;
     return done(m_db.setWithdrawal(startNo, fromRound, {}, &error), error);
 }
 
 bool TournamentDocument::setGame(int round, int white, int black, char whiteCode)
 {
+    if (!confirmAfterPlayoff())
+        return false;
     QString error;
     return done(m_db.setGame(round, white, black, whiteCode, {}, &error), error);
 }
 
 bool TournamentDocument::setResult(int round, int startNo, char code)
 {
+    if (const int i = tournament().indexOf(startNo); i >= 0
+        && tournament().players[i].rounds.value(round - 1).code != code && !confirmAfterPlayoff())
+        return false;
     QString error;
     QString reason;
     const int i = tournament().indexOf(startNo);
@@ -314,12 +386,16 @@ bool TournamentDocument::setResult(int round, int startNo, char code)
 
 bool TournamentDocument::setBye(int round, int startNo, char code)
 {
+    if (!confirmAfterPlayoff())
+        return false;
     QString error;
     return done(m_db.setBye(round, startNo, code, {}, &error), error);
 }
 
 bool TournamentDocument::clearEntry(int round, int startNo)
 {
+    if (!confirmAfterPlayoff())
+        return false;
     QString error;
     return done(m_db.clearEntry(round, startNo, {}, &error), error);
 }
@@ -367,8 +443,25 @@ bool TournamentDocument::setTieBreaks(const QStringList &specs)
 
 bool TournamentDocument::setEventField(const QString &field, const QString &value)
 {
+    QString stored = value.trimmed();
+    // Dates are understood as typed (2026-11-23, 23.11.2026, 23/11/2026, 23 November 2026) and
+    // stored as ISO dates; what cannot be read is refused by name (issue #14).
+    if ((field == u"startDate" || field == u"endDate") && !stored.isEmpty()) {
+        const QString label = field == u"startDate" ? tr("Start date") : tr("End date");
+        stored = isoStartDate(value);
+        if (stored.isEmpty())
+            return done(false,
+                tr("%1 \"%2\" cannot be read: type it as 2026-11-23 or 23.11.2026")
+                    .arg(label, value.trimmed()));
+        const QString start = field == u"startDate" ? stored : isoStartDate(tournament().startDate);
+        const QString end = field == u"endDate" ? stored : isoStartDate(tournament().endDate);
+        if (!start.isEmpty() && !end.isEmpty() && end < start)
+            return done(false,
+                tr("%1 %2: the event cannot end (%3) before it starts (%4)")
+                    .arg(label, value.trimmed(), end, start));
+    }
     QString error;
-    return done(m_db.setEventField(field, value, {}, &error), error);
+    return done(m_db.setEventField(field, stored, {}, &error), error);
 }
 
 bool TournamentDocument::undo()

@@ -43,6 +43,9 @@ public:
     TournamentDatabase &database() { return m_db; }
     const Tournament &tournament() const { return m_db.tournament(); }
     QString path() const { return m_db.path(); }
+    //! Returns \a p's name, marked "(withdrawn from round N)" for a withdrawn player: how the
+    //! standings, the cross table and the printouts name players.
+    QString markedName(const Player &p) const;
     //! Returns the last round with any entry, a pairing without a result included.
     int pairedRounds() const;
     //! Returns the tie-break list in force: the stored one, or the default for the type.
@@ -59,11 +62,17 @@ public:
     const QList<PlayoffInput> &playoffs() const { return m_playoffs; }
     //! Returns where each play-off of playoffs() stands, in the same order.
     const QList<PlayoffState> &playoffStates() const { return m_playoffStates; }
+    //! Returns true when the play-off shown was started for players the standings no longer
+    //! tie (a correction came after it): it stays recorded but decides no place.
+    bool playoffOnEarlierStandings() const { return m_playoffEarlier; }
     //! Returns what is wrong with the stored play-off (a damaged record, results for games not
     //! in the plan), or an empty text.
     QString playoffProblem() const { return m_playoffProblem; }
-    //! Starts (or replaces) the play-off with \a config, whose lotsSeed must be set.
+    //! Starts (or replaces) the play-off with \a config, whose lotsSeed must be set; refused
+    //! with a message when nobody is tied for the places it plays off. Records who it is for.
     bool startPlayoff(const PlayoffConfig &config);
+    //! Returns true when \a config finds a tie to play off; else reports why not (errorOccurred).
+    bool canStartPlayoff(const PlayoffConfig &config);
     //! Removes the play-off and its results.
     bool removePlayoff();
     //! Sets the result of the game \a gameId of the play-off for \a place (nothing clears
@@ -114,6 +123,12 @@ public:
     {
         m_reason = std::move(provider);
     }
+    //! Sets what asks before a change of the main event once a play-off has results (issue
+    //! #14): it gets the warning and returns true to go on. Without one, the change goes on.
+    void setConfirmProvider(std::function<bool(const QString &)> provider)
+    {
+        m_confirm = std::move(provider);
+    }
 
 signals:
     //! Emitted after every change that was stored, and after opening another file.
@@ -126,6 +141,9 @@ private:
     //! the document's; returns false leaving everything as it was.
     bool replaceDatabase(const std::function<bool(TournamentDatabase &)> &openInto);
     bool done(bool ok, const QString &error);
+    //! Asks before a change of the main event's results when a play-off has results.
+    bool confirmAfterPlayoff();
+    QString noTieMessage(const PlayoffConfig &config) const;
     void recompute();
     void recomputeTeams(int rounds);
 
@@ -138,6 +156,8 @@ private:
     QList<PlayoffState> m_playoffStates;
     QString m_playoffProblem;
     std::function<std::optional<QString>(const QString &)> m_reason;
+    std::function<bool(const QString &)> m_confirm;
+    bool m_playoffEarlier = false;
     qsizetype m_warningsShown = 0; //!< database warnings already reported
 };
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // arbiter: the desktop application. `arbiter FILE` opens a tournament database or imports a
-// TRF file; without a file the bundled demo tournament is imported and opened.
+// TRF file; without a file the last event is reopened (the bundled demo the first time).
 #include "mainwindow.h"
 #include "rounds/roundswidget.h"
 #include "standings/standingsmodel.h"
@@ -58,8 +58,10 @@ int main(int argc, char **argv)
 
     arb::MainWindow window;
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty())
+    if (files.isEmpty() && parser.isSet(screenshots))
         window.openDemo();
+    else if (files.isEmpty())
+        window.openLastOrDemo(); // the last event, the demo only the first time
     else
         window.openPath(files.first());
     window.show();

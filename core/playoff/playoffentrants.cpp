@@ -22,8 +22,8 @@ namespace {
 
 } // namespace
 
-QList<PlayoffInput> playoffInputs(
-    const Tournament &t, const Standings &standings, const PlayoffConfig &config)
+QList<PlayoffInput> playoffInputs(const Tournament &t, const Standings &standings,
+    const PlayoffConfig &config, const QMap<int, QList<int>> *groups)
 {
     QList<PlayoffInput> out;
     // The seeding criteria of Tata Steel E.2, whatever the main list holds.
@@ -36,42 +36,73 @@ QList<PlayoffInput> playoffInputs(
         extraRows.insert(r.startNo, &r);
 
     const QList<StandingRow> &rows = standings.rows;
-    for (qsizetype i = 0; i < rows.size();) {
-        qsizetype j = i + 1;
-        while (j < rows.size()
-            && qualifiesTogether(standings, rows[i], rows[j], config.qualifyingTieBreaks))
-            ++j;
-        if (j - i > 1) {
-            PlayoffInput in;
-            in.place = int(i + 1);
-            for (qsizetype m = i; m < j; ++m) {
-                const Player &p = t.players[rows[m].playerIndex];
-                PlayoffEntrant e;
-                e.startNo = p.startNo;
-                e.name = p.name;
-                e.mainRank = int(m + 1);
-                if (const StandingRow *x = extraRows.value(p.startNo)) {
-                    e.sonnebornBerger = x->values.value(0).value;
-                    e.gamesWithBlack = int(x->values.value(1).value.roundToInt());
-                }
-                in.entrants.append(e);
-            }
-            const int lastRound = standings.rounds > 0 ? standings.rounds : t.roundCount();
-            for (const PlayoffEntrant &e : std::as_const(in.entrants)) {
-                const Player &p = t.players[t.indexOf(e.startNo)];
-                for (int r = 0; r < p.rounds.size() && r < lastRound; ++r) {
-                    const RoundEntry &re = p.rounds[r];
-                    if (re.isPlayed() && in.entrant(re.opponent))
-                        in.mutualPoints[{e.startNo, re.opponent}] += t.scoring.points(re);
-                }
-            }
-            out.append(in);
+    // The groups played off: place -> the standings rows of its players.
+    QList<QPair<int, QList<qsizetype>>> tied;
+    if (groups) {
+        QHash<int, qsizetype> rowOf;
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            rowOf.insert(t.players.value(rows[i].playerIndex).startNo, i);
+        for (auto g = groups->cbegin(); g != groups->cend(); ++g) {
+            QList<qsizetype> members;
+            for (int startNo : g.value())
+                if (rowOf.contains(startNo))
+                    members.append(rowOf.value(startNo));
+            if (members.size() > 1)
+                tied.append({g.key(), members});
         }
-        if (i == 0 && config.places == PlayoffPlaces::FirstOnly)
-            break;
-        i = j;
+    } else {
+        for (qsizetype i = 0; i < rows.size();) {
+            qsizetype j = i + 1;
+            while (j < rows.size()
+                && qualifiesTogether(standings, rows[i], rows[j], config.qualifyingTieBreaks))
+                ++j;
+            if (j - i > 1) {
+                QList<qsizetype> members;
+                for (qsizetype m = i; m < j; ++m)
+                    members.append(m);
+                tied.append({int(i + 1), members});
+            }
+            if (i == 0 && config.places == PlayoffPlaces::FirstOnly)
+                break;
+            i = j;
+        }
+    }
+    for (const auto &[place, members] : std::as_const(tied)) {
+        PlayoffInput in;
+        in.place = place;
+        for (qsizetype m : members) {
+            const Player &p = t.players[rows[m].playerIndex];
+            PlayoffEntrant e;
+            e.startNo = p.startNo;
+            e.name = p.name;
+            e.mainRank = int(m + 1);
+            if (const StandingRow *x = extraRows.value(p.startNo)) {
+                e.sonnebornBerger = x->values.value(0).value;
+                e.gamesWithBlack = int(x->values.value(1).value.roundToInt());
+            }
+            in.entrants.append(e);
+        }
+        const int lastRound = standings.rounds > 0 ? standings.rounds : t.roundCount();
+        for (const PlayoffEntrant &e : std::as_const(in.entrants)) {
+            const Player &p = t.players[t.indexOf(e.startNo)];
+            for (int r = 0; r < p.rounds.size() && r < lastRound; ++r) {
+                const RoundEntry &re = p.rounds[r];
+                if (re.isPlayed() && in.entrant(re.opponent))
+                    in.mutualPoints[{e.startNo, re.opponent}] += t.scoring.points(re);
+            }
+        }
+        out.append(in);
     }
     return out;
+}
+
+QMap<int, QList<int>> playoffGroups(const QList<PlayoffInput> &inputs)
+{
+    QMap<int, QList<int>> groups;
+    for (const PlayoffInput &in : inputs)
+        for (const PlayoffEntrant &e : in.entrants)
+            groups[in.place].append(e.startNo);
+    return groups;
 }
 
 Standings applyPlayoff(

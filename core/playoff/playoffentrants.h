@@ -4,14 +4,20 @@
 #include "playoff/playoff.h"
 #include "tiebreaks/standings.h"
 
+#include <QMap>
+
 namespace arb {
 
 //! Returns the play-offs \a standings call for under \a config (C.07 Art. 3.1.1-3.1.2): one
 //! per group of players equal on points and on the first config.qualifyingTieBreaks values
 //! (all of them for -1), the first place only or every tied place, with each entrant's
 //! Sonneborn-Berger, games with Black and mutual results in \a t (Tata Steel E.2).
-QList<PlayoffInput> playoffInputs(
-    const Tournament &t, const Standings &standings, const PlayoffConfig &config);
+//! With \a groups (place -> start numbers, the play-off's recorded basis) those players are
+//! played off instead, whatever the standings say now.
+QList<PlayoffInput> playoffInputs(const Tournament &t, const Standings &standings,
+    const PlayoffConfig &config, const QMap<int, QList<int>> *groups = nullptr);
+//! Returns who plays off for which place (place -> start numbers), as playoffInputs() gives it.
+QMap<int, QList<int>> playoffGroups(const QList<PlayoffInput> &inputs);
 
 //! Returns \a standings with the players of \a input ranked by the finished play-off \a state:
 //! their ranks become the play-off places, marked Separation::Playoff (Shared for a shared

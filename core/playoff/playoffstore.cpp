@@ -15,6 +15,7 @@ namespace {
 
     const QString configTag = QStringLiteral("### arbiter-playoff ");
     const QString resultTag = QStringLiteral("### arbiter-playoff-result ");
+    const QString basisTag = QStringLiteral("### arbiter-playoff-basis ");
 
 } // namespace
 
@@ -85,6 +86,40 @@ void storePlayoffResults(Tournament &t, int place, const QMap<QString, GameResul
     for (auto it = results.constBegin(); it != results.constEnd(); ++it)
         if (!it.key().isEmpty() && !it.key().contains(QRegularExpression(QStringLiteral("\\s"))))
             t.otherRecords.append({prefix + it.key() + u' ' + gameResultText(it.value())});
+}
+
+QMap<int, QList<int>> storedPlayoffBasis(const Tournament &t)
+{
+    QMap<int, QList<int>> groups;
+    for (const RawRecord &r : t.otherRecords) {
+        if (!r.line.startsWith(basisTag))
+            continue;
+        for (const QString &group : r.line.mid(basisTag.size()).split(u' ', Qt::SkipEmptyParts)) {
+            const int place = group.section(u':', 0, 0).toInt();
+            QList<int> members;
+            for (const QString &n : group.section(u':', 1).split(u',', Qt::SkipEmptyParts))
+                if (n.toInt() > 0)
+                    members.append(n.toInt());
+            if (place > 0 && members.size() > 1)
+                groups.insert(place, members);
+        }
+    }
+    return groups;
+}
+
+void storePlayoffBasis(Tournament &t, const QMap<int, QList<int>> &groups)
+{
+    t.otherRecords.removeIf([](const RawRecord &r) { return r.line.startsWith(basisTag); });
+    if (groups.isEmpty())
+        return;
+    QStringList parts;
+    for (auto g = groups.cbegin(); g != groups.cend(); ++g) {
+        QStringList members;
+        for (int n : g.value())
+            members.append(QString::number(n));
+        parts.append(QStringLiteral("%1:%2").arg(g.key()).arg(members.join(u',')));
+    }
+    t.otherRecords.append({basisTag + parts.join(u' ')});
 }
 
 } // namespace arb

@@ -27,4 +27,12 @@ QMap<QString, GameResult> storedPlayoffResults(
 //! Stores \a results for the tie at \a place in \a t, replacing the ones stored for it.
 void storePlayoffResults(Tournament &t, int place, const QMap<QString, GameResult> &results);
 
+//! Returns who the play-off was started for (place -> start numbers; record
+//! "### arbiter-playoff-basis 1:3,5 4:2,9"), empty when none is recorded.
+QMap<int, QList<int>> storedPlayoffBasis(const Tournament &t);
+
+//! Stores \a groups as the play-off's basis in \a t (removes the record when empty). It is an
+//! ordinary comment record: it travels with the other records (meta "otherRecords", TRF).
+void storePlayoffBasis(Tournament &t, const QMap<int, QList<int>> &groups);
+
 } // namespace arb

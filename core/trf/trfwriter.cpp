@@ -3,6 +3,8 @@
 #include "trf/teamtrf.h"
 #include "trf/trf.h"
 
+#include <QRegularExpression>
+
 namespace arb {
 
 namespace {
@@ -26,10 +28,15 @@ QByteArray writeTrf(const Tournament &t)
         record("022", t.city);
     if (!t.federation.isEmpty())
         record("032", t.federation);
+    // The app stores ISO dates (2026-11-23); TRF writes them as 2026/11/23.
+    auto trfDate = [](const QString &d) {
+        static const QRegularExpression iso(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+        return iso.match(d).hasMatch() ? QString(d).replace(u'-', u'/') : d;
+    };
     if (!t.startDate.isEmpty())
-        record("042", t.startDate);
+        record("042", trfDate(t.startDate));
     if (!t.endDate.isEmpty())
-        record("052", t.endDate);
+        record("052", trfDate(t.endDate));
     if (t.declaredPlayers)
         record("062", QString::number(t.declaredPlayers));
     if (t.declaredRated)

@@ -150,9 +150,12 @@ void tst_PlayoffStorage::undoRedo()
         QVERIFY(db.redo());
         QCOMPARE(snapshot(), seen[i]);
     }
-    // Every change is one audit row.
+    // Every change is one audit row; every undo and redo one more (a note, issue #14).
     const QList<AuditEntry> log = db.auditLog();
-    QCOMPARE(log.size(), 1 + steps);
+    QCOMPARE(log.size(), 1 + steps + 2 * steps);
+    QCOMPARE(std::count_if(log.begin(), log.end(),
+                 [](const AuditEntry &a) { return a.state == AuditEntry::State::Note; }),
+        2 * steps);
 }
 
 void tst_PlayoffStorage::exportAndImportTrf()

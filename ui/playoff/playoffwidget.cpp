@@ -169,6 +169,12 @@ void PlayoffWidget::selectFirstPending()
 
 void PlayoffWidget::startPlayoff()
 {
+    // Nobody tied on points for any place: refused with the reason, no dialog (issue #14).
+    PlayoffConfig probe = m_document->playoffConfig().value_or(PlayoffConfig::tataSteel());
+    probe.places = PlayoffPlaces::AllTied;
+    probe.qualifyingTieBreaks = 0;
+    if (!m_document->canStartPlayoff(probe))
+        return;
     PlayoffDialog dialog(m_document, this);
     if (const auto current = m_document->playoffConfig())
         dialog.setConfig(*current);

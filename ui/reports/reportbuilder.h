@@ -28,6 +28,9 @@ public:
     //! includes.
     static QString body(
         const TournamentDocument &document, Report report, const ReportScope &scope = {});
+    //! Returns the mark html() puts between two parts of a long table (an HTML comment):
+    //! PagedReport lays the parts out one after the other.
+    static QString partBreak() { return QStringLiteral("<!--arbiter-part-->"); }
     //! Lays the report out on \a device page by page, the event header on every page, with page
     //! numbers.
     static void print(const TournamentDocument &document, Report report, QPagedPaintDevice *device);

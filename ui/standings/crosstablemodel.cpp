@@ -68,7 +68,7 @@ QVariant CrossTableModel::data(const QModelIndex &index, int role) const
     case StartNo:
         return p.startNo;
     case Name:
-        return p.name;
+        return m_document->markedName(p);
     case Rating:
         return p.rating > 0 ? QVariant(p.rating) : QVariant(QString());
     case Points:

@@ -45,7 +45,7 @@ QVariant StandingsModel::cell(int rowIndex, int col) const
     if (col == StartNo)
         return p.startNo;
     if (col == Name)
-        return p.name;
+        return m_document->markedName(p);
     if (col == Rating)
         return p.rating > 0 ? QVariant(p.rating) : QVariant(QString());
     if (col == Points)

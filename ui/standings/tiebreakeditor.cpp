@@ -35,8 +35,16 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     m_regulationLabel->setWordWrap(true);
     // Shipped presets (resources/presets) and the user's own (arbiter-cli presets save/import).
     const PresetLibrary library(PresetLibrary::defaultUserDir());
-    for (const Preset &p : library.presets())
+    // The box shows the preset whose list is in force, or "custom" (issue #14).
+    m_regulationComboBox->addItem(tr("Custom (the list in force is no preset's)"), QString());
+    for (const Preset &p : library.presets()) {
         m_regulationComboBox->addItem(QStringLiteral("%1 - %2").arg(p.name, p.regulation), p.id);
+        QStringList canonical;
+        if (const auto specs = p.tieBreakSpecs())
+            for (const TieBreakSpec &s : *specs)
+                canonical.append(s.canonical());
+        m_presetLists.insert(p.id, canonical);
+    }
     m_listView->setObjectName(QStringLiteral("tieBreakListView"));
     m_tieBreakComboBox->setObjectName(QStringLiteral("tieBreakComboBox"));
     m_modifiersLineEdit->setObjectName(QStringLiteral("modifiersLineEdit"));
@@ -183,6 +191,17 @@ void TieBreakEditor::reload()
             specs.append(s.text.isEmpty() ? s.canonical() : s.text);
     }
     m_model->setStringList(specs);
+    QStringList inForce;
+    for (const TieBreakSpec &s : m_document->tieBreakList())
+        inForce.append(s.canonical());
+    QString shown; // the applied preset first, else the first whose list is the one in force
+    if (applied && m_presetLists.value(applied->id) == inForce)
+        shown = applied->id;
+    for (int i = 1; shown.isEmpty() && i < m_regulationComboBox->count(); ++i)
+        if (m_presetLists.value(m_regulationComboBox->itemData(i).toString()) == inForce)
+            shown = m_regulationComboBox->itemData(i).toString();
+    m_regulationComboBox->setCurrentIndex(
+        shown.isEmpty() ? 0 : std::max(0, m_regulationComboBox->findData(shown)));
     const QString preset = m_presetComboBox->currentText();
     m_presetComboBox->clear();
     for (const auto &[name, list] : m_document->database().presets())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
+#include <QStringList>
 #include <QWidget>
 
 class QComboBox;
@@ -50,6 +52,7 @@ private:
     QLabel *m_descriptionLabel;
     QComboBox *m_regulationComboBox;
     QLabel *m_regulationLabel;
+    QHash<QString, QStringList> m_presetLists; //!< each preset's tie-breaks, canonical
 };
 
 } // namespace arb
