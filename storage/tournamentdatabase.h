@@ -37,7 +37,7 @@ class TournamentDatabase
     Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
 
 public:
-    static constexpr int SchemaVersion = 5;
+    static constexpr int SchemaVersion = 6;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();
@@ -124,6 +124,11 @@ public:
     //! Sets an event field: name, city, federation, startDate, endDate, chiefArbiter,
     //! deputyArbiters, timeControl, declaredRounds, type (1 Swiss, 2 round robin, 3 double).
     bool setEventField(const QString &field, const QString &value, const QString &reason = {},
+        QString *error = nullptr);
+
+    //! Sets the organiser's player categories (issue #14); an invalid list is refused
+    //! (PlayerCategories::check()).
+    bool setCategories(const QList<PlayerCategory> &categories, const QString &reason = {},
         QString *error = nullptr);
 
     //! Adds a team, or changes one (matched by number): name, federation and the roster in board
