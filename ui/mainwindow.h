@@ -78,6 +78,18 @@ private:
     void rebuildRecentMenu();
     void addPlayer();
     void removeSelectedPlayer();
+    //! Returns the Players tab's buttons for the categories and the FIDE rating list import.
+    QWidget *buildPlayerTools(QWidget *parent);
+    //! Returns the Standings tab's category chooser (and turns on the extra standings columns).
+    QWidget *buildCategoryChooser(QWidget *parent);
+
+public:
+    //! Opens the dialog of the organiser's player categories.
+    void editCategories();
+    //! Opens the dialog that adds players from a FIDE rating list.
+    void addFromRatingList();
+
+private:
     void newTournamentDialog();
     void openDialog();
     void saveAsDialog();

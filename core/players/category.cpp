@@ -19,7 +19,8 @@ namespace {
     int ageOn(const QDate &birth, const QDate &day)
     {
         int age = day.year() - birth.year();
-        if (day.month() < birth.month() || (day.month() == birth.month() && day.day() < birth.day()))
+        if (day.month() < birth.month()
+            || (day.month() == birth.month() && day.day() < birth.day()))
             --age;
         return age;
     }
@@ -58,9 +59,11 @@ bool PlayerCategories::contains(const PlayerCategory &c, const Tournament &t, co
         return (c.minRating == 0 || p.rating >= c.minRating)
             && (c.maxRating == 0 || p.rating < c.maxRating);
     case Kind::Club:
-        return !c.text.isEmpty() && p.club.trimmed().compare(c.text.trimmed(), Qt::CaseInsensitive) == 0;
+        return !c.text.isEmpty()
+            && p.club.trimmed().compare(c.text.trimmed(), Qt::CaseInsensitive) == 0;
     case Kind::Federation:
-        return !c.text.isEmpty() && p.federation.compare(c.text.trimmed(), Qt::CaseInsensitive) == 0;
+        return !c.text.isEmpty()
+            && p.federation.compare(c.text.trimmed(), Qt::CaseInsensitive) == 0;
     }
     return false;
 }
@@ -166,8 +169,8 @@ QString PlayerCategories::kindKey(PlayerCategory::Kind kind)
 
 std::optional<PlayerCategory::Kind> PlayerCategories::kindFromKey(const QString &key)
 {
-    for (Kind k : {Kind::Women, Kind::Junior, Kind::Senior, Kind::Rating, Kind::Club,
-             Kind::Federation})
+    for (Kind k :
+        {Kind::Women, Kind::Junior, Kind::Senior, Kind::Rating, Kind::Club, Kind::Federation})
         if (kindKey(k) == key)
             return k;
     return std::nullopt;
@@ -179,7 +182,7 @@ QString PlayerCategories::toText(const QList<PlayerCategory> &list)
         return {};
     QJsonArray array;
     for (const PlayerCategory &c : list) {
-        QJsonObject o{{QStringLiteral("name"), c.name}, {QStringLiteral("kind"), kindKey(c.kind)}};
+        QJsonObject o {{QStringLiteral("name"), c.name}, {QStringLiteral("kind"), kindKey(c.kind)}};
         if (c.age)
             o.insert(QStringLiteral("age"), c.age);
         if (c.minRating)

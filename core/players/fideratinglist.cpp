@@ -11,7 +11,10 @@ namespace arb {
 
 namespace {
 
-    char lower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
+    char lower(char c)
+    {
+        return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+    }
 
     QString text(const QByteArray &bytes)
     {
@@ -99,8 +102,9 @@ bool FideRatingList::readHeader(QString *error)
         for (int i = 0; i < labels.size(); ++i)
             for (const char *name : names)
                 if (labels[i].first.compare(name, Qt::CaseInsensitive) == 0)
-                    return Column{labels[i].second, i + 1 < labels.size() ? labels[i + 1].second : -1};
-        return Column{};
+                    return Column {
+                        labels[i].second, i + 1 < labels.size() ? labels[i + 1].second : -1};
+        return Column {};
     };
     m_id = column({"ID"});
     m_name = column({"Name"});
@@ -144,7 +148,8 @@ FideListEntry FideRatingList::parse(const char *line, int length) const
     static const QHash<QString, QString> shortTitles = {{QStringLiteral("G"), QStringLiteral("GM")},
         {QStringLiteral("I"), QStringLiteral("IM")}, {QStringLiteral("F"), QStringLiteral("FM")},
         {QStringLiteral("C"), QStringLiteral("CM")}, {QStringLiteral("WG"), QStringLiteral("WGM")},
-        {QStringLiteral("WI"), QStringLiteral("WIM")}, {QStringLiteral("WF"), QStringLiteral("WFM")},
+        {QStringLiteral("WI"), QStringLiteral("WIM")},
+        {QStringLiteral("WF"), QStringLiteral("WFM")},
         {QStringLiteral("WC"), QStringLiteral("WCM")}};
     e.title = shortTitles.value(e.title, e.title);
     if (e.title.isEmpty()) {
@@ -159,8 +164,7 @@ FideListEntry FideRatingList::parse(const char *line, int length) const
     return e;
 }
 
-template<typename F>
-void FideRatingList::forEachLine(F &&f) const
+template<typename F> void FideRatingList::forEachLine(F &&f) const
 {
     const char *p = m_begin + m_bodyStart;
     const char *end = m_begin + m_size;

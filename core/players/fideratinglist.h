@@ -71,8 +71,7 @@ private:
     bool readHeader(QString *error);
     FideListEntry parse(const char *line, int length) const;
     QByteArray field(const char *line, int length, const Column &c) const;
-    template<typename F>
-    void forEachLine(F &&f) const;
+    template<typename F> void forEachLine(F &&f) const;
 
     QString m_path;
     std::unique_ptr<QFile> m_file;

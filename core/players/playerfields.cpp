@@ -32,14 +32,14 @@ namespace {
         const char *name;
         const char *code;
     };
-    constexpr CountryName countries[] = {{"TURKEY", "TUR"}, {"TURKIYE", "TUR"},
-        {"GERMANY", "GER"}, {"DEUTSCHLAND", "GER"}, {"FRANCE", "FRA"}, {"SPAIN", "ESP"},
-        {"ESPANA", "ESP"}, {"ENGLAND", "ENG"}, {"NETHERLANDS", "NED"}, {"HOLLAND", "NED"},
-        {"SWITZERLAND", "SUI"}, {"DENMARK", "DEN"}, {"GREECE", "GRE"}, {"CROATIA", "CRO"},
-        {"SLOVENIA", "SLO"}, {"PORTUGAL", "POR"}, {"ITALY", "ITA"}, {"AUSTRIA", "AUT"},
-        {"POLAND", "POL"}, {"INDIA", "IND"}, {"CHINA", "CHN"}, {"NORWAY", "NOR"},
-        {"SWEDEN", "SWE"}, {"UNITED STATES", "USA"}, {"AMERICA", "USA"}, {"BULGARIA", "BUL"},
-        {"CHILE", "CHI"}, {"IRAN", "IRI"}, {"PHILIPPINES", "PHI"}, {"SOUTH AFRICA", "RSA"}};
+    constexpr CountryName countries[] = {{"TURKEY", "TUR"}, {"TURKIYE", "TUR"}, {"GERMANY", "GER"},
+        {"DEUTSCHLAND", "GER"}, {"FRANCE", "FRA"}, {"SPAIN", "ESP"}, {"ESPANA", "ESP"},
+        {"ENGLAND", "ENG"}, {"NETHERLANDS", "NED"}, {"HOLLAND", "NED"}, {"SWITZERLAND", "SUI"},
+        {"DENMARK", "DEN"}, {"GREECE", "GRE"}, {"CROATIA", "CRO"}, {"SLOVENIA", "SLO"},
+        {"PORTUGAL", "POR"}, {"ITALY", "ITA"}, {"AUSTRIA", "AUT"}, {"POLAND", "POL"},
+        {"INDIA", "IND"}, {"CHINA", "CHN"}, {"NORWAY", "NOR"}, {"SWEDEN", "SWE"},
+        {"UNITED STATES", "USA"}, {"AMERICA", "USA"}, {"BULGARIA", "BUL"}, {"CHILE", "CHI"},
+        {"IRAN", "IRI"}, {"PHILIPPINES", "PHI"}, {"SOUTH AFRICA", "RSA"}};
 
     QString simplifiedUpper(const QString &s)
     {
@@ -60,7 +60,8 @@ namespace {
     {
         *yearOnly = false;
         static const QRegularExpression year(QStringLiteral("^(\\d{4})$"));
-        static const QRegularExpression iso(QStringLiteral("^(\\d{4})[-/](\\d{1,2})[-/](\\d{1,2})$"));
+        static const QRegularExpression iso(
+            QStringLiteral("^(\\d{4})[-/](\\d{1,2})[-/](\\d{1,2})$"));
         static const QRegularExpression dmy(
             QStringLiteral("^(\\d{1,2})[./-](\\d{1,2})[./-](\\d{4})$"));
         if (const auto m = year.match(s); m.hasMatch()) {
@@ -102,10 +103,10 @@ std::optional<PlayerFieldValue> PlayerFields::normalise(
 {
     const QString text = input.trimmed();
     if (text.isEmpty())
-        return PlayerFieldValue{};
+        return PlayerFieldValue {};
     const QString upper = simplifiedUpper(text);
     auto noted = [&](const QString &value) {
-        return PlayerFieldValue{value,
+        return PlayerFieldValue {value,
             value == text ? QString()
                           : tr("%1 \"%2\" is stored as %3").arg(fieldName(field), text, value)};
     };
@@ -140,8 +141,8 @@ std::optional<PlayerFieldValue> PlayerFields::normalise(
         static const QRegularExpression digits(QStringLiteral("^[0-9]{1,11}$"));
         if (digits.match(text).hasMatch())
             return noted(text);
-        return refuse(error,
-            tr("FIDE id \"%1\" is not a FIDE id: digits only, at most 11").arg(text));
+        return refuse(
+            error, tr("FIDE id \"%1\" is not a FIDE id: digits only, at most 11").arg(text));
     }
     case PlayerField::BirthDate: {
         bool yearOnly = false;

@@ -29,7 +29,8 @@ int fideKFactor(const Tournament &t, const Player &p, bool *given)
     return 20;
 }
 
-std::optional<int> fideGameDeltaHundredths(const Tournament &t, const Player &p, const RoundEntry &e)
+std::optional<int> fideGameDeltaHundredths(
+    const Tournament &t, const Player &p, const RoundEntry &e)
 {
     // Over the board, rated (not W D L) and with a result.
     if (!p.isRated() || !e.isPlayed() || !e.rated

@@ -42,7 +42,8 @@ struct RatingChange
 int fideKFactor(const Tournament &t, const Player &p, bool *given = nullptr);
 //! Returns score − expected score of \a p's round \a e, in hundredths, when the game counts for
 //! the rating change (played over the board, rated, a result, both players rated), else nothing.
-std::optional<int> fideGameDeltaHundredths(const Tournament &t, const Player &p, const RoundEntry &e);
+std::optional<int> fideGameDeltaHundredths(
+    const Tournament &t, const Player &p, const RoundEntry &e);
 //! Returns the rating change of \a p in \a t.
 RatingChange fideRatingChange(const Tournament &t, const Player &p);
 //! Returns the rating change of every rated player of \a t, by start number.

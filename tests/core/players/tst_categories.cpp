@@ -50,7 +50,8 @@ void tst_Categories::membership()
     Tournament t;
     t.startDate = QStringLiteral("2026/11/20");
     t.players = {player(1, QStringLiteral("2008-12-31"), u'm', 1900, QStringLiteral("SK Ost")),
-        player(2, QStringLiteral("2007"), u'w', 1750), player(3, QStringLiteral("1961-05-01"), u'm', 0),
+        player(2, QStringLiteral("2007"), u'w', 1750),
+        player(3, QStringLiteral("1961-05-01"), u'm', 0),
         player(4, QStringLiteral("1962"), u'w', 2100, QStringLiteral("sk ost")),
         player(5, QString(), u'm', 1500)};
     // U18 in 2026: born 2008 or later.
@@ -112,8 +113,8 @@ void tst_Categories::storedText()
 void tst_Categories::check()
 {
     QVERIFY(!PlayerCategories::check({category(QStringLiteral("U18"), Kind::Junior, 18)}));
-    auto refused = PlayerCategories::check(
-        {category(QStringLiteral("U18"), Kind::Junior, 18), category(QStringLiteral("u18"), Kind::Women)});
+    auto refused = PlayerCategories::check({category(QStringLiteral("U18"), Kind::Junior, 18),
+        category(QStringLiteral("u18"), Kind::Women)});
     QVERIFY(refused && refused->contains(QStringLiteral("used twice")));
     refused = PlayerCategories::check({category(QStringLiteral("U0"), Kind::Junior, 0)});
     QVERIFY(refused && refused->contains(QStringLiteral("U0")));

@@ -11,10 +11,10 @@ using namespace arb;
 namespace {
 
 // The columns of players_list_foa.txt: label and width.
-const QList<QPair<const char *, int>> columns = {{"ID Number", 15}, {"Name", 61}, {"Fed", 4},
-    {"Sex", 4}, {"Tit", 5}, {"WTit", 5}, {"OTit", 15}, {"FOA", 4}, {"SRtng", 6}, {"SGm", 4},
-    {"SK", 3}, {"RRtng", 6}, {"RGm", 4}, {"Rk", 3}, {"BRtng", 6}, {"BGm", 4}, {"BK", 3},
-    {"B-day", 6}, {"Flag", 4}};
+const QList<QPair<const char *, int>> columns
+    = {{"ID Number", 15}, {"Name", 61}, {"Fed", 4}, {"Sex", 4}, {"Tit", 5}, {"WTit", 5},
+        {"OTit", 15}, {"FOA", 4}, {"SRtng", 6}, {"SGm", 4}, {"SK", 3}, {"RRtng", 6}, {"RGm", 4},
+        {"Rk", 3}, {"BRtng", 6}, {"BGm", 4}, {"BK", 3}, {"B-day", 6}, {"Flag", 4}};
 
 QByteArray line(const QList<QByteArray> &values)
 {
@@ -37,10 +37,10 @@ QByteArray smallList()
     return header()
         + line({"1503014", "Carlsen, Magnus", "NOR", "M", "GM", "", "", "", "2837", "0", "10",
             "2830", "0", "10", "2885", "0", "10", "1990", ""})
-        + line({"5008123", "Koneru, Humpy", "IND", "F", "GM", "WGM", "", "", "2535", "9", "10",
-            "", "", "", "", "", "", "1987", "w"})
-        + line({"12345678", "Muster, Erika", "GER", "F", "", "WF", "", "", "1850", "", "40", "",
-            "", "", "", "", "", "2011", "wi"})
+        + line({"5008123", "Koneru, Humpy", "IND", "F", "GM", "WGM", "", "", "2535", "9", "10", "",
+            "", "", "", "", "", "1987", "w"})
+        + line({"12345678", "Muster, Erika", "GER", "F", "", "WF", "", "", "1850", "", "40", "", "",
+            "", "", "", "", "2011", "wi"})
         + line({"4100018", "Carlsen, Henrik", "NOR", "M", "", "", "", "", "", "", "", "", "", "",
             "", "", "", "1964", "i"});
 }
@@ -126,12 +126,11 @@ void tst_FideRatingList::bigListStaysFast()
     file.write(header());
     const int count = 500000;
     // The columns after the name are the same on every line: made once (a man and a woman).
-    const QByteArray tail[2] = {
-        line({"x", "x", "GER", "M", "", "", "", "", "1850", "0", "20", "", "", "", "", "", "", "1980",
-                 "i"})
-            .mid(15 + 61),
-        line({"x", "x", "GER", "F", "", "", "", "", "1750", "0", "20", "", "", "", "", "", "", "1985",
-                 "wi"})
+    const QByteArray tail[2] = {line({"x", "x", "GER", "M", "", "", "", "", "1850", "0", "20", "",
+                                         "", "", "", "", "", "1980", "i"})
+                                    .mid(15 + 61),
+        line({"x", "x", "GER", "F", "", "", "", "", "1750", "0", "20", "", "", "", "", "", "",
+                 "1985", "wi"})
             .mid(15 + 61)};
     QByteArray chunk;
     for (int i = 0; i < count; ++i) {
@@ -155,7 +154,8 @@ void tst_FideRatingList::bigListStaysFast()
     const auto last = list.search(QStringLiteral("player499999,"));
     QCOMPARE(last.size(), 1);
     QCOMPARE(last[0].fideId, QStringLiteral("10499999"));
-    QCOMPARE(list.search(QStringLiteral("10250000")).value(0).name, QStringLiteral("Player250000, Test"));
+    QCOMPARE(list.search(QStringLiteral("10250000")).value(0).name,
+        QStringLiteral("Player250000, Test"));
     QVERIFY(list.search(QStringLiteral("nobody")).isEmpty());
     const qint64 ms = timer.elapsed();
     qInfo("open, count and three searches of %d players: %lld ms", count, ms);

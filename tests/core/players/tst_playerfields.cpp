@@ -28,29 +28,50 @@ void tst_PlayerFields::normalise_data()
     const int title = int(PlayerField::Title), fed = int(PlayerField::Federation),
               id = int(PlayerField::FideId), birth = int(PlayerField::BirthDate),
               sex = int(PlayerField::Sex);
-    QTest::newRow("GM") << title << "GM" << "GM";
-    QTest::newRow("gm lower") << title << "gm" << "GM";
-    QTest::newRow("Grandmaster") << title << "Grandmaster" << "GM";
-    QTest::newRow("Woman FIDE Master") << title << "woman fide master" << "WFM";
-    QTest::newRow("title nonsense") << title << "Champion" << "!title \"Champion\"";
-    QTest::newRow("empty title") << title << "" << "";
-    QTest::newRow("GER") << fed << "ger" << "GER";
-    QTest::newRow("TURKEY") << fed << "TURKEY" << "!type the FIDE code TUR";
-    QTest::newRow("GERM") << fed << "GERM" << "!federation \"GERM\"";
-    QTest::newRow("id digits") << id << " 4100018 " << "4100018";
-    QTest::newRow("id letters") << id << "12ab-x" << "!FIDE id \"12ab-x\"";
-    QTest::newRow("date dotted") << birth << "23.11.1990" << "1990-11-23";
-    QTest::newRow("date iso") << birth << "1990-11-23" << "1990-11-23";
-    QTest::newRow("date trf") << birth << "1990/11/23" << "1990-11-23";
-    QTest::newRow("year") << birth << "1990" << "1990";
-    QTest::newRow("date impossible") << birth << "31.02.1990" << "!birth date \"31.02.1990\"";
-    QTest::newRow("date text") << birth << "yesterday" << "!birth date";
-    QTest::newRow("date too old") << birth << "1850" << "!from 1900 to today";
+    QTest::newRow("GM") << title << "GM"
+                        << "GM";
+    QTest::newRow("gm lower") << title << "gm"
+                              << "GM";
+    QTest::newRow("Grandmaster") << title << "Grandmaster"
+                                 << "GM";
+    QTest::newRow("Woman FIDE Master") << title << "woman fide master"
+                                       << "WFM";
+    QTest::newRow("title nonsense") << title << "Champion"
+                                    << "!title \"Champion\"";
+    QTest::newRow("empty title") << title << ""
+                                 << "";
+    QTest::newRow("GER") << fed << "ger"
+                         << "GER";
+    QTest::newRow("TURKEY") << fed << "TURKEY"
+                            << "!type the FIDE code TUR";
+    QTest::newRow("GERM") << fed << "GERM"
+                          << "!federation \"GERM\"";
+    QTest::newRow("id digits") << id << " 4100018 "
+                               << "4100018";
+    QTest::newRow("id letters") << id << "12ab-x"
+                                << "!FIDE id \"12ab-x\"";
+    QTest::newRow("date dotted") << birth << "23.11.1990"
+                                 << "1990-11-23";
+    QTest::newRow("date iso") << birth << "1990-11-23"
+                              << "1990-11-23";
+    QTest::newRow("date trf") << birth << "1990/11/23"
+                              << "1990-11-23";
+    QTest::newRow("year") << birth << "1990"
+                          << "1990";
+    QTest::newRow("date impossible") << birth << "31.02.1990"
+                                     << "!birth date \"31.02.1990\"";
+    QTest::newRow("date text") << birth << "yesterday"
+                               << "!birth date";
+    QTest::newRow("date too old") << birth << "1850"
+                                  << "!from 1900 to today";
     const QString future = QDate::currentDate().addDays(2).toString(QStringLiteral("dd.MM.yyyy"));
     QTest::newRow("date future") << birth << future << "!from 1900 to today";
-    QTest::newRow("sex F") << sex << "F" << "w";
-    QTest::newRow("sex m") << sex << "m" << "m";
-    QTest::newRow("sex x") << sex << "x" << "!sex \"x\"";
+    QTest::newRow("sex F") << sex << "F"
+                           << "w";
+    QTest::newRow("sex m") << sex << "m"
+                           << "m";
+    QTest::newRow("sex x") << sex << "x"
+                           << "!sex \"x\"";
 }
 
 void tst_PlayerFields::normalise()
@@ -80,7 +101,8 @@ void tst_PlayerFields::checkPlayerRefusesBadFields()
     p.title = QStringLiteral("Grandmaster");
     auto refused = checkPlayer(t, p);
     QVERIFY(refused);
-    QVERIFY2(refused->contains(QStringLiteral("player 1")) && refused->contains(QStringLiteral("\"GM\"")),
+    QVERIFY2(refused->contains(QStringLiteral("player 1"))
+            && refused->contains(QStringLiteral("\"GM\"")),
         qPrintable(*refused));
     p.title = QStringLiteral("GM");
     p.federation = QStringLiteral("TURKEY");
@@ -108,10 +130,13 @@ void tst_PlayerFields::checkPlayerRefusesBadFields()
 
 void tst_PlayerFields::trfBirthDateRoundTrip()
 {
-    QCOMPARE(PlayerFields::trfBirthDate(QStringLiteral("1990-11-23")), QStringLiteral("1990/11/23"));
+    QCOMPARE(
+        PlayerFields::trfBirthDate(QStringLiteral("1990-11-23")), QStringLiteral("1990/11/23"));
     QCOMPARE(PlayerFields::trfBirthDate(QStringLiteral("1990")), QStringLiteral("1990"));
-    QCOMPARE(PlayerFields::isoBirthDate(QStringLiteral("1990/11/23")), QStringLiteral("1990-11-23"));
-    QCOMPARE(PlayerFields::isoBirthDate(QStringLiteral("1990/00/00")), QStringLiteral("1990/00/00"));
+    QCOMPARE(
+        PlayerFields::isoBirthDate(QStringLiteral("1990/11/23")), QStringLiteral("1990-11-23"));
+    QCOMPARE(
+        PlayerFields::isoBirthDate(QStringLiteral("1990/00/00")), QStringLiteral("1990/00/00"));
     QCOMPARE(PlayerFields::birthYear(QStringLiteral("1990/00/00")), 1990);
     QCOMPARE(PlayerFields::birthYear(QStringLiteral("")), 0);
 
