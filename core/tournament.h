@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fixed.h"
+#include "players/category.h"
 #include "result.h"
 #include "rulesedition.h"
 #include "team.h"
@@ -61,8 +62,12 @@ struct Player
     QChar sex;
     QString federation;
     QString fideId;
-    QString birthDate;
+    QString birthDate; //!< ISO YYYY-MM-DD, or a year alone (TRF writes YYYY/MM/DD)
+    QString club; //!< not in TRF; kept in the database only
     int rating = 0; //!< 0 when unrated
+    //! FIDE development coefficient K for the rating change (FIDE Rating Regulations 8.3.3);
+    //! 0: derived from rating and age (ratingchange.h)
+    int kFactor = 0;
     Fixed declaredPoints; //!< points written in the file (001 columns 81-84)
     bool hasDeclaredPoints = false;
     int declaredRank = 0; //!< rank written in the file, 0 when none
@@ -119,6 +124,8 @@ struct Tournament
     bool tieBreaksFromTeamRecord = false; //!< true when read from 212
     QList<ByeRecord> byes; //!< 240
     QList<Player> players; //!< ordered by start number
+    //! Categories defined by the organiser (separate standings and prizes); not in TRF.
+    QList<PlayerCategory> categories;
     //! Records kept unchanged, in file order: ### comments, 152, 172, 182, 222, 250, 299, teams...
     QList<RawRecord> otherRecords;
     TeamData teamData; //!< teams, line-ups, forfeited matches, team scoring; empty when individual

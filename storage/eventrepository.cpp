@@ -2,6 +2,7 @@
 #include "eventrepository.h"
 
 #include "contentcheck.h"
+#include "players/category.h"
 #include "playoffrepository.h"
 #include "schema.h"
 #include "teamrepository.h"
@@ -118,6 +119,7 @@ QList<QPair<QString, QString>> EventRepository::metaOf(const Tournament &t)
             t.rulesEdition ? rulesVersionText(*t.rulesEdition) : QString()},
         {QStringLiteral("byes"), byesText(t.byes)},
         {QStringLiteral("otherRecords"), jsonText(other)},
+        {QStringLiteral("categories"), PlayerCategories::toText(t.categories)},
     };
     meta += TeamRepository::metaOf(t.teamData);
     meta.append({QStringLiteral("playoff"), PlayoffRepository::configText(t)});
@@ -183,7 +185,9 @@ void EventRepository::setMeta(Tournament &t, const QString &key, const QString &
             [](const RawRecord &r) { return !PlayoffRepository::isPlayoffRecord(r); });
         for (const QJsonValue &v : QJsonDocument::fromJson(value.toUtf8()).array())
             t.otherRecords.append({v.toString()});
-    } else if (key == u"playoff")
+    } else if (key == u"categories")
+        t.categories = PlayerCategories::fromText(value);
+    else if (key == u"playoff")
         PlayoffRepository::setConfigText(t, value);
     else if (key == u"playoffResults")
         PlayoffRepository::setResultsText(t, value);

@@ -29,6 +29,8 @@ namespace players {
     inline const QString hasDeclaredPoints = QStringLiteral("has_declared_points");
     inline const QString declaredRank = QStringLiteral("declared_rank");
     inline const QString withdrawnRound = QStringLiteral("withdrawn_round");
+    inline const QString club = QStringLiteral("club"); // schema 6
+    inline const QString kFactor = QStringLiteral("k_factor"); // schema 6
 } // namespace players
 
 namespace results {

@@ -554,6 +554,23 @@ bool TournamentDatabase::setInitialColour(
     return commit(what, rows, reason, error);
 }
 
+bool TournamentDatabase::setCategories(
+    const QList<PlayerCategory> &categories, const QString &reason, QString *error)
+{
+    if (const auto refused = PlayerCategories::check(categories))
+        return fail(error, *refused);
+    QStringList names;
+    for (const PlayerCategory &c : categories)
+        names.append(c.name.trimmed());
+    const QString what = names.isEmpty()
+        ? tr("No player categories")
+        : tr("Player categories: %1").arg(names.join(QStringLiteral(", ")));
+    return commit(what,
+        {EventRepository::change(
+            QStringLiteral("categories"), PlayerCategories::toText(categories))},
+        reason, error);
+}
+
 // Play-off.
 
 bool TournamentDatabase::setPlayoffConfig(const std::optional<PlayoffConfig> &config,

@@ -37,7 +37,7 @@ class TournamentDatabase
     Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
 
 public:
-    static constexpr int SchemaVersion = 5;
+    static constexpr int SchemaVersion = 6;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();
@@ -137,6 +137,10 @@ public:
     bool setUpEvent(const QList<QPair<QString, QString>> &fields,
         const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
         const QString &reason = {}, QString *error = nullptr);
+    //! Sets the organiser's player categories (issue #14); an invalid list is refused
+    //! (PlayerCategories::check()).
+    bool setCategories(const QList<PlayerCategory> &categories, const QString &reason = {},
+        QString *error = nullptr);
 
     //! Adds a team, or changes one (matched by number): name, federation and the roster in board
     //! order, the reserves last; every player must exist and play for no other team.

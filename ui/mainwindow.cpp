@@ -128,6 +128,7 @@ MainWindow::MainWindow(QWidget *parent)
     top->addWidget(m_searchLineEdit, 1);
     top->addWidget(addButton);
     top->addWidget(removeButton);
+    top->addWidget(buildPlayerTools(players)); // categories, FIDE rating list (issue #14)
     auto *playersLayout = new QVBoxLayout(players);
     playersLayout->addLayout(top);
     playersLayout->addWidget(m_playersView);
@@ -194,6 +195,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_rulesLabel = new QLabel(standingsTab); // the edition of C.07 applied (issue #12)
     m_rulesLabel->setObjectName(QStringLiteral("standingsRulesLabel"));
     standingsTop->addWidget(m_rulesLabel, 1);
+    standingsTop->addWidget(buildCategoryChooser(standingsTab)); // issue #14
     standingsTop->addWidget(playoffButton);
     auto *standingsLayout = new QVBoxLayout(standingsTab);
     standingsLayout->setContentsMargins(0, 0, 0, 0);

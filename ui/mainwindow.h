@@ -97,6 +97,18 @@ private:
     void addPlayer();
     void removeSelectedPlayer();
     void newEventWizard();
+    //! Returns the Players tab's buttons for the categories and the FIDE rating list import.
+    QWidget *buildPlayerTools(QWidget *parent);
+    //! Returns the Standings tab's category chooser (and turns on the extra standings columns).
+    QWidget *buildCategoryChooser(QWidget *parent);
+
+public:
+    //! Opens the dialog of the organiser's player categories.
+    void editCategories();
+    //! Opens the dialog that adds players from a FIDE rating list.
+    void addFromRatingList();
+
+private:
     void openDialog();
     void saveAsDialog();
     void exportTrfDialog();

@@ -324,6 +324,12 @@ bool TournamentDocument::setPlayer(const Player &p)
     return done(m_db.setPlayer(p, {}, &error), error);
 }
 
+bool TournamentDocument::setCategories(const QList<PlayerCategory> &categories)
+{
+    QString error;
+    return done(m_db.setCategories(categories, {}, &error), error);
+}
+
 bool TournamentDocument::addPlayer(const QString &name, int rating)
 {
     Player p;

@@ -93,6 +93,8 @@ public:
 
     bool setPlayer(const Player &p);
     bool addPlayer(const QString &name, int rating);
+    //! Sets the organiser's player categories (one change).
+    bool setCategories(const QList<PlayerCategory> &categories);
     //! Removes a player who has no round entered (one undoable change).
     bool removePlayer(int startNo);
     bool setWithdrawal(int startNo, int fromRound);

@@ -36,6 +36,9 @@ commands:
       round robin: DE SB KS WIN). The edition of C.07 is the one in force on the start
       date (042; 2026 from 1 March 2026) unless --rules chooses; /V2024 or /V2026 after
       a tie-break overrides it for that one.
+      --category NAME ranks the players of one of the organiser's categories of an
+      .arbiter database (women, juniors, seniors, rating bands, clubs), with their
+      overall rank.
   check FILE [--tiebreaks "..."] [--lots-seed N] [--rules 2024|2026]
       Compares the points and ranks written in the file with computed ones.
   explain FILE --tiebreak SPEC --player N [--rounds N] [--rules 2024|2026]
@@ -135,6 +138,9 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
             if (!value(&o.tieBreaks))
                 return usage(err, tr("%1 needs a value").arg(a));
             o.hasTieBreaks = true;
+        } else if (a == u"--category") {
+            if (!value(&o.category) || o.category.trimmed().isEmpty())
+                return usage(err, tr("--category needs the name of a category"));
         } else if (a == u"--rounds") {
             bool ok = false;
             if (!value(&v) || (o.rounds = v.toInt(&ok), !ok) || o.rounds < 1)

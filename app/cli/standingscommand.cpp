@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "standingscommand.h"
 
+#include "players/categorystandings.h"
 #include "presets/presetlibrary.h"
 #include "teams/teamstandings.h"
 #include "tiebreaks/standings.h"
@@ -36,8 +37,16 @@ void printStandings(
     auto nameOf = [&](const StandingRow &row) {
         return teams ? t.teamData.teams[row.playerIndex].name : t.players[row.playerIndex].name;
     };
+    // The standings of a category also give each player's rank in the whole event.
+    const bool category = !st.rows.isEmpty() && st.rows.first().overallRank > 0;
+    auto overallText = [](const StandingRow &row) {
+        return QString::number(row.overallRank)
+            + (row.overallShared ? QStringLiteral("=") : QString());
+    };
     QStringList header = {QStringLiteral("rank"), QStringLiteral("startno"), QStringLiteral("name"),
         QStringLiteral("points")};
+    if (category)
+        header.insert(1, QStringLiteral("overall"));
     for (const TieBreakSpec &s : st.tieBreaks)
         header.append(s.text);
     if (format == u"json") {
@@ -60,6 +69,8 @@ void printStandings(
             QJsonObject o;
             o[QStringLiteral("rank")] = row.rank;
             o[QStringLiteral("shared")] = row.sharedRank;
+            if (category)
+                o[QStringLiteral("overall")] = overallText(row);
             o[QStringLiteral("startno")] = row.startNo;
             o[QStringLiteral("name")] = nameOf(row);
             o[QStringLiteral("points")] = row.points.toString();
@@ -89,6 +100,8 @@ void printStandings(
         for (const StandingRow &row : st.rows) {
             QStringList fields = {QString::number(row.rank), QString::number(row.startNo),
                 nameOf(row), row.points.toString()};
+            if (category)
+                fields.insert(1, overallText(row));
             for (const TieBreakValue &v : row.values)
                 fields.append(v.toString());
             line(fields);
@@ -102,6 +115,8 @@ void printStandings(
         QStringList fields
             = {QString::number(row.rank) + (row.sharedRank ? QStringLiteral("=") : QString()),
                 QString::number(row.startNo), nameOf(row), row.points.toString()};
+        if (category)
+            fields.insert(1, overallText(row));
         for (const TieBreakValue &v : row.values)
             fields.append(v.toString());
         fields.append(separationKey(st, row));
@@ -115,7 +130,7 @@ void printStandings(
     for (const QStringList &r : table) {
         QString l;
         for (int c = 0; c < r.size(); ++c) {
-            const bool left = c == 2 || c + 1 == r.size();
+            const bool left = c == (category ? 3 : 2) || c + 1 == r.size();
             l += (left ? r[c].leftJustified(widths[c]) : r[c].rightJustified(widths[c]));
             if (c + 1 < r.size())
                 l += QStringLiteral("  ");
@@ -198,6 +213,23 @@ int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString 
         return exit;
     const Standings &st = scored->standings;
     if (o.command == u"standings") {
+        if (!o.category.isEmpty()) {
+            const PlayerCategory *c = PlayerCategories::find(t, o.category);
+            if (!c) {
+                QStringList names;
+                for (const PlayerCategory &d : t.categories)
+                    names.append(d.name);
+                err << fileName << ": "
+                    << (names.isEmpty() ? tr("no category \"%1\": the event defines no categories")
+                                              .arg(o.category)
+                                        : tr("no category \"%1\"; the event's categories: %2")
+                                              .arg(o.category, names.join(QStringLiteral(", "))))
+                    << "\n";
+                return ExitInput;
+            }
+            st = categoryStandings(st, t, *c);
+            st.notes.prepend(tr("category %1: %2").arg(c->name, PlayerCategories::describe(*c, t)));
+        }
         printStandings(t, st, o.format, out);
         return ExitOk;
     }

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentchecks.h"
 
+#include "players/playerfields.h"
 #include "result.h"
 #include "tiebreaks/tiebreak.h"
 
 #include <QCoreApplication>
 #include <QSet>
+
+#include <tuple>
 
 namespace arb {
 
@@ -99,6 +102,34 @@ std::optional<QString> checkPlayer(const Tournament &t, const Player &p)
         return Text::tr("player %1: rating %2 is out of range (0-4000)")
             .arg(p.startNo)
             .arg(p.rating);
+    if (p.kFactor != 0 && p.kFactor != 10 && p.kFactor != 20 && p.kFactor != 40)
+        return Text::tr("player %1: K factor %2 is not a FIDE K (10, 20 or 40, or 0 to derive it)")
+            .arg(p.startNo)
+            .arg(p.kFactor);
+    // The fields with a fixed form (issue #14) must be as PlayerFields stores them; a value read
+    // from an older file stays as long as it is not changed.
+    const int i = t.indexOf(p.startNo);
+    const Player *old = i >= 0 ? &t.players[i] : nullptr;
+    const QString sex = p.sex.isNull() ? QString() : QString(p.sex);
+    const QString oldSex = !old || old->sex.isNull() ? QString() : QString(old->sex);
+    const QList<std::tuple<PlayerField, QString, QString>> fields
+        = {{PlayerField::Title, p.title, old ? old->title : QString()},
+            {PlayerField::Federation, p.federation, old ? old->federation : QString()},
+            {PlayerField::FideId, p.fideId, old ? old->fideId : QString()},
+            {PlayerField::BirthDate, p.birthDate, old ? old->birthDate : QString()},
+            {PlayerField::Sex, sex, oldSex}};
+    for (const auto &[field, value, oldValue] : fields) {
+        if (old && value == oldValue)
+            continue;
+        QString error;
+        const auto normalised = PlayerFields::normalise(field, value, &error);
+        if (!normalised)
+            return Text::tr("player %1: %2").arg(p.startNo).arg(error);
+        if (normalised->value != value)
+            return Text::tr("player %1: %2 \"%3\" must be stored as \"%4\"")
+                .arg(p.startNo)
+                .arg(PlayerFields::fieldName(field), value, normalised->value);
+    }
     if (!p.fideId.trimmed().isEmpty()) {
         for (const Player &o : t.players) {
             if (o.startNo != p.startNo && o.fideId.trimmed() == p.fideId.trimmed())

@@ -46,6 +46,10 @@ struct StandingRow
     int startNo = 0;
     int rank = 0;
     bool sharedRank = false;
+    //! The rank in the whole event when these are the standings of a category
+    //! (categoryStandings()), else 0.
+    int overallRank = 0;
+    bool overallShared = false;
     Fixed points;
     QList<TieBreakValue> values; //!< one per entry of Standings::tieBreaks
     Separation separation = Separation::First;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trf/trf.h"
 
+#include "players/playerfields.h"
 #include "result.h"
 #include "trf/teamtrf.h"
 #include "trf/trfreader_p.h"
@@ -207,7 +208,7 @@ namespace trfdetail {
         }
         p.federation = field(line, 54, 56).trimmed().toString();
         p.fideId = field(line, 58, 68).trimmed().toString();
-        p.birthDate = field(line, 70, 79).trimmed().toString();
+        p.birthDate = PlayerFields::isoBirthDate(field(line, 70, 79).trimmed().toString());
         const QStringView points = field(line, 81, 84).trimmed();
         if (!points.isEmpty()) {
             if (auto v = Fixed::parse(points)) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writing TRF (FIDE Data Exchange Format): the records Arbiter knows, then the kept ones.
+#include "players/playerfields.h"
 #include "trf/teamtrf.h"
 #include "trf/trf.h"
 
@@ -75,7 +76,7 @@ QByteArray writeTrf(const Tournament &t)
             + pad(p.name, 33) + u' '
             + (p.rating > 0 ? pad(QString::number(p.rating), 4, true) : QStringLiteral("    "))
             + u' ' + pad(p.federation, 3) + u' ' + pad(p.fideId, 11, true) + u' '
-            + pad(p.birthDate, 10) + u' '
+            + pad(PlayerFields::trfBirthDate(p.birthDate), 10) + u' '
             + (p.hasDeclaredPoints ? pad(p.declaredPoints.toString().contains(u'.')
                        ? p.declaredPoints.toString()
                        : p.declaredPoints.toString() + QStringLiteral(".0"),

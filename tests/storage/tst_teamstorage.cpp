@@ -266,6 +266,9 @@ void tst_TeamStorage::migratesVersion3()
         QSqlQuery q(db);
         QVERIFY(q.exec(QStringLiteral("DROP TABLE team_lineups")));
         QVERIFY(q.exec(QStringLiteral("DROP TABLE teams")));
+        // The columns of schema 6 (0006_player_fields.sql) came after version 3.
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE players DROP COLUMN club")));
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE players DROP COLUMN k_factor")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=3")));
         q.finish();
         db.close();

@@ -2,6 +2,7 @@
 #include "players/playerroundsmodel.h"
 #include "localenumbers.h"
 
+#include "players/ratingchange.h"
 #include "tournamentdocument.h"
 
 namespace arb {
@@ -33,6 +34,7 @@ void PlayerRoundsModel::documentChanged()
         setPlayer(m_startNo);
     } else if (m_rows > 0) {
         emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+        emit headerDataChanged(Qt::Horizontal, RatingChange, RatingChange);
     }
 }
 
@@ -82,6 +84,12 @@ QVariant PlayerRoundsModel::data(const QModelIndex &index, int role) const
             score += rounds[k].code == ' ' ? t.scoring.absent : t.scoring.points(rounds[k]);
         return localeText(score);
     }
+    case RatingChange: {
+        const auto delta = fideGameDeltaHundredths(t, t.players[i], e);
+        if (!delta)
+            return QString();
+        return ratingChangeText(fideRatingChange(t, t.players[i]).k * *delta / 100.0);
+    }
     case Kind:
         if (unknown)
             return e.opponent > 0 ? tr("paired, no result yet: unplayed (Art. 16)")
@@ -128,6 +136,16 @@ QVariant PlayerRoundsModel::headerData(int section, Qt::Orientation orientation,
         return tr("Points");
     case OpponentScore:
         return tr("Opponent's score");
+    case RatingChange: {
+        // The player's whole change in the header: K and the sum.
+        const Tournament &t = m_document->tournament();
+        const int i = t.indexOf(m_startNo);
+        const arb::RatingChange c
+            = i >= 0 ? fideRatingChange(t, t.players[i]) : arb::RatingChange();
+        if (!c.isRated() || c.games == 0)
+            return tr("Rating change");
+        return tr("Rating change (K %1: %2)").arg(c.k).arg(ratingChangeText(c.change()));
+    }
     case Kind:
         return tr("For the tie-breaks");
     case ColumnCount:

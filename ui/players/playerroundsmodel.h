@@ -9,13 +9,24 @@ namespace arb {
 class TournamentDocument;
 
 //! One player's rounds, the material of their tie-breaks: opponent, colour, result, the points
-//! it gave, the opponent's score, and how C.07 Art. 16 classifies the round.
+//! it gave, the opponent's score, the FIDE rating change of the game (K × (score − expected),
+//! players/ratingchange.h) and how C.07 Art. 16 classifies the round.
 class PlayerRoundsModel : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
-    enum Column { Round, Opponent, Colour, Result, Points, OpponentScore, Kind, ColumnCount };
+    enum Column {
+        Round,
+        Opponent,
+        Colour,
+        Result,
+        Points,
+        OpponentScore,
+        RatingChange,
+        Kind,
+        ColumnCount
+    };
 
     explicit PlayerRoundsModel(TournamentDocument *document, QObject *parent = nullptr);
 

@@ -2,6 +2,7 @@
 #include "players/playersmodel.h"
 #include "localenumbers.h"
 
+#include "players/playerfields.h"
 #include "tournamentdocument.h"
 
 #include <QBrush>
@@ -53,7 +54,7 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     const Player &p = t.players[index.row()];
     if (role == Qt::TextAlignmentRole
         && (index.column() == StartNo || index.column() == Rating || index.column() == Points
-            || index.column() == Withdrawn))
+            || index.column() == Withdrawn || index.column() == KFactor))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole)
         return m_document->database().withdrawnFrom(p.startNo) > 0 ? QVariant(QBrush(Qt::gray))
@@ -74,6 +75,15 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         return role == Qt::DisplayRole && p.rating == 0 ? QVariant(QString()) : QVariant(p.rating);
     case FideId:
         return p.fideId;
+    case Sex:
+        return p.sex.isNull() ? QString() : QString(p.sex);
+    case BirthDate:
+        return p.birthDate;
+    case Club:
+        return p.club;
+    case KFactor:
+        return role == Qt::DisplayRole && p.kFactor == 0 ? QVariant(QString())
+                                                         : QVariant(p.kFactor);
     case Withdrawn: {
         const int w = m_document->database().withdrawnFrom(p.startNo);
         return role == Qt::DisplayRole && w == 0 ? QVariant(QString()) : QVariant(w);
@@ -108,6 +118,15 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Rating");
     case FideId:
         return tr("FIDE id");
+    case Sex:
+        return tr("Sex");
+    case BirthDate:
+        return tr("Born");
+    case Club:
+        return tr("Club");
+    case KFactor:
+        //: the FIDE development coefficient K of the rating calculation
+        return tr("K");
     case Withdrawn:
         return tr("Withdrawn from round");
     case Points:
@@ -149,22 +168,57 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
         *out = n;
         return true;
     };
+    // The fields with a fixed form are checked and stored normalised (issue #14, defect 9):
+    // a refusal names the player, the field and why; nothing is stored.
+    auto fixed = [&](PlayerField field, QString *out) {
+        QString error;
+        const auto v = PlayerFields::normalise(field, text, &error);
+        if (!v) {
+            emit m_document->errorOccurred(tr("Player %1: %2").arg(p.startNo).arg(error));
+            return false;
+        }
+        *out = v->value;
+        m_note = v->value.compare(text, Qt::CaseInsensitive) == 0 ? QString() : v->note;
+        return true;
+    };
+    m_note.clear();
     switch (Column(index.column())) {
     case Name:
         p.name = text;
         break;
     case Title:
-        p.title = text;
+        if (!fixed(PlayerField::Title, &p.title))
+            return false;
         break;
     case Federation:
-        p.federation = text.toUpper();
+        if (!fixed(PlayerField::Federation, &p.federation))
+            return false;
         break;
     case Rating:
         if (!number(tr("rating"), 4000, &p.rating))
             return false;
         break;
     case FideId:
-        p.fideId = text;
+        if (!fixed(PlayerField::FideId, &p.fideId))
+            return false;
+        break;
+    case Sex: {
+        QString sex;
+        if (!fixed(PlayerField::Sex, &sex))
+            return false;
+        p.sex = sex.isEmpty() ? QChar() : sex.at(0);
+        break;
+    }
+    case BirthDate:
+        if (!fixed(PlayerField::BirthDate, &p.birthDate))
+            return false;
+        break;
+    case Club:
+        p.club = text;
+        break;
+    case KFactor:
+        if (!number(tr("K factor"), 40, &p.kFactor))
+            return false;
         break;
     case Withdrawn: {
         int round = 0;
@@ -175,7 +229,11 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
     default:
         return false;
     }
-    return m_document->setPlayer(p);
+    if (!m_document->setPlayer(p))
+        return false;
+    if (!m_note.isEmpty())
+        emit noteOccurred(tr("Player %1: %2").arg(p.startNo).arg(m_note));
+    return true;
 }
 
 } // namespace arb

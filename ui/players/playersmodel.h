@@ -21,6 +21,10 @@ public:
         Federation,
         Rating,
         FideId,
+        Sex,
+        BirthDate,
+        Club,
+        KFactor,
         Withdrawn,
         Points,
         ColumnCount
@@ -39,11 +43,16 @@ public:
     //! Returns the row of \a startNo, or -1.
     int rowOf(int startNo) const;
 
+signals:
+    //! Emitted after an edit stored differently from what was typed ("Grandmaster" as GM).
+    void noteOccurred(const QString &message);
+
 private:
     void documentChanged();
 
     QPointer<TournamentDocument> m_document;
     int m_rows = 0;
+    QString m_note;
 };
 
 } // namespace arb

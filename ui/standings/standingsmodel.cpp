@@ -2,6 +2,8 @@
 #include "standings/standingsmodel.h"
 #include "localenumbers.h"
 
+#include "players/categorystandings.h"
+#include "players/ratingchange.h"
 #include "tournamentdocument.h"
 
 #include <QCoreApplication>
@@ -16,9 +18,40 @@ StandingsModel::StandingsModel(TournamentDocument *document, QObject *parent)
     connect(document, &TournamentDocument::changed, this, &StandingsModel::documentChanged);
 }
 
+Standings StandingsModel::shownStandings() const
+{
+    const PlayerCategory *c = m_category.isEmpty()
+        ? nullptr
+        : PlayerCategories::find(m_document->tournament(), m_category);
+    return c ? categoryStandings(m_document->standings(), m_document->tournament(), *c)
+             : m_document->standings();
+}
+
+void StandingsModel::setCategory(const QString &name)
+{
+    beginResetModel();
+    m_category = name;
+    if (!name.isEmpty() && !PlayerCategories::find(m_document->tournament(), name))
+        m_category.clear();
+    m_standings = shownStandings();
+    endResetModel();
+}
+
+void StandingsModel::setExtraColumns(bool on)
+{
+    beginResetModel();
+    m_extraColumns = on;
+    endResetModel();
+}
+
 void StandingsModel::documentChanged()
 {
-    const Standings &s = m_document->standings();
+    // A category removed or renamed: everyone.
+    if (!m_category.isEmpty() && !PlayerCategories::find(m_document->tournament(), m_category)) {
+        setCategory({});
+        return;
+    }
+    const Standings s = shownStandings();
     if (s.rows.size() == m_standings.rows.size() && s.tieBreaks == m_standings.tieBreaks) {
         m_standings = s;
         if (!m_standings.rows.isEmpty())
@@ -32,7 +65,9 @@ void StandingsModel::documentChanged()
 
 int StandingsModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : decidedByColumn() + 1;
+    if (parent.isValid())
+        return 0;
+    return decidedByColumn() + 1 + (m_extraColumns ? (m_category.isEmpty() ? 1 : 2) : 0);
 }
 
 QVariant StandingsModel::cell(int rowIndex, int col) const
@@ -50,11 +85,24 @@ QVariant StandingsModel::cell(int rowIndex, int col) const
         return p.rating > 0 ? QVariant(p.rating) : QVariant(QString());
     if (col == Points)
         return localeText(row.points);
+    if (col == ratingChangeColumn()) {
+        const RatingChange c = fideRatingChange(t, p);
+        return c.isRated() && c.games > 0 ? ratingChangeText(c.change()) : QString();
+    }
+    if (col == overallRankColumn())
+        return QString::number(row.overallRank)
+            + (row.overallShared ? QStringLiteral("=") : QString());
     return {};
 }
 
 QString StandingsModel::title(int section) const
 {
+    if (section == ratingChangeColumn())
+        //: the FIDE rating change of the event
+        return tr("Rtg +/-");
+    if (section == overallRankColumn())
+        //: the rank in the whole event, next to the rank in a category
+        return tr("Overall");
     switch (section) {
     case StartNo:
         //: start number

@@ -10,6 +10,9 @@ namespace arb {
 class TournamentDocument;
 
 //! The live standings: rank, points, one column per tie-break and which one decided each place.
+//! With setExtraColumns() (the Standings tab), two more after "Decided by": the FIDE rating change
+//! of each rated player (players/ratingchange.h) and, for a category, the overall rank. With
+//! setCategory() only the players of one of the organiser's categories, ranked within it.
 class StandingsModel : public RankingTableModel
 {
     Q_OBJECT
@@ -21,14 +24,30 @@ public:
 
     int columnCount(const QModelIndex &parent = {}) const override;
 
+    //! Shows only the players of the category named \a name, ranked within it; empty: everyone.
+    void setCategory(const QString &name);
+    QString category() const { return m_category; }
+    //! Adds the rating change and (for a category) the overall rank after "Decided by".
+    void setExtraColumns(bool on);
+    //! Returns the rating change column, or -1 without the extra columns.
+    int ratingChangeColumn() const { return m_extraColumns ? decidedByColumn() + 1 : -1; }
+    //! Returns the overall rank column, or -1 without a category.
+    int overallRankColumn() const
+    {
+        return m_extraColumns && !m_category.isEmpty() ? decidedByColumn() + 2 : -1;
+    }
+
 protected:
     QVariant cell(int row, int column) const override;
     QString title(int section) const override;
 
 private:
     void documentChanged();
+    Standings shownStandings() const;
 
     QPointer<TournamentDocument> m_document;
+    QString m_category;
+    bool m_extraColumns = false;
 };
 
 } // namespace arb

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading and searching a FIDE rating list file (issue #14): the fixed-width players_list file.
+#include "players/fideratinglist.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryFile>
+#include <QTest>
+
+using namespace arb;
+
+namespace {
+
+// The columns of players_list_foa.txt: label and width.
+const QList<QPair<const char *, int>> columns
+    = {{"ID Number", 15}, {"Name", 61}, {"Fed", 4}, {"Sex", 4}, {"Tit", 5}, {"WTit", 5},
+        {"OTit", 15}, {"FOA", 4}, {"SRtng", 6}, {"SGm", 4}, {"SK", 3}, {"RRtng", 6}, {"RGm", 4},
+        {"Rk", 3}, {"BRtng", 6}, {"BGm", 4}, {"BK", 3}, {"B-day", 6}, {"Flag", 4}};
+
+QByteArray line(const QList<QByteArray> &values)
+{
+    QByteArray out;
+    for (int i = 0; i < columns.size(); ++i)
+        out += values.value(i).leftJustified(columns[i].second, ' ', true);
+    return out.trimmed() + "\r\n";
+}
+
+QByteArray header()
+{
+    QList<QByteArray> labels;
+    for (const auto &c : columns)
+        labels.append(c.first);
+    return line(labels);
+}
+
+QByteArray smallList()
+{
+    return header()
+        + line({"1503014", "Carlsen, Magnus", "NOR", "M", "GM", "", "", "", "2837", "0", "10",
+            "2830", "0", "10", "2885", "0", "10", "1990", ""})
+        + line({"5008123", "Koneru, Humpy", "IND", "F", "GM", "WGM", "", "", "2535", "9", "10", "",
+            "", "", "", "", "", "1987", "w"})
+        + line({"12345678", "Muster, Erika", "GER", "F", "", "WF", "", "", "1850", "", "40", "", "",
+            "", "", "", "", "2011", "wi"})
+        + line({"4100018", "Carlsen, Henrik", "NOR", "M", "", "", "", "", "", "", "", "", "", "",
+            "", "", "", "1964", "i"});
+}
+
+} // namespace
+
+class tst_FideRatingList : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readsColumns();
+    void searchByNameAndId();
+    void refusesForeignFile();
+    void bigListStaysFast();
+};
+
+void tst_FideRatingList::readsColumns()
+{
+    FideRatingList list;
+    QString error;
+    QVERIFY2(list.openData(smallList(), &error), qPrintable(error));
+    QCOMPARE(list.count(), 4);
+    const auto humpy = list.find(QStringLiteral("5008123"));
+    QVERIFY(humpy);
+    QCOMPARE(humpy->name, QStringLiteral("Koneru, Humpy"));
+    QCOMPARE(humpy->federation, QStringLiteral("IND"));
+    QCOMPARE(humpy->title, QStringLiteral("GM"));
+    QCOMPARE(humpy->rating, 2535);
+    QCOMPARE(humpy->k, 10);
+    QCOMPARE(humpy->birthYear, 1987);
+    QCOMPARE(humpy->flag, QStringLiteral("w"));
+    const Player p = humpy->toPlayer();
+    QCOMPARE(p.sex, QChar(u'w'));
+    QCOMPARE(p.birthDate, QStringLiteral("1987"));
+    QCOMPARE(p.fideId, QStringLiteral("5008123"));
+    QCOMPARE(p.kFactor, 10);
+    // A woman title in short is used when there is no other; the K of 40 comes along.
+    const auto erika = list.find(QStringLiteral("12345678"));
+    QVERIFY(erika);
+    QCOMPARE(erika->title, QStringLiteral("WFM"));
+    QCOMPARE(erika->toPlayer().kFactor, 40);
+    QVERIFY(!list.find(QStringLiteral("999")));
+}
+
+void tst_FideRatingList::searchByNameAndId()
+{
+    FideRatingList list;
+    QVERIFY(list.openData(smallList()));
+    auto names = [](const QList<FideListEntry> &found) {
+        QStringList n;
+        for (const FideListEntry &e : found)
+            n.append(e.name);
+        return n;
+    };
+    QCOMPARE(names(list.search(QStringLiteral("carlsen"))),
+        QStringList({QStringLiteral("Carlsen, Magnus"), QStringLiteral("Carlsen, Henrik")}));
+    QCOMPARE(names(list.search(QStringLiteral("magnus CARL"))),
+        QStringList({QStringLiteral("Carlsen, Magnus")}));
+    QCOMPARE(names(list.search(QStringLiteral("1503"))),
+        QStringList({QStringLiteral("Carlsen, Magnus")}));
+    QCOMPARE(list.search(QStringLiteral("carlsen"), 1).size(), 1);
+    QVERIFY(list.search(QStringLiteral("nobody")).isEmpty());
+    QVERIFY(list.search(QStringLiteral("  ")).isEmpty());
+}
+
+void tst_FideRatingList::refusesForeignFile()
+{
+    FideRatingList list;
+    QString error;
+    QVERIFY(!list.openData("012 Some tournament\n001    1 m    Someone\n", &error));
+    QVERIFY2(error.contains(QStringLiteral("not a FIDE rating list")), qPrintable(error));
+    QVERIFY(!list.isOpen());
+    QVERIFY(!list.open(QStringLiteral("/nonexistent/players_list.txt"), &error));
+    QVERIFY2(error.contains(QStringLiteral("/nonexistent/players_list.txt")), qPrintable(error));
+}
+
+void tst_FideRatingList::bigListStaysFast()
+{
+    // A list of 500,000 players written to a file, searched through the mapped file.
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    file.write(header());
+    const int count = 500000;
+    // The columns after the name are the same on every line: made once (a man and a woman).
+    const QByteArray tail[2] = {line({"x", "x", "GER", "M", "", "", "", "", "1850", "0", "20", "",
+                                         "", "", "", "", "", "1980", "i"})
+                                    .mid(15 + 61),
+        line({"x", "x", "GER", "F", "", "", "", "", "1750", "0", "20", "", "", "", "", "", "",
+                 "1985", "wi"})
+            .mid(15 + 61)};
+    QByteArray chunk;
+    for (int i = 0; i < count; ++i) {
+        chunk += QByteArray::number(10000000 + i).leftJustified(15);
+        chunk += ("Player" + QByteArray::number(i) + ", Test").leftJustified(61);
+        chunk += tail[i % 2];
+        if (chunk.size() > (1 << 20)) {
+            file.write(chunk);
+            chunk.clear();
+        }
+    }
+    file.write(chunk);
+    file.close();
+    FideRatingList list;
+    QString error;
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY2(list.open(file.fileName(), &error), qPrintable(error));
+    QCOMPARE(list.count(), count);
+    // A name found near the end, an id, and a name nobody has (the whole file is read).
+    const auto last = list.search(QStringLiteral("player499999,"));
+    QCOMPARE(last.size(), 1);
+    QCOMPARE(last[0].fideId, QStringLiteral("10499999"));
+    QCOMPARE(list.search(QStringLiteral("10250000")).value(0).name,
+        QStringLiteral("Player250000, Test"));
+    QVERIFY(list.search(QStringLiteral("nobody")).isEmpty());
+    const qint64 ms = timer.elapsed();
+    qInfo("open, count and three searches of %d players: %lld ms", count, ms);
+    // Generous: the machine running the tests may be busy; a list held in widgets takes minutes.
+    QVERIFY2(ms < 20000, qPrintable(QString::number(ms)));
+}
+
+QTEST_GUILESS_MAIN(tst_FideRatingList)
+#include "tst_fideratinglist.moc"

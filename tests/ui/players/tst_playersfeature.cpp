@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue #14, players: the new fields and their checks in the Players tab (defect 9), the
+// organiser's categories and the standings per category, the rating change column and the
+// import from a FIDE rating list.
+#include "generatedfixture.h"
+#include "players/categoriesdialog.h"
+#include "players/playerroundsmodel.h"
+#include "players/playersmodel.h"
+#include "players/ratinglistdialog.h"
+#include "standings/standingsmodel.h"
+#include "tournamentdocument.h"
+
+#include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arb;
+
+class tst_PlayersFeature : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void fieldsCheckedAndStored();
+    void categoriesDialog();
+    void standingsByCategory();
+    void ratingChangeShown();
+    void ratingListImport();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<TournamentDocument> m_doc;
+};
+
+void tst_PlayersFeature::init()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("arbiter-test-players"));
+    m_doc = std::make_unique<TournamentDocument>();
+    m_path = m_dir.filePath(
+        QStringLiteral("event-%1.arbiter").arg(QDateTime::currentMSecsSinceEpoch()));
+    QString error;
+    QVERIFY2(m_doc->importTrf(
+                 generatedFixture(QStringLiteral("gen_swiss_10p_5r_s201.trf")), m_path, &error),
+        qPrintable(error));
+}
+
+void tst_PlayersFeature::cleanup()
+{
+    m_doc.reset();
+}
+
+void tst_PlayersFeature::fieldsCheckedAndStored()
+{
+    PlayersModel players(m_doc.get());
+    QAbstractItemModelTester tester(&players);
+    QSignalSpy errors(m_doc.get(), &TournamentDocument::errorOccurred);
+    QSignalSpy notes(&players, &PlayersModel::noteOccurred);
+    const int startNo = players.index(0, PlayersModel::StartNo).data().toInt();
+    const Player before = m_doc->tournament().players[0];
+    const QString undoBefore = m_doc->database().undoText();
+
+    // Refused: the message names the player, the field and why; nothing is stored.
+    const QList<QPair<int, QString>> refused = {
+        {PlayersModel::Federation, QStringLiteral("TURKEY")},
+        {PlayersModel::FideId, QStringLiteral("12ab-x")},
+        {PlayersModel::BirthDate, QStringLiteral("31.02.1990")},
+        {PlayersModel::Title, QStringLiteral("Champion")}, {PlayersModel::Sex, QStringLiteral("x")},
+        {PlayersModel::KFactor, QStringLiteral("55")}};
+    for (const auto &[column, text] : refused) {
+        errors.clear();
+        QVERIFY2(!players.setData(players.index(0, column), text), qPrintable(text));
+        QCOMPARE(errors.size(), 1);
+        const QString message = errors.first().first().toString();
+        QVERIFY2(
+            message.contains(QStringLiteral("Player %1").arg(startNo)) && message.contains(text),
+            qPrintable(message));
+    }
+    QVERIFY(errors.last().first().toString().contains(QStringLiteral("K factor")));
+    QCOMPARE(m_doc->tournament().players[0], before);
+    QCOMPARE(m_doc->database().undoText(), undoBefore);
+
+    // Understood and stored normalised; a changed value is said.
+    QVERIFY(players.setData(players.index(0, PlayersModel::Title), QStringLiteral("Grandmaster")));
+    QCOMPARE(notes.size(), 1);
+    QVERIFY(notes.first().first().toString().contains(QStringLiteral("GM")));
+    QVERIFY(players.setData(players.index(0, PlayersModel::Federation), QStringLiteral("tur")));
+    QVERIFY(
+        players.setData(players.index(0, PlayersModel::BirthDate), QStringLiteral("23.11.1990")));
+    QVERIFY(players.setData(players.index(0, PlayersModel::Sex), QStringLiteral("F")));
+    QVERIFY(players.setData(players.index(0, PlayersModel::Club), QStringLiteral("SK Ost")));
+    QVERIFY(players.setData(players.index(0, PlayersModel::KFactor), QStringLiteral("40")));
+    QVERIFY(players.setData(players.index(0, PlayersModel::FideId), QStringLiteral("4100018")));
+    QCOMPARE(
+        players.index(0, PlayersModel::BirthDate).data().toString(), QStringLiteral("1990-11-23"));
+    QCOMPARE(players.index(0, PlayersModel::Sex).data().toString(), QStringLiteral("w"));
+
+    // Stored in the file (schema 6): read back by a new document.
+    m_doc.reset();
+    TournamentDocument reopened;
+    QString error;
+    QVERIFY2(reopened.open(m_path, &error), qPrintable(error));
+    const Player p = reopened.tournament().players[0];
+    QCOMPARE(p.title, QStringLiteral("GM"));
+    QCOMPARE(p.federation, QStringLiteral("TUR"));
+    QCOMPARE(p.birthDate, QStringLiteral("1990-11-23"));
+    QCOMPARE(p.sex, QChar(u'w'));
+    QCOMPARE(p.club, QStringLiteral("SK Ost"));
+    QCOMPARE(p.kFactor, 40);
+    QCOMPARE(p.fideId, QStringLiteral("4100018"));
+    // The TRF export writes the birth date as TRF does.
+    QVERIFY(reopened.database().exportTrf().contains("1990/11/23"));
+}
+
+void tst_PlayersFeature::categoriesDialog()
+{
+    CategoriesDialog dialog(m_doc.get());
+    PlayerCategory women;
+    women.name = QStringLiteral("Women");
+    women.kind = PlayerCategory::Kind::Women;
+    PlayerCategory band;
+    band.name = QStringLiteral("U1800");
+    band.kind = PlayerCategory::Kind::Rating;
+    band.maxRating = 1800;
+    dialog.addCategory(women);
+    dialog.addCategory(band);
+    QVERIFY2(dialog.apply(), qPrintable(dialog.errorText()));
+    QCOMPARE(m_doc->tournament().categories, QList<PlayerCategory>({women, band}));
+    QVERIFY(m_doc->database().undoText().contains(QStringLiteral("categories")));
+
+    // A name used twice is refused in the dialog; nothing is stored.
+    dialog.addCategory(women);
+    QVERIFY(!dialog.apply());
+    QVERIFY2(
+        dialog.errorText().contains(QStringLiteral("used twice")), qPrintable(dialog.errorText()));
+    QCOMPARE(m_doc->tournament().categories.size(), 2);
+    // A cut-off date that is not a date is refused too.
+    CategoriesDialog second(m_doc.get());
+    QCOMPARE(second.categories(), m_doc->tournament().categories);
+    PlayerCategory junior;
+    junior.name = QStringLiteral("U18");
+    junior.kind = PlayerCategory::Kind::Junior;
+    junior.age = 18;
+    second.addCategory(junior);
+    auto *table = second.findChild<QTableWidget *>(QStringLiteral("categoriesTable"));
+    QVERIFY(table);
+    table->item(2, 6)->setText(QStringLiteral("1.1.26"));
+    QVERIFY(!second.apply());
+    QVERIFY(second.errorText().contains(QStringLiteral("U18")));
+    // Undo takes the categories back.
+    m_doc->undo();
+    QVERIFY(m_doc->tournament().categories.isEmpty());
+}
+
+void tst_PlayersFeature::standingsByCategory()
+{
+    // Players 2 and 5 (by start number) are women.
+    for (int no : {2, 5}) {
+        Player p = m_doc->tournament().players[m_doc->tournament().indexOf(no)];
+        p.sex = u'w';
+        QVERIFY(m_doc->setPlayer(p));
+    }
+    PlayerCategory women;
+    women.name = QStringLiteral("Women");
+    women.kind = PlayerCategory::Kind::Women;
+    QVERIFY(m_doc->setCategories({women}));
+
+    StandingsModel standings(m_doc.get());
+    standings.setExtraColumns(true);
+    QAbstractItemModelTester tester(&standings);
+    const int all = standings.rowCount();
+    QCOMPARE(all, m_doc->tournament().players.size());
+    QHash<int, QString> overall;
+    for (int r = 0; r < all; ++r)
+        overall[standings.index(r, StandingsModel::StartNo).data().toInt()]
+            = standings.index(r, 0).data().toString();
+    QCOMPARE(standings.overallRankColumn(), -1);
+    standings.setCategory(QStringLiteral("women"));
+    QCOMPARE(standings.rowCount(), 2);
+    QVERIFY(standings.overallRankColumn() > 0);
+    QCOMPARE(standings.headerData(standings.overallRankColumn(), Qt::Horizontal).toString(),
+        QStringLiteral("Overall"));
+    for (int r = 0; r < 2; ++r) {
+        const int no = standings.index(r, StandingsModel::StartNo).data().toInt();
+        QVERIFY(no == 2 || no == 5);
+        const QString rank = standings.index(r, 0).data().toString();
+        QVERIFY2(rank.startsWith(u'1') || (r == 1 && rank == u"2"), qPrintable(rank));
+        QCOMPARE(standings.index(r, standings.overallRankColumn()).data().toString(), overall[no]);
+    }
+    // The category removed: everyone again.
+    QVERIFY(m_doc->setCategories({}));
+    QCOMPARE(standings.rowCount(), all);
+    QVERIFY(standings.category().isEmpty());
+}
+
+void tst_PlayersFeature::ratingChangeShown()
+{
+    StandingsModel standings(m_doc.get());
+    standings.setExtraColumns(true);
+    const Tournament &t = m_doc->tournament();
+    const int column = standings.ratingChangeColumn();
+    QVERIFY(column > standings.decidedByColumn());
+    // Each rated player's change as core computes it; the changes of a closed group of rated
+    // players with the same K add up to about zero.
+    int shown = 0;
+    for (int r = 0; r < standings.rowCount(); ++r) {
+        const int no = standings.index(r, StandingsModel::StartNo).data().toInt();
+        const Player &p = t.players[t.indexOf(no)];
+        const QString text = standings.index(r, column).data().toString();
+        if (!p.isRated())
+            QVERIFY(text.isEmpty());
+        else if (!text.isEmpty())
+            ++shown;
+    }
+    QVERIFY(shown > 0);
+    // The player's card: one change per rated game, the total in the header.
+    PlayerRoundsModel rounds(m_doc.get());
+    QAbstractItemModelTester tester(&rounds);
+    const Player &first = t.players[0];
+    rounds.setPlayer(first.startNo);
+    const QString header
+        = rounds.headerData(PlayerRoundsModel::RatingChange, Qt::Horizontal).toString();
+    if (first.isRated())
+        QVERIFY2(header.contains(QStringLiteral("K ")), qPrintable(header));
+}
+
+void tst_PlayersFeature::ratingListImport()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("players_list_foa.txt"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    auto line = [](const QList<QByteArray> &v) {
+        const QList<int> widths = {15, 61, 4, 4, 5, 5, 15, 4, 6, 4, 3, 6, 4, 3, 6, 4, 3, 6, 4};
+        QByteArray out;
+        for (int i = 0; i < widths.size(); ++i)
+            out += v.value(i).leftJustified(widths[i], ' ', true);
+        return out.trimmed() + "\n";
+    };
+    f.write(line({"ID Number", "Name", "Fed", "Sex", "Tit", "WTit", "OTit", "FOA", "SRtng", "SGm",
+        "SK", "RRtng", "RGm", "Rk", "BRtng", "BGm", "BK", "B-day", "Flag"}));
+    f.write(line({"1503014", "Carlsen, Magnus", "NOR", "M", "GM", "", "", "", "2837", "0", "10", "",
+        "", "", "", "", "", "1990", ""}));
+    f.write(line({"99999991", "Carlsen, Testa", "XYZ", "F", "WH", "", "", "", "1500", "0", "40", "",
+        "", "", "", "", "", "2012", "w"}));
+    f.close();
+
+    RatingListDialog dialog(m_doc.get());
+    QVERIFY(!dialog.openList(dir.filePath(QStringLiteral("missing.txt"))));
+    QVERIFY(dialog.statusText().contains(QStringLiteral("missing.txt")));
+    QVERIFY2(dialog.openList(path), qPrintable(dialog.statusText()));
+    dialog.search(QStringLiteral("carlsen"));
+    QCOMPARE(
+        dialog.shownIds(), QStringList({QStringLiteral("1503014"), QStringLiteral("99999991")}));
+    const int before = int(m_doc->tournament().players.size());
+    QCOMPARE(dialog.addSelected(true), 2);
+    const Tournament &t = m_doc->tournament();
+    QCOMPARE(t.players.size(), before + 2);
+    const Player &magnus = t.players[before];
+    QCOMPARE(magnus.name, QStringLiteral("Carlsen, Magnus"));
+    QCOMPARE(magnus.title, QStringLiteral("GM"));
+    QCOMPARE(magnus.federation, QStringLiteral("NOR"));
+    QCOMPARE(magnus.rating, 2837);
+    QCOMPARE(magnus.fideId, QStringLiteral("1503014"));
+    QCOMPARE(magnus.birthDate, QStringLiteral("1990"));
+    QCOMPARE(magnus.sex, QChar(u'm'));
+    QCOMPARE(magnus.kFactor, 10);
+    // A title Arbiter does not know is left out; the player still comes in.
+    const Player &testa = t.players[before + 1];
+    QCOMPARE(testa.title, QString());
+    QCOMPARE(testa.sex, QChar(u'w'));
+    // Added once only.
+    QCOMPARE(dialog.addSelected(true), 0);
+    QVERIFY(dialog.statusText().contains(QStringLiteral("Already in the event")));
+    dialog.search(QStringLiteral("1503"));
+    QCOMPARE(dialog.shownIds(), QStringList({QStringLiteral("1503014")}));
+}
+
+QTEST_MAIN(tst_PlayersFeature)
+#include "tst_playersfeature.moc"
