@@ -208,10 +208,10 @@ int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString 
     PresetLibrary &presets, QTextStream &out, QTextStream &err)
 {
     int exit = ExitOk;
-    const std::optional<ScoredStandings> scored = cliStandings(o, t, fileName, presets, err, &exit);
+    std::optional<ScoredStandings> scored = cliStandings(o, t, fileName, presets, err, &exit);
     if (!scored)
         return exit;
-    const Standings &st = scored->standings;
+    Standings &st = scored->standings;
     if (o.command == u"standings") {
         if (!o.category.isEmpty()) {
             const PlayerCategory *c = PlayerCategories::find(t, o.category);
