@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirun.h"
 #include "storagetestutil.h"
 #include "tiebreaks/standings.h"
 #include "tournamentdatabase.h"
@@ -54,10 +55,24 @@ private slots:
     void exportTrfWithAuditAndTieBreaks();
     void exportOfAnEventMadeInTheApp();
     void crashKeepsCommittedResults();
+    void eventOnServer();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
+    QHash<QString, QString> m_locations;
     QString tempPath(const QString &name) const { return m_dir->filePath(name); }
+    //! Where the event \a name is kept: on SQLite ":memory:" or a file in the temporary folder;
+    //! with ARBITER_TEST_PG_URL a database on the test server (a new one for each ":memory:").
+    QString location(const QString &name)
+    {
+        if (!onServer())
+            return name == u":memory:" ? name : tempPath(name);
+        if (name == u":memory:")
+            return freshServerDatabase();
+        if (!m_locations.contains(name))
+            m_locations.insert(name, freshServerDatabase());
+        return m_locations.value(name);
+    }
 };
 
 void tst_TournamentDatabase::init()
@@ -69,6 +84,7 @@ void tst_TournamentDatabase::init()
 void tst_TournamentDatabase::cleanup()
 {
     m_dir.reset();
+    m_locations.clear();
 }
 
 void tst_TournamentDatabase::importRoundTrip_data()
@@ -87,7 +103,7 @@ void tst_TournamentDatabase::importRoundTrip()
     const Tournament t = readFixture(file);
     TournamentDatabase db;
     QString error;
-    QVERIFY2(db.create(QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY2(db.create(location(QStringLiteral(":memory:")), &error), qPrintable(error));
     QVERIFY2(db.importTournament(t, &error), qPrintable(error));
     QVERIFY(db.tournament() == t);
     const auto loaded = db.load(&error);
@@ -102,7 +118,7 @@ void tst_TournamentDatabase::importRoundTrip()
 void tst_TournamentDatabase::reopenFile()
 {
     const Tournament t = readFixture(QStringLiteral("gen_hpb_40p_7r_s202.trf"));
-    const QString path = tempPath(QStringLiteral("event.arbiter"));
+    const QString path = location(QStringLiteral("event.arbiter"));
     QString error;
     {
         TournamentDatabase db;
@@ -116,6 +132,8 @@ void tst_TournamentDatabase::reopenFile()
     const int i = db.tournament().indexOf(2);
     QCOMPARE(db.tournament().players[i].rounds[0].code, '=');
     QCOMPARE(db.auditLog().last().reason, QStringLiteral("score sheet corrected"));
+    if (onServer())
+        return; // no file, no WAL
     // The file is in WAL mode.
     QVERIFY(rawSql(path, {})); // a second reader is allowed by SQLite itself
     QVERIFY(QFile::exists(path + QStringLiteral("-wal")));
@@ -153,7 +171,7 @@ void tst_TournamentDatabase::setResult()
     QFETCH(QString, blackPoints);
     TournamentDatabase db;
     QString error;
-    QVERIFY2(db.create(QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY2(db.create(location(QStringLiteral(":memory:")), &error), qPrintable(error));
     QVERIFY2(db.setPlayer(newPlayer(1, QStringLiteral("Keller, Anna"), 2282), {}, &error),
         qPrintable(error));
     QVERIFY2(db.setPlayer(newPlayer(2, QStringLiteral("Novak, Tomas"), 2233), {}, &error),
@@ -185,7 +203,7 @@ void tst_TournamentDatabase::byeReplacesPairing()
 {
     TournamentDatabase db;
     QString error;
-    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.create(location(QStringLiteral(":memory:")), &error));
     for (int i = 1; i <= 4; ++i)
         QVERIFY(db.setPlayer(newPlayer(i, QStringLiteral("P%1").arg(i), 2000 - i), {}, &error));
     QVERIFY(db.setGame(1, 1, 2, '1', {}, &error));
@@ -234,7 +252,7 @@ void tst_TournamentDatabase::impossibleInput()
     QFETCH(QString, message);
     TournamentDatabase db;
     QString error;
-    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.create(location(QStringLiteral(":memory:")), &error));
     QVERIFY(db.setPlayer(
         newPlayer(1, QStringLiteral("Keller, Anna"), 2282, QStringLiteral("4100001")), {}, &error));
     QVERIFY(db.setPlayer(newPlayer(2, QStringLiteral("Novak, Tomas"), 2233), {}, &error));
@@ -274,7 +292,7 @@ void tst_TournamentDatabase::undoRedo()
     const Tournament t = readFixture(QStringLiteral("gen_swiss_10p_5r_s201.trf"));
     TournamentDatabase db;
     QString error;
-    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.create(location(QStringLiteral(":memory:")), &error));
     QVERIFY(db.importTournament(t, &error));
     QVERIFY(!db.canUndo()); // the import is the base
     const RoundEntry original = t.players[0].rounds[0];
@@ -317,7 +335,7 @@ void tst_TournamentDatabase::undoRedo()
 
 void tst_TournamentDatabase::undoRedoAcrossRestart()
 {
-    const QString path = tempPath(QStringLiteral("restart.arbiter"));
+    const QString path = location(QStringLiteral("restart.arbiter"));
     QString error;
     {
         TournamentDatabase db;
@@ -348,7 +366,7 @@ void tst_TournamentDatabase::newChangeDiscardsRedo()
 {
     TournamentDatabase db;
     QString error;
-    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.create(location(QStringLiteral(":memory:")), &error));
     QVERIFY(db.setPlayer(newPlayer(1, QStringLiteral("A"), 2000), {}, &error));
     QVERIFY(db.setPlayer(newPlayer(2, QStringLiteral("B"), 1900), {}, &error));
     QVERIFY(db.undo(&error));
@@ -366,7 +384,7 @@ void tst_TournamentDatabase::exportTrfWithAuditAndTieBreaks()
     const Tournament t = readFixture(QStringLiteral("gen_swiss_10p_5r_s201.trf"));
     TournamentDatabase db;
     QString error;
-    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.create(location(QStringLiteral(":memory:")), &error));
     QVERIFY(db.importTournament(t, &error));
     QVERIFY(db.setTieBreaks({QStringLiteral("BH/C1"), QStringLiteral("SB")}, {}, &error));
     QVERIFY(db.setResult(2, t.players[3].startNo, '=', QStringLiteral("arbiter decision"), &error));
@@ -403,7 +421,7 @@ void tst_TournamentDatabase::exportOfAnEventMadeInTheApp()
     // Issue #14, defect 2: an event created in the app exported no points or ranks.
     TournamentDatabase db;
     QString error;
-    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QVERIFY(db.create(location(QStringLiteral(":memory:")), &error));
     for (int i = 1; i <= 4; ++i) {
         Player p;
         p.startNo = i;
@@ -428,6 +446,9 @@ void tst_TournamentDatabase::exportOfAnEventMadeInTheApp()
 
 void tst_TournamentDatabase::crashKeepsCommittedResults()
 {
+    if (onServer())
+        QSKIP("SQLite only: the crash writer kills a process holding the file (a server keeps "
+              "committed transactions by itself)");
     const QString path = tempPath(QStringLiteral("crash.arbiter"));
     QString error;
     {
@@ -475,6 +496,94 @@ void tst_TournamentDatabase::crashKeepsCommittedResults()
         QCOMPARE(e.code, it.value());
     }
     QVERIFY(db.auditLog().size() >= 40 + committed.size());
+}
+
+// An event on a PostgreSQL server (issue #15): the password is never shown, the schema version
+// lives in the table arbiter_schema, the file-only features say they do not apply, and
+// databases that are not (or already are) Arbiter events are refused.
+void tst_TournamentDatabase::eventOnServer()
+{
+    if (!onServer())
+        QSKIP(noServerMessage());
+    const QString url = location(QStringLiteral("server"));
+    QVERIFY(!url.isEmpty());
+    const auto address = storage::postgres::parse(url, nullptr);
+    QVERIFY(address && !address->password.isEmpty());
+    const Tournament t = readFixture(QStringLiteral("gen_hpb_40p_7r_s202.trf"));
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY2(db.createFrom(url, t, &error), qPrintable(error));
+        QVERIFY(db.isServer());
+        QVERIFY2(!db.path().contains(address->password), qPrintable(db.path()));
+        QVERIFY2(db.path().endsWith(u'/' + address->database), qPrintable(db.path()));
+        QVERIFY(db.backUpNow(&error).isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("PostgreSQL server")), qPrintable(error));
+        QVERIFY(db.backups().isEmpty());
+        QVERIFY(!db.copyTo(tempPath(QStringLiteral("copy.arbiter")), &error));
+        QVERIFY2(error.contains(QStringLiteral("pg_dump")), qPrintable(error));
+        QVERIFY2(
+            db.setResult(1, 2, '=', QStringLiteral("on the server"), &error), qPrintable(error));
+        // A second program reads the same event from the server.
+        TournamentDatabase other;
+        QVERIFY2(other.open(url, &error), qPrintable(error));
+        QVERIFY(other.tournament() == db.tournament());
+        QCOMPARE(other.auditLog().last().reason, QStringLiteral("on the server"));
+        // arbiter-cli reads the event from the server (as FILE or --db): the standings of the
+        // same event in a SQLite file.
+        const QString file = tempPath(QStringLiteral("same.arbiter"));
+        TournamentDatabase copy;
+        QVERIFY2(copy.createFrom(file, db.tournament(), &error), qPrintable(error));
+        copy.close();
+        const CliRun fromFile = runCliCommand({QStringLiteral("standings"), file});
+        QCOMPARE(fromFile.code, 0);
+        QVERIFY(fromFile.out.contains(QStringLiteral("Player0001")));
+        const CliRun fromServer = runCliCommand({QStringLiteral("standings"), url});
+        QVERIFY2(fromServer.code == 0, qPrintable(fromServer.err));
+        QCOMPARE(fromServer.out, fromFile.out);
+        const CliRun withDb = runCliCommand({QStringLiteral("standings"), QStringLiteral("--db"),
+            url, QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY2(withDb.code == 0, qPrintable(withDb.err));
+        QCOMPARE(withDb.out,
+            runCliCommand({QStringLiteral("standings"), file, QStringLiteral("--format"),
+                              QStringLiteral("csv")})
+                .out);
+    }
+    // The version and the application id, where SQLite keeps them in the file's header.
+    QVERIFY(rawServerSql(url,
+        {QStringLiteral("DO $$ BEGIN IF (SELECT version FROM arbiter_schema) <> %1 OR (SELECT "
+                        "application_id FROM arbiter_schema) <> %2 THEN RAISE EXCEPTION "
+                        "'wrong'; END IF; END $$")
+                .arg(TournamentDatabase::SchemaVersion)
+                .arg(TournamentDatabase::ApplicationId)}));
+    TournamentDatabase db;
+    // Creating where an event already is, is refused.
+    QVERIFY(!db.create(url, &error));
+    QVERIFY2(error.contains(QStringLiteral("already holds an Arbiter event")), qPrintable(error));
+    // A wrong password: refused with the server's message, the password not in it.
+    QString wrong = url;
+    wrong.replace(address->password, QStringLiteral("wrong-secret"));
+    QVERIFY(!db.open(wrong, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot connect to ")), qPrintable(error));
+    QVERIFY2(!error.contains(QStringLiteral("wrong-secret")), qPrintable(error));
+    const CliRun refused = runCliCommand({QStringLiteral("standings"), wrong});
+    QCOMPARE(refused.code, 3);
+    QVERIFY2(refused.err.contains(QStringLiteral("cannot connect to postgresql://")),
+        qPrintable(refused.err));
+    QVERIFY2(!refused.err.contains(QStringLiteral("wrong-secret")), qPrintable(refused.err));
+    // A database that is not an Arbiter event, and one of a newer Arbiter.
+    const QString foreign = location(QStringLiteral("foreign"));
+    QVERIFY(rawServerSql(foreign, {QStringLiteral("CREATE TABLE stuff (x INTEGER)")}));
+    QVERIFY(!db.open(foreign, &error));
+    QVERIFY2(
+        error.contains(QStringLiteral("is not an Arbiter tournament database")), qPrintable(error));
+    QVERIFY(!db.create(foreign, &error));
+    QVERIFY2(
+        error.contains(QStringLiteral("create the event in an empty database")), qPrintable(error));
+    QVERIFY(rawServerSql(url, {QStringLiteral("UPDATE arbiter_schema SET version = 99")}));
+    QVERIFY(!db.open(url, &error));
+    QVERIFY2(error.contains(QStringLiteral("newer version of Arbiter")), qPrintable(error));
+    QVERIFY(!error.contains(address->password));
 }
 
 QTEST_GUILESS_MAIN(tst_TournamentDatabase)
