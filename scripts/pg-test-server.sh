@@ -5,7 +5,8 @@
 # folder, one database "arbiter_test"; the folder is removed when the server stops.
 #
 #   scripts/pg-test-server.sh                start, print the URL, stop on Ctrl-C
-#   scripts/pg-test-server.sh run CMD ARGS   start, run CMD with ARBITER_TEST_PG_URL set, stop;
+#   scripts/pg-test-server.sh run CMD ARGS   start, run CMD with ARBITER_TEST_PG_URL (and
+#                                            PGPASSWORD) set, stop;
 #                                            exits with CMD's status
 #   scripts/pg-test-server.sh start DIR      start in DIR (made, must not exist), print the URL
 #   scripts/pg-test-server.sh stop DIR       stop the server started in DIR and remove DIR
@@ -103,7 +104,11 @@ run)
     trap 'exit 130' INT TERM
     url=$(start "$dir") || exit 1
     status=0
-    ARBITER_TEST_PG_URL=$url "$@" || status=$?
+    # The password also in PGPASSWORD, as an arbiter would keep it: an event reopened by the
+    # URL it shows (without the password) connects too.
+    password=${url#postgresql://*:}
+    password=${password%%@*}
+    ARBITER_TEST_PG_URL=$url PGPASSWORD=$password "$@" || status=$?
     exit $status
     ;;
 "")
