@@ -52,7 +52,13 @@ start() {
     fi
     mkdir -p "$dir"
     chmod 700 "$dir"
-    [[ $(id -u) -eq 0 ]] && chown "$testuser" "$dir"
+    if [[ $(id -u) -eq 0 ]]; then
+        chown "$testuser" "$dir"
+        if ! runuser -u "$testuser" -- test -w "$dir"; then
+            rmdir "$dir"
+            die "the user $testuser cannot reach $dir (a parent folder is closed to it; chmod 755 it)"
+        fi
+    fi
     local user password port
     user=$(owner_name)
     password=$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')
