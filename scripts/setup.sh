@@ -7,6 +7,7 @@ packages=(
     libgl-dev libbenchmark-dev
     fonts-dejavu-core poppler-utils
     tidy chromium qt6-httpserver-dev qt6-websockets-dev
+    postgresql-15 libqt6sql6-psql
     time
 )
 missing=()

@@ -306,11 +306,11 @@ QList<AuditEntry> ChangeJournal::log(int latest) const
     const QString columns = QStringLiteral("SELECT %1, %2, %3, %4, %5, %6, %7 FROM %8")
                                 .arg(audit::id, audit::at, audit::what, audit::before, audit::after,
                                     audit::reason, audit::state, audit::table);
-    if (!q.exec(latest > 0
-                ? QStringLiteral("SELECT * FROM (%1 ORDER BY %2 DESC LIMIT %3) ORDER BY %2")
-                      .arg(columns, audit::id)
-                      .arg(latest)
-                : columns + QStringLiteral(" ORDER BY ") + audit::id))
+    if (!q.exec(latest > 0 ? QStringLiteral(
+                    "SELECT * FROM (%1 ORDER BY %2 DESC LIMIT %3) AS latest ORDER BY %2")
+                                 .arg(columns, audit::id)
+                                 .arg(latest)
+                           : columns + QStringLiteral(" ORDER BY ") + audit::id))
         return log;
     while (q.next()) {
         AuditEntry a;

@@ -2,6 +2,7 @@
 #include "connection.h"
 
 #include "migrations.h"
+#include "postgres.h"
 #include "rowstore.h"
 
 #include <QAtomicInt>
@@ -75,7 +76,7 @@ void Connection::closeSql()
 {
     if (m_connection.isEmpty())
         return;
-    if (m_db.isOpen() && m_writable) {
+    if (m_db.isOpen() && m_writable && !m_server) {
         // The file alone is then complete; SQLite removes the empty WAL when it closes.
         QSqlQuery q(m_db);
         q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
@@ -84,7 +85,7 @@ void Connection::closeSql()
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connection);
     m_connection.clear();
-    if (!m_writable && !m_path.isEmpty()) {
+    if (!m_writable && !m_path.isEmpty() && !m_server) {
         // A read-only open must not leave a read-only FILE-shm (or an empty FILE-wal) behind:
         // it would keep the file unwritable once it is writable again (issue 13, item 7).
         if (!m_hadShm)
@@ -107,6 +108,7 @@ void Connection::close()
     m_path.clear();
     m_notes.clear();
     m_writable = true;
+    m_server = false;
 }
 
 bool Connection::takeLock(const QString &path, QString *error)
@@ -185,6 +187,8 @@ bool Connection::open(
         return false;
     };
     close();
+    if (postgres::isUrl(path))
+        return openServer(path, creating, schemaVersion, applicationId, error);
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return fail(tr("the Qt SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
     const bool memory = path == u":memory:";
@@ -301,6 +305,13 @@ bool Connection::openSql(bool creating, int schemaVersion, int applicationId, QS
 
 bool Connection::copyTo(const QString &target, QString *error) const
 {
+    if (m_server) {
+        if (error)
+            *error = tr("%1 is on a PostgreSQL server: copying it to the file %2 is not "
+                        "possible yet (use pg_dump for a copy of the server's database)")
+                         .arg(m_path, target);
+        return false;
+    }
     QSqlQuery q(m_db);
     if (!q.exec(QStringLiteral("VACUUM INTO '%1'")
                     .arg(QString(target).replace(u'\'', QStringLiteral("''"))))) {
@@ -313,7 +324,7 @@ bool Connection::copyTo(const QString &target, QString *error) const
 
 bool Connection::checkpoint(QString *error)
 {
-    if (!m_writable || m_path == u":memory:")
+    if (!m_writable || m_path == u":memory:" || m_server)
         return true;
     QSqlQuery q(m_db);
     // The result row: busy (1 when it could not finish), frames in the WAL, frames copied.
@@ -331,7 +342,7 @@ bool Connection::checkpoint(QString *error)
 
 QString Connection::checkJournal()
 {
-    if (!m_writable || m_path.isEmpty() || m_path == u":memory:" || !m_db.isOpen())
+    if (!m_writable || m_path.isEmpty() || m_path == u":memory:" || !m_db.isOpen() || m_server)
         return {};
     const QString wal = m_path + QStringLiteral("-wal");
     if (QFileInfo::exists(wal))
@@ -361,6 +372,10 @@ bool Connection::replaceWith(
             *error = message;
         return false;
     };
+    if (m_server)
+        return fail(tr("%1 is on a PostgreSQL server: restoring a backup file is for SQLite "
+                       "files only")
+                        .arg(m_path));
     QFile in(source);
     if (!in.open(QIODevice::ReadOnly))
         return fail(tr("cannot read %1: %2").arg(source, in.errorString()));

@@ -12,9 +12,10 @@ class QLockFile;
 
 namespace arb::storage {
 
-//! The SQLite connection to one tournament file and its lock: opens (or creates) the file,
-//! refuses one that is damaged, foreign, newer or open elsewhere, sets the pragmas (WAL, foreign
-//! keys, synchronous=FULL) and migrates an older schema.
+//! The connection to one tournament: a SQLite file (below) or, for a postgresql:// URL, a
+//! database on a PostgreSQL server (openServer()). The SQLite connection to one tournament file and
+//! its lock: opens (or creates) the file, refuses one that is damaged, foreign, newer or open
+//! elsewhere, sets the pragmas (WAL, foreign keys, synchronous=FULL) and migrates an older schema.
 //!
 //! A file is open for writing at most once (issue 13, item 4): the lock file FILE.lock sits next
 //! to the file's canonical path (symbolic links resolved) and names the process holding it; the
@@ -40,7 +41,11 @@ public:
     void close();
 
     bool isOpen() const { return m_db.isOpen(); }
+    //! The file name, or for an event on a PostgreSQL server its URL without the password.
     const QString &path() const { return m_path; }
+    //! Returns true for an event on a PostgreSQL server (opened from a postgresql:// URL): no
+    //! lock file, WAL, checkpoint or file copy; the server keeps its own journal and locks.
+    bool isServer() const { return m_server; }
     QSqlDatabase &database() { return m_db; }
     const QSqlDatabase &database() const { return m_db; }
     //! Returns what opening the file noted without refusing it (a stale lock taken over).
@@ -60,6 +65,10 @@ public:
     bool replaceWith(const QString &source, int schemaVersion, int applicationId, QString *error);
 
 private:
+    //! open() for a postgresql:// URL (serverconnection.cpp): the version and application id
+    //! live in the table arbiter_schema; \a creating needs a database without Arbiter's tables.
+    bool openServer(
+        const QString &url, bool creating, int schemaVersion, int applicationId, QString *error);
     bool takeLock(const QString &path, QString *error);
     bool openSql(bool creating, int schemaVersion, int applicationId, QString *error);
     void closeSql();
@@ -68,6 +77,7 @@ private:
     QString m_connection;
     QString m_path;
     QString m_identity; //!< "device:inode" registered while open
+    bool m_server = false; //!< a PostgreSQL server, not a file
     bool m_writable = true; //!< false: opened read-only, SQLite's normal locking
     bool m_hadShm = false; //!< FILE-shm existed before a read-only open
     bool m_hadWal = false; //!< FILE-wal existed before a read-only open

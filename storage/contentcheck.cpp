@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "contentcheck.h"
 
+#include "postgres.h"
 #include "schema.h"
 
 #include <QSqlError>
@@ -45,6 +46,12 @@ QStringList ContentCheck::run(const QSqlDatabase &db, const QString &path)
 {
     namespace res = schema::results;
     QStringList messages;
+    // PostgreSQL refuses to CAST a text that is not a number, where SQLite takes its leading
+    // digits (or 0): the same reading, spelled out.
+    const bool server = postgres::isPostgres(db);
+    const QString declaredRoundsServer = QStringLiteral(
+        "(CASE WHEN m.value ~ '^ *[+-]?[0-9]{1,18}' THEN CAST(substring(m.value from "
+        "'^ *([+-]?[0-9]{1,18})') AS BIGINT) ELSE 0 END)");
     // Rounds no tournament has (issue 13, item 3): a flipped bit must not make the program
     // allocate two billion rounds.
     collect(db,
@@ -58,9 +65,13 @@ QStringList ContentCheck::run(const QSqlDatabase &db, const QString &path)
                 .arg(maxRound);
         });
     collect(db,
-        QStringLiteral("SELECT %1 FROM %2 WHERE %3 = 'declaredRounds' AND (CAST(%1 AS INTEGER) "
-                       "< 0 OR CAST(%1 AS INTEGER) > %4 OR CAST(CAST(%1 AS INTEGER) AS TEXT) != "
-                       "%1)")
+        QString(server ? QStringLiteral(
+                    "SELECT %1 FROM %2 WHERE %3 = 'declaredRounds' AND CASE WHEN %1 ~ "
+                    "'^(0|[1-9][0-9]{0,17})$' THEN CAST(%1 AS BIGINT) > %4 ELSE TRUE END")
+                       : QStringLiteral(
+                           "SELECT %1 FROM %2 WHERE %3 = 'declaredRounds' AND (CAST(%1 AS "
+                           "INTEGER) < 0 OR CAST(%1 AS INTEGER) > %4 OR CAST(CAST(%1 AS INTEGER) "
+                           "AS TEXT) != %1)"))
             .arg(schema::meta::value, schema::meta::table, schema::meta::key)
             .arg(maxRound),
         &messages, path, [](const QSqlQuery &q) {
@@ -89,11 +100,11 @@ QStringList ContentCheck::run(const QSqlDatabase &db, const QString &path)
                 .arg(resultsRow(q), q.value(2).toString());
         });
     collect(db,
-        QStringLiteral(
-            "SELECT r.start_no, r.round, CAST(m.value AS INTEGER) FROM results r, meta m "
-            "WHERE m.key = 'declaredRounds' AND CAST(m.value AS INTEGER) BETWEEN 1 AND "
-            "%1 AND r.round > CAST(m.value AS INTEGER) ORDER BY 1, 2")
-            .arg(maxRound),
+        QStringLiteral("SELECT r.start_no, r.round, %2 FROM results r, meta m "
+                       "WHERE m.key = 'declaredRounds' AND %2 BETWEEN 1 AND "
+                       "%1 AND r.round > %2 ORDER BY 1, 2")
+            .arg(maxRound)
+            .arg(server ? declaredRoundsServer : QStringLiteral("CAST(m.value AS INTEGER)")),
         &messages, path, [](const QSqlQuery &q) {
             return tr("%1: round %2 is beyond the last round of the event (%3, table meta, row "
                       "declaredRounds)")

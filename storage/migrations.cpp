@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "migrations.h"
 
+#include "postgres.h"
 #include "rowstore.h"
 
 #include <QDir>
@@ -62,16 +63,25 @@ bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QStrin
             *error = message;
         return false;
     };
+    // PostgreSQL keeps the version in the table arbiter_schema (SQLite: in the file's header),
+    // and gets each statement translated (postgres::translate).
+    const bool server = postgres::isPostgres(db);
+    const QString versionTable = QLatin1String(postgres::versionTable);
+    const QString readVersion = server ? QStringLiteral("SELECT version FROM %1").arg(versionTable)
+                                       : QStringLiteral("PRAGMA user_version");
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+    if (!q.exec(readVersion) || !q.next())
         return fail(tr("cannot read the version of %1: %2").arg(path, q.lastError().text()));
     const int version = q.value(0).toInt();
     q.finish();
     // Never index the steps with a version that is not one (a damaged header).
     if (version < 0 || version > target)
-        return fail(tr("%1 is damaged: its schema version (PRAGMA user_version) is %2")
-                        .arg(path)
-                        .arg(version));
+        return fail(server ? tr("%1 is damaged: its schema version (table %2) is %3")
+                                 .arg(path, versionTable)
+                                 .arg(version)
+                           : tr("%1 is damaged: its schema version (PRAGMA user_version) is %2")
+                                 .arg(path)
+                                 .arg(version));
     // A program built without its schema files must not mark a file as migrated.
     if (steps().size() < target)
         return fail(tr("cannot update %1 to version %2: %3")
@@ -81,7 +91,32 @@ bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QStrin
     for (int v = version; v < target; ++v) {
         if (!db.transaction())
             return fail(tr("cannot update %1: %2").arg(path, db.lastError().text()));
-        for (const QString &sql : steps().at(v)) {
+        // On a server, another program may be updating the same event: the row lock waits for
+        // it, and the version read under the lock says whether this step is still to do.
+        if (server) {
+            if (!q.exec(readVersion + QStringLiteral(" FOR UPDATE")) || !q.next()) {
+                const QString text = q.lastError().text();
+                db.rollback();
+                return fail(tr("cannot update %1: %2").arg(path, text));
+            }
+            const int now = q.value(0).toInt();
+            q.finish();
+            if (now != v) {
+                db.rollback();
+                if (now > v && now <= target) {
+                    v = now - 1;
+                    continue;
+                }
+                return fail(tr("cannot update %1: another program changed its schema version "
+                               "to %2 meanwhile")
+                                .arg(path)
+                                .arg(now));
+            }
+        }
+        for (const QString &statement : steps().at(v)) {
+            const QString sql = server ? postgres::translate(statement) : statement;
+            if (sql.isEmpty())
+                continue;
             if (!q.exec(sql)) {
                 const QString text = q.lastError().text();
                 db.rollback();
@@ -89,7 +124,10 @@ bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QStrin
                     tr("cannot update %1 to version %2: %3").arg(path).arg(v + 1).arg(text));
             }
         }
-        if (!q.exec(QStringLiteral("PRAGMA user_version=%1").arg(v + 1)) || !db.commit()) {
+        const QString writeVersion = server
+            ? QStringLiteral("UPDATE %1 SET version = %2").arg(versionTable).arg(v + 1)
+            : QStringLiteral("PRAGMA user_version=%1").arg(v + 1);
+        if (!q.exec(writeVersion) || !db.commit()) {
             db.rollback();
             return fail(tr("cannot update %1: %2").arg(path, q.lastError().text()));
         }

@@ -31,7 +31,9 @@ bool PresetRepository::saveTieBreakList(
     const QSqlDatabase &db, const QString &name, const QStringList &specs, QSqlError *error)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (%2, %3) VALUES (?, ?)")
+    // An upsert both SQLite and PostgreSQL understand (SQLite's INSERT OR REPLACE is its own).
+    q.prepare(QStringLiteral(
+        "INSERT INTO %1 (%2, %3) VALUES (?, ?) ON CONFLICT (%2) DO UPDATE SET %3 = excluded.%3")
                   .arg(col::table, col::name, col::specs));
     q.addBindValue(name.trimmed());
     q.addBindValue(specs.join(u' '));

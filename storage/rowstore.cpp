@@ -208,6 +208,14 @@ QString writeProblem(const QSqlError &e)
         cause = StorageText::tr("the file is read-only; the change was not saved");
     else if (code == u"10" || text.contains(QLatin1String("disk I/O error")))
         cause = StorageText::tr("the disk reported an error; the change was not saved");
+    // PostgreSQL's SQLSTATEs: disk full, read-only transaction, the server gone.
+    else if (code == u"53100")
+        cause = StorageText::tr("the server's disk is full; the change was not saved");
+    else if (code == u"25006")
+        cause = StorageText::tr(
+            "the server accepts no changes (read-only); the change was not saved");
+    else if (code.startsWith(QLatin1String("08")) || code == u"57P01")
+        cause = StorageText::tr("the connection to the server was lost; the change was not saved");
     return cause.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(cause, text);
 }
 

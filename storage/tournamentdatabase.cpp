@@ -9,6 +9,7 @@
 #include "playerrepository.h"
 #include "playoff/playoffstore.h"
 #include "playoffrepository.h"
+#include "postgres.h"
 #include "presetrepository.h"
 #include "result.h"
 #include "roundrepository.h"
@@ -56,6 +57,11 @@ bool TournamentDatabase::isOpen() const
     return m_connection->isOpen();
 }
 
+bool TournamentDatabase::isServer() const
+{
+    return m_connection->isServer();
+}
+
 QString TournamentDatabase::path() const
 {
     return m_connection->path();
@@ -72,7 +78,7 @@ void TournamentDatabase::close()
 bool TournamentDatabase::create(const QString &path, QString *error)
 {
     close();
-    if (path != u":memory:" && QFileInfo::exists(path))
+    if (path != u":memory:" && !storage::postgres::isUrl(path) && QFileInfo::exists(path))
         return fail(error, tr("%1 already exists; choose another name").arg(path));
     if (!m_connection->open(path, true, SchemaVersion, ApplicationId, error))
         return false;
@@ -84,7 +90,7 @@ bool TournamentDatabase::create(const QString &path, QString *error)
     if (!EventRepository::insert(db, t, &e)) {
         db.rollback();
         close();
-        return fail(error, tr("cannot write %1: %2").arg(path, e.text()));
+        return fail(error, tr("cannot write %1: %2").arg(storage::postgres::shown(path), e.text()));
     }
     db.commit();
     QString message;
@@ -108,7 +114,7 @@ void TournamentDatabase::swap(TournamentDatabase &other) noexcept
 bool TournamentDatabase::open(const QString &path, QString *error)
 {
     close();
-    if (path != u":memory:" && !QFileInfo::exists(path))
+    if (path != u":memory:" && !storage::postgres::isUrl(path) && !QFileInfo::exists(path))
         return fail(error, tr("%1 does not exist").arg(path));
     if (!m_connection->open(path, false, SchemaVersion, ApplicationId, error))
         return false;
@@ -117,13 +123,17 @@ bool TournamentDatabase::open(const QString &path, QString *error)
         close();
         return fail(error, message);
     }
-    m_warnings = m_connection->notes() + storage::ContentCheck::run(m_connection->database(), path);
+    m_warnings = m_connection->notes()
+        + storage::ContentCheck::run(m_connection->database(), this->path());
     return true;
 }
 
 bool TournamentDatabase::createFrom(const QString &path, const Tournament &t, QString *error)
 {
-    const bool existed = path == u":memory:" || QFileInfo::exists(path);
+    // An event on a server is not a file: nothing to remove (a failed import leaves the empty
+    // event in the database).
+    const bool existed
+        = path == u":memory:" || storage::postgres::isUrl(path) || QFileInfo::exists(path);
     if (create(path, error) && importTournament(t, error))
         return true;
     close();

@@ -60,7 +60,12 @@ public:
     //! Closes the database and releases its lock.
     void close();
     bool isOpen() const;
+    //! The file name, or for an event on a PostgreSQL server its URL without the password.
     QString path() const;
+    //! Returns true for an event on a PostgreSQL server (opened or created from a
+    //! postgresql://user@host:port/database URL instead of a file name, issue #15): the same
+    //! tables, changes and audit log; no lock file, WAL, checkpoints or backup files.
+    bool isServer() const;
     //! Returns what opening the file found without refusing it, one message each naming the
     //! file (and the table and row): rows a tournament cannot hold, kept in the file but not
     //! used, a stale lock taken over; and what later changes noticed (issue 13).

@@ -89,7 +89,7 @@ void TournamentDatabase::roundsChanged(const QList<int> &rounds)
         QString problem;
         if (!checkpoint(&problem))
             m_warnings.append(problem);
-        if (m_backupsKept > 0 && path() != u":memory:"
+        if (m_backupsKept > 0 && path() != u":memory:" && !isServer()
             && storage::Backups::make(
                 *m_connection, QStringLiteral("round-%1").arg(round), m_backupsKept, &problem)
                    .isEmpty())
@@ -110,13 +110,20 @@ QString TournamentDatabase::backUpNow(QString *error)
         fail(error, tr("no tournament database is open"));
         return {};
     }
+    if (isServer()) {
+        fail(error,
+            tr("%1 is on a PostgreSQL server: Arbiter's backup files are for SQLite files only "
+               "(back up the server's database with pg_dump)")
+                .arg(path()));
+        return {};
+    }
     return storage::Backups::make(
         *m_connection, QStringLiteral("manual"), std::max(m_backupsKept, 1), error);
 }
 
 QList<storage::BackupInfo> TournamentDatabase::backups() const
 {
-    if (!isOpen() || path() == u":memory:")
+    if (!isOpen() || path() == u":memory:" || isServer())
         return {};
     return storage::Backups::list(path());
 }
@@ -125,6 +132,10 @@ bool TournamentDatabase::restoreBackup(const QString &backupPath, QString *error
 {
     if (!isOpen() || path() == u":memory:")
         return fail(error, tr("no tournament file is open"));
+    if (isServer())
+        return fail(error,
+            tr("%1 is on a PostgreSQL server: restoring a backup file is for SQLite files only")
+                .arg(path()));
     if (const QString problem = backupProblem(backupPath, ApplicationId, SchemaVersion);
         !problem.isEmpty())
         return fail(error, tr("cannot restore %1 from %2: %3").arg(path(), backupPath, problem));

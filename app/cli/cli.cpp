@@ -6,6 +6,7 @@
 #include "explaincommand.h"
 #include "paircommand.h"
 #include "playoffcommand.h"
+#include "postgres.h"
 #include "presets/presetlibrary.h"
 #include "presetscommand.h"
 #include "publishcommand.h"
@@ -80,6 +81,9 @@ commands:
       data directory, arbiter/presets).
   presets save ID --preset BASE [--tiebreaks "SPEC ..."] [--name NAME]
       Saves a user preset: a copy of BASE, with its own tie-break list when given.
+
+FILE is a TRF file or an Arbiter tournament database; postgresql://user@host:port/database
+(or --db URL) reads the event from a PostgreSQL server (password from the URL or PGPASSWORD).
 
 team tournaments (013 or 310 records): rows are teams, points the primary score.
   --match-points W/D/L   match points for a won, drawn, lost match (default: 362, else 2/1/0)
@@ -177,6 +181,10 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         } else if (a == u"--rules") {
             if (!value(&v) || !(o.rules = parseRulesVersion(v)))
                 return usage(err, tr("--rules must be 2024 or 2026 (the edition of C.07)"));
+        } else if (a == u"--db") {
+            // The event on a PostgreSQL server (or a file): the same as FILE (issue #15).
+            if (!value(&o.file))
+                return usage(err, tr("--db needs postgresql://user@host:port/database or a file"));
         } else if (a == u"--out") {
             if (!value(&o.outDir))
                 return usage(err, tr("--out needs a folder"));
@@ -212,7 +220,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.file.isEmpty())
         return usage(err, tr("%1 needs a file").arg(o.command));
 
-    const QString fileName = QFileInfo(o.file).fileName();
+    const QString fileName = storage::postgres::isUrl(o.file) ? storage::postgres::shown(o.file)
+                                                              : QFileInfo(o.file).fileName();
     const std::optional<Tournament> read = loadTournamentFile(o.file, err);
     if (!read)
         return ExitInput;

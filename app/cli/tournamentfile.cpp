@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentfile.h"
 
+#include "postgres.h"
 #include "tournamentdatabase.h"
 #include "trf/consistency.h"
 
@@ -12,8 +13,12 @@ namespace arb {
 
 TrfReadResult readTournamentFile(const QString &path)
 {
+    // An event on a PostgreSQL server (postgresql://user@host:port/database, issue #15) is read
+    // like a tournament database file.
+    const bool server = storage::postgres::isUrl(path);
     QFile file(path);
-    if (file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3", 16)) {
+    if (server
+        || (file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3", 16))) {
         file.close();
         TrfReadResult result;
         TournamentDatabase db;
@@ -36,7 +41,8 @@ TrfReadResult readTournamentFile(const QString &path)
 std::optional<Tournament> loadTournamentFile(const QString &path, QTextStream &err)
 {
     const TrfReadResult read = readTournamentFile(path);
-    const QString fileName = QFileInfo(path).fileName();
+    const QString fileName = storage::postgres::isUrl(path) ? storage::postgres::shown(path)
+                                                            : QFileInfo(path).fileName();
     for (const TrfMessage &w : read.warnings)
         err << fileName << ": " << QCoreApplication::translate("arb::Cli", "warning: ")
             << w.toString() << "\n";

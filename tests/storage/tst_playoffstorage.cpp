@@ -2,6 +2,7 @@
 // The play-off (C.07 Art. 3.1 configuration, lots seed, results) stored in the tournament
 // database: meta rows, audited changes with undo/redo, reopening, TRF export and import.
 #include "playoff/playoffstore.h"
+#include "storagetestutil.h"
 #include "tournamentdatabase.h"
 #include "trf/trf.h"
 
@@ -62,7 +63,9 @@ private:
 void tst_PlayoffStorage::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_path = m_dir->filePath(QStringLiteral("event.arbiter"));
+    // With ARBITER_TEST_PG_URL: a fresh database on the PostgreSQL test server (issue #15).
+    m_path = storagetest::onServer() ? storagetest::freshServerDatabase()
+                                     : m_dir->filePath(QStringLiteral("event.arbiter"));
 }
 
 void tst_PlayoffStorage::cleanup()
@@ -178,7 +181,8 @@ void tst_PlayoffStorage::exportAndImportTrf()
 
     // Imported again: the play-off comes back from the TRF records, once.
     TournamentDatabase copy;
-    QVERIFY(copy.create(m_dir->filePath(QStringLiteral("copy.arbiter"))));
+    QVERIFY(copy.create(storagetest::onServer() ? storagetest::freshServerDatabase()
+                                                : m_dir->filePath(QStringLiteral("copy.arbiter"))));
     QVERIFY(copy.importTournament(read.tournament));
     QCOMPARE(storedPlayoffConfig(copy.tournament()), config);
     QCOMPARE(storedPlayoffResults(copy.tournament(), 1), storedPlayoffResults(db.tournament(), 1));
@@ -233,7 +237,12 @@ void tst_PlayoffStorage::damagedRowsReported()
         QVERIFY(db.setPlayoffConfig(tataSteel(5)));
     }
     // Another program damaged both rows: broken JSON and a result that is not one.
-    {
+    if (storagetest::onServer()) {
+        QVERIFY(storagetest::rawServerSql(m_path,
+            {QStringLiteral("UPDATE meta SET value = '{\"format\": \"tata' WHERE key = 'playoff'"),
+                QStringLiteral("UPDATE meta SET value = '{\"1\": {\"S1.G1\": \"2-0\"}}' "
+                               "WHERE key = 'playoffResults'")}));
+    } else {
         QSqlDatabase raw
             = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
         raw.setDatabaseName(m_path);

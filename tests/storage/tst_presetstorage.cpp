@@ -2,6 +2,7 @@
 // Regulation presets copied into the tournament database (issue 6): one audited change that
 // sets the tie-breaks and scoring and keeps the preset file; undo takes it all back.
 #include "presets/presetlibrary.h"
+#include "storagetestutil.h"
 #include "tournamentdatabase.h"
 #include "trf/trf.h"
 
@@ -9,6 +10,7 @@
 #include <QTest>
 
 using namespace arb;
+using namespace arb::storagetest;
 
 class tst_PresetStorage : public QObject
 {
@@ -18,9 +20,19 @@ private slots:
     void applyUndoRedoReopen();
     void scoringComesFromThePreset();
     void editionComesFromThePreset();
+    void savedTieBreakLists();
 };
 
 namespace {
+
+// Where an event is kept: a file in \a dir, or with ARBITER_TEST_PG_URL a fresh database on
+// the PostgreSQL test server (issue #15).
+QString eventLocation(const QTemporaryDir &dir, const QString &name)
+{
+    if (onServer())
+        return freshServerDatabase();
+    return name == u":memory:" ? name : dir.filePath(name);
+}
 
 Preset shipped(const QString &id)
 {
@@ -37,7 +49,7 @@ Preset shipped(const QString &id)
 void tst_PresetStorage::applyUndoRedoReopen()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("t.arbiter"));
+    const QString path = eventLocation(dir, QStringLiteral("t.arbiter"));
     QString error;
     {
         TournamentDatabase db;
@@ -88,7 +100,8 @@ void tst_PresetStorage::scoringComesFromThePreset()
     p.scoring.points.draw = p.scoring.points.halfBye = Fixed::fromInt(1);
     TournamentDatabase db;
     QString error;
-    QVERIFY(db.create(QStringLiteral(":memory:"), &error));
+    QTemporaryDir dir;
+    QVERIFY(db.create(eventLocation(dir, QStringLiteral(":memory:")), &error));
     QVERIFY(db.importTournament(
         readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_swiss_10p_5r_s201.trf")).tournament,
         &error));
@@ -104,7 +117,7 @@ void tst_PresetStorage::editionComesFromThePreset()
     // start date (2024/09/01: the 2024 edition); the 2026 preset sets the 2026 edition in the
     // same change, which one undo takes back; the arbiter can also choose it as an event field.
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("t.arbiter"));
+    const QString path = eventLocation(dir, QStringLiteral("t.arbiter"));
     QString error;
     {
         TournamentDatabase db;
@@ -130,6 +143,30 @@ void tst_PresetStorage::editionComesFromThePreset()
     QCOMPARE(reopened.tournament().rulesEdition, std::optional(RulesVersion::Fide2026));
     QVERIFY(reopened.setEventField(QStringLiteral("rulesEdition"), QString(), {}, &error));
     QVERIFY(!reopened.tournament().rulesEdition);
+}
+
+void tst_PresetStorage::savedTieBreakLists()
+{
+    // The two shipped lists of migration 2; saving under a name again replaces the list.
+    QTemporaryDir dir;
+    const QString path = eventLocation(dir, QStringLiteral("t.arbiter"));
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        QCOMPARE(db.presets().size(), 2);
+        QCOMPARE(db.presets().first().first, QStringLiteral("FIDE Swiss"));
+        QVERIFY2(db.savePreset(
+                     QStringLiteral("Club"), {QStringLiteral("BH"), QStringLiteral("SB")}, &error),
+            qPrintable(error));
+        QVERIFY2(db.savePreset(QStringLiteral("Club"), {QStringLiteral("DE")}, &error),
+            qPrintable(error));
+    }
+    TournamentDatabase reopened;
+    QVERIFY2(reopened.open(path, &error), qPrintable(error));
+    const auto lists = reopened.presets();
+    QCOMPARE(lists.size(), 3);
+    QCOMPARE(lists.first(), qMakePair(QStringLiteral("Club"), QStringList {QStringLiteral("DE")}));
 }
 
 QTEST_GUILESS_MAIN(tst_PresetStorage)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Team data in the tournament database (schema version 4): the team fixtures survive import,
 // reopening and TRF export; team edits are audited and undoable; bad edits name the place.
+#include "storagetestutil.h"
 #include "teams/teamstandings.h"
 #include "testpaths.h"
 #include "tournamentdatabase.h"
@@ -77,8 +78,10 @@ bool tst_TeamStorage::importFixture(const QString &name)
     if (!r.ok())
         return false;
     QString error;
-    if (!m_db->create(m_dir->filePath(QStringLiteral("t.arbiter")), &error)
-        || !m_db->importTournament(r.tournament, &error)) {
+    // With ARBITER_TEST_PG_URL: a fresh database on the PostgreSQL test server (issue #15).
+    const QString path = storagetest::onServer() ? storagetest::freshServerDatabase()
+                                                 : m_dir->filePath(QStringLiteral("t.arbiter"));
+    if (!m_db->create(path, &error) || !m_db->importTournament(r.tournament, &error)) {
         qWarning("%s", qPrintable(error));
         return false;
     }
@@ -250,7 +253,10 @@ void tst_TeamStorage::badTeamEdits()
 void tst_TeamStorage::migratesVersion3()
 {
     // A version-3 file (before teams): opening it adds the team tables and keeps the players.
-    const QString path = m_dir->filePath(QStringLiteral("old.arbiter"));
+    // On the server: the version in arbiter_schema, the migration translated (issue #15).
+    const bool server = storagetest::onServer();
+    const QString path = server ? storagetest::freshServerDatabase()
+                                : m_dir->filePath(QStringLiteral("old.arbiter"));
     QString error;
     QVERIFY2(m_db->create(path, &error), qPrintable(error));
     Player p;
@@ -258,7 +264,11 @@ void tst_TeamStorage::migratesVersion3()
     p.name = QStringLiteral("Old player");
     QVERIFY2(m_db->setPlayer(p, {}, &error), qPrintable(error));
     m_db->close();
-    {
+    if (server) {
+        QVERIFY(storagetest::rawServerSql(path,
+            {QStringLiteral("DROP TABLE team_lineups"), QStringLiteral("DROP TABLE teams"),
+                QStringLiteral("UPDATE arbiter_schema SET version = 3")}));
+    } else {
         QSqlDatabase db
             = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
         db.setDatabaseName(path);
