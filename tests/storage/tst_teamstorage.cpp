@@ -267,6 +267,9 @@ void tst_TeamStorage::migratesVersion3()
     if (server) {
         QVERIFY(storagetest::rawServerSql(path,
             {QStringLiteral("DROP TABLE team_lineups"), QStringLiteral("DROP TABLE teams"),
+                // The columns of schema 6 (0006_player_fields.sql) came after version 3.
+                QStringLiteral("ALTER TABLE players DROP COLUMN club"),
+                QStringLiteral("ALTER TABLE players DROP COLUMN k_factor"),
                 QStringLiteral("UPDATE arbiter_schema SET version = 3")}));
     } else {
         QSqlDatabase db
