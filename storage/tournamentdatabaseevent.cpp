@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The event-wide changes of TournamentDatabase: tie-break list, scoring, event fields, the initial
+// colour, categories, play-off, presets and teams (split from tournamentdatabase.cpp).
+#include "tournamentdatabase.h"
+
+#include "changejournal.h"
+#include "connection.h"
+#include "contentcheck.h"
+#include "eventfields.h"
+#include "eventrepository.h"
+#include "playerrepository.h"
+#include "playoff/playoffstore.h"
+#include "playoffrepository.h"
+#include "postgres.h"
+#include "presetrepository.h"
+#include "result.h"
+#include "roundrepository.h"
+#include "rules/tournamentchecks.h"
+#include "schema.h"
+#include "teamrepository.h"
+#include "tiebreaks/tiebreak.h"
+#include "trf/trf.h"
+#include "trf/trfexport.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSqlQuery>
+
+namespace arb {
+
+using storage::ChangeSet;
+using storage::EventRepository;
+using storage::PlayerRepository;
+using storage::PlayoffRepository;
+using storage::RoundRepository;
+using storage::TeamRepository;
+
+bool TournamentDatabase::setTieBreaks(
+    const QStringList &specs, const QString &reason, QString *error)
+{
+    if (const auto refused = checkTieBreaks(specs))
+        return fail(error, *refused);
+    return commit(tr("Tie-break list: %1").arg(specs.join(u' ')),
+        {EventRepository::change(
+            QStringLiteral("tieBreaks"), EventRepository::tieBreaksText(specs))},
+        reason, error);
+}
+
+bool TournamentDatabase::setScoring(const ScoringSystem &s, const QString &reason, QString *error)
+{
+    return commit(tr("Scoring: win %1, draw %2, loss %3")
+                      .arg(s.win.toString(), s.draw.toString(), s.loss.toString()),
+        {EventRepository::change(QStringLiteral("scoring"), EventRepository::scoringText(s))},
+        reason, error);
+}
+
+bool TournamentDatabase::setEventField(
+    const QString &field, const QString &value, const QString &reason, QString *error)
+{
+    if (const auto refused = checkEventField(field, value))
+        return fail(error, *refused);
+    return commit(tr("Event %1: %2").arg(field, value), {EventRepository::change(field, value)},
+        reason, error);
+}
+
+bool TournamentDatabase::setInitialColour(
+    Colour colour, std::optional<quint64> lotSeed, const QString &reason, QString *error)
+{
+    if (colour == Colour::None)
+        return fail(error, tr("the initial colour is white or black"));
+    Tournament t = m_t;
+    recordInitialColour(t, colour, lotSeed ? &*lotSeed : nullptr);
+    const QString name = colour == Colour::White ? tr("white") : tr("black");
+    const QString what = lotSeed
+        ? tr("Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2").arg(name).arg(*lotSeed)
+        : tr("Initial colour (C.04.3 E.5): %1").arg(name);
+    ChangeSet rows;
+    for (const auto &[key, value] : EventRepository::metaOf(t))
+        if (key == u"otherRecords")
+            rows.append(EventRepository::change(key, value));
+    return commit(what, rows, reason, error);
+}
+
+bool TournamentDatabase::setCategories(
+    const QList<PlayerCategory> &categories, const QString &reason, QString *error)
+{
+    if (const auto refused = PlayerCategories::check(categories))
+        return fail(error, *refused);
+    QStringList names;
+    for (const PlayerCategory &c : categories)
+        names.append(c.name.trimmed());
+    const QString what = names.isEmpty()
+        ? tr("No player categories")
+        : tr("Player categories: %1").arg(names.join(QStringLiteral(", ")));
+    return commit(what,
+        {EventRepository::change(
+            QStringLiteral("categories"), PlayerCategories::toText(categories))},
+        reason, error);
+}
+
+// Play-off.
+
+bool TournamentDatabase::setPlayoffConfig(const std::optional<PlayoffConfig> &config,
+    const QString &reason, QString *error, const QMap<int, QList<int>> &basis)
+{
+    QString what = tr("Remove the play-off");
+    if (config) {
+        if (!config->lotsSeed)
+            return fail(error, tr("play-off: the lots seed must be recorded before it starts"));
+        what = tr("Play-off: %1, lots seed %2")
+                   .arg(PlayoffConfig::formatKey(config->format))
+                   .arg(*config->lotsSeed);
+    }
+    ChangeSet changes = PlayoffRepository::configChanges(config);
+    // The basis is an ordinary comment record (meta "otherRecords"): the same change.
+    Tournament withBasis = m_t;
+    storePlayoffBasis(withBasis, config ? basis : QMap<int, QList<int>>());
+    for (const auto &[key, value] : EventRepository::metaOf(withBasis))
+        if (key == u"otherRecords")
+            changes.append(EventRepository::change(key, value));
+    return commit(what, changes, reason, error);
+}
+
+bool TournamentDatabase::setPlayoffResult(int place, const QString &gameId,
+    std::optional<GameResult> result, const QString &reason, QString *error)
+{
+    if (!storedPlayoffConfig(m_t))
+        return fail(error, tr("play-off game %1: no play-off has been started").arg(gameId));
+    if (place < 1)
+        return fail(error, tr("play-off game %1: place %2 is invalid").arg(gameId).arg(place));
+    if (gameId.isEmpty() || gameId.contains(QRegularExpression(QStringLiteral("\\s"))))
+        return fail(error, tr("play-off game \"%1\": a game id has no spaces").arg(gameId));
+    const QString what = result
+        ? tr("Play-off for place %1, game %2: %3").arg(place).arg(gameId, gameResultText(*result))
+        : tr("Play-off for place %1, game %2: no result").arg(place).arg(gameId);
+    return commit(
+        what, {PlayoffRepository::resultChange(m_t, place, gameId, result)}, reason, error);
+}
+
+// Presets.
+
+QList<QPair<QString, QStringList>> TournamentDatabase::presets() const
+{
+    return storage::PresetRepository::tieBreakLists(m_connection->database());
+}
+
+bool TournamentDatabase::savePreset(const QString &name, const QStringList &specs, QString *error)
+{
+    if (name.trimmed().isEmpty())
+        return fail(error, tr("a preset needs a name"));
+    if (const auto refused = checkTieBreaks(specs))
+        return fail(error, *refused);
+    QSqlError e;
+    if (!storage::PresetRepository::saveTieBreakList(m_connection->database(), name, specs, &e))
+        return fail(error, tr("cannot write %1: %2").arg(path(), storage::writeProblem(e)));
+    return true;
+}
+
+bool TournamentDatabase::applyPreset(const Preset &preset, const QString &reason, QString *error)
+{
+    QString message;
+    const auto specs = preset.tieBreakSpecs(&message);
+    if (!specs)
+        return fail(error, tr("preset \"%1\": %2").arg(preset.id, message));
+    QStringList texts;
+    for (const TieBreakSpec &s : *specs)
+        texts.append(s.text);
+    auto changes = storage::PresetRepository::applyChanges(preset, texts);
+    // A preset that names its edition of C.07 sets the event's (issue #12); one change, one undo.
+    if (preset.rulesEdition)
+        changes.append(storage::EventRepository::change(
+            QStringLiteral("rulesEdition"), rulesVersionText(*preset.rulesEdition)));
+    return commit(tr("Regulation preset: %1 (%2, version %3)")
+                      .arg(preset.name, preset.id)
+                      .arg(preset.version),
+        changes, reason, error);
+}
+
+std::optional<Preset> TournamentDatabase::appliedPreset(QString *error) const
+{
+    QSqlError e;
+    QString readError;
+    auto preset = storage::PresetRepository::applied(m_connection->database(), &e, &readError);
+    if (e.isValid())
+        fail(error, tr("cannot read %1: %2").arg(path(), e.text()));
+    else if (!readError.isEmpty())
+        fail(error,
+            tr("%1: the stored regulation preset cannot be read: %2").arg(path(), readError));
+    return preset;
+}
+
+// Teams.
+
+bool TournamentDatabase::setTeam(const Team &team, const QString &reason, QString *error)
+{
+    if (const auto refused = checkTeam(m_t, team))
+        return fail(error, *refused);
+    const bool exists = m_t.teamData.indexOf(team.number) >= 0;
+    const QString what = exists ? tr("Edit team %1 %2").arg(team.number).arg(team.name)
+                                : tr("Add team %1 %2").arg(team.number).arg(team.name);
+    return commit(what, {TeamRepository::change(team)}, reason, error);
+}
+
+bool TournamentDatabase::removeTeam(int number, const QString &reason, QString *error)
+{
+    if (const auto refused = checkTeamRemoval(m_t, number))
+        return fail(error, *refused);
+    // The line-ups go explicitly (not by cascade) so that undo brings them back.
+    ChangeSet rows;
+    for (const TeamLineup &l : m_t.teamData.lineups) {
+        if (l.team == number)
+            rows.append(TeamRepository::lineupRemoval(l.round, l.team));
+    }
+    rows.append(TeamRepository::teamRemoval(number));
+    const Team &team = m_t.teamData.teams[m_t.teamData.indexOf(number)];
+    return commit(tr("Remove team %1 %2").arg(number).arg(team.name), rows, reason, error);
+}
+
+bool TournamentDatabase::setTeamLineup(
+    const TeamLineup &lineup, const QString &reason, QString *error)
+{
+    if (const auto refused = checkTeamLineup(m_t, lineup))
+        return fail(error, *refused);
+    return commit(lineup.boards.isEmpty()
+            ? tr("Round %1: line-up of team %2 as listed").arg(lineup.round).arg(lineup.team)
+            : tr("Round %1: line-up of team %2").arg(lineup.round).arg(lineup.team),
+        {TeamRepository::change(lineup)}, reason, error);
+}
+
+bool TournamentDatabase::setTeamScoring(const TeamScoring &s, const QString &reason, QString *error)
+{
+    if (const auto refused = checkTeamScoring(s))
+        return fail(error, *refused);
+    return commit(tr("Team scoring: win %1, draw %2, loss %3%4")
+                      .arg(s.win.toString(), s.draw.toString(), s.loss.toString(),
+                          s.doubleZeroIsLoss ? tr(", 0-0 gives no match points") : QString()),
+        {EventRepository::change(QStringLiteral("teamScoring"), TeamRepository::scoringText(s))},
+        reason, error);
+}
+
+bool TournamentDatabase::setBoardColours(
+    const QString &colours, const QString &reason, QString *error)
+{
+    if (const auto refused = checkBoardColours(colours))
+        return fail(error, *refused);
+    const QString c = colours.trimmed().toUpper();
+    return commit(tr("Board colours: %1").arg(c.isEmpty() ? tr("alternating") : c),
+        {EventRepository::change(QStringLiteral("boardColours"), c)}, reason, error);
+}
+
+} // namespace arb
