@@ -1,6 +1,101 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>arb::CategoriesDialog</name>
+    <message>
+        <source>Women</source>
+        <translation>Frauen</translation>
+    </message>
+    <message>
+        <source>Juniors (under the age)</source>
+        <translation>Jugend (unter dem Alter)</translation>
+    </message>
+    <message>
+        <source>Seniors (from the age)</source>
+        <translation>Senioren (ab dem Alter)</translation>
+    </message>
+    <message>
+        <source>Rating band</source>
+        <translation>Elo-Bereich</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Föderation</translation>
+    </message>
+    <message>
+        <source>Player categories</source>
+        <translation>Spielerkategorien</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>From rating</source>
+        <translation>Ab Elo</translation>
+    </message>
+    <message>
+        <source>Below rating</source>
+        <translation>Unter Elo</translation>
+    </message>
+    <message>
+        <source>Club or federation</source>
+        <translation>Verein oder Föderation</translation>
+    </message>
+    <message>
+        <source>Age on (YYYY-MM-DD)</source>
+        <translation>Alter am (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Juniors and seniors count by birth year relative to the year the event starts (U18: born in that year minus 18 or later), or by the age on the date given. A rating band includes the unrated players when it has no lowest rating.</source>
+        <translation>Jugend und Senioren zählen nach dem Geburtsjahr bezogen auf das Jahr, in dem das Turnier beginnt (U18: geboren in diesem Jahr minus 18 oder später), oder nach dem Alter am angegebenen Datum. Ein Elo-Bereich ohne untere Grenze umfasst die Spieler ohne Elo.</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Juniors U8 to U20</source>
+        <translation>Jugend U8 bis U20</translation>
+    </message>
+    <message>
+        <source>Seniors 50+ and 65+</source>
+        <translation>Senioren 50+ und 65+</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), %1</source>
+        <translation><numerusform>%n Spieler, %1</numerusform><numerusform>%n Spieler, %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Category "%1": the date "%2" is not YYYY-MM-DD</source>
+        <translation>Kategorie „%1“: das Datum „%2“ ist nicht JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>Not stored: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -43,6 +138,10 @@
         <source>round %1: %2 players left unpaired</source>
         <translation>Runde %1: %2 Spieler bleiben ungepaart</translation>
     </message>
+    <message>
+        <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>arb::EventForm</name>
@@ -57,14 +156,6 @@
     <message>
         <source>Federation:</source>
         <translation>Verband:</translation>
-    </message>
-    <message>
-        <source>Start date (YYYY/MM/DD):</source>
-        <translation>Beginn (JJJJ/MM/TT):</translation>
-    </message>
-    <message>
-        <source>End date (YYYY/MM/DD):</source>
-        <translation>Ende (JJJJ/MM/TT):</translation>
     </message>
     <message>
         <source>Chief arbiter:</source>
@@ -106,6 +197,32 @@
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
         <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, die am Startdatum gilt (die Ausgabe 2026 ab 1. März 2026).</translation>
     </message>
+    <message>
+        <source>Start date (YYYY-MM-DD):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End date (YYYY-MM-DD):</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>arb::FideRatingList</name>
+    <message>
+        <source>%1: cannot open the rating list: %2</source>
+        <translation>%1: die Eloliste kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
+        <translation>%1 ist keine FIDE-Eloliste: die erste Zeile hat keine Spalten „ID Number“ und „Name“</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ListReports</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::MainWindow</name>
@@ -130,10 +247,6 @@
         <translation>&amp;Runden</translation>
     </message>
     <message>
-        <source>&amp;Standings</source>
-        <translation>&amp;Tabelle</translation>
-    </message>
-    <message>
         <source>&amp;Cross table</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
@@ -148,10 +261,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament...</source>
-        <translation>&amp;Neues Turnier...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -274,10 +383,6 @@
         <translation>Neuer Spieler</translation>
     </message>
     <message>
-        <source>New tournament</source>
-        <translation>Neues Turnier</translation>
-    </message>
-    <message>
         <source>Arbiter tournaments (*.arbiter)</source>
         <translation>Arbiter-Turniere (*.arbiter)</translation>
     </message>
@@ -324,10 +429,6 @@ Reason (optional, kept in the audit log):</source>
 Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
-        <source>&amp;Event</source>
-        <translation>&amp;Veranstaltung</translation>
-    </message>
-    <message>
         <source>&amp;Remove player</source>
         <translation>Spieler &amp;entfernen</translation>
     </message>
@@ -342,10 +443,6 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Start p&amp;lay-off...</source>
         <translation>Stich&amp;kampf starten...</translation>
-    </message>
-    <message>
-        <source>Play-o&amp;ff</source>
-        <translation>Stich&amp;kampf</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
@@ -436,10 +533,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>&amp;Mannschaften</translation>
     </message>
     <message>
-        <source>Team matc&amp;hes</source>
-        <translation>Mannschafts&amp;kämpfe</translation>
-    </message>
-    <message>
         <source>Team standin&amp;gs</source>
         <translation>Mannschafts&amp;tabelle</translation>
     </message>
@@ -466,6 +559,316 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Removed %1 %2 (Ctrl+Z undoes)</source>
         <translation>%1 %2 entfernt (Strg+Z macht es rückgängig)</translation>
+    </message>
+    <message>
+        <source>Play-off played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play-&amp;off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New event...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pr&amp;int documents...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Team matches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Keyboard and manual</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;About Arbiter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Tournament manager for chess arbiters: pairings, results, standings with the FIDE tie-breaks (C.07), play-offs, team competitions.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). There is no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About Arbiter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Arbiter: keyboard and manual</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent files</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reopened %1, the last event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Laying out the pages...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print preview cancelled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Created %1. Insert adds a player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Categor&amp;ies...</source>
+        <translation>Kategor&amp;ien...</translation>
+    </message>
+    <message>
+        <source>From FIDE rating &amp;list...</source>
+        <translation>Aus FIDE-Elo&amp;liste...</translation>
+    </message>
+    <message>
+        <source>Categor&amp;y:</source>
+        <translation>Kate&amp;gorie:</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Alle Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>arb::NewEventWizard</name>
+    <message>
+        <source>New event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Event name: enter the name of the event.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End date: %1 is before the start date %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What the event is called, where and when it is played, and who directs it. Everything can be changed later on the Event tab.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>e.g. GER</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Event na&amp;me:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;City:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fe&amp;deration:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Start date:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;End date:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chief &amp;arbiter:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number of rounds: a Swiss event needs at least one round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Format and regulations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The pairing system, the number of rounds and the regulations the tie-breaks follow. The Tie-breaks tab changes them later.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Doppelrundenturnier</translation>
+    </message>
+    <message>
+        <source>from the number of players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Win 1, draw ½, loss 0 (standard)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Win 3, draw 1, loss 0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From the start date</source>
+        <translation>Nach dem Startdatum</translation>
+    </message>
+    <message>
+        <source>2024 edition</source>
+        <translation>Ausgabe 2024</translation>
+    </message>
+    <message>
+        <source>2026 edition</source>
+        <translation>Ausgabe 2026</translation>
+    </message>
+    <message>
+        <source>&amp;Pairing system:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number of &amp;rounds:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Re&amp;gulations:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;coring:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Tie-break rules (C.07):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>File: enter where to save the event.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>File: the folder %1 does not exist.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>File: %1 already exists; choose another name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The event could not be created.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The event is one file (.arbiter); every change is saved in it at once. Finish creates the event and opens it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fi&amp;le:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Arbiter tournaments (*.arbiter)</source>
+        <translation>Arbiter-Turniere (*.arbiter)</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None (the default tie-breaks of the pairing system)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, as chosen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, as the regulations %2 say.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
+        <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, die am Startdatum gilt (die Ausgabe 2026 ab 1. März 2026).</translation>
+    </message>
+    <message>
+        <source>⚠ The regulations %1 are written for the %2 edition.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dates: %1 to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Hauptschiedsrichter: %1</translation>
+    </message>
+    <message>
+        <source>Pairing system: %1; rounds: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Regulations: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>arb::PagedReport</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -603,6 +1006,128 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PlayerCategories</name>
+    <message>
+        <source>women and girls</source>
+        <translation>Frauen und Mädchen</translation>
+    </message>
+    <message>
+        <source>under %1 on %2</source>
+        <translation>unter %1 am %2</translation>
+    </message>
+    <message>
+        <source>born %1 or later</source>
+        <translation>geboren %1 oder später</translation>
+    </message>
+    <message>
+        <source>%1 or older on %2</source>
+        <translation>%1 oder älter am %2</translation>
+    </message>
+    <message>
+        <source>born %1 or earlier</source>
+        <translation>geboren %1 oder früher</translation>
+    </message>
+    <message>
+        <source>rating from %1 to below %2</source>
+        <translation>Elo von %1 bis unter %2</translation>
+    </message>
+    <message>
+        <source>rating %1 or more</source>
+        <translation>Elo %1 oder mehr</translation>
+    </message>
+    <message>
+        <source>rating below %1 (unrated included)</source>
+        <translation>Elo unter %1 (ohne Elo eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>club %1</source>
+        <translation>Verein %1</translation>
+    </message>
+    <message>
+        <source>federation %1</source>
+        <translation>Föderation %1</translation>
+    </message>
+    <message>
+        <source>a category has no name</source>
+        <translation>eine Kategorie hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>category "%1": the name is used twice</source>
+        <translation>Kategorie „%1“: der Name wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <source>category "%1": the age %2 is not from 1 to 120</source>
+        <translation>Kategorie „%1“: das Alter %2 liegt nicht zwischen 1 und 120</translation>
+    </message>
+    <message>
+        <source>category "%1": give a rating band (a lowest rating, a rating to stay below, or both, from 1 to 4000)</source>
+        <translation>Kategorie „%1“: einen Elo-Bereich angeben (eine untere Elo, eine Elo, die unterschritten werden muss, oder beides, von 1 bis 4000)</translation>
+    </message>
+    <message>
+        <source>category "%1": name the club or federation</source>
+        <translation>Kategorie „%1“: den Verein oder die Föderation nennen</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayerFields</name>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>Föderation</translation>
+    </message>
+    <message>
+        <source>FIDE id</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>Geburtsdatum</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <source>%1 "%2" is stored as %3</source>
+        <translation>%1 „%2“ wird als %3 gespeichert</translation>
+    </message>
+    <message>
+        <source>title "%1" is not a FIDE title: use GM, IM, FM, CM, WGM, WIM, WFM or WCM, or leave it empty</source>
+        <translation>Titel „%1“ ist kein FIDE-Titel: GM, IM, FM, CM, WGM, WIM, WFM oder WCM verwenden oder leer lassen</translation>
+    </message>
+    <message>
+        <source>federation "%1" is a country name: type the FIDE code %2</source>
+        <translation>Föderation „%1“ ist ein Ländername: den FIDE-Code %2 eingeben</translation>
+    </message>
+    <message>
+        <source>federation "%1" is not a FIDE federation code: three letters, e.g. GER, TUR</source>
+        <translation>Föderation „%1“ ist kein FIDE-Föderationscode: drei Buchstaben, z. B. GER, TUR</translation>
+    </message>
+    <message>
+        <source>FIDE id "%1" is not a FIDE id: digits only, at most 11</source>
+        <translation>FIDE-ID „%1“ ist keine FIDE-ID: nur Ziffern, höchstens 11</translation>
+    </message>
+    <message>
+        <source>birth date "%1" is not a date: type YYYY-MM-DD, DD.MM.YYYY or the year alone</source>
+        <translation>Geburtsdatum „%1“ ist kein Datum: JJJJ-MM-TT, TT.MM.JJJJ oder nur das Jahr eingeben</translation>
+    </message>
+    <message>
+        <source>birth date "%1" is not a possible birth date (from 1900 to today)</source>
+        <translation>Geburtsdatum „%1“ ist kein mögliches Geburtsdatum (von 1900 bis heute)</translation>
+    </message>
+    <message>
+        <source>sex "%1" is not m or w</source>
+        <translation>Geschlecht „%1“ ist nicht m oder w</translation>
+    </message>
+    <message>
+        <source>unknown player field</source>
+        <translation>unbekanntes Spielerfeld</translation>
+    </message>
+</context>
+<context>
     <name>arb::PlayerRoundsModel</name>
     <message>
         <source>white</source>
@@ -684,6 +1209,14 @@ Grund (optional, wird protokolliert):</translation>
         <source>For the tie-breaks</source>
         <translation>Für die Feinwertung</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Elo-Änderung</translation>
+    </message>
+    <message>
+        <source>Rating change (K %1: %2)</source>
+        <translation>Elo-Änderung (K %1: %2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PlayersModel</name>
@@ -731,6 +1264,31 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>round</source>
         <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Geboren</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>the FIDE development coefficient K of the rating calculation</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Spieler %1: %2</translation>
+    </message>
+    <message>
+        <source>K factor</source>
+        <translation>K-Faktor</translation>
     </message>
 </context>
 <context>
@@ -1538,14 +2096,206 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PrintDialog</name>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>Print documents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print pre&amp;view...</source>
+        <translation>Druck&amp;vorschau...</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PrintDocuments</name>
+    <message>
+        <source>Pairings by board (with scores)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pairings in alphabetical order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result slips (one per board)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start list by rating</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start list in alphabetical order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cross table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Byes and withdrawals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Team cross table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pairings, round %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result slips, round %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>arb::Publish</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingListDialog</name>
+    <message>
+        <source>Add players from a FIDE rating list</source>
+        <translation>Spieler aus einer FIDE-Eloliste hinzufügen</translation>
+    </message>
+    <message>
+        <source>players_list_foa.txt from ratings.fide.com</source>
+        <translation>players_list_foa.txt von ratings.fide.com</translation>
+    </message>
+    <message>
+        <source>Name (e.g. "carlsen magnus") or FIDE id</source>
+        <translation>Name (z. B. „carlsen magnus“) oder FIDE-ID</translation>
+    </message>
+    <message>
+        <source>FIDE id</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Verb.</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Geboren</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file...</source>
+        <translation>Datei &amp;wählen...</translation>
+    </message>
+    <message>
+        <source>&amp;Add selected players</source>
+        <translation>Ausgewählte Spieler &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rating list:</source>
+        <translation>Eloliste:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>Choose the rating list file FIDE publishes (players_list_foa.txt, unzipped).</source>
+        <translation>Die von der FIDE veröffentlichte Eloliste wählen (players_list_foa.txt, entpackt).</translation>
+    </message>
+    <message>
+        <source>FIDE rating list</source>
+        <translation>FIDE-Eloliste</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt);;All files (*)</source>
+        <translation>Elolisten (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in the list. Type a name or a FIDE id.</source>
+        <translation><numerusform>%n Spieler in der Liste. Einen Namen oder eine FIDE-ID eingeben.</numerusform><numerusform>%n Spieler in der Liste. Einen Namen oder eine FIDE-ID eingeben.</numerusform></translation>
+    </message>
+    <message>
+        <source>Choose a rating list first.</source>
+        <translation>Zuerst eine Eloliste wählen.</translation>
+    </message>
+    <message>
+        <source>Type a name or a FIDE id.</source>
+        <translation>Einen Namen oder eine FIDE-ID eingeben.</translation>
+    </message>
+    <message>
+        <source>The first %1 players found (%2 ms); type more to narrow the search.</source>
+        <translation>Die ersten %1 gefundenen Spieler (%2 ms); mehr eingeben, um die Suche einzugrenzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) found (%1 ms).</source>
+        <translation><numerusform>%n Spieler gefunden (%1 ms).</numerusform><numerusform>%n Spieler gefunden (%1 ms).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added to the event.</source>
+        <translation><numerusform>%n Spieler zum Turnier hinzugefügt.</numerusform><numerusform>%n Spieler zum Turnier hinzugefügt.</numerusform></translation>
+    </message>
+    <message>
+        <source>Already in the event: %1.</source>
+        <translation>Bereits im Turnier: %1.</translation>
+    </message>
+</context>
+<context>
     <name>arb::ReportBuilder</name>
     <message>
         <source>Tournament</source>
         <translation>Turnier</translation>
-    </message>
-    <message>
-        <source>Chief arbiter: %1</source>
-        <translation>Hauptschiedsrichter: %1</translation>
     </message>
     <message>
         <source>Final standings after round %1</source>
@@ -1560,16 +2310,16 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Feinwertungen:</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Standings after round %1</source>
         <translation>Tabelle nach Runde %1</translation>
     </message>
     <message>
         <source>Tie-break rules: FIDE Handbook C.07, %1 edition</source>
         <translation>Feinwertungsregeln: FIDE-Handbuch C.07, Ausgabe %1</translation>
+    </message>
+    <message>
+        <source>Final cross table after round %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1709,6 +2459,26 @@ Grund (optional, wird protokolliert):</translation>
         <source>Delete %n result(s) and pair again</source>
         <translation><numerusform>%n Ergebnis löschen und neu paaren</numerusform><numerusform>%n Ergebnisse löschen und neu paaren</numerusform></translation>
     </message>
+    <message>
+        <source>Initial colour drawn by lot (seed %1): %2 for the top-ranked player on board 1, then alternating (C.04.3 E.5); recorded in the event.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>No initial colour is recorded and round 1 has no game: White is assumed (C.04.3 E.5).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -1719,6 +2489,56 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
         <translation>Das Startdatum „%1“ kann nicht gelesen werden: die Feinwertungen folgen der Ausgabe 2024 von C.07. Die Ausgabe wählen (die Ausgabe 2026 gilt für Turniere, die am oder nach dem 1. März 2026 beginnen).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::SitePublisher</name>
+    <message>
+        <source>Live from the arbiters' table, updated %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P&amp;ublish site to folder...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Serve site on the local net&amp;work</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The published site covers individual events; this is a team event.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Publish site to folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Publish site</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The site is in %1. Open index.html there, or copy the folder to a web server.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Serve site</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot listen for connections on this machine: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no free port</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players on the same network open:
+%1
+
+The pages follow every change; phones reload them every 30 seconds. Choose the menu entry again to stop.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1806,6 +2626,16 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
+    </message>
+    <message>
+        <source>Rtg +/-</source>
+        <extracomment>the FIDE rating change of the event</extracomment>
+        <translation>Elo +/-</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
+        <translation>Gesamt</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2767,10 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>%1 is not applied: it has no meaning for teams</source>
         <translation>%1 wird nicht angewendet: für Mannschaften hat es keine Bedeutung</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 ist in der Ausgabe 2026 von C.07 definiert (Art. %2); dieses Turnier folgt der Ausgabe 2024</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +3115,26 @@ Grund (optional, wird protokolliert):</translation>
         <source>a rating for unrated players applies to rating-based tie-breaks only</source>
         <translation>eine Wertzahl für Spieler ohne Elo gilt nur für Elo-basierte Feinwertungen</translation>
     </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Top Board Results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Bottom Board Elimination</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count and Top Board Results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>arb::TieBreakBreakdownModel</name>
@@ -2480,6 +3334,10 @@ Grund (optional, wird protokolliert):</translation>
         <source>No regulation preset applied.</source>
         <translation>Keine Reglementsvorlage angewendet.</translation>
     </message>
+    <message>
+        <source>Custom (the list in force is no preset's)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>arb::TimeControl</name>
@@ -2585,10 +3443,6 @@ Grund (optional, wird protokolliert):</translation>
     <message numerus="yes">
         <source>%n round(s)</source>
         <translation><numerusform>%n Runde</numerusform><numerusform>%n Runden</numerusform></translation>
-    </message>
-    <message>
-        <source>R%1 #%2: none</source>
-        <translation>R%1 #%2: keins</translation>
     </message>
     <message>
         <source>%1 %2: none</source>
@@ -3126,6 +3980,173 @@ Grund (optional, wird protokolliert):</translation>
         <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
         <translation>Runde %1, Brett %2: Spieler %3 hat in dieser Runde ein Freilos „%4“</translation>
     </message>
+    <message>
+        <source>player %1: K factor %2 is not a FIDE K (10, 20 or 40, or 0 to derive it)</source>
+        <translation>Spieler %1: K-Faktor %2 ist kein FIDE-K (10, 20 oder 40, oder 0, um ihn abzuleiten)</translation>
+    </message>
+    <message>
+        <source>player %1: %2</source>
+        <translation>Spieler %1: %2</translation>
+    </message>
+    <message>
+        <source>player %1: %2 "%3" must be stored as "%4"</source>
+        <translation>Spieler %1: %2 „%3“ muss als „%4“ gespeichert werden</translation>
+    </message>
+    <message>
+        <source>R%1 %2: not paired</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: restoring a backup file is for SQLite files only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (table %2) is %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot update %1: another program changed its schema version to %2 meanwhile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>R%1: %2 - %3 %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>R%1: %2 (w) - %3 (b) %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>half-point bye (H)</source>
+        <translation>halbpunktiges Freilos (H)</translation>
+    </message>
+    <message>
+        <source>full-point bye (F)</source>
+        <translation>Freilos mit vollem Punkt (F)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye (U)</source>
+        <translation>spielfrei durch Auslosung (U)</translation>
+    </message>
+    <message>
+        <source>zero-point bye (Z)</source>
+        <translation>Freilos ohne Punkt (Z)</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>nicht gepaart</translation>
+    </message>
+    <message>
+        <source>no opponent, %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>R%1: %2, %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the server's disk is full; the change was not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the server accepts no changes (read-only); the change was not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the connection to the server was lost; the change was not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot connect to %1: the Qt PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 already holds an Arbiter event; open it, or create the event in another database</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n other table(s); create the event in an empty database</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not an Arbiter tournament database (it has no table %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is damaged: the table %2 has no row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is damaged: the table %2 has more than one row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (table %2) is %3, not a version of Arbiter's schema; it was not changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the initial colour is white or black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>white</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No player categories</source>
+        <translation>Keine Spielerkategorien</translation>
+    </message>
+    <message>
+        <source>Player categories: %1</source>
+        <translation>Spielerkategorien: %1</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: Arbiter's backup files are for SQLite files only (back up the server's database with pg_dump)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New event "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -3170,6 +4191,54 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>manual changes: %1</source>
         <translation>manuelle Änderungen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn from round %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No play-off: the event has no results yet, so nobody is tied.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>on points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>on points and tie-breaks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No play-off: nobody is tied for first place (%1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No play-off: nobody is tied for any place (%1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A play-off has been played on the present standings. This change of the main event's results can change who is tied: the play-off then stays recorded, marked as based on the earlier standings, and decides no place. Make the change?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 "%2" cannot be read: type it as 2026-11-23 or 23.11.2026</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3429,6 +4498,222 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>round %1: players %2 and %3 both have the same colour</source>
         <translation>Runde %1: Spieler %2 und %3 haben beide dieselbe Farbe</translation>
+    </message>
+    <message>
+        <source>round %1: players %2 all have the pairing-allocated bye "U"; a round has at most one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player %1: the file says %2 points, the rounds add up to %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>arb::listreports</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Verb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>withdrawn: plays no more rounds from this one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>half-point bye (requested)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>Freilos mit vollem Punkt</translation>
+    </message>
+    <message>
+        <source>zero-point bye (requested)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not paired (absent)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>spielfrei durch Auslosung</translation>
+    </message>
+    <message>
+        <source>absent, not paired (%1 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bye or withdrawal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No byes and no withdrawals so far.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>arb::pairingreports</name>
+    <message>
+        <source>half-point bye (½)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>full-point bye (1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pairing-allocated bye (1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>zero-point bye (0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not paired (0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bd.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>nicht gepaart</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>arb::reportpage</name>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Hauptschiedsrichter: %1</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::storage::postgres</name>
+    <message>
+        <source>%1 is not a PostgreSQL URL (postgresql://user@host:port/database)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 names no database (postgresql://user@host:port/database)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: the option %2 is not possible here</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
