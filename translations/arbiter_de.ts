@@ -199,11 +199,11 @@
     </message>
     <message>
         <source>Start date (YYYY-MM-DD):</source>
-        <translation type="unfinished" />
+        <translation>Anfangsdatum (JJJJ-MM-TT):</translation>
     </message>
     <message>
         <source>End date (YYYY-MM-DD):</source>
-        <translation type="unfinished" />
+        <translation>Enddatum (JJJJ-MM-TT):</translation>
     </message>
 </context>
 <context>
@@ -566,79 +566,79 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
-        <translation type="unfinished" />
+        <translation>&amp;Turnier</translation>
     </message>
     <message>
         <source>Sta&amp;ndings</source>
-        <translation type="unfinished" />
+        <translation>Ta&amp;belle</translation>
     </message>
     <message>
         <source>Play-&amp;off</source>
-        <translation type="unfinished" />
+        <translation>&amp;Stichkampf</translation>
     </message>
     <message>
         <source>&amp;New event...</source>
-        <translation type="unfinished" />
+        <translation>&amp;Neues Turnier...</translation>
     </message>
     <message>
         <source>Pr&amp;int documents...</source>
-        <translation type="unfinished" />
+        <translation>Dokumente &amp;drucken...</translation>
     </message>
     <message>
         <source>Team matches</source>
-        <translation type="unfinished" />
+        <translation>Mannschaftskämpfe</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Keyboard and manual</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tastatur und Handbuch</translation>
     </message>
     <message>
         <source>&amp;About Arbiter</source>
-        <translation type="unfinished" />
+        <translation>&amp;Über Arbiter</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Tournament manager for chess arbiters: pairings, results, standings with the FIDE tie-breaks (C.07), play-offs, team competitions.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). There is no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Turnierverwaltung für Schachschiedsrichter: Paarungen, Ergebnisse, Tabellen mit den FIDE-Feinwertungen (C.07), Stichkämpfe, Mannschaftswettbewerbe.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später (GPL-3.0-or-later). Es gibt keine Gewährleistung.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft unter Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Arbiter</source>
-        <translation type="unfinished" />
+        <translation>Über Arbiter</translation>
     </message>
     <message>
         <source>Arbiter: keyboard and manual</source>
-        <translation type="unfinished" />
+        <translation>Arbiter: Tastatur und Handbuch</translation>
     </message>
     <message>
         <source>%1 no longer exists; it was removed from the recent files</source>
-        <translation type="unfinished" />
+        <translation>%1 existiert nicht mehr; es wurde aus den zuletzt geöffneten Dateien entfernt</translation>
     </message>
     <message>
         <source>Reopened %1, the last event</source>
-        <translation type="unfinished" />
+        <translation>%1, das letzte Turnier, wieder geöffnet</translation>
     </message>
     <message>
         <source>Laying out the pages...</source>
-        <translation type="unfinished" />
+        <translation>Seiten werden gesetzt...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Print preview</source>
-        <translation type="unfinished" />
+        <translation>Druckvorschau</translation>
     </message>
     <message>
         <source>Print preview cancelled</source>
-        <translation type="unfinished" />
+        <translation>Druckvorschau abgebrochen</translation>
     </message>
     <message>
         <source>Created %1. Insert adds a player.</source>
-        <translation type="unfinished" />
+        <translation>%1 angelegt. Einfg fügt einen Spieler hinzu.</translation>
     </message>
     <message>
         <source>Categor&amp;ies...</source>
@@ -661,67 +661,67 @@ Grund (optional, wird protokolliert):</translation>
     <name>arb::NewEventWizard</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished" />
+        <translation>Neues Turnier</translation>
     </message>
     <message>
         <source>Event name: enter the name of the event.</source>
-        <translation type="unfinished" />
+        <translation>Turniername: den Namen des Turniers eingeben.</translation>
     </message>
     <message>
         <source>End date: %1 is before the start date %2.</source>
-        <translation type="unfinished" />
+        <translation>Enddatum: %1 liegt vor dem Anfangsdatum %2.</translation>
     </message>
     <message>
         <source>The event</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier</translation>
     </message>
     <message>
         <source>What the event is called, where and when it is played, and who directs it. Everything can be changed later on the Event tab.</source>
-        <translation type="unfinished" />
+        <translation>Wie das Turnier heißt, wo und wann es gespielt wird und wer es leitet. Alles lässt sich später auf der Registerkarte Turnier ändern.</translation>
     </message>
     <message>
         <source>e.g. GER</source>
-        <translation type="unfinished" />
+        <translation>z. B. GER</translation>
     </message>
     <message>
         <source>Event na&amp;me:</source>
-        <translation type="unfinished" />
+        <translation>Turnier&amp;name:</translation>
     </message>
     <message>
         <source>&amp;City:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ort:</translation>
     </message>
     <message>
         <source>Fe&amp;deration:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Föderation:</translation>
     </message>
     <message>
         <source>&amp;Start date:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Anfangsdatum:</translation>
     </message>
     <message>
         <source>&amp;End date:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Enddatum:</translation>
     </message>
     <message>
         <source>Chief &amp;arbiter:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Hauptschiedsrichter:</translation>
     </message>
     <message>
         <source>Number of rounds: a Swiss event needs at least one round.</source>
-        <translation type="unfinished" />
+        <translation>Anzahl der Runden: ein Schweizer-System-Turnier braucht mindestens eine Runde.</translation>
     </message>
     <message>
         <source>Format and regulations</source>
-        <translation type="unfinished" />
+        <translation>Modus und Reglement</translation>
     </message>
     <message>
         <source>The pairing system, the number of rounds and the regulations the tie-breaks follow. The Tie-breaks tab changes them later.</source>
-        <translation type="unfinished" />
+        <translation>Das Paarungssystem, die Anzahl der Runden und das Reglement, dem die Feinwertungen folgen. Die Registerkarte Feinwertungen ändert sie später.</translation>
     </message>
     <message>
         <source>Swiss system</source>
-        <translation type="unfinished" />
+        <translation>Schweizer System</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -733,15 +733,15 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>from the number of players</source>
-        <translation type="unfinished" />
+        <translation>aus der Anzahl der Spieler</translation>
     </message>
     <message>
         <source>Win 1, draw ½, loss 0 (standard)</source>
-        <translation type="unfinished" />
+        <translation>Sieg 1, Remis ½, Niederlage 0 (Standard)</translation>
     </message>
     <message>
         <source>Win 3, draw 1, loss 0</source>
-        <translation type="unfinished" />
+        <translation>Sieg 3, Remis 1, Niederlage 0</translation>
     </message>
     <message>
         <source>From the start date</source>
@@ -757,55 +757,55 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>&amp;Pairing system:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Paarungssystem:</translation>
     </message>
     <message>
         <source>Number of &amp;rounds:</source>
-        <translation type="unfinished" />
+        <translation>Anzahl der &amp;Runden:</translation>
     </message>
     <message>
         <source>Re&amp;gulations:</source>
-        <translation type="unfinished" />
+        <translation>Re&amp;glement:</translation>
     </message>
     <message>
         <source>S&amp;coring:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Wertung:</translation>
     </message>
     <message>
         <source>&amp;Tie-break rules (C.07):</source>
-        <translation type="unfinished" />
+        <translation>&amp;Feinwertungsregeln (C.07):</translation>
     </message>
     <message>
         <source>File: enter where to save the event.</source>
-        <translation type="unfinished" />
+        <translation>Datei: angeben, wo das Turnier gespeichert wird.</translation>
     </message>
     <message>
         <source>File: the folder %1 does not exist.</source>
-        <translation type="unfinished" />
+        <translation>Datei: der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
         <source>File: %1 already exists; choose another name.</source>
-        <translation type="unfinished" />
+        <translation>Datei: %1 existiert bereits; einen anderen Namen wählen.</translation>
     </message>
     <message>
         <source>The event could not be created.</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>Save the event</source>
-        <translation type="unfinished" />
+        <translation>Turnier speichern</translation>
     </message>
     <message>
         <source>The event is one file (.arbiter); every change is saved in it at once. Finish creates the event and opens it.</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier ist eine Datei (.arbiter); jede Änderung wird sofort darin gespeichert. Fertigstellen legt das Turnier an und öffnet es.</translation>
     </message>
     <message>
         <source>Bro&amp;wse...</source>
-        <translation type="unfinished" />
+        <translation>Durch&amp;suchen...</translation>
     </message>
     <message>
         <source>Fi&amp;le:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Datei:</translation>
     </message>
     <message>
         <source>Arbiter tournaments (*.arbiter)</source>
@@ -813,19 +813,19 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished" />
+        <translation>turnier</translation>
     </message>
     <message>
         <source>None (the default tie-breaks of the pairing system)</source>
-        <translation type="unfinished" />
+        <translation>Keine (die Standard-Feinwertungen des Paarungssystems)</translation>
     </message>
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, as chosen.</source>
-        <translation type="unfinished" />
+        <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, wie gewählt.</translation>
     </message>
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, as the regulations %2 say.</source>
-        <translation type="unfinished" />
+        <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, wie es das Reglement %2 vorgibt.</translation>
     </message>
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
@@ -833,19 +833,19 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>⚠ The regulations %1 are written for the %2 edition.</source>
-        <translation type="unfinished" />
+        <translation>⚠ Das Reglement %1 ist für die Ausgabe %2 geschrieben.</translation>
     </message>
     <message>
         <source>Event: %1</source>
-        <translation type="unfinished" />
+        <translation>Turnier: %1</translation>
     </message>
     <message>
         <source>Place: %1</source>
-        <translation type="unfinished" />
+        <translation>Ort: %1</translation>
     </message>
     <message>
         <source>Dates: %1 to %2</source>
-        <translation type="unfinished" />
+        <translation>Datum: %1 bis %2</translation>
     </message>
     <message>
         <source>Chief arbiter: %1</source>
@@ -853,22 +853,22 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Pairing system: %1; rounds: %2</source>
-        <translation type="unfinished" />
+        <translation>Paarungssystem: %1; Runden: %2</translation>
     </message>
     <message>
         <source>Regulations: %1</source>
-        <translation type="unfinished" />
+        <translation>Reglement: %1</translation>
     </message>
     <message>
         <source>Scoring: %1</source>
-        <translation type="unfinished" />
+        <translation>Wertung: %1</translation>
     </message>
 </context>
 <context>
     <name>arb::PagedReport</name>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -3998,11 +3998,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished" />
+        <translation>Rückgängig: %1</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished" />
+        <translation>Wiederholen: %1</translation>
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
@@ -4141,7 +4141,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>New event "%1"</source>
-        <translation type="unfinished" />
+        <translation>Neues Turnier „%1“</translation>
     </message>
     <message>
         <source>(%1)</source>
@@ -4226,19 +4226,19 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Start date</source>
-        <translation type="unfinished" />
+        <translation>Anfangsdatum</translation>
     </message>
     <message>
         <source>End date</source>
-        <translation type="unfinished" />
+        <translation>Enddatum</translation>
     </message>
     <message>
         <source>%1 "%2" cannot be read: type it as 2026-11-23 or 23.11.2026</source>
-        <translation type="unfinished" />
+        <translation>%1 „%2“ kann nicht gelesen werden: als 2026-11-23 oder 23.11.2026 eingeben</translation>
     </message>
     <message>
         <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
-        <translation type="unfinished" />
+        <translation>%1 %2: das Turnier kann nicht enden (%3), bevor es beginnt (%4)</translation>
     </message>
 </context>
 <context>
@@ -4694,7 +4694,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>

@@ -199,11 +199,11 @@
     </message>
     <message>
         <source>Start date (YYYY-MM-DD):</source>
-        <translation type="unfinished" />
+        <translation>Fecha de inicio (AAAA-MM-DD):</translation>
     </message>
     <message>
         <source>End date (YYYY-MM-DD):</source>
-        <translation type="unfinished" />
+        <translation>Fecha de fin (AAAA-MM-DD):</translation>
     </message>
 </context>
 <context>
@@ -566,79 +566,79 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
-        <translation type="unfinished" />
+        <translation>&amp;Torneo</translation>
     </message>
     <message>
         <source>Sta&amp;ndings</source>
-        <translation type="unfinished" />
+        <translation>Clasifica&amp;ción</translation>
     </message>
     <message>
         <source>Play-&amp;off</source>
-        <translation type="unfinished" />
+        <translation>Desempate &amp;jugado</translation>
     </message>
     <message>
         <source>&amp;New event...</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nuevo torneo...</translation>
     </message>
     <message>
         <source>Pr&amp;int documents...</source>
-        <translation type="unfinished" />
+        <translation>&amp;Imprimir documentos...</translation>
     </message>
     <message>
         <source>Team matches</source>
-        <translation type="unfinished" />
+        <translation>Encuentros por equipos</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;Keyboard and manual</source>
-        <translation type="unfinished" />
+        <translation>&amp;Teclado y manual</translation>
     </message>
     <message>
         <source>&amp;About Arbiter</source>
-        <translation type="unfinished" />
+        <translation>&amp;Acerca de Arbiter</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Tournament manager for chess arbiters: pairings, results, standings with the FIDE tie-breaks (C.07), play-offs, team competitions.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). There is no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Gestor de torneos para árbitros de ajedrez: emparejamientos, resultados, clasificaciones con los desempates FIDE (C.07), desempates jugados, competiciones por equipos.&lt;/p&gt;&lt;p&gt;Licencia: GNU General Public License, versión 3 o posterior (GPL-3.0-or-later). Sin ninguna garantía.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2 (ejecutándose con Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Arbiter</source>
-        <translation type="unfinished" />
+        <translation>Acerca de Arbiter</translation>
     </message>
     <message>
         <source>Arbiter: keyboard and manual</source>
-        <translation type="unfinished" />
+        <translation>Arbiter: teclado y manual</translation>
     </message>
     <message>
         <source>%1 no longer exists; it was removed from the recent files</source>
-        <translation type="unfinished" />
+        <translation>%1 ya no existe; se quitó de los archivos recientes</translation>
     </message>
     <message>
         <source>Reopened %1, the last event</source>
-        <translation type="unfinished" />
+        <translation>Se reabrió %1, el último torneo</translation>
     </message>
     <message>
         <source>Laying out the pages...</source>
-        <translation type="unfinished" />
+        <translation>Maquetando las páginas...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Print preview</source>
-        <translation type="unfinished" />
+        <translation>Vista previa de impresión</translation>
     </message>
     <message>
         <source>Print preview cancelled</source>
-        <translation type="unfinished" />
+        <translation>Vista previa de impresión cancelada</translation>
     </message>
     <message>
         <source>Created %1. Insert adds a player.</source>
-        <translation type="unfinished" />
+        <translation>%1 creado. Insert añade un jugador.</translation>
     </message>
     <message>
         <source>Categor&amp;ies...</source>
@@ -661,67 +661,67 @@ Motivo (opcional, se guarda en el registro):</translation>
     <name>arb::NewEventWizard</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished" />
+        <translation>Nuevo torneo</translation>
     </message>
     <message>
         <source>Event name: enter the name of the event.</source>
-        <translation type="unfinished" />
+        <translation>Nombre del torneo: escriba el nombre del torneo.</translation>
     </message>
     <message>
         <source>End date: %1 is before the start date %2.</source>
-        <translation type="unfinished" />
+        <translation>Fecha de fin: %1 es anterior a la fecha de inicio %2.</translation>
     </message>
     <message>
         <source>The event</source>
-        <translation type="unfinished" />
+        <translation>El torneo</translation>
     </message>
     <message>
         <source>What the event is called, where and when it is played, and who directs it. Everything can be changed later on the Event tab.</source>
-        <translation type="unfinished" />
+        <translation>Cómo se llama el torneo, dónde y cuándo se juega y quién lo dirige. Todo puede cambiarse después en la pestaña Torneo.</translation>
     </message>
     <message>
         <source>e.g. GER</source>
-        <translation type="unfinished" />
+        <translation>p. ej. ESP</translation>
     </message>
     <message>
         <source>Event na&amp;me:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nombre del torneo:</translation>
     </message>
     <message>
         <source>&amp;City:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ciudad:</translation>
     </message>
     <message>
         <source>Fe&amp;deration:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Federación:</translation>
     </message>
     <message>
         <source>&amp;Start date:</source>
-        <translation type="unfinished" />
+        <translation>Fecha de &amp;inicio:</translation>
     </message>
     <message>
         <source>&amp;End date:</source>
-        <translation type="unfinished" />
+        <translation>Fecha de fi&amp;n:</translation>
     </message>
     <message>
         <source>Chief &amp;arbiter:</source>
-        <translation type="unfinished" />
+        <translation>Árbitro &amp;principal:</translation>
     </message>
     <message>
         <source>Number of rounds: a Swiss event needs at least one round.</source>
-        <translation type="unfinished" />
+        <translation>Número de rondas: un torneo suizo necesita al menos una ronda.</translation>
     </message>
     <message>
         <source>Format and regulations</source>
-        <translation type="unfinished" />
+        <translation>Formato y reglamento</translation>
     </message>
     <message>
         <source>The pairing system, the number of rounds and the regulations the tie-breaks follow. The Tie-breaks tab changes them later.</source>
-        <translation type="unfinished" />
+        <translation>El sistema de emparejamiento, el número de rondas y el reglamento que siguen los desempates. La pestaña Desempates los cambia después.</translation>
     </message>
     <message>
         <source>Swiss system</source>
-        <translation type="unfinished" />
+        <translation>Sistema suizo</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -733,15 +733,15 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>from the number of players</source>
-        <translation type="unfinished" />
+        <translation>según el número de jugadores</translation>
     </message>
     <message>
         <source>Win 1, draw ½, loss 0 (standard)</source>
-        <translation type="unfinished" />
+        <translation>Victoria 1, tablas ½, derrota 0 (estándar)</translation>
     </message>
     <message>
         <source>Win 3, draw 1, loss 0</source>
-        <translation type="unfinished" />
+        <translation>Victoria 3, tablas 1, derrota 0</translation>
     </message>
     <message>
         <source>From the start date</source>
@@ -757,55 +757,55 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>&amp;Pairing system:</source>
-        <translation type="unfinished" />
+        <translation>Sistema de &amp;emparejamiento:</translation>
     </message>
     <message>
         <source>Number of &amp;rounds:</source>
-        <translation type="unfinished" />
+        <translation>Número de &amp;rondas:</translation>
     </message>
     <message>
         <source>Re&amp;gulations:</source>
-        <translation type="unfinished" />
+        <translation>Re&amp;glamento:</translation>
     </message>
     <message>
         <source>S&amp;coring:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Puntuación:</translation>
     </message>
     <message>
         <source>&amp;Tie-break rules (C.07):</source>
-        <translation type="unfinished" />
+        <translation>Reglas de &amp;desempate (C.07):</translation>
     </message>
     <message>
         <source>File: enter where to save the event.</source>
-        <translation type="unfinished" />
+        <translation>Archivo: indique dónde guardar el torneo.</translation>
     </message>
     <message>
         <source>File: the folder %1 does not exist.</source>
-        <translation type="unfinished" />
+        <translation>Archivo: la carpeta %1 no existe.</translation>
     </message>
     <message>
         <source>File: %1 already exists; choose another name.</source>
-        <translation type="unfinished" />
+        <translation>Archivo: %1 ya existe; elija otro nombre.</translation>
     </message>
     <message>
         <source>The event could not be created.</source>
-        <translation type="unfinished" />
+        <translation>No se pudo crear el torneo.</translation>
     </message>
     <message>
         <source>Save the event</source>
-        <translation type="unfinished" />
+        <translation>Guardar el torneo</translation>
     </message>
     <message>
         <source>The event is one file (.arbiter); every change is saved in it at once. Finish creates the event and opens it.</source>
-        <translation type="unfinished" />
+        <translation>El torneo es un solo archivo (.arbiter); cada cambio se guarda en él al instante. Finalizar crea el torneo y lo abre.</translation>
     </message>
     <message>
         <source>Bro&amp;wse...</source>
-        <translation type="unfinished" />
+        <translation>&amp;Examinar...</translation>
     </message>
     <message>
         <source>Fi&amp;le:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Archivo:</translation>
     </message>
     <message>
         <source>Arbiter tournaments (*.arbiter)</source>
@@ -813,19 +813,19 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished" />
+        <translation>torneo</translation>
     </message>
     <message>
         <source>None (the default tie-breaks of the pairing system)</source>
-        <translation type="unfinished" />
+        <translation>Ninguno (los desempates por defecto del sistema de emparejamiento)</translation>
     </message>
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, as chosen.</source>
-        <translation type="unfinished" />
+        <translation>Los desempates siguen la edición %1 del C.07, según lo elegido.</translation>
     </message>
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, as the regulations %2 say.</source>
-        <translation type="unfinished" />
+        <translation>Los desempates siguen la edición %1 del C.07, como indica el reglamento %2.</translation>
     </message>
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
@@ -833,19 +833,19 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>⚠ The regulations %1 are written for the %2 edition.</source>
-        <translation type="unfinished" />
+        <translation>⚠ El reglamento %1 está escrito para la edición %2.</translation>
     </message>
     <message>
         <source>Event: %1</source>
-        <translation type="unfinished" />
+        <translation>Torneo: %1</translation>
     </message>
     <message>
         <source>Place: %1</source>
-        <translation type="unfinished" />
+        <translation>Lugar: %1</translation>
     </message>
     <message>
         <source>Dates: %1 to %2</source>
-        <translation type="unfinished" />
+        <translation>Fechas: del %1 al %2</translation>
     </message>
     <message>
         <source>Chief arbiter: %1</source>
@@ -853,22 +853,22 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Pairing system: %1; rounds: %2</source>
-        <translation type="unfinished" />
+        <translation>Sistema de emparejamiento: %1; rondas: %2</translation>
     </message>
     <message>
         <source>Regulations: %1</source>
-        <translation type="unfinished" />
+        <translation>Reglamento: %1</translation>
     </message>
     <message>
         <source>Scoring: %1</source>
-        <translation type="unfinished" />
+        <translation>Puntuación: %1</translation>
     </message>
 </context>
 <context>
     <name>arb::PagedReport</name>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Página %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -3998,11 +3998,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished" />
+        <translation>Deshacer: %1</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished" />
+        <translation>Rehacer: %1</translation>
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
@@ -4141,7 +4141,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>New event "%1"</source>
-        <translation type="unfinished" />
+        <translation>Nuevo torneo «%1»</translation>
     </message>
     <message>
         <source>(%1)</source>
@@ -4226,19 +4226,19 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Start date</source>
-        <translation type="unfinished" />
+        <translation>Fecha de inicio</translation>
     </message>
     <message>
         <source>End date</source>
-        <translation type="unfinished" />
+        <translation>Fecha de fin</translation>
     </message>
     <message>
         <source>%1 "%2" cannot be read: type it as 2026-11-23 or 23.11.2026</source>
-        <translation type="unfinished" />
+        <translation>%1 «%2» no se puede leer: escríbala como 2026-11-23 o 23.11.2026</translation>
     </message>
     <message>
         <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
-        <translation type="unfinished" />
+        <translation>%1 %2: el torneo no puede terminar (%3) antes de empezar (%4)</translation>
     </message>
 </context>
 <context>
@@ -4694,7 +4694,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Página %1 de %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>

@@ -199,11 +199,11 @@
     </message>
     <message>
         <source>Start date (YYYY-MM-DD):</source>
-        <translation type="unfinished" />
+        <translation>Date de début (AAAA-MM-JJ) :</translation>
     </message>
     <message>
         <source>End date (YYYY-MM-DD):</source>
-        <translation type="unfinished" />
+        <translation>Date de fin (AAAA-MM-JJ) :</translation>
     </message>
 </context>
 <context>
@@ -566,79 +566,79 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tournoi</translation>
     </message>
     <message>
         <source>Sta&amp;ndings</source>
-        <translation type="unfinished" />
+        <translation>Cla&amp;ssement</translation>
     </message>
     <message>
         <source>Play-&amp;off</source>
-        <translation type="unfinished" />
+        <translation>Dé&amp;partage joué</translation>
     </message>
     <message>
         <source>&amp;New event...</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nouveau tournoi...</translation>
     </message>
     <message>
         <source>Pr&amp;int documents...</source>
-        <translation type="unfinished" />
+        <translation>&amp;Imprimer des documents...</translation>
     </message>
     <message>
         <source>Team matches</source>
-        <translation type="unfinished" />
+        <translation>Matchs par équipes</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;Keyboard and manual</source>
-        <translation type="unfinished" />
+        <translation>&amp;Clavier et manuel</translation>
     </message>
     <message>
         <source>&amp;About Arbiter</source>
-        <translation type="unfinished" />
+        <translation>&amp;À propos d’Arbiter</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Tournament manager for chess arbiters: pairings, results, standings with the FIDE tie-breaks (C.07), play-offs, team competitions.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). There is no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Gestionnaire de tournois pour arbitres d’échecs : appariements, résultats, classements avec les départages FIDE (C.07), départages joués, compétitions par équipes.&lt;/p&gt;&lt;p&gt;Licence : GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later). Aucune garantie.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2 (exécuté avec Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Arbiter</source>
-        <translation type="unfinished" />
+        <translation>À propos d’Arbiter</translation>
     </message>
     <message>
         <source>Arbiter: keyboard and manual</source>
-        <translation type="unfinished" />
+        <translation>Arbiter : clavier et manuel</translation>
     </message>
     <message>
         <source>%1 no longer exists; it was removed from the recent files</source>
-        <translation type="unfinished" />
+        <translation>%1 n’existe plus ; il a été retiré des fichiers récents</translation>
     </message>
     <message>
         <source>Reopened %1, the last event</source>
-        <translation type="unfinished" />
+        <translation>%1, le dernier tournoi, a été rouvert</translation>
     </message>
     <message>
         <source>Laying out the pages...</source>
-        <translation type="unfinished" />
+        <translation>Mise en page en cours...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Print preview</source>
-        <translation type="unfinished" />
+        <translation>Aperçu avant impression</translation>
     </message>
     <message>
         <source>Print preview cancelled</source>
-        <translation type="unfinished" />
+        <translation>Aperçu avant impression annulé</translation>
     </message>
     <message>
         <source>Created %1. Insert adds a player.</source>
-        <translation type="unfinished" />
+        <translation>%1 créé. Insér ajoute un joueur.</translation>
     </message>
     <message>
         <source>Categor&amp;ies...</source>
@@ -661,67 +661,67 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <name>arb::NewEventWizard</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished" />
+        <translation>Nouveau tournoi</translation>
     </message>
     <message>
         <source>Event name: enter the name of the event.</source>
-        <translation type="unfinished" />
+        <translation>Nom du tournoi : saisissez le nom du tournoi.</translation>
     </message>
     <message>
         <source>End date: %1 is before the start date %2.</source>
-        <translation type="unfinished" />
+        <translation>Date de fin : %1 est antérieure à la date de début %2.</translation>
     </message>
     <message>
         <source>The event</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi</translation>
     </message>
     <message>
         <source>What the event is called, where and when it is played, and who directs it. Everything can be changed later on the Event tab.</source>
-        <translation type="unfinished" />
+        <translation>Le nom du tournoi, où et quand il se joue, et qui le dirige. Tout peut être modifié plus tard dans l’onglet Tournoi.</translation>
     </message>
     <message>
         <source>e.g. GER</source>
-        <translation type="unfinished" />
+        <translation>p. ex. FRA</translation>
     </message>
     <message>
         <source>Event na&amp;me:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nom du tournoi :</translation>
     </message>
     <message>
         <source>&amp;City:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ville :</translation>
     </message>
     <message>
         <source>Fe&amp;deration:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Fédération :</translation>
     </message>
     <message>
         <source>&amp;Start date:</source>
-        <translation type="unfinished" />
+        <translation>Date de &amp;début :</translation>
     </message>
     <message>
         <source>&amp;End date:</source>
-        <translation type="unfinished" />
+        <translation>Date de &amp;fin :</translation>
     </message>
     <message>
         <source>Chief &amp;arbiter:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Arbitre principal :</translation>
     </message>
     <message>
         <source>Number of rounds: a Swiss event needs at least one round.</source>
-        <translation type="unfinished" />
+        <translation>Nombre de rondes : un tournoi au système suisse a besoin d’au moins une ronde.</translation>
     </message>
     <message>
         <source>Format and regulations</source>
-        <translation type="unfinished" />
+        <translation>Format et règlement</translation>
     </message>
     <message>
         <source>The pairing system, the number of rounds and the regulations the tie-breaks follow. The Tie-breaks tab changes them later.</source>
-        <translation type="unfinished" />
+        <translation>Le système d’appariement, le nombre de rondes et le règlement que suivent les départages. L’onglet Départages les modifie plus tard.</translation>
     </message>
     <message>
         <source>Swiss system</source>
-        <translation type="unfinished" />
+        <translation>Système suisse</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -733,15 +733,15 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>from the number of players</source>
-        <translation type="unfinished" />
+        <translation>d’après le nombre de joueurs</translation>
     </message>
     <message>
         <source>Win 1, draw ½, loss 0 (standard)</source>
-        <translation type="unfinished" />
+        <translation>Gain 1, nulle ½, perte 0 (standard)</translation>
     </message>
     <message>
         <source>Win 3, draw 1, loss 0</source>
-        <translation type="unfinished" />
+        <translation>Gain 3, nulle 1, perte 0</translation>
     </message>
     <message>
         <source>From the start date</source>
@@ -757,55 +757,55 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>&amp;Pairing system:</source>
-        <translation type="unfinished" />
+        <translation>Système d’&amp;appariement :</translation>
     </message>
     <message>
         <source>Number of &amp;rounds:</source>
-        <translation type="unfinished" />
+        <translation>Nombre de &amp;rondes :</translation>
     </message>
     <message>
         <source>Re&amp;gulations:</source>
-        <translation type="unfinished" />
+        <translation>Rè&amp;glement :</translation>
     </message>
     <message>
         <source>S&amp;coring:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Barème :</translation>
     </message>
     <message>
         <source>&amp;Tie-break rules (C.07):</source>
-        <translation type="unfinished" />
+        <translation>Règles de &amp;départage (C.07) :</translation>
     </message>
     <message>
         <source>File: enter where to save the event.</source>
-        <translation type="unfinished" />
+        <translation>Fichier : indiquez où enregistrer le tournoi.</translation>
     </message>
     <message>
         <source>File: the folder %1 does not exist.</source>
-        <translation type="unfinished" />
+        <translation>Fichier : le dossier %1 n’existe pas.</translation>
     </message>
     <message>
         <source>File: %1 already exists; choose another name.</source>
-        <translation type="unfinished" />
+        <translation>Fichier : %1 existe déjà ; choisissez un autre nom.</translation>
     </message>
     <message>
         <source>The event could not be created.</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi n’a pas pu être créé.</translation>
     </message>
     <message>
         <source>Save the event</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer le tournoi</translation>
     </message>
     <message>
         <source>The event is one file (.arbiter); every change is saved in it at once. Finish creates the event and opens it.</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi est un seul fichier (.arbiter) ; chaque modification y est enregistrée aussitôt. Terminer crée le tournoi et l’ouvre.</translation>
     </message>
     <message>
         <source>Bro&amp;wse...</source>
-        <translation type="unfinished" />
+        <translation>&amp;Parcourir...</translation>
     </message>
     <message>
         <source>Fi&amp;le:</source>
-        <translation type="unfinished" />
+        <translation>Fic&amp;hier :</translation>
     </message>
     <message>
         <source>Arbiter tournaments (*.arbiter)</source>
@@ -813,19 +813,19 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished" />
+        <translation>tournoi</translation>
     </message>
     <message>
         <source>None (the default tie-breaks of the pairing system)</source>
-        <translation type="unfinished" />
+        <translation>Aucun (les départages par défaut du système d’appariement)</translation>
     </message>
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, as chosen.</source>
-        <translation type="unfinished" />
+        <translation>Les départages suivent l’édition %1 du C.07, comme choisi.</translation>
     </message>
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, as the regulations %2 say.</source>
-        <translation type="unfinished" />
+        <translation>Les départages suivent l’édition %1 du C.07, comme le prévoit le règlement %2.</translation>
     </message>
     <message>
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
@@ -833,19 +833,19 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>⚠ The regulations %1 are written for the %2 edition.</source>
-        <translation type="unfinished" />
+        <translation>⚠ Le règlement %1 est écrit pour l’édition %2.</translation>
     </message>
     <message>
         <source>Event: %1</source>
-        <translation type="unfinished" />
+        <translation>Tournoi : %1</translation>
     </message>
     <message>
         <source>Place: %1</source>
-        <translation type="unfinished" />
+        <translation>Lieu : %1</translation>
     </message>
     <message>
         <source>Dates: %1 to %2</source>
-        <translation type="unfinished" />
+        <translation>Dates : du %1 au %2</translation>
     </message>
     <message>
         <source>Chief arbiter: %1</source>
@@ -853,22 +853,22 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Pairing system: %1; rounds: %2</source>
-        <translation type="unfinished" />
+        <translation>Système d’appariement : %1 ; rondes : %2</translation>
     </message>
     <message>
         <source>Regulations: %1</source>
-        <translation type="unfinished" />
+        <translation>Règlement : %1</translation>
     </message>
     <message>
         <source>Scoring: %1</source>
-        <translation type="unfinished" />
+        <translation>Barème : %1</translation>
     </message>
 </context>
 <context>
     <name>arb::PagedReport</name>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Page %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -3998,11 +3998,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished" />
+        <translation>Annuler : %1</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished" />
+        <translation>Rétablir : %1</translation>
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
@@ -4141,7 +4141,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>New event "%1"</source>
-        <translation type="unfinished" />
+        <translation>Nouveau tournoi « %1 »</translation>
     </message>
     <message>
         <source>(%1)</source>
@@ -4226,19 +4226,19 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Start date</source>
-        <translation type="unfinished" />
+        <translation>Date de début</translation>
     </message>
     <message>
         <source>End date</source>
-        <translation type="unfinished" />
+        <translation>Date de fin</translation>
     </message>
     <message>
         <source>%1 "%2" cannot be read: type it as 2026-11-23 or 23.11.2026</source>
-        <translation type="unfinished" />
+        <translation>%1 « %2 » est illisible : tapez-la sous la forme 2026-11-23 ou 23.11.2026</translation>
     </message>
     <message>
         <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
-        <translation type="unfinished" />
+        <translation>%1 %2 : le tournoi ne peut pas finir (%3) avant de commencer (%4)</translation>
     </message>
 </context>
 <context>
@@ -4694,7 +4694,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
