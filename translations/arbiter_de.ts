@@ -2103,7 +2103,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Print documents</source>
-        <translation type="unfinished" />
+        <translation>Dokumente drucken</translation>
     </message>
     <message>
         <source>Print pre&amp;view...</source>
@@ -2111,15 +2111,15 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Save as &amp;PDF...</source>
-        <translation type="unfinished" />
+        <translation>Als &amp;PDF speichern...</translation>
     </message>
     <message>
         <source>&amp;Document:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Dokument:</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished" />
+        <translation>Als PDF speichern</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -2130,58 +2130,58 @@ Grund (optional, wird protokolliert):</translation>
     <name>arb::PrintDocuments</name>
     <message>
         <source>Pairings by board (with scores)</source>
-        <translation type="unfinished" />
+        <translation>Paarungen nach Brettern (mit Punkten)</translation>
     </message>
     <message>
         <source>Pairings in alphabetical order</source>
-        <translation type="unfinished" />
+        <translation>Paarungen in alphabetischer Reihenfolge</translation>
     </message>
     <message>
         <source>Result slips (one per board)</source>
-        <translation type="unfinished" />
+        <translation>Ergebniszettel (einer je Brett)</translation>
     </message>
     <message>
         <source>Start list by rating</source>
-        <translation type="unfinished" />
+        <translation>Startliste nach Elo</translation>
     </message>
     <message>
         <source>Start list in alphabetical order</source>
-        <translation type="unfinished" />
+        <translation>Startliste in alphabetischer Reihenfolge</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished" />
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Cross table</source>
-        <translation type="unfinished" />
+        <translation>Kreuztabelle</translation>
     </message>
     <message>
         <source>Byes and withdrawals</source>
-        <translation type="unfinished" />
+        <translation>Freilose und Rückzüge</translation>
     </message>
     <message>
         <source>Team standings</source>
-        <translation type="unfinished" />
+        <translation>Mannschaftstabelle</translation>
     </message>
     <message>
         <source>Team cross table</source>
-        <translation type="unfinished" />
+        <translation>Mannschaftskreuztabelle</translation>
     </message>
     <message>
         <source>Pairings, round %1</source>
-        <translation type="unfinished" />
+        <translation>Paarungen, Runde %1</translation>
     </message>
     <message>
         <source>Result slips, round %1</source>
-        <translation type="unfinished" />
+        <translation>Ergebniszettel, Runde %1</translation>
     </message>
 </context>
 <context>
     <name>arb::Publish</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished" />
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -2319,7 +2319,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Final cross table after round %1</source>
-        <translation type="unfinished" />
+        <translation>Endgültige Kreuztabelle nach Runde %1</translation>
     </message>
 </context>
 <context>
@@ -2461,7 +2461,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Initial colour drawn by lot (seed %1): %2 for the top-ranked player on board 1, then alternating (C.04.3 E.5); recorded in the event.</source>
-        <translation type="unfinished" />
+        <translation>Anfangsfarbe ausgelost (Startwert %1): %2 für den bestplatzierten Spieler an Brett 1, dann abwechselnd (C.04.3 E.5); im Turnier gespeichert.</translation>
     </message>
     <message>
         <source>White</source>
@@ -2473,11 +2473,11 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>No initial colour is recorded and round 1 has no game: White is assumed (C.04.3 E.5).</source>
-        <translation type="unfinished" />
+        <translation>Es ist keine Anfangsfarbe gespeichert und Runde 1 hat keine Partie: Weiß wird angenommen (C.04.3 E.5).</translation>
     </message>
     <message>
         <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
-        <translation type="unfinished" />
+        <translation>Anfangsfarbe (C.04.3 E.5): %1, wie im Turnier gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -2495,50 +2495,53 @@ Grund (optional, wird protokolliert):</translation>
     <name>arb::SitePublisher</name>
     <message>
         <source>Live from the arbiters' table, updated %1.</source>
-        <translation type="unfinished" />
+        <translation>Live vom Schiedsrichtertisch, aktualisiert %1.</translation>
     </message>
     <message>
         <source>P&amp;ublish site to folder...</source>
-        <translation type="unfinished" />
+        <translation>Website in Ordner &amp;veröffentlichen...</translation>
     </message>
     <message>
         <source>Serve site on the local net&amp;work</source>
-        <translation type="unfinished" />
+        <translation>Website im lokalen &amp;Netzwerk bereitstellen</translation>
     </message>
     <message>
         <source>The published site covers individual events; this is a team event.</source>
-        <translation type="unfinished" />
+        <translation>Die veröffentlichte Website deckt Einzelturniere ab; dies ist ein Mannschaftsturnier.</translation>
     </message>
     <message>
         <source>Publish site to folder</source>
-        <translation type="unfinished" />
+        <translation>Website in Ordner veröffentlichen</translation>
     </message>
     <message>
         <source>Publish site</source>
-        <translation type="unfinished" />
+        <translation>Website veröffentlichen</translation>
     </message>
     <message>
         <source>The site is in %1. Open index.html there, or copy the folder to a web server.</source>
-        <translation type="unfinished" />
+        <translation>Die Website liegt in %1. Dort index.html öffnen oder den Ordner auf einen Webserver kopieren.</translation>
     </message>
     <message>
         <source>Serve site</source>
-        <translation type="unfinished" />
+        <translation>Website bereitstellen</translation>
     </message>
     <message>
         <source>Cannot listen for connections on this machine: %1</source>
-        <translation type="unfinished" />
+        <translation>Auf diesem Rechner können keine Verbindungen angenommen werden: %1</translation>
     </message>
     <message>
         <source>no free port</source>
-        <translation type="unfinished" />
+        <translation>kein freier Port</translation>
     </message>
     <message>
         <source>Players on the same network open:
 %1
 
 The pages follow every change; phones reload them every 30 seconds. Choose the menu entry again to stop.</source>
-        <translation type="unfinished" />
+        <translation>Spieler im selben Netzwerk öffnen:
+%1
+
+Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den Menüeintrag erneut wählen, um zu beenden.</translation>
     </message>
 </context>
 <context>
@@ -3117,23 +3120,23 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Extended Direct Encounter, then Board Count</source>
-        <translation type="unfinished" />
+        <translation>Erweiterter direkter Vergleich, dann Brettpunktwertung</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Top Board Results</source>
-        <translation type="unfinished" />
+        <translation>Erweiterter direkter Vergleich, dann Ergebnisse an den vorderen Brettern</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Bottom Board Elimination</source>
-        <translation type="unfinished" />
+        <translation>Erweiterter direkter Vergleich, dann Streichung der hinteren Bretter</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Board Count and Top Board Results</source>
-        <translation type="unfinished" />
+        <translation>Erweiterter direkter Vergleich, dann Brettpunktwertung und Ergebnisse an den vorderen Brettern</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
-        <translation type="unfinished" />
+        <translation>Erweiterter direkter Vergleich, dann Brettpunktwertung und Streichung der hinteren Bretter</translation>
     </message>
 </context>
 <context>
@@ -3336,7 +3339,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Custom (the list in force is no preset's)</source>
-        <translation type="unfinished" />
+        <translation>Benutzerdefiniert (die geltende Liste ist keine Vorgabe)</translation>
     </message>
 </context>
 <context>
@@ -4109,7 +4112,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>the initial colour is white or black</source>
-        <translation type="unfinished" />
+        <translation>die Anfangsfarbe ist weiß oder schwarz</translation>
     </message>
     <message>
         <source>white</source>
@@ -4121,11 +4124,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2</source>
-        <translation type="unfinished" />
+        <translation>Anfangsfarbe (C.04.3 E.5): %1, ausgelost mit Startwert %2</translation>
     </message>
     <message>
         <source>Initial colour (C.04.3 E.5): %1</source>
-        <translation type="unfinished" />
+        <translation>Anfangsfarbe (C.04.3 E.5): %1</translation>
     </message>
     <message>
         <source>No player categories</source>
@@ -4145,7 +4148,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>(%1)</source>
-        <translation type="unfinished" />
+        <translation>(%1)</translation>
     </message>
 </context>
 <context>
@@ -4194,7 +4197,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>%1 (withdrawn from round %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (zurückgezogen ab Runde %2)</translation>
     </message>
     <message>
         <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
@@ -4512,7 +4515,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     <name>arb::listreports</name>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>No.</source>
@@ -4536,19 +4539,19 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished" />
+        <translation>FIDE-ID</translation>
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished" />
+        <translation>zurückgezogen</translation>
     </message>
     <message>
         <source>withdrawn: plays no more rounds from this one</source>
-        <translation type="unfinished" />
+        <translation>zurückgezogen: spielt ab dieser Runde nicht mehr</translation>
     </message>
     <message>
         <source>half-point bye (requested)</source>
-        <translation type="unfinished" />
+        <translation>halbpunktiges Freilos (beantragt)</translation>
     </message>
     <message>
         <source>full-point bye</source>
@@ -4556,11 +4559,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>zero-point bye (requested)</source>
-        <translation type="unfinished" />
+        <translation>nullpunktiges Freilos (beantragt)</translation>
     </message>
     <message>
         <source>not paired (absent)</source>
-        <translation type="unfinished" />
+        <translation>nicht gepaart (abwesend)</translation>
     </message>
     <message>
         <source>pairing-allocated bye</source>
@@ -4568,7 +4571,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>absent, not paired (%1 points)</source>
-        <translation type="unfinished" />
+        <translation>abwesend, nicht gepaart (%1 Punkte)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -4576,46 +4579,46 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished" />
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Bye or withdrawal</source>
-        <translation type="unfinished" />
+        <translation>Freilos oder Rückzug</translation>
     </message>
     <message>
         <source>No byes and no withdrawals so far.</source>
-        <translation type="unfinished" />
+        <translation>Bisher keine Freilose und keine Rückzüge.</translation>
     </message>
 </context>
 <context>
     <name>arb::pairingreports</name>
     <message>
         <source>half-point bye (½)</source>
-        <translation type="unfinished" />
+        <translation>halbpunktiges Freilos (½)</translation>
     </message>
     <message>
         <source>full-point bye (1)</source>
-        <translation type="unfinished" />
+        <translation>ganzpunktiges Freilos (1)</translation>
     </message>
     <message>
         <source>pairing-allocated bye (1)</source>
-        <translation type="unfinished" />
+        <translation>spielfrei durch Auslosung (1)</translation>
     </message>
     <message>
         <source>zero-point bye (0)</source>
-        <translation type="unfinished" />
+        <translation>nullpunktiges Freilos (0)</translation>
     </message>
     <message>
         <source>not paired (0)</source>
-        <translation type="unfinished" />
+        <translation>nicht gepaart (0)</translation>
     </message>
     <message>
         <source>Round %1 is not paired.</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 ist nicht gepaart.</translation>
     </message>
     <message>
         <source>Bd.</source>
-        <translation type="unfinished" />
+        <translation>Br.</translation>
     </message>
     <message>
         <source>No.</source>
@@ -4627,7 +4630,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished" />
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Pts</source>
@@ -4643,7 +4646,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished" />
+        <translation>zurückgezogen</translation>
     </message>
     <message>
         <source>not paired</source>
@@ -4667,7 +4670,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished" />
+        <translation>Unterschrift</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -4675,11 +4678,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished" />
+        <translation>Brett %1</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis:</translation>
     </message>
 </context>
 <context>

@@ -2103,7 +2103,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Print documents</source>
-        <translation type="unfinished" />
+        <translation>Imprimir documentos</translation>
     </message>
     <message>
         <source>Print pre&amp;view...</source>
@@ -2111,15 +2111,15 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Save as &amp;PDF...</source>
-        <translation type="unfinished" />
+        <translation>Guardar como &amp;PDF...</translation>
     </message>
     <message>
         <source>&amp;Document:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Documento:</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished" />
+        <translation>Guardar como PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -2130,58 +2130,58 @@ Motivo (opcional, se guarda en el registro):</translation>
     <name>arb::PrintDocuments</name>
     <message>
         <source>Pairings by board (with scores)</source>
-        <translation type="unfinished" />
+        <translation>Emparejamientos por tablero (con puntos)</translation>
     </message>
     <message>
         <source>Pairings in alphabetical order</source>
-        <translation type="unfinished" />
+        <translation>Emparejamientos por orden alfabético</translation>
     </message>
     <message>
         <source>Result slips (one per board)</source>
-        <translation type="unfinished" />
+        <translation>Planillas de resultado (una por tablero)</translation>
     </message>
     <message>
         <source>Start list by rating</source>
-        <translation type="unfinished" />
+        <translation>Lista de salida por Elo</translation>
     </message>
     <message>
         <source>Start list in alphabetical order</source>
-        <translation type="unfinished" />
+        <translation>Lista de salida por orden alfabético</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished" />
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Cross table</source>
-        <translation type="unfinished" />
+        <translation>Tabla cruzada</translation>
     </message>
     <message>
         <source>Byes and withdrawals</source>
-        <translation type="unfinished" />
+        <translation>Descansos y retiradas</translation>
     </message>
     <message>
         <source>Team standings</source>
-        <translation type="unfinished" />
+        <translation>Clasificación por equipos</translation>
     </message>
     <message>
         <source>Team cross table</source>
-        <translation type="unfinished" />
+        <translation>Tabla cruzada por equipos</translation>
     </message>
     <message>
         <source>Pairings, round %1</source>
-        <translation type="unfinished" />
+        <translation>Emparejamientos, ronda %1</translation>
     </message>
     <message>
         <source>Result slips, round %1</source>
-        <translation type="unfinished" />
+        <translation>Planillas de resultado, ronda %1</translation>
     </message>
 </context>
 <context>
     <name>arb::Publish</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished" />
+        <translation>no se puede crear la carpeta %1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -2319,7 +2319,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Final cross table after round %1</source>
-        <translation type="unfinished" />
+        <translation>Tabla cruzada final tras la ronda %1</translation>
     </message>
 </context>
 <context>
@@ -2461,7 +2461,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Initial colour drawn by lot (seed %1): %2 for the top-ranked player on board 1, then alternating (C.04.3 E.5); recorded in the event.</source>
-        <translation type="unfinished" />
+        <translation>Color inicial sorteado (semilla %1): %2 para el jugador mejor clasificado en el tablero 1, luego alternando (C.04.3 E.5); guardado en el torneo.</translation>
     </message>
     <message>
         <source>White</source>
@@ -2473,11 +2473,11 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>No initial colour is recorded and round 1 has no game: White is assumed (C.04.3 E.5).</source>
-        <translation type="unfinished" />
+        <translation>No hay color inicial guardado y la ronda 1 no tiene partidas: se supone blancas (C.04.3 E.5).</translation>
     </message>
     <message>
         <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
-        <translation type="unfinished" />
+        <translation>Color inicial (C.04.3 E.5): %1, según lo guardado en el torneo.</translation>
     </message>
 </context>
 <context>
@@ -2495,50 +2495,53 @@ Motivo (opcional, se guarda en el registro):</translation>
     <name>arb::SitePublisher</name>
     <message>
         <source>Live from the arbiters' table, updated %1.</source>
-        <translation type="unfinished" />
+        <translation>En directo desde la mesa de los árbitros, actualizado %1.</translation>
     </message>
     <message>
         <source>P&amp;ublish site to folder...</source>
-        <translation type="unfinished" />
+        <translation>P&amp;ublicar el sitio en una carpeta...</translation>
     </message>
     <message>
         <source>Serve site on the local net&amp;work</source>
-        <translation type="unfinished" />
+        <translation>Servir el sitio en la &amp;red local</translation>
     </message>
     <message>
         <source>The published site covers individual events; this is a team event.</source>
-        <translation type="unfinished" />
+        <translation>El sitio publicado cubre torneos individuales; este es un torneo por equipos.</translation>
     </message>
     <message>
         <source>Publish site to folder</source>
-        <translation type="unfinished" />
+        <translation>Publicar el sitio en una carpeta</translation>
     </message>
     <message>
         <source>Publish site</source>
-        <translation type="unfinished" />
+        <translation>Publicar el sitio</translation>
     </message>
     <message>
         <source>The site is in %1. Open index.html there, or copy the folder to a web server.</source>
-        <translation type="unfinished" />
+        <translation>El sitio está en %1. Abra allí index.html o copie la carpeta a un servidor web.</translation>
     </message>
     <message>
         <source>Serve site</source>
-        <translation type="unfinished" />
+        <translation>Servir el sitio</translation>
     </message>
     <message>
         <source>Cannot listen for connections on this machine: %1</source>
-        <translation type="unfinished" />
+        <translation>No se pueden aceptar conexiones en este equipo: %1</translation>
     </message>
     <message>
         <source>no free port</source>
-        <translation type="unfinished" />
+        <translation>ningún puerto libre</translation>
     </message>
     <message>
         <source>Players on the same network open:
 %1
 
 The pages follow every change; phones reload them every 30 seconds. Choose the menu entry again to stop.</source>
-        <translation type="unfinished" />
+        <translation>Los jugadores de la misma red abren:
+%1
+
+Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. Elija de nuevo la entrada del menú para detener.</translation>
     </message>
 </context>
 <context>
@@ -3117,23 +3120,23 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Extended Direct Encounter, then Board Count</source>
-        <translation type="unfinished" />
+        <translation>Encuentro directo extendido, luego recuento por tableros</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Top Board Results</source>
-        <translation type="unfinished" />
+        <translation>Encuentro directo extendido, luego resultados en los primeros tableros</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Bottom Board Elimination</source>
-        <translation type="unfinished" />
+        <translation>Encuentro directo extendido, luego eliminación de los últimos tableros</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Board Count and Top Board Results</source>
-        <translation type="unfinished" />
+        <translation>Encuentro directo extendido, luego recuento por tableros y resultados en los primeros tableros</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
-        <translation type="unfinished" />
+        <translation>Encuentro directo extendido, luego recuento por tableros y eliminación de los últimos tableros</translation>
     </message>
 </context>
 <context>
@@ -3336,7 +3339,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Custom (the list in force is no preset's)</source>
-        <translation type="unfinished" />
+        <translation>Personalizado (la lista vigente no es de ningún preajuste)</translation>
     </message>
 </context>
 <context>
@@ -4109,7 +4112,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>the initial colour is white or black</source>
-        <translation type="unfinished" />
+        <translation>el color inicial es blancas o negras</translation>
     </message>
     <message>
         <source>white</source>
@@ -4121,11 +4124,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2</source>
-        <translation type="unfinished" />
+        <translation>Color inicial (C.04.3 E.5): %1, sorteado con la semilla %2</translation>
     </message>
     <message>
         <source>Initial colour (C.04.3 E.5): %1</source>
-        <translation type="unfinished" />
+        <translation>Color inicial (C.04.3 E.5): %1</translation>
     </message>
     <message>
         <source>No player categories</source>
@@ -4145,7 +4148,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>(%1)</source>
-        <translation type="unfinished" />
+        <translation>(%1)</translation>
     </message>
 </context>
 <context>
@@ -4194,7 +4197,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>%1 (withdrawn from round %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (retirado desde la ronda %2)</translation>
     </message>
     <message>
         <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
@@ -4512,7 +4515,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     <name>arb::listreports</name>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>N.º</translation>
     </message>
     <message>
         <source>No.</source>
@@ -4536,19 +4539,19 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished" />
+        <translation>ID FIDE</translation>
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished" />
+        <translation>retirado</translation>
     </message>
     <message>
         <source>withdrawn: plays no more rounds from this one</source>
-        <translation type="unfinished" />
+        <translation>retirado: no juega más rondas desde esta</translation>
     </message>
     <message>
         <source>half-point bye (requested)</source>
-        <translation type="unfinished" />
+        <translation>descanso de medio punto (solicitado)</translation>
     </message>
     <message>
         <source>full-point bye</source>
@@ -4556,11 +4559,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>zero-point bye (requested)</source>
-        <translation type="unfinished" />
+        <translation>descanso de cero puntos (solicitado)</translation>
     </message>
     <message>
         <source>not paired (absent)</source>
-        <translation type="unfinished" />
+        <translation>no emparejado (ausente)</translation>
     </message>
     <message>
         <source>pairing-allocated bye</source>
@@ -4568,7 +4571,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>absent, not paired (%1 points)</source>
-        <translation type="unfinished" />
+        <translation>ausente, no emparejado (%1 puntos)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -4576,46 +4579,46 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished" />
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Bye or withdrawal</source>
-        <translation type="unfinished" />
+        <translation>Descanso o retirada</translation>
     </message>
     <message>
         <source>No byes and no withdrawals so far.</source>
-        <translation type="unfinished" />
+        <translation>Sin descansos ni retiradas hasta ahora.</translation>
     </message>
 </context>
 <context>
     <name>arb::pairingreports</name>
     <message>
         <source>half-point bye (½)</source>
-        <translation type="unfinished" />
+        <translation>descanso de medio punto (½)</translation>
     </message>
     <message>
         <source>full-point bye (1)</source>
-        <translation type="unfinished" />
+        <translation>descanso de un punto (1)</translation>
     </message>
     <message>
         <source>pairing-allocated bye (1)</source>
-        <translation type="unfinished" />
+        <translation>descanso por emparejamiento (1)</translation>
     </message>
     <message>
         <source>zero-point bye (0)</source>
-        <translation type="unfinished" />
+        <translation>descanso de cero puntos (0)</translation>
     </message>
     <message>
         <source>not paired (0)</source>
-        <translation type="unfinished" />
+        <translation>no emparejado (0)</translation>
     </message>
     <message>
         <source>Round %1 is not paired.</source>
-        <translation type="unfinished" />
+        <translation>La ronda %1 no está emparejada.</translation>
     </message>
     <message>
         <source>Bd.</source>
-        <translation type="unfinished" />
+        <translation>Tab.</translation>
     </message>
     <message>
         <source>No.</source>
@@ -4627,7 +4630,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished" />
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Pts</source>
@@ -4643,7 +4646,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished" />
+        <translation>retirado</translation>
     </message>
     <message>
         <source>not paired</source>
@@ -4667,7 +4670,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished" />
+        <translation>Firma</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -4675,11 +4678,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished" />
+        <translation>Tablero %1</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished" />
+        <translation>Resultado:</translation>
     </message>
 </context>
 <context>

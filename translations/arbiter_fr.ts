@@ -2103,7 +2103,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Print documents</source>
-        <translation type="unfinished" />
+        <translation>Imprimer des documents</translation>
     </message>
     <message>
         <source>Print pre&amp;view...</source>
@@ -2111,15 +2111,15 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Save as &amp;PDF...</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer en &amp;PDF...</translation>
     </message>
     <message>
         <source>&amp;Document:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Document :</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer en PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -2130,58 +2130,58 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <name>arb::PrintDocuments</name>
     <message>
         <source>Pairings by board (with scores)</source>
-        <translation type="unfinished" />
+        <translation>Appariements par table (avec les points)</translation>
     </message>
     <message>
         <source>Pairings in alphabetical order</source>
-        <translation type="unfinished" />
+        <translation>Appariements par ordre alphabétique</translation>
     </message>
     <message>
         <source>Result slips (one per board)</source>
-        <translation type="unfinished" />
+        <translation>Fiches de résultat (une par table)</translation>
     </message>
     <message>
         <source>Start list by rating</source>
-        <translation type="unfinished" />
+        <translation>Liste de départ par Elo</translation>
     </message>
     <message>
         <source>Start list in alphabetical order</source>
-        <translation type="unfinished" />
+        <translation>Liste de départ par ordre alphabétique</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished" />
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Cross table</source>
-        <translation type="unfinished" />
+        <translation>Grille américaine</translation>
     </message>
     <message>
         <source>Byes and withdrawals</source>
-        <translation type="unfinished" />
+        <translation>Exempts et retraits</translation>
     </message>
     <message>
         <source>Team standings</source>
-        <translation type="unfinished" />
+        <translation>Classement des équipes</translation>
     </message>
     <message>
         <source>Team cross table</source>
-        <translation type="unfinished" />
+        <translation>Grille des équipes</translation>
     </message>
     <message>
         <source>Pairings, round %1</source>
-        <translation type="unfinished" />
+        <translation>Appariements, ronde %1</translation>
     </message>
     <message>
         <source>Result slips, round %1</source>
-        <translation type="unfinished" />
+        <translation>Fiches de résultat, ronde %1</translation>
     </message>
 </context>
 <context>
     <name>arb::Publish</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished" />
+        <translation>impossible de créer le dossier %1</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -2319,7 +2319,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Final cross table after round %1</source>
-        <translation type="unfinished" />
+        <translation>Grille américaine finale après la ronde %1</translation>
     </message>
 </context>
 <context>
@@ -2461,7 +2461,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Initial colour drawn by lot (seed %1): %2 for the top-ranked player on board 1, then alternating (C.04.3 E.5); recorded in the event.</source>
-        <translation type="unfinished" />
+        <translation>Couleur initiale tirée au sort (graine %1) : %2 pour le joueur le mieux classé à la table 1, puis en alternance (C.04.3 E.5) ; enregistrée dans le tournoi.</translation>
     </message>
     <message>
         <source>White</source>
@@ -2473,11 +2473,11 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>No initial colour is recorded and round 1 has no game: White is assumed (C.04.3 E.5).</source>
-        <translation type="unfinished" />
+        <translation>Aucune couleur initiale n’est enregistrée et la ronde 1 n’a pas de partie : les Blancs sont supposés (C.04.3 E.5).</translation>
     </message>
     <message>
         <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
-        <translation type="unfinished" />
+        <translation>Couleur initiale (C.04.3 E.5) : %1, telle qu’enregistrée dans le tournoi.</translation>
     </message>
 </context>
 <context>
@@ -2495,50 +2495,53 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <name>arb::SitePublisher</name>
     <message>
         <source>Live from the arbiters' table, updated %1.</source>
-        <translation type="unfinished" />
+        <translation>En direct de la table des arbitres, mis à jour %1.</translation>
     </message>
     <message>
         <source>P&amp;ublish site to folder...</source>
-        <translation type="unfinished" />
+        <translation>P&amp;ublier le site dans un dossier...</translation>
     </message>
     <message>
         <source>Serve site on the local net&amp;work</source>
-        <translation type="unfinished" />
+        <translation>Servir le site sur le &amp;réseau local</translation>
     </message>
     <message>
         <source>The published site covers individual events; this is a team event.</source>
-        <translation type="unfinished" />
+        <translation>Le site publié couvre les tournois individuels ; celui-ci est un tournoi par équipes.</translation>
     </message>
     <message>
         <source>Publish site to folder</source>
-        <translation type="unfinished" />
+        <translation>Publier le site dans un dossier</translation>
     </message>
     <message>
         <source>Publish site</source>
-        <translation type="unfinished" />
+        <translation>Publier le site</translation>
     </message>
     <message>
         <source>The site is in %1. Open index.html there, or copy the folder to a web server.</source>
-        <translation type="unfinished" />
+        <translation>Le site se trouve dans %1. Ouvrez-y index.html, ou copiez le dossier sur un serveur web.</translation>
     </message>
     <message>
         <source>Serve site</source>
-        <translation type="unfinished" />
+        <translation>Servir le site</translation>
     </message>
     <message>
         <source>Cannot listen for connections on this machine: %1</source>
-        <translation type="unfinished" />
+        <translation>Impossible d’écouter les connexions sur cette machine : %1</translation>
     </message>
     <message>
         <source>no free port</source>
-        <translation type="unfinished" />
+        <translation>aucun port libre</translation>
     </message>
     <message>
         <source>Players on the same network open:
 %1
 
 The pages follow every change; phones reload them every 30 seconds. Choose the menu entry again to stop.</source>
-        <translation type="unfinished" />
+        <translation>Les joueurs du même réseau ouvrent :
+%1
+
+Les pages suivent chaque modification ; les téléphones les rechargent toutes les 30 secondes. Choisissez à nouveau l’entrée du menu pour arrêter.</translation>
     </message>
 </context>
 <context>
@@ -3117,23 +3120,23 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Extended Direct Encounter, then Board Count</source>
-        <translation type="unfinished" />
+        <translation>Confrontation directe étendue, puis décompte par table</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Top Board Results</source>
-        <translation type="unfinished" />
+        <translation>Confrontation directe étendue, puis résultats aux premières tables</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Bottom Board Elimination</source>
-        <translation type="unfinished" />
+        <translation>Confrontation directe étendue, puis élimination des dernières tables</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Board Count and Top Board Results</source>
-        <translation type="unfinished" />
+        <translation>Confrontation directe étendue, puis décompte par table et résultats aux premières tables</translation>
     </message>
     <message>
         <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
-        <translation type="unfinished" />
+        <translation>Confrontation directe étendue, puis décompte par table et élimination des dernières tables</translation>
     </message>
 </context>
 <context>
@@ -3336,7 +3339,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Custom (the list in force is no preset's)</source>
-        <translation type="unfinished" />
+        <translation>Personnalisé (la liste en vigueur ne correspond à aucun préréglage)</translation>
     </message>
 </context>
 <context>
@@ -4109,7 +4112,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>the initial colour is white or black</source>
-        <translation type="unfinished" />
+        <translation>la couleur initiale est blanc ou noir</translation>
     </message>
     <message>
         <source>white</source>
@@ -4121,11 +4124,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2</source>
-        <translation type="unfinished" />
+        <translation>Couleur initiale (C.04.3 E.5) : %1, tirée au sort avec la graine %2</translation>
     </message>
     <message>
         <source>Initial colour (C.04.3 E.5): %1</source>
-        <translation type="unfinished" />
+        <translation>Couleur initiale (C.04.3 E.5) : %1</translation>
     </message>
     <message>
         <source>No player categories</source>
@@ -4145,7 +4148,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>(%1)</source>
-        <translation type="unfinished" />
+        <translation>(%1)</translation>
     </message>
 </context>
 <context>
@@ -4194,7 +4197,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>%1 (withdrawn from round %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (retiré à partir de la ronde %2)</translation>
     </message>
     <message>
         <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
@@ -4512,7 +4515,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     <name>arb::listreports</name>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>N°</translation>
     </message>
     <message>
         <source>No.</source>
@@ -4536,19 +4539,19 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>FIDE ID</source>
-        <translation type="unfinished" />
+        <translation>Identifiant FIDE</translation>
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished" />
+        <translation>retiré</translation>
     </message>
     <message>
         <source>withdrawn: plays no more rounds from this one</source>
-        <translation type="unfinished" />
+        <translation>retiré : ne joue plus à partir de cette ronde</translation>
     </message>
     <message>
         <source>half-point bye (requested)</source>
-        <translation type="unfinished" />
+        <translation>exempt d’un demi-point (demandé)</translation>
     </message>
     <message>
         <source>full-point bye</source>
@@ -4556,11 +4559,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>zero-point bye (requested)</source>
-        <translation type="unfinished" />
+        <translation>exempt à zéro point (demandé)</translation>
     </message>
     <message>
         <source>not paired (absent)</source>
-        <translation type="unfinished" />
+        <translation>non apparié (absent)</translation>
     </message>
     <message>
         <source>pairing-allocated bye</source>
@@ -4568,7 +4571,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>absent, not paired (%1 points)</source>
-        <translation type="unfinished" />
+        <translation>absent, non apparié (%1 points)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -4576,46 +4579,46 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished" />
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Bye or withdrawal</source>
-        <translation type="unfinished" />
+        <translation>Exempt ou retrait</translation>
     </message>
     <message>
         <source>No byes and no withdrawals so far.</source>
-        <translation type="unfinished" />
+        <translation>Aucun exempt ni retrait pour l’instant.</translation>
     </message>
 </context>
 <context>
     <name>arb::pairingreports</name>
     <message>
         <source>half-point bye (½)</source>
-        <translation type="unfinished" />
+        <translation>exempt d’un demi-point (½)</translation>
     </message>
     <message>
         <source>full-point bye (1)</source>
-        <translation type="unfinished" />
+        <translation>exempt d’un point (1)</translation>
     </message>
     <message>
         <source>pairing-allocated bye (1)</source>
-        <translation type="unfinished" />
+        <translation>exempt d’appariement (1)</translation>
     </message>
     <message>
         <source>zero-point bye (0)</source>
-        <translation type="unfinished" />
+        <translation>exempt à zéro point (0)</translation>
     </message>
     <message>
         <source>not paired (0)</source>
-        <translation type="unfinished" />
+        <translation>non apparié (0)</translation>
     </message>
     <message>
         <source>Round %1 is not paired.</source>
-        <translation type="unfinished" />
+        <translation>La ronde %1 n’est pas appariée.</translation>
     </message>
     <message>
         <source>Bd.</source>
-        <translation type="unfinished" />
+        <translation>Tab.</translation>
     </message>
     <message>
         <source>No.</source>
@@ -4627,7 +4630,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished" />
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Pts</source>
@@ -4643,7 +4646,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished" />
+        <translation>retiré</translation>
     </message>
     <message>
         <source>not paired</source>
@@ -4667,7 +4670,7 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished" />
+        <translation>Signature</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -4675,11 +4678,11 @@ The pages follow every change; phones reload them every 30 seconds. Choose the m
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished" />
+        <translation>Table %1</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished" />
+        <translation>Résultat :</translation>
     </message>
 </context>
 <context>
