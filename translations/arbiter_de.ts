@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: Spieler %2 ist bereits durch Auslosung spielfrei, und die übrigen %3 Spieler können nicht alle gepaart werden (eine ungerade Zahl)</translation>
     </message>
 </context>
 <context>
@@ -562,7 +562,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Play-off played</source>
-        <translation type="unfinished" />
+        <translation>Stichkampf gespielt</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
@@ -3997,7 +3997,7 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     </message>
     <message>
         <source>R%1 %2: not paired</source>
-        <translation type="unfinished" />
+        <translation>R%1 %2: nicht gepaart</translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -4009,31 +4009,31 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
-        <translation type="unfinished" />
+        <translation>%1 liegt auf einem PostgreSQL-Server: das Kopieren in die Datei %2 ist noch nicht möglich (für eine Kopie der Serverdatenbank pg_dump verwenden)</translation>
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: restoring a backup file is for SQLite files only</source>
-        <translation type="unfinished" />
+        <translation>%1 liegt auf einem PostgreSQL-Server: das Wiederherstellen einer Sicherungsdatei gibt es nur für SQLite-Dateien</translation>
     </message>
     <message>
         <source>%1 is damaged: its schema version (table %2) is %3</source>
-        <translation type="unfinished" />
+        <translation>%1 ist beschädigt: seine Schemaversion (Tabelle %2) ist %3</translation>
     </message>
     <message>
         <source>cannot update %1: another program changed its schema version to %2 meanwhile</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht aktualisiert werden: ein anderes Programm hat seine Schemaversion inzwischen auf %2 geändert</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished" />
+        <translation>kein Ergebnis</translation>
     </message>
     <message>
         <source>R%1: %2 - %3 %4</source>
-        <translation type="unfinished" />
+        <translation>R%1: %2 - %3 %4</translation>
     </message>
     <message>
         <source>R%1: %2 (w) - %3 (b) %4</source>
-        <translation type="unfinished" />
+        <translation>R%1: %2 (w) - %3 (s) %4</translation>
     </message>
     <message>
         <source>half-point bye (H)</source>
@@ -4057,58 +4057,55 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     </message>
     <message>
         <source>no opponent, %1</source>
-        <translation type="unfinished" />
+        <translation>kein Gegner, %1</translation>
     </message>
     <message>
         <source>R%1: %2, %3</source>
-        <translation type="unfinished" />
+        <translation>R%1: %2, %3</translation>
     </message>
     <message>
         <source>the server's disk is full; the change was not saved</source>
-        <translation type="unfinished" />
+        <translation>die Festplatte des Servers ist voll; die Änderung wurde nicht gespeichert</translation>
     </message>
     <message>
         <source>the server accepts no changes (read-only); the change was not saved</source>
-        <translation type="unfinished" />
+        <translation>der Server nimmt keine Änderungen an (schreibgeschützt); die Änderung wurde nicht gespeichert</translation>
     </message>
     <message>
         <source>the connection to the server was lost; the change was not saved</source>
-        <translation type="unfinished" />
+        <translation>die Verbindung zum Server ist abgebrochen; die Änderung wurde nicht gespeichert</translation>
     </message>
     <message>
         <source>cannot connect to %1: the Qt PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
-        <translation type="unfinished" />
+        <translation>keine Verbindung zu %1: der Qt-PostgreSQL-Treiber ist nicht installiert (Debian: libqt6sql6-psql)</translation>
     </message>
     <message>
         <source>cannot connect to %1: %2</source>
-        <translation type="unfinished" />
+        <translation>keine Verbindung zu %1: %2</translation>
     </message>
     <message>
         <source>%1 already holds an Arbiter event; open it, or create the event in another database</source>
-        <translation type="unfinished" />
+        <translation>%1 enthält bereits ein Arbiter-Turnier; es öffnen oder das Turnier in einer anderen Datenbank anlegen</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n other table(s); create the event in an empty database</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%1 enthält %n andere Tabelle; das Turnier in einer leeren Datenbank anlegen</numerusform><numerusform>%1 enthält %n andere Tabellen; das Turnier in einer leeren Datenbank anlegen</numerusform></translation>
     </message>
     <message>
         <source>%1 is not an Arbiter tournament database (it has no table %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 ist keine Arbiter-Turnierdatenbank (es fehlt die Tabelle %2)</translation>
     </message>
     <message>
         <source>%1 is damaged: the table %2 has no row</source>
-        <translation type="unfinished" />
+        <translation>%1 ist beschädigt: die Tabelle %2 hat keine Zeile</translation>
     </message>
     <message>
         <source>%1 is damaged: the table %2 has more than one row</source>
-        <translation type="unfinished" />
+        <translation>%1 ist beschädigt: die Tabelle %2 hat mehr als eine Zeile</translation>
     </message>
     <message>
         <source>%1 is damaged: its schema version (table %2) is %3, not a version of Arbiter's schema; it was not changed</source>
-        <translation type="unfinished" />
+        <translation>%1 ist beschädigt: seine Schemaversion (Tabelle %2) ist %3, keine Version des Arbiter-Schemas; es wurde nicht verändert</translation>
     </message>
     <message>
         <source>the initial colour is white or black</source>
@@ -4140,7 +4137,7 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: Arbiter's backup files are for SQLite files only (back up the server's database with pg_dump)</source>
-        <translation type="unfinished" />
+        <translation>%1 liegt auf einem PostgreSQL-Server: die Sicherungsdateien von Arbiter gibt es nur für SQLite-Dateien (die Serverdatenbank mit pg_dump sichern)</translation>
     </message>
     <message>
         <source>New event "%1"</source>
@@ -4201,31 +4198,31 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     </message>
     <message>
         <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
-        <translation type="unfinished" />
+        <translation>Der Stichkampf wurde auf Grundlage einer früheren Tabelle entschieden: seither korrigierte Ergebnisse haben geändert, wer gleichauf liegt. Er bleibt unten verzeichnet, entscheidet aber keinen Platz; den Stichkampf für den jetzigen Gleichstand erneut starten.</translation>
     </message>
     <message>
         <source>No play-off: the event has no results yet, so nobody is tied.</source>
-        <translation type="unfinished" />
+        <translation>Kein Stichkampf: das Turnier hat noch keine Ergebnisse, also liegt niemand gleichauf.</translation>
     </message>
     <message>
         <source>on points</source>
-        <translation type="unfinished" />
+        <translation>nach Punkten</translation>
     </message>
     <message>
         <source>on points and tie-breaks</source>
-        <translation type="unfinished" />
+        <translation>nach Punkten und Feinwertungen</translation>
     </message>
     <message>
         <source>No play-off: nobody is tied for first place (%1).</source>
-        <translation type="unfinished" />
+        <translation>Kein Stichkampf: niemand liegt auf dem ersten Platz gleichauf (%1).</translation>
     </message>
     <message>
         <source>No play-off: nobody is tied for any place (%1).</source>
-        <translation type="unfinished" />
+        <translation>Kein Stichkampf: niemand liegt auf irgendeinem Platz gleichauf (%1).</translation>
     </message>
     <message>
         <source>A play-off has been played on the present standings. This change of the main event's results can change who is tied: the play-off then stays recorded, marked as based on the earlier standings, and decides no place. Make the change?</source>
-        <translation type="unfinished" />
+        <translation>Auf Grundlage der jetzigen Tabelle wurde ein Stichkampf gespielt. Diese Änderung der Ergebnisse des Hauptturniers kann ändern, wer gleichauf liegt: der Stichkampf bleibt dann verzeichnet, als auf der früheren Tabelle beruhend markiert, und entscheidet keinen Platz. Änderung vornehmen?</translation>
     </message>
     <message>
         <source>Start date</source>
@@ -4504,11 +4501,11 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     </message>
     <message>
         <source>round %1: players %2 all have the pairing-allocated bye "U"; a round has at most one</source>
-        <translation type="unfinished" />
+        <translation>Runde %1: die Spieler %2 sind alle durch Auslosung spielfrei („U“); eine Runde hat höchstens einen</translation>
     </message>
     <message>
         <source>player %1: the file says %2 points, the rounds add up to %3</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1: die Datei nennt %2 Punkte, die Runden ergeben %3</translation>
     </message>
 </context>
 <context>
@@ -4708,15 +4705,15 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <name>arb::storage::postgres</name>
     <message>
         <source>%1 is not a PostgreSQL URL (postgresql://user@host:port/database)</source>
-        <translation type="unfinished" />
+        <translation>%1 ist keine PostgreSQL-URL (postgresql://benutzer@host:port/datenbank)</translation>
     </message>
     <message>
         <source>%1 names no database (postgresql://user@host:port/database)</source>
-        <translation type="unfinished" />
+        <translation>%1 nennt keine Datenbank (postgresql://benutzer@host:port/datenbank)</translation>
     </message>
     <message>
         <source>%1: the option %2 is not possible here</source>
-        <translation type="unfinished" />
+        <translation>%1: die Option %2 ist hier nicht möglich</translation>
     </message>
 </context>
 <context>

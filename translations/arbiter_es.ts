@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
-        <translation type="unfinished" />
+        <translation>ronda %1: el jugador %2 ya tiene el descanso por emparejamiento, y los otros %3 jugadores no pueden emparejarse todos (número impar)</translation>
     </message>
 </context>
 <context>
@@ -562,7 +562,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Play-off played</source>
-        <translation type="unfinished" />
+        <translation>Desempate jugado disputado</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
@@ -3997,7 +3997,7 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     </message>
     <message>
         <source>R%1 %2: not paired</source>
-        <translation type="unfinished" />
+        <translation>R%1 %2: no emparejado</translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -4009,31 +4009,31 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
-        <translation type="unfinished" />
+        <translation>%1 está en un servidor PostgreSQL: aún no es posible copiarlo al archivo %2 (use pg_dump para copiar la base de datos del servidor)</translation>
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: restoring a backup file is for SQLite files only</source>
-        <translation type="unfinished" />
+        <translation>%1 está en un servidor PostgreSQL: restaurar una copia solo es posible con archivos SQLite</translation>
     </message>
     <message>
         <source>%1 is damaged: its schema version (table %2) is %3</source>
-        <translation type="unfinished" />
+        <translation>%1 está dañado: su versión de esquema (tabla %2) es %3</translation>
     </message>
     <message>
         <source>cannot update %1: another program changed its schema version to %2 meanwhile</source>
-        <translation type="unfinished" />
+        <translation>no se puede actualizar %1: otro programa cambió entretanto su versión de esquema a %2</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished" />
+        <translation>sin resultado</translation>
     </message>
     <message>
         <source>R%1: %2 - %3 %4</source>
-        <translation type="unfinished" />
+        <translation>R%1: %2 - %3 %4</translation>
     </message>
     <message>
         <source>R%1: %2 (w) - %3 (b) %4</source>
-        <translation type="unfinished" />
+        <translation>R%1: %2 (b) - %3 (n) %4</translation>
     </message>
     <message>
         <source>half-point bye (H)</source>
@@ -4057,58 +4057,55 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     </message>
     <message>
         <source>no opponent, %1</source>
-        <translation type="unfinished" />
+        <translation>sin rival, %1</translation>
     </message>
     <message>
         <source>R%1: %2, %3</source>
-        <translation type="unfinished" />
+        <translation>R%1: %2, %3</translation>
     </message>
     <message>
         <source>the server's disk is full; the change was not saved</source>
-        <translation type="unfinished" />
+        <translation>el disco del servidor está lleno; el cambio no se guardó</translation>
     </message>
     <message>
         <source>the server accepts no changes (read-only); the change was not saved</source>
-        <translation type="unfinished" />
+        <translation>el servidor no acepta cambios (solo lectura); el cambio no se guardó</translation>
     </message>
     <message>
         <source>the connection to the server was lost; the change was not saved</source>
-        <translation type="unfinished" />
+        <translation>se perdió la conexión con el servidor; el cambio no se guardó</translation>
     </message>
     <message>
         <source>cannot connect to %1: the Qt PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
-        <translation type="unfinished" />
+        <translation>no se puede conectar a %1: el controlador PostgreSQL de Qt no está instalado (Debian: libqt6sql6-psql)</translation>
     </message>
     <message>
         <source>cannot connect to %1: %2</source>
-        <translation type="unfinished" />
+        <translation>no se puede conectar a %1: %2</translation>
     </message>
     <message>
         <source>%1 already holds an Arbiter event; open it, or create the event in another database</source>
-        <translation type="unfinished" />
+        <translation>%1 ya contiene un torneo de Arbiter; ábralo o cree el torneo en otra base de datos</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n other table(s); create the event in an empty database</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%1 contiene %n tabla más; cree el torneo en una base de datos vacía</numerusform><numerusform>%1 contiene %n tablas más; cree el torneo en una base de datos vacía</numerusform></translation>
     </message>
     <message>
         <source>%1 is not an Arbiter tournament database (it has no table %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 no es una base de datos de torneo de Arbiter (no tiene la tabla %2)</translation>
     </message>
     <message>
         <source>%1 is damaged: the table %2 has no row</source>
-        <translation type="unfinished" />
+        <translation>%1 está dañado: la tabla %2 no tiene ninguna fila</translation>
     </message>
     <message>
         <source>%1 is damaged: the table %2 has more than one row</source>
-        <translation type="unfinished" />
+        <translation>%1 está dañado: la tabla %2 tiene más de una fila</translation>
     </message>
     <message>
         <source>%1 is damaged: its schema version (table %2) is %3, not a version of Arbiter's schema; it was not changed</source>
-        <translation type="unfinished" />
+        <translation>%1 está dañado: su versión de esquema (tabla %2) es %3, que no es una versión del esquema de Arbiter; no se ha modificado</translation>
     </message>
     <message>
         <source>the initial colour is white or black</source>
@@ -4140,7 +4137,7 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: Arbiter's backup files are for SQLite files only (back up the server's database with pg_dump)</source>
-        <translation type="unfinished" />
+        <translation>%1 está en un servidor PostgreSQL: las copias de Arbiter son solo para archivos SQLite (haga la copia de la base de datos del servidor con pg_dump)</translation>
     </message>
     <message>
         <source>New event "%1"</source>
@@ -4201,31 +4198,31 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     </message>
     <message>
         <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
-        <translation type="unfinished" />
+        <translation>El desempate se decidió con una clasificación anterior: los resultados corregidos desde entonces cambiaron quién está empatado. Sigue registrado abajo pero no decide ningún puesto; inicie de nuevo el desempate para el empate actual.</translation>
     </message>
     <message>
         <source>No play-off: the event has no results yet, so nobody is tied.</source>
-        <translation type="unfinished" />
+        <translation>Sin desempate: el torneo aún no tiene resultados, así que nadie está empatado.</translation>
     </message>
     <message>
         <source>on points</source>
-        <translation type="unfinished" />
+        <translation>a puntos</translation>
     </message>
     <message>
         <source>on points and tie-breaks</source>
-        <translation type="unfinished" />
+        <translation>a puntos y desempates</translation>
     </message>
     <message>
         <source>No play-off: nobody is tied for first place (%1).</source>
-        <translation type="unfinished" />
+        <translation>Sin desempate: nadie está empatado en el primer puesto (%1).</translation>
     </message>
     <message>
         <source>No play-off: nobody is tied for any place (%1).</source>
-        <translation type="unfinished" />
+        <translation>Sin desempate: nadie está empatado en ningún puesto (%1).</translation>
     </message>
     <message>
         <source>A play-off has been played on the present standings. This change of the main event's results can change who is tied: the play-off then stays recorded, marked as based on the earlier standings, and decides no place. Make the change?</source>
-        <translation type="unfinished" />
+        <translation>Se ha jugado un desempate con la clasificación actual. Este cambio en los resultados del torneo principal puede cambiar quién está empatado: el desempate queda entonces registrado, marcado como basado en la clasificación anterior, y no decide ningún puesto. ¿Hacer el cambio?</translation>
     </message>
     <message>
         <source>Start date</source>
@@ -4504,11 +4501,11 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     </message>
     <message>
         <source>round %1: players %2 all have the pairing-allocated bye "U"; a round has at most one</source>
-        <translation type="unfinished" />
+        <translation>ronda %1: los jugadores %2 tienen todos el descanso por emparejamiento «U»; una ronda tiene como máximo uno</translation>
     </message>
     <message>
         <source>player %1: the file says %2 points, the rounds add up to %3</source>
-        <translation type="unfinished" />
+        <translation>jugador %1: el archivo indica %2 puntos, las rondas suman %3</translation>
     </message>
 </context>
 <context>
@@ -4708,15 +4705,15 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <name>arb::storage::postgres</name>
     <message>
         <source>%1 is not a PostgreSQL URL (postgresql://user@host:port/database)</source>
-        <translation type="unfinished" />
+        <translation>%1 no es una URL de PostgreSQL (postgresql://usuario@host:puerto/base)</translation>
     </message>
     <message>
         <source>%1 names no database (postgresql://user@host:port/database)</source>
-        <translation type="unfinished" />
+        <translation>%1 no indica ninguna base de datos (postgresql://usuario@host:puerto/base)</translation>
     </message>
     <message>
         <source>%1: the option %2 is not possible here</source>
-        <translation type="unfinished" />
+        <translation>%1: la opción %2 no es posible aquí</translation>
     </message>
 </context>
 <context>

@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
-        <translation type="unfinished" />
+        <translation>ronde %1 : le joueur %2 est déjà exempt d’appariement, et les %3 autres joueurs ne peuvent pas tous être appariés (nombre impair)</translation>
     </message>
 </context>
 <context>
@@ -562,7 +562,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Play-off played</source>
-        <translation type="unfinished" />
+        <translation>Départage joué disputé</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
@@ -3997,7 +3997,7 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     </message>
     <message>
         <source>R%1 %2: not paired</source>
-        <translation type="unfinished" />
+        <translation>R%1 %2 : non apparié</translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -4009,31 +4009,31 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
-        <translation type="unfinished" />
+        <translation>%1 est sur un serveur PostgreSQL : le copier dans le fichier %2 n’est pas encore possible (utilisez pg_dump pour copier la base du serveur)</translation>
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: restoring a backup file is for SQLite files only</source>
-        <translation type="unfinished" />
+        <translation>%1 est sur un serveur PostgreSQL : la restauration d’une sauvegarde ne concerne que les fichiers SQLite</translation>
     </message>
     <message>
         <source>%1 is damaged: its schema version (table %2) is %3</source>
-        <translation type="unfinished" />
+        <translation>%1 est endommagé : sa version de schéma (table %2) est %3</translation>
     </message>
     <message>
         <source>cannot update %1: another program changed its schema version to %2 meanwhile</source>
-        <translation type="unfinished" />
+        <translation>impossible de mettre à jour %1 : un autre programme a entre-temps changé sa version de schéma en %2</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished" />
+        <translation>pas de résultat</translation>
     </message>
     <message>
         <source>R%1: %2 - %3 %4</source>
-        <translation type="unfinished" />
+        <translation>R%1 : %2 - %3 %4</translation>
     </message>
     <message>
         <source>R%1: %2 (w) - %3 (b) %4</source>
-        <translation type="unfinished" />
+        <translation>R%1 : %2 (b) - %3 (n) %4</translation>
     </message>
     <message>
         <source>half-point bye (H)</source>
@@ -4057,58 +4057,55 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     </message>
     <message>
         <source>no opponent, %1</source>
-        <translation type="unfinished" />
+        <translation>sans adversaire, %1</translation>
     </message>
     <message>
         <source>R%1: %2, %3</source>
-        <translation type="unfinished" />
+        <translation>R%1 : %2, %3</translation>
     </message>
     <message>
         <source>the server's disk is full; the change was not saved</source>
-        <translation type="unfinished" />
+        <translation>le disque du serveur est plein ; la modification n’a pas été enregistrée</translation>
     </message>
     <message>
         <source>the server accepts no changes (read-only); the change was not saved</source>
-        <translation type="unfinished" />
+        <translation>le serveur n’accepte aucune modification (lecture seule) ; la modification n’a pas été enregistrée</translation>
     </message>
     <message>
         <source>the connection to the server was lost; the change was not saved</source>
-        <translation type="unfinished" />
+        <translation>la connexion au serveur a été perdue ; la modification n’a pas été enregistrée</translation>
     </message>
     <message>
         <source>cannot connect to %1: the Qt PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
-        <translation type="unfinished" />
+        <translation>impossible de se connecter à %1 : le pilote PostgreSQL de Qt n’est pas installé (Debian : libqt6sql6-psql)</translation>
     </message>
     <message>
         <source>cannot connect to %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible de se connecter à %1 : %2</translation>
     </message>
     <message>
         <source>%1 already holds an Arbiter event; open it, or create the event in another database</source>
-        <translation type="unfinished" />
+        <translation>%1 contient déjà un tournoi Arbiter ; ouvrez-le, ou créez le tournoi dans une autre base</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n other table(s); create the event in an empty database</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%1 contient %n autre table ; créez le tournoi dans une base vide</numerusform><numerusform>%1 contient %n autres tables ; créez le tournoi dans une base vide</numerusform></translation>
     </message>
     <message>
         <source>%1 is not an Arbiter tournament database (it has no table %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 n’est pas une base de tournoi Arbiter (elle n’a pas de table %2)</translation>
     </message>
     <message>
         <source>%1 is damaged: the table %2 has no row</source>
-        <translation type="unfinished" />
+        <translation>%1 est endommagé : la table %2 n’a aucune ligne</translation>
     </message>
     <message>
         <source>%1 is damaged: the table %2 has more than one row</source>
-        <translation type="unfinished" />
+        <translation>%1 est endommagé : la table %2 a plus d’une ligne</translation>
     </message>
     <message>
         <source>%1 is damaged: its schema version (table %2) is %3, not a version of Arbiter's schema; it was not changed</source>
-        <translation type="unfinished" />
+        <translation>%1 est endommagé : sa version de schéma (table %2) est %3, qui n’est pas une version du schéma d’Arbiter ; il n’a pas été modifié</translation>
     </message>
     <message>
         <source>the initial colour is white or black</source>
@@ -4140,7 +4137,7 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     </message>
     <message>
         <source>%1 is on a PostgreSQL server: Arbiter's backup files are for SQLite files only (back up the server's database with pg_dump)</source>
-        <translation type="unfinished" />
+        <translation>%1 est sur un serveur PostgreSQL : les sauvegardes d’Arbiter ne concernent que les fichiers SQLite (sauvegardez la base du serveur avec pg_dump)</translation>
     </message>
     <message>
         <source>New event "%1"</source>
@@ -4201,31 +4198,31 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     </message>
     <message>
         <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
-        <translation type="unfinished" />
+        <translation>Le départage a été joué sur un classement antérieur : des résultats corrigés depuis ont changé qui est à égalité. Il reste enregistré ci-dessous mais n’attribue aucune place ; relancez le départage pour l’égalité actuelle.</translation>
     </message>
     <message>
         <source>No play-off: the event has no results yet, so nobody is tied.</source>
-        <translation type="unfinished" />
+        <translation>Pas de départage : le tournoi n’a pas encore de résultats, personne n’est donc à égalité.</translation>
     </message>
     <message>
         <source>on points</source>
-        <translation type="unfinished" />
+        <translation>aux points</translation>
     </message>
     <message>
         <source>on points and tie-breaks</source>
-        <translation type="unfinished" />
+        <translation>aux points et aux départages</translation>
     </message>
     <message>
         <source>No play-off: nobody is tied for first place (%1).</source>
-        <translation type="unfinished" />
+        <translation>Pas de départage : personne n’est à égalité pour la première place (%1).</translation>
     </message>
     <message>
         <source>No play-off: nobody is tied for any place (%1).</source>
-        <translation type="unfinished" />
+        <translation>Pas de départage : personne n’est à égalité pour aucune place (%1).</translation>
     </message>
     <message>
         <source>A play-off has been played on the present standings. This change of the main event's results can change who is tied: the play-off then stays recorded, marked as based on the earlier standings, and decides no place. Make the change?</source>
-        <translation type="unfinished" />
+        <translation>Un départage a été joué sur le classement actuel. Cette modification des résultats du tournoi principal peut changer qui est à égalité : le départage reste alors enregistré, marqué comme fondé sur le classement antérieur, et n’attribue aucune place. Effectuer la modification ?</translation>
     </message>
     <message>
         <source>Start date</source>
@@ -4504,11 +4501,11 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     </message>
     <message>
         <source>round %1: players %2 all have the pairing-allocated bye "U"; a round has at most one</source>
-        <translation type="unfinished" />
+        <translation>ronde %1 : les joueurs %2 ont tous l’exempt d’appariement « U » ; une ronde en a au plus un</translation>
     </message>
     <message>
         <source>player %1: the file says %2 points, the rounds add up to %3</source>
-        <translation type="unfinished" />
+        <translation>joueur %1 : le fichier indique %2 points, les rondes totalisent %3</translation>
     </message>
 </context>
 <context>
@@ -4708,15 +4705,15 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <name>arb::storage::postgres</name>
     <message>
         <source>%1 is not a PostgreSQL URL (postgresql://user@host:port/database)</source>
-        <translation type="unfinished" />
+        <translation>%1 n’est pas une URL PostgreSQL (postgresql://utilisateur@hôte:port/base)</translation>
     </message>
     <message>
         <source>%1 names no database (postgresql://user@host:port/database)</source>
-        <translation type="unfinished" />
+        <translation>%1 n’indique aucune base (postgresql://utilisateur@hôte:port/base)</translation>
     </message>
     <message>
         <source>%1: the option %2 is not possible here</source>
-        <translation type="unfinished" />
+        <translation>%1 : l’option %2 n’est pas possible ici</translation>
     </message>
 </context>
 <context>
