@@ -562,19 +562,19 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Play-off played</source>
-        <translation>Stichkampf gespielt</translation>
+        <translation>Stichkampf bereits gespielt</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
-        <translation>&amp;Turnier</translation>
+        <translation>T&amp;urnier</translation>
     </message>
     <message>
         <source>Sta&amp;ndings</source>
-        <translation>Ta&amp;belle</translation>
+        <translation>Tabe&amp;lle</translation>
     </message>
     <message>
         <source>Play-&amp;off</source>
-        <translation>&amp;Stichkampf</translation>
+        <translation>Sti&amp;chkampf</translation>
     </message>
     <message>
         <source>&amp;New event...</source>
@@ -769,7 +769,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>S&amp;coring:</source>
-        <translation>&amp;Wertung:</translation>
+        <translation>Wer&amp;tung:</translation>
     </message>
     <message>
         <source>&amp;Tie-break rules (C.07):</source>
@@ -4512,7 +4512,7 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <name>arb::listreports</name>
     <message>
         <source>#</source>
-        <translation>Nr.</translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>No.</source>

@@ -562,7 +562,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Play-off played</source>
-        <translation>Desempate jugado disputado</translation>
+        <translation>Desempate ya jugado</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
@@ -574,7 +574,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Play-&amp;off</source>
-        <translation>Desempate &amp;jugado</translation>
+        <translation>Desempate ju&amp;gado</translation>
     </message>
     <message>
         <source>&amp;New event...</source>
@@ -693,7 +693,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Fe&amp;deration:</source>
-        <translation>&amp;Federación:</translation>
+        <translation>Fe&amp;deración:</translation>
     </message>
     <message>
         <source>&amp;Start date:</source>
@@ -701,7 +701,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>&amp;End date:</source>
-        <translation>Fecha de fi&amp;n:</translation>
+        <translation>Fec&amp;ha de fin:</translation>
     </message>
     <message>
         <source>Chief &amp;arbiter:</source>
@@ -805,7 +805,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Fi&amp;le:</source>
-        <translation>&amp;Archivo:</translation>
+        <translation>Arc&amp;hivo:</translation>
     </message>
     <message>
         <source>Arbiter tournaments (*.arbiter)</source>
@@ -4512,7 +4512,7 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <name>arb::listreports</name>
     <message>
         <source>#</source>
-        <translation>N.º</translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>No.</source>

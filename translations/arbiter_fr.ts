@@ -562,7 +562,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Play-off played</source>
-        <translation>Départage joué disputé</translation>
+        <translation>Départage déjà joué</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
@@ -574,7 +574,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Play-&amp;off</source>
-        <translation>Dé&amp;partage joué</translation>
+        <translation>Départa&amp;ge joué</translation>
     </message>
     <message>
         <source>&amp;New event...</source>
@@ -701,7 +701,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>&amp;End date:</source>
-        <translation>Date de &amp;fin :</translation>
+        <translation>Date de f&amp;in :</translation>
     </message>
     <message>
         <source>Chief &amp;arbiter:</source>
@@ -801,7 +801,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Bro&amp;wse...</source>
-        <translation>&amp;Parcourir...</translation>
+        <translation>Parcou&amp;rir...</translation>
     </message>
     <message>
         <source>Fi&amp;le:</source>
@@ -4512,7 +4512,7 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <name>arb::listreports</name>
     <message>
         <source>#</source>
-        <translation>N°</translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>No.</source>

@@ -20,7 +20,7 @@ T = {
  'Result slips, round %1': ('Ergebniszettel, Runde %1', 'Fiches de résultat, ronde %1', 'Planillas de resultado, ronda %1'),
  'cannot create the folder %1': ('der Ordner %1 kann nicht angelegt werden', 'impossible de créer le dossier %1', 'no se puede crear la carpeta %1'),
  'Final cross table after round %1': ('Endgültige Kreuztabelle nach Runde %1', 'Grille américaine finale après la ronde %1', 'Tabla cruzada final tras la ronda %1'),
- '#': ('Nr.', 'N°', 'N.º'),
+ '#': ('#', '#', '#'),
  'FIDE ID': ('FIDE-ID', 'Identifiant FIDE', 'ID FIDE'),
  'withdrawn': ('zurückgezogen', 'retiré', 'retirado'),
  'withdrawn: plays no more rounds from this one': ('zurückgezogen: spielt ab dieser Runde nicht mehr', 'retiré : ne joue plus à partir de cette ronde', 'retirado: no juega más rondas desde esta'),

@@ -44,7 +44,7 @@ T = {
  'round %1: players %2 all have the pairing-allocated bye "U"; a round has at most one': ('Runde %1: die Spieler %2 sind alle durch Auslosung spielfrei („U“); eine Runde hat höchstens einen', 'ronde %1 : les joueurs %2 ont tous l’exempt d’appariement « U » ; une ronde en a au plus un', 'ronda %1: los jugadores %2 tienen todos el descanso por emparejamiento «U»; una ronda tiene como máximo uno'),
  'player %1: the file says %2 points, the rounds add up to %3': ('Spieler %1: die Datei nennt %2 Punkte, die Runden ergeben %3', 'joueur %1 : le fichier indique %2 points, les rondes totalisent %3', 'jugador %1: el archivo indica %2 puntos, las rondas suman %3'),
  # Play-off guards
- 'Play-off played': ('Stichkampf gespielt', 'Départage joué disputé', 'Desempate jugado disputado'),
+ 'Play-off played': ('Stichkampf bereits gespielt', 'Départage déjà joué', 'Desempate ya jugado'),
  'The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.':
      ('Der Stichkampf wurde auf Grundlage einer früheren Tabelle entschieden: seither korrigierte Ergebnisse haben geändert, wer gleichauf liegt. Er bleibt unten verzeichnet, entscheidet aber keinen Platz; den Stichkampf für den jetzigen Gleichstand erneut starten.',
       'Le départage a été joué sur un classement antérieur : des résultats corrigés depuis ont changé qui est à égalité. Il reste enregistré ci-dessous mais n’attribue aucune place ; relancez le départage pour l’égalité actuelle.',
