@@ -1,6 +1,101 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>arb::CategoriesDialog</name>
+    <message>
+        <source>Women</source>
+        <translation>Frauen</translation>
+    </message>
+    <message>
+        <source>Juniors (under the age)</source>
+        <translation>Jugend (unter dem Alter)</translation>
+    </message>
+    <message>
+        <source>Seniors (from the age)</source>
+        <translation>Senioren (ab dem Alter)</translation>
+    </message>
+    <message>
+        <source>Rating band</source>
+        <translation>Elo-Bereich</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Föderation</translation>
+    </message>
+    <message>
+        <source>Player categories</source>
+        <translation>Spielerkategorien</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>From rating</source>
+        <translation>Ab Elo</translation>
+    </message>
+    <message>
+        <source>Below rating</source>
+        <translation>Unter Elo</translation>
+    </message>
+    <message>
+        <source>Club or federation</source>
+        <translation>Verein oder Föderation</translation>
+    </message>
+    <message>
+        <source>Age on (YYYY-MM-DD)</source>
+        <translation>Alter am (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Juniors and seniors count by birth year relative to the year the event starts (U18: born in that year minus 18 or later), or by the age on the date given. A rating band includes the unrated players when it has no lowest rating.</source>
+        <translation>Jugend und Senioren zählen nach dem Geburtsjahr bezogen auf das Jahr, in dem das Turnier beginnt (U18: geboren in diesem Jahr minus 18 oder später), oder nach dem Alter am angegebenen Datum. Ein Elo-Bereich ohne untere Grenze umfasst die Spieler ohne Elo.</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Juniors U8 to U20</source>
+        <translation>Jugend U8 bis U20</translation>
+    </message>
+    <message>
+        <source>Seniors 50+ and 65+</source>
+        <translation>Senioren 50+ und 65+</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), %1</source>
+        <translation><numerusform>%n Spieler, %1</numerusform><numerusform>%n Spieler, %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Category "%1": the date "%2" is not YYYY-MM-DD</source>
+        <translation>Kategorie „%1“: das Datum „%2“ ist nicht JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>Not stored: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -43,6 +138,10 @@
         <source>round %1: %2 players left unpaired</source>
         <translation>Runde %1: %2 Spieler bleiben ungepaart</translation>
     </message>
+    <message>
+        <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
+        <translation>Runde %1: Spieler %2 ist bereits durch Auslosung spielfrei, und die übrigen %3 Spieler können nicht alle gepaart werden (eine ungerade Zahl)</translation>
+    </message>
 </context>
 <context>
     <name>arb::EventForm</name>
@@ -57,14 +156,6 @@
     <message>
         <source>Federation:</source>
         <translation>Verband:</translation>
-    </message>
-    <message>
-        <source>Start date (YYYY/MM/DD):</source>
-        <translation>Beginn (JJJJ/MM/TT):</translation>
-    </message>
-    <message>
-        <source>End date (YYYY/MM/DD):</source>
-        <translation>Ende (JJJJ/MM/TT):</translation>
     </message>
     <message>
         <source>Chief arbiter:</source>
@@ -106,6 +197,32 @@
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
         <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, die am Startdatum gilt (die Ausgabe 2026 ab 1. März 2026).</translation>
     </message>
+    <message>
+        <source>Start date (YYYY-MM-DD):</source>
+        <translation>Anfangsdatum (JJJJ-MM-TT):</translation>
+    </message>
+    <message>
+        <source>End date (YYYY-MM-DD):</source>
+        <translation>Enddatum (JJJJ-MM-TT):</translation>
+    </message>
+</context>
+<context>
+    <name>arb::FideRatingList</name>
+    <message>
+        <source>%1: cannot open the rating list: %2</source>
+        <translation>%1: die Eloliste kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
+        <translation>%1 ist keine FIDE-Eloliste: die erste Zeile hat keine Spalten „ID Number“ und „Name“</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ListReports</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::MainWindow</name>
@@ -130,10 +247,6 @@
         <translation>&amp;Runden</translation>
     </message>
     <message>
-        <source>&amp;Standings</source>
-        <translation>&amp;Tabelle</translation>
-    </message>
-    <message>
         <source>&amp;Cross table</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
@@ -148,10 +261,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament...</source>
-        <translation>&amp;Neues Turnier...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -274,10 +383,6 @@
         <translation>Neuer Spieler</translation>
     </message>
     <message>
-        <source>New tournament</source>
-        <translation>Neues Turnier</translation>
-    </message>
-    <message>
         <source>Arbiter tournaments (*.arbiter)</source>
         <translation>Arbiter-Turniere (*.arbiter)</translation>
     </message>
@@ -324,10 +429,6 @@ Reason (optional, kept in the audit log):</source>
 Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
-        <source>&amp;Event</source>
-        <translation>&amp;Veranstaltung</translation>
-    </message>
-    <message>
         <source>&amp;Remove player</source>
         <translation>Spieler &amp;entfernen</translation>
     </message>
@@ -342,10 +443,6 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Start p&amp;lay-off...</source>
         <translation>Stich&amp;kampf starten...</translation>
-    </message>
-    <message>
-        <source>Play-o&amp;ff</source>
-        <translation>Stich&amp;kampf</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
@@ -436,10 +533,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>&amp;Mannschaften</translation>
     </message>
     <message>
-        <source>Team matc&amp;hes</source>
-        <translation>Mannschafts&amp;kämpfe</translation>
-    </message>
-    <message>
         <source>Team standin&amp;gs</source>
         <translation>Mannschafts&amp;tabelle</translation>
     </message>
@@ -466,6 +559,316 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Removed %1 %2 (Ctrl+Z undoes)</source>
         <translation>%1 %2 entfernt (Strg+Z macht es rückgängig)</translation>
+    </message>
+    <message>
+        <source>Play-off played</source>
+        <translation>Stichkampf bereits gespielt</translation>
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <translation>T&amp;urnier</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <translation>Tabe&amp;lle</translation>
+    </message>
+    <message>
+        <source>Play-&amp;off</source>
+        <translation>Sti&amp;chkampf</translation>
+    </message>
+    <message>
+        <source>&amp;New event...</source>
+        <translation>&amp;Neues Turnier...</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int documents...</source>
+        <translation>Dokumente &amp;drucken...</translation>
+    </message>
+    <message>
+        <source>Team matches</source>
+        <translation>Mannschaftskämpfe</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and manual</source>
+        <translation>&amp;Tastatur und Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;About Arbiter</source>
+        <translation>&amp;Über Arbiter</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Tournament manager for chess arbiters: pairings, results, standings with the FIDE tie-breaks (C.07), play-offs, team competitions.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). There is no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Turnierverwaltung für Schachschiedsrichter: Paarungen, Ergebnisse, Tabellen mit den FIDE-Feinwertungen (C.07), Stichkämpfe, Mannschaftswettbewerbe.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später (GPL-3.0-or-later). Es gibt keine Gewährleistung.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft unter Qt %3).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Arbiter</source>
+        <translation>Über Arbiter</translation>
+    </message>
+    <message>
+        <source>Arbiter: keyboard and manual</source>
+        <translation>Arbiter: Tastatur und Handbuch</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent files</source>
+        <translation>%1 existiert nicht mehr; es wurde aus den zuletzt geöffneten Dateien entfernt</translation>
+    </message>
+    <message>
+        <source>Reopened %1, the last event</source>
+        <translation>%1, das letzte Turnier, wieder geöffnet</translation>
+    </message>
+    <message>
+        <source>Laying out the pages...</source>
+        <translation>Seiten werden gesetzt...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>Print preview cancelled</source>
+        <translation>Druckvorschau abgebrochen</translation>
+    </message>
+    <message>
+        <source>Created %1. Insert adds a player.</source>
+        <translation>%1 angelegt. Einfg fügt einen Spieler hinzu.</translation>
+    </message>
+    <message>
+        <source>Categor&amp;ies...</source>
+        <translation>Kategor&amp;ien...</translation>
+    </message>
+    <message>
+        <source>From FIDE rating &amp;list...</source>
+        <translation>Aus FIDE-Elo&amp;liste...</translation>
+    </message>
+    <message>
+        <source>Categor&amp;y:</source>
+        <translation>Kate&amp;gorie:</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Alle Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>arb::NewEventWizard</name>
+    <message>
+        <source>New event</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Event name: enter the name of the event.</source>
+        <translation>Turniername: den Namen des Turniers eingeben.</translation>
+    </message>
+    <message>
+        <source>End date: %1 is before the start date %2.</source>
+        <translation>Enddatum: %1 liegt vor dem Anfangsdatum %2.</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>Das Turnier</translation>
+    </message>
+    <message>
+        <source>What the event is called, where and when it is played, and who directs it. Everything can be changed later on the Event tab.</source>
+        <translation>Wie das Turnier heißt, wo und wann es gespielt wird und wer es leitet. Alles lässt sich später auf der Registerkarte Turnier ändern.</translation>
+    </message>
+    <message>
+        <source>e.g. GER</source>
+        <translation>z. B. GER</translation>
+    </message>
+    <message>
+        <source>Event na&amp;me:</source>
+        <translation>Turnier&amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;City:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>Fe&amp;deration:</source>
+        <translation>&amp;Föderation:</translation>
+    </message>
+    <message>
+        <source>&amp;Start date:</source>
+        <translation>&amp;Anfangsdatum:</translation>
+    </message>
+    <message>
+        <source>&amp;End date:</source>
+        <translation>&amp;Enddatum:</translation>
+    </message>
+    <message>
+        <source>Chief &amp;arbiter:</source>
+        <translation>&amp;Hauptschiedsrichter:</translation>
+    </message>
+    <message>
+        <source>Number of rounds: a Swiss event needs at least one round.</source>
+        <translation>Anzahl der Runden: ein Schweizer-System-Turnier braucht mindestens eine Runde.</translation>
+    </message>
+    <message>
+        <source>Format and regulations</source>
+        <translation>Modus und Reglement</translation>
+    </message>
+    <message>
+        <source>The pairing system, the number of rounds and the regulations the tie-breaks follow. The Tie-breaks tab changes them later.</source>
+        <translation>Das Paarungssystem, die Anzahl der Runden und das Reglement, dem die Feinwertungen folgen. Die Registerkarte Feinwertungen ändert sie später.</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Schweizer System</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Doppelrundenturnier</translation>
+    </message>
+    <message>
+        <source>from the number of players</source>
+        <translation>aus der Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Win 1, draw ½, loss 0 (standard)</source>
+        <translation>Sieg 1, Remis ½, Niederlage 0 (Standard)</translation>
+    </message>
+    <message>
+        <source>Win 3, draw 1, loss 0</source>
+        <translation>Sieg 3, Remis 1, Niederlage 0</translation>
+    </message>
+    <message>
+        <source>From the start date</source>
+        <translation>Nach dem Startdatum</translation>
+    </message>
+    <message>
+        <source>2024 edition</source>
+        <translation>Ausgabe 2024</translation>
+    </message>
+    <message>
+        <source>2026 edition</source>
+        <translation>Ausgabe 2026</translation>
+    </message>
+    <message>
+        <source>&amp;Pairing system:</source>
+        <translation>&amp;Paarungssystem:</translation>
+    </message>
+    <message>
+        <source>Number of &amp;rounds:</source>
+        <translation>Anzahl der &amp;Runden:</translation>
+    </message>
+    <message>
+        <source>Re&amp;gulations:</source>
+        <translation>Re&amp;glement:</translation>
+    </message>
+    <message>
+        <source>S&amp;coring:</source>
+        <translation>Wer&amp;tung:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break rules (C.07):</source>
+        <translation>&amp;Feinwertungsregeln (C.07):</translation>
+    </message>
+    <message>
+        <source>File: enter where to save the event.</source>
+        <translation>Datei: angeben, wo das Turnier gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>File: the folder %1 does not exist.</source>
+        <translation>Datei: der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>File: %1 already exists; choose another name.</source>
+        <translation>Datei: %1 existiert bereits; einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <source>The event could not be created.</source>
+        <translation>Das Turnier konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Save the event</source>
+        <translation>Turnier speichern</translation>
+    </message>
+    <message>
+        <source>The event is one file (.arbiter); every change is saved in it at once. Finish creates the event and opens it.</source>
+        <translation>Das Turnier ist eine Datei (.arbiter); jede Änderung wird sofort darin gespeichert. Fertigstellen legt das Turnier an und öffnet es.</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>Durch&amp;suchen...</translation>
+    </message>
+    <message>
+        <source>Fi&amp;le:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>Arbiter tournaments (*.arbiter)</source>
+        <translation>Arbiter-Turniere (*.arbiter)</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>turnier</translation>
+    </message>
+    <message>
+        <source>None (the default tie-breaks of the pairing system)</source>
+        <translation>Keine (die Standard-Feinwertungen des Paarungssystems)</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, as chosen.</source>
+        <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, wie gewählt.</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, as the regulations %2 say.</source>
+        <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, wie es das Reglement %2 vorgibt.</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
+        <translation>Die Feinwertungen folgen der Ausgabe %1 von C.07, die am Startdatum gilt (die Ausgabe 2026 ab 1. März 2026).</translation>
+    </message>
+    <message>
+        <source>⚠ The regulations %1 are written for the %2 edition.</source>
+        <translation>⚠ Das Reglement %1 ist für die Ausgabe %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>Turnier: %1</translation>
+    </message>
+    <message>
+        <source>Place: %1</source>
+        <translation>Ort: %1</translation>
+    </message>
+    <message>
+        <source>Dates: %1 to %2</source>
+        <translation>Datum: %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Hauptschiedsrichter: %1</translation>
+    </message>
+    <message>
+        <source>Pairing system: %1; rounds: %2</source>
+        <translation>Paarungssystem: %1; Runden: %2</translation>
+    </message>
+    <message>
+        <source>Regulations: %1</source>
+        <translation>Reglement: %1</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Wertung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PagedReport</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -603,6 +1006,128 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PlayerCategories</name>
+    <message>
+        <source>women and girls</source>
+        <translation>Frauen und Mädchen</translation>
+    </message>
+    <message>
+        <source>under %1 on %2</source>
+        <translation>unter %1 am %2</translation>
+    </message>
+    <message>
+        <source>born %1 or later</source>
+        <translation>geboren %1 oder später</translation>
+    </message>
+    <message>
+        <source>%1 or older on %2</source>
+        <translation>%1 oder älter am %2</translation>
+    </message>
+    <message>
+        <source>born %1 or earlier</source>
+        <translation>geboren %1 oder früher</translation>
+    </message>
+    <message>
+        <source>rating from %1 to below %2</source>
+        <translation>Elo von %1 bis unter %2</translation>
+    </message>
+    <message>
+        <source>rating %1 or more</source>
+        <translation>Elo %1 oder mehr</translation>
+    </message>
+    <message>
+        <source>rating below %1 (unrated included)</source>
+        <translation>Elo unter %1 (ohne Elo eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>club %1</source>
+        <translation>Verein %1</translation>
+    </message>
+    <message>
+        <source>federation %1</source>
+        <translation>Föderation %1</translation>
+    </message>
+    <message>
+        <source>a category has no name</source>
+        <translation>eine Kategorie hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>category "%1": the name is used twice</source>
+        <translation>Kategorie „%1“: der Name wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <source>category "%1": the age %2 is not from 1 to 120</source>
+        <translation>Kategorie „%1“: das Alter %2 liegt nicht zwischen 1 und 120</translation>
+    </message>
+    <message>
+        <source>category "%1": give a rating band (a lowest rating, a rating to stay below, or both, from 1 to 4000)</source>
+        <translation>Kategorie „%1“: einen Elo-Bereich angeben (eine untere Elo, eine Elo, die unterschritten werden muss, oder beides, von 1 bis 4000)</translation>
+    </message>
+    <message>
+        <source>category "%1": name the club or federation</source>
+        <translation>Kategorie „%1“: den Verein oder die Föderation nennen</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayerFields</name>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>Föderation</translation>
+    </message>
+    <message>
+        <source>FIDE id</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>Geburtsdatum</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <source>%1 "%2" is stored as %3</source>
+        <translation>%1 „%2“ wird als %3 gespeichert</translation>
+    </message>
+    <message>
+        <source>title "%1" is not a FIDE title: use GM, IM, FM, CM, WGM, WIM, WFM or WCM, or leave it empty</source>
+        <translation>Titel „%1“ ist kein FIDE-Titel: GM, IM, FM, CM, WGM, WIM, WFM oder WCM verwenden oder leer lassen</translation>
+    </message>
+    <message>
+        <source>federation "%1" is a country name: type the FIDE code %2</source>
+        <translation>Föderation „%1“ ist ein Ländername: den FIDE-Code %2 eingeben</translation>
+    </message>
+    <message>
+        <source>federation "%1" is not a FIDE federation code: three letters, e.g. GER, TUR</source>
+        <translation>Föderation „%1“ ist kein FIDE-Föderationscode: drei Buchstaben, z. B. GER, TUR</translation>
+    </message>
+    <message>
+        <source>FIDE id "%1" is not a FIDE id: digits only, at most 11</source>
+        <translation>FIDE-ID „%1“ ist keine FIDE-ID: nur Ziffern, höchstens 11</translation>
+    </message>
+    <message>
+        <source>birth date "%1" is not a date: type YYYY-MM-DD, DD.MM.YYYY or the year alone</source>
+        <translation>Geburtsdatum „%1“ ist kein Datum: JJJJ-MM-TT, TT.MM.JJJJ oder nur das Jahr eingeben</translation>
+    </message>
+    <message>
+        <source>birth date "%1" is not a possible birth date (from 1900 to today)</source>
+        <translation>Geburtsdatum „%1“ ist kein mögliches Geburtsdatum (von 1900 bis heute)</translation>
+    </message>
+    <message>
+        <source>sex "%1" is not m or w</source>
+        <translation>Geschlecht „%1“ ist nicht m oder w</translation>
+    </message>
+    <message>
+        <source>unknown player field</source>
+        <translation>unbekanntes Spielerfeld</translation>
+    </message>
+</context>
+<context>
     <name>arb::PlayerRoundsModel</name>
     <message>
         <source>white</source>
@@ -684,6 +1209,14 @@ Grund (optional, wird protokolliert):</translation>
         <source>For the tie-breaks</source>
         <translation>Für die Feinwertung</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Elo-Änderung</translation>
+    </message>
+    <message>
+        <source>Rating change (K %1: %2)</source>
+        <translation>Elo-Änderung (K %1: %2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PlayersModel</name>
@@ -731,6 +1264,31 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>round</source>
         <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Geboren</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>the FIDE development coefficient K of the rating calculation</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Spieler %1: %2</translation>
+    </message>
+    <message>
+        <source>K factor</source>
+        <translation>K-Faktor</translation>
     </message>
 </context>
 <context>
@@ -1538,14 +2096,206 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PrintDialog</name>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>Print documents</source>
+        <translation>Dokumente drucken</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view...</source>
+        <translation>Druck&amp;vorschau...</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF...</source>
+        <translation>Als &amp;PDF speichern...</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>&amp;Dokument:</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PrintDocuments</name>
+    <message>
+        <source>Pairings by board (with scores)</source>
+        <translation>Paarungen nach Brettern (mit Punkten)</translation>
+    </message>
+    <message>
+        <source>Pairings in alphabetical order</source>
+        <translation>Paarungen in alphabetischer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Result slips (one per board)</source>
+        <translation>Ergebniszettel (einer je Brett)</translation>
+    </message>
+    <message>
+        <source>Start list by rating</source>
+        <translation>Startliste nach Elo</translation>
+    </message>
+    <message>
+        <source>Start list in alphabetical order</source>
+        <translation>Startliste in alphabetischer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Cross table</source>
+        <translation>Kreuztabelle</translation>
+    </message>
+    <message>
+        <source>Byes and withdrawals</source>
+        <translation>Freilose und Rückzüge</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Mannschaftstabelle</translation>
+    </message>
+    <message>
+        <source>Team cross table</source>
+        <translation>Mannschaftskreuztabelle</translation>
+    </message>
+    <message>
+        <source>Pairings, round %1</source>
+        <translation>Paarungen, Runde %1</translation>
+    </message>
+    <message>
+        <source>Result slips, round %1</source>
+        <translation>Ergebniszettel, Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Publish</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingListDialog</name>
+    <message>
+        <source>Add players from a FIDE rating list</source>
+        <translation>Spieler aus einer FIDE-Eloliste hinzufügen</translation>
+    </message>
+    <message>
+        <source>players_list_foa.txt from ratings.fide.com</source>
+        <translation>players_list_foa.txt von ratings.fide.com</translation>
+    </message>
+    <message>
+        <source>Name (e.g. "carlsen magnus") or FIDE id</source>
+        <translation>Name (z. B. „carlsen magnus“) oder FIDE-ID</translation>
+    </message>
+    <message>
+        <source>FIDE id</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Verb.</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Geboren</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file...</source>
+        <translation>Datei &amp;wählen...</translation>
+    </message>
+    <message>
+        <source>&amp;Add selected players</source>
+        <translation>Ausgewählte Spieler &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rating list:</source>
+        <translation>Eloliste:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>Choose the rating list file FIDE publishes (players_list_foa.txt, unzipped).</source>
+        <translation>Die von der FIDE veröffentlichte Eloliste wählen (players_list_foa.txt, entpackt).</translation>
+    </message>
+    <message>
+        <source>FIDE rating list</source>
+        <translation>FIDE-Eloliste</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt);;All files (*)</source>
+        <translation>Elolisten (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in the list. Type a name or a FIDE id.</source>
+        <translation><numerusform>%n Spieler in der Liste. Einen Namen oder eine FIDE-ID eingeben.</numerusform><numerusform>%n Spieler in der Liste. Einen Namen oder eine FIDE-ID eingeben.</numerusform></translation>
+    </message>
+    <message>
+        <source>Choose a rating list first.</source>
+        <translation>Zuerst eine Eloliste wählen.</translation>
+    </message>
+    <message>
+        <source>Type a name or a FIDE id.</source>
+        <translation>Einen Namen oder eine FIDE-ID eingeben.</translation>
+    </message>
+    <message>
+        <source>The first %1 players found (%2 ms); type more to narrow the search.</source>
+        <translation>Die ersten %1 gefundenen Spieler (%2 ms); mehr eingeben, um die Suche einzugrenzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) found (%1 ms).</source>
+        <translation><numerusform>%n Spieler gefunden (%1 ms).</numerusform><numerusform>%n Spieler gefunden (%1 ms).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added to the event.</source>
+        <translation><numerusform>%n Spieler zum Turnier hinzugefügt.</numerusform><numerusform>%n Spieler zum Turnier hinzugefügt.</numerusform></translation>
+    </message>
+    <message>
+        <source>Already in the event: %1.</source>
+        <translation>Bereits im Turnier: %1.</translation>
+    </message>
+</context>
+<context>
     <name>arb::ReportBuilder</name>
     <message>
         <source>Tournament</source>
         <translation>Turnier</translation>
-    </message>
-    <message>
-        <source>Chief arbiter: %1</source>
-        <translation>Hauptschiedsrichter: %1</translation>
     </message>
     <message>
         <source>Final standings after round %1</source>
@@ -1560,16 +2310,16 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Feinwertungen:</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Standings after round %1</source>
         <translation>Tabelle nach Runde %1</translation>
     </message>
     <message>
         <source>Tie-break rules: FIDE Handbook C.07, %1 edition</source>
         <translation>Feinwertungsregeln: FIDE-Handbuch C.07, Ausgabe %1</translation>
+    </message>
+    <message>
+        <source>Final cross table after round %1</source>
+        <translation>Endgültige Kreuztabelle nach Runde %1</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +2459,26 @@ Grund (optional, wird protokolliert):</translation>
         <source>Delete %n result(s) and pair again</source>
         <translation><numerusform>%n Ergebnis löschen und neu paaren</numerusform><numerusform>%n Ergebnisse löschen und neu paaren</numerusform></translation>
     </message>
+    <message>
+        <source>Initial colour drawn by lot (seed %1): %2 for the top-ranked player on board 1, then alternating (C.04.3 E.5); recorded in the event.</source>
+        <translation>Anfangsfarbe ausgelost (Startwert %1): %2 für den bestplatzierten Spieler an Brett 1, dann abwechselnd (C.04.3 E.5); im Turnier gespeichert.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>No initial colour is recorded and round 1 has no game: White is assumed (C.04.3 E.5).</source>
+        <translation>Es ist keine Anfangsfarbe gespeichert und Runde 1 hat keine Partie: Weiß wird angenommen (C.04.3 E.5).</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
+        <translation>Anfangsfarbe (C.04.3 E.5): %1, wie im Turnier gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -1719,6 +2489,59 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
         <translation>Das Startdatum „%1“ kann nicht gelesen werden: die Feinwertungen folgen der Ausgabe 2024 von C.07. Die Ausgabe wählen (die Ausgabe 2026 gilt für Turniere, die am oder nach dem 1. März 2026 beginnen).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::SitePublisher</name>
+    <message>
+        <source>Live from the arbiters' table, updated %1.</source>
+        <translation>Live vom Schiedsrichtertisch, aktualisiert %1.</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish site to folder...</source>
+        <translation>Website in Ordner &amp;veröffentlichen...</translation>
+    </message>
+    <message>
+        <source>Serve site on the local net&amp;work</source>
+        <translation>Website im lokalen &amp;Netzwerk bereitstellen</translation>
+    </message>
+    <message>
+        <source>The published site covers individual events; this is a team event.</source>
+        <translation>Die veröffentlichte Website deckt Einzelturniere ab; dies ist ein Mannschaftsturnier.</translation>
+    </message>
+    <message>
+        <source>Publish site to folder</source>
+        <translation>Website in Ordner veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Publish site</source>
+        <translation>Website veröffentlichen</translation>
+    </message>
+    <message>
+        <source>The site is in %1. Open index.html there, or copy the folder to a web server.</source>
+        <translation>Die Website liegt in %1. Dort index.html öffnen oder den Ordner auf einen Webserver kopieren.</translation>
+    </message>
+    <message>
+        <source>Serve site</source>
+        <translation>Website bereitstellen</translation>
+    </message>
+    <message>
+        <source>Cannot listen for connections on this machine: %1</source>
+        <translation>Auf diesem Rechner können keine Verbindungen angenommen werden: %1</translation>
+    </message>
+    <message>
+        <source>no free port</source>
+        <translation>kein freier Port</translation>
+    </message>
+    <message>
+        <source>Players on the same network open:
+%1
+
+The pages follow every change; phones reload them every 30 seconds. Choose the menu entry again to stop.</source>
+        <translation>Spieler im selben Netzwerk öffnen:
+%1
+
+Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den Menüeintrag erneut wählen, um zu beenden.</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +2629,16 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
+    </message>
+    <message>
+        <source>Rtg +/-</source>
+        <extracomment>the FIDE rating change of the event</extracomment>
+        <translation>Elo +/-</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
+        <translation>Gesamt</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2770,10 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>%1 is not applied: it has no meaning for teams</source>
         <translation>%1 wird nicht angewendet: für Mannschaften hat es keine Bedeutung</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 ist in der Ausgabe 2026 von C.07 definiert (Art. %2); dieses Turnier folgt der Ausgabe 2024</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +3118,26 @@ Grund (optional, wird protokolliert):</translation>
         <source>a rating for unrated players applies to rating-based tie-breaks only</source>
         <translation>eine Wertzahl für Spieler ohne Elo gilt nur für Elo-basierte Feinwertungen</translation>
     </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count</source>
+        <translation>Erweiterter direkter Vergleich, dann Brettpunktwertung</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Top Board Results</source>
+        <translation>Erweiterter direkter Vergleich, dann Ergebnisse an den vorderen Brettern</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Bottom Board Elimination</source>
+        <translation>Erweiterter direkter Vergleich, dann Streichung der hinteren Bretter</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count and Top Board Results</source>
+        <translation>Erweiterter direkter Vergleich, dann Brettpunktwertung und Ergebnisse an den vorderen Brettern</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
+        <translation>Erweiterter direkter Vergleich, dann Brettpunktwertung und Streichung der hinteren Bretter</translation>
+    </message>
 </context>
 <context>
     <name>arb::TieBreakBreakdownModel</name>
@@ -2480,6 +3337,10 @@ Grund (optional, wird protokolliert):</translation>
         <source>No regulation preset applied.</source>
         <translation>Keine Reglementsvorlage angewendet.</translation>
     </message>
+    <message>
+        <source>Custom (the list in force is no preset's)</source>
+        <translation>Benutzerdefiniert (die geltende Liste ist keine Vorgabe)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TimeControl</name>
@@ -2585,10 +3446,6 @@ Grund (optional, wird protokolliert):</translation>
     <message numerus="yes">
         <source>%n round(s)</source>
         <translation><numerusform>%n Runde</numerusform><numerusform>%n Runden</numerusform></translation>
-    </message>
-    <message>
-        <source>R%1 #%2: none</source>
-        <translation>R%1 #%2: keins</translation>
     </message>
     <message>
         <source>%1 %2: none</source>
@@ -3126,6 +3983,170 @@ Grund (optional, wird protokolliert):</translation>
         <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
         <translation>Runde %1, Brett %2: Spieler %3 hat in dieser Runde ein Freilos „%4“</translation>
     </message>
+    <message>
+        <source>player %1: K factor %2 is not a FIDE K (10, 20 or 40, or 0 to derive it)</source>
+        <translation>Spieler %1: K-Faktor %2 ist kein FIDE-K (10, 20 oder 40, oder 0, um ihn abzuleiten)</translation>
+    </message>
+    <message>
+        <source>player %1: %2</source>
+        <translation>Spieler %1: %2</translation>
+    </message>
+    <message>
+        <source>player %1: %2 "%3" must be stored as "%4"</source>
+        <translation>Spieler %1: %2 „%3“ muss als „%4“ gespeichert werden</translation>
+    </message>
+    <message>
+        <source>R%1 %2: not paired</source>
+        <translation>R%1 %2: nicht gepaart</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
+        <translation>%1 liegt auf einem PostgreSQL-Server: das Kopieren in die Datei %2 ist noch nicht möglich (für eine Kopie der Serverdatenbank pg_dump verwenden)</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: restoring a backup file is for SQLite files only</source>
+        <translation>%1 liegt auf einem PostgreSQL-Server: das Wiederherstellen einer Sicherungsdatei gibt es nur für SQLite-Dateien</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (table %2) is %3</source>
+        <translation>%1 ist beschädigt: seine Schemaversion (Tabelle %2) ist %3</translation>
+    </message>
+    <message>
+        <source>cannot update %1: another program changed its schema version to %2 meanwhile</source>
+        <translation>%1 kann nicht aktualisiert werden: ein anderes Programm hat seine Schemaversion inzwischen auf %2 geändert</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>R%1: %2 - %3 %4</source>
+        <translation>R%1: %2 - %3 %4</translation>
+    </message>
+    <message>
+        <source>R%1: %2 (w) - %3 (b) %4</source>
+        <translation>R%1: %2 (w) - %3 (s) %4</translation>
+    </message>
+    <message>
+        <source>half-point bye (H)</source>
+        <translation>halbpunktiges Freilos (H)</translation>
+    </message>
+    <message>
+        <source>full-point bye (F)</source>
+        <translation>Freilos mit vollem Punkt (F)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye (U)</source>
+        <translation>spielfrei durch Auslosung (U)</translation>
+    </message>
+    <message>
+        <source>zero-point bye (Z)</source>
+        <translation>Freilos ohne Punkt (Z)</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>nicht gepaart</translation>
+    </message>
+    <message>
+        <source>no opponent, %1</source>
+        <translation>kein Gegner, %1</translation>
+    </message>
+    <message>
+        <source>R%1: %2, %3</source>
+        <translation>R%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>the server's disk is full; the change was not saved</source>
+        <translation>die Festplatte des Servers ist voll; die Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the server accepts no changes (read-only); the change was not saved</source>
+        <translation>der Server nimmt keine Änderungen an (schreibgeschützt); die Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost; the change was not saved</source>
+        <translation>die Verbindung zum Server ist abgebrochen; die Änderung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: the Qt PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>keine Verbindung zu %1: der Qt-PostgreSQL-Treiber ist nicht installiert (Debian: libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>keine Verbindung zu %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 already holds an Arbiter event; open it, or create the event in another database</source>
+        <translation>%1 enthält bereits ein Arbiter-Turnier; es öffnen oder das Turnier in einer anderen Datenbank anlegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n other table(s); create the event in an empty database</source>
+        <translation><numerusform>%1 enthält %n andere Tabelle; das Turnier in einer leeren Datenbank anlegen</numerusform><numerusform>%1 enthält %n andere Tabellen; das Turnier in einer leeren Datenbank anlegen</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not an Arbiter tournament database (it has no table %2)</source>
+        <translation>%1 ist keine Arbiter-Turnierdatenbank (es fehlt die Tabelle %2)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the table %2 has no row</source>
+        <translation>%1 ist beschädigt: die Tabelle %2 hat keine Zeile</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the table %2 has more than one row</source>
+        <translation>%1 ist beschädigt: die Tabelle %2 hat mehr als eine Zeile</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (table %2) is %3, not a version of Arbiter's schema; it was not changed</source>
+        <translation>%1 ist beschädigt: seine Schemaversion (Tabelle %2) ist %3, keine Version des Arbiter-Schemas; es wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>the initial colour is white or black</source>
+        <translation>die Anfangsfarbe ist weiß oder schwarz</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2</source>
+        <translation>Anfangsfarbe (C.04.3 E.5): %1, ausgelost mit Startwert %2</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1</source>
+        <translation>Anfangsfarbe (C.04.3 E.5): %1</translation>
+    </message>
+    <message>
+        <source>No player categories</source>
+        <translation>Keine Spielerkategorien</translation>
+    </message>
+    <message>
+        <source>Player categories: %1</source>
+        <translation>Spielerkategorien: %1</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: Arbiter's backup files are for SQLite files only (back up the server's database with pg_dump)</source>
+        <translation>%1 liegt auf einem PostgreSQL-Server: die Sicherungsdateien von Arbiter gibt es nur für SQLite-Dateien (die Serverdatenbank mit pg_dump sichern)</translation>
+    </message>
+    <message>
+        <source>New event "%1"</source>
+        <translation>Neues Turnier „%1“</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -3170,6 +4191,54 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>manual changes: %1</source>
         <translation>manuelle Änderungen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn from round %2)</source>
+        <translation>%1 (zurückgezogen ab Runde %2)</translation>
+    </message>
+    <message>
+        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
+        <translation>Der Stichkampf wurde auf Grundlage einer früheren Tabelle entschieden: seither korrigierte Ergebnisse haben geändert, wer gleichauf liegt. Er bleibt unten verzeichnet, entscheidet aber keinen Platz; den Stichkampf für den jetzigen Gleichstand erneut starten.</translation>
+    </message>
+    <message>
+        <source>No play-off: the event has no results yet, so nobody is tied.</source>
+        <translation>Kein Stichkampf: das Turnier hat noch keine Ergebnisse, also liegt niemand gleichauf.</translation>
+    </message>
+    <message>
+        <source>on points</source>
+        <translation>nach Punkten</translation>
+    </message>
+    <message>
+        <source>on points and tie-breaks</source>
+        <translation>nach Punkten und Feinwertungen</translation>
+    </message>
+    <message>
+        <source>No play-off: nobody is tied for first place (%1).</source>
+        <translation>Kein Stichkampf: niemand liegt auf dem ersten Platz gleichauf (%1).</translation>
+    </message>
+    <message>
+        <source>No play-off: nobody is tied for any place (%1).</source>
+        <translation>Kein Stichkampf: niemand liegt auf irgendeinem Platz gleichauf (%1).</translation>
+    </message>
+    <message>
+        <source>A play-off has been played on the present standings. This change of the main event's results can change who is tied: the play-off then stays recorded, marked as based on the earlier standings, and decides no place. Make the change?</source>
+        <translation>Auf Grundlage der jetzigen Tabelle wurde ein Stichkampf gespielt. Diese Änderung der Ergebnisse des Hauptturniers kann ändern, wer gleichauf liegt: der Stichkampf bleibt dann verzeichnet, als auf der früheren Tabelle beruhend markiert, und entscheidet keinen Platz. Änderung vornehmen?</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Anfangsdatum</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Enddatum</translation>
+    </message>
+    <message>
+        <source>%1 "%2" cannot be read: type it as 2026-11-23 or 23.11.2026</source>
+        <translation>%1 „%2“ kann nicht gelesen werden: als 2026-11-23 oder 23.11.2026 eingeben</translation>
+    </message>
+    <message>
+        <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
+        <translation>%1 %2: das Turnier kann nicht enden (%3), bevor es beginnt (%4)</translation>
     </message>
 </context>
 <context>
@@ -3429,6 +4498,222 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>round %1: players %2 and %3 both have the same colour</source>
         <translation>Runde %1: Spieler %2 und %3 haben beide dieselbe Farbe</translation>
+    </message>
+    <message>
+        <source>round %1: players %2 all have the pairing-allocated bye "U"; a round has at most one</source>
+        <translation>Runde %1: die Spieler %2 sind alle durch Auslosung spielfrei („U“); eine Runde hat höchstens einen</translation>
+    </message>
+    <message>
+        <source>player %1: the file says %2 points, the rounds add up to %3</source>
+        <translation>Spieler %1: die Datei nennt %2 Punkte, die Runden ergeben %3</translation>
+    </message>
+</context>
+<context>
+    <name>arb::listreports</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Verb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>withdrawn: plays no more rounds from this one</source>
+        <translation>zurückgezogen: spielt ab dieser Runde nicht mehr</translation>
+    </message>
+    <message>
+        <source>half-point bye (requested)</source>
+        <translation>halbpunktiges Freilos (beantragt)</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>Freilos mit vollem Punkt</translation>
+    </message>
+    <message>
+        <source>zero-point bye (requested)</source>
+        <translation>nullpunktiges Freilos (beantragt)</translation>
+    </message>
+    <message>
+        <source>not paired (absent)</source>
+        <translation>nicht gepaart (abwesend)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>spielfrei durch Auslosung</translation>
+    </message>
+    <message>
+        <source>absent, not paired (%1 points)</source>
+        <translation>abwesend, nicht gepaart (%1 Punkte)</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Bye or withdrawal</source>
+        <translation>Freilos oder Rückzug</translation>
+    </message>
+    <message>
+        <source>No byes and no withdrawals so far.</source>
+        <translation>Bisher keine Freilose und keine Rückzüge.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::pairingreports</name>
+    <message>
+        <source>half-point bye (½)</source>
+        <translation>halbpunktiges Freilos (½)</translation>
+    </message>
+    <message>
+        <source>full-point bye (1)</source>
+        <translation>ganzpunktiges Freilos (1)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye (1)</source>
+        <translation>spielfrei durch Auslosung (1)</translation>
+    </message>
+    <message>
+        <source>zero-point bye (0)</source>
+        <translation>nullpunktiges Freilos (0)</translation>
+    </message>
+    <message>
+        <source>not paired (0)</source>
+        <translation>nicht gepaart (0)</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>Runde %1 ist nicht gepaart.</translation>
+    </message>
+    <message>
+        <source>Bd.</source>
+        <translation>Br.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>nicht gepaart</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Brett %1</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+</context>
+<context>
+    <name>arb::reportpage</name>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Hauptschiedsrichter: %1</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::storage::postgres</name>
+    <message>
+        <source>%1 is not a PostgreSQL URL (postgresql://user@host:port/database)</source>
+        <translation>%1 ist keine PostgreSQL-URL (postgresql://benutzer@host:port/datenbank)</translation>
+    </message>
+    <message>
+        <source>%1 names no database (postgresql://user@host:port/database)</source>
+        <translation>%1 nennt keine Datenbank (postgresql://benutzer@host:port/datenbank)</translation>
+    </message>
+    <message>
+        <source>%1: the option %2 is not possible here</source>
+        <translation>%1: die Option %2 ist hier nicht möglich</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,101 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>arb::CategoriesDialog</name>
+    <message>
+        <source>Women</source>
+        <translation>Mujeres</translation>
+    </message>
+    <message>
+        <source>Juniors (under the age)</source>
+        <translation>Juveniles (menores de la edad)</translation>
+    </message>
+    <message>
+        <source>Seniors (from the age)</source>
+        <translation>Veteranos (desde la edad)</translation>
+    </message>
+    <message>
+        <source>Rating band</source>
+        <translation>Franja de Elo</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federación</translation>
+    </message>
+    <message>
+        <source>Player categories</source>
+        <translation>Categorías de jugadores</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Edad</translation>
+    </message>
+    <message>
+        <source>From rating</source>
+        <translation>Elo desde</translation>
+    </message>
+    <message>
+        <source>Below rating</source>
+        <translation>Elo inferior a</translation>
+    </message>
+    <message>
+        <source>Club or federation</source>
+        <translation>Club o federación</translation>
+    </message>
+    <message>
+        <source>Age on (YYYY-MM-DD)</source>
+        <translation>Edad el (AAAA-MM-DD)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Juniors and seniors count by birth year relative to the year the event starts (U18: born in that year minus 18 or later), or by the age on the date given. A rating band includes the unrated players when it has no lowest rating.</source>
+        <translation>Juveniles y veteranos cuentan por el año de nacimiento respecto al año en que empieza el torneo (Sub-18: nacidos ese año menos 18 o después), o por la edad en la fecha indicada. Una franja de Elo sin Elo mínimo incluye a los jugadores sin Elo.</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Juniors U8 to U20</source>
+        <translation>Juveniles Sub-8 a Sub-20</translation>
+    </message>
+    <message>
+        <source>Seniors 50+ and 65+</source>
+        <translation>Veteranos 50+ y 65+</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), %1</source>
+        <translation><numerusform>%n jugador, %1</numerusform><numerusform>%n jugadores, %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Category "%1": the date "%2" is not YYYY-MM-DD</source>
+        <translation>Categoría «%1»: la fecha «%2» no es AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>Not stored: %1</source>
+        <translation>No guardado: %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -43,6 +138,10 @@
         <source>round %1: %2 players left unpaired</source>
         <translation>ronda %1: %2 jugadores quedan sin emparejar</translation>
     </message>
+    <message>
+        <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
+        <translation>ronda %1: el jugador %2 ya tiene el descanso por emparejamiento, y los otros %3 jugadores no pueden emparejarse todos (número impar)</translation>
+    </message>
 </context>
 <context>
     <name>arb::EventForm</name>
@@ -57,14 +156,6 @@
     <message>
         <source>Federation:</source>
         <translation>Federación:</translation>
-    </message>
-    <message>
-        <source>Start date (YYYY/MM/DD):</source>
-        <translation>Inicio (AAAA/MM/DD):</translation>
-    </message>
-    <message>
-        <source>End date (YYYY/MM/DD):</source>
-        <translation>Fin (AAAA/MM/DD):</translation>
     </message>
     <message>
         <source>Chief arbiter:</source>
@@ -106,6 +197,32 @@
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
         <translation>Los desempates siguen la edición %1 del C.07, vigente en la fecha de inicio (la edición 2026 desde el 1 de marzo de 2026).</translation>
     </message>
+    <message>
+        <source>Start date (YYYY-MM-DD):</source>
+        <translation>Fecha de inicio (AAAA-MM-DD):</translation>
+    </message>
+    <message>
+        <source>End date (YYYY-MM-DD):</source>
+        <translation>Fecha de fin (AAAA-MM-DD):</translation>
+    </message>
+</context>
+<context>
+    <name>arb::FideRatingList</name>
+    <message>
+        <source>%1: cannot open the rating list: %2</source>
+        <translation>%1: no se puede abrir la lista de Elo: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
+        <translation>%1 no es una lista de Elo FIDE: su primera línea no tiene las columnas «ID Number» y «Name»</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ListReports</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::MainWindow</name>
@@ -130,10 +247,6 @@
         <translation>&amp;Rondas</translation>
     </message>
     <message>
-        <source>&amp;Standings</source>
-        <translation>&amp;Clasificación</translation>
-    </message>
-    <message>
         <source>&amp;Cross table</source>
         <translation>Tabla &amp;cruzada</translation>
     </message>
@@ -148,10 +261,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament...</source>
-        <translation>&amp;Nuevo torneo...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -274,10 +383,6 @@
         <translation>Nuevo jugador</translation>
     </message>
     <message>
-        <source>New tournament</source>
-        <translation>Nuevo torneo</translation>
-    </message>
-    <message>
         <source>Arbiter tournaments (*.arbiter)</source>
         <translation>Torneos de Arbiter (*.arbiter)</translation>
     </message>
@@ -324,10 +429,6 @@ Reason (optional, kept in the audit log):</source>
 Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
-        <source>&amp;Event</source>
-        <translation>&amp;Evento</translation>
-    </message>
-    <message>
         <source>&amp;Remove player</source>
         <translation>&amp;Eliminar jugador</translation>
     </message>
@@ -342,10 +443,6 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Start p&amp;lay-off...</source>
         <translation>Iniciar &amp;desempate jugado...</translation>
-    </message>
-    <message>
-        <source>Play-o&amp;ff</source>
-        <translation>Desempate &amp;jugado</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
@@ -436,10 +533,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>E&amp;quipos</translation>
     </message>
     <message>
-        <source>Team matc&amp;hes</source>
-        <translation>E&amp;ncuentros por equipos</translation>
-    </message>
-    <message>
         <source>Team standin&amp;gs</source>
         <translation>Clasificación por e&amp;quipos</translation>
     </message>
@@ -466,6 +559,316 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Removed %1 %2 (Ctrl+Z undoes)</source>
         <translation>%1 %2 eliminado (Ctrl+Z lo deshace)</translation>
+    </message>
+    <message>
+        <source>Play-off played</source>
+        <translation>Desempate ya jugado</translation>
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <translation>&amp;Torneo</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <translation>Clasifica&amp;ción</translation>
+    </message>
+    <message>
+        <source>Play-&amp;off</source>
+        <translation>Desempate ju&amp;gado</translation>
+    </message>
+    <message>
+        <source>&amp;New event...</source>
+        <translation>&amp;Nuevo torneo...</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int documents...</source>
+        <translation>&amp;Imprimir documentos...</translation>
+    </message>
+    <message>
+        <source>Team matches</source>
+        <translation>Encuentros por equipos</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and manual</source>
+        <translation>&amp;Teclado y manual</translation>
+    </message>
+    <message>
+        <source>&amp;About Arbiter</source>
+        <translation>&amp;Acerca de Arbiter</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Tournament manager for chess arbiters: pairings, results, standings with the FIDE tie-breaks (C.07), play-offs, team competitions.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). There is no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Gestor de torneos para árbitros de ajedrez: emparejamientos, resultados, clasificaciones con los desempates FIDE (C.07), desempates jugados, competiciones por equipos.&lt;/p&gt;&lt;p&gt;Licencia: GNU General Public License, versión 3 o posterior (GPL-3.0-or-later). Sin ninguna garantía.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2 (ejecutándose con Qt %3).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Arbiter</source>
+        <translation>Acerca de Arbiter</translation>
+    </message>
+    <message>
+        <source>Arbiter: keyboard and manual</source>
+        <translation>Arbiter: teclado y manual</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent files</source>
+        <translation>%1 ya no existe; se quitó de los archivos recientes</translation>
+    </message>
+    <message>
+        <source>Reopened %1, the last event</source>
+        <translation>Se reabrió %1, el último torneo</translation>
+    </message>
+    <message>
+        <source>Laying out the pages...</source>
+        <translation>Maquetando las páginas...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Vista previa de impresión</translation>
+    </message>
+    <message>
+        <source>Print preview cancelled</source>
+        <translation>Vista previa de impresión cancelada</translation>
+    </message>
+    <message>
+        <source>Created %1. Insert adds a player.</source>
+        <translation>%1 creado. Insert añade un jugador.</translation>
+    </message>
+    <message>
+        <source>Categor&amp;ies...</source>
+        <translation>Categor&amp;ías...</translation>
+    </message>
+    <message>
+        <source>From FIDE rating &amp;list...</source>
+        <translation>Desde la &amp;lista Elo FIDE...</translation>
+    </message>
+    <message>
+        <source>Categor&amp;y:</source>
+        <translation>Cate&amp;goría:</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Todos los jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>arb::NewEventWizard</name>
+    <message>
+        <source>New event</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>Event name: enter the name of the event.</source>
+        <translation>Nombre del torneo: escriba el nombre del torneo.</translation>
+    </message>
+    <message>
+        <source>End date: %1 is before the start date %2.</source>
+        <translation>Fecha de fin: %1 es anterior a la fecha de inicio %2.</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>El torneo</translation>
+    </message>
+    <message>
+        <source>What the event is called, where and when it is played, and who directs it. Everything can be changed later on the Event tab.</source>
+        <translation>Cómo se llama el torneo, dónde y cuándo se juega y quién lo dirige. Todo puede cambiarse después en la pestaña Torneo.</translation>
+    </message>
+    <message>
+        <source>e.g. GER</source>
+        <translation>p. ej. ESP</translation>
+    </message>
+    <message>
+        <source>Event na&amp;me:</source>
+        <translation>&amp;Nombre del torneo:</translation>
+    </message>
+    <message>
+        <source>&amp;City:</source>
+        <translation>&amp;Ciudad:</translation>
+    </message>
+    <message>
+        <source>Fe&amp;deration:</source>
+        <translation>Fe&amp;deración:</translation>
+    </message>
+    <message>
+        <source>&amp;Start date:</source>
+        <translation>Fecha de &amp;inicio:</translation>
+    </message>
+    <message>
+        <source>&amp;End date:</source>
+        <translation>Fec&amp;ha de fin:</translation>
+    </message>
+    <message>
+        <source>Chief &amp;arbiter:</source>
+        <translation>Árbitro &amp;principal:</translation>
+    </message>
+    <message>
+        <source>Number of rounds: a Swiss event needs at least one round.</source>
+        <translation>Número de rondas: un torneo suizo necesita al menos una ronda.</translation>
+    </message>
+    <message>
+        <source>Format and regulations</source>
+        <translation>Formato y reglamento</translation>
+    </message>
+    <message>
+        <source>The pairing system, the number of rounds and the regulations the tie-breaks follow. The Tie-breaks tab changes them later.</source>
+        <translation>El sistema de emparejamiento, el número de rondas y el reglamento que siguen los desempates. La pestaña Desempates los cambia después.</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Sistema suizo</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Doble round robin</translation>
+    </message>
+    <message>
+        <source>from the number of players</source>
+        <translation>según el número de jugadores</translation>
+    </message>
+    <message>
+        <source>Win 1, draw ½, loss 0 (standard)</source>
+        <translation>Victoria 1, tablas ½, derrota 0 (estándar)</translation>
+    </message>
+    <message>
+        <source>Win 3, draw 1, loss 0</source>
+        <translation>Victoria 3, tablas 1, derrota 0</translation>
+    </message>
+    <message>
+        <source>From the start date</source>
+        <translation>Según la fecha de inicio</translation>
+    </message>
+    <message>
+        <source>2024 edition</source>
+        <translation>Edición 2024</translation>
+    </message>
+    <message>
+        <source>2026 edition</source>
+        <translation>Edición 2026</translation>
+    </message>
+    <message>
+        <source>&amp;Pairing system:</source>
+        <translation>Sistema de &amp;emparejamiento:</translation>
+    </message>
+    <message>
+        <source>Number of &amp;rounds:</source>
+        <translation>Número de &amp;rondas:</translation>
+    </message>
+    <message>
+        <source>Re&amp;gulations:</source>
+        <translation>Re&amp;glamento:</translation>
+    </message>
+    <message>
+        <source>S&amp;coring:</source>
+        <translation>&amp;Puntuación:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break rules (C.07):</source>
+        <translation>Reglas de &amp;desempate (C.07):</translation>
+    </message>
+    <message>
+        <source>File: enter where to save the event.</source>
+        <translation>Archivo: indique dónde guardar el torneo.</translation>
+    </message>
+    <message>
+        <source>File: the folder %1 does not exist.</source>
+        <translation>Archivo: la carpeta %1 no existe.</translation>
+    </message>
+    <message>
+        <source>File: %1 already exists; choose another name.</source>
+        <translation>Archivo: %1 ya existe; elija otro nombre.</translation>
+    </message>
+    <message>
+        <source>The event could not be created.</source>
+        <translation>No se pudo crear el torneo.</translation>
+    </message>
+    <message>
+        <source>Save the event</source>
+        <translation>Guardar el torneo</translation>
+    </message>
+    <message>
+        <source>The event is one file (.arbiter); every change is saved in it at once. Finish creates the event and opens it.</source>
+        <translation>El torneo es un solo archivo (.arbiter); cada cambio se guarda en él al instante. Finalizar crea el torneo y lo abre.</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>&amp;Examinar...</translation>
+    </message>
+    <message>
+        <source>Fi&amp;le:</source>
+        <translation>Arc&amp;hivo:</translation>
+    </message>
+    <message>
+        <source>Arbiter tournaments (*.arbiter)</source>
+        <translation>Torneos de Arbiter (*.arbiter)</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>torneo</translation>
+    </message>
+    <message>
+        <source>None (the default tie-breaks of the pairing system)</source>
+        <translation>Ninguno (los desempates por defecto del sistema de emparejamiento)</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, as chosen.</source>
+        <translation>Los desempates siguen la edición %1 del C.07, según lo elegido.</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, as the regulations %2 say.</source>
+        <translation>Los desempates siguen la edición %1 del C.07, como indica el reglamento %2.</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
+        <translation>Los desempates siguen la edición %1 del C.07, vigente en la fecha de inicio (la edición 2026 desde el 1 de marzo de 2026).</translation>
+    </message>
+    <message>
+        <source>⚠ The regulations %1 are written for the %2 edition.</source>
+        <translation>⚠ El reglamento %1 está escrito para la edición %2.</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>Torneo: %1</translation>
+    </message>
+    <message>
+        <source>Place: %1</source>
+        <translation>Lugar: %1</translation>
+    </message>
+    <message>
+        <source>Dates: %1 to %2</source>
+        <translation>Fechas: del %1 al %2</translation>
+    </message>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Árbitro principal: %1</translation>
+    </message>
+    <message>
+        <source>Pairing system: %1; rounds: %2</source>
+        <translation>Sistema de emparejamiento: %1; rondas: %2</translation>
+    </message>
+    <message>
+        <source>Regulations: %1</source>
+        <translation>Reglamento: %1</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Puntuación: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PagedReport</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -603,6 +1006,128 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PlayerCategories</name>
+    <message>
+        <source>women and girls</source>
+        <translation>mujeres y niñas</translation>
+    </message>
+    <message>
+        <source>under %1 on %2</source>
+        <translation>menores de %1 el %2</translation>
+    </message>
+    <message>
+        <source>born %1 or later</source>
+        <translation>nacidos en %1 o después</translation>
+    </message>
+    <message>
+        <source>%1 or older on %2</source>
+        <translation>%1 o más el %2</translation>
+    </message>
+    <message>
+        <source>born %1 or earlier</source>
+        <translation>nacidos en %1 o antes</translation>
+    </message>
+    <message>
+        <source>rating from %1 to below %2</source>
+        <translation>Elo desde %1 hasta menos de %2</translation>
+    </message>
+    <message>
+        <source>rating %1 or more</source>
+        <translation>Elo %1 o más</translation>
+    </message>
+    <message>
+        <source>rating below %1 (unrated included)</source>
+        <translation>Elo inferior a %1 (sin Elo incluidos)</translation>
+    </message>
+    <message>
+        <source>club %1</source>
+        <translation>club %1</translation>
+    </message>
+    <message>
+        <source>federation %1</source>
+        <translation>federación %1</translation>
+    </message>
+    <message>
+        <source>a category has no name</source>
+        <translation>una categoría no tiene nombre</translation>
+    </message>
+    <message>
+        <source>category "%1": the name is used twice</source>
+        <translation>categoría «%1»: el nombre se usa dos veces</translation>
+    </message>
+    <message>
+        <source>category "%1": the age %2 is not from 1 to 120</source>
+        <translation>categoría «%1»: la edad %2 no está entre 1 y 120</translation>
+    </message>
+    <message>
+        <source>category "%1": give a rating band (a lowest rating, a rating to stay below, or both, from 1 to 4000)</source>
+        <translation>categoría «%1»: indique una franja de Elo (un Elo mínimo, un Elo que no alcanzar, o ambos, de 1 a 4000)</translation>
+    </message>
+    <message>
+        <source>category "%1": name the club or federation</source>
+        <translation>categoría «%1»: indique el club o la federación</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayerFields</name>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federación</translation>
+    </message>
+    <message>
+        <source>FIDE id</source>
+        <translation>Id FIDE</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>fecha de nacimiento</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>sexo</translation>
+    </message>
+    <message>
+        <source>%1 "%2" is stored as %3</source>
+        <translation>%1 «%2» se guarda como %3</translation>
+    </message>
+    <message>
+        <source>title "%1" is not a FIDE title: use GM, IM, FM, CM, WGM, WIM, WFM or WCM, or leave it empty</source>
+        <translation>el título «%1» no es un título FIDE: use GM, IM, FM, CM, WGM, WIM, WFM o WCM, o déjelo vacío</translation>
+    </message>
+    <message>
+        <source>federation "%1" is a country name: type the FIDE code %2</source>
+        <translation>la federación «%1» es un nombre de país: escriba el código FIDE %2</translation>
+    </message>
+    <message>
+        <source>federation "%1" is not a FIDE federation code: three letters, e.g. GER, TUR</source>
+        <translation>la federación «%1» no es un código de federación FIDE: tres letras, p. ej. GER, TUR</translation>
+    </message>
+    <message>
+        <source>FIDE id "%1" is not a FIDE id: digits only, at most 11</source>
+        <translation>el ID FIDE «%1» no es válido: solo dígitos, 11 como máximo</translation>
+    </message>
+    <message>
+        <source>birth date "%1" is not a date: type YYYY-MM-DD, DD.MM.YYYY or the year alone</source>
+        <translation>la fecha de nacimiento «%1» no es una fecha: escriba AAAA-MM-DD, DD.MM.AAAA o solo el año</translation>
+    </message>
+    <message>
+        <source>birth date "%1" is not a possible birth date (from 1900 to today)</source>
+        <translation>la fecha de nacimiento «%1» no es posible (de 1900 a hoy)</translation>
+    </message>
+    <message>
+        <source>sex "%1" is not m or w</source>
+        <translation>el sexo «%1» no es m ni w</translation>
+    </message>
+    <message>
+        <source>unknown player field</source>
+        <translation>campo de jugador desconocido</translation>
+    </message>
+</context>
+<context>
     <name>arb::PlayerRoundsModel</name>
     <message>
         <source>white</source>
@@ -684,6 +1209,14 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>For the tie-breaks</source>
         <translation>Para los desempates</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Variación de Elo</translation>
+    </message>
+    <message>
+        <source>Rating change (K %1: %2)</source>
+        <translation>Variación de Elo (K %1: %2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PlayersModel</name>
@@ -731,6 +1264,31 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>round</source>
         <translation>ronda</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sexo</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Nacido</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>the FIDE development coefficient K of the rating calculation</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Jugador %1: %2</translation>
+    </message>
+    <message>
+        <source>K factor</source>
+        <translation>Factor K</translation>
     </message>
 </context>
 <context>
@@ -1538,14 +2096,206 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PrintDialog</name>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronda:</translation>
+    </message>
+    <message>
+        <source>Print documents</source>
+        <translation>Imprimir documentos</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view...</source>
+        <translation>&amp;Vista previa...</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF...</source>
+        <translation>Guardar como &amp;PDF...</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>&amp;Documento:</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PrintDocuments</name>
+    <message>
+        <source>Pairings by board (with scores)</source>
+        <translation>Emparejamientos por tablero (con puntos)</translation>
+    </message>
+    <message>
+        <source>Pairings in alphabetical order</source>
+        <translation>Emparejamientos por orden alfabético</translation>
+    </message>
+    <message>
+        <source>Result slips (one per board)</source>
+        <translation>Planillas de resultado (una por tablero)</translation>
+    </message>
+    <message>
+        <source>Start list by rating</source>
+        <translation>Lista de salida por Elo</translation>
+    </message>
+    <message>
+        <source>Start list in alphabetical order</source>
+        <translation>Lista de salida por orden alfabético</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Cross table</source>
+        <translation>Tabla cruzada</translation>
+    </message>
+    <message>
+        <source>Byes and withdrawals</source>
+        <translation>Descansos y retiradas</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Clasificación por equipos</translation>
+    </message>
+    <message>
+        <source>Team cross table</source>
+        <translation>Tabla cruzada por equipos</translation>
+    </message>
+    <message>
+        <source>Pairings, round %1</source>
+        <translation>Emparejamientos, ronda %1</translation>
+    </message>
+    <message>
+        <source>Result slips, round %1</source>
+        <translation>Planillas de resultado, ronda %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Publish</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingListDialog</name>
+    <message>
+        <source>Add players from a FIDE rating list</source>
+        <translation>Añadir jugadores desde una lista de Elo FIDE</translation>
+    </message>
+    <message>
+        <source>players_list_foa.txt from ratings.fide.com</source>
+        <translation>players_list_foa.txt de ratings.fide.com</translation>
+    </message>
+    <message>
+        <source>Name (e.g. "carlsen magnus") or FIDE id</source>
+        <translation>Nombre (p. ej. «carlsen magnus») o ID FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE id</source>
+        <translation>Id FIDE</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Fed.</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sexo</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Nacido</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file...</source>
+        <translation>&amp;Elegir archivo...</translation>
+    </message>
+    <message>
+        <source>&amp;Add selected players</source>
+        <translation>&amp;Añadir los jugadores elegidos</translation>
+    </message>
+    <message>
+        <source>Rating list:</source>
+        <translation>Lista de Elo:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+        <source>Choose the rating list file FIDE publishes (players_list_foa.txt, unzipped).</source>
+        <translation>Elija el archivo de la lista de Elo que publica la FIDE (players_list_foa.txt, descomprimido).</translation>
+    </message>
+    <message>
+        <source>FIDE rating list</source>
+        <translation>Lista de Elo FIDE</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt);;All files (*)</source>
+        <translation>Listas de Elo (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in the list. Type a name or a FIDE id.</source>
+        <translation><numerusform>%n jugador en la lista. Escriba un nombre o un ID FIDE.</numerusform><numerusform>%n jugadores en la lista. Escriba un nombre o un ID FIDE.</numerusform></translation>
+    </message>
+    <message>
+        <source>Choose a rating list first.</source>
+        <translation>Elija primero una lista de Elo.</translation>
+    </message>
+    <message>
+        <source>Type a name or a FIDE id.</source>
+        <translation>Escriba un nombre o un ID FIDE.</translation>
+    </message>
+    <message>
+        <source>The first %1 players found (%2 ms); type more to narrow the search.</source>
+        <translation>Los primeros %1 jugadores encontrados (%2 ms); escriba más para acotar la búsqueda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) found (%1 ms).</source>
+        <translation><numerusform>%n jugador encontrado (%1 ms).</numerusform><numerusform>%n jugadores encontrados (%1 ms).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added to the event.</source>
+        <translation><numerusform>%n jugador añadido al torneo.</numerusform><numerusform>%n jugadores añadidos al torneo.</numerusform></translation>
+    </message>
+    <message>
+        <source>Already in the event: %1.</source>
+        <translation>Ya en el torneo: %1.</translation>
+    </message>
+</context>
+<context>
     <name>arb::ReportBuilder</name>
     <message>
         <source>Tournament</source>
         <translation>Torneo</translation>
-    </message>
-    <message>
-        <source>Chief arbiter: %1</source>
-        <translation>Árbitro principal: %1</translation>
     </message>
     <message>
         <source>Final standings after round %1</source>
@@ -1560,16 +2310,16 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>Desempates:</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
         <source>Standings after round %1</source>
         <translation>Clasificación tras la ronda %1</translation>
     </message>
     <message>
         <source>Tie-break rules: FIDE Handbook C.07, %1 edition</source>
         <translation>Reglas de desempate: Manual FIDE C.07, edición %1</translation>
+    </message>
+    <message>
+        <source>Final cross table after round %1</source>
+        <translation>Tabla cruzada final tras la ronda %1</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +2459,26 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>Delete %n result(s) and pair again</source>
         <translation><numerusform>Borrar %n resultado y emparejar de nuevo</numerusform><numerusform>Borrar %n resultados y emparejar de nuevo</numerusform></translation>
     </message>
+    <message>
+        <source>Initial colour drawn by lot (seed %1): %2 for the top-ranked player on board 1, then alternating (C.04.3 E.5); recorded in the event.</source>
+        <translation>Color inicial sorteado (semilla %1): %2 para el jugador mejor clasificado en el tablero 1, luego alternando (C.04.3 E.5); guardado en el torneo.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>No initial colour is recorded and round 1 has no game: White is assumed (C.04.3 E.5).</source>
+        <translation>No hay color inicial guardado y la ronda 1 no tiene partidas: se supone blancas (C.04.3 E.5).</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
+        <translation>Color inicial (C.04.3 E.5): %1, según lo guardado en el torneo.</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -1719,6 +2489,59 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
         <translation>La fecha de inicio «%1» no se puede leer: los desempates siguen la edición 2024 del C.07. Elija la edición (la edición 2026 se aplica a torneos que empiezan el 1 de marzo de 2026 o después).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::SitePublisher</name>
+    <message>
+        <source>Live from the arbiters' table, updated %1.</source>
+        <translation>En directo desde la mesa de los árbitros, actualizado %1.</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish site to folder...</source>
+        <translation>P&amp;ublicar el sitio en una carpeta...</translation>
+    </message>
+    <message>
+        <source>Serve site on the local net&amp;work</source>
+        <translation>Servir el sitio en la &amp;red local</translation>
+    </message>
+    <message>
+        <source>The published site covers individual events; this is a team event.</source>
+        <translation>El sitio publicado cubre torneos individuales; este es un torneo por equipos.</translation>
+    </message>
+    <message>
+        <source>Publish site to folder</source>
+        <translation>Publicar el sitio en una carpeta</translation>
+    </message>
+    <message>
+        <source>Publish site</source>
+        <translation>Publicar el sitio</translation>
+    </message>
+    <message>
+        <source>The site is in %1. Open index.html there, or copy the folder to a web server.</source>
+        <translation>El sitio está en %1. Abra allí index.html o copie la carpeta a un servidor web.</translation>
+    </message>
+    <message>
+        <source>Serve site</source>
+        <translation>Servir el sitio</translation>
+    </message>
+    <message>
+        <source>Cannot listen for connections on this machine: %1</source>
+        <translation>No se pueden aceptar conexiones en este equipo: %1</translation>
+    </message>
+    <message>
+        <source>no free port</source>
+        <translation>ningún puerto libre</translation>
+    </message>
+    <message>
+        <source>Players on the same network open:
+%1
+
+The pages follow every change; phones reload them every 30 seconds. Choose the menu entry again to stop.</source>
+        <translation>Los jugadores de la misma red abren:
+%1
+
+Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. Elija de nuevo la entrada del menú para detener.</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +2629,16 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Decided by</source>
         <translation>Decidido por</translation>
+    </message>
+    <message>
+        <source>Rtg +/-</source>
+        <extracomment>the FIDE rating change of the event</extracomment>
+        <translation>Elo +/-</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
+        <translation>General</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2770,10 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>%1 is not applied: it has no meaning for teams</source>
         <translation>%1 no se aplica: no tiene sentido para equipos</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 está definido en la edición 2026 del C.07 (art. %2); este torneo sigue la edición 2024</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +3118,26 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>a rating for unrated players applies to rating-based tie-breaks only</source>
         <translation>un Elo para jugadores sin Elo solo se aplica a desempates basados en el Elo</translation>
     </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count</source>
+        <translation>Encuentro directo extendido, luego recuento por tableros</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Top Board Results</source>
+        <translation>Encuentro directo extendido, luego resultados en los primeros tableros</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Bottom Board Elimination</source>
+        <translation>Encuentro directo extendido, luego eliminación de los últimos tableros</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count and Top Board Results</source>
+        <translation>Encuentro directo extendido, luego recuento por tableros y resultados en los primeros tableros</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
+        <translation>Encuentro directo extendido, luego recuento por tableros y eliminación de los últimos tableros</translation>
+    </message>
 </context>
 <context>
     <name>arb::TieBreakBreakdownModel</name>
@@ -2480,6 +3337,10 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>No regulation preset applied.</source>
         <translation>No se ha aplicado ninguna plantilla de reglamento.</translation>
     </message>
+    <message>
+        <source>Custom (the list in force is no preset's)</source>
+        <translation>Personalizado (la lista vigente no es de ningún preajuste)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TimeControl</name>
@@ -2585,10 +3446,6 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message numerus="yes">
         <source>%n round(s)</source>
         <translation><numerusform>%n ronda</numerusform><numerusform>%n rondas</numerusform></translation>
-    </message>
-    <message>
-        <source>R%1 #%2: none</source>
-        <translation>R%1 #%2: ninguno</translation>
     </message>
     <message>
         <source>%1 %2: none</source>
@@ -3126,6 +3983,170 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
         <translation>ronda %1, tablero %2: el jugador %3 tiene un descanso «%4» en esta ronda</translation>
     </message>
+    <message>
+        <source>player %1: K factor %2 is not a FIDE K (10, 20 or 40, or 0 to derive it)</source>
+        <translation>jugador %1: el factor K %2 no es un K FIDE (10, 20 o 40, o 0 para calcularlo)</translation>
+    </message>
+    <message>
+        <source>player %1: %2</source>
+        <translation>jugador %1: %2</translation>
+    </message>
+    <message>
+        <source>player %1: %2 "%3" must be stored as "%4"</source>
+        <translation>jugador %1: %2 «%3» debe guardarse como «%4»</translation>
+    </message>
+    <message>
+        <source>R%1 %2: not paired</source>
+        <translation>R%1 %2: no emparejado</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
+        <translation>%1 está en un servidor PostgreSQL: aún no es posible copiarlo al archivo %2 (use pg_dump para copiar la base de datos del servidor)</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: restoring a backup file is for SQLite files only</source>
+        <translation>%1 está en un servidor PostgreSQL: restaurar una copia solo es posible con archivos SQLite</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (table %2) is %3</source>
+        <translation>%1 está dañado: su versión de esquema (tabla %2) es %3</translation>
+    </message>
+    <message>
+        <source>cannot update %1: another program changed its schema version to %2 meanwhile</source>
+        <translation>no se puede actualizar %1: otro programa cambió entretanto su versión de esquema a %2</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>R%1: %2 - %3 %4</source>
+        <translation>R%1: %2 - %3 %4</translation>
+    </message>
+    <message>
+        <source>R%1: %2 (w) - %3 (b) %4</source>
+        <translation>R%1: %2 (b) - %3 (n) %4</translation>
+    </message>
+    <message>
+        <source>half-point bye (H)</source>
+        <translation>bye de medio punto (H)</translation>
+    </message>
+    <message>
+        <source>full-point bye (F)</source>
+        <translation>bye de un punto (F)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye (U)</source>
+        <translation>bye por emparejamiento (U)</translation>
+    </message>
+    <message>
+        <source>zero-point bye (Z)</source>
+        <translation>bye sin puntos (Z)</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>no emparejado</translation>
+    </message>
+    <message>
+        <source>no opponent, %1</source>
+        <translation>sin rival, %1</translation>
+    </message>
+    <message>
+        <source>R%1: %2, %3</source>
+        <translation>R%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>the server's disk is full; the change was not saved</source>
+        <translation>el disco del servidor está lleno; el cambio no se guardó</translation>
+    </message>
+    <message>
+        <source>the server accepts no changes (read-only); the change was not saved</source>
+        <translation>el servidor no acepta cambios (solo lectura); el cambio no se guardó</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost; the change was not saved</source>
+        <translation>se perdió la conexión con el servidor; el cambio no se guardó</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: the Qt PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>no se puede conectar a %1: el controlador PostgreSQL de Qt no está instalado (Debian: libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>no se puede conectar a %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 already holds an Arbiter event; open it, or create the event in another database</source>
+        <translation>%1 ya contiene un torneo de Arbiter; ábralo o cree el torneo en otra base de datos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n other table(s); create the event in an empty database</source>
+        <translation><numerusform>%1 contiene %n tabla más; cree el torneo en una base de datos vacía</numerusform><numerusform>%1 contiene %n tablas más; cree el torneo en una base de datos vacía</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not an Arbiter tournament database (it has no table %2)</source>
+        <translation>%1 no es una base de datos de torneo de Arbiter (no tiene la tabla %2)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the table %2 has no row</source>
+        <translation>%1 está dañado: la tabla %2 no tiene ninguna fila</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the table %2 has more than one row</source>
+        <translation>%1 está dañado: la tabla %2 tiene más de una fila</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (table %2) is %3, not a version of Arbiter's schema; it was not changed</source>
+        <translation>%1 está dañado: su versión de esquema (tabla %2) es %3, que no es una versión del esquema de Arbiter; no se ha modificado</translation>
+    </message>
+    <message>
+        <source>the initial colour is white or black</source>
+        <translation>el color inicial es blancas o negras</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2</source>
+        <translation>Color inicial (C.04.3 E.5): %1, sorteado con la semilla %2</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1</source>
+        <translation>Color inicial (C.04.3 E.5): %1</translation>
+    </message>
+    <message>
+        <source>No player categories</source>
+        <translation>Sin categorías de jugadores</translation>
+    </message>
+    <message>
+        <source>Player categories: %1</source>
+        <translation>Categorías de jugadores: %1</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: Arbiter's backup files are for SQLite files only (back up the server's database with pg_dump)</source>
+        <translation>%1 está en un servidor PostgreSQL: las copias de Arbiter son solo para archivos SQLite (haga la copia de la base de datos del servidor con pg_dump)</translation>
+    </message>
+    <message>
+        <source>New event "%1"</source>
+        <translation>Nuevo torneo «%1»</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -3170,6 +4191,54 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>manual changes: %1</source>
         <translation>cambios manuales: %1</translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn from round %2)</source>
+        <translation>%1 (retirado desde la ronda %2)</translation>
+    </message>
+    <message>
+        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
+        <translation>El desempate se decidió con una clasificación anterior: los resultados corregidos desde entonces cambiaron quién está empatado. Sigue registrado abajo pero no decide ningún puesto; inicie de nuevo el desempate para el empate actual.</translation>
+    </message>
+    <message>
+        <source>No play-off: the event has no results yet, so nobody is tied.</source>
+        <translation>Sin desempate: el torneo aún no tiene resultados, así que nadie está empatado.</translation>
+    </message>
+    <message>
+        <source>on points</source>
+        <translation>a puntos</translation>
+    </message>
+    <message>
+        <source>on points and tie-breaks</source>
+        <translation>a puntos y desempates</translation>
+    </message>
+    <message>
+        <source>No play-off: nobody is tied for first place (%1).</source>
+        <translation>Sin desempate: nadie está empatado en el primer puesto (%1).</translation>
+    </message>
+    <message>
+        <source>No play-off: nobody is tied for any place (%1).</source>
+        <translation>Sin desempate: nadie está empatado en ningún puesto (%1).</translation>
+    </message>
+    <message>
+        <source>A play-off has been played on the present standings. This change of the main event's results can change who is tied: the play-off then stays recorded, marked as based on the earlier standings, and decides no place. Make the change?</source>
+        <translation>Se ha jugado un desempate con la clasificación actual. Este cambio en los resultados del torneo principal puede cambiar quién está empatado: el desempate queda entonces registrado, marcado como basado en la clasificación anterior, y no decide ningún puesto. ¿Hacer el cambio?</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Fecha de inicio</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Fecha de fin</translation>
+    </message>
+    <message>
+        <source>%1 "%2" cannot be read: type it as 2026-11-23 or 23.11.2026</source>
+        <translation>%1 «%2» no se puede leer: escríbala como 2026-11-23 o 23.11.2026</translation>
+    </message>
+    <message>
+        <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
+        <translation>%1 %2: el torneo no puede terminar (%3) antes de empezar (%4)</translation>
     </message>
 </context>
 <context>
@@ -3429,6 +4498,222 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>round %1: players %2 and %3 both have the same colour</source>
         <translation>ronda %1: los jugadores %2 y %3 tienen el mismo color</translation>
+    </message>
+    <message>
+        <source>round %1: players %2 all have the pairing-allocated bye "U"; a round has at most one</source>
+        <translation>ronda %1: los jugadores %2 tienen todos el descanso por emparejamiento «U»; una ronda tiene como máximo uno</translation>
+    </message>
+    <message>
+        <source>player %1: the file says %2 points, the rounds add up to %3</source>
+        <translation>jugador %1: el archivo indica %2 puntos, las rondas suman %3</translation>
+    </message>
+</context>
+<context>
+    <name>arb::listreports</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Fed.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retirado</translation>
+    </message>
+    <message>
+        <source>withdrawn: plays no more rounds from this one</source>
+        <translation>retirado: no juega más rondas desde esta</translation>
+    </message>
+    <message>
+        <source>half-point bye (requested)</source>
+        <translation>descanso de medio punto (solicitado)</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>descanso de un punto</translation>
+    </message>
+    <message>
+        <source>zero-point bye (requested)</source>
+        <translation>descanso de cero puntos (solicitado)</translation>
+    </message>
+    <message>
+        <source>not paired (absent)</source>
+        <translation>no emparejado (ausente)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>descanso por emparejamiento</translation>
+    </message>
+    <message>
+        <source>absent, not paired (%1 points)</source>
+        <translation>ausente, no emparejado (%1 puntos)</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Bye or withdrawal</source>
+        <translation>Descanso o retirada</translation>
+    </message>
+    <message>
+        <source>No byes and no withdrawals so far.</source>
+        <translation>Sin descansos ni retiradas hasta ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::pairingreports</name>
+    <message>
+        <source>half-point bye (½)</source>
+        <translation>descanso de medio punto (½)</translation>
+    </message>
+    <message>
+        <source>full-point bye (1)</source>
+        <translation>descanso de un punto (1)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye (1)</source>
+        <translation>descanso por emparejamiento (1)</translation>
+    </message>
+    <message>
+        <source>zero-point bye (0)</source>
+        <translation>descanso de cero puntos (0)</translation>
+    </message>
+    <message>
+        <source>not paired (0)</source>
+        <translation>no emparejado (0)</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>La ronda %1 no está emparejada.</translation>
+    </message>
+    <message>
+        <source>Bd.</source>
+        <translation>Tab.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Ptos.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retirado</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>no emparejado</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Tablero %1</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Resultado:</translation>
+    </message>
+</context>
+<context>
+    <name>arb::reportpage</name>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Árbitro principal: %1</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::storage::postgres</name>
+    <message>
+        <source>%1 is not a PostgreSQL URL (postgresql://user@host:port/database)</source>
+        <translation>%1 no es una URL de PostgreSQL (postgresql://usuario@host:puerto/base)</translation>
+    </message>
+    <message>
+        <source>%1 names no database (postgresql://user@host:port/database)</source>
+        <translation>%1 no indica ninguna base de datos (postgresql://usuario@host:puerto/base)</translation>
+    </message>
+    <message>
+        <source>%1: the option %2 is not possible here</source>
+        <translation>%1: la opción %2 no es posible aquí</translation>
     </message>
 </context>
 <context>

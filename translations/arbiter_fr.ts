@@ -1,6 +1,101 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>arb::CategoriesDialog</name>
+    <message>
+        <source>Women</source>
+        <translation>Femmes</translation>
+    </message>
+    <message>
+        <source>Juniors (under the age)</source>
+        <translation>Jeunes (sous l’âge)</translation>
+    </message>
+    <message>
+        <source>Seniors (from the age)</source>
+        <translation>Vétérans (à partir de l’âge)</translation>
+    </message>
+    <message>
+        <source>Rating band</source>
+        <translation>Tranche Elo</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Fédération</translation>
+    </message>
+    <message>
+        <source>Player categories</source>
+        <translation>Catégories de joueurs</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Âge</translation>
+    </message>
+    <message>
+        <source>From rating</source>
+        <translation>Elo à partir de</translation>
+    </message>
+    <message>
+        <source>Below rating</source>
+        <translation>Elo inférieur à</translation>
+    </message>
+    <message>
+        <source>Club or federation</source>
+        <translation>Club ou fédération</translation>
+    </message>
+    <message>
+        <source>Age on (YYYY-MM-DD)</source>
+        <translation>Âge au (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Juniors and seniors count by birth year relative to the year the event starts (U18: born in that year minus 18 or later), or by the age on the date given. A rating band includes the unrated players when it has no lowest rating.</source>
+        <translation>Les jeunes et les vétérans comptent selon l’année de naissance par rapport à l’année où le tournoi commence (U18 : nés cette année-là moins 18 ou plus tard), ou selon l’âge à la date indiquée. Une tranche Elo sans Elo minimal inclut les joueurs non classés.</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>Juniors U8 to U20</source>
+        <translation>Jeunes U8 à U20</translation>
+    </message>
+    <message>
+        <source>Seniors 50+ and 65+</source>
+        <translation>Vétérans 50+ et 65+</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), %1</source>
+        <translation><numerusform>%n joueur, %1</numerusform><numerusform>%n joueurs, %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Category "%1": the date "%2" is not YYYY-MM-DD</source>
+        <translation>Catégorie « %1 » : la date « %2 » n’est pas au format AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>Not stored: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::CrossTableModel</name>
     <message>
         <source>Rank</source>
@@ -43,6 +138,10 @@
         <source>round %1: %2 players left unpaired</source>
         <translation>ronde %1 : %2 joueurs restent non appariés</translation>
     </message>
+    <message>
+        <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
+        <translation>ronde %1 : le joueur %2 est déjà exempt d’appariement, et les %3 autres joueurs ne peuvent pas tous être appariés (nombre impair)</translation>
+    </message>
 </context>
 <context>
     <name>arb::EventForm</name>
@@ -57,14 +156,6 @@
     <message>
         <source>Federation:</source>
         <translation>Fédération :</translation>
-    </message>
-    <message>
-        <source>Start date (YYYY/MM/DD):</source>
-        <translation>Début (AAAA/MM/JJ) :</translation>
-    </message>
-    <message>
-        <source>End date (YYYY/MM/DD):</source>
-        <translation>Fin (AAAA/MM/JJ) :</translation>
     </message>
     <message>
         <source>Chief arbiter:</source>
@@ -106,6 +197,32 @@
         <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
         <translation>Les départages suivent l’édition %1 du C.07, en vigueur à la date de début (l’édition 2026 à partir du 1er mars 2026).</translation>
     </message>
+    <message>
+        <source>Start date (YYYY-MM-DD):</source>
+        <translation>Date de début (AAAA-MM-JJ) :</translation>
+    </message>
+    <message>
+        <source>End date (YYYY-MM-DD):</source>
+        <translation>Date de fin (AAAA-MM-JJ) :</translation>
+    </message>
+</context>
+<context>
+    <name>arb::FideRatingList</name>
+    <message>
+        <source>%1: cannot open the rating list: %2</source>
+        <translation>%1 : impossible d’ouvrir la liste Elo : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
+        <translation>%1 n’est pas une liste Elo FIDE : sa première ligne n’a pas de colonnes « ID Number » et « Name »</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ListReports</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::MainWindow</name>
@@ -130,10 +247,6 @@
         <translation>&amp;Rondes</translation>
     </message>
     <message>
-        <source>&amp;Standings</source>
-        <translation>&amp;Classement</translation>
-    </message>
-    <message>
         <source>&amp;Cross table</source>
         <translation>Grille &amp;américaine</translation>
     </message>
@@ -148,10 +261,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament...</source>
-        <translation>&amp;Nouveau tournoi...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -274,10 +383,6 @@
         <translation>Nouveau joueur</translation>
     </message>
     <message>
-        <source>New tournament</source>
-        <translation>Nouveau tournoi</translation>
-    </message>
-    <message>
         <source>Arbiter tournaments (*.arbiter)</source>
         <translation>Tournois Arbiter (*.arbiter)</translation>
     </message>
@@ -324,10 +429,6 @@ Reason (optional, kept in the audit log):</source>
 Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
-        <source>&amp;Event</source>
-        <translation>É&amp;vénement</translation>
-    </message>
-    <message>
         <source>&amp;Remove player</source>
         <translation>&amp;Retirer le joueur</translation>
     </message>
@@ -342,10 +443,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Start p&amp;lay-off...</source>
         <translation>Lancer le dé&amp;partage joué...</translation>
-    </message>
-    <message>
-        <source>Play-o&amp;ff</source>
-        <translation>Départage &amp;joué</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
@@ -436,10 +533,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>É&amp;quipes</translation>
     </message>
     <message>
-        <source>Team matc&amp;hes</source>
-        <translation>&amp;Matchs par équipes</translation>
-    </message>
-    <message>
         <source>Team standin&amp;gs</source>
         <translation>Classement des é&amp;quipes</translation>
     </message>
@@ -466,6 +559,316 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Removed %1 %2 (Ctrl+Z undoes)</source>
         <translation>%1 %2 retiré (Ctrl+Z pour annuler)</translation>
+    </message>
+    <message>
+        <source>Play-off played</source>
+        <translation>Départage déjà joué</translation>
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <translation>&amp;Tournoi</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <translation>Cla&amp;ssement</translation>
+    </message>
+    <message>
+        <source>Play-&amp;off</source>
+        <translation>Départa&amp;ge joué</translation>
+    </message>
+    <message>
+        <source>&amp;New event...</source>
+        <translation>&amp;Nouveau tournoi...</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int documents...</source>
+        <translation>&amp;Imprimer des documents...</translation>
+    </message>
+    <message>
+        <source>Team matches</source>
+        <translation>Matchs par équipes</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and manual</source>
+        <translation>&amp;Clavier et manuel</translation>
+    </message>
+    <message>
+        <source>&amp;About Arbiter</source>
+        <translation>&amp;À propos d’Arbiter</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Tournament manager for chess arbiters: pairings, results, standings with the FIDE tie-breaks (C.07), play-offs, team competitions.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). There is no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Gestionnaire de tournois pour arbitres d’échecs : appariements, résultats, classements avec les départages FIDE (C.07), départages joués, compétitions par équipes.&lt;/p&gt;&lt;p&gt;Licence : GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later). Aucune garantie.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2 (exécuté avec Qt %3).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Arbiter</source>
+        <translation>À propos d’Arbiter</translation>
+    </message>
+    <message>
+        <source>Arbiter: keyboard and manual</source>
+        <translation>Arbiter : clavier et manuel</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent files</source>
+        <translation>%1 n’existe plus ; il a été retiré des fichiers récents</translation>
+    </message>
+    <message>
+        <source>Reopened %1, the last event</source>
+        <translation>%1, le dernier tournoi, a été rouvert</translation>
+    </message>
+    <message>
+        <source>Laying out the pages...</source>
+        <translation>Mise en page en cours...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>Print preview cancelled</source>
+        <translation>Aperçu avant impression annulé</translation>
+    </message>
+    <message>
+        <source>Created %1. Insert adds a player.</source>
+        <translation>%1 créé. Insér ajoute un joueur.</translation>
+    </message>
+    <message>
+        <source>Categor&amp;ies...</source>
+        <translation>Catégor&amp;ies...</translation>
+    </message>
+    <message>
+        <source>From FIDE rating &amp;list...</source>
+        <translation>Depuis la &amp;liste Elo FIDE...</translation>
+    </message>
+    <message>
+        <source>Categor&amp;y:</source>
+        <translation>Caté&amp;gorie :</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>arb::NewEventWizard</name>
+    <message>
+        <source>New event</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <source>Event name: enter the name of the event.</source>
+        <translation>Nom du tournoi : saisissez le nom du tournoi.</translation>
+    </message>
+    <message>
+        <source>End date: %1 is before the start date %2.</source>
+        <translation>Date de fin : %1 est antérieure à la date de début %2.</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>Le tournoi</translation>
+    </message>
+    <message>
+        <source>What the event is called, where and when it is played, and who directs it. Everything can be changed later on the Event tab.</source>
+        <translation>Le nom du tournoi, où et quand il se joue, et qui le dirige. Tout peut être modifié plus tard dans l’onglet Tournoi.</translation>
+    </message>
+    <message>
+        <source>e.g. GER</source>
+        <translation>p. ex. FRA</translation>
+    </message>
+    <message>
+        <source>Event na&amp;me:</source>
+        <translation>&amp;Nom du tournoi :</translation>
+    </message>
+    <message>
+        <source>&amp;City:</source>
+        <translation>&amp;Ville :</translation>
+    </message>
+    <message>
+        <source>Fe&amp;deration:</source>
+        <translation>&amp;Fédération :</translation>
+    </message>
+    <message>
+        <source>&amp;Start date:</source>
+        <translation>Date de &amp;début :</translation>
+    </message>
+    <message>
+        <source>&amp;End date:</source>
+        <translation>Date de f&amp;in :</translation>
+    </message>
+    <message>
+        <source>Chief &amp;arbiter:</source>
+        <translation>&amp;Arbitre principal :</translation>
+    </message>
+    <message>
+        <source>Number of rounds: a Swiss event needs at least one round.</source>
+        <translation>Nombre de rondes : un tournoi au système suisse a besoin d’au moins une ronde.</translation>
+    </message>
+    <message>
+        <source>Format and regulations</source>
+        <translation>Format et règlement</translation>
+    </message>
+    <message>
+        <source>The pairing system, the number of rounds and the regulations the tie-breaks follow. The Tie-breaks tab changes them later.</source>
+        <translation>Le système d’appariement, le nombre de rondes et le règlement que suivent les départages. L’onglet Départages les modifie plus tard.</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Système suisse</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Toutes rondes</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Toutes rondes en aller-retour</translation>
+    </message>
+    <message>
+        <source>from the number of players</source>
+        <translation>d’après le nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Win 1, draw ½, loss 0 (standard)</source>
+        <translation>Gain 1, nulle ½, perte 0 (standard)</translation>
+    </message>
+    <message>
+        <source>Win 3, draw 1, loss 0</source>
+        <translation>Gain 3, nulle 1, perte 0</translation>
+    </message>
+    <message>
+        <source>From the start date</source>
+        <translation>Selon la date de début</translation>
+    </message>
+    <message>
+        <source>2024 edition</source>
+        <translation>Édition 2024</translation>
+    </message>
+    <message>
+        <source>2026 edition</source>
+        <translation>Édition 2026</translation>
+    </message>
+    <message>
+        <source>&amp;Pairing system:</source>
+        <translation>Système d’&amp;appariement :</translation>
+    </message>
+    <message>
+        <source>Number of &amp;rounds:</source>
+        <translation>Nombre de &amp;rondes :</translation>
+    </message>
+    <message>
+        <source>Re&amp;gulations:</source>
+        <translation>Rè&amp;glement :</translation>
+    </message>
+    <message>
+        <source>S&amp;coring:</source>
+        <translation>&amp;Barème :</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break rules (C.07):</source>
+        <translation>Règles de &amp;départage (C.07) :</translation>
+    </message>
+    <message>
+        <source>File: enter where to save the event.</source>
+        <translation>Fichier : indiquez où enregistrer le tournoi.</translation>
+    </message>
+    <message>
+        <source>File: the folder %1 does not exist.</source>
+        <translation>Fichier : le dossier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>File: %1 already exists; choose another name.</source>
+        <translation>Fichier : %1 existe déjà ; choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>The event could not be created.</source>
+        <translation>Le tournoi n’a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>Save the event</source>
+        <translation>Enregistrer le tournoi</translation>
+    </message>
+    <message>
+        <source>The event is one file (.arbiter); every change is saved in it at once. Finish creates the event and opens it.</source>
+        <translation>Le tournoi est un seul fichier (.arbiter) ; chaque modification y est enregistrée aussitôt. Terminer crée le tournoi et l’ouvre.</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>Parcou&amp;rir...</translation>
+    </message>
+    <message>
+        <source>Fi&amp;le:</source>
+        <translation>Fic&amp;hier :</translation>
+    </message>
+    <message>
+        <source>Arbiter tournaments (*.arbiter)</source>
+        <translation>Tournois Arbiter (*.arbiter)</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>tournoi</translation>
+    </message>
+    <message>
+        <source>None (the default tie-breaks of the pairing system)</source>
+        <translation>Aucun (les départages par défaut du système d’appariement)</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, as chosen.</source>
+        <translation>Les départages suivent l’édition %1 du C.07, comme choisi.</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, as the regulations %2 say.</source>
+        <translation>Les départages suivent l’édition %1 du C.07, comme le prévoit le règlement %2.</translation>
+    </message>
+    <message>
+        <source>The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).</source>
+        <translation>Les départages suivent l’édition %1 du C.07, en vigueur à la date de début (l’édition 2026 à partir du 1er mars 2026).</translation>
+    </message>
+    <message>
+        <source>⚠ The regulations %1 are written for the %2 edition.</source>
+        <translation>⚠ Le règlement %1 est écrit pour l’édition %2.</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>Tournoi : %1</translation>
+    </message>
+    <message>
+        <source>Place: %1</source>
+        <translation>Lieu : %1</translation>
+    </message>
+    <message>
+        <source>Dates: %1 to %2</source>
+        <translation>Dates : du %1 au %2</translation>
+    </message>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Arbitre principal : %1</translation>
+    </message>
+    <message>
+        <source>Pairing system: %1; rounds: %2</source>
+        <translation>Système d’appariement : %1 ; rondes : %2</translation>
+    </message>
+    <message>
+        <source>Regulations: %1</source>
+        <translation>Règlement : %1</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Barème : %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PagedReport</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -603,6 +1006,128 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
 </context>
 <context>
+    <name>arb::PlayerCategories</name>
+    <message>
+        <source>women and girls</source>
+        <translation>femmes et filles</translation>
+    </message>
+    <message>
+        <source>under %1 on %2</source>
+        <translation>moins de %1 au %2</translation>
+    </message>
+    <message>
+        <source>born %1 or later</source>
+        <translation>nés en %1 ou après</translation>
+    </message>
+    <message>
+        <source>%1 or older on %2</source>
+        <translation>%1 ou plus au %2</translation>
+    </message>
+    <message>
+        <source>born %1 or earlier</source>
+        <translation>nés en %1 ou avant</translation>
+    </message>
+    <message>
+        <source>rating from %1 to below %2</source>
+        <translation>Elo de %1 à moins de %2</translation>
+    </message>
+    <message>
+        <source>rating %1 or more</source>
+        <translation>Elo %1 ou plus</translation>
+    </message>
+    <message>
+        <source>rating below %1 (unrated included)</source>
+        <translation>Elo inférieur à %1 (non classés inclus)</translation>
+    </message>
+    <message>
+        <source>club %1</source>
+        <translation>club %1</translation>
+    </message>
+    <message>
+        <source>federation %1</source>
+        <translation>fédération %1</translation>
+    </message>
+    <message>
+        <source>a category has no name</source>
+        <translation>une catégorie n’a pas de nom</translation>
+    </message>
+    <message>
+        <source>category "%1": the name is used twice</source>
+        <translation>catégorie « %1 » : le nom est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>category "%1": the age %2 is not from 1 to 120</source>
+        <translation>catégorie « %1 » : l’âge %2 n’est pas compris entre 1 et 120</translation>
+    </message>
+    <message>
+        <source>category "%1": give a rating band (a lowest rating, a rating to stay below, or both, from 1 to 4000)</source>
+        <translation>catégorie « %1 » : indiquez une tranche Elo (un Elo minimal, un Elo à ne pas atteindre, ou les deux, de 1 à 4000)</translation>
+    </message>
+    <message>
+        <source>category "%1": name the club or federation</source>
+        <translation>catégorie « %1 » : indiquez le club ou la fédération</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PlayerFields</name>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>fédération</translation>
+    </message>
+    <message>
+        <source>FIDE id</source>
+        <translation>Id. FIDE</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>date de naissance</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>sexe</translation>
+    </message>
+    <message>
+        <source>%1 "%2" is stored as %3</source>
+        <translation>%1 « %2 » est enregistré comme %3</translation>
+    </message>
+    <message>
+        <source>title "%1" is not a FIDE title: use GM, IM, FM, CM, WGM, WIM, WFM or WCM, or leave it empty</source>
+        <translation>le titre « %1 » n’est pas un titre FIDE : utilisez GM, IM, FM, CM, WGM, WIM, WFM ou WCM, ou laissez vide</translation>
+    </message>
+    <message>
+        <source>federation "%1" is a country name: type the FIDE code %2</source>
+        <translation>la fédération « %1 » est un nom de pays : tapez le code FIDE %2</translation>
+    </message>
+    <message>
+        <source>federation "%1" is not a FIDE federation code: three letters, e.g. GER, TUR</source>
+        <translation>la fédération « %1 » n’est pas un code de fédération FIDE : trois lettres, p. ex. GER, TUR</translation>
+    </message>
+    <message>
+        <source>FIDE id "%1" is not a FIDE id: digits only, at most 11</source>
+        <translation>l’identifiant FIDE « %1 » n’est pas valide : chiffres uniquement, 11 au plus</translation>
+    </message>
+    <message>
+        <source>birth date "%1" is not a date: type YYYY-MM-DD, DD.MM.YYYY or the year alone</source>
+        <translation>la date de naissance « %1 » n’est pas une date : tapez AAAA-MM-JJ, JJ.MM.AAAA ou l’année seule</translation>
+    </message>
+    <message>
+        <source>birth date "%1" is not a possible birth date (from 1900 to today)</source>
+        <translation>la date de naissance « %1 » n’est pas possible (de 1900 à aujourd’hui)</translation>
+    </message>
+    <message>
+        <source>sex "%1" is not m or w</source>
+        <translation>le sexe « %1 » n’est pas m ou w</translation>
+    </message>
+    <message>
+        <source>unknown player field</source>
+        <translation>champ de joueur inconnu</translation>
+    </message>
+</context>
+<context>
     <name>arb::PlayerRoundsModel</name>
     <message>
         <source>white</source>
@@ -684,6 +1209,14 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>For the tie-breaks</source>
         <translation>Pour les départages</translation>
     </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Variation Elo</translation>
+    </message>
+    <message>
+        <source>Rating change (K %1: %2)</source>
+        <translation>Variation Elo (K %1 : %2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PlayersModel</name>
@@ -731,6 +1264,31 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>round</source>
         <translation>ronde</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sexe</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Né(e)</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>the FIDE development coefficient K of the rating calculation</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Joueur %1 : %2</translation>
+    </message>
+    <message>
+        <source>K factor</source>
+        <translation>Coefficient K</translation>
     </message>
 </context>
 <context>
@@ -1538,14 +2096,206 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
 </context>
 <context>
+    <name>arb::PrintDialog</name>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronde :</translation>
+    </message>
+    <message>
+        <source>Print documents</source>
+        <translation>Imprimer des documents</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view...</source>
+        <translation>A&amp;perçu avant impression...</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF...</source>
+        <translation>Enregistrer en &amp;PDF...</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>&amp;Document :</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PrintDocuments</name>
+    <message>
+        <source>Pairings by board (with scores)</source>
+        <translation>Appariements par table (avec les points)</translation>
+    </message>
+    <message>
+        <source>Pairings in alphabetical order</source>
+        <translation>Appariements par ordre alphabétique</translation>
+    </message>
+    <message>
+        <source>Result slips (one per board)</source>
+        <translation>Fiches de résultat (une par table)</translation>
+    </message>
+    <message>
+        <source>Start list by rating</source>
+        <translation>Liste de départ par Elo</translation>
+    </message>
+    <message>
+        <source>Start list in alphabetical order</source>
+        <translation>Liste de départ par ordre alphabétique</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Cross table</source>
+        <translation>Grille américaine</translation>
+    </message>
+    <message>
+        <source>Byes and withdrawals</source>
+        <translation>Exempts et retraits</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Classement des équipes</translation>
+    </message>
+    <message>
+        <source>Team cross table</source>
+        <translation>Grille des équipes</translation>
+    </message>
+    <message>
+        <source>Pairings, round %1</source>
+        <translation>Appariements, ronde %1</translation>
+    </message>
+    <message>
+        <source>Result slips, round %1</source>
+        <translation>Fiches de résultat, ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::Publish</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingListDialog</name>
+    <message>
+        <source>Add players from a FIDE rating list</source>
+        <translation>Ajouter des joueurs depuis une liste Elo FIDE</translation>
+    </message>
+    <message>
+        <source>players_list_foa.txt from ratings.fide.com</source>
+        <translation>players_list_foa.txt de ratings.fide.com</translation>
+    </message>
+    <message>
+        <source>Name (e.g. "carlsen magnus") or FIDE id</source>
+        <translation>Nom (p. ex. « carlsen magnus ») ou identifiant FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE id</source>
+        <translation>Id. FIDE</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Féd.</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sexe</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Né(e)</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file...</source>
+        <translation>&amp;Choisir le fichier...</translation>
+    </message>
+    <message>
+        <source>&amp;Add selected players</source>
+        <translation>&amp;Ajouter les joueurs choisis</translation>
+    </message>
+    <message>
+        <source>Rating list:</source>
+        <translation>Liste Elo :</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Rechercher :</translation>
+    </message>
+    <message>
+        <source>Choose the rating list file FIDE publishes (players_list_foa.txt, unzipped).</source>
+        <translation>Choisissez le fichier de la liste Elo publiée par la FIDE (players_list_foa.txt, décompressé).</translation>
+    </message>
+    <message>
+        <source>FIDE rating list</source>
+        <translation>Liste Elo FIDE</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt);;All files (*)</source>
+        <translation>Listes Elo (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in the list. Type a name or a FIDE id.</source>
+        <translation><numerusform>%n joueur dans la liste. Tapez un nom ou un identifiant FIDE.</numerusform><numerusform>%n joueurs dans la liste. Tapez un nom ou un identifiant FIDE.</numerusform></translation>
+    </message>
+    <message>
+        <source>Choose a rating list first.</source>
+        <translation>Choisissez d’abord une liste Elo.</translation>
+    </message>
+    <message>
+        <source>Type a name or a FIDE id.</source>
+        <translation>Tapez un nom ou un identifiant FIDE.</translation>
+    </message>
+    <message>
+        <source>The first %1 players found (%2 ms); type more to narrow the search.</source>
+        <translation>Les %1 premiers joueurs trouvés (%2 ms) ; tapez davantage pour affiner la recherche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) found (%1 ms).</source>
+        <translation><numerusform>%n joueur trouvé (%1 ms).</numerusform><numerusform>%n joueurs trouvés (%1 ms).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added to the event.</source>
+        <translation><numerusform>%n joueur ajouté au tournoi.</numerusform><numerusform>%n joueurs ajoutés au tournoi.</numerusform></translation>
+    </message>
+    <message>
+        <source>Already in the event: %1.</source>
+        <translation>Déjà dans le tournoi : %1.</translation>
+    </message>
+</context>
+<context>
     <name>arb::ReportBuilder</name>
     <message>
         <source>Tournament</source>
         <translation>Tournoi</translation>
-    </message>
-    <message>
-        <source>Chief arbiter: %1</source>
-        <translation>Arbitre principal : %1</translation>
     </message>
     <message>
         <source>Final standings after round %1</source>
@@ -1560,16 +2310,16 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>Départages :</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Standings after round %1</source>
         <translation>Classement après la ronde %1</translation>
     </message>
     <message>
         <source>Tie-break rules: FIDE Handbook C.07, %1 edition</source>
         <translation>Règles de départage : Handbook FIDE C.07, édition %1</translation>
+    </message>
+    <message>
+        <source>Final cross table after round %1</source>
+        <translation>Grille américaine finale après la ronde %1</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +2459,26 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>Delete %n result(s) and pair again</source>
         <translation><numerusform>Effacer %n résultat et apparier à nouveau</numerusform><numerusform>Effacer %n résultats et apparier à nouveau</numerusform></translation>
     </message>
+    <message>
+        <source>Initial colour drawn by lot (seed %1): %2 for the top-ranked player on board 1, then alternating (C.04.3 E.5); recorded in the event.</source>
+        <translation>Couleur initiale tirée au sort (graine %1) : %2 pour le joueur le mieux classé à la table 1, puis en alternance (C.04.3 E.5) ; enregistrée dans le tournoi.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>No initial colour is recorded and round 1 has no game: White is assumed (C.04.3 E.5).</source>
+        <translation>Aucune couleur initiale n’est enregistrée et la ronde 1 n’a pas de partie : les Blancs sont supposés (C.04.3 E.5).</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
+        <translation>Couleur initiale (C.04.3 E.5) : %1, telle qu’enregistrée dans le tournoi.</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -1719,6 +2489,59 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
         <translation>La date de début « %1 » est illisible : les départages suivent l’édition 2024 du C.07. Choisissez l’édition (l’édition 2026 s’applique aux tournois commençant le 1er mars 2026 ou après).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::SitePublisher</name>
+    <message>
+        <source>Live from the arbiters' table, updated %1.</source>
+        <translation>En direct de la table des arbitres, mis à jour %1.</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish site to folder...</source>
+        <translation>P&amp;ublier le site dans un dossier...</translation>
+    </message>
+    <message>
+        <source>Serve site on the local net&amp;work</source>
+        <translation>Servir le site sur le &amp;réseau local</translation>
+    </message>
+    <message>
+        <source>The published site covers individual events; this is a team event.</source>
+        <translation>Le site publié couvre les tournois individuels ; celui-ci est un tournoi par équipes.</translation>
+    </message>
+    <message>
+        <source>Publish site to folder</source>
+        <translation>Publier le site dans un dossier</translation>
+    </message>
+    <message>
+        <source>Publish site</source>
+        <translation>Publier le site</translation>
+    </message>
+    <message>
+        <source>The site is in %1. Open index.html there, or copy the folder to a web server.</source>
+        <translation>Le site se trouve dans %1. Ouvrez-y index.html, ou copiez le dossier sur un serveur web.</translation>
+    </message>
+    <message>
+        <source>Serve site</source>
+        <translation>Servir le site</translation>
+    </message>
+    <message>
+        <source>Cannot listen for connections on this machine: %1</source>
+        <translation>Impossible d’écouter les connexions sur cette machine : %1</translation>
+    </message>
+    <message>
+        <source>no free port</source>
+        <translation>aucun port libre</translation>
+    </message>
+    <message>
+        <source>Players on the same network open:
+%1
+
+The pages follow every change; phones reload them every 30 seconds. Choose the menu entry again to stop.</source>
+        <translation>Les joueurs du même réseau ouvrent :
+%1
+
+Les pages suivent chaque modification ; les téléphones les rechargent toutes les 30 secondes. Choisissez à nouveau l’entrée du menu pour arrêter.</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +2629,16 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Decided by</source>
         <translation>Départagé par</translation>
+    </message>
+    <message>
+        <source>Rtg +/-</source>
+        <extracomment>the FIDE rating change of the event</extracomment>
+        <translation>Elo +/-</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
+        <translation>Général</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2770,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>%1 is not applied: it has no meaning for teams</source>
         <translation>%1 n’est pas appliqué : il n’a pas de sens pour les équipes</translation>
+    </message>
+    <message>
+        <source>%1 is defined by the 2026 edition of C.07 (Art. %2); this event follows the 2024 edition</source>
+        <translation>%1 est défini par l’édition 2026 du C.07 (art. %2) ; ce tournoi suit l’édition 2024</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +3118,26 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>a rating for unrated players applies to rating-based tie-breaks only</source>
         <translation>un Elo pour les joueurs non classés ne s’applique qu’aux départages fondés sur l’Elo</translation>
     </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count</source>
+        <translation>Confrontation directe étendue, puis décompte par table</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Top Board Results</source>
+        <translation>Confrontation directe étendue, puis résultats aux premières tables</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Bottom Board Elimination</source>
+        <translation>Confrontation directe étendue, puis élimination des dernières tables</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count and Top Board Results</source>
+        <translation>Confrontation directe étendue, puis décompte par table et résultats aux premières tables</translation>
+    </message>
+    <message>
+        <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
+        <translation>Confrontation directe étendue, puis décompte par table et élimination des dernières tables</translation>
+    </message>
 </context>
 <context>
     <name>arb::TieBreakBreakdownModel</name>
@@ -2480,6 +3337,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>No regulation preset applied.</source>
         <translation>Aucun modèle de règlement appliqué.</translation>
     </message>
+    <message>
+        <source>Custom (the list in force is no preset's)</source>
+        <translation>Personnalisé (la liste en vigueur ne correspond à aucun préréglage)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TimeControl</name>
@@ -2585,10 +3446,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message numerus="yes">
         <source>%n round(s)</source>
         <translation><numerusform>%n ronde</numerusform><numerusform>%n rondes</numerusform></translation>
-    </message>
-    <message>
-        <source>R%1 #%2: none</source>
-        <translation>R%1 #%2 : aucun</translation>
     </message>
     <message>
         <source>%1 %2: none</source>
@@ -3126,6 +3983,170 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>round %1, board %2: player %3 has a bye "%4" in this round</source>
         <translation>ronde %1, table %2 : le joueur %3 est exempt « %4 » à cette ronde</translation>
     </message>
+    <message>
+        <source>player %1: K factor %2 is not a FIDE K (10, 20 or 40, or 0 to derive it)</source>
+        <translation>joueur %1 : le coefficient K %2 n’est pas un K FIDE (10, 20 ou 40, ou 0 pour le calculer)</translation>
+    </message>
+    <message>
+        <source>player %1: %2</source>
+        <translation>joueur %1 : %2</translation>
+    </message>
+    <message>
+        <source>player %1: %2 "%3" must be stored as "%4"</source>
+        <translation>joueur %1 : %2 « %3 » doit être enregistré comme « %4 »</translation>
+    </message>
+    <message>
+        <source>R%1 %2: not paired</source>
+        <translation>R%1 %2 : non apparié</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: copying it to the file %2 is not possible yet (use pg_dump for a copy of the server's database)</source>
+        <translation>%1 est sur un serveur PostgreSQL : le copier dans le fichier %2 n’est pas encore possible (utilisez pg_dump pour copier la base du serveur)</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: restoring a backup file is for SQLite files only</source>
+        <translation>%1 est sur un serveur PostgreSQL : la restauration d’une sauvegarde ne concerne que les fichiers SQLite</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (table %2) is %3</source>
+        <translation>%1 est endommagé : sa version de schéma (table %2) est %3</translation>
+    </message>
+    <message>
+        <source>cannot update %1: another program changed its schema version to %2 meanwhile</source>
+        <translation>impossible de mettre à jour %1 : un autre programme a entre-temps changé sa version de schéma en %2</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>pas de résultat</translation>
+    </message>
+    <message>
+        <source>R%1: %2 - %3 %4</source>
+        <translation>R%1 : %2 - %3 %4</translation>
+    </message>
+    <message>
+        <source>R%1: %2 (w) - %3 (b) %4</source>
+        <translation>R%1 : %2 (b) - %3 (n) %4</translation>
+    </message>
+    <message>
+        <source>half-point bye (H)</source>
+        <translation>bye d’un demi-point (H)</translation>
+    </message>
+    <message>
+        <source>full-point bye (F)</source>
+        <translation>bye d’un point (F)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye (U)</source>
+        <translation>exempt d’appariement (U)</translation>
+    </message>
+    <message>
+        <source>zero-point bye (Z)</source>
+        <translation>bye sans point (Z)</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>non apparié</translation>
+    </message>
+    <message>
+        <source>no opponent, %1</source>
+        <translation>sans adversaire, %1</translation>
+    </message>
+    <message>
+        <source>R%1: %2, %3</source>
+        <translation>R%1 : %2, %3</translation>
+    </message>
+    <message>
+        <source>the server's disk is full; the change was not saved</source>
+        <translation>le disque du serveur est plein ; la modification n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>the server accepts no changes (read-only); the change was not saved</source>
+        <translation>le serveur n’accepte aucune modification (lecture seule) ; la modification n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost; the change was not saved</source>
+        <translation>la connexion au serveur a été perdue ; la modification n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: the Qt PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>impossible de se connecter à %1 : le pilote PostgreSQL de Qt n’est pas installé (Debian : libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>impossible de se connecter à %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 already holds an Arbiter event; open it, or create the event in another database</source>
+        <translation>%1 contient déjà un tournoi Arbiter ; ouvrez-le, ou créez le tournoi dans une autre base</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n other table(s); create the event in an empty database</source>
+        <translation><numerusform>%1 contient %n autre table ; créez le tournoi dans une base vide</numerusform><numerusform>%1 contient %n autres tables ; créez le tournoi dans une base vide</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not an Arbiter tournament database (it has no table %2)</source>
+        <translation>%1 n’est pas une base de tournoi Arbiter (elle n’a pas de table %2)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the table %2 has no row</source>
+        <translation>%1 est endommagé : la table %2 n’a aucune ligne</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the table %2 has more than one row</source>
+        <translation>%1 est endommagé : la table %2 a plus d’une ligne</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its schema version (table %2) is %3, not a version of Arbiter's schema; it was not changed</source>
+        <translation>%1 est endommagé : sa version de schéma (table %2) est %3, qui n’est pas une version du schéma d’Arbiter ; il n’a pas été modifié</translation>
+    </message>
+    <message>
+        <source>the initial colour is white or black</source>
+        <translation>la couleur initiale est blanc ou noir</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blancs</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noirs</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2</source>
+        <translation>Couleur initiale (C.04.3 E.5) : %1, tirée au sort avec la graine %2</translation>
+    </message>
+    <message>
+        <source>Initial colour (C.04.3 E.5): %1</source>
+        <translation>Couleur initiale (C.04.3 E.5) : %1</translation>
+    </message>
+    <message>
+        <source>No player categories</source>
+        <translation>Aucune catégorie de joueurs</translation>
+    </message>
+    <message>
+        <source>Player categories: %1</source>
+        <translation>Catégories de joueurs : %1</translation>
+    </message>
+    <message>
+        <source>%1 is on a PostgreSQL server: Arbiter's backup files are for SQLite files only (back up the server's database with pg_dump)</source>
+        <translation>%1 est sur un serveur PostgreSQL : les sauvegardes d’Arbiter ne concernent que les fichiers SQLite (sauvegardez la base du serveur avec pg_dump)</translation>
+    </message>
+    <message>
+        <source>New event "%1"</source>
+        <translation>Nouveau tournoi « %1 »</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -3170,6 +4191,54 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>manual changes: %1</source>
         <translation>modifications manuelles : %1</translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn from round %2)</source>
+        <translation>%1 (retiré à partir de la ronde %2)</translation>
+    </message>
+    <message>
+        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
+        <translation>Le départage a été joué sur un classement antérieur : des résultats corrigés depuis ont changé qui est à égalité. Il reste enregistré ci-dessous mais n’attribue aucune place ; relancez le départage pour l’égalité actuelle.</translation>
+    </message>
+    <message>
+        <source>No play-off: the event has no results yet, so nobody is tied.</source>
+        <translation>Pas de départage : le tournoi n’a pas encore de résultats, personne n’est donc à égalité.</translation>
+    </message>
+    <message>
+        <source>on points</source>
+        <translation>aux points</translation>
+    </message>
+    <message>
+        <source>on points and tie-breaks</source>
+        <translation>aux points et aux départages</translation>
+    </message>
+    <message>
+        <source>No play-off: nobody is tied for first place (%1).</source>
+        <translation>Pas de départage : personne n’est à égalité pour la première place (%1).</translation>
+    </message>
+    <message>
+        <source>No play-off: nobody is tied for any place (%1).</source>
+        <translation>Pas de départage : personne n’est à égalité pour aucune place (%1).</translation>
+    </message>
+    <message>
+        <source>A play-off has been played on the present standings. This change of the main event's results can change who is tied: the play-off then stays recorded, marked as based on the earlier standings, and decides no place. Make the change?</source>
+        <translation>Un départage a été joué sur le classement actuel. Cette modification des résultats du tournoi principal peut changer qui est à égalité : le départage reste alors enregistré, marqué comme fondé sur le classement antérieur, et n’attribue aucune place. Effectuer la modification ?</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Date de début</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Date de fin</translation>
+    </message>
+    <message>
+        <source>%1 "%2" cannot be read: type it as 2026-11-23 or 23.11.2026</source>
+        <translation>%1 « %2 » est illisible : tapez-la sous la forme 2026-11-23 ou 23.11.2026</translation>
+    </message>
+    <message>
+        <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
+        <translation>%1 %2 : le tournoi ne peut pas finir (%3) avant de commencer (%4)</translation>
     </message>
 </context>
 <context>
@@ -3429,6 +4498,222 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>round %1: players %2 and %3 both have the same colour</source>
         <translation>ronde %1 : les joueurs %2 et %3 ont la même couleur</translation>
+    </message>
+    <message>
+        <source>round %1: players %2 all have the pairing-allocated bye "U"; a round has at most one</source>
+        <translation>ronde %1 : les joueurs %2 ont tous l’exempt d’appariement « U » ; une ronde en a au plus un</translation>
+    </message>
+    <message>
+        <source>player %1: the file says %2 points, the rounds add up to %3</source>
+        <translation>joueur %1 : le fichier indique %2 points, les rondes totalisent %3</translation>
+    </message>
+</context>
+<context>
+    <name>arb::listreports</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Féd.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>Identifiant FIDE</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <source>withdrawn: plays no more rounds from this one</source>
+        <translation>retiré : ne joue plus à partir de cette ronde</translation>
+    </message>
+    <message>
+        <source>half-point bye (requested)</source>
+        <translation>exempt d’un demi-point (demandé)</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>exempt d’un point</translation>
+    </message>
+    <message>
+        <source>zero-point bye (requested)</source>
+        <translation>exempt à zéro point (demandé)</translation>
+    </message>
+    <message>
+        <source>not paired (absent)</source>
+        <translation>non apparié (absent)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>exempt d’appariement</translation>
+    </message>
+    <message>
+        <source>absent, not paired (%1 points)</source>
+        <translation>absent, non apparié (%1 points)</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Bye or withdrawal</source>
+        <translation>Exempt ou retrait</translation>
+    </message>
+    <message>
+        <source>No byes and no withdrawals so far.</source>
+        <translation>Aucun exempt ni retrait pour l’instant.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::pairingreports</name>
+    <message>
+        <source>half-point bye (½)</source>
+        <translation>exempt d’un demi-point (½)</translation>
+    </message>
+    <message>
+        <source>full-point bye (1)</source>
+        <translation>exempt d’un point (1)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye (1)</source>
+        <translation>exempt d’appariement (1)</translation>
+    </message>
+    <message>
+        <source>zero-point bye (0)</source>
+        <translation>exempt à zéro point (0)</translation>
+    </message>
+    <message>
+        <source>not paired (0)</source>
+        <translation>non apparié (0)</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>La ronde %1 n’est pas appariée.</translation>
+    </message>
+    <message>
+        <source>Bd.</source>
+        <translation>Tab.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>non apparié</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Résultat :</translation>
+    </message>
+</context>
+<context>
+    <name>arb::reportpage</name>
+    <message>
+        <source>Chief arbiter: %1</source>
+        <translation>Arbitre principal : %1</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::storage::postgres</name>
+    <message>
+        <source>%1 is not a PostgreSQL URL (postgresql://user@host:port/database)</source>
+        <translation>%1 n’est pas une URL PostgreSQL (postgresql://utilisateur@hôte:port/base)</translation>
+    </message>
+    <message>
+        <source>%1 names no database (postgresql://user@host:port/database)</source>
+        <translation>%1 n’indique aucune base (postgresql://utilisateur@hôte:port/base)</translation>
+    </message>
+    <message>
+        <source>%1: the option %2 is not possible here</source>
+        <translation>%1 : l’option %2 n’est pas possible ici</translation>
     </message>
 </context>
 <context>
