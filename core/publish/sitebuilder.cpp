@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/sitebuilder.h"
 
+#include "pairing/dutch.h"
 #include "publish/sitehtml.h"
 #include "tiebreaks/registry.h"
 
@@ -443,49 +444,29 @@ namespace {
 
 QList<QPair<int, int>> publishedBoards(const Tournament &t, int round)
 {
+    QList<QPair<int, int>> out;
+    // The games in the order the Dutch engine numbers its boards, as the Rounds tab and the
+    // printed pairings list them.
+    for (const Board &b : boardOrder(t, round))
+        if (b.black != 0)
+            out.append({b.white, b.black});
+    // Then everyone else with an entry that round (byes of every kind), best score first.
     const QList<QList<Fixed>> scores = runningScores(t, round);
-    struct Board
-    {
-        int white = 0, black = 0;
-        Fixed high, sum;
-        int low = 0;
-    };
-    QList<Board> boards, unpaired;
+    QList<QPair<Fixed, int>> unpaired;
     for (int i = 0; i < t.players.size(); ++i) {
         const Player &p = t.players[i];
         if (round - 1 >= p.rounds.size())
             continue;
         const RoundEntry &e = p.rounds[round - 1];
-        const int j = e.opponent != 0 ? t.indexOf(e.opponent) : -1;
-        const Fixed own = scores[i][round - 1];
-        if (j < 0) {
-            if (e.code != ' ' && e.kind() != RoundKind::Absent)
-                unpaired.append({p.startNo, 0, own, own, p.startNo});
-            continue;
-        }
-        // Each game once: from White's side, or from the lower start number when no colour.
-        const bool white
-            = e.colour == Colour::White || (e.colour == Colour::None && p.startNo < e.opponent);
-        if (!white)
-            continue;
-        const Fixed other = scores[j][round - 1];
-        boards.append({p.startNo, e.opponent, std::max(own, other), own + other,
-            std::min(p.startNo, e.opponent)});
+        if ((e.opponent == 0 || t.indexOf(e.opponent) < 0) && e.code != ' '
+            && e.kind() != RoundKind::Absent)
+            unpaired.append({scores[i][round - 1], p.startNo});
     }
-    auto order = [](const Board &a, const Board &b) {
-        if (a.high != b.high)
-            return b.high < a.high;
-        if (a.sum != b.sum)
-            return b.sum < a.sum;
-        return a.low < b.low;
-    };
-    std::sort(boards.begin(), boards.end(), order);
-    std::sort(unpaired.begin(), unpaired.end(), order);
-    QList<QPair<int, int>> out;
-    for (const Board &b : std::as_const(boards))
-        out.append({b.white, b.black});
-    for (const Board &b : std::as_const(unpaired))
-        out.append({b.white, 0});
+    std::stable_sort(unpaired.begin(), unpaired.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? b.first < a.first : a.second < b.second;
+    });
+    for (const auto &[score, startNo] : std::as_const(unpaired))
+        out.append({startNo, 0});
     return out;
 }
 

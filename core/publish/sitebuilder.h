@@ -40,9 +40,8 @@ QList<SiteFile> buildSite(
 bool writeSite(const QList<SiteFile> &files, const QString &dir, QString *error);
 
 //! Returns the boards of round \a round (1-based) of \a t as (white, black) start numbers in
-//! board order (C.04.2 A.9: the higher score of the two players before the round, then the sum of
-//! their scores, then the lower start number); a participant without opponent is listed last with
-//! black 0.
+//! the Dutch engine's board order (boardOrder(), as the Rounds tab lists them), then every
+//! participant with a bye of any kind that round, best score first, with black 0.
 QList<QPair<int, int>> publishedBoards(const Tournament &t, int round);
 
 } // namespace arb
