@@ -335,7 +335,7 @@ namespace {
         QList<const Player *> sorted;
         for (const Player &p : m_t.players)
             sorted.append(&p);
-        QCollator collator(QLocale(QLocale::English));
+        QCollator collator {QLocale(QLocale::English)};
         std::stable_sort(sorted.begin(), sorted.end(), [&](const Player *a, const Player *b) {
             return collator.compare(a->name, b->name) < 0;
         });
