@@ -3,12 +3,15 @@
 
 #include "connection.h"
 #include "eventrepository.h"
+#include "notifications.h"
 #include "playerrepository.h"
 #include "roundrepository.h"
+#include "rowlocks.h"
 #include "schema.h"
 #include "teamrepository.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonDocument>
 #include <QSqlQuery>
 
@@ -97,19 +100,28 @@ std::optional<ChangeSet> ChangeJournal::record(
         fail(error, tr("cannot write %1: %2").arg(path, writeProblem(e)));
         return std::nullopt;
     };
-    ChangeSet before;
-    ChangeSet changed;
-    for (const RowChange &s : after) {
-        RowChange old {s.table, s.key, readRow(db, s.table, s.key)};
-        if (old.row == s.row)
-            continue;
-        before.append(old);
-        changed.append(s);
-    }
-    if (changed.isEmpty())
-        return changed;
+    m_conflicting.clear();
+    if (after.isEmpty())
+        return after;
     if (!db.transaction())
         return writeFailed(db.lastError());
+    // The rows as they are now, locked and compared with what the caller's copy holds.
+    ChangeSet current;
+    if (!lockAndCheck(after, nullptr, &current, error))
+        return std::nullopt;
+    ChangeSet before;
+    ChangeSet changed;
+    for (int i = 0; i < after.size(); ++i) {
+        const RowChange &s = after[i];
+        if (current[i].row == s.row)
+            continue;
+        before.append(current[i]);
+        changed.append(s);
+    }
+    if (changed.isEmpty()) {
+        db.rollback();
+        return changed;
+    }
     for (const RowChange &s : std::as_const(changed)) {
         QSqlError e;
         if (!writeRow(db, s, &e)) {
@@ -145,6 +157,12 @@ std::optional<ChangeSet> ChangeJournal::record(
         q.addBindValue(jsonText(QJsonObject {
             {QStringLiteral("before"), beforeJson}, {QStringLiteral("after"), afterJson}}));
         ok = q.exec();
+    }
+    // The other programs on a server read these rows again (storage/notifications.h).
+    QSqlError notifyError;
+    if (ok && !notifications::send(db, changed, &notifyError)) {
+        db.rollback();
+        return writeFailed(notifyError);
     }
     if (!ok || !db.commit()) {
         const QSqlError e = ok ? db.lastError() : q.lastError();
@@ -199,10 +217,24 @@ std::optional<ChangeSet> ChangeJournal::replay(bool undoing, QString *error)
             s.row = o.value(u"r").toObject();
         states.append(s);
     }
+    // What the rows must hold now: what the entry left (undo) or what it found (redo).
+    ChangeSet expected;
+    for (const QJsonValue &v : data.value(undoing ? u"after" : u"before").toArray()) {
+        const QJsonObject o = v.toObject();
+        RowChange s {
+            o.value(u"t").toString(), o.value(u"k").toArray().toVariantList(), std::nullopt};
+        if (o.value(u"r").isObject())
+            s.row = o.value(u"r").toObject();
+        expected.append(s);
+    }
     if (undoing)
         std::reverse(states.begin(), states.end());
+    m_conflicting.clear();
     if (!db.transaction())
         return failed(tr("cannot write %1: %2").arg(path, writeProblem(db.lastError())));
+    ChangeSet current;
+    if (expected.size() == states.size() && !lockAndCheck(states, &expected, &current, error))
+        return std::nullopt;
     // Players first when they appear, results first when they go, so foreign keys hold.
     std::stable_sort(states.begin(), states.end(), [](const RowChange &a, const RowChange &b) {
         auto rank = [](const RowChange &s) {
@@ -223,13 +255,54 @@ std::optional<ChangeSet> ChangeJournal::replay(bool undoing, QString *error)
                   .arg(audit::table, audit::state, audit::id));
     q.addBindValue(int(undoing ? audit::Undone : audit::Done));
     q.addBindValue(id);
-    if (!q.exec() || !recordNote(id, undoing) || !db.commit()) {
+    QSqlError notifyError;
+    if (!q.exec() || !recordNote(id, undoing) || !notifications::send(db, states, &notifyError)
+        || !db.commit()) {
         // A failed COMMIT leaves q without error: take the connection's then.
-        const QSqlError e = q.lastError().isValid() ? q.lastError() : db.lastError();
+        const QSqlError e = notifyError.isValid() ? notifyError
+            : q.lastError().isValid()             ? q.lastError()
+                                                  : db.lastError();
         db.rollback();
         return failed(tr("cannot write %1: %2").arg(path, writeProblem(e)));
     }
     return states;
+}
+
+bool ChangeJournal::lockAndCheck(
+    const ChangeSet &rows, const ChangeSet *expected, ChangeSet *current, QString *error)
+{
+    QSqlDatabase &db = m_connection.database();
+    QSqlError e;
+    if (!rowlocks::lock(db, rows, &e)) {
+        db.rollback();
+        fail(error, tr("cannot write %1: %2").arg(m_connection.path(), writeProblem(e)));
+        return false;
+    }
+    // An undo expects the rows of the entry's other side, keyed as a later one wins.
+    QHash<QString, std::optional<Row>> wanted;
+    if (expected)
+        for (const RowChange &c : *expected)
+            wanted.insert(c.table + jsonText(QJsonArray::fromVariantList(c.key)), c.row);
+    current->clear();
+    for (const RowChange &s : rows) {
+        RowChange now {s.table, s.key, readRow(db, s.table, s.key)};
+        const bool seen = expected
+            ? wanted.value(s.table + jsonText(QJsonArray::fromVariantList(s.key))) == now.row
+                && (!m_seen || m_seen(s.table, s.key, now.row))
+            : !m_seen || m_seen(s.table, s.key, now.row);
+        if (!seen) {
+            db.rollback();
+            m_conflicting = rows;
+            fail(error,
+                m_conflictText ? m_conflictText(now)
+                               : tr("%1 was changed meanwhile by another program; nothing was "
+                                    "saved")
+                                     .arg(describe(now)));
+            return false;
+        }
+        current->append(now);
+    }
+    return true;
 }
 
 // An undo or a redo gets an entry of its own (issue #14): the time it happened, what it

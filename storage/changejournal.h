@@ -25,6 +25,21 @@ public:
     //! start number alone.
     void setNameOf(std::function<QString(int)> nameOf) { m_nameOf = std::move(nameOf); }
 
+    //! Returns true when a row as it is in the database now (nothing: no row) is the row the
+    //! caller's copy in memory holds (optimistic locking, issue #15; storage/rowlocks.h).
+    using SeenCheck = std::function<bool(
+        const QString &table, const QVariantList &key, const std::optional<Row> &current)>;
+    //! Sets the check; record() refuses a change whose rows fail it, naming the row with
+    //! \a conflictText (it gets the row as it is now).
+    void setSeenCheck(SeenCheck check, std::function<QString(const RowChange &)> conflictText)
+    {
+        m_seen = std::move(check);
+        m_conflictText = std::move(conflictText);
+    }
+    //! Returns the rows of the last change, undo or redo refused because another program had
+    //! changed them meanwhile (empty when it was not refused for that).
+    const ChangeSet &conflicting() const { return m_conflicting; }
+
     //! Writes the rows of \a after that differ from the file, with one audit row; returns the
     //! rows written (empty when nothing changes: then nothing is recorded), or nothing on
     //! failure, when nothing was written.
@@ -52,9 +67,17 @@ private:
     QString nextWhat(bool undoing) const;
 
     bool recordNote(qint64 id, bool undoing);
+    //! Inside the transaction: locks the rows of \a rows and reads them as they are now into
+    //! \a current; refuses (rolling back) when one is not \a expected's (or, without it, what
+    //! the caller's copy holds).
+    bool lockAndCheck(
+        const ChangeSet &rows, const ChangeSet *expected, ChangeSet *current, QString *error);
 
     Connection &m_connection;
     std::function<QString(int)> m_nameOf;
+    SeenCheck m_seen;
+    std::function<QString(const RowChange &)> m_conflictText;
+    ChangeSet m_conflicting;
 };
 
 } // namespace arb::storage

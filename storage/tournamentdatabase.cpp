@@ -6,6 +6,7 @@
 #include "contentcheck.h"
 #include "eventfields.h"
 #include "eventrepository.h"
+#include "notifications.h"
 #include "playerrepository.h"
 #include "playoff/playoffstore.h"
 #include "playoffrepository.h"
@@ -38,6 +39,7 @@ TournamentDatabase::TournamentDatabase()
     : m_connection(std::make_unique<storage::Connection>())
     , m_journal(std::make_unique<storage::ChangeJournal>(*m_connection))
 {
+    wireJournal();
 }
 
 TournamentDatabase::~TournamentDatabase()
@@ -69,6 +71,7 @@ QString TournamentDatabase::path() const
 
 void TournamentDatabase::close()
 {
+    m_listener.reset();
     m_connection->close();
     m_t = Tournament();
     m_withdrawn.clear();
@@ -98,6 +101,7 @@ bool TournamentDatabase::create(const QString &path, QString *error)
         close();
         return fail(error, message);
     }
+    startListening();
     return true;
 }
 
@@ -109,6 +113,9 @@ void TournamentDatabase::swap(TournamentDatabase &other) noexcept
     std::swap(m_withdrawn, other.m_withdrawn);
     std::swap(m_warnings, other.m_warnings);
     std::swap(m_backupsKept, other.m_backupsKept);
+    std::swap(m_listener, other.m_listener);
+    wireJournal();
+    other.wireJournal();
 }
 
 bool TournamentDatabase::open(const QString &path, QString *error)
@@ -125,6 +132,7 @@ bool TournamentDatabase::open(const QString &path, QString *error)
     }
     m_warnings = m_connection->notes()
         + storage::ContentCheck::run(m_connection->database(), this->path());
+    startListening();
     return true;
 }
 
@@ -248,8 +256,10 @@ bool TournamentDatabase::commit(
     const QList<int> rounds = openRoundsOf(changes);
     m_journal->setNameOf([this](int startNo) { return nameOf(startNo); });
     const auto written = m_journal->record(what, changes, reason, error);
-    if (!written)
+    if (!written) {
+        refreshConflicting();
         return false;
+    }
     apply(*written);
     roundsChanged(rounds);
     return true;
@@ -274,6 +284,8 @@ bool TournamentDatabase::undo(QString *error)
     const auto written = m_journal->undo(error);
     if (written)
         apply(*written);
+    else
+        refreshConflicting();
     return written.has_value();
 }
 
@@ -282,6 +294,8 @@ bool TournamentDatabase::redo(QString *error)
     const auto written = m_journal->redo(error);
     if (written)
         apply(*written);
+    else
+        refreshConflicting();
     return written.has_value();
 }
 

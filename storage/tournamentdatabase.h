@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -22,6 +23,9 @@ namespace arb {
 namespace storage {
     class Connection;
     class ChangeJournal;
+    namespace notifications {
+        class ChangeListener;
+    }
 } // namespace storage
 
 //! One tournament stored in one SQLite file (WAL, foreign keys, schema version in
@@ -213,6 +217,19 @@ public:
     //! Sets how many backups are kept (at least 1); 0 turns off the backups after each round.
     void setBackupsKept(int count) { m_backupsKept = count; }
 
+    // Several programs on one event on a server (issue #15, tournamentdatabaselive.cpp). A change
+    // whose rows another program changed since this copy read them is refused, naming that
+    // entry ("Board 12 of round 5 was changed meanwhile …"); the copy then reads those rows again.
+    //! Reads again the rows a change notification names (\a payload, see
+    //! storage/notifications.h), or the whole tournament for an empty or "*" payload, and calls
+    //! the function set with setRefreshed(). Called by the listener of an event on a server.
+    bool refresh(const QString &payload = {}, QString *error = nullptr);
+    //! Sets what is called after the tournament in memory changed because another program
+    //! changed the event (not kept by swap()).
+    void setRefreshed(std::function<void()> refreshed) { m_refreshed = std::move(refreshed); }
+    //! Returns true when other programs' changes arrive live (an event on a server, LISTEN).
+    bool isListening() const;
+
 private:
     //! Returns the rounds \a changes write results in that are not complete yet.
     QList<int> openRoundsOf(const storage::ChangeSet &changes) const;
@@ -227,6 +244,17 @@ private:
     void apply(const storage::ChangeSet &changes);
     bool readAll(Tournament *t, QHash<int, int> *withdrawn, QString *error) const;
     bool fail(QString *error, const QString &message) const;
+    //! Sets the journal's checks against this copy (optimistic locking); after a swap too.
+    void wireJournal();
+    //! Returns true when \a current, a row as it is now, is what the copy in memory holds.
+    bool isSeen(const QString &table, const QVariantList &key,
+        const std::optional<storage::Row> &current) const;
+    //! Returns the message for a row another program changed meanwhile (\a current: it now).
+    QString conflictText(const storage::RowChange &current) const;
+    //! After a refused change: reads the rows it would have written again.
+    void refreshConflicting();
+    //! Starts listening for other programs' changes (an event on a server).
+    void startListening();
 
     std::unique_ptr<storage::Connection> m_connection;
     std::unique_ptr<storage::ChangeJournal> m_journal;
@@ -234,6 +262,8 @@ private:
     QHash<int, int> m_withdrawn;
     QStringList m_warnings;
     int m_backupsKept = storage::Backups::defaultKept;
+    std::unique_ptr<storage::notifications::ChangeListener> m_listener;
+    std::function<void()> m_refreshed;
 };
 
 } // namespace arb

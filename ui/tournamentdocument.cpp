@@ -18,6 +18,11 @@ namespace arb {
 TournamentDocument::TournamentDocument(QObject *parent)
     : QObject(parent)
 {
+    // Another program changed the event on the server (issue #15): the views follow.
+    m_db.setRefreshed([this] {
+        recompute();
+        emit changed();
+    });
 }
 
 bool TournamentDocument::replaceDatabase(const std::function<bool(TournamentDatabase &)> &openInto)

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rowlocks.h"
+
+#include "postgres.h"
+#include "schema.h"
+
+#include <QJsonArray>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace arb::storage::rowlocks {
+
+namespace {
+
+    // A lock number every program computes the same (FNV-1a, 64 bits): qHash is seeded per
+    // process.
+    qint64 lockNumber(const QString &text)
+    {
+        quint64 h = 14695981039346656037ULL;
+        for (const char c : text.toUtf8()) {
+            h ^= quint8(c);
+            h *= 1099511628211ULL;
+        }
+        return qint64(h);
+    }
+
+    QString keyText(const QString &table, const QVariantList &key)
+    {
+        QString text = table;
+        for (const QVariant &k : key)
+            text += u'|' + k.toString();
+        return text;
+    }
+
+    // The event's own lock (every database is one event): taken shared by every change,
+    // exclusively by a big one.
+    const qint64 eventLock = lockNumber(QStringLiteral("arbiter-event"));
+
+} // namespace
+
+bool lock(const QSqlDatabase &db, const ChangeSet &changes, QSqlError *error)
+{
+    if (!postgres::isPostgres(db) || changes.isEmpty())
+        return true;
+    QSqlQuery q(db);
+    auto run = [&](const QString &sql) {
+        if (q.exec(sql))
+            return true;
+        *error = q.lastError();
+        return false;
+    };
+    if (changes.size() > maxRowLocks)
+        return run(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(eventLock));
+    // One order for every program: no two changes wait for each other in a circle.
+    QList<qint64> numbers;
+    for (const RowChange &c : changes)
+        numbers.append(lockNumber(keyText(c.table, c.key)));
+    std::sort(numbers.begin(), numbers.end());
+    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+    QStringList list;
+    for (qint64 n : numbers)
+        list.append(QString::number(n));
+    return run(QStringLiteral("SELECT pg_advisory_xact_lock_shared(%1)").arg(eventLock))
+        && run(
+            QStringLiteral("SELECT count(pg_advisory_xact_lock(k)) FROM unnest('{%1}'::bigint[]) "
+                           "AS u(k)")
+                .arg(list.join(u',')));
+}
+
+std::optional<LastWrite> lastWrite(
+    const QSqlDatabase &db, const QString &table, const QVariantList &key)
+{
+    // The audit data holds each row as {"k":[key],"r":{…} or null,"t":"table"} (compact JSON,
+    // keys sorted); the text before the row names the key.
+    const QString k
+        = QStringLiteral("{\"k\":%1,\"r\":").arg(jsonText(QJsonArray::fromVariantList(key)));
+    const QString t = QStringLiteral("\"t\":\"%1\"}").arg(table);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1, %2, %3 FROM %4 WHERE %3 LIKE ? AND %3 LIKE ? ORDER BY %5 "
+                             "DESC LIMIT 1")
+                  .arg(schema::audit::at, schema::audit::what, schema::audit::data,
+                      schema::audit::table, schema::audit::id));
+    q.addBindValue(u'%' + k + u'%');
+    q.addBindValue(u'%' + t + u'%');
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return LastWrite {
+        QDateTime::fromString(q.value(0).toString(), Qt::ISODateWithMs), q.value(1).toString()};
+}
+
+bool isRace(const QSqlError &e)
+{
+    const QString code = e.nativeErrorCode();
+    return code == u"40P01" || code == u"40001" || code == u"23505";
+}
+
+} // namespace arb::storage::rowlocks
