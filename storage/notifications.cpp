@@ -8,10 +8,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
+#include <QTimer>
 
 namespace arb::storage::notifications {
 
-QString payload(const ChangeSet &changes)
+QString payload(const ChangeSet &changes, bool forNotify)
 {
     QJsonArray rows;
     for (const RowChange &c : changes) {
@@ -22,7 +23,7 @@ QString payload(const ChangeSet &changes)
     }
     const QString text = jsonText(rows);
     // PostgreSQL takes payloads shorter than 8000 bytes.
-    return text.toUtf8().size() < 7900 ? text : QString::fromLatin1(everything);
+    return !forNotify || text.toUtf8().size() < 7900 ? text : QString::fromLatin1(everything);
 }
 
 std::optional<ChangeSet> keysOf(const QString &payload)
@@ -88,7 +89,31 @@ void ChangeListener::notified(
     // The program's own changes are in memory already.
     if (name != QLatin1String(channel) || source == QSqlDriver::SelfSource || !m_owner)
         return;
-    m_owner->refresh(payload.toString());
+    const bool first = !m_everything && m_pending.isEmpty();
+    if (const auto keys = keysOf(payload.toString()); !keys) {
+        m_everything = true;
+    } else {
+        for (const RowChange &k : *keys) {
+            const QString key = k.table + jsonText(QJsonArray::fromVariantList(k.key));
+            if (!m_pendingKeys.contains(key)) {
+                m_pendingKeys.insert(key);
+                m_pending.append(k);
+            }
+        }
+    }
+    // The driver hands over every notification received at once: they are read together.
+    if (first)
+        QTimer::singleShot(0, this, &ChangeListener::flush);
+}
+
+void ChangeListener::flush()
+{
+    const QString rows = m_everything ? QString() : payload(m_pending, false);
+    m_everything = false;
+    m_pending.clear();
+    m_pendingKeys.clear();
+    if (m_owner)
+        m_owner->refresh(rows);
 }
 
 } // namespace arb::storage::notifications

@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QSqlDriver>
 
 #include <optional>
@@ -25,8 +26,8 @@ inline constexpr char channel[] = "arbiter_changes";
 inline constexpr char everything[] = "*";
 
 //! Returns the payload naming the rows of \a changes: compact JSON [["results",12,5],…], or
-//! everything when it would not fit in PostgreSQL's 8000 bytes.
-QString payload(const ChangeSet &changes);
+//! (with \a forNotify) everything when it would not fit in PostgreSQL's 8000 bytes.
+QString payload(const ChangeSet &changes, bool forNotify = true);
 //! Returns the rows (table and key, no content) named by \a payload, or nothing for
 //! "everything" and for a payload that is not one.
 std::optional<ChangeSet> keysOf(const QString &payload);
@@ -36,7 +37,8 @@ bool send(const QSqlDatabase &db, const ChangeSet &changes, QSqlError *error);
 
 //! Listens on the channel for one TournamentDatabase (made by it when it opens an event on a
 //! server) and makes it read the rows other programs changed (TournamentDatabase::refresh()).
-//! Notifications arrive through the event loop of the thread that opened the event.
+//! Notifications arrive through the event loop of the thread that opened the event; those that
+//! arrive together are read in one go (one snapshot, rows named twice read once).
 class ChangeListener : public QObject
 {
     Q_OBJECT
@@ -51,10 +53,15 @@ public:
 private:
     void notified(
         const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload);
+    //! Reads the rows of every notification received since the last time.
+    void flush();
 
     QPointer<QSqlDriver> m_driver;
     TournamentDatabase *m_owner = nullptr;
     bool m_listening = false;
+    bool m_everything = false; //!< a pending notification asked to read everything
+    ChangeSet m_pending; //!< the rows pending notifications named
+    QSet<QString> m_pendingKeys;
 };
 
 } // namespace arb::storage::notifications

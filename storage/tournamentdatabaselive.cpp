@@ -22,6 +22,64 @@ namespace arb {
 using storage::ChangeSet;
 using storage::RowChange;
 
+namespace {
+
+    // Reads the rows \a keys name, as they are now (nothing for a row that is gone): one query
+    // per table for whole-number keys (a live update names many results), else one per row.
+    ChangeSet readRows(const QSqlDatabase &db, const ChangeSet &keys)
+    {
+        QHash<QString, QList<qsizetype>> byTable; // table -> indexes into keys
+        ChangeSet rows = keys;
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            bool numbers = true;
+            for (const QVariant &k : keys[i].key) {
+                bool ok = false;
+                k.toLongLong(&ok);
+                numbers = numbers && ok && k.typeId() != QMetaType::QString;
+            }
+            if (numbers)
+                byTable[keys[i].table].append(i);
+            else
+                rows[i].row = storage::readRow(db, keys[i].table, keys[i].key);
+        }
+        for (auto it = byTable.cbegin(); it != byTable.cend(); ++it) {
+            const QString &table = it.key();
+            const QStringList &cols = schema::columns(table);
+            const int keyCount = schema::keyCount(table);
+            QHash<QString, QList<qsizetype>> wanted; // "1,5" -> indexes (a row named twice)
+            QStringList tuples;
+            for (qsizetype i : it.value()) {
+                QStringList values;
+                for (const QVariant &k : keys[i].key)
+                    values.append(QString::number(k.toLongLong()));
+                wanted[values.join(u',')].append(i);
+                tuples.append(u'(' + values.join(u',') + u')');
+            }
+            QSqlQuery q(db);
+            q.setForwardOnly(true);
+            if (!q.exec(QStringLiteral("SELECT %1 FROM %2 WHERE (%3) IN (%4)")
+                            .arg(cols.join(u", "), table, cols.mid(0, keyCount).join(u", "),
+                                tuples.join(u", ")))) {
+                for (qsizetype i : it.value()) // read one by one then
+                    rows[i].row = storage::readRow(db, table, keys[i].key);
+                continue;
+            }
+            while (q.next()) {
+                QStringList values;
+                for (int c = 0; c < keyCount; ++c)
+                    values.append(QString::number(q.value(c).toLongLong()));
+                storage::Row row;
+                for (int c = 0; c < cols.size(); ++c)
+                    row.insert(cols[c], QJsonValue::fromVariant(q.value(c)));
+                for (qsizetype i : wanted.value(values.join(u',')))
+                    rows[i].row = row;
+            }
+        }
+        return rows;
+    }
+
+} // namespace
+
 void TournamentDatabase::wireJournal()
 {
     m_journal->setSeenCheck(
@@ -148,9 +206,7 @@ bool TournamentDatabase::refresh(const QString &payload, QString *error)
         m_t = t;
         m_withdrawn = withdrawn;
     } else {
-        ChangeSet rows;
-        for (const RowChange &k : *keys)
-            rows.append({k.table, k.key, storage::readRow(db, k.table, k.key)});
+        const ChangeSet rows = readRows(db, *keys);
         db.commit();
         apply(rows);
     }
