@@ -114,8 +114,13 @@ void TournamentDatabase::swap(TournamentDatabase &other) noexcept
     std::swap(m_warnings, other.m_warnings);
     std::swap(m_backupsKept, other.m_backupsKept);
     std::swap(m_listener, other.m_listener);
+    // The journal's checks and the listener act on the object that holds them now.
     wireJournal();
     other.wireJournal();
+    if (m_listener)
+        m_listener->setOwner(this);
+    if (other.m_listener)
+        other.m_listener->setOwner(&other);
 }
 
 bool TournamentDatabase::open(const QString &path, QString *error)

@@ -23,6 +23,7 @@ private slots:
     void otherProgramSeesChangeLive();
     void staleCopyCannotOverwrite();
     void staleUndoRefused();
+    void liveAfterSwap();
 
 private:
     // Creates the event (10 players, rounds 1 and 2 paired) in \a a and opens it in \a b.
@@ -237,6 +238,27 @@ void tst_ConcurrentEntry::staleUndoRefused()
     QVERIFY2(error.contains(QStringLiteral("changed meanwhile")), qPrintable(error));
     QCOMPARE(codeIn(*a.load(), 1, 1), '0');
     QCOMPARE(codeIn(a.tournament(), 1, 1), '0');
+}
+
+// The app's document opens an event into a new object and swaps it in: the live updates and
+// the checks then work on the object swapped in.
+void tst_ConcurrentEntry::liveAfterSwap()
+{
+    TournamentDatabase a, opened;
+    openTwice(a, opened);
+    TournamentDatabase shown;
+    shown.swap(opened);
+    QVERIFY(shown.isListening());
+    int refreshed = 0;
+    shown.setRefreshed([&refreshed] { ++refreshed; });
+    QString error;
+    QVERIFY2(a.setResult(1, 1, '1', {}, &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(codeIn(shown.tournament(), 1, 1), '1', 1000);
+    QVERIFY(refreshed > 0);
+    QVERIFY2(a.setResult(1, 2, '1', {}, &error), qPrintable(error));
+    QVERIFY(!shown.setResult(1, 2, '0', {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("Board 2 of round 1")), qPrintable(error));
+    QCOMPARE(codeIn(shown.tournament(), 7, 1), '0');
 }
 
 QTEST_MAIN(tst_ConcurrentEntry)
