@@ -23,11 +23,6 @@ namespace arb {
 
 namespace {
 
-    QString tr(const char *text)
-    {
-        return QCoreApplication::translate("arb::TournamentDatabase", text);
-    }
-
     QString lastError(const QSqlQuery &q, const QSqlDatabase &db)
     {
         return (q.lastError().isValid() ? q.lastError() : db.lastError()).text().trimmed();
@@ -90,7 +85,7 @@ namespace {
                 for (const QVariant &v : rows[i])
                     q.addBindValue(v);
             if (!q.exec()) {
-                *problem = tr("table %1, rows %2-%3: %4")
+                *problem = storage::StorageText::tr("table %1, rows %2-%3: %4")
                                .arg(table)
                                .arg(start + 1)
                                .arg(start + count)
@@ -121,7 +116,7 @@ namespace {
             if (!q.exec(QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', '%2'), "
                                        "(SELECT COALESCE(MAX(%2), 0) + 1 FROM %1), false)")
                             .arg(table, column))) {
-                *problem = tr("table %1: %2").arg(table, lastError(q, db));
+                *problem = storage::StorageText::tr("table %1: %2").arg(table, lastError(q, db));
                 return false;
             }
         }

@@ -2,6 +2,7 @@
 #include "serverprobe.h"
 
 #include "postgres.h"
+#include "rowstore.h"
 
 #include <QAtomicInt>
 #include <QSqlDatabase>
@@ -11,11 +12,6 @@
 namespace arb::storage::postgres {
 
 namespace {
-
-    QString tr(const char *text)
-    {
-        return QCoreApplication::translate("arb::TournamentDatabase", text);
-    }
 
     QAtomicInt probeCounter;
 
@@ -52,9 +48,10 @@ ServerProbe probeServer(const QString &url)
         return result;
     }
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
-        result.message = tr("cannot connect to %1: the Qt PostgreSQL driver is not installed "
-                            "(Debian: libqt6sql6-psql)")
-                             .arg(address->shown);
+        result.message
+            = StorageText::tr("cannot connect to %1: the Qt PostgreSQL driver is not installed "
+                              "(Debian: libqt6sql6-psql)")
+                  .arg(address->shown);
         return result;
     }
     const QString host = address->host.isEmpty() ? QStringLiteral("localhost") : address->host;
@@ -77,34 +74,39 @@ ServerProbe probeServer(const QString &url)
             result.kind = connectFailure(text);
             switch (result.kind) {
             case ServerProbe::WrongPassword:
-                result.message = tr("The server at %1:%2 refused the user name or the password "
-                                    "(user %3). Check both and try again.")
-                                     .arg(host)
-                                     .arg(port)
-                                     .arg(address->user);
+                result.message
+                    = StorageText::tr("The server at %1:%2 refused the user name or the password "
+                                      "(user %3). Check both and try again.")
+                          .arg(host)
+                          .arg(port)
+                          .arg(address->user);
                 break;
             case ServerProbe::NeedsPassword:
-                result.message = tr("The server at %1:%2 asks for the password of the user %3.")
-                                     .arg(host)
-                                     .arg(port)
-                                     .arg(address->user);
+                result.message
+                    = StorageText::tr("The server at %1:%2 asks for the password of the user %3.")
+                          .arg(host)
+                          .arg(port)
+                          .arg(address->user);
                 break;
             case ServerProbe::NoDatabase:
-                result.message = tr("The server at %1:%2 has no database %3; its administrator "
-                                    "creates one (createdb %3), then connect again.")
-                                     .arg(host)
-                                     .arg(port)
-                                     .arg(address->database);
+                result.message
+                    = StorageText::tr("The server at %1:%2 has no database %3; its administrator "
+                                      "creates one (createdb %3), then connect again.")
+                          .arg(host)
+                          .arg(port)
+                          .arg(address->database);
                 break;
             case ServerProbe::Unreachable:
-                result.message = tr("No PostgreSQL server answers at %1, port %2: is the server "
-                                    "running, and are the host and port right? (%3)")
-                                     .arg(host)
-                                     .arg(port)
-                                     .arg(text);
+                result.message
+                    = StorageText::tr("No PostgreSQL server answers at %1, port %2: is the server "
+                                      "running, and are the host and port right? (%3)")
+                          .arg(host)
+                          .arg(port)
+                          .arg(text);
                 break;
             default:
-                result.message = tr("cannot connect to %1: %2").arg(address->shown, text);
+                result.message
+                    = StorageText::tr("cannot connect to %1: %2").arg(address->shown, text);
             }
         } else {
             QSqlQuery q(db);
@@ -113,17 +115,20 @@ ServerProbe probeServer(const QString &url)
                                        "current_schema()")
                             .arg(QLatin1String(versionTable)))
                 || !q.next()) {
-                result.message = tr("cannot read %1: %2").arg(address->shown, q.lastError().text());
+                result.message = StorageText::tr("cannot read %1: %2")
+                                     .arg(address->shown, q.lastError().text());
             } else if (q.value(1).toInt() > 0) {
                 result.kind = ServerProbe::Event;
             } else if (q.value(0).toInt() == 0) {
                 result.kind = ServerProbe::Empty;
-                result.message = tr("The database %1 on %2 holds no Arbiter event yet.")
-                                     .arg(address->database, host);
+                result.message
+                    = StorageText::tr("The database %1 on %2 holds no Arbiter event yet.")
+                          .arg(address->database, host);
             } else {
                 result.kind = ServerProbe::OtherTables;
-                result.message = tr("The database %1 on %2 holds the tables of something else, "
-                                    "not an Arbiter event; choose an empty database for an event.")
+                result.message = StorageText::tr(
+                    "The database %1 on %2 holds the tables of something else, "
+                    "not an Arbiter event; choose an empty database for an event.")
                                      .arg(address->database, host);
             }
         }
