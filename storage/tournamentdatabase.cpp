@@ -245,11 +245,15 @@ bool TournamentDatabase::commit(
     // A FILE-wal removed while the file is open is written back before anything else.
     if (const QString note = m_connection->checkJournal(); !note.isEmpty())
         m_warnings.append(note);
+    if (refuseWhenLost(error))
+        return false;
     const QList<int> rounds = openRoundsOf(changes);
     m_journal->setNameOf([this](int startNo) { return nameOf(startNo); });
     const auto written = m_journal->record(what, changes, reason, error);
-    if (!written)
+    if (!written) {
+        noticeFailure(error);
         return false;
+    }
     apply(*written);
     roundsChanged(rounds);
     return true;
@@ -271,17 +275,25 @@ void TournamentDatabase::apply(const ChangeSet &changes)
 
 bool TournamentDatabase::undo(QString *error)
 {
+    if (refuseWhenLost(error))
+        return false;
     const auto written = m_journal->undo(error);
     if (written)
         apply(*written);
+    else
+        noticeFailure(error);
     return written.has_value();
 }
 
 bool TournamentDatabase::redo(QString *error)
 {
+    if (refuseWhenLost(error))
+        return false;
     const auto written = m_journal->redo(error);
     if (written)
         apply(*written);
+    else
+        noticeFailure(error);
     return written.has_value();
 }
 
