@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventfields.h"
 
+#include "rulesedition.h"
+
 #include <QCoreApplication>
 
 namespace arb {
@@ -12,6 +14,14 @@ namespace {
     {
         Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
     };
+
+    // A date stored before TRF dates were read as ISO dates (2026/10/03) shows as one beside the
+    // form's (YYYY-MM-DD) label; one that cannot be read shows as stored.
+    QString shownDate(const QString &stored)
+    {
+        const QString iso = isoStartDate(stored);
+        return iso.isEmpty() ? stored : iso;
+    }
 
 } // namespace
 
@@ -25,9 +35,9 @@ const QList<EventField> &eventFields()
         {"federation", QT_TRANSLATE_NOOP("arb::EventForm", "Federation:"), false,
             [](const Tournament &t) { return t.federation; }},
         {"startDate", QT_TRANSLATE_NOOP("arb::EventForm", "Start date (YYYY-MM-DD):"), false,
-            [](const Tournament &t) { return t.startDate; }},
+            [](const Tournament &t) { return shownDate(t.startDate); }},
         {"endDate", QT_TRANSLATE_NOOP("arb::EventForm", "End date (YYYY-MM-DD):"), false,
-            [](const Tournament &t) { return t.endDate; }},
+            [](const Tournament &t) { return shownDate(t.endDate); }},
         {"chiefArbiter", QT_TRANSLATE_NOOP("arb::EventForm", "Chief arbiter:"), false,
             [](const Tournament &t) { return t.chiefArbiter; }},
         {"deputyArbiters", QT_TRANSLATE_NOOP("arb::EventForm", "Deputy arbiters:"), false,

@@ -17,7 +17,7 @@ struct EventField
     const char *key; //!< stored key (meta table, TournamentDatabase::setEventField)
     const char *label; //!< the form's label, QT_TRANSLATE_NOOP("arb::EventForm"); null: not shown
     bool isNumber; //!< a count (0-999), written as digits; 0 shows as an empty field
-    QString (*value)(const Tournament &t); //!< the value as stored text
+    QString (*value)(const Tournament &t); //!< the value as shown (dates as ISO dates)
 
     QString keyText() const { return QLatin1String(key); }
 };

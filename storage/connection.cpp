@@ -109,6 +109,8 @@ void Connection::close()
     m_notes.clear();
     m_writable = true;
     m_server = false;
+    m_lost = false;
+    m_url.clear();
 }
 
 bool Connection::takeLock(const QString &path, QString *error)

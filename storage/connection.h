@@ -64,6 +64,16 @@ public:
     //! and opens it again. On failure the file is as it was and open again.
     bool replaceWith(const QString &source, int schemaVersion, int applicationId, QString *error);
 
+    //! For a server: true once the connection to the server was found lost (a failed change,
+    //! or probe()), until reconnect() succeeds (serverreconnect.cpp).
+    bool isLost() const { return m_lost; }
+    //! For a server: asks it whether the connection still works (SELECT 1); marks the
+    //! connection lost when not. Returns true when connected (always for a file).
+    bool probe();
+    //! For a server: opens the connection again with the URL it was opened with (the password
+    //! kept in memory only). On failure the connection stays lost, with the server's message.
+    bool reconnect(int schemaVersion, int applicationId, QString *error);
+
 private:
     //! open() for a postgresql:// URL (serverconnection.cpp): the version and application id
     //! live in the table arbiter_schema; \a creating needs a database without Arbiter's tables.
@@ -78,6 +88,8 @@ private:
     QString m_path;
     QString m_identity; //!< "device:inode" registered while open
     bool m_server = false; //!< a PostgreSQL server, not a file
+    bool m_lost = false; //!< the server's connection was found lost
+    QString m_url; //!< a server's URL as given, password included: never shown, never stored
     bool m_writable = true; //!< false: opened read-only, SQLite's normal locking
     bool m_hadShm = false; //!< FILE-shm existed before a read-only open
     bool m_hadWal = false; //!< FILE-wal existed before a read-only open

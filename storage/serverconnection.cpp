@@ -54,6 +54,7 @@ bool Connection::openServer(
                         .arg(shown));
     m_server = true;
     m_path = shown;
+    m_url = url; // for reconnect(); never shown
     m_connection = QStringLiteral("arbiter-pg-%1").arg(serverCounter.fetchAndAddRelaxed(1));
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
     if (!address->host.isEmpty())

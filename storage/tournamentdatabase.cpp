@@ -258,11 +258,14 @@ bool TournamentDatabase::commit(
     // A FILE-wal removed while the file is open is written back before anything else.
     if (const QString note = m_connection->checkJournal(); !note.isEmpty())
         m_warnings.append(note);
+    if (refuseWhenLost(error))
+        return false;
     const QList<int> rounds = openRoundsOf(changes);
     m_journal->setNameOf([this](int startNo) { return nameOf(startNo); });
     const auto written = m_journal->record(what, changes, reason, error);
     if (!written) {
         refreshConflicting();
+        noticeFailure(error);
         return false;
     }
     apply(*written);
@@ -286,21 +289,29 @@ void TournamentDatabase::apply(const ChangeSet &changes)
 
 bool TournamentDatabase::undo(QString *error)
 {
+    if (refuseWhenLost(error))
+        return false;
     const auto written = m_journal->undo(error);
     if (written)
         apply(*written);
-    else
+    else {
         refreshConflicting();
+        noticeFailure(error);
+    }
     return written.has_value();
 }
 
 bool TournamentDatabase::redo(QString *error)
 {
+    if (refuseWhenLost(error))
+        return false;
     const auto written = m_journal->redo(error);
     if (written)
         apply(*written);
-    else
+    else {
         refreshConflicting();
+        noticeFailure(error);
+    }
     return written.has_value();
 }
 

@@ -201,6 +201,23 @@ public:
     //! the copy has no lock and is not opened). On failure \a error gets the driver's text.
     bool copyTo(const QString &path, QString *error = nullptr) const;
 
+    //! Copies the whole event, every table and the audit log (undo history) included, into a
+    //! new event at \a target: a file or a postgresql:// URL of an empty database (eventcopy.cpp;
+    //! SQLite to PostgreSQL and back). The copy is read back and its TRF export (the audit log
+    //! included) compared before it counts; on failure nothing is left at \a target. This event
+    //! stays open, unchanged.
+    bool copyEventTo(const QString &target, QString *error = nullptr) const;
+
+    //! For an event on a server (serverreconnect.cpp): true once the connection to the server is
+    //! found lost (a change that failed for it, or checkConnection()). Changes are then refused,
+    //! saying so, until reconnect() succeeds; nothing committed before is lost.
+    bool connectionLost() const;
+    //! Asks the server whether the connection still works; false when it is lost.
+    bool checkConnection();
+    //! Connects to the server again (the same URL and password, kept in memory only) and reads
+    //! the event back from it. Returns false with the server's message while it is unreachable.
+    bool reconnect(QString *error = nullptr);
+
     //! Copies every change in the WAL into the file itself, so that a copy of the file alone is
     //! complete (issue 13, item 6); done after every completed round and on close.
     bool checkpoint(QString *error = nullptr);
@@ -243,6 +260,10 @@ private:
     //! Applies rows written (by a change, an undo or a redo) to the tournament in memory.
     void apply(const storage::ChangeSet &changes);
     bool readAll(Tournament *t, QHash<int, int> *withdrawn, QString *error) const;
+    //! Returns true, with a message, when the server's connection is lost (no change then).
+    bool refuseWhenLost(QString *error) const;
+    //! After a failed change on a server: when the connection is gone, says so in \a error.
+    void noticeFailure(QString *error);
     bool fail(QString *error, const QString &message) const;
     //! Sets the journal's checks against this copy (optimistic locking); after a swap too.
     void wireJournal();

@@ -8,6 +8,7 @@
 #include "reports/pagedreport.h"
 #include "reports/reportbuilder.h"
 #include "rounds/roundswidget.h"
+#include "server/serversession.h"
 #include "standings/crosstablemodel.h"
 #include "standings/standingsmodel.h"
 #include "standings/tiebreakbreakdownmodel.h"
@@ -254,6 +255,10 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openDialog);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the &demo tournament"), this, &MainWindow::openDemo);
+    m_server = new ServerSession(
+        m_document, this, [this](const QString &text) { showMessage(text); },
+        [this](const QString &path) { addRecent(path); });
+    m_server->addActions(file); // issue #15: the event on a PostgreSQL server
     file->addAction(tr("Save &as..."), QKeySequence::SaveAs, this, &MainWindow::saveAsDialog)
         ->setObjectName(QStringLiteral("saveAsAction"));
     file->addAction(tr("&Back up now"), this, &MainWindow::backUpNow)

@@ -22,6 +22,7 @@ class PagedReport;
 class PlayersModel;
 class PlayoffWidget;
 class RoundsWidget;
+class ServerSession;
 class StandingsModel;
 class TeamCrossTableModel;
 class TeamMatchesWidget;
@@ -45,6 +46,8 @@ public:
     RoundsWidget *roundsWidget() const { return m_rounds; }
     QTabWidget *tabs() const { return m_tabs; }
     PlayoffWidget *playoffWidget() const { return m_playoff; }
+    //! Connect to server, Move event to server, the connection watched (ui/server/).
+    ServerSession *serverSession() const { return m_server; }
 
     //! Opens a tournament database, or imports a TRF file (.trf, .txt) into a new database in
     //! the application's data folder; returns false after telling the user why.
@@ -132,6 +135,7 @@ private:
     QTableView *m_crossTableView;
     QLabel *m_rulesLabel = nullptr; //!< the edition of C.07 the standings follow
     PlayoffWidget *m_playoff = nullptr;
+    ServerSession *m_server = nullptr;
     TieBreakEditor *m_tieBreakEditor;
     QPlainTextEdit *m_auditTextEdit;
     QAction *m_undoAction = nullptr;

@@ -3,7 +3,9 @@
 // (issue #14), the progress of a long print preview. Kept apart from mainwindow.cpp, which builds
 // the window.
 #include "mainwindow.h"
+#include "postgres.h"
 #include "reports/pagedreport.h"
+#include "server/serversession.h"
 #include "tournamentdocument.h"
 
 #include <QApplication>
@@ -118,6 +120,8 @@ void MainWindow::rebuildRecentMenu()
 
 bool MainWindow::openRecent(const QString &path)
 {
+    if (storage::postgres::isUrl(path)) // an event on a server; asks for the password if needed
+        return m_server->openUrl(path);
     if (!QFileInfo::exists(path)) {
         QSettings settings;
         QStringList recent = settings.value(recentKey).toStringList();

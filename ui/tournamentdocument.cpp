@@ -311,6 +311,8 @@ bool TournamentDocument::done(bool ok, const QString &error)
         recompute();
         emit changed();
     } else if (!error.isEmpty()) {
+        if (m_db.connectionLost())
+            emit connectionLost();
         emit errorOccurred(error);
     }
     // What the change noticed besides (a removed FILE-wal, a failed backup; issue 13).
@@ -485,6 +487,16 @@ bool TournamentDocument::redo()
 {
     QString error;
     return done(m_db.redo(&error), error);
+}
+
+bool TournamentDocument::reconnect(QString *error)
+{
+    if (!m_db.reconnect(error))
+        return false;
+    m_warningsShown = m_db.warnings().size();
+    recompute();
+    emit changed();
+    return true;
 }
 
 } // namespace arb

@@ -118,6 +118,9 @@ public:
     bool setEventField(const QString &field, const QString &value);
     bool undo();
     bool redo();
+    //! For an event on a server whose connection was lost: connects again and reads the event
+    //! back (TournamentDatabase::reconnect()); emits changed() when connected.
+    bool reconnect(QString *error = nullptr);
 
     //! Sets what asks for the reason of a correction (a result replacing another one). It gets
     //! the change's description and returns the reason (possibly empty), or nothing to cancel.
@@ -137,6 +140,9 @@ signals:
     void changed();
     //! Emitted with a translated message naming the place when an edit is refused.
     void errorOccurred(const QString &message);
+    //! Emitted (before errorOccurred()) when an edit failed because the connection to the
+    //! server is lost (issue #15); ServerSession then reconnects.
+    void connectionLost();
 
 private:
     //! Opens a file with \a openInto into a new database and, only when that succeeds, makes it

@@ -3,6 +3,7 @@
 
 #include "bergercommand.h"
 #include "clicommon.h"
+#include "copycommand.h"
 #include "explaincommand.h"
 #include "paircommand.h"
 #include "playoffcommand.h"
@@ -79,6 +80,9 @@ commands:
       Lists the presets (shipped and user), shows one with the rule of each item, exports,
       imports or removes a user preset. User presets live in DIR (default: the user's
       data directory, arbiter/presets).
+  copy FROM TO
+      Copies an event (an .arbiter file or postgresql://user@host:port/database) into a new
+      file or an empty database on a server, the audit log (undo history) included.
   presets save ID --preset BASE [--tiebreaks "SPEC ..."] [--name NAME]
       Saves a user preset: a copy of BASE, with its own tie-break list when given.
 
@@ -127,6 +131,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runCheckPairingsCommand(args.mid(1), out, err);
     if (args[0] == u"generate")
         return runGenerateCommand(args.mid(1), out, err);
+    if (args[0] == u"copy")
+        return runCopyCommand(args.mid(1), out, err);
     CliOptions o;
     o.command = args[0];
     for (int i = 1; i < args.size(); ++i) {

@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QPair>
 
+#include <cctype>
 #include <cstring>
 #include <string_view>
 
@@ -112,7 +113,16 @@ bool FideRatingList::readHeader(QString *error)
     m_sex = column({"Sex"});
     m_tit = column({"Tit"});
     m_wtit = column({"WTit"});
-    m_rating = column({"SRtng", "Rating", "RRtng", "BRtng"});
+    // The combined list (players_list_foa.txt, players_list.txt) has SRtng/SGm/SK for the
+    // standard rating; a list of one rating type (standard_rating_list.txt) names its rating
+    // column after the month of the list ("OCT26") and has Gms and K.
+    m_rating = column({"SRtng", "Rating"});
+    for (int i = 0; m_rating.start < 0 && i < labels.size(); ++i) {
+        const QByteArray &l = labels[i].first;
+        if (l.size() == 5 && std::isalpha(uchar(l[0])) && std::isalpha(uchar(l[1]))
+            && std::isalpha(uchar(l[2])) && std::isdigit(uchar(l[3])) && std::isdigit(uchar(l[4])))
+            m_rating = Column {labels[i].second, i + 1 < labels.size() ? labels[i + 1].second : -1};
+    }
     m_k = column({"SK", "K"});
     m_birth = column({"B-day", "Bday", "Born"});
     m_flag = column({"Flag"});

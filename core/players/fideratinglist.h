@@ -34,9 +34,11 @@ struct FideListEntry
 
 //! A FIDE rating list file as FIDE publishes it (players_list_foa.txt, standard_rating_list.txt
 //! and the like): fixed-width text, one player per line, the columns found from the header line
-//! (ID Number, Name, Fed, Sex, Tit, WTit, OTit, FOA, SRtng/Rating, SGm/Gms, SK/K, ... B-day,
-//! Flag). The file is mapped into memory and searched line by line, never loaded into a list:
-//! a search of a list of a million players takes well under a second.
+//! (ID Number, Name, Fed, Sex, Tit, WTit, OTit, FOA, SRtng SGm SK, RRtng RGm Rk, BRtng BGm BK,
+//! B-day, Flag in the combined list; a one-type list names its rating column after the month,
+//! "FOA OCT26 Gms K  B-day Flag"). B-day is the birth year. The file is mapped into memory and
+//! searched line by line, never loaded into a list: a search of a list of a million players takes
+//! well under a second.
 class FideRatingList
 {
     Q_DECLARE_TR_FUNCTIONS(arb::FideRatingList)

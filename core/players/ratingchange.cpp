@@ -3,6 +3,7 @@
 
 #include "players/category.h"
 #include "players/playerfields.h"
+#include "rulesedition.h"
 #include "tiebreaks/fideratingtables.h"
 
 #include <algorithm>
@@ -39,8 +40,13 @@ std::optional<int> fideGameDeltaHundredths(
     const int o = t.indexOf(e.opponent);
     if (o < 0 || !t.players[o].isRated())
         return std::nullopt;
-    // 8.3.1: the 400-point rule.
-    const int difference = std::clamp(p.rating - t.players[o].rating, -400, 400);
+    // 8.3.1: the 400-point rule; as amended from 1 October 2025, only for a player rated below
+    // 2650 (from 2650 the real difference counts). An event without a readable start date is
+    // taken to be under the amended text.
+    const int real = p.rating - t.players[o].rating;
+    const QString start = isoStartDate(t.startDate);
+    const bool uncapped = p.rating >= 2650 && (start.isEmpty() || start >= u"2025-10-01");
+    const int difference = uncapped ? real : std::clamp(real, -400, 400);
     const int score = e.code == '1' ? 100 : e.code == '=' ? 50 : 0;
     return score - expectedScoreHundredths(difference);
 }
@@ -62,7 +68,7 @@ RatingChange fideRatingChange(const Tournament &t, const Player &p)
         c.scoreHalves += scoreHalves;
         ++c.games;
     }
-    // 8.3.3: K × n must not exceed 700.
+    // 8.3.3, last paragraph: K × n must not exceed 700.
     c.k = c.games > 0 ? std::min(k, 700 / c.games) : k;
     return c;
 }

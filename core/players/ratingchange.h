@@ -10,18 +10,20 @@
 namespace arb {
 
 //! The rating change of one rated player over an event, computed as the FIDE Rating Regulations
-//! (in force from 1 March 2024) prescribe for a rated player:
-//!  - 8.3.1: for each game against a rated opponent the rating difference D; a difference of
-//!    more than 400 points counts as 400 (the 400-point rule).
-//!  - 8.3.2: the expected score PD(D) from table 8.1(b) (core/tiebreaks/fideratingtables.h).
-//!  - 8.3.3: ΔR = score − PD for each game; the change is the sum of ΔR times K, where K is 40
-//!    for a player new to the list until 30 games are completed and for a player until the end of
-//!    the year of the 18th birthday while the rating stays under 2300, 20 while the rating stays
-//!    under 2400, and 10 once the published rating has reached 2400. When K × n (the games of the
-//!    period) exceeds 700, K is the largest whole number with K × n ≤ 700.
+//! (in force from 1 March 2024, 8.3.1 as amended from 1 October 2025) prescribe for a rated
+//! player:
+//!  - 8.3.1: for each game against a rated opponent the rating difference D; for a player rated
+//!    below 2650 a difference of more than 400 points counts as 400 (the 400-point rule), for a
+//!    player rated 2650 or more the real difference counts (events from 1 October 2025).
+//!  - 8.3.2: a) the expected score PD(D) from table 8.1.2 (core/tiebreaks/fideratingtables.h);
+//!    b) ΔR = score − PD for each game; c) ΣΔR over the event; d) the change is ΣΔR × K.
+//!  - 8.3.3: K is 40 for a player new to the list until 30 games are completed and for a player
+//!    until the end of the year of the 18th birthday while the rating stays under 2300, 20 while
+//!    the rating stays under 2400, and 10 once the published rating has reached 2400. When K × n
+//!    (the games of the period) exceeds 700, K is the largest whole number with K × n ≤ 700.
 //! Only games played over the board count (a forfeit or a bye is not rated, 7.1), and a rated
 //! player's games against unrated opponents are not rated here. The change is not rounded:
-//! FIDE rounds the sum of the period.
+//! 8.3.4 rounds the change of the rating period (0.5 away from zero), not of one event.
 struct RatingChange
 {
     int k = 0; //!< the K used (after the 700 limit); 0 when the player is unrated

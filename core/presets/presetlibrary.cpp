@@ -17,6 +17,51 @@ namespace {
 
     const QString builtInDir = QStringLiteral(":/presets");
 
+    // The names and regulations of the shipped presets (resources/presets/*.json), marked for
+    // translation: the JSON files hold the English text, the catalogues the user's language.
+    // Keyed by id so that a user's preset keeps the name it was saved with (issue #14).
+    struct BuiltInText
+    {
+        const char *id;
+        const char *name;
+    };
+    constexpr BuiltInText builtInNames[] = {
+        {"fide-individual-round-robin",
+            QT_TRANSLATE_NOOP("arb::PresetNames", "FIDE individual round robin")},
+        {"fide-individual-round-robin-2026",
+            QT_TRANSLATE_NOOP("arb::PresetNames", "FIDE individual round robin (2026 rules)")},
+        {"fide-individual-swiss", QT_TRANSLATE_NOOP("arb::PresetNames", "FIDE individual Swiss")},
+        {"fide-individual-swiss-2026",
+            QT_TRANSLATE_NOOP("arb::PresetNames", "FIDE individual Swiss (2026 rules)")},
+        {"fide-team-round-robin", QT_TRANSLATE_NOOP("arb::PresetNames", "FIDE team round robin")},
+        {"fide-team-round-robin-2026",
+            QT_TRANSLATE_NOOP("arb::PresetNames", "FIDE team round robin (2026 rules)")},
+        {"fide-team-swiss", QT_TRANSLATE_NOOP("arb::PresetNames", "FIDE team Swiss")},
+        {"fide-team-swiss-2026",
+            QT_TRANSLATE_NOOP("arb::PresetNames", "FIDE team Swiss (2026 rules)")},
+        {"national-b6-round-robin",
+            QT_TRANSLATE_NOOP("arb::PresetNames", "National B.6 round robin")},
+        {"national-b6-swiss", QT_TRANSLATE_NOOP("arb::PresetNames", "National B.6 Swiss")},
+        {"national-b6-team-round-robin",
+            QT_TRANSLATE_NOOP("arb::PresetNames", "National B.6 team round robin")},
+        {"national-b6-team-swiss",
+            QT_TRANSLATE_NOOP("arb::PresetNames", "National B.6 team Swiss")},
+        {"tata-steel-masters", QT_TRANSLATE_NOOP("arb::PresetNames", "Tata Steel Masters")},
+        {"us-chess", QT_TRANSLATE_NOOP("arb::PresetNames", "US Chess default")},
+    };
+    // The regulations the shipped presets name, by their English text.
+    constexpr const char *builtInRegulations[] = {
+        QT_TRANSLATE_NOOP(
+            "arb::PresetNames", "FIDE Handbook C.07, Play-off and Tie-Break Regulations (2024)"),
+        QT_TRANSLATE_NOOP(
+            "arb::PresetNames", "FIDE Handbook C.07, Play-off and Tie-Break Regulations (2026)"),
+        QT_TRANSLATE_NOOP("arb::PresetNames",
+            "National championship regulations B.6 (Scoring and tie-breaking system)"),
+        QT_TRANSLATE_NOOP("arb::PresetNames", "Tiebreak regulations - Tata Steel Masters"),
+        QT_TRANSLATE_NOOP("arb::PresetNames",
+            "US Chess Federation, Official Rules of Chess, 7th edition, Rule 34 (Breaking Ties)"),
+    };
+
     QList<Preset> readDir(const QString &dir, QStringList *problems)
     {
         QList<Preset> list;
@@ -65,6 +110,24 @@ bool PresetLibrary::isBuiltIn(const QString &id)
 {
     const auto list = builtInPresets();
     return std::any_of(list.begin(), list.end(), [&](const Preset &p) { return p.id == id; });
+}
+
+QString PresetLibrary::displayName(const Preset &preset)
+{
+    // Only the shipped preset with its shipped name is translated; anything else is the user's.
+    for (const BuiltInText &t : builtInNames)
+        if (preset.id == QLatin1String(t.id) && preset.name == QLatin1String(t.name))
+            return QCoreApplication::translate("arb::PresetNames", t.name);
+    return preset.name;
+}
+
+QString PresetLibrary::displayRegulation(const Preset &preset)
+{
+    if (isBuiltIn(preset.id))
+        for (const char *text : builtInRegulations)
+            if (preset.regulation == QLatin1String(text))
+                return QCoreApplication::translate("arb::PresetNames", text);
+    return preset.regulation;
 }
 
 QList<Preset> PresetLibrary::presets() const

@@ -33,6 +33,11 @@ public:
     static QString idProblem(const QString &id);
     //! Returns true when \a id names a built-in preset.
     static bool isBuiltIn(const QString &id);
+    //! Returns the name shown for \a preset: a shipped preset's name in the user's language
+    //! (translation context "arb::PresetNames"), any other preset's name as it was saved.
+    static QString displayName(const Preset &preset);
+    //! Returns the regulation of \a preset as shown: translated for a shipped preset.
+    static QString displayRegulation(const Preset &preset);
     //! Returns the preset whose id (or, failing that, name) is \a idOrName, case-insensitively.
     std::optional<Preset> find(const QString &idOrName) const;
     //! Returns one message per user preset file that cannot be read ("file: place: problem").

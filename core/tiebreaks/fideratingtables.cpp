@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// FIDE Rating Regulations (Handbook B.02) tables 8.1(a) and 8.1(b), as published by FIDE.
+// FIDE Rating Regulations (Handbook B.02) tables 8.1(a) and 8.1(b) of the earlier editions, as
+// published by FIDE; the 2024 edition uses the second as table 8.1.2 (8.3.2 a).
 #include "tiebreaks/fideratingtables.h"
 
 #include <cstdlib>
@@ -25,7 +26,7 @@ namespace {
         800,
     };
 
-    // Table 8.1(b): rating difference D = index -> expected score of the higher rated player, in
+    // Table 8.1(b), 8.1.2 in the 2024 edition: rating difference D = index -> expected score of the higher rated player, in
     // hundredths.
     constexpr int kDifferenceToExpected[801] = {
         50, 50, 50, 50, 51, 51, 51, 51, 51, 51, 51, 52, 52, 52, 52, 52, 52, 52, 53, 53,

@@ -3,6 +3,7 @@
 
 #include "players/playerfields.h"
 #include "result.h"
+#include "rulesedition.h"
 #include "trf/teamtrf.h"
 #include "trf/trfreader_p.h"
 
@@ -30,6 +31,16 @@ QString TrfMessage::toString() const
 }
 
 namespace trfdetail {
+
+    // 042/052: a date that can be read is kept as an ISO date (2026/10/03 becomes 2026-10-03),
+    // as the app shows and stores dates; the TRF writer spells it 2026/10/03 again. A date that
+    // cannot be read is kept as written (issue #14).
+    QString readDate(QStringView rest)
+    {
+        const QString written = rest.trimmed().toString();
+        const QString iso = isoStartDate(written);
+        return iso.isEmpty() ? written : iso;
+    }
 
     int parseInt(QStringView s, bool *ok)
     {
@@ -79,9 +90,9 @@ namespace trfdetail {
             } else if (code == u"032") {
                 m_t.federation = rest.trimmed().toString();
             } else if (code == u"042") {
-                m_t.startDate = rest.trimmed().toString();
+                m_t.startDate = readDate(rest);
             } else if (code == u"052") {
-                m_t.endDate = rest.trimmed().toString();
+                m_t.endDate = readDate(rest);
             } else if (code == u"062" || code == u"072" || code == u"082") {
                 bool ok = false;
                 const int n = parseInt(rest, &ok);

@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QStringListModel>
 #include <QTest>
+#include <QTranslator>
 
 using namespace arb;
 
@@ -28,6 +29,7 @@ private slots:
     void badModifierReported();
     void presets();
     void regulationPreset();
+    void regulationNamesTranslated();
 
 private:
     void add(const QString &key, const QString &modifiers);
@@ -167,6 +169,46 @@ void tst_TieBreakEditor::regulationPreset()
     QVERIFY2(label->text().startsWith(QStringLiteral("In force:")), qPrintable(label->text()));
     QVERIFY(m_doc->undo());
     QVERIFY(label->text().contains(QStringLiteral("No regulation")));
+}
+
+namespace {
+
+//! Translates the shipped presets' names and regulations as "[de] " + the English text.
+class PresetNamesTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(
+        const char *context, const char *source, const char * = nullptr, int = -1) const override
+    {
+        return qstrcmp(context, "arb::PresetNames") == 0
+            ? QStringLiteral("[de] ") + QString::fromUtf8(source)
+            : QString();
+    }
+};
+
+} // namespace
+
+void tst_TieBreakEditor::regulationNamesTranslated()
+{
+    // Issue #14: the regulation box and the "In force" line show a shipped preset's name and
+    // regulation in the user's language, not the English of the JSON file.
+    PresetNamesTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    m_editor = std::make_unique<TieBreakEditor>(m_doc.get());
+    auto *box = m_editor->findChild<QComboBox *>(QStringLiteral("regulationComboBox"));
+    auto *label = m_editor->findChild<QLabel *>(QStringLiteral("regulationLabel"));
+    const int i = box->findData(QStringLiteral("national-b6-swiss"));
+    QVERIFY(i >= 0);
+    QCOMPARE(box->itemText(i),
+        QStringLiteral("[de] National B.6 Swiss - [de] National championship regulations B.6 "
+                       "(Scoring and tie-breaking system)"));
+    box->setCurrentIndex(i);
+    QTest::mouseClick(m_editor->findChild<QPushButton *>(QStringLiteral("applyRegulationButton")),
+        Qt::LeftButton);
+    QVERIFY2(label->text().contains(QStringLiteral("[de] National B.6 Swiss, version")),
+        qPrintable(label->text()));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(tst_TieBreakEditor)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/listreports.h"
 
+#include "players/categorystandings.h"
 #include "result.h"
 #include "tournamentdocument.h"
 
@@ -23,6 +24,65 @@ namespace {
     {
         return scope.title.isEmpty() ? QString()
                                      : QStringLiteral("<p><b>%1</b></p>").arg(esc(scope.title));
+    }
+
+    // One list of the prize list: the rows placed within scope.places, a shared place in full
+    // ("3–4"), the overall place beside a category's.
+    QString prizeSection(const TournamentDocument &document, const QString &heading,
+        const QString &description, const Standings &s, int places, bool category)
+    {
+        const Tournament &t = document.tournament();
+        auto &doc = const_cast<TournamentDocument &>(document);
+        QString h = QStringLiteral("<h3>%1</h3>").arg(esc(heading));
+        if (!description.isEmpty())
+            h += QStringLiteral("<p>%1</p>").arg(esc(description));
+        if (s.rows.isEmpty())
+            return h + QStringLiteral("<p>%1</p>").arg(esc(tr("No player in this list.")));
+        // A place shared by several rows is printed in full ("3–4"); an overall place shared
+        // with players outside the category as "5=".
+        auto placeText = [&](int row) {
+            const int rank = s.rows[row].rank;
+            int first = row;
+            int last = row;
+            while (first > 0 && s.rows[first - 1].rank == rank)
+                --first;
+            while (last + 1 < s.rows.size() && s.rows[last + 1].rank == rank)
+                ++last;
+            return last > first ? QStringLiteral("%1–%2").arg(rank).arg(rank + last - first)
+                                : QString::number(rank);
+        };
+        auto overallText = [&](int row) {
+            return QString::number(s.rows[row].overallRank)
+                + (s.rows[row].overallShared ? QStringLiteral("=") : QString());
+        };
+        QStringList heads {tr("Place"), tr("Name"), tr("Fed."), tr("Rating"), tr("Points")};
+        QList<int> widths {10, 54, 12, 12, 12};
+        if (category) {
+            heads.append(tr("Overall"));
+            widths = {9, 46, 9, 12, 12, 12};
+        }
+        h += tableStart() + headRow(heads, widths);
+        const QString center = QStringLiteral("center");
+        for (int r = 0; r < s.rows.size(); ++r) {
+            const StandingRow &row = s.rows[r];
+            if (places > 0 && row.rank > places)
+                break;
+            if (row.playerIndex < 0 || row.playerIndex >= t.players.size())
+                continue;
+            const Player &p = t.players[row.playerIndex];
+            const bool withdrawn = doc.database().withdrawnFrom(p.startNo) > 0;
+            QString name = esc(p.title.isEmpty() ? p.name : p.title + u' ' + p.name);
+            if (withdrawn)
+                name += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("withdrawn")));
+            h += QStringLiteral("<tr>") + cell(placeText(r), center) + cell(name)
+                + cell(esc(p.federation), center)
+                + cell(p.rating > 0 ? QString::number(p.rating) : QString(), center)
+                + cell(points(row.points), center);
+            if (category)
+                h += cell(overallText(r), center);
+            h += QStringLiteral("</tr>");
+        }
+        return h + QStringLiteral("</table>");
     }
 
 } // namespace
@@ -148,6 +208,25 @@ QString byesAndWithdrawals(const TournamentDocument &document, const ReportScope
     }
     if (entries == 0)
         h += QStringLiteral("<p>%1</p>").arg(tr("No byes and no withdrawals so far."));
+    return page(h);
+}
+
+QString prizeList(const TournamentDocument &document, const ReportScope &scope)
+{
+    const Tournament &t = document.tournament();
+    const Standings &overall = document.standings();
+    QString h;
+    if (scope.places > 0)
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(QCoreApplication::translate("arb::ListReports",
+                     "The first %n place(s) of each list.", nullptr, scope.places)));
+    h += prizeSection(document, tr("Overall standings"), QString(), overall, scope.places, false);
+    for (const PlayerCategory &c : t.categories)
+        h += prizeSection(document, c.name, PlayerCategories::describe(c, t),
+            categoryStandings(overall, t, c), scope.places, true);
+    if (t.categories.isEmpty())
+        h += QStringLiteral("<p><i>%1</i></p>")
+                 .arg(esc(tr("No categories are defined (Players tab, Categories).")));
     return page(h);
 }
 

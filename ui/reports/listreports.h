@@ -17,6 +17,11 @@ namespace listreports {
     //! paired, and the withdrawals from that round on.
     QString byesAndWithdrawals(const TournamentDocument &document, const ReportScope &scope);
 
+    //! Prize list: the overall standings, then the standings of each of the organiser's
+    //! categories (places within the category, the overall place beside), one section each;
+    //! the first scope.places places of each list (0: all), a place shared at the limit in full.
+    QString prizeList(const TournamentDocument &document, const ReportScope &scope);
+
 } // namespace listreports
 
 } // namespace arb

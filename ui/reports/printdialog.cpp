@@ -25,6 +25,8 @@ PrintDialog::PrintDialog(TournamentDocument *document, int round, QWidget *paren
     , m_list(new QListWidget(this))
     , m_round(new QSpinBox(this))
     , m_roundLabel(new QLabel(tr("&Round:"), this))
+    , m_places(new QSpinBox(this))
+    , m_placesLabel(new QLabel(tr("P&laces per list:"), this))
 {
     setWindowTitle(tr("Print documents"));
     for (PrintDocuments::Kind kind : PrintDocuments::available(*document)) {
@@ -38,6 +40,12 @@ PrintDialog::PrintDialog(TournamentDocument *document, int round, QWidget *paren
     m_round->setRange(1, rounds);
     m_round->setValue(std::clamp(round, 1, rounds));
     m_roundLabel->setBuddy(m_round);
+    // The prize list: the first places of each list; 0 lists everyone.
+    m_places->setObjectName(QStringLiteral("placesSpinBox"));
+    m_places->setRange(0, 9999);
+    m_places->setSpecialValueText(tr("all"));
+    m_places->setValue(10);
+    m_placesLabel->setBuddy(m_places);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *previewButton
@@ -55,6 +63,7 @@ PrintDialog::PrintDialog(TournamentDocument *document, int round, QWidget *paren
     documents->setBuddy(m_list);
     auto *roundRow = new QFormLayout;
     roundRow->addRow(m_roundLabel, m_round);
+    roundRow->addRow(m_placesLabel, m_places);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(documents);
     layout->addWidget(m_list);
@@ -83,6 +92,8 @@ ReportScope PrintDialog::scope() const
     ReportScope scope;
     if (PrintDocuments::needsRound(kind()))
         scope.round = m_round->value();
+    if (PrintDocuments::hasPlaces(kind()))
+        scope.places = m_places->value();
     return scope;
 }
 
@@ -91,6 +102,9 @@ void PrintDialog::update()
     const bool round = PrintDocuments::needsRound(kind());
     m_round->setEnabled(round);
     m_roundLabel->setEnabled(round);
+    const bool places = PrintDocuments::hasPlaces(kind());
+    m_places->setEnabled(places);
+    m_placesLabel->setEnabled(places);
 }
 
 QString PrintDialog::savePdf()

@@ -16,7 +16,7 @@ namespace arb {
 class TournamentDocument;
 
 //! File > Print documents: the list of documents (arrow keys choose), the round for the
-//! pairing documents, and Print preview (Enter) or Save as PDF.
+//! pairing documents, the places of the prize list, and Print preview (Enter) or Save as PDF.
 class PrintDialog : public QDialog
 {
     Q_OBJECT
@@ -27,6 +27,7 @@ public:
 
     QListWidget *list() const { return m_list; }
     QSpinBox *roundBox() const { return m_round; }
+    QSpinBox *placesBox() const { return m_places; }
     //! Returns the chosen document.
     PrintDocuments::Kind kind() const;
     //! Chooses \a kind in the list.
@@ -56,6 +57,8 @@ private:
     QListWidget *m_list;
     QSpinBox *m_round;
     QLabel *m_roundLabel;
+    QSpinBox *m_places;
+    QLabel *m_placesLabel;
     std::function<QString(const QString &)> m_fileName;
 };
 

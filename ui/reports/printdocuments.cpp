@@ -40,8 +40,8 @@ namespace {
 QList<PrintDocuments::Kind> PrintDocuments::available(const TournamentDocument &document)
 {
     QList<Kind> kinds {Kind::PairingsByBoard, Kind::PairingsAlphabetical, Kind::ResultSlips,
-        Kind::StartListByRating, Kind::StartListAlphabetical, Kind::Standings, Kind::CrossTable,
-        Kind::ByesAndWithdrawals};
+        Kind::StartListByRating, Kind::StartListAlphabetical, Kind::Standings, Kind::PrizeList,
+        Kind::CrossTable, Kind::ByesAndWithdrawals};
     if (document.hasTeams())
         kinds += {Kind::TeamStandings, Kind::TeamCrossTable};
     return kinds;
@@ -70,6 +70,8 @@ QString PrintDocuments::name(Kind kind)
         return tr("Team standings");
     case Kind::TeamCrossTable:
         return tr("Team cross table");
+    case Kind::PrizeList:
+        return tr("Prize list (overall and per category)");
     }
     return QString();
 }
@@ -96,7 +98,13 @@ QString PrintDocuments::title(
         t = tr("Pairings, round %1").arg(scope.round);
     else if (kind == Kind::ResultSlips)
         t = tr("Result slips, round %1").arg(scope.round);
-    else
+    else if (kind == Kind::PrizeList) {
+        const Standings &s = document.standings();
+        t = (s.rounds >= document.tournament().plannedRounds()
+                ? tr("Final prize list after round %1")
+                : tr("Prize list after round %1"))
+                .arg(s.rounds);
+    } else
         t = name(kind);
     return scope.title.isEmpty() ? t : t + QStringLiteral(" – ") + scope.title;
 }
@@ -118,6 +126,8 @@ QString PrintDocuments::html(
         return listreports::startList(document, scope, kind == Kind::StartListByRating);
     case Kind::ByesAndWithdrawals:
         return listreports::byesAndWithdrawals(document, scope);
+    case Kind::PrizeList:
+        return listreports::prizeList(document, scope);
     default:
         return QString();
     }

@@ -29,6 +29,7 @@ public:
                             //!< withdrawals
         TeamStandings,
         TeamCrossTable,
+        PrizeList, //!< the overall standings and each category's, the first places of each
     };
 
     //! Returns the documents that apply to the event, in the order the dialog lists them (the
@@ -38,6 +39,8 @@ public:
     static QString name(Kind kind);
     //! Returns true when the document is about one round (pairings, result slips).
     static bool needsRound(Kind kind);
+    //! Returns true when the document lists a number of places (ReportScope::places).
+    static bool hasPlaces(Kind kind) { return kind == Kind::PrizeList; }
     static QPageLayout::Orientation orientation(Kind kind);
     //! Returns the title printed in the header of every page: the document, the round, the
     //! scope's title.

@@ -22,6 +22,7 @@ struct ReportScope
     int round = 0; //!< the round of pairings, result slips; 0 for the others
     QList<int> players; //!< start numbers to include; empty: every player
     QString title; //!< shown after the document's title (a category's name), or empty
+    int places = 0; //!< the prize list: places printed per list; 0 for all
 
     bool includes(int startNo) const { return players.isEmpty() || players.contains(startNo); }
 };

@@ -38,7 +38,9 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     // The box shows the preset whose list is in force, or "custom" (issue #14).
     m_regulationComboBox->addItem(tr("Custom (the list in force is no preset's)"), QString());
     for (const Preset &p : library.presets()) {
-        m_regulationComboBox->addItem(QStringLiteral("%1 - %2").arg(p.name, p.regulation), p.id);
+        m_regulationComboBox->addItem(QStringLiteral("%1 - %2").arg(PresetLibrary::displayName(p),
+                                          PresetLibrary::displayRegulation(p)),
+            p.id);
         QStringList canonical;
         if (const auto specs = p.tieBreakSpecs())
             for (const TieBreakSpec &s : *specs)
@@ -180,9 +182,9 @@ void TieBreakEditor::reload()
     const auto applied = m_document->database().appliedPreset(&error);
     m_regulationLabel->setText(applied
             ? tr("In force: %1, version %2 (%3). The list below may have been changed since.")
-                  .arg(applied->name)
+                  .arg(PresetLibrary::displayName(*applied))
                   .arg(applied->version)
-                  .arg(applied->regulation)
+                  .arg(PresetLibrary::displayRegulation(*applied))
             : error.isEmpty() ? tr("No regulation preset applied.")
                               : error);
     QStringList specs = m_document->tournament().tieBreaks;

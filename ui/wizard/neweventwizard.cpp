@@ -298,7 +298,9 @@ void NewEventWizard::fillPresets()
     m_preset->clear();
     for (const Preset &p : std::as_const(m_presets))
         if (!p.isTeam() && (p.tournamentType == u"any" || p.tournamentType == wanted))
-            m_preset->addItem(QStringLiteral("%1 - %2").arg(p.name, p.regulation), p.id);
+            m_preset->addItem(QStringLiteral("%1 - %2").arg(PresetLibrary::displayName(p),
+                                  PresetLibrary::displayRegulation(p)),
+                p.id);
     m_preset->addItem(tr("None (the default tie-breaks of the pairing system)"), QString());
     const int index = m_preset->findData(keep ? previous : fide);
     m_preset->setCurrentIndex(std::max(index, 0));

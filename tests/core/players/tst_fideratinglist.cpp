@@ -55,6 +55,7 @@ private slots:
     void readsColumns();
     void searchByNameAndId();
     void refusesForeignFile();
+    void standardListOfOneMonth();
     void bigListStaysFast();
 };
 
@@ -105,6 +106,26 @@ void tst_FideRatingList::searchByNameAndId()
     QCOMPARE(list.search(QStringLiteral("carlsen"), 1).size(), 1);
     QVERIFY(list.search(QStringLiteral("nobody")).isEmpty());
     QVERIFY(list.search(QStringLiteral("  ")).isEmpty());
+}
+
+void tst_FideRatingList::standardListOfOneMonth()
+{
+    // standard_rating_list.txt: the rating column is named after the month of the list, then
+    // Gms and K (the combined list's SRtng, SGm, SK).
+    const QByteArray list
+        = "ID Number      Name                                                 "
+          "        Fed Sex Tit  WTit OTit           FOA OCT26 Gms K  B-day Flag\r\n"
+          "1503014        Carlsen, Magnus                                      "
+          "        NOR M   GM                           2837  0   10 1990      \r\n";
+    FideRatingList l;
+    QString error;
+    QVERIFY2(l.openData(list, &error), qPrintable(error));
+    const auto magnus = l.find(QStringLiteral("1503014"));
+    QVERIFY(magnus);
+    QCOMPARE(magnus->rating, 2837);
+    QCOMPARE(magnus->k, 10);
+    QCOMPARE(magnus->birthYear, 1990);
+    QCOMPARE(magnus->title, QStringLiteral("GM"));
 }
 
 void tst_FideRatingList::refusesForeignFile()

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The FIDE rating change of a rated player (issue #14), checked by hand against the FIDE Rating
-// Regulations 2024, 8.3.1-8.3.3 and table 8.1(b).
+// Regulations 2024, 8.3.1-8.3.3 (8.3.1 as amended from 1 October 2025) and table 8.1.2.
 #include "players/ratingchange.h"
 
 #include "tournamentbuilder.h"
@@ -17,6 +17,7 @@ private slots:
     void handChecked();
     void kFactor();
     void kTimesGamesAtMost700();
+    void realDifferenceFrom2650();
     void text();
 };
 
@@ -32,7 +33,7 @@ void tst_RatingChange::handChecked()
         QStringLiteral("0: . . . 1w0 ."),
         QStringLiteral("1800: . . . . 1b-"),
     });
-    // Expected scores (table 8.1(b)): D = -100 -> 0.36; D = +100 -> 0.64; D = -500 counts as
+    // Expected scores (table 8.1.2): D = -100 -> 0.36; D = +100 -> 0.64; D = -500 counts as
     // -400 (8.3.1) -> 0.08. Score 1.5 in three rated games: 1.5 - 1.08 = 0.42; x 20 = +8.4.
     const RatingChange c = fideRatingChange(t, t.players[0]);
     QCOMPARE(c.games, 3);
@@ -96,6 +97,29 @@ void tst_RatingChange::kTimesGamesAtMost700()
     QCOMPARE(c.k, 38);
     // 18 wins against equal players: 18 x 0.5 x 38 = 342.
     QCOMPARE(c.change(), 342.0);
+}
+
+void tst_RatingChange::realDifferenceFrom2650()
+{
+    // 8.3.1 as amended from 1 October 2025: the 400-point rule applies to players rated below
+    // 2650 only. A 2700 player (K 10) beats a 2200 player: D = 500, PD 0.96 (table 8.1.2: 485 to
+    // 517), so 1 - 0.96 = 0.04; x 10 = +0.4 (with the rule it was 1 - 0.92 = +0.8). The 2200 player
+    // (K 20) still counts D = -400: 0 - 0.08 = -0.08; x 20 = -1.6.
+    Tournament t = buildTournament({
+        QStringLiteral("2700: 2w1"),
+        QStringLiteral("2200: 1b0"),
+    });
+    t.startDate = QStringLiteral("2025/10/01");
+    QCOMPARE(fideRatingChange(t, t.players[0]).expectedHundredths, 96);
+    QCOMPARE(ratingChangeText(fideRatingChange(t, t.players[0]).change()), QStringLiteral("+0.4"));
+    QCOMPARE(ratingChangeText(fideRatingChange(t, t.players[1]).change()), QStringLiteral("-1.6"));
+    // An event that started before the amendment: the rule for everyone.
+    t.startDate = QStringLiteral("2025-09-30");
+    QCOMPARE(ratingChangeText(fideRatingChange(t, t.players[0]).change()), QStringLiteral("+0.8"));
+    // Just below 2650 the rule applies.
+    t.startDate = QStringLiteral("2026-01-10");
+    t.players[0].rating = 2649;
+    QCOMPARE(ratingChangeText(fideRatingChange(t, t.players[0]).change()), QStringLiteral("+0.8"));
 }
 
 void tst_RatingChange::text()

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -26,6 +27,7 @@ private slots:
     void importMalformed();
     void brokenUserFileIsReported();
     void remove();
+    void shippedNamesTranslated();
 
 private:
     //! Returns a user preset derived from the shipped US Chess one.
@@ -196,6 +198,54 @@ void tst_PresetLibrary::remove()
     QVERIFY(!m_library->remove(QStringLiteral("club-blitz"), &error));
     QVERIFY(!m_library->remove(QStringLiteral("us-chess"), &error));
     QVERIFY(m_library->find(QStringLiteral("us-chess")));
+}
+
+namespace {
+
+//! A catalogue that translates every text of one context as "[de] " + the English text.
+class MarkingTranslator : public QTranslator
+{
+public:
+    explicit MarkingTranslator(const char *context)
+        : m_context(context)
+    {
+    }
+    bool isEmpty() const override { return false; }
+    QString translate(
+        const char *context, const char *source, const char * = nullptr, int = -1) const override
+    {
+        return qstrcmp(context, m_context) == 0
+            ? QStringLiteral("[de] ") + QString::fromUtf8(source)
+            : QString();
+    }
+
+private:
+    const char *m_context;
+};
+
+} // namespace
+
+void tst_PresetLibrary::shippedNamesTranslated()
+{
+    // Issue #14: the names and regulations of the shipped presets (English in the JSON files)
+    // reach the catalogues; every shipped preset has its entry, a user preset keeps its name.
+    MarkingTranslator translator("arb::PresetNames");
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    for (const Preset &p : PresetLibrary::builtInPresets()) {
+        QCOMPARE(PresetLibrary::displayName(p), QStringLiteral("[de] ") + p.name);
+        QCOMPARE(PresetLibrary::displayRegulation(p), QStringLiteral("[de] ") + p.regulation);
+    }
+    Preset mine = clubPreset();
+    mine.name = QStringLiteral("FIDE individual Swiss"); // a shipped name, the user's preset
+    mine.regulation = QStringLiteral("US Chess Federation, Official Rules of Chess, 7th edition, "
+                                     "Rule 34 (Breaking Ties)");
+    QVERIFY(m_library->save(mine));
+    const Preset saved = *m_library->find(QStringLiteral("club-blitz"));
+    QCOMPARE(PresetLibrary::displayName(saved), QStringLiteral("FIDE individual Swiss"));
+    QCOMPARE(PresetLibrary::displayRegulation(saved), saved.regulation);
+    QCoreApplication::removeTranslator(&translator);
+    const Preset swiss = *m_library->find(QStringLiteral("fide-individual-swiss"));
+    QCOMPARE(PresetLibrary::displayName(swiss), QStringLiteral("FIDE individual Swiss"));
 }
 
 QTEST_GUILESS_MAIN(tst_PresetLibrary)

@@ -47,6 +47,7 @@ private slots:
     void scoringRecord162();
     void keepsUnknownRecords();
     void byeRecords240();
+    void datesReadAsIso();
 };
 
 void tst_Trf::roundTrip_data()
@@ -323,6 +324,22 @@ void tst_Trf::byeRecords240()
     QCOMPARE(r.tournament.players[3].rounds.value(1).kind(), RoundKind::HalfBye);
     QCOMPARE(r.tournament.players[0].rounds.size(), 2);
     QCOMPARE(r.tournament.byes.size(), 2);
+}
+
+void tst_Trf::datesReadAsIso()
+{
+    // Issue #14: 042/052 are read as ISO dates (the app's form says YYYY-MM-DD) and written back
+    // in TRF form; a date that cannot be read stays as written.
+    TrfReadResult r = readTrf(lines({"042 2026/10/03", "052 06.10.2026", p1, p2, p3, p4}));
+    QVERIFY(r.ok());
+    QCOMPARE(r.tournament.startDate, QStringLiteral("2026-10-03"));
+    QCOMPARE(r.tournament.endDate, QStringLiteral("2026-10-06"));
+    const QByteArray out = writeTrf(r.tournament);
+    QVERIFY2(out.contains("042 2026/10/03\n") && out.contains("052 2026/10/06\n"), out.constData());
+    r = readTrf(lines({"042 autumn 2026", p1, p2, p3, p4}));
+    QVERIFY(r.ok());
+    QCOMPARE(r.tournament.startDate, QStringLiteral("autumn 2026"));
+    QVERIFY(writeTrf(r.tournament).contains("042 autumn 2026\n"));
 }
 
 QTEST_GUILESS_MAIN(tst_Trf)

@@ -3,6 +3,7 @@
 // unreadable refused by name), a regulation box that shows the list in force, no play-off
 // without a tie, a correction after a played play-off that warns and keeps the play-off
 // recorded, withdrawn players marked in standings, cross table and printouts.
+#include "eventfields.h"
 #include "eventform.h"
 #include "mainwindow.h"
 #include "playoff/playoffconfig.h"
@@ -34,6 +35,7 @@ private slots:
     void init();
     void cleanup();
     void datesUnderstoodOrRefused();
+    void importedDatesShownAsIso();
     void regulationBoxShowsTheListInForce();
     void playoffRefusedWithoutATie();
     void correctionAfterPlayoffWarnsAndKeepsIt();
@@ -119,6 +121,27 @@ void tst_EventDayRules::datesUnderstoodOrRefused()
     // Emptying a date is allowed.
     typeInto(QStringLiteral("endDate"), QString());
     QVERIFY(t.endDate.isEmpty());
+}
+
+void tst_EventDayRules::importedDatesShownAsIso()
+{
+    // A TRF's 042 2026/10/03 shows as 2026-10-03 beside the form's (YYYY-MM-DD) label, on the
+    // printouts too; the TRF export keeps the TRF spelling.
+    QVERIFY(m_window->openDemo());
+    const Tournament &t = m_window->document()->tournament();
+    QCOMPARE(t.startDate, QStringLiteral("2026-10-03"));
+    QCOMPARE(m_window->findChild<QLineEdit *>(QStringLiteral("startDateLineEdit"))->text(),
+        QStringLiteral("2026-10-03"));
+    QCOMPARE(m_window->findChild<QLineEdit *>(QStringLiteral("endDateLineEdit"))->text(),
+        QStringLiteral("2026-10-06"));
+    const QByteArray trf = m_window->document()->database().exportTrf();
+    QVERIFY2(trf.contains("042 2026/10/03") && trf.contains("052 2026/10/06"), trf.constData());
+    // A date stored in TRF form by an earlier version shows as an ISO date as well.
+    Tournament old;
+    old.startDate = QStringLiteral("2026/10/03");
+    QCOMPARE(findEventField(u"startDate")->value(old), QStringLiteral("2026-10-03"));
+    old.startDate = QStringLiteral("autumn");
+    QCOMPARE(findEventField(u"startDate")->value(old), QStringLiteral("autumn"));
 }
 
 void tst_EventDayRules::regulationBoxShowsTheListInForce()

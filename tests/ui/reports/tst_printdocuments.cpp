@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QListWidget>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -39,6 +40,7 @@ private slots:
     void resultSlipPerBoard();
     void byesAndWithdrawals();
     void scopeLimitsPlayers();
+    void prizeListPerCategory();
     void dialogWritesPdfWithExtension();
     void unwritablePdfReported();
     void ctrlPOpensDialogOnShownRound();
@@ -116,6 +118,8 @@ void tst_PrintDocuments::pdfText_data()
         << QStringList {"Bauer, Felix", "Wagner, Paul", "1515"} << 1;
     QTest::newRow("standings") << int(Kind::Standings) << 0 << "Final standings after round 7"
                                << QStringList {"Keller, Anna", "Tie-breaks:"} << 1;
+    QTest::newRow("prize list") << int(Kind::PrizeList) << 0 << "Final prize list after round 7"
+                                << QStringList {"Overall standings", "Keller, Anna"} << 1;
     QTest::newRow("cross table") << int(Kind::CrossTable) << 0 << "Final cross table after round 7"
                                  << QStringList {"Keller, Anna", "Silva, Ines"} << 1;
     QTest::newRow("byes and withdrawals")
@@ -149,7 +153,7 @@ void tst_PrintDocuments::pdfText()
     for (int i = 0; i < pages->size(); ++i) {
         const QString &page = pages->at(i);
         for (const QString &header : {QStringLiteral("Arbiter Demo Open"),
-                 QStringLiteral("Springfield (FID)"), QStringLiteral("2026/10/03 – 2026/10/06"),
+                 QStringLiteral("Springfield (FID)"), QStringLiteral("2026-10-03 – 2026-10-06"),
                  QStringLiteral("Chief arbiter: IA Chief Arbiter"), title,
                  QStringLiteral("Page %1 of %2").arg(i + 1).arg(pages->size())})
             QVERIFY2(page.contains(header),
@@ -327,10 +331,94 @@ void tst_PrintDocuments::scopeLimitsPlayers()
         QStringLiteral("Final standings after round 7 – Women"));
 }
 
+void tst_PrintDocuments::prizeListPerCategory()
+{
+    // Issue #14: the overall standings and each category's, places within the category and the
+    // overall place beside, the first N places of each, the header and page numbers everywhere.
+    PlayerCategory women;
+    women.name = QStringLiteral("Women");
+    women.kind = PlayerCategory::Kind::Women;
+    PlayerCategory juniors;
+    juniors.name = QStringLiteral("U18");
+    juniors.kind = PlayerCategory::Kind::Junior;
+    juniors.age = 18;
+    QVERIFY(m_doc->setCategories({women, juniors}));
+    ReportScope scope;
+    scope.places = 3;
+    const QString keep = qEnvironmentVariable("ARBITER_PRINT_PDF_DIR");
+    const QString path
+        = (keep.isEmpty() ? m_dir.path() : keep) + QStringLiteral("/prize-list-categories.pdf");
+    QString error;
+    QVERIFY2(
+        PrintDocuments::writePdf(*m_doc, Kind::PrizeList, scope, path, &error), qPrintable(error));
+    const auto pages = pdfPages(path);
+    if (!pages)
+        QSKIP("pdftotext (poppler-utils, installed by scripts/setup.sh) is missing");
+    QVERIFY(!pages->isEmpty());
+    for (int i = 0; i < pages->size(); ++i)
+        for (const QString &header :
+            {QStringLiteral("Arbiter Demo Open"), QStringLiteral("Final prize list after round 7"),
+                QStringLiteral("Page %1 of %2").arg(i + 1).arg(pages->size())})
+            QVERIFY2(pages->at(i).contains(header), qPrintable(pages->at(i)));
+    const QString all = pages->join(u'\n');
+    // One section per list, in order: overall, then the categories as defined.
+    const qsizetype overallAt = all.indexOf(QStringLiteral("Overall standings"));
+    const qsizetype womenAt = all.indexOf(QRegularExpression(QStringLiteral("\n\\s*Women\\s*\n")));
+    const qsizetype juniorsAt = all.indexOf(QRegularExpression(QStringLiteral("\n\\s*U18\\s*\n")));
+    QVERIFY2(overallAt >= 0 && overallAt < womenAt && womenAt < juniorsAt, qPrintable(all));
+    const QString overall = all.mid(overallAt, womenAt - overallAt);
+    const QString inWomen = all.mid(womenAt, juniorsAt - womenAt);
+    const QString inJuniors = all.mid(juniorsAt);
+    // A printed row: place, name, federation, rating, points (and the overall place).
+    auto row = [](const QString &text, const QString &pattern) {
+        return QRegularExpression(
+            QStringLiteral("(^|\n)\\s*") + pattern + QStringLiteral("\\s*(\n|$)"))
+            .match(text)
+            .hasMatch();
+    };
+    QVERIFY2(row(overall, QStringLiteral("1\\s+Keller, Anna\\s+DEN\\s+2282\\s+6½")),
+        qPrintable(overall));
+    QVERIFY2(overall.contains(QStringLiteral("Novak, Tomas")), qPrintable(overall));
+    QVERIFY2(overall.contains(QStringLiteral("Kowalski, Piotr")), qPrintable(overall));
+    QVERIFY2(!overall.contains(QStringLiteral("Moreau")), qPrintable(overall)); // 4th: no prize
+    // Women: places within the category, the overall place last.
+    QVERIFY2(row(inWomen, QStringLiteral("1\\s+Keller, Anna\\s+DEN\\s+2282\\s+6½\\s+1")),
+        qPrintable(inWomen));
+    QVERIFY2(row(inWomen, QStringLiteral("2\\s+Moreau, Claire\\s+SWE\\s+2066\\s+4½\\s+4")),
+        qPrintable(inWomen));
+    QVERIFY2(!inWomen.contains(QStringLiteral("Novak")), qPrintable(inWomen));
+    QVERIFY2(!inWomen.contains(QStringLiteral("Silva, Ines")), qPrintable(inWomen));
+    // U18 by birth year (2008 or later in 2026): three players, so all three.
+    QVERIFY2(inJuniors.contains(QStringLiteral("born 2008 or later")), qPrintable(inJuniors));
+    QVERIFY2(row(inJuniors, QStringLiteral("1\\s+Horvath, Bela\\s+UKR\\s+1926\\s+4½\\s+5")),
+        qPrintable(inJuniors));
+    QVERIFY2(row(inJuniors, QStringLiteral("2\\s+Bauer, Felix\\s+SRB\\s+1792\\s+3\\s+\\d+")),
+        qPrintable(inJuniors));
+    QVERIFY2(row(inJuniors, QStringLiteral("3\\s+Fischer, Jonas\\s+HUN\\s+1807\\s+2½\\s+\\d+")),
+        qPrintable(inJuniors));
+    QVERIFY2(!inJuniors.contains(QStringLiteral("Keller")), qPrintable(inJuniors));
+
+    // The dialog: the places box applies to the prize list only.
+    PrintDialog dialog(m_doc.get(), 1);
+    dialog.setKind(Kind::PrizeList);
+    QCOMPARE(dialog.kind(), Kind::PrizeList);
+    QVERIFY(dialog.placesBox()->isEnabled());
+    QVERIFY(!dialog.roundBox()->isEnabled());
+    dialog.placesBox()->setValue(5);
+    QCOMPARE(dialog.scope().places, 5);
+    dialog.placesBox()->setValue(0); // all
+    QCOMPARE(dialog.placesBox()->text(), QStringLiteral("all"));
+    const QString everyone = PrintDocuments::html(*m_doc, Kind::PrizeList, dialog.scope());
+    QVERIFY(everyone.contains(QStringLiteral("Silva, Ines")));
+    dialog.setKind(Kind::Standings);
+    QVERIFY(!dialog.placesBox()->isEnabled());
+    QCOMPARE(dialog.scope().places, 0);
+}
+
 void tst_PrintDocuments::dialogWritesPdfWithExtension()
 {
     PrintDialog dialog(m_doc.get(), 3);
-    QCOMPARE(dialog.list()->count(), 8);
+    QCOMPARE(dialog.list()->count(), 9);
     QCOMPARE(dialog.roundBox()->value(), 3);
     QCOMPARE(dialog.roundBox()->maximum(), 7);
     QVERIFY(dialog.roundBox()->isEnabled());
@@ -391,7 +479,7 @@ void tst_PrintDocuments::ctrlPOpensDialogOnShownRound()
     });
     QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier);
     QCOMPARE(round, 5);
-    QCOMPARE(documents, 8);
+    QCOMPARE(documents, 9);
 }
 
 QTEST_MAIN(tst_PrintDocuments)
