@@ -17,7 +17,9 @@ namespace {
 
     QString tr(const char *s)
     {
-        return QCoreApplication::translate("arb::ListReports", s);
+        // The context lupdate gives the strings of this namespace's functions (the catalogues
+        // hold them under it; another context left the printouts in English).
+        return QCoreApplication::translate("arb::listreports", s);
     }
 
     QString scopeNote(const ReportScope &scope)

@@ -17,7 +17,9 @@ namespace {
 
     QString tr(const char *s)
     {
-        return QCoreApplication::translate("arb::PairingReports", s);
+        // The context lupdate gives the strings of this namespace's functions (the catalogues
+        // hold them under it; another context left the printouts in English).
+        return QCoreApplication::translate("arb::pairingreports", s);
     }
 
     //! The round's rows in the order of the Rounds tab: games first (board = position + 1),

@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace arb;
 using Kind = PrintDocuments::Kind;
@@ -41,6 +42,7 @@ private slots:
     void byesAndWithdrawals();
     void scopeLimitsPlayers();
     void prizeListPerCategory();
+    void printoutsInTheUsersLanguage();
     void dialogWritesPdfWithExtension();
     void unwritablePdfReported();
     void ctrlPOpensDialogOnShownRound();
@@ -413,6 +415,31 @@ void tst_PrintDocuments::prizeListPerCategory()
     dialog.setKind(Kind::Standings);
     QVERIFY(!dialog.placesBox()->isEnabled());
     QCOMPARE(dialog.scope().places, 0);
+}
+
+void tst_PrintDocuments::printoutsInTheUsersLanguage()
+{
+    // The lists, the pairings and the page footer use the translation contexts the catalogues
+    // hold them under (they printed in English in every language).
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/arbiter_de")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    ReportScope scope;
+    const QString list = PrintDocuments::html(*m_doc, Kind::StartListByRating, scope);
+    scope.round = 7;
+    const QString pairings = PrintDocuments::html(*m_doc, Kind::PairingsByBoard, scope);
+    const QString path = m_dir.filePath(QStringLiteral("german.pdf"));
+    QString error;
+    QVERIFY2(PrintDocuments::writePdf(*m_doc, Kind::StartListByRating, {}, path, &error),
+        qPrintable(error));
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(list.contains(QStringLiteral(">Nr.<")), qPrintable(list));
+    QVERIFY2(pairings.contains(QStringLiteral("nullpunktiges Freilos (0)")), qPrintable(pairings));
+    const auto pages = pdfPages(path);
+    if (!pages)
+        QSKIP("pdftotext (poppler-utils, installed by scripts/setup.sh) is missing");
+    QVERIFY2(
+        pages->value(0).contains(QStringLiteral("Seite 1 von 1")), qPrintable(pages->value(0)));
 }
 
 void tst_PrintDocuments::dialogWritesPdfWithExtension()
