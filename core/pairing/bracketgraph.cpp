@@ -44,7 +44,7 @@ void BracketSolver::buildEdges()
     // The first core outside the bracket: each player's nearest few below and above (lower
     // players only), and for a bracket player the first few of the next scoregroup and of the
     // groups below it. The choice changes the time only, never the matching.
-    constexpr int Near = 6;
+    constexpr int Near = 4;
     const int lowEnd = m_bye >= 0 ? m_bye : n;
     const int deep = m_bSize + m_in.nextGroupSize;
     for (int u = 0; u < lowEnd; ++u) {
