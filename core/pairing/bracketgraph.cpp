@@ -44,7 +44,7 @@ void BracketSolver::buildEdges()
     // The first core outside the bracket: each player's nearest few below and above (lower
     // players only), and for a bracket player the first few of the next scoregroup and of the
     // groups below it. The choice changes the time only, never the matching.
-    constexpr int Near = 6;
+    constexpr int Near = 4;
     const int lowEnd = m_bye >= 0 ? m_bye : n;
     const int deep = m_bSize + m_in.nextGroupSize;
     for (int u = 0; u < lowEnd; ++u) {
@@ -81,30 +81,43 @@ QList<WeightedEdge> BracketSolver::allEdges() const
     return edges;
 }
 
-bool BracketSolver::addViolated(const MatchingDuals &duals)
+bool BracketSolver::addViolated(MatchingDuals &duals)
 {
     // The edges with a lower end that are not in the graph yet and whose constraint the duals
     // break. For one end x and one class of lower players (next scoregroup or below) the
-    // weight is the same for every other end, so with those ends in ascending dual order the
-    // scan stops at the first whose vertex duals cover the weight (blossom duals are >= 0).
+    // weight is the same for every other end; the duals list those ends (violatedIn, a walk
+    // of the blossom tree), and they are taken in ascending order of dual (the order of the
+    // edges decides nothing but the time; kept as the engine had it).
     const int n = int(m_vx.size());
     const int lowEnd = m_bye >= 0 ? m_bye : n;
     QList<int> cls[2];
-    for (int v = m_bSize; v < lowEnd; ++v)
+    std::vector<int> vertexClass(n, -1);
+    for (int v = m_bSize; v < lowEnd; ++v) {
         cls[m_vx[v].next ? 0 : 1].append(v);
-    for (QList<int> &c : cls)
+        vertexClass[v] = m_vx[v].next ? 0 : 1;
+    }
+    std::vector<int> rank(n, 0);
+    for (QList<int> &c : cls) {
         std::sort(
             c.begin(), c.end(), [&duals](int a, int b) { return duals.dual[a] < duals.dual[b]; });
+        for (int i = 0; i < c.size(); ++i)
+            rank[c[i]] = i;
+    }
+    duals.prepareClasses(vertexClass, 2);
     QList<std::pair<int, int>> found;
+    std::vector<int> hits;
     for (int x = 0; x < lowEnd; ++x) {
-        for (const QList<int> &c : cls) {
+        for (int k = 0; k < 2; ++k) {
+            const QList<int> &c = cls[k];
             if (c.isEmpty() || (c.size() == 1 && c[0] == x))
                 continue;
             const Weight w = edgeWeight(x, c[0] == x ? c[1] : c[0]);
-            for (int y : c) {
-                if (!duals.belowVertexDuals(x, y, w))
-                    break;
-                if (y == x || (!inB(x) && y < x) || !duals.violated(x, y, w))
+            hits.clear();
+            duals.violatedIn(x, k, w, hits);
+            std::sort(
+                hits.begin(), hits.end(), [&rank](int a, int b) { return rank[a] < rank[b]; });
+            for (int y : hits) {
+                if (!inB(x) && y < x)
                     continue;
                 if (!m_lowerEdges.contains(pairKey(x, y)) && exists(x, y) && allowedEnd(x, y)
                     && allowedEnd(y, x))

@@ -81,7 +81,7 @@ private:
     bool exists(int u, int v) const;
     void addLowerEdge(int u, int v);
     QList<WeightedEdge> allEdges() const;
-    bool addViolated(const MatchingDuals &duals);
+    bool addViolated(MatchingDuals &duals);
     QList<WeightedEdge> listedEdges(QList<WeightedEdge> &unlisted, bool dense);
     bool addViolatedInBracket(const QList<WeightedEdge> &unlisted, const MatchingDuals &duals);
     Weight edgeWeight(int u, int v) const;

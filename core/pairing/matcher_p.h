@@ -146,6 +146,8 @@ private:
     std::vector<int> touched; // nodes labelled or given a best edge in this stage
     std::vector<int> stamp; // the stage in which each node was last touched
     std::vector<int> scratch;
+    std::vector<int> bestTo; // addBlossom's least-slack edge to each S-blossom, -1 between calls
+    std::vector<int> bestToSet; // the entries of bestTo set in this call
     int stageNo = 0;
 };
 

@@ -166,7 +166,10 @@ namespace detail {
                 queue.push_back(x);
             inBlossom[x] = b;
         }
-        std::vector<int> bestTo(2 * n, -1);
+        // The least-slack edge to each S-blossom (bestTo stays all -1 between calls: only the
+        // entries set here are reset, in ascending order as the full scan had them).
+        bestTo.resize(2 * std::size_t(n), -1);
+        bestToSet.clear();
         for (int c : path) {
             std::vector<int> list;
             if (!hasBestEdges[c]) {
@@ -183,17 +186,22 @@ namespace detail {
                 if (inBlossom[j] == b)
                     std::swap(i, j);
                 const int bj = inBlossom[j];
-                if (bj != b && label[bj] == 1 && (bestTo[bj] == -1 || slackLess(kk, bestTo[bj])))
+                if (bj != b && label[bj] == 1 && (bestTo[bj] == -1 || slackLess(kk, bestTo[bj]))) {
+                    if (bestTo[bj] == -1)
+                        bestToSet.push_back(bj);
                     bestTo[bj] = kk;
+                }
             }
             bestEdges[c].clear();
             hasBestEdges[c] = false;
             bestEdge[c] = -1;
         }
         bestEdges[b].clear();
-        for (int kk : bestTo)
-            if (kk != -1)
-                bestEdges[b].push_back(kk);
+        std::sort(bestToSet.begin(), bestToSet.end());
+        for (int bj : bestToSet) {
+            bestEdges[b].push_back(bestTo[bj]);
+            bestTo[bj] = -1;
+        }
         hasBestEdges[b] = true;
         bestEdge[b] = -1;
         for (int kk : bestEdges[b])

@@ -90,7 +90,21 @@ struct MatchingDuals
         return sumBelow(u, v, w, nullptr);
     }
 
+    //! Prepares violatedIn(): \a vertexClass gives each vertex's class (0 .. \a classes - 1)
+    //! or -1 for a vertex no class holds. Call after prepare().
+    void prepareClasses(const std::vector<int> &vertexClass, int classes);
+    //! Appends to \a out every vertex y != x of class \a c for which violated(x, y, w) holds,
+    //! in no particular order: the blossom tree is walked with each node's smallest vertex dual
+    //! per class, so only the subtrees that can hold such a y are visited.
+    void violatedIn(int x, int c, const Weight &w, std::vector<int> &out) const;
+
 private:
+    void collect(int node, int c, const Weight &below, std::vector<int> &out) const;
+    bool minBelow(int node, int c, const Weight &below) const
+    {
+        const std::size_t i = std::size_t(node) * m_classes + c;
+        return m_hasMin[i] && m_minDual[i] < below;
+    }
     //! Returns the lowest blossom holding both a and b (blossoms of one top blossom).
     int commonBlossom(int a, int b) const;
     bool sumBelow(int u, int v, const Weight &w, const Weight *blossoms) const
@@ -109,6 +123,16 @@ private:
     std::vector<int> top; // the outermost blossom (or the vertex itself)
     std::vector<Weight> above;
     std::vector<std::vector<int>> lift; // lift[k][x]: the blossom 2^k levels above x, or -1
+    // prepareClasses(): the tree downwards, each node's smallest vertex dual per class, the
+    // vertices outside every blossom and the top blossoms, per class in ascending dual order.
+    int m_classes = 0;
+    std::vector<int> m_vertexClass;
+    std::vector<std::vector<int>> m_kids;
+    std::vector<Weight> m_minDual;
+    std::vector<char> m_hasMin;
+    std::vector<std::vector<int>> m_single;
+    std::vector<std::vector<int>> m_tops;
+    mutable std::vector<int> m_path;
 };
 
 namespace detail {

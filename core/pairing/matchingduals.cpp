@@ -255,4 +255,98 @@ bool MatchingDuals::violated(int u, int v, const Weight &w) const
     return sumBelow(u, v, w, &above[commonBlossom(a, b)]);
 }
 
+void MatchingDuals::prepareClasses(const std::vector<int> &vertexClass, int classes)
+{
+    // Each node's smallest vertex dual per class, carried up from each vertex until an
+    // ancestor already has one as small (the ancestors above it have too).
+    const int nodes = int(parent.size());
+    const int n = nodes / 2;
+    m_classes = classes;
+    m_vertexClass = vertexClass;
+    m_kids.assign(nodes, {});
+    for (int x = 0; x < nodes; ++x)
+        if (parent[x] >= 0)
+            m_kids[parent[x]].push_back(x);
+    m_minDual.assign(std::size_t(nodes) * classes, Weight());
+    m_hasMin.assign(std::size_t(nodes) * classes, 0);
+    m_single.assign(classes, {});
+    m_tops.assign(classes, {});
+    for (int y = 0; y < n && y < int(vertexClass.size()); ++y) {
+        const int c = vertexClass[y];
+        if (c < 0)
+            continue;
+        if (parent[y] < 0)
+            m_single[c].push_back(y);
+        for (int x = y; x >= 0; x = parent[x]) {
+            const std::size_t i = std::size_t(x) * classes + c;
+            if (m_hasMin[i] && !(dual[y] < m_minDual[i]))
+                break;
+            m_hasMin[i] = 1;
+            m_minDual[i] = dual[y];
+        }
+    }
+    for (int b = n; b < nodes; ++b)
+        for (int c = 0; c < classes; ++c)
+            if (parent[b] < 0 && m_hasMin[std::size_t(b) * classes + c])
+                m_tops[c].push_back(b);
+    for (int c = 0; c < classes; ++c) {
+        std::sort(m_single[c].begin(), m_single[c].end(),
+            [this](int a, int b) { return dual[a] < dual[b]; });
+        std::sort(m_tops[c].begin(), m_tops[c].end(), [this, c](int a, int b) {
+            return m_minDual[std::size_t(a) * m_classes + c]
+                < m_minDual[std::size_t(b) * m_classes + c];
+        });
+    }
+}
+
+void MatchingDuals::collect(int node, int c, const Weight &below, std::vector<int> &out) const
+{
+    // Every vertex of class c under node whose dual is below \a below.
+    if (!minBelow(node, c, below))
+        return;
+    if (node < int(parent.size()) / 2) {
+        out.push_back(node);
+        return;
+    }
+    for (const int k : m_kids[node])
+        collect(k, c, below, out);
+}
+
+void MatchingDuals::violatedIn(int x, int c, const Weight &w, std::vector<int> &out) const
+{
+    // violated(x, y, w) means dual[y] < 2w - dual[x] - 2 * (the duals of the blossoms holding
+    // both): the bound is 2w - dual[x] for y outside x's top blossom, and inside it is lowered
+    // by the blossoms on x's path down to the lowest one holding y.
+    const Weight free = w + w - dual[x];
+    for (const int y : m_single[c]) {
+        if (!(dual[y] < free))
+            break;
+        if (y != x)
+            out.push_back(y);
+    }
+    const int own = top[x] == x ? -1 : top[x];
+    for (const int b : m_tops[c]) {
+        if (!minBelow(b, c, free))
+            break;
+        if (b != own)
+            collect(b, c, free, out);
+    }
+    if (own < 0)
+        return;
+    m_path.clear();
+    for (int b = x; b >= 0; b = parent[b])
+        m_path.push_back(b);
+    // From the top blossom down: a deeper blossom on the path has a lower bound (blossom duals
+    // are >= 0) and fewer vertices, so the walk stops at the first one with none below it.
+    for (std::size_t i = m_path.size() - 1; i > 0; --i) {
+        const int b = m_path[i];
+        const Weight bound = free - above[b] - above[b];
+        if (!minBelow(b, c, bound))
+            break;
+        for (const int k : m_kids[b])
+            if (k != m_path[i - 1])
+                collect(k, c, bound, out);
+    }
+}
+
 } // namespace arb::pairing

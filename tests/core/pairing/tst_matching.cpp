@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 #include <random>
 
 using namespace arb::pairing;
@@ -17,6 +19,7 @@ class tst_Matching : public QObject
 private slots:
     void incrementalAsHeavy_data();
     void incrementalAsHeavy();
+    void violatedInAsEveryPair();
 };
 
 namespace {
@@ -91,6 +94,66 @@ void tst_Matching::incrementalAsHeavy()
     duals.prepare();
     for (const WeightedEdge &e : edges)
         QVERIFY(!duals.violated(e.u, e.v, e.weight));
+}
+
+void tst_Matching::violatedInAsEveryPair()
+{
+    // MatchingDuals::violatedIn (the bracket solver's optimality check) walks the blossom tree;
+    // it must list exactly the vertices for which violated() holds, pair by pair, for every
+    // end, class and weight, inside and outside blossoms.
+    int blossomVertices = 0, hits = 0, insideHits = 0;
+    for (int seed = 1; seed <= 30; ++seed) {
+        std::mt19937 rng(1000 + seed);
+        const int vertices = 12 + 2 * seed;
+        QList<WeightedEdge> edges;
+        const auto add = [&](int u, int v) {
+            WeightedEdge e {u, v, {}};
+            e.weight.w[0] = qint64(1) << 30;
+            e.weight.w[1] = qint64(rng() % 4) << 30;
+            e.weight.w[2] = qint64(rng() % 50) << 30;
+            edges.append(e);
+        };
+        for (int i = 0; i + 1 < vertices; i += 2)
+            add(i, i + 1);
+        for (int u = 0; u < vertices; ++u)
+            for (int v = u + 2; v < vertices; ++v)
+                if (rng() % 3 == 0)
+                    add(u, v);
+        IncrementalMatching inc(vertices, edges);
+        MatchingDuals duals;
+        inc.solve(duals);
+        duals.prepare();
+        std::vector<int> cls(vertices);
+        for (int &c : cls)
+            c = int(rng() % 3) - 1; // -1: in no class
+        duals.prepareClasses(cls, 2);
+        for (int v = 0; v < vertices; ++v)
+            blossomVertices += duals.parent[v] >= 0;
+        for (int x = 0; x < vertices; ++x) {
+            for (int c = 0; c < 2; ++c) {
+                for (int t = 0; t < 4; ++t) {
+                    // Weights about those of the graph's edges, some heavier (violations).
+                    Weight w = edges[rng() % edges.size()].weight;
+                    w.w[2] += qint64(rng() % 40) << 30;
+                    std::vector<int> got;
+                    duals.violatedIn(x, c, w, got);
+                    std::sort(got.begin(), got.end());
+                    std::vector<int> want;
+                    for (int y = 0; y < vertices; ++y)
+                        if (y != x && cls[y] == c && duals.violated(x, y, w))
+                            want.push_back(y);
+                    QCOMPARE(got, want);
+                    hits += int(want.size());
+                    for (int y : want)
+                        insideHits += duals.parent[x] >= 0 && duals.parent[y] >= 0;
+                }
+            }
+        }
+    }
+    // The cases the walk must get right did occur: blossoms, and violations inside them.
+    QVERIFY(blossomVertices > 0);
+    QVERIFY(hits > 0);
+    QVERIFY(insideHits > 0);
 }
 
 QTEST_GUILESS_MAIN(tst_Matching)
