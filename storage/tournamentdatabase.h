@@ -37,7 +37,7 @@ class TournamentDatabase
     Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
 
 public:
-    static constexpr int SchemaVersion = 6;
+    static constexpr int SchemaVersion = 7;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();
@@ -227,6 +227,8 @@ private:
     void apply(const storage::ChangeSet &changes);
     bool readAll(Tournament *t, QHash<int, int> *withdrawn, QString *error) const;
     bool fail(QString *error, const QString &message) const;
+
+    friend class ArbiterAccounts; // the accounts of an event on a server use its connection
 
     std::unique_ptr<storage::Connection> m_connection;
     std::unique_ptr<storage::ChangeJournal> m_journal;
