@@ -20,11 +20,6 @@ namespace arb {
 
 namespace {
 
-    QString tr(const char *text)
-    {
-        return QCoreApplication::translate("arb::TournamentDatabase", text);
-    }
-
     bool failed(QString *error, const QString &message)
     {
         if (error)
@@ -125,10 +120,10 @@ namespace storage {
             QStringLiteral("you are a deputy: you enter results and byes; the pairing of round "
                            "(\\d+) is the chief arbiter's"));
         if (const auto m = notYours.match(text); m.hasMatch())
-            return tr("you are a deputy for rounds %1; round %2 is not yours")
+            return StorageText::tr("you are a deputy for rounds %1; round %2 is not yours")
                 .arg(m.captured(1), m.captured(2));
         if (const auto m = pairing.match(text); m.hasMatch())
-            return tr("you are a deputy: you enter results and byes; the pairing of round %1 is "
+            return StorageText::tr("you are a deputy: you enter results and byes; the pairing of round %1 is "
                       "the chief arbiter's")
                 .arg(m.captured(1));
         // A right the account lacks (permission denied for table …): say what it may do.
@@ -142,15 +137,15 @@ namespace storage {
             bool ok = false;
             const QList<int> rounds = roundsOf(db, name, &ok);
             if (role == u"deputy")
-                return tr("you (%1) are a deputy for rounds %2: you enter results and byes only; "
+                return StorageText::tr("you (%1) are a deputy for rounds %2: you enter results and byes only; "
                           "this change is the chief arbiter's (the server refused it: %3)")
                     .arg(name, ArbiterAccounts::roundsText(rounds), text);
             if (role == u"viewer")
-                return tr("you (%1) are a viewer of this event: you may read it but not change "
+                return StorageText::tr("you (%1) are a viewer of this event: you may read it but not change "
                           "it (the server refused the change: %2)")
                     .arg(name, text);
         }
-        return tr("your account may not make this change (the server refused it: %1)").arg(text);
+        return StorageText::tr("your account may not make this change (the server refused it: %1)").arg(text);
     }
 
 } // namespace storage

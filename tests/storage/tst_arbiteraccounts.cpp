@@ -153,6 +153,19 @@ void tst_ArbiterAccounts::fileAuditNamesTheOsUser()
     for (const AuditEntry &a : log)
         QCOMPARE(a.arbiter, user);
     QVERIFY(QString::fromUtf8(db.exportTrf()).contains(QStringLiteral(" | by ") + user));
+    // Accounts exist only on a server: the API and the CLI say so.
+    ArbiterAccounts accounts(db);
+    QVERIFY(!accounts.me(&error));
+    QVERIFY2(error.contains(QStringLiteral("only for an event on a PostgreSQL server")),
+        qPrintable(error));
+    const CliRun cli = runCliCommand({QStringLiteral("arbiters"), QStringLiteral("list"), path});
+    QCOMPARE(cli.code, 2);
+    QVERIFY2(cli.err.contains(QStringLiteral("is not a PostgreSQL URL")), qPrintable(cli.err));
+    const CliRun noRole = runCliCommand({QStringLiteral("arbiters"), QStringLiteral("add"),
+        QStringLiteral("postgresql://u@h/d"), QStringLiteral("anna")});
+    QCOMPARE(noRole.code, 2);
+    QVERIFY2(noRole.err.contains(QStringLiteral("--role chief, deputy or viewer")),
+        qPrintable(noRole.err));
 }
 
 // A file of schema 6 (no arbiter column) is migrated: its old rows name nobody, new ones the
