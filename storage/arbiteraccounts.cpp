@@ -27,6 +27,9 @@ namespace {
         return false;
     }
 
+    // The comment on a login role add() made (remove() drops only those).
+    const char madeHere[] = "Arbiter account";
+
     // The owner of the event's tables (the one who created it) and the server's administrators
     // are members of the owner role of the audit table.
     const char ownerSql[] = "pg_has_role(session_user, (SELECT relowner FROM pg_class WHERE "
@@ -123,8 +126,9 @@ namespace storage {
             return StorageText::tr("you are a deputy for rounds %1; round %2 is not yours")
                 .arg(m.captured(1), m.captured(2));
         if (const auto m = pairing.match(text); m.hasMatch())
-            return StorageText::tr("you are a deputy: you enter results and byes; the pairing of round %1 is "
-                      "the chief arbiter's")
+            return StorageText::tr(
+                "you are a deputy: you enter results and byes; the pairing of round %1 is "
+                "the chief arbiter's")
                 .arg(m.captured(1));
         // A right the account lacks (permission denied for table …): say what it may do.
         QSqlQuery q(db);
@@ -137,15 +141,18 @@ namespace storage {
             bool ok = false;
             const QList<int> rounds = roundsOf(db, name, &ok);
             if (role == u"deputy")
-                return StorageText::tr("you (%1) are a deputy for rounds %2: you enter results and byes only; "
-                          "this change is the chief arbiter's (the server refused it: %3)")
+                return StorageText::tr(
+                    "you (%1) are a deputy for rounds %2: you enter results and byes only; "
+                    "this change is the chief arbiter's (the server refused it: %3)")
                     .arg(name, ArbiterAccounts::roundsText(rounds), text);
             if (role == u"viewer")
-                return StorageText::tr("you (%1) are a viewer of this event: you may read it but not change "
-                          "it (the server refused the change: %2)")
+                return StorageText::tr(
+                    "you (%1) are a viewer of this event: you may read it but not change "
+                    "it (the server refused the change: %2)")
                     .arg(name, text);
         }
-        return StorageText::tr("your account may not make this change (the server refused it: %1)").arg(text);
+        return StorageText::tr("your account may not make this change (the server refused it: %1)")
+            .arg(text);
     }
 
 } // namespace storage
@@ -177,7 +184,8 @@ std::optional<ArbiterAccounts::Account> ArbiterAccounts::me(QString *error) cons
                                "session_user)")
                     .arg(QLatin1String(ownerSql)))
         || !q.next()) {
-        failed(error, tr("cannot read the accounts of %1: %2").arg(m_db.path(), q.lastError().text()));
+        failed(
+            error, tr("cannot read the accounts of %1: %2").arg(m_db.path(), q.lastError().text()));
         return std::nullopt;
     }
     Account a;
@@ -203,7 +211,8 @@ std::optional<QList<ArbiterAccounts::Account>> ArbiterAccounts::list(QString *er
     QList<Account> accounts;
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT name, role FROM arbiters ORDER BY name"))) {
-        failed(error, tr("cannot read the accounts of %1: %2").arg(m_db.path(), q.lastError().text()));
+        failed(
+            error, tr("cannot read the accounts of %1: %2").arg(m_db.path(), q.lastError().text()));
         return std::nullopt;
     }
     while (q.next())
@@ -252,7 +261,8 @@ bool ArbiterAccounts::add(const QString &name, const QString &password, Role rol
                              "rolname = ?"));
     q.addBindValue(name);
     if (!q.exec())
-        return failed(error, tr("cannot read the accounts of %1: %2").arg(m_db.path(), q.lastError().text()));
+        return failed(
+            error, tr("cannot read the accounts of %1: %2").arg(m_db.path(), q.lastError().text()));
     const bool exists = q.next();
     if (exists && (q.value(0).toBool() || q.value(1).toBool()))
         return failed(error,
@@ -264,8 +274,10 @@ bool ArbiterAccounts::add(const QString &name, const QString &password, Role rol
         return failed(error, tr("give a password for the new account %1").arg(name));
     const QString who = quoted(db, name);
     QStringList statements;
+    // A login made here is marked, so that remove() drops only those, never another login.
     if (!exists)
-        statements << QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD %2").arg(who, literal(password));
+        statements << QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD %2").arg(who, literal(password))
+                   << QStringLiteral("COMMENT ON ROLE %1 IS %2").arg(who, literal(madeHere));
     else if (!password.isEmpty())
         statements << QStringLiteral("ALTER ROLE %1 PASSWORD %2").arg(who, literal(password));
     // The rights are set afresh: a changed role loses those of the old one.
@@ -284,10 +296,10 @@ bool ArbiterAccounts::add(const QString &name, const QString &password, Role rol
         statements << QStringLiteral("GRANT ALL ON ALL TABLES IN SCHEMA public TO %1").arg(who)
                    << QStringLiteral("GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO %1").arg(who);
     else if (role == Role::Deputy)
-        statements << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON results TO %1").arg(who)
-                   << QStringLiteral("GRANT INSERT, UPDATE (state) ON audit TO %1").arg(who)
-                   << QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1")
-                          .arg(who);
+        statements
+            << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON results TO %1").arg(who)
+            << QStringLiteral("GRANT INSERT, UPDATE (state) ON audit TO %1").arg(who)
+            << QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1").arg(who);
     QSqlQuery row(db);
     row.prepare(QStringLiteral("INSERT INTO arbiters (name, role) VALUES (?, ?) ON CONFLICT "
                                "(name) DO UPDATE SET role = excluded.role"));
@@ -302,7 +314,8 @@ bool ArbiterAccounts::add(const QString &name, const QString &password, Role rol
     QString problem;
     // The password never appears in a message: the server's messages do not repeat it.
     if (!runAll(db, prepared, statements, &problem))
-        return failed(error, tr("cannot add the account %1 to %2: %3").arg(name, m_db.path(), problem));
+        return failed(
+            error, tr("cannot add the account %1 to %2: %3").arg(name, m_db.path(), problem));
     return true;
 }
 
@@ -331,10 +344,16 @@ bool ArbiterAccounts::remove(const QString &name, QString *error)
             &problem))
         return failed(
             error, tr("cannot remove the account %1 from %2: %3").arg(name, m_db.path(), problem));
-    // The login goes too unless it still has rights elsewhere on the server (another event):
-    // then the server refuses to drop it, and it stays.
+    // A login made by add() goes too unless it still has rights elsewhere on the server (another
+    // event): then the server refuses to drop it, and it stays.
     QSqlQuery q(db);
-    q.exec(QStringLiteral("DROP ROLE %1").arg(who));
+    q.prepare(QStringLiteral("SELECT shobj_description(oid, 'pg_authid') FROM pg_roles WHERE "
+                             "rolname = ?"));
+    q.addBindValue(name);
+    if (q.exec() && q.next() && q.value(0).toString() == QLatin1String(madeHere)) {
+        q.finish();
+        q.exec(QStringLiteral("DROP ROLE %1").arg(who));
+    }
     return true;
 }
 
@@ -345,8 +364,8 @@ bool ArbiterAccounts::giveRounds(const QString &name, const QList<int> &rounds, 
     const auto accounts = list(error);
     if (!accounts)
         return false;
-    const auto it = std::find_if(accounts->cbegin(), accounts->cend(),
-        [&name](const Account &a) { return a.name == name; });
+    const auto it = std::find_if(
+        accounts->cbegin(), accounts->cend(), [&name](const Account &a) { return a.name == name; });
     if (it == accounts->cend())
         return failed(error, tr("%1 has no account %2").arg(m_db.path(), name));
     if (it->role != Role::Deputy)
@@ -372,8 +391,8 @@ bool ArbiterAccounts::giveRounds(const QString &name, const QList<int> &rounds, 
     QSqlDatabase &db = m_db.m_connection->database();
     QString problem;
     if (!runAll(db, {}, statements, &problem))
-        return failed(error,
-            tr("cannot give rounds to %1 in %2: %3").arg(name, m_db.path(), problem));
+        return failed(
+            error, tr("cannot give rounds to %1 in %2: %3").arg(name, m_db.path(), problem));
     return true;
 }
 

@@ -227,8 +227,8 @@ void tst_ArbiterAccounts::accountsOnServer()
     QVERIFY2(accounts.giveRounds(deputy, {4, 3}, &error), qPrintable(error));
     QVERIFY(!accounts.giveRounds(viewer, {1}, &error));
     QVERIFY2(error.contains(QStringLiteral("not a deputy")), qPrintable(error));
-    QVERIFY(!accounts.add(QStringLiteral("Bad Name"), QStringLiteral("x"),
-        ArbiterAccounts::Role::Viewer, &error));
+    QVERIFY(!accounts.add(
+        QStringLiteral("Bad Name"), QStringLiteral("x"), ArbiterAccounts::Role::Viewer, &error));
     QVERIFY(!accounts.add(roleName("nopw"), QString(), ArbiterAccounts::Role::Viewer, &error));
     QVERIFY2(error.contains(QStringLiteral("password")), qPrintable(error));
     const auto all = accounts.list(&error);
@@ -238,7 +238,8 @@ void tst_ArbiterAccounts::accountsOnServer()
     // The CLI lists them, and tells each who he is.
     const CliRun listed = runCliCommand({QStringLiteral("arbiters"), QStringLiteral("list"), url});
     QVERIFY2(listed.code == 0, qPrintable(listed.err));
-    QVERIFY2(listed.out.contains(deputy + QStringLiteral("\tdeputy\t3-4\n")), qPrintable(listed.out));
+    QVERIFY2(
+        listed.out.contains(deputy + QStringLiteral("\tdeputy\t3-4\n")), qPrintable(listed.out));
     QVERIFY2(listed.out.contains(viewer + QStringLiteral("\tviewer\t-\n")), qPrintable(listed.out));
     const CliRun who = runCliCommand({QStringLiteral("arbiters"), QStringLiteral("whoami"),
         urlAs(url, deputy, QStringLiteral("d'pw"))});
@@ -250,8 +251,8 @@ void tst_ArbiterAccounts::accountsOnServer()
     {
         TournamentDatabase dep;
         QVERIFY2(dep.open(urlAs(url, deputy, QStringLiteral("d'pw")), &error), qPrintable(error));
-        QVERIFY2(dep.setResult(3, white3, otherResult(t, 3, white3), QStringLiteral("board 1"),
-                     &error),
+        QVERIFY2(
+            dep.setResult(3, white3, otherResult(t, 3, white3), QStringLiteral("board 1"), &error),
             qPrintable(error));
         QCOMPARE(dep.auditLog().last().arbiter, deputy);
         // Round 5 is not his: the server refuses, and says why.
@@ -271,8 +272,8 @@ void tst_ArbiterAccounts::accountsOnServer()
         QVERIFY(dep.tournament().players.first().name != QStringLiteral("Renamed"));
         // Nor manage accounts.
         ArbiterAccounts depAccounts(dep);
-        QVERIFY(!depAccounts.add(roleName("x"), QStringLiteral("x"),
-            ArbiterAccounts::Role::Chief, &error));
+        QVERIFY(!depAccounts.add(
+            roleName("x"), QStringLiteral("x"), ArbiterAccounts::Role::Chief, &error));
         QVERIFY2(error.contains(QStringLiteral("only the chief arbiter")), qPrintable(error));
     }
     // The viewer reads the same event and may change nothing.
@@ -289,8 +290,8 @@ void tst_ArbiterAccounts::accountsOnServer()
     {
         TournamentDatabase second;
         QVERIFY2(second.open(urlAs(url, chief, QStringLiteral("c-pw")), &error), qPrintable(error));
-        QVERIFY2(second.setResult(5, white5, otherResult(t, 5, white5), {}, &error),
-            qPrintable(error));
+        QVERIFY2(
+            second.setResult(5, white5, otherResult(t, 5, white5), {}, &error), qPrintable(error));
         QCOMPARE(second.auditLog().last().arbiter, chief);
         Player p = second.tournament().players.first();
         p.name = QStringLiteral("Renamed by the chief");
@@ -324,7 +325,8 @@ void tst_ArbiterAccounts::serverRefusesWhatTheRoleMayNotDo()
     QVERIFY2(accounts.giveRounds(deputy, {2}, &error), qPrintable(error));
 
     auto refused = [](const QSqlError &e, const char *text) {
-        if (!e.isValid() || e.nativeErrorCode() != u"42501" || !e.text().contains(QLatin1String(text)))
+        if (!e.isValid() || e.nativeErrorCode() != u"42501"
+            || !e.text().contains(QLatin1String(text)))
             qWarning() << "not refused as expected:" << e.nativeErrorCode() << e.text();
         return e.isValid() && e.nativeErrorCode() == u"42501"
             && e.text().contains(QLatin1String(text));
@@ -334,14 +336,14 @@ void tst_ArbiterAccounts::serverRefusesWhatTheRoleMayNotDo()
     QVERIFY(!rawAs(url, deputy, pw,
         QStringLiteral("UPDATE results SET code = '=' WHERE round = 2 AND opponent > 0"))
                  .isValid());
-    QVERIFY(refused(rawAs(url, deputy, pw,
-                        QStringLiteral("UPDATE results SET code = '=' WHERE round = 3")),
+    QVERIFY(refused(
+        rawAs(url, deputy, pw, QStringLiteral("UPDATE results SET code = '=' WHERE round = 3")),
         "you are a deputy for rounds 2; round 3 is not yours"));
     QVERIFY(refused(rawAs(url, deputy, pw,
                         QStringLiteral("DELETE FROM results WHERE round = 2 AND opponent > 0")),
         "the pairing of round 2 is the chief arbiter's"));
-    QVERIFY(refused(rawAs(url, deputy, pw,
-                        QStringLiteral("UPDATE results SET opponent = 0 WHERE round = 2")),
+    QVERIFY(refused(
+        rawAs(url, deputy, pw, QStringLiteral("UPDATE results SET opponent = 0 WHERE round = 2")),
         "the pairing of round 2"));
     QVERIFY(refused(rawAs(url, deputy, pw, QStringLiteral("UPDATE players SET name = 'x'")),
         "permission denied for table players"));
@@ -350,24 +352,25 @@ void tst_ArbiterAccounts::serverRefusesWhatTheRoleMayNotDo()
     QVERIFY(refused(rawAs(url, deputy, pw,
                         QStringLiteral("INSERT INTO arbiter_rounds VALUES ('%1', 3)").arg(deputy)),
         "permission denied for table arbiter_rounds"));
-    QVERIFY(refused(rawAs(url, deputy, pw, QStringLiteral("DROP TRIGGER results_deputy ON results")),
-        "must be owner"));
+    QVERIFY(
+        refused(rawAs(url, deputy, pw, QStringLiteral("DROP TRIGGER results_deputy ON results")),
+            "must be owner"));
     // He cannot sign an audit row with another name.
     QVERIFY(!rawAs(url, deputy, pw,
         QStringLiteral("INSERT INTO audit (at, what, before, after, state, data, arbiter) VALUES "
                        "('2026-01-01T00:00:00Z', 'forged', '', '', 4, '{}', 'chief')"))
                  .isValid());
     QString signer;
-    QVERIFY(!rawAs(url, deputy, pw,
-        QStringLiteral("SELECT arbiter FROM audit WHERE what = 'forged'"), &signer)
+    QVERIFY(!rawAs(
+        url, deputy, pw, QStringLiteral("SELECT arbiter FROM audit WHERE what = 'forged'"), &signer)
                  .isValid());
     QCOMPARE(signer, deputy);
     QVERIFY(refused(rawAs(url, deputy, pw, QStringLiteral("UPDATE audit SET arbiter = 'chief'")),
         "permission denied for table audit"));
     // The viewer reads, and every write is refused.
     QString count;
-    QVERIFY(!rawAs(url, viewer, pw, QStringLiteral("SELECT count(*) FROM players"), &count)
-                 .isValid());
+    QVERIFY(
+        !rawAs(url, viewer, pw, QStringLiteral("SELECT count(*) FROM players"), &count).isValid());
     QCOMPARE(count, QStringLiteral("40"));
     for (const char *write : {"UPDATE results SET code = '=' WHERE round = 2",
              "INSERT INTO meta (key, value) VALUES ('x', 'y')", "DELETE FROM players",
@@ -376,6 +379,19 @@ void tst_ArbiterAccounts::serverRefusesWhatTheRoleMayNotDo()
              "'{}')"})
         QVERIFY2(refused(rawAs(url, viewer, pw, QLatin1String(write)), "permission denied"), write);
     QVERIFY(accounts.remove(deputy, &error) && accounts.remove(viewer, &error));
+    // A login that existed before (not made by add()) gets rights without a new password, and
+    // keeps its login when its account is removed.
+    const QString before = roleName("before");
+    QVERIFY(rawServerSql(url, {QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD 'b'").arg(before)}));
+    QVERIFY2(
+        accounts.add(before, QString(), ArbiterAccounts::Role::Viewer, &error), qPrintable(error));
+    QVERIFY(!rawAs(url, before, QStringLiteral("b"), QStringLiteral("SELECT count(*) FROM players"))
+                 .isValid());
+    QVERIFY2(accounts.remove(before, &error), qPrintable(error));
+    QVERIFY(
+        refused(rawAs(url, before, QStringLiteral("b"), QStringLiteral("SELECT 1 FROM players")),
+            "permission denied for table players"));
+    QVERIFY(rawServerSql(url, {QStringLiteral("DROP ROLE %1").arg(before)}));
 }
 
 QTEST_GUILESS_MAIN(tst_ArbiterAccounts)

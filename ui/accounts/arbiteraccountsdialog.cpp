@@ -44,7 +44,8 @@ ArbiterAccountsDialog::ArbiterAccountsDialog(TournamentDatabase &db, QWidget *pa
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setPlaceholderText(tr("required for a new account"));
     m_role = new QComboBox(this);
-    m_role->addItem(tr("Deputy: results and byes of his rounds"), int(ArbiterAccounts::Role::Deputy));
+    m_role->addItem(
+        tr("Deputy: results and byes of his rounds"), int(ArbiterAccounts::Role::Deputy));
     m_role->addItem(tr("Viewer: reads only"), int(ArbiterAccounts::Role::Viewer));
     m_role->addItem(tr("Chief arbiter: every change"), int(ArbiterAccounts::Role::Chief));
     m_rounds = new QLineEdit(this);
@@ -131,8 +132,8 @@ void ArbiterAccountsDialog::refresh()
         name->setData(Qt::UserRole, int(a.role));
         m_table->setItem(row, 0, name);
         const QString role = a.role == ArbiterAccounts::Role::Chief ? tr("chief arbiter")
-            : a.role == ArbiterAccounts::Role::Deputy                ? tr("deputy")
-                                                                     : tr("viewer");
+            : a.role == ArbiterAccounts::Role::Deputy               ? tr("deputy")
+                                                                    : tr("viewer");
         m_table->setItem(row, 1, new QTableWidgetItem(role));
         const bool deputy = a.role == ArbiterAccounts::Role::Deputy;
         auto *rounds
@@ -186,8 +187,8 @@ void ArbiterAccountsDialog::removeSelected()
     const QString name = selectedName();
     if (name.isEmpty())
         return;
-    if (QMessageBox::question(this, tr("Arbiter accounts"),
-            tr("Take every right on this event from %1?").arg(name))
+    if (QMessageBox::question(
+            this, tr("Arbiter accounts"), tr("Take every right on this event from %1?").arg(name))
         != QMessageBox::Yes)
         return;
     ArbiterAccounts accounts(m_db);
