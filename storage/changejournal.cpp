@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "changejournal.h"
 
+#include "arbiteraccounts.h"
 #include "connection.h"
 #include "eventrepository.h"
 #include "notifications.h"
@@ -51,12 +52,13 @@ namespace {
                 undoing ? QStringLiteral("DESC") : QStringLiteral("ASC"));
     }
 
+    // The arbiter's name is the last value: arbiterName() (a server fills in its own).
     QString insertSql()
     {
         return QStringLiteral(
-            "INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            "INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             .arg(audit::table, audit::at, audit::what, audit::before, audit::after, audit::reason,
-                audit::state, audit::data);
+                audit::state, audit::data, audit::arbiter);
     }
 
 } // namespace
@@ -97,7 +99,7 @@ std::optional<ChangeSet> ChangeJournal::record(
     QSqlDatabase &db = m_connection.database();
     const QString &path = m_connection.path();
     auto writeFailed = [&](const QSqlError &e) {
-        fail(error, tr("cannot write %1: %2").arg(path, writeProblem(e)));
+        fail(error, tr("cannot write %1: %2").arg(path, writeProblem(db, e)));
         return std::nullopt;
     };
     m_conflicting.clear();
@@ -156,6 +158,7 @@ std::optional<ChangeSet> ChangeJournal::record(
         q.addBindValue(int(audit::Done));
         q.addBindValue(jsonText(QJsonObject {
             {QStringLiteral("before"), beforeJson}, {QStringLiteral("after"), afterJson}}));
+        q.addBindValue(arbiterName(m_connection));
         ok = q.exec();
     }
     // The other programs on a server read these rows again (storage/notifications.h).
@@ -248,7 +251,7 @@ std::optional<ChangeSet> ChangeJournal::replay(bool undoing, QString *error)
         QSqlError e;
         if (!writeRow(db, s, &e)) {
             db.rollback();
-            return failed(tr("cannot write %1: %2").arg(path, writeProblem(e)));
+            return failed(tr("cannot write %1: %2").arg(path, writeProblem(db, e)));
         }
     }
     q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = ?")
@@ -263,7 +266,7 @@ std::optional<ChangeSet> ChangeJournal::replay(bool undoing, QString *error)
             : q.lastError().isValid()             ? q.lastError()
                                                   : db.lastError();
         db.rollback();
-        return failed(tr("cannot write %1: %2").arg(path, writeProblem(e)));
+        return failed(tr("cannot write %1: %2").arg(path, writeProblem(db, e)));
     }
     return states;
 }
@@ -328,6 +331,7 @@ bool ChangeJournal::recordNote(qint64 id, bool undoing)
     q.addBindValue(QString(QLatin1String("")));
     q.addBindValue(int(audit::Note));
     q.addBindValue(QStringLiteral("{}"));
+    q.addBindValue(arbiterName(m_connection));
     return q.exec();
 }
 
@@ -342,6 +346,7 @@ bool ChangeJournal::recordImport(const QString &what, const QString &after, QSql
     q.addBindValue(QString(QLatin1String("")));
     q.addBindValue(int(audit::Import));
     q.addBindValue(QStringLiteral("{}"));
+    q.addBindValue(arbiterName(m_connection));
     if (!q.exec()) {
         *error = q.lastError();
         return false;
@@ -376,9 +381,9 @@ QList<AuditEntry> ChangeJournal::log(int latest) const
         return log;
     QSqlQuery q(m_connection.database());
     q.setForwardOnly(true);
-    const QString columns = QStringLiteral("SELECT %1, %2, %3, %4, %5, %6, %7 FROM %8")
+    const QString columns = QStringLiteral("SELECT %1, %2, %3, %4, %5, %6, %7, %8 FROM %9")
                                 .arg(audit::id, audit::at, audit::what, audit::before, audit::after,
-                                    audit::reason, audit::state, audit::table);
+                                    audit::reason, audit::state, audit::arbiter, audit::table);
     if (!q.exec(latest > 0 ? QStringLiteral(
                     "SELECT * FROM (%1 ORDER BY %2 DESC LIMIT %3) AS latest ORDER BY %2")
                                  .arg(columns, audit::id)
@@ -394,6 +399,7 @@ QList<AuditEntry> ChangeJournal::log(int latest) const
         a.after = q.value(4).toString();
         a.reason = q.value(5).toString();
         a.state = AuditEntry::State(std::clamp(q.value(6).toInt(), 0, 4));
+        a.arbiter = q.value(7).toString();
         log.append(a);
     }
     return log;

@@ -14,7 +14,8 @@ namespace arb::storage {
 namespace {
 
     // One statement per line (ending in ';'), kept as written: SQLite stores the text of each
-    // CREATE statement in sqlite_master. Lines starting with "--" are comments.
+    // CREATE statement in sqlite_master. Lines starting with "--" are comments, except those
+    // starting "-- postgresql: ": a statement for PostgreSQL only, kept with that prefix.
     QStringList statementsOf(const QString &file)
     {
         QFile f(file);
@@ -23,6 +24,13 @@ namespace {
         QStringList statements;
         QString current;
         for (const QString &line : QString::fromUtf8(f.readAll()).split(u'\n')) {
+            if (line.startsWith(QLatin1String(postgres::onlyPrefix))) {
+                QString statement = line.trimmed();
+                if (statement.endsWith(u';'))
+                    statement.chop(1);
+                statements.append(statement);
+                continue;
+            }
             if (line.startsWith(QLatin1String("--")) || line.trimmed().isEmpty())
                 continue;
             current += current.isEmpty() ? line : u' ' + line;
@@ -114,7 +122,11 @@ bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QStrin
             }
         }
         for (const QString &statement : steps().at(v)) {
-            const QString sql = server ? postgres::translate(statement) : statement;
+            const bool serverOnly = statement.startsWith(QLatin1String(postgres::onlyPrefix));
+            const QString sql = serverOnly
+                ? (server ? statement.mid(int(qstrlen(postgres::onlyPrefix))) : QString())
+                : server ? postgres::translate(statement)
+                         : statement;
             if (sql.isEmpty())
                 continue;
             if (!q.exec(sql)) {

@@ -39,6 +39,10 @@ bool isPostgres(const QSqlDatabase &db);
 //! KEY AUTOINCREMENT an identity column, INSERT OR IGNORE an INSERT … ON CONFLICT DO NOTHING.
 QString translate(const QString &statement);
 
+//! A line of a migration file starting with this is a statement for PostgreSQL only (SQLite
+//! reads it as a comment): the arbiter accounts' tables and the server's checks (issue #15).
+inline constexpr char onlyPrefix[] = "-- postgresql: ";
+
 //! The table that holds what SQLite keeps in its header: application id and schema version.
 inline constexpr char versionTable[] = "arbiter_schema";
 

@@ -81,6 +81,8 @@ namespace audit {
     inline const QString reason = QStringLiteral("reason");
     inline const QString state = QStringLiteral("state");
     inline const QString data = QStringLiteral("data");
+    //! Who made the change (schema 7): the server's session user, or the OS user of a file.
+    inline const QString arbiter = QStringLiteral("arbiter");
     //! The state column (AuditEntry::State): 0 in effect, 1 undone, 2 discarded, 3 the import.
     enum State { Done = 0, Undone = 1, Discarded = 2, Import = 3, Note = 4 };
 } // namespace audit

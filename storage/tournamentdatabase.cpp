@@ -232,6 +232,8 @@ QByteArray TournamentDatabase::exportTrf() const
                             a.after.isEmpty() ? QStringLiteral("-") : a.after);
         if (!a.reason.isEmpty())
             line += QStringLiteral(" | ") + a.reason;
+        if (!a.arbiter.isEmpty())
+            line += QStringLiteral(" | by ") + a.arbiter;
         t.otherRecords.append({line.replace(u'\n', u' ')});
     }
     return writeTrf(t);

@@ -41,7 +41,7 @@ class TournamentDatabase
     Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
 
 public:
-    static constexpr int SchemaVersion = 6;
+    static constexpr int SchemaVersion = 7;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();
@@ -276,6 +276,8 @@ private:
     void refreshConflicting();
     //! Starts listening for other programs' changes (an event on a server).
     void startListening();
+
+    friend class ArbiterAccounts; // the accounts of an event on a server use its connection
 
     std::unique_ptr<storage::Connection> m_connection;
     std::unique_ptr<storage::ChangeJournal> m_journal;

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+
+#include "accounts/arbiteraccountsdialog.h"
 #include "eventform.h"
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
@@ -299,6 +301,7 @@ void MainWindow::buildMenus()
         ->setObjectName(QStringLiteral("addPlayerAction"));
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    ArbiterAccountsDialog::addAction(settings, m_document, this);
     QMenu *language = settings->addMenu(tr("&Language"));
     auto *group = new QActionGroup(this);
     const QString current = QSettings().value(QStringLiteral("language")).toString();
@@ -355,6 +358,8 @@ void MainWindow::documentChanged()
         const AuditEntry &a = *it;
         QString line = QStringLiteral("%1  %2").arg(
             a.when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), a.what);
+        if (!a.arbiter.isEmpty())
+            line += QStringLiteral("  ") + tr("(by %1)").arg(a.arbiter);
         if (a.state == AuditEntry::State::Undone)
             line += u' ' + tr("(undone)");
         else if (a.state == AuditEntry::State::Discarded)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "arbiterscommand.h"
 #include "bergercommand.h"
 #include "clicommon.h"
 #include "copycommand.h"
@@ -60,6 +61,14 @@ commands:
       with colours, time controls and order, or the final order once decided. Results are
       given by game id (S1.G1=1-0) or in order of play (--results "1-0 1/2"); --write keeps
       the configuration and results in a TRF file, which later runs read back.
+  arbiters list|whoami URL
+  arbiters add URL NAME --role chief|deputy|viewer [--password PW | --password-stdin]
+  arbiters remove URL NAME
+  arbiters give-rounds URL NAME ROUNDS
+      The arbiter accounts of an event on a PostgreSQL server (run by the chief arbiter who
+      owns it): a chief may change everything, a deputy enters results and byes of the
+      rounds given to him (ROUNDS: 3-4,6; "" for none), a viewer reads. The server refuses
+      what an account may not do; each audit entry names the account.
   berger PLAYERS [--cycles N]
       Prints FIDE's Berger table (pairing numbers, White first; odd fields have a bye).
   pair FILE [--round N] [--format text|tsv|trf] [--write OUT]
@@ -123,6 +132,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (args[0] == u"playoff")
         return runPlayoffCommand(args.mid(1), out, err);
+    if (args[0] == u"arbiters")
+        return runArbitersCommand(args.mid(1), out, err);
     if (args[0] == u"berger")
         return runBergerCommand(args.mid(1), out, err);
     if (args[0] == u"pair")

@@ -270,6 +270,13 @@ void tst_TeamStorage::migratesVersion3()
                 // The columns of schema 6 (0006_player_fields.sql) came after version 3.
                 QStringLiteral("ALTER TABLE players DROP COLUMN club"),
                 QStringLiteral("ALTER TABLE players DROP COLUMN k_factor"),
+                // Schema 7 (0007_arbiters.sql): the audit's arbiter, the accounts, the checks.
+                QStringLiteral("DROP TRIGGER results_deputy ON results"),
+                QStringLiteral("DROP TRIGGER audit_arbiter ON audit"),
+                QStringLiteral("DROP FUNCTION arbiter_deputy_check(), arbiter_rounds_of(text), "
+                               "arbiter_audit_name()"),
+                QStringLiteral("DROP TABLE arbiter_rounds, arbiters"),
+                QStringLiteral("ALTER TABLE audit DROP COLUMN arbiter"),
                 QStringLiteral("UPDATE arbiter_schema SET version = 3")}));
     } else {
         QSqlDatabase db
@@ -282,6 +289,7 @@ void tst_TeamStorage::migratesVersion3()
         // The columns of schema 6 (0006_player_fields.sql) came after version 3.
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE players DROP COLUMN club")));
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE players DROP COLUMN k_factor")));
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE audit DROP COLUMN arbiter")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=3")));
         q.finish();
         db.close();

@@ -1,0 +1,398 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Who did what (issue #15, item 3): each audit row names the arbiter (SQLite: the OS user;
+// PostgreSQL: the server's session user), and on a server the arbiter accounts (chief, deputy,
+// viewer) whose rights the server itself enforces. The server cases run with
+// ARBITER_TEST_PG_URL (ctest tst_storage_postgresql) and are skipped, saying so, without.
+#include "arbiteraccounts.h"
+#include "clirun.h"
+#include "storagetestutil.h"
+#include "tournamentdatabase.h"
+#include "trf/trf.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <pwd.h>
+#include <unistd.h>
+
+using namespace arb;
+using namespace arb::storagetest;
+
+class tst_ArbiterAccounts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void roundList();
+    void fileAuditNamesTheOsUser();
+    void oldFileMigrates();
+    void accountsOnServer();
+    void serverRefusesWhatTheRoleMayNotDo();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+namespace {
+
+Tournament readFixture()
+{
+    const TrfReadResult r
+        = readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_hpb_40p_7r_s202.trf"));
+    if (!r.ok())
+        qFatal("cannot read the fixture");
+    return r.tournament;
+}
+
+QString osUser()
+{
+    const passwd *pw = getpwuid(geteuid());
+    return pw ? QString::fromLocal8Bit(pw->pw_name) : QString();
+}
+
+// A name unique to this run: roles belong to the whole server, not to one database.
+QString roleName(const char *what)
+{
+    return QStringLiteral("%1_%2").arg(QLatin1String(what)).arg(QCoreApplication::applicationPid());
+}
+
+// The URL of the event \a url as the account \a user with \a password.
+QString urlAs(const QString &url, const QString &user, const QString &password)
+{
+    const auto a = storage::postgres::parse(url, nullptr);
+    return QStringLiteral("postgresql://%1:%2@%3:%4/%5")
+        .arg(user, password, a->host)
+        .arg(a->port)
+        .arg(a->database);
+}
+
+// Runs one statement as \a user through a connection of its own, bypassing Arbiter's code:
+// returns the server's error (invalid when the statement succeeded).
+QSqlError rawAs(const QString &url, const QString &user, const QString &password,
+    const QString &statement, QString *value = nullptr)
+{
+    const auto a = storage::postgres::parse(url, nullptr);
+    QSqlError error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("as"));
+        db.setHostName(a->host);
+        db.setPort(a->port);
+        db.setDatabaseName(a->database);
+        db.setUserName(user);
+        db.setPassword(password);
+        if (!db.open()) {
+            error = db.lastError();
+        } else {
+            QSqlQuery q(db);
+            if (!q.exec(statement))
+                error = q.lastError();
+            else if (value && q.next())
+                *value = q.value(0).toString();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("as"));
+    return error;
+}
+
+// A game of \a round (the first board): its White's start number.
+int whiteOf(const Tournament &t, int round)
+{
+    for (const Player &p : t.players)
+        if (p.rounds.size() >= round && p.rounds[round - 1].colour == Colour::White
+            && p.rounds[round - 1].opponent > 0)
+            return p.startNo;
+    return 0;
+}
+
+// A result other than the one of \a startNo's game in \a round.
+char otherResult(const Tournament &t, int round, int startNo)
+{
+    for (const Player &p : t.players)
+        if (p.startNo == startNo)
+            return p.rounds[round - 1].code == '=' ? '1' : '=';
+    return '=';
+}
+
+} // namespace
+
+void tst_ArbiterAccounts::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void tst_ArbiterAccounts::roundList()
+{
+    QCOMPARE(ArbiterAccounts::roundsText({3, 4}), QStringLiteral("3-4"));
+    QCOMPARE(ArbiterAccounts::roundsText({1, 3, 4, 5, 7}), QStringLiteral("1, 3-5, 7"));
+    QCOMPARE(ArbiterAccounts::roundsText({}), QStringLiteral("none"));
+    QList<int> rounds;
+    QVERIFY(ArbiterAccounts::parseRounds(QStringLiteral("6, 3 - 4,3"), &rounds));
+    QCOMPARE(rounds, QList<int>({3, 4, 6}));
+    QVERIFY(ArbiterAccounts::parseRounds(QString(), &rounds) && rounds.isEmpty());
+    for (const char *bad : {"0", "4-3", "x", "1-2-3", "-2"})
+        QVERIFY2(!ArbiterAccounts::parseRounds(QLatin1String(bad), &rounds), bad);
+}
+
+// A file's audit rows name the OS user, in the log and in the exported TRF.
+void tst_ArbiterAccounts::fileAuditNamesTheOsUser()
+{
+    const QString user = osUser();
+    QVERIFY(!user.isEmpty());
+    const QString path = m_dir->filePath(QStringLiteral("e.arbiter"));
+    TournamentDatabase db;
+    QString error;
+    const Tournament t = readFixture();
+    QVERIFY2(db.createFrom(path, t, &error), qPrintable(error));
+    const int white = whiteOf(t, 2);
+    QVERIFY(white > 0);
+    QVERIFY2(db.setResult(2, white, otherResult(t, 2, white), {}, &error), qPrintable(error));
+    const QList<AuditEntry> log = db.auditLog();
+    QVERIFY(log.size() >= 2);
+    for (const AuditEntry &a : log)
+        QCOMPARE(a.arbiter, user);
+    QVERIFY(QString::fromUtf8(db.exportTrf()).contains(QStringLiteral(" | by ") + user));
+    // Accounts exist only on a server: the API and the CLI say so.
+    ArbiterAccounts accounts(db);
+    QVERIFY(!accounts.me(&error));
+    QVERIFY2(error.contains(QStringLiteral("only for an event on a PostgreSQL server")),
+        qPrintable(error));
+    const CliRun cli = runCliCommand({QStringLiteral("arbiters"), QStringLiteral("list"), path});
+    QCOMPARE(cli.code, 2);
+    QVERIFY2(cli.err.contains(QStringLiteral("is not a PostgreSQL URL")), qPrintable(cli.err));
+    const CliRun noRole = runCliCommand({QStringLiteral("arbiters"), QStringLiteral("add"),
+        QStringLiteral("postgresql://u@h/d"), QStringLiteral("anna")});
+    QCOMPARE(noRole.code, 2);
+    QVERIFY2(noRole.err.contains(QStringLiteral("--role chief, deputy or viewer")),
+        qPrintable(noRole.err));
+}
+
+// A file of schema 6 (no arbiter column) is migrated: its old rows name nobody, new ones the
+// OS user.
+void tst_ArbiterAccounts::oldFileMigrates()
+{
+    const QString path = m_dir->filePath(QStringLiteral("old.arbiter"));
+    const Tournament t = readFixture();
+    QString error;
+    {
+        TournamentDatabase db;
+        QVERIFY2(db.createFrom(path, t, &error), qPrintable(error));
+    }
+    QVERIFY(rawSql(path,
+        {QStringLiteral("ALTER TABLE audit DROP COLUMN arbiter"),
+            QStringLiteral("PRAGMA user_version=6")}));
+    TournamentDatabase db;
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.auditLog().size(), 1);
+    QCOMPARE(db.auditLog().first().arbiter, QString());
+    const int white = whiteOf(t, 1);
+    QVERIFY2(db.setResult(1, white, otherResult(t, 1, white), {}, &error), qPrintable(error));
+    QCOMPARE(db.auditLog().last().arbiter, osUser());
+    db.close();
+    // Reopened at version 7, it keeps both names.
+    QVERIFY2(db.open(path, &error), qPrintable(error));
+    QCOMPARE(db.auditLog().last().arbiter, osUser());
+}
+
+// The chief arbiter (the event's owner) makes accounts; each works with its own rights, and
+// each audit row names the account that made the change.
+void tst_ArbiterAccounts::accountsOnServer()
+{
+    if (!onServer())
+        QSKIP(noServerMessage());
+    const QString url = freshServerDatabase();
+    QVERIFY(!url.isEmpty());
+    const QString owner = storage::postgres::parse(url, nullptr)->user;
+    const Tournament t = readFixture();
+    QString error;
+    TournamentDatabase db;
+    QVERIFY2(db.createFrom(url, t, &error), qPrintable(error));
+    // The import names the server's session user, not anything the program sent.
+    QCOMPARE(db.auditLog().first().arbiter, owner);
+    ArbiterAccounts accounts(db);
+    const auto me = accounts.me(&error);
+    QVERIFY2(me, qPrintable(error));
+    QVERIFY(me->owner);
+    QCOMPARE(me->role, ArbiterAccounts::Role::Chief);
+
+    const QString chief = roleName("chief"), deputy = roleName("deputy"),
+                  viewer = roleName("viewer");
+    QVERIFY2(accounts.add(chief, QStringLiteral("c-pw"), ArbiterAccounts::Role::Chief, &error),
+        qPrintable(error));
+    QVERIFY2(accounts.add(deputy, QStringLiteral("d'pw"), ArbiterAccounts::Role::Deputy, &error),
+        qPrintable(error));
+    QVERIFY2(accounts.add(viewer, QStringLiteral("v-pw"), ArbiterAccounts::Role::Viewer, &error),
+        qPrintable(error));
+    QVERIFY2(accounts.giveRounds(deputy, {4, 3}, &error), qPrintable(error));
+    QVERIFY(!accounts.giveRounds(viewer, {1}, &error));
+    QVERIFY2(error.contains(QStringLiteral("not a deputy")), qPrintable(error));
+    QVERIFY(!accounts.add(
+        QStringLiteral("Bad Name"), QStringLiteral("x"), ArbiterAccounts::Role::Viewer, &error));
+    QVERIFY(!accounts.add(roleName("nopw"), QString(), ArbiterAccounts::Role::Viewer, &error));
+    QVERIFY2(error.contains(QStringLiteral("password")), qPrintable(error));
+    const auto all = accounts.list(&error);
+    QVERIFY2(all, qPrintable(error));
+    QCOMPARE(all->size(), 3);
+
+    // The CLI lists them, and tells each who he is.
+    const CliRun listed = runCliCommand({QStringLiteral("arbiters"), QStringLiteral("list"), url});
+    QVERIFY2(listed.code == 0, qPrintable(listed.err));
+    QVERIFY2(
+        listed.out.contains(deputy + QStringLiteral("\tdeputy\t3-4\n")), qPrintable(listed.out));
+    QVERIFY2(listed.out.contains(viewer + QStringLiteral("\tviewer\t-\n")), qPrintable(listed.out));
+    const CliRun who = runCliCommand({QStringLiteral("arbiters"), QStringLiteral("whoami"),
+        urlAs(url, deputy, QStringLiteral("d'pw"))});
+    QVERIFY2(who.code == 0, qPrintable(who.err));
+    QCOMPARE(who.out, deputy + QStringLiteral(": deputy: results and byes of rounds 3-4\n"));
+
+    // The deputy enters a result in his round: it lands, and the audit names him.
+    const int white3 = whiteOf(t, 3), white5 = whiteOf(t, 5);
+    {
+        TournamentDatabase dep;
+        QVERIFY2(dep.open(urlAs(url, deputy, QStringLiteral("d'pw")), &error), qPrintable(error));
+        QVERIFY2(
+            dep.setResult(3, white3, otherResult(t, 3, white3), QStringLiteral("board 1"), &error),
+            qPrintable(error));
+        QCOMPARE(dep.auditLog().last().arbiter, deputy);
+        // Round 5 is not his: the server refuses, and says why.
+        QVERIFY(!dep.setResult(5, white5, otherResult(t, 5, white5), {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("you are a deputy for rounds 3-4; round 5 is not "
+                                               "yours")),
+            qPrintable(error));
+        // Nor may he change a player or an event field.
+        Player p = dep.tournament().players.first();
+        p.name = QStringLiteral("Renamed");
+        QVERIFY(!dep.setPlayer(p, {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("are a deputy for rounds 3-4: you enter results and "
+                                               "byes only; this change is the chief arbiter's "
+                                               "(the server refused it: permission denied for "
+                                               "table players)")),
+            qPrintable(error));
+        QVERIFY(dep.tournament().players.first().name != QStringLiteral("Renamed"));
+        // Nor manage accounts.
+        ArbiterAccounts depAccounts(dep);
+        QVERIFY(!depAccounts.add(
+            roleName("x"), QStringLiteral("x"), ArbiterAccounts::Role::Chief, &error));
+        QVERIFY2(error.contains(QStringLiteral("only the chief arbiter")), qPrintable(error));
+    }
+    // The viewer reads the same event and may change nothing.
+    {
+        TournamentDatabase view;
+        QVERIFY2(view.open(urlAs(url, viewer, QStringLiteral("v-pw")), &error), qPrintable(error));
+        TournamentDatabase fresh;
+        QVERIFY2(fresh.open(url, &error), qPrintable(error));
+        QVERIFY(view.tournament() == fresh.tournament());
+        QVERIFY(!view.setResult(3, white3, otherResult(fresh.tournament(), 3, white3), {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("are a viewer")), qPrintable(error));
+    }
+    // A second chief changes any round; the audit names him.
+    {
+        TournamentDatabase second;
+        QVERIFY2(second.open(urlAs(url, chief, QStringLiteral("c-pw")), &error), qPrintable(error));
+        QVERIFY2(
+            second.setResult(5, white5, otherResult(t, 5, white5), {}, &error), qPrintable(error));
+        QCOMPARE(second.auditLog().last().arbiter, chief);
+        Player p = second.tournament().players.first();
+        p.name = QStringLiteral("Renamed by the chief");
+        QVERIFY2(second.setPlayer(p, {}, &error), qPrintable(error));
+    }
+    // Removed, the viewer can no longer connect (his login dropped, he had no other event).
+    QVERIFY2(accounts.remove(viewer, &error), qPrintable(error));
+    QVERIFY(rawAs(url, viewer, QStringLiteral("v-pw"), QStringLiteral("SELECT 1")).isValid());
+    QVERIFY(!accounts.remove(viewer, &error));
+    QVERIFY(accounts.remove(deputy, &error) && accounts.remove(chief, &error));
+    QCOMPARE(accounts.list(&error)->size(), 0);
+}
+
+// The refusals come from the server: the same writes as raw SQL through a connection of the
+// account's own, without Arbiter's code, are refused; the audit row a deputy writes names him
+// whatever he puts in it.
+void tst_ArbiterAccounts::serverRefusesWhatTheRoleMayNotDo()
+{
+    if (!onServer())
+        QSKIP(noServerMessage());
+    const QString url = freshServerDatabase();
+    QVERIFY(!url.isEmpty());
+    QString error;
+    TournamentDatabase db;
+    QVERIFY2(db.createFrom(url, readFixture(), &error), qPrintable(error));
+    ArbiterAccounts accounts(db);
+    const QString deputy = roleName("rawdeputy"), viewer = roleName("rawviewer");
+    const QString pw = QStringLiteral("pw");
+    QVERIFY2(accounts.add(deputy, pw, ArbiterAccounts::Role::Deputy, &error), qPrintable(error));
+    QVERIFY2(accounts.add(viewer, pw, ArbiterAccounts::Role::Viewer, &error), qPrintable(error));
+    QVERIFY2(accounts.giveRounds(deputy, {2}, &error), qPrintable(error));
+
+    auto refused = [](const QSqlError &e, const char *text) {
+        if (!e.isValid() || e.nativeErrorCode() != u"42501"
+            || !e.text().contains(QLatin1String(text)))
+            qWarning() << "not refused as expected:" << e.nativeErrorCode() << e.text();
+        return e.isValid() && e.nativeErrorCode() == u"42501"
+            && e.text().contains(QLatin1String(text));
+    };
+    // The deputy: a result in his round lands; in another round, a pairing, a player, the
+    // accounts and the event's settings are refused.
+    QVERIFY(!rawAs(url, deputy, pw,
+        QStringLiteral("UPDATE results SET code = '=' WHERE round = 2 AND opponent > 0"))
+                 .isValid());
+    QVERIFY(refused(
+        rawAs(url, deputy, pw, QStringLiteral("UPDATE results SET code = '=' WHERE round = 3")),
+        "you are a deputy for rounds 2; round 3 is not yours"));
+    QVERIFY(refused(rawAs(url, deputy, pw,
+                        QStringLiteral("DELETE FROM results WHERE round = 2 AND opponent > 0")),
+        "the pairing of round 2 is the chief arbiter's"));
+    QVERIFY(refused(
+        rawAs(url, deputy, pw, QStringLiteral("UPDATE results SET opponent = 0 WHERE round = 2")),
+        "the pairing of round 2"));
+    QVERIFY(refused(rawAs(url, deputy, pw, QStringLiteral("UPDATE players SET name = 'x'")),
+        "permission denied for table players"));
+    QVERIFY(refused(rawAs(url, deputy, pw, QStringLiteral("DELETE FROM meta")),
+        "permission denied for table meta"));
+    QVERIFY(refused(rawAs(url, deputy, pw,
+                        QStringLiteral("INSERT INTO arbiter_rounds VALUES ('%1', 3)").arg(deputy)),
+        "permission denied for table arbiter_rounds"));
+    QVERIFY(
+        refused(rawAs(url, deputy, pw, QStringLiteral("DROP TRIGGER results_deputy ON results")),
+            "must be owner"));
+    // He cannot sign an audit row with another name.
+    QVERIFY(!rawAs(url, deputy, pw,
+        QStringLiteral("INSERT INTO audit (at, what, before, after, state, data, arbiter) VALUES "
+                       "('2026-01-01T00:00:00Z', 'forged', '', '', 4, '{}', 'chief')"))
+                 .isValid());
+    QString signer;
+    QVERIFY(!rawAs(
+        url, deputy, pw, QStringLiteral("SELECT arbiter FROM audit WHERE what = 'forged'"), &signer)
+                 .isValid());
+    QCOMPARE(signer, deputy);
+    QVERIFY(refused(rawAs(url, deputy, pw, QStringLiteral("UPDATE audit SET arbiter = 'chief'")),
+        "permission denied for table audit"));
+    // The viewer reads, and every write is refused.
+    QString count;
+    QVERIFY(
+        !rawAs(url, viewer, pw, QStringLiteral("SELECT count(*) FROM players"), &count).isValid());
+    QCOMPARE(count, QStringLiteral("40"));
+    for (const char *write : {"UPDATE results SET code = '=' WHERE round = 2",
+             "INSERT INTO meta (key, value) VALUES ('x', 'y')", "DELETE FROM players",
+             "UPDATE audit SET state = 1",
+             "INSERT INTO audit (at, what, before, after, state, data) VALUES ('', '', '', '', 4, "
+             "'{}')"})
+        QVERIFY2(refused(rawAs(url, viewer, pw, QLatin1String(write)), "permission denied"), write);
+    QVERIFY(accounts.remove(deputy, &error) && accounts.remove(viewer, &error));
+    // A login that existed before (not made by add()) gets rights without a new password, and
+    // keeps its login when its account is removed.
+    const QString before = roleName("before");
+    QVERIFY(rawServerSql(url, {QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD 'b'").arg(before)}));
+    QVERIFY2(
+        accounts.add(before, QString(), ArbiterAccounts::Role::Viewer, &error), qPrintable(error));
+    QVERIFY(!rawAs(url, before, QStringLiteral("b"), QStringLiteral("SELECT count(*) FROM players"))
+                 .isValid());
+    QVERIFY2(accounts.remove(before, &error), qPrintable(error));
+    QVERIFY(
+        refused(rawAs(url, before, QStringLiteral("b"), QStringLiteral("SELECT 1 FROM players")),
+            "permission denied for table players"));
+    QVERIFY(rawServerSql(url, {QStringLiteral("DROP ROLE %1").arg(before)}));
+}
+
+QTEST_GUILESS_MAIN(tst_ArbiterAccounts)
+#include "tst_arbiteraccounts.moc"
