@@ -29,14 +29,13 @@ void tst_Dates::readDate_data()
     QTest::newRow("ISO") << "2026-04-11" << false << "2026-04-11" << false;
     QTest::newRow("year first dots") << "2026.4.1" << false << "2026-04-01" << false;
     QTest::newRow("day first dots") << "23.11.1990" << true << "1990-11-23" << false;
-    QTest::newRow("day first spaced (Karl-Mala 042)") << "28. 07. 2005" << false << "2005-07-28"
-                                                      << false;
+    QTest::newRow("day first spaced (Karl-Mala 042)")
+        << "28. 07. 2005" << false << "2005-07-28" << false;
     QTest::newRow("day first slashes") << "11/04/2026" << false << "2026-04-11" << false;
     QTest::newRow("day first dashes") << "11-04-2026" << true << "2026-04-11" << false;
-    QTest::newRow("English month first (lichess 042)") << "May 29, 2020" << false << "2020-05-29"
-                                                       << false;
-    QTest::newRow("English month long") << "29 September 2021" << false << "2021-09-29"
-                                        << false;
+    QTest::newRow("English month first (lichess 042)")
+        << "May 29, 2020" << false << "2020-05-29" << false;
+    QTest::newRow("English month long") << "29 September 2021" << false << "2021-09-29" << false;
     QTest::newRow("trimmed") << "  2026-04-11\t" << false << "2026-04-11" << false;
     QTest::newRow("year alone, birth date") << "1990" << true << "1990-01-01" << true;
     QTest::newRow("year alone, event date") << "1990" << false << "" << false;
@@ -55,8 +54,7 @@ void tst_Dates::readDate()
     QFETCH(bool, yearAlone);
     QFETCH(QString, iso);
     QFETCH(bool, yearOnly);
-    const auto read
-        = arb::readDate(text, yearAlone ? YearAlone::Accepted : YearAlone::Refused);
+    const auto read = arb::readDate(text, yearAlone ? YearAlone::Accepted : YearAlone::Refused);
     QCOMPARE(read.has_value(), !iso.isEmpty());
     if (!read)
         return;

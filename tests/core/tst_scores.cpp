@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // pointsAfter() (core/scores.h): the one score of a player after a round that the Rounds tab, the
 // printed pairings, the published site, arbiter-cli pair and the Dutch board order show.
-#include "testpaths.h"
 #include "scores.h"
+#include "testpaths.h"
 #include "tournament.h"
 #include "trf/trf.h"
 
@@ -31,8 +31,8 @@ void tst_Scores::init()
         QSKIP("../shared/fixtures is not beside the project");
     // A real lichess Swiss: half-point byes of late entries (H), absences written '-' without an
     // opponent, pairing-allocated byes (U), a player absent from round 4 on.
-    const TrfReadResult read = readTrfFile(
-        sharedDir() + QStringLiteral("/fixtures/trf/lichess-2020-05-29_swiss_13p_10r_byes_real.trf"));
+    const TrfReadResult read = readTrfFile(sharedDir()
+        + QStringLiteral("/fixtures/trf/lichess-2020-05-29_swiss_13p_10r_byes_real.trf"));
     QVERIFY2(read.ok(), qPrintable(read.errors.value(0).toString()));
     m_t = read.tournament;
     QCOMPARE(m_t.players.size(), 13);
