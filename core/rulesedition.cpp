@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulesedition.h"
 
+#include "dates.h"
 #include "tournament.h"
 
 #include <QCoreApplication>
@@ -36,32 +37,8 @@ QString rulesVersion2026Start()
 
 QString isoStartDate(const QString &text)
 {
-    const QString s = text.trimmed();
-    if (s.isEmpty())
-        return {};
-    auto iso = [](int y, int m, int d) {
-        const QDate date(y, m, d);
-        return date.isValid() ? date.toString(Qt::ISODate) : QString();
-    };
-    // Year first: 2026/04/11, 2026-04-11, 2026.04.11.
-    static const QRegularExpression yearFirst(
-        QStringLiteral("^(\\d{4})\\s*[/.-]\\s*(\\d{1,2})\\s*[/.-]\\s*(\\d{1,2})$"));
-    if (const auto m = yearFirst.match(s); m.hasMatch())
-        return iso(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt());
-    // Day first: 28. 07. 2005, 11/04/2026, 11-04-2026.
-    static const QRegularExpression dayFirst(
-        QStringLiteral("^(\\d{1,2})\\s*[/.-]\\s*(\\d{1,2})\\s*[/.-]\\s*(\\d{4})$"));
-    if (const auto m = dayFirst.match(s); m.hasMatch())
-        return iso(m.captured(3).toInt(), m.captured(2).toInt(), m.captured(1).toInt());
-    // English month names: May 29, 2020 / 29 May 2020.
-    const QLocale c = QLocale::c();
-    for (const QString &format : {QStringLiteral("MMM d, yyyy"), QStringLiteral("MMMM d, yyyy"),
-             QStringLiteral("d MMM yyyy"), QStringLiteral("d MMMM yyyy")}) {
-        const QDate d = c.toDate(s, format);
-        if (d.isValid())
-            return d.toString(Qt::ISODate);
-    }
-    return {};
+    const auto read = readDate(text);
+    return read ? read->date.toString(Qt::ISODate) : QString();
 }
 
 RulesEditionChoice rulesEditionOf(const Tournament &t)

@@ -134,6 +134,17 @@ MainWindow::MainWindow(QWidget *parent)
     top->addWidget(buildPlayerTools(players)); // categories, FIDE rating list (issue #14)
     auto *playersLayout = new QVBoxLayout(players);
     playersLayout->addLayout(top);
+    // Totals of the imported file that do not add up (issue #13 item 8): not tied to a board.
+    auto *totals = new QLabel(players);
+    totals->setObjectName(QStringLiteral("playersWarningLabel"));
+    totals->setWordWrap(true);
+    auto showTotals = [this, totals] {
+        totals->setText(m_playersModel->totalsWarning());
+        totals->setVisible(!totals->text().isEmpty());
+    };
+    showTotals();
+    connect(m_document, &TournamentDocument::changed, totals, showTotals);
+    playersLayout->addWidget(totals);
     playersLayout->addWidget(m_playersView);
     connect(m_searchLineEdit, &QLineEdit::textChanged, m_playersProxy,
         &QSortFilterProxyModel::setFilterFixedString);

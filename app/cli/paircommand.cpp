@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "pairing/dutch.h"
 #include "pairing/generator.h"
+#include "scores.h"
 #include "teams/teamstandings.h"
 #include "tournamentfile.h"
 #include "trf/trf.h"
@@ -70,14 +71,6 @@ namespace {
                 return line;
         }
         return 0;
-    }
-
-    Fixed pointsBefore(const Tournament &t, const Player &p, int round)
-    {
-        Fixed s;
-        for (int r = 0; r < round - 1 && r < p.rounds.size(); ++r)
-            s += t.scoring.points(p.rounds[r]);
-        return s;
     }
 
     //! Reads FILE for pair and check-pairings; checks that the points add up. Returns an exit code.
@@ -165,11 +158,11 @@ namespace {
                    .arg(r.boards.size())
             << "\n";
         auto who = [&](int startNo) {
-            const Player &p = t.players[t.indexOf(startNo)];
+            const int i = t.indexOf(startNo);
             return QStringLiteral("%1 (%2, %3)")
-                .arg(p.name)
+                .arg(t.players[i].name)
                 .arg(startNo)
-                .arg(pointsBefore(t, p, round).toString());
+                .arg(pointsAfter(t, i, round - 1).toString());
         };
         int width = 10;
         for (const Board &b : r.boards)

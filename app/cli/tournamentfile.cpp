@@ -30,8 +30,18 @@ TrfReadResult readTournamentFile(const QString &path)
         result.tournament = db.tournament();
         for (const QString &w : db.warnings())
             result.warnings.append({0, 0, w});
-        // The same consistency analysis as for TRF files (trf/consistency.h), without lines.
+        // The same consistency analysis as for TRF files (trf/consistency.h), without lines,
+        // but for what the database's own content check has just named with its table row
+        // (an unknown opponent, a pairing one side does not name, the same colour on both
+        // sides): each finding once. Declared totals are those of the imported file, compared
+        // with the rounds it held (declaredTotalsRound).
+        using Kind = ConsistencyFinding::Kind;
         for (const ConsistencyFinding &f : pairingFindings(result.tournament))
+            if (f.kind != Kind::UnknownOpponent && f.kind != Kind::AsymmetricPairing
+                && f.kind != Kind::SameColour)
+                result.warnings.append({0, 0, f.text});
+        for (const ConsistencyFinding &f :
+            pointsFindings(result.tournament, declaredTotalsRound(result.tournament)))
             result.warnings.append({0, 0, f.text});
         return result;
     }

@@ -3,6 +3,7 @@
 
 #include "pairing/bracket.h"
 #include "pairing/players.h"
+#include "scores.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -72,8 +73,7 @@ QList<Board> boardOrder(const Tournament &t, int round)
     QList<Board> byes;
     for (int i = 0; i < t.players.size(); ++i) {
         const Player &p = t.players[i];
-        for (int k = 0; k < round - 1 && k < p.rounds.size(); ++k)
-            score[i] += t.scoring.points(p.rounds[k]).raw();
+        score[i] = pointsAfter(t, i, round - 1).raw();
         if (round > p.rounds.size())
             continue;
         const RoundEntry &e = p.rounds[round - 1];

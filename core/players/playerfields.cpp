@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "players/playerfields.h"
 
+#include "dates.h"
+
 #include <QDate>
 #include <QRegularExpression>
 
@@ -53,29 +55,6 @@ namespace {
     {
         if (error)
             *error = message;
-        return std::nullopt;
-    }
-
-    std::optional<QDate> parseDate(const QString &s, bool *yearOnly)
-    {
-        *yearOnly = false;
-        static const QRegularExpression year(QStringLiteral("^(\\d{4})$"));
-        static const QRegularExpression iso(
-            QStringLiteral("^(\\d{4})[-/](\\d{1,2})[-/](\\d{1,2})$"));
-        static const QRegularExpression dmy(
-            QStringLiteral("^(\\d{1,2})[./-](\\d{1,2})[./-](\\d{4})$"));
-        if (const auto m = year.match(s); m.hasMatch()) {
-            *yearOnly = true;
-            return QDate(m.captured(1).toInt(), 1, 1);
-        }
-        if (const auto m = iso.match(s); m.hasMatch()) {
-            const QDate d(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt());
-            return d.isValid() ? std::optional(d) : std::nullopt;
-        }
-        if (const auto m = dmy.match(s); m.hasMatch()) {
-            const QDate d(m.captured(3).toInt(), m.captured(2).toInt(), m.captured(1).toInt());
-            return d.isValid() ? std::optional(d) : std::nullopt;
-        }
         return std::nullopt;
     }
 
@@ -145,18 +124,18 @@ std::optional<PlayerFieldValue> PlayerFields::normalise(
             error, tr("FIDE id \"%1\" is not a FIDE id: digits only, at most 11").arg(text));
     }
     case PlayerField::BirthDate: {
-        bool yearOnly = false;
-        const auto date = parseDate(text, &yearOnly);
-        if (!date)
+        const auto read = readDate(text, YearAlone::Accepted);
+        if (!read)
             return refuse(error,
                 tr("birth date \"%1\" is not a date: type YYYY-MM-DD, DD.MM.YYYY or the year "
                    "alone")
                     .arg(text));
-        if (date->year() < 1900 || *date > QDate::currentDate())
+        const QDate date = read->date;
+        if (date.year() < 1900 || date > QDate::currentDate())
             return refuse(error,
                 tr("birth date \"%1\" is not a possible birth date (from 1900 to today)")
                     .arg(text));
-        return noted(yearOnly ? QString::number(date->year()) : date->toString(Qt::ISODate));
+        return noted(read->yearOnly ? QString::number(date.year()) : date.toString(Qt::ISODate));
     }
     case PlayerField::Sex: {
         if (upper == u"M" || upper == u"MALE" || upper == u"MAN")

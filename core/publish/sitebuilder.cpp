@@ -3,6 +3,7 @@
 
 #include "pairing/dutch.h"
 #include "publish/sitehtml.h"
+#include "scores.h"
 #include "tiebreaks/registry.h"
 
 #include <QCollator>
@@ -18,24 +19,6 @@ namespace arb {
 namespace {
 
     using namespace site;
-
-    //! Points of every participant after each round: scores[i][r] after r rounds (r = 0..n).
-    QList<QList<Fixed>> runningScores(const Tournament &t, int rounds)
-    {
-        QList<QList<Fixed>> scores;
-        scores.reserve(t.players.size());
-        for (const Player &p : t.players) {
-            QList<Fixed> row {Fixed()};
-            for (int r = 0; r < rounds; ++r) {
-                Fixed add;
-                if (r < p.rounds.size() && p.rounds[r].code != ' ')
-                    add = t.scoring.points(p.rounds[r]);
-                row.append(row.last() + add);
-            }
-            scores.append(row);
-        }
-        return scores;
-    }
 
     //! The result of a round from its participant's view, as a published table shows it.
     QString ownResult(const RoundEntry &e)
@@ -89,7 +72,6 @@ namespace {
             : m_t(t)
             , m_st(st)
             , m_rounds(t.roundCount())
-            , m_scores(runningScores(t, m_rounds))
             , m_refresh(o.refreshSeconds)
         {
             for (const StandingRow &row : st.rows)
@@ -147,7 +129,7 @@ namespace {
 
         QString scoreAfter(int startNo, int rounds) const
         {
-            return m_scores[m_t.indexOf(startNo)][rounds].toString();
+            return pointsAfter(m_t, m_t.indexOf(startNo), rounds).toString();
         }
 
         QString indexPage() const
@@ -232,7 +214,6 @@ namespace {
         const Tournament &m_t;
         const Standings &m_st;
         const int m_rounds;
-        const QList<QList<Fixed>> m_scores;
         const int m_refresh;
         QHash<int, const StandingRow *> m_rank;
         QList<NavItem> m_nav;
@@ -408,7 +389,7 @@ namespace {
                 + cell(link(roundFile(r + 1), QString::number(r + 1)), QStringLiteral("num"));
             b += cell(esc(colour)) + cell(opponent) + cell(rating, QStringLiteral("num"));
             b += cell(esc(ownResult(e)))
-                + cell(m_scores[index][r + 1].toString(), QStringLiteral("num"));
+                + cell(pointsAfter(m_t, index, r + 1).toString(), QStringLiteral("num"));
             b += QStringLiteral("</tr>\n");
         }
         b += QStringLiteral("</tbody>\n</table></div>\n");
@@ -451,7 +432,7 @@ QList<QPair<int, int>> publishedBoards(const Tournament &t, int round)
         if (b.black != 0)
             out.append({b.white, b.black});
     // Then everyone else with an entry that round (byes of every kind), best score first.
-    const QList<QList<Fixed>> scores = runningScores(t, round);
+    const QList<Fixed> scores = pointsAfter(t, round - 1);
     QList<QPair<Fixed, int>> unpaired;
     for (int i = 0; i < t.players.size(); ++i) {
         const Player &p = t.players[i];
@@ -460,7 +441,7 @@ QList<QPair<int, int>> publishedBoards(const Tournament &t, int round)
         const RoundEntry &e = p.rounds[round - 1];
         if ((e.opponent == 0 || t.indexOf(e.opponent) < 0) && e.code != ' '
             && e.kind() != RoundKind::Absent)
-            unpaired.append({scores[i][round - 1], p.startNo});
+            unpaired.append({scores[i], p.startNo});
     }
     std::stable_sort(unpaired.begin(), unpaired.end(), [](const auto &a, const auto &b) {
         return a.first != b.first ? b.first < a.first : a.second < b.second;

@@ -2,9 +2,12 @@
 #include "trf/consistency.h"
 
 #include "result.h"
+#include "scores.h"
 
 #include <QCoreApplication>
 #include <QHash>
+
+#include <limits>
 
 namespace arb {
 
@@ -148,17 +151,16 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t)
     return out;
 }
 
-QList<ConsistencyFinding> pointsFindings(const Tournament &t)
+QList<ConsistencyFinding> pointsFindings(const Tournament &t, int round)
 {
     QList<ConsistencyFinding> out;
     if (!t.teamData.isEmpty())
         return out; // in team files a player's round codes also carry the team's byes
-    for (const Player &p : t.players) {
+    for (int i = 0; i < t.players.size(); ++i) {
+        const Player &p = t.players[i];
         if (!p.hasDeclaredPoints)
             continue;
-        Fixed total;
-        for (const RoundEntry &e : p.rounds)
-            total += t.scoring.points(e);
+        const Fixed total = pointsAfter(t, i, round);
         if (total == p.declaredPoints)
             continue;
         out.append({Kind::PointsDoNotAddUp, 0, {p.startNo}, 81,
@@ -169,6 +171,32 @@ QList<ConsistencyFinding> pointsFindings(const Tournament &t)
             false});
     }
     return out;
+}
+
+QList<ConsistencyFinding> pointsFindings(const Tournament &t)
+{
+    return pointsFindings(t, std::numeric_limits<int>::max());
+}
+
+int declaredTotalsRound(const Tournament &t)
+{
+    const int last = t.roundCount();
+    auto agreeing = [&t](int round) {
+        int n = 0;
+        for (int i = 0; i < t.players.size(); ++i)
+            n += t.players[i].hasDeclaredPoints
+                && t.players[i].declaredPoints == pointsAfter(t, i, round);
+        return n;
+    };
+    int best = last;
+    int most = agreeing(last);
+    for (int r = last - 1; r >= 1; --r) {
+        if (const int n = agreeing(r); n > most) {
+            best = r;
+            most = n;
+        }
+    }
+    return best;
 }
 
 QList<ConsistencyFinding> consistencyFindings(const Tournament &t)

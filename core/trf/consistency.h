@@ -42,6 +42,12 @@ QList<ConsistencyFinding> pairingFindings(const Tournament &t);
 //! Returns the players whose declared 001 total differs from their rounds under \a t's scoring
 //! (individual events only).
 QList<ConsistencyFinding> pointsFindings(const Tournament &t);
+//! Returns the players whose declared total differs from their points after \a round.
+QList<ConsistencyFinding> pointsFindings(const Tournament &t, int round);
+//! Returns the round the declared totals of a tournament database were written after: the last
+//! round, unless more players' totals agree with an earlier one (a file imported after round 5
+//! and continued in Arbiter keeps its round-5 totals).
+int declaredTotalsRound(const Tournament &t);
 //! Returns both lists: everything arbiter-cli check and the GUI report.
 QList<ConsistencyFinding> consistencyFindings(const Tournament &t);
 

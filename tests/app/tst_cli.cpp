@@ -73,6 +73,8 @@ private slots:
     void exitCodes();
     void inconsistentFiles_data();
     void inconsistentFiles();
+    void inconsistentDatabase_data();
+    void inconsistentDatabase();
 };
 
 void tst_Cli::tsvMatchesGolden()
@@ -386,6 +388,55 @@ void tst_Cli::inconsistentFiles()
         QVERIFY2(check.err.contains(message), qPrintable(check.err));
         QVERIFY2(check.out.contains(QStringLiteral("difference(s)")), qPrintable(check.out));
     }
+}
+
+void tst_Cli::inconsistentDatabase_data()
+{
+    // Issue #13 item 8 for tournament databases: a finding that still lets the event be computed
+    // is warned about once (the database's content check names its table row; the consistency
+    // analysis adds what that check does not know) and fails check.
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QStringList>("sayings"); // the ways the finding is worded; once in all
+    QTest::newRow("same colour") << smallFile({{3, 1, "   1 w 0"}})
+                                 << QStringList {"round 1: players 1 and 3 both have the same",
+                                        "row start_no 1, round 1: both players of the game"};
+    QTest::newRow("two pairing-allocated byes")
+        << smallFile({{3, 2, "0000 - U"}, {4, 2, "0000 - U"}, {3, 0, " 1.0"}, {4, 0, " 1.0"}})
+        << QStringList {"round 2: players 3, 4 all have the pairing-allocated bye"};
+    QTest::newRow("points that do not add up")
+        << smallFile({{2, 0, " 2.5"}})
+        << QStringList {"player 2: the file says 2.5 points, the rounds add up to 1.5"};
+}
+
+void tst_Cli::inconsistentDatabase()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QStringList, sayings);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.arbiter"));
+    {
+        const TrfReadResult read = readTrf(data);
+        QVERIFY(read.ok());
+        TournamentDatabase db;
+        QString error;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        QVERIFY2(db.importTournament(read.tournament, &error), qPrintable(error));
+    }
+    auto mentions = [&sayings](const QString &text) {
+        int n = 0;
+        for (const QString &s : sayings)
+            n += int(text.count(s));
+        return n;
+    };
+    const CliRun standings = runCliCommand({QStringLiteral("standings"), path});
+    QCOMPARE(standings.code, int(ExitOk));
+    QVERIFY(standings.out.contains(QStringLiteral("Delta, Dora"))); // still computed
+    QVERIFY2(mentions(standings.err) == 1, qPrintable(standings.err));
+    QVERIFY2(standings.err.contains(QStringLiteral("warning: ")), qPrintable(standings.err));
+    const CliRun check = runCliCommand({QStringLiteral("check"), path});
+    QCOMPARE(check.code, int(ExitDifferences));
+    QVERIFY2(mentions(check.err) == 1, qPrintable(check.err));
+    QVERIFY2(check.out.contains(QStringLiteral("1 difference(s)")), qPrintable(check.out));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

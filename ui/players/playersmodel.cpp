@@ -4,8 +4,11 @@
 
 #include "players/playerfields.h"
 #include "tournamentdocument.h"
+#include "trf/consistency.h"
 
 #include <QBrush>
+
+#include <algorithm>
 
 namespace arb {
 
@@ -15,10 +18,35 @@ PlayersModel::PlayersModel(TournamentDocument *document, QObject *parent)
     , m_rows(int(document->tournament().players.size()))
 {
     connect(document, &TournamentDocument::changed, this, &PlayersModel::documentChanged);
+    findTotals();
+}
+
+void PlayersModel::findTotals()
+{
+    // Issue #13 item 8: a total of the imported file that does not add up is not tied to a
+    // board; it is shown here, against the rounds the file held (declaredTotalsRound).
+    m_totals.clear();
+    const Tournament &t = m_document->tournament();
+    for (const ConsistencyFinding &f : pointsFindings(t, declaredTotalsRound(t)))
+        m_totals.insert(f.players.value(0), f.text);
+}
+
+QString PlayersModel::totalsWarning() const
+{
+    if (m_totals.isEmpty())
+        return QString();
+    QList<int> players = m_totals.keys();
+    std::sort(players.begin(), players.end());
+    QStringList texts;
+    for (int startNo : std::as_const(players))
+        texts.append(m_totals.value(startNo));
+    return tr("⚠ The points in the imported file do not add up: %1")
+        .arg(texts.join(QStringLiteral("; ")));
 }
 
 void PlayersModel::documentChanged()
 {
+    findTotals();
     const int rows = int(m_document->tournament().players.size());
     if (rows != m_rows) {
         beginResetModel();
@@ -59,6 +87,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ForegroundRole)
         return m_document->database().withdrawnFrom(p.startNo) > 0 ? QVariant(QBrush(Qt::gray))
                                                                    : QVariant();
+    if (role == Qt::ToolTipRole && index.column() == Points)
+        return m_totals.value(p.startNo);
     const bool edit = role == Qt::EditRole;
     if (role != Qt::DisplayRole && !edit && role != Qt::UserRole)
         return {};
@@ -92,7 +122,11 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         Fixed points;
         for (const RoundEntry &e : p.rounds)
             points += t.scoring.points(e);
-        return role == Qt::UserRole ? QVariant(points.raw()) : QVariant(localeText(points));
+        if (role == Qt::UserRole)
+            return points.raw();
+        return m_totals.contains(p.startNo) && role == Qt::DisplayRole
+            ? localeText(points) + QStringLiteral(" ⚠")
+            : localeText(points);
     }
     case ColumnCount:
         break;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QPointer>
 
 namespace arb {
@@ -42,6 +43,9 @@ public:
 
     //! Returns the row of \a startNo, or -1.
     int rowOf(int startNo) const;
+    //! Returns a line naming the players whose total in the imported file does not add up
+    //! (their Points cell is marked ⚠, the tooltip says why); empty when all agree.
+    QString totalsWarning() const;
 
 signals:
     //! Emitted after an edit stored differently from what was typed ("Grandmaster" as GM).
@@ -49,10 +53,12 @@ signals:
 
 private:
     void documentChanged();
+    void findTotals();
 
     QPointer<TournamentDocument> m_document;
     int m_rows = 0;
     QString m_note;
+    QHash<int, QString> m_totals; //!< start number: why the file's total does not add up
 };
 
 } // namespace arb

@@ -3,6 +3,7 @@
 
 #include "result.h"
 #include "rounds/pairingsmodel.h"
+#include "scores.h"
 #include "tournamentdocument.h"
 
 #include <QCoreApplication>
@@ -29,18 +30,6 @@ namespace {
         PairingsModel model(const_cast<TournamentDocument *>(&document));
         model.setRound(round);
         return model.rows();
-    }
-
-    Fixed pointsBefore(const Tournament &t, int startNo, int round)
-    {
-        const int i = t.indexOf(startNo);
-        Fixed points;
-        if (i < 0)
-            return points;
-        const Player &p = t.players[i];
-        for (int r = 0; r < round - 1 && r < p.rounds.size(); ++r)
-            points += t.scoring.points(p.rounds[r]);
-        return points;
     }
 
     const Player *playerOf(const Tournament &t, int startNo)
@@ -109,16 +98,56 @@ namespace {
                                      : QStringLiteral("<p><b>%1</b></p>").arg(esc(scope.title));
     }
 
+    //! Returns the page of a list whose round is not paired, after the scope's title.
+    QString notPaired(const ReportScope &scope)
+    {
+        return page(scopeNote(scope)
+            + QStringLiteral("<p>%1</p>").arg(tr("Round %1 is not paired.").arg(scope.round)));
+    }
+
+    //! A cell of a pairing list: its HTML, centred unless it holds a name; a bye's text spans
+    //! the columns of the game it stands in for.
+    struct Cell
+    {
+        QString html;
+        bool centred = true;
+        int span = 1;
+    };
+
+    //! Returns one row of a pairing list.
+    QString row(std::initializer_list<Cell> cells)
+    {
+        QString h = QStringLiteral("<tr>");
+        for (const Cell &c : cells)
+            h += c.span > 1
+                ? QStringLiteral("<td colspan=\"%1\" style=\"border: 1px solid #666;\">%2</td>")
+                      .arg(QString::number(c.span), c.html)
+                : cell(c.html, c.centred ? QStringLiteral("center") : QStringLiteral("left"));
+        return h + QStringLiteral("</tr>");
+    }
+
+    //! The cells that show a player in a pairing list.
+    struct PlayerCells
+    {
+        Cell number, name, rating, points;
+    };
+
+    //! Returns \a startNo's start number, name, rating and points before \a round.
+    PlayerCells playerCells(const Tournament &t, int startNo, int round)
+    {
+        return {{QString::number(startNo)}, {esc(nameOf(t, startNo)), false},
+            {ratingOf(t, startNo)}, {points(pointsAfter(t, t.indexOf(startNo), round - 1))}};
+    }
+
 } // namespace
 
 QString byBoard(const TournamentDocument &document, const ReportScope &scope)
 {
     const Tournament &t = document.tournament();
     const QList<PairingsModel::Row> rows = rowsOf(document, scope.round);
-    QString h = scopeNote(scope);
     if (rows.isEmpty())
-        return page(
-            h + QStringLiteral("<p>%1</p>").arg(tr("Round %1 is not paired.").arg(scope.round)));
+        return notPaired(scope);
+    QString h = scopeNote(scope);
     h += tableStart()
         + headRow({tr("Bd."), tr("No."), tr("White"), tr("Rtg"), tr("Pts"), tr("Result"), tr("Pts"),
                       tr("Black"), tr("Rtg"), tr("No.")},
@@ -133,27 +162,17 @@ QString byBoard(const TournamentDocument &document, const ReportScope &scope)
         ++board;
         if (!scope.includes(r.white) && !scope.includes(r.black))
             continue;
-        const QString center = QStringLiteral("center");
-        h += QStringLiteral("<tr>") + cell(QString::number(board), center)
-            + cell(QString::number(r.white), center) + cell(esc(nameOf(t, r.white)))
-            + cell(ratingOf(t, r.white), center)
-            + cell(points(pointsBefore(t, r.white, scope.round)), center)
-            + cell(esc(result::gameText(r.code)), center)
-            + cell(points(pointsBefore(t, r.black, scope.round)), center)
-            + cell(esc(nameOf(t, r.black))) + cell(ratingOf(t, r.black), center)
-            + cell(QString::number(r.black), center) + QStringLiteral("</tr>");
+        const PlayerCells w = playerCells(t, r.white, scope.round);
+        const PlayerCells b = playerCells(t, r.black, scope.round);
+        h += row({{QString::number(board)}, w.number, w.name, w.rating, w.points,
+            {esc(result::gameText(r.code))}, b.points, b.name, b.rating, b.number});
     }
     for (const PairingsModel::Row &r : std::as_const(byes)) {
         if (!scope.includes(r.white))
             continue;
-        const QString center = QStringLiteral("center");
-        h += QStringLiteral("<tr>") + cell(QString(), center)
-            + cell(QString::number(r.white), center) + cell(esc(nameOf(t, r.white)))
-            + cell(ratingOf(t, r.white), center)
-            + cell(points(pointsBefore(t, r.white, scope.round)), center)
-            + QStringLiteral("<td colspan=\"5\" style=\"border: 1px solid #666;\">%1</td>")
-                  .arg(esc(byeText(r.code)))
-            + QStringLiteral("</tr>");
+        const PlayerCells w = playerCells(t, r.white, scope.round);
+        h += row(
+            {{QString()}, w.number, w.name, w.rating, w.points, {esc(byeText(r.code)), false, 5}});
     }
     return page(h + QStringLiteral("</table>"));
 }
@@ -162,10 +181,9 @@ QString alphabetical(const TournamentDocument &document, const ReportScope &scop
 {
     const Tournament &t = document.tournament();
     const QList<PairingsModel::Row> rows = rowsOf(document, scope.round);
-    QString h = scopeNote(scope);
     if (rows.isEmpty())
-        return page(
-            h + QStringLiteral("<p>%1</p>").arg(tr("Round %1 is not paired.").arg(scope.round)));
+        return notPaired(scope);
+    QString h = scopeNote(scope);
     struct Line
     {
         int startNo;
@@ -206,15 +224,12 @@ QString alphabetical(const TournamentDocument &document, const ReportScope &scop
         + headRow({tr("Name"), tr("No."), tr("Pts"), tr("Bd."), tr("Colour"), tr("Opponent"),
                       tr("Result")},
             {32, 6, 6, 6, 8, 34, 8});
-    const QString center = QStringLiteral("center");
     for (const Line &l : std::as_const(lines)) {
         if (!scope.includes(l.startNo))
             continue;
-        h += QStringLiteral("<tr>") + cell(esc(nameOf(t, l.startNo)))
-            + cell(QString::number(l.startNo), center)
-            + cell(points(pointsBefore(t, l.startNo, scope.round)), center) + cell(l.board, center)
-            + cell(esc(l.colour), center) + cell(esc(l.opponent)) + cell(esc(l.result), center)
-            + QStringLiteral("</tr>");
+        const PlayerCells p = playerCells(t, l.startNo, scope.round);
+        h += row({p.name, p.number, p.points, {l.board}, {esc(l.colour)}, {esc(l.opponent), false},
+            {esc(l.result)}});
     }
     return page(h + QStringLiteral("</table>"));
 }

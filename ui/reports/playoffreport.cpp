@@ -2,12 +2,11 @@
 #include "reports/playoffreport.h"
 #include "localenumbers.h"
 
+#include "reports/reportpage.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QPdfWriter>
 #include <QRegularExpression>
 #include <QTextDocument>
 
@@ -15,14 +14,11 @@ namespace arb {
 
 namespace {
 
+    using reportpage::esc;
+
     QString tr(const char *s)
     {
         return QCoreApplication::translate("arb::PlayoffReport", s);
-    }
-
-    QString esc(const QString &s)
-    {
-        return s.toHtmlEscaped();
     }
 
     const QString cellStyle = QStringLiteral("border: 1px solid #555; padding: 3px;");
@@ -53,17 +49,6 @@ namespace {
                   .arg(minutes(seconds))
                   .arg(increment)
             : QCoreApplication::translate("arb::PlayoffReport", "%1 min").arg(minutes(seconds));
-    }
-
-    QString pointsText(Fixed p)
-    {
-        const qint64 whole = p.raw() / 10000;
-        const qint64 rest = p.raw() % 10000;
-        if (rest == 0)
-            return QString::number(whole);
-        if (rest == 5000)
-            return (whole > 0 ? QString::number(whole) : QString()) + QStringLiteral("½");
-        return localeText(p);
     }
 
     QString resultCell(const PlayoffGame &g)
@@ -141,17 +126,9 @@ QString PlayoffReport::html(const TournamentDocument &document)
     QString h
         = QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 9pt;\">");
     h += QStringLiteral("<h1>%1</h1>").arg(esc(t.name.isEmpty() ? tr("Tournament") : t.name));
-    QStringList facts;
-    if (!t.city.isEmpty())
-        facts.append(esc(t.city));
-    if (!t.startDate.isEmpty())
-        facts.append(t.endDate.isEmpty() || t.endDate == t.startDate
-                ? esc(t.startDate)
-                : esc(t.startDate) + QStringLiteral(" – ") + esc(t.endDate));
-    if (!t.chiefArbiter.isEmpty())
-        facts.append(tr("Chief arbiter: %1").arg(esc(t.chiefArbiter)));
-    if (!facts.isEmpty())
-        h += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral(" · ")));
+    // The facts of every printed document's page header (reportpage.h).
+    if (const QString facts = reportpage::eventFacts(document); !facts.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(facts));
 
     const auto config = document.playoffConfig();
     if (!config)
@@ -299,7 +276,8 @@ QString PlayoffReport::html(const TournamentDocument &document)
                         const bool won = !pending && score > other;
                         return QStringLiteral("<tr><td>%1%2%3</td><td align=\"right\">%4</td></tr>")
                             .arg(won ? QStringLiteral("<b>") : QString(), esc(name(p)),
-                                won ? QStringLiteral("</b>") : QString(), pointsText(score));
+                                won ? QStringLiteral("</b>") : QString(),
+                                reportpage::points(score));
                     };
                     h += QStringLiteral(
                         "<td rowspan=\"%1\" valign=\"middle\" style=\"border: 2px "
@@ -374,7 +352,7 @@ QString PlayoffReport::html(const TournamentDocument &document)
                         const QString colour = white ? tr("w") : tr("b");
                         if (g.result) {
                             total += g.pointsOf(players[r]);
-                            cell.append(colour + pointsText(g.pointsOf(players[r])));
+                            cell.append(colour + reportpage::points(g.pointsOf(players[r])));
                         } else {
                             cell.append(colour + QStringLiteral("&nbsp;__"));
                         }
@@ -383,7 +361,7 @@ QString PlayoffReport::html(const TournamentDocument &document)
                              .arg(cellStyle, cell.join(QStringLiteral(" ")));
                 }
                 h += QStringLiteral("<td style=\"%1\" align=\"center\"><b>%2</b></td></tr>")
-                         .arg(cellStyle, pointsText(total));
+                         .arg(cellStyle, reportpage::points(total));
             }
             h += QStringLiteral("</table>");
         }
@@ -493,19 +471,10 @@ void PlayoffReport::print(const TournamentDocument &document, QPagedPaintDevice 
 bool PlayoffReport::writePdf(
     const TournamentDocument &document, const QString &path, QString *error)
 {
-    QFile probe(path);
-    if (!probe.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, probe.errorString());
-        return false;
-    }
-    probe.close();
-    QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setTitle(document.tournament().name);
-    writer.setCreator(QStringLiteral("Arbiter"));
-    print(document, &writer);
-    return true;
+    return reportpage::writePdf(
+        path, document.tournament().name, QPageLayout::Portrait,
+        [&document](QPagedPaintDevice *device) { print(document, device); }, error,
+        reportpage::Margins::TextDocument);
 }
 
 } // namespace arb

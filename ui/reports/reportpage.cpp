@@ -154,7 +154,7 @@ int printPaged(const QString &header, const QString &body, QPagedPaintDevice *de
 }
 
 bool writePdf(const QString &path, const QString &title, QPageLayout::Orientation orientation,
-    const std::function<void(QPagedPaintDevice *)> &print, QString *error)
+    const std::function<void(QPagedPaintDevice *)> &print, QString *error, Margins margins)
 {
     QFile probe(path);
     if (!probe.open(QIODevice::WriteOnly)) {
@@ -166,7 +166,8 @@ bool writePdf(const QString &path, const QString &title, QPageLayout::Orientatio
     QPdfWriter writer(path);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageOrientation(orientation);
-    writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+    if (margins == Margins::Report)
+        writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
     writer.setTitle(title);
     writer.setCreator(QStringLiteral("Arbiter"));
     print(&writer);

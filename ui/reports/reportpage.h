@@ -52,10 +52,14 @@ namespace reportpage {
     //! Lays \a bodyHtml out on \a device page by page, \a headerHtml at the top of every page
     //! and "Page n of m" at the bottom; returns the number of pages.
     int printPaged(const QString &headerHtml, const QString &bodyHtml, QPagedPaintDevice *device);
+    //! The page margins of a PDF: the reports' 12 mm (printPaged() draws header and footer
+    //! inside them), or the writer's own for a QTextDocument::print() that adds its margins.
+    enum class Margins : quint8 { Report, TextDocument };
     //! Writes an A4 PDF at \a path with \a print; returns false with a message naming the file
     //! when it cannot be written.
     bool writePdf(const QString &path, const QString &title, QPageLayout::Orientation orientation,
-        const std::function<void(QPagedPaintDevice *)> &print, QString *error);
+        const std::function<void(QPagedPaintDevice *)> &print, QString *error,
+        Margins margins = Margins::Report);
 
 } // namespace reportpage
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rounds/pairingpreviewdialog.h"
 #include "localenumbers.h"
+#include "scores.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -96,9 +97,7 @@ QString PairingPreviewDialog::playerText(int startNo) const
     if (i < 0)
         return QString::number(startNo);
     const Player &p = m_tournament.players[i];
-    Fixed points;
-    for (int r = 0; r < m_round - 1 && r < p.rounds.size(); ++r)
-        points += m_tournament.scoring.points(p.rounds[r]);
+    const Fixed points = pointsAfter(m_tournament, i, m_round - 1);
     return QStringLiteral("%1 %2 (%3) %4 · %5")
         .arg(startNo)
         .arg(p.name)

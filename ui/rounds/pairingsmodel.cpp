@@ -4,6 +4,7 @@
 
 #include "pairing/dutch.h"
 #include "result.h"
+#include "scores.h"
 #include "tournamentdocument.h"
 #include "trf/consistency.h"
 
@@ -130,19 +131,6 @@ QString PairingsModel::resultText(char code, bool bye)
     return result::boardText(code);
 }
 
-Fixed PairingsModel::pointsBefore(int startNo) const
-{
-    const Tournament &t = m_document->tournament();
-    const int i = t.indexOf(startNo);
-    Fixed points;
-    if (i < 0)
-        return points;
-    const Player &p = t.players[i];
-    for (int r = 0; r < m_round - 1 && r < p.rounds.size(); ++r)
-        points += t.scoring.points(p.rounds[r]);
-    return points;
-}
-
 QVariant PairingsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -151,15 +139,14 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
     const Tournament &t = m_document->tournament();
     const bool bye = row.black == 0;
     // "Name (start number) · points before this round", as on a printed pairing list.
-    auto name = [this](int startNo) {
-        const Tournament &t = m_document->tournament();
+    auto name = [this, &t](int startNo) {
         const int i = t.indexOf(startNo);
         if (i < 0)
             return QString::number(startNo);
         return QStringLiteral("%1 (%2) · %3")
             .arg(t.players[i].name)
             .arg(startNo)
-            .arg(localeText(pointsBefore(startNo)));
+            .arg(localeText(pointsAfter(t, i, m_round - 1)));
     };
     if (role == Qt::TextAlignmentRole && index.column() == Result)
         return QVariant(Qt::AlignCenter);

@@ -46,8 +46,6 @@ public:
     static char codeForKey(const QString &text);
     //! Returns a result as shown: "1 - 0", "½ - ½", "+ - -", or a bye's name.
     static QString resultText(char whiteCode, bool bye);
-    //! Returns the points \a startNo had before this round (shown next to the name).
-    Fixed pointsBefore(int startNo) const;
 
 private:
     void rebuild();

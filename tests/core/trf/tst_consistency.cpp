@@ -55,6 +55,7 @@ private slots:
     void kinds_data();
     void kinds();
     void consistentFileHasNone();
+    void totalsOfAContinuedEvent();
 };
 
 void tst_Consistency::kinds_data()
@@ -153,6 +154,31 @@ void tst_Consistency::consistentFileHasNone()
     for (const TrfMessage &w : read.warnings) // e.g. about the missing start date, not the games
         QVERIFY2(w.line <= 2, qPrintable(w.toString()));
     QVERIFY(consistencyFindings(read.tournament).isEmpty());
+}
+
+void tst_Consistency::totalsOfAContinuedEvent()
+{
+    // A file imported after round 2 (2's total wrong) and continued: round 3 is entered, the
+    // declared totals stay those of the file. They are compared with the points after round 2.
+    TrfReadResult read = readTrf(file({{2, 0, " 2.5"}}));
+    QVERIFY(read.ok());
+    Tournament t = read.tournament;
+    QCOMPARE(declaredTotalsRound(t), 2);
+    QCOMPARE(pointsFindings(t, 2).size(), 1);
+    auto game = [&t](int white, int black, char whiteCode, char blackCode) {
+        t.players[white - 1].rounds.append({black, Colour::White, whiteCode});
+        t.players[black - 1].rounds.append({white, Colour::Black, blackCode});
+    };
+    game(1, 4, '1', '0');
+    game(3, 2, '=', '=');
+    QCOMPARE(t.roundCount(), 3);
+    QCOMPARE(pointsFindings(t).size(), 3); // against all rounds, 1 and 3 look wrong too
+    QCOMPARE(declaredTotalsRound(t), 2);
+    const QList<ConsistencyFinding> found = pointsFindings(t, declaredTotalsRound(t));
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().players, QList<int> {2});
+    QCOMPARE(found.first().text,
+        QStringLiteral("player 2: the file says 2.5 points, the rounds add up to 1.5"));
 }
 
 QTEST_GUILESS_MAIN(tst_Consistency)

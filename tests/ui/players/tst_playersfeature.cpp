@@ -31,6 +31,7 @@ private slots:
     void standingsByCategory();
     void ratingChangeShown();
     void ratingListImport();
+    void importedTotalsWarned();
 
 private:
     QTemporaryDir m_dir;
@@ -279,6 +280,35 @@ void tst_PlayersFeature::ratingListImport()
     QVERIFY(dialog.statusText().contains(QStringLiteral("Already in the event")));
     dialog.search(QStringLiteral("1503"));
     QCOMPARE(dialog.shownIds(), QStringList({QStringLiteral("1503014")}));
+}
+
+void tst_PlayersFeature::importedTotalsWarned()
+{
+    // Issue #13 item 8: a 001 total that does not add up is not tied to a board; the Players
+    // tab marks the player's points and names the finding (the window shows totalsWarning()).
+    PlayersModel consistent(m_doc.get());
+    QVERIFY(consistent.totalsWarning().isEmpty());
+    QByteArray trf = generatedFixture(QStringLiteral("gen_swiss_10p_5r_s201.trf"));
+    const QByteArray line
+        = "Player0002, Anna                  2117 CZE    28966851             3.5";
+    QVERIFY(trf.contains(line));
+    trf.replace(line, QByteArray(line).replace("3.5", "4.5"));
+    TournamentDocument doc;
+    QString error;
+    QVERIFY2(doc.importTrf(trf, m_dir.filePath(QStringLiteral("totals.arbiter")), &error),
+        qPrintable(error));
+    PlayersModel players(&doc);
+    QAbstractItemModelTester tester(&players);
+    const QString finding = QStringLiteral("player 2: the file says 4.5 points, the rounds add up "
+                                           "to 3.5");
+    const QModelIndex two = players.index(players.rowOf(2), PlayersModel::Points);
+    QCOMPARE(two.data().toString(), QStringLiteral("3.5 ⚠"));
+    QCOMPARE(two.data(Qt::ToolTipRole).toString(), finding);
+    QCOMPARE(two.data(Qt::UserRole).toLongLong(), Fixed::parse(u"3.5")->raw());
+    const QModelIndex one = players.index(players.rowOf(1), PlayersModel::Points);
+    QCOMPARE(one.data().toString(), QStringLiteral("4"));
+    QVERIFY(one.data(Qt::ToolTipRole).toString().isEmpty());
+    QVERIFY2(players.totalsWarning().contains(finding), qPrintable(players.totalsWarning()));
 }
 
 QTEST_MAIN(tst_PlayersFeature)
