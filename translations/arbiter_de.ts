@@ -1,6 +1,109 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>arb::ArbiterAccountsDialog</name>
+    <message>
+        <source>Arbiter accounts</source>
+        <translation>Schiedsrichterkonten</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>lower-case letters, digits, _</source>
+        <translation>Kleinbuchstaben, Ziffern, _</translation>
+    </message>
+    <message>
+        <source>required for a new account</source>
+        <translation>für ein neues Konto nötig</translation>
+    </message>
+    <message>
+        <source>Deputy: results and byes of his rounds</source>
+        <translation>Stellvertreter: Ergebnisse und Freilose seiner Runden</translation>
+    </message>
+    <message>
+        <source>Viewer: reads only</source>
+        <translation>Betrachter: nur lesen</translation>
+    </message>
+    <message>
+        <source>Chief arbiter: every change</source>
+        <translation>Hauptschiedsrichter: jede Änderung</translation>
+    </message>
+    <message>
+        <source>e.g. 3-4, 6</source>
+        <translation>z. B. 3-4, 6</translation>
+    </message>
+    <message>
+        <source>&amp;Account:</source>
+        <translation>&amp;Konto:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>&amp;Rolle:</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nds (deputy):</source>
+        <translation>Ru&amp;nden (Stellvertreter):</translation>
+    </message>
+    <message>
+        <source>A&amp;dd or change</source>
+        <translation>&amp;Hinzufügen oder ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Give rounds</source>
+        <translation>Runden &amp;zuweisen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected</source>
+        <translation>Auswahl &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Arbiter &amp;accounts...</source>
+        <translation>Schiedsrichter&amp;konten...</translation>
+    </message>
+    <message>
+        <source>You are %1, the chief arbiter who owns this event: you manage its accounts. The server enforces what each account may do.</source>
+        <translation>Sie sind %1, der Hauptschiedsrichter, dem dieses Turnier gehört: Sie verwalten seine Konten. Der Server setzt durch, was jedes Konto darf.</translation>
+    </message>
+    <message>
+        <source>You are %1 (%2). Only the chief arbiter who owns the event manages its accounts.</source>
+        <translation>Sie sind %1 (%2). Nur der Hauptschiedsrichter, dem das Turnier gehört, verwaltet seine Konten.</translation>
+    </message>
+    <message>
+        <source>chief arbiter</source>
+        <translation>Hauptschiedsrichter</translation>
+    </message>
+    <message>
+        <source>deputy</source>
+        <translation>Stellvertreter</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>Betrachter</translation>
+    </message>
+    <message>
+        <source>"%1" is not a list of rounds (e.g. 3-4, 6)</source>
+        <translation>„%1“ ist keine Liste von Runden (z. B. 3-4, 6)</translation>
+    </message>
+    <message>
+        <source>Take every right on this event from %1?</source>
+        <translation>%1 alle Rechte an diesem Turnier entziehen?</translation>
+    </message>
+</context>
+<context>
     <name>arb::CategoriesDialog</name>
     <message>
         <source>Women</source>
@@ -93,6 +196,57 @@
     <message>
         <source>Not stored: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ConnectDialog</name>
+    <message>
+        <source>Connect to server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.10 or arbiter.example.org</source>
+        <translation>z. B. 192.168.1.10 oder arbiter.example.org</translation>
+    </message>
+    <message>
+        <source>not kept: asked again at every connection</source>
+        <translation>wird nicht gespeichert: bei jeder Verbindung neu abgefragt</translation>
+    </message>
+    <message>
+        <source>The event on a PostgreSQL server, where several arbiters can work on it. The password is not stored.</source>
+        <translation>Das Turnier auf einem PostgreSQL-Server, wo mehrere Schiedsrichter daran arbeiten können. Das Passwort wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Enter the host, the database and the user.</source>
+        <translation>Host, Datenbank und Benutzer eingeben.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung mit %1…</translation>
     </message>
 </context>
 <context>
@@ -222,6 +376,10 @@
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n place(s) of each list.</source>
+        <translation><numerusform>Der erste Platz jeder Liste.</numerusform><numerusform>Die ersten %n Plätze jeder Liste.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -655,6 +813,10 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>All players</source>
         <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <source>(by %1)</source>
+        <translation>(von %1)</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1452,10 @@ Grund (optional, wird protokolliert):</translation>
         <source>K factor</source>
         <translation>K-Faktor</translation>
     </message>
+    <message>
+        <source>⚠ The points in the imported file do not add up: %1</source>
+        <translation>⚠ Die Punkte in der importierten Datei gehen nicht auf: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Playoff</name>
@@ -1674,10 +1840,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>Chief arbiter: %1</source>
-        <translation>Hauptschiedsrichter: %1</translation>
-    </message>
-    <message>
         <source>No play-off was started.</source>
         <translation>Es wurde kein Stichkampf gestartet.</translation>
     </message>
@@ -1868,10 +2030,6 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Standings (the play-off is not finished)</source>
         <translation>Tabelle (der Stichkampf ist nicht beendet)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 min + %2 s</source>
@@ -2096,6 +2254,85 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PresetNames</name>
+    <message>
+        <source>FIDE individual round robin</source>
+        <translation>FIDE Einzel, Rundenturnier</translation>
+    </message>
+    <message>
+        <source>FIDE individual round robin (2026 rules)</source>
+        <translation>FIDE Einzel, Rundenturnier (Regeln 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE individual Swiss</source>
+        <translation>FIDE Einzel, Schweizer System</translation>
+    </message>
+    <message>
+        <source>FIDE individual Swiss (2026 rules)</source>
+        <translation>FIDE Einzel, Schweizer System (Regeln 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE team round robin</source>
+        <translation>FIDE Mannschaft, Rundenturnier</translation>
+    </message>
+    <message>
+        <source>FIDE team round robin (2026 rules)</source>
+        <translation>FIDE Mannschaft, Rundenturnier (Regeln 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE team Swiss</source>
+        <translation>FIDE Mannschaft, Schweizer System</translation>
+    </message>
+    <message>
+        <source>FIDE team Swiss (2026 rules)</source>
+        <translation>FIDE Mannschaft, Schweizer System (Regeln 2026)</translation>
+    </message>
+    <message>
+        <source>National B.6 round robin</source>
+        <translation>National B.6, Rundenturnier</translation>
+    </message>
+    <message>
+        <source>National B.6 Swiss</source>
+        <translation>National B.6, Schweizer System</translation>
+    </message>
+    <message>
+        <source>National B.6 team round robin</source>
+        <translation>National B.6, Mannschaft, Rundenturnier</translation>
+    </message>
+    <message>
+        <source>National B.6 team Swiss</source>
+        <translation>National B.6, Mannschaft, Schweizer System</translation>
+    </message>
+    <message>
+        <source>Tata Steel Masters</source>
+        <translation>Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>US Chess default</source>
+        <translation>US Chess Standard</translation>
+    </message>
+    <message>
+        <source>FIDE Handbook C.07, Play-off and Tie-Break Regulations (2024)</source>
+        <translation>FIDE-Handbuch C.07, Stichkampf- und Feinwertungsreglement (2024)</translation>
+    </message>
+    <message>
+        <source>FIDE Handbook C.07, Play-off and Tie-Break Regulations (2026)</source>
+        <translation>FIDE-Handbuch C.07, Stichkampf- und Feinwertungsreglement (2026)</translation>
+    </message>
+    <message>
+        <source>National championship regulations B.6 (Scoring and tie-breaking system)</source>
+        <translation>Meisterschaftsreglement National B.6 (Wertungs- und Feinwertungssystem)</translation>
+    </message>
+    <message>
+        <source>Tiebreak regulations - Tata Steel Masters</source>
+        <translation>Stichkampfreglement - Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>US Chess Federation, Official Rules of Chess, 7th edition, Rule 34 (Breaking Ties)</source>
+        <translation>US Chess Federation, Official Rules of Chess, 7. Auflage, Regel 34 (Breaking Ties)</translation>
+    </message>
+</context>
+<context>
     <name>arb::PrintDialog</name>
     <message>
         <source>&amp;Round:</source>
@@ -2124,6 +2361,14 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>P&amp;laces per list:</source>
+        <translation>P&amp;lätze je Liste:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2420,18 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Result slips, round %1</source>
         <translation>Ergebniszettel, Runde %1</translation>
+    </message>
+    <message>
+        <source>Prize list (overall and per category)</source>
+        <translation>Preisliste (gesamt und je Kategorie)</translation>
+    </message>
+    <message>
+        <source>Final prize list after round %1</source>
+        <translation>Endgültige Preisliste nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Prize list after round %1</source>
+        <translation>Preisliste nach Runde %1</translation>
     </message>
 </context>
 <context>
@@ -2489,6 +2746,93 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
         <translation>Das Startdatum „%1“ kann nicht gelesen werden: die Feinwertungen folgen der Ausgabe 2024 von C.07. Die Ausgabe wählen (die Ausgabe 2026 gilt für Turniere, die am oder nach dem 1. März 2026 beginnen).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ServerSession</name>
+    <message>
+        <source>Connect to ser&amp;ver...</source>
+        <translation>Mit Se&amp;rver verbinden...</translation>
+    </message>
+    <message>
+        <source>&amp;Move event to server...</source>
+        <translation>Turnier auf Server ver&amp;lagern...</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y event to a file...</source>
+        <translation>Turnier in eine Datei k&amp;opieren...</translation>
+    </message>
+    <message>
+        <source>Connect to server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>Create a new, empty event there</source>
+        <translation>Dort ein neues, leeres Turnier anlegen</translation>
+    </message>
+    <message>
+        <source>Move the open event there (%1)</source>
+        <translation>Das geöffnete Turnier dorthin verlagern (%1)</translation>
+    </message>
+    <message>
+        <source>What should go there?</source>
+        <translation>Was soll dorthin?</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Verbunden mit %1</translation>
+    </message>
+    <message>
+        <source>Open the event to move first.</source>
+        <translation>Zuerst das zu verlagernde Turnier öffnen.</translation>
+    </message>
+    <message>
+        <source>The database %1 already holds an Arbiter event; choose an empty database.</source>
+        <translation>Die Datenbank %1 enthält bereits ein Arbiter-Turnier; eine leere Datenbank wählen.</translation>
+    </message>
+    <message>
+        <source>The event was moved to %1, its audit log (undo history) included; Arbiter now works on it there. The file %2 stays as it was before the move: enter nothing more there.</source>
+        <translation>Das Turnier wurde samt Protokoll (Rückgängig-Verlauf) nach %1 verlagert; Arbiter arbeitet jetzt dort daran. Die Datei %2 bleibt, wie sie vor dem Verlagern war: dort nichts mehr eingeben.</translation>
+    </message>
+    <message>
+        <source>Copied the event to %1; still working on %2</source>
+        <translation>Turnier nach %1 kopiert; es wird weiter an %2 gearbeitet</translation>
+    </message>
+    <message>
+        <source>Move event to server</source>
+        <translation>Turnier auf Server verlagern</translation>
+    </message>
+    <message>
+        <source>&amp;Move event</source>
+        <translation>Turnier ver&amp;lagern</translation>
+    </message>
+    <message>
+        <source>Copy event to a file</source>
+        <translation>Turnier in eine Datei kopieren</translation>
+    </message>
+    <message>
+        <source>Arbiter tournaments (*.arbiter)</source>
+        <translation>Arbiter-Turniere (*.arbiter)</translation>
+    </message>
+    <message>
+        <source>Connection to the server lost; reconnecting…</source>
+        <translation>Verbindung zum Server abgebrochen; neue Verbindung wird aufgebaut…</translation>
+    </message>
+    <message>
+        <source>Changes are refused until Arbiter is connected again; nothing committed before is lost.</source>
+        <translation>Änderungen werden abgelehnt, bis Arbiter wieder verbunden ist; nichts zuvor Gespeichertes geht verloren.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost; reconnecting…</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen; neue Verbindung wird aufgebaut…</translation>
+    </message>
+    <message>
+        <source>Connection to the server lost; reconnecting… (try %1)</source>
+        <translation>Verbindung zum Server abgebrochen; neue Verbindung wird aufgebaut… (Versuch %1)</translation>
+    </message>
+    <message>
+        <source>Connected to %1 again; the event was read back from the server</source>
+        <translation>Wieder mit %1 verbunden; das Turnier wurde neu vom Server gelesen</translation>
     </message>
 </context>
 <context>
@@ -4147,6 +4491,198 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
+    <message>
+        <source>you are a deputy for rounds %1; round %2 is not yours</source>
+        <translation>Sie sind Stellvertreter für die Runden %1; Runde %2 gehört nicht zu Ihren</translation>
+    </message>
+    <message>
+        <source>you are a deputy: you enter results and byes; the pairing of round %1 is the chief arbiter's</source>
+        <translation>Sie sind Stellvertreter: Sie geben Ergebnisse und Freilose ein; die Paarung der Runde %1 ist Sache des Hauptschiedsrichters</translation>
+    </message>
+    <message>
+        <source>you (%1) are a deputy for rounds %2: you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
+        <translation>Sie (%1) sind Stellvertreter für die Runden %2: Sie geben nur Ergebnisse und Freilose ein; diese Änderung ist Sache des Hauptschiedsrichters (der Server hat sie abgelehnt: %3)</translation>
+    </message>
+    <message>
+        <source>you (%1) are a viewer of this event: you may read it but not change it (the server refused the change: %2)</source>
+        <translation>Sie (%1) sind Betrachter dieses Turniers: Sie dürfen es lesen, aber nicht ändern (der Server hat die Änderung abgelehnt: %2)</translation>
+    </message>
+    <message>
+        <source>your account may not make this change (the server refused it: %1)</source>
+        <translation>Ihr Konto darf diese Änderung nicht vornehmen (der Server hat sie abgelehnt: %1)</translation>
+    </message>
+    <message>
+        <source>%1 is a file: arbiter accounts exist only for an event on a PostgreSQL server (postgresql://…)</source>
+        <translation>%1 ist eine Datei: Schiedsrichterkonten gibt es nur für ein Turnier auf einem PostgreSQL-Server (postgresql://…)</translation>
+    </message>
+    <message>
+        <source>cannot read the accounts of %1: %2</source>
+        <translation>die Konten von %1 können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the accounts of %1</source>
+        <translation>die Konten von %1 können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>only the chief arbiter who owns %1 manages its accounts; you are %2 (%3)</source>
+        <translation>nur der Hauptschiedsrichter, dem %1 gehört, verwaltet seine Konten; Sie sind %2 (%3)</translation>
+    </message>
+    <message>
+        <source>"%1" cannot be an account name: use lower-case letters, digits and _ (at most 63, not starting with a digit)</source>
+        <translation>„%1“ kann kein Kontoname sein: Kleinbuchstaben, Ziffern und _ verwenden (höchstens 63, nicht mit einer Ziffer beginnend)</translation>
+    </message>
+    <message>
+        <source>the password of %1 contains a NUL character</source>
+        <translation>das Passwort von %1 enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 administers the server or the event already; it cannot be made an arbiter account</source>
+        <translation>%1 verwaltet bereits den Server oder das Turnier; daraus kann kein Schiedsrichterkonto werden</translation>
+    </message>
+    <message>
+        <source>give a password for the new account %1</source>
+        <translation>ein Passwort für das neue Konto %1 angeben</translation>
+    </message>
+    <message>
+        <source>cannot add the account %1 to %2: %3</source>
+        <translation>das Konto %1 kann nicht zu %2 hinzugefügt werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no account %2</source>
+        <translation>%1 hat kein Konto %2</translation>
+    </message>
+    <message>
+        <source>cannot remove the account %1 from %2: %3</source>
+        <translation>das Konto %1 kann nicht aus %2 entfernt werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a deputy: only deputies are given rounds</source>
+        <translation>%1 ist %2, kein Stellvertreter: nur Stellvertretern werden Runden zugewiesen</translation>
+    </message>
+    <message>
+        <source>round %1 does not exist (rounds start at 1)</source>
+        <translation>Runde %1 gibt es nicht (Runden beginnen bei 1)</translation>
+    </message>
+    <message>
+        <source>cannot give rounds to %1 in %2: %3</source>
+        <translation>%1 können in %2 keine Runden zugewiesen werden: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>chief arbiter, owner of the event: every change and the accounts</source>
+        <translation>Hauptschiedsrichter, Eigentümer des Turniers: jede Änderung und die Konten</translation>
+    </message>
+    <message>
+        <source>chief arbiter: every change</source>
+        <translation>Hauptschiedsrichter: jede Änderung</translation>
+    </message>
+    <message>
+        <source>deputy: results and byes of rounds %1</source>
+        <translation>Stellvertreter: Ergebnisse und Freilose der Runden %1</translation>
+    </message>
+    <message>
+        <source>viewer: reads only</source>
+        <translation>Betrachter: nur lesen</translation>
+    </message>
+    <message>
+        <source>%1 was changed meanwhile by another program; nothing was saved</source>
+        <translation>%1 wurde inzwischen von einem anderen Programm geändert; nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>table %1, rows %2-%3: %4</source>
+        <translation>Tabelle %1, Zeilen %2-%3: %4</translation>
+    </message>
+    <message>
+        <source>table %1: %2</source>
+        <translation>Tabelle %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is the event itself; copy it somewhere else</source>
+        <translation>%1 ist das Turnier selbst; es woandershin kopieren</translation>
+    </message>
+    <message>
+        <source>it holds no tables</source>
+        <translation>sie enthält keine Tabellen</translation>
+    </message>
+    <message>
+        <source>the target has no table %1</source>
+        <translation>das Ziel hat keine Tabelle %1</translation>
+    </message>
+    <message>
+        <source>the target's table %1 has no column %2</source>
+        <translation>die Tabelle %1 des Ziels hat keine Spalte %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3; nothing was left at %2</source>
+        <translation>%1 kann nicht nach %2 kopiert werden: %3; in %2 wurde nichts hinterlassen</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: the copy read back differs from the original%3; nothing was left at %2</source>
+        <translation>%1 kann nicht nach %2 kopiert werden: die zurückgelesene Kopie weicht vom Original ab%3; in %2 wurde nichts hinterlassen</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 refused the user name or the password (user %3). Check both and try again.</source>
+        <translation>Der Server %1:%2 hat den Benutzernamen oder das Passwort abgelehnt (Benutzer %3). Beides prüfen und erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 asks for the password of the user %3.</source>
+        <translation>Der Server %1:%2 verlangt das Passwort des Benutzers %3.</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 has no database %3; its administrator creates one (createdb %3), then connect again.</source>
+        <translation>Der Server %1:%2 hat keine Datenbank %3; sein Administrator legt sie an (createdb %3), danach erneut verbinden.</translation>
+    </message>
+    <message>
+        <source>No PostgreSQL server answers at %1, port %2: is the server running, and are the host and port right? (%3)</source>
+        <translation>Unter %1, Port %2 antwortet kein PostgreSQL-Server: läuft der Server, und stimmen Host und Port? (%3)</translation>
+    </message>
+    <message>
+        <source>The database %1 on %2 holds no Arbiter event yet.</source>
+        <translation>Die Datenbank %1 auf %2 enthält noch kein Arbiter-Turnier.</translation>
+    </message>
+    <message>
+        <source>The database %1 on %2 holds the tables of something else, not an Arbiter event; choose an empty database for an event.</source>
+        <translation>Die Datenbank %1 auf %2 enthält die Tabellen von etwas anderem, kein Arbiter-Turnier; für ein Turnier eine leere Datenbank wählen.</translation>
+    </message>
+    <message>
+        <source>not connected to the server %1 (the connection was lost); the change was not saved: enter it again once connected</source>
+        <translation>nicht mit dem Server %1 verbunden (die Verbindung ist abgebrochen); die Änderung wurde nicht gespeichert: sie nach dem Verbinden erneut eingeben</translation>
+    </message>
+    <message>
+        <source>the connection to the server %1 was lost while saving; once connected again the event is read back from the server: enter the change again if it is not there</source>
+        <translation>die Verbindung zum Server %1 ist beim Speichern abgebrochen; nach dem erneuten Verbinden wird das Turnier neu vom Server gelesen: die Änderung erneut eingeben, falls sie fehlt</translation>
+    </message>
+    <message>
+        <source>paired %1 - %2 without a result</source>
+        <translation>gepaart %1 - %2 ohne Ergebnis</translation>
+    </message>
+    <message>
+        <source>Board %1 of round %2</source>
+        <translation>Brett %1 der Runde %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>The event setting %1</source>
+        <translation>Die Turniereinstellung %1</translation>
+    </message>
+    <message>
+        <source> (entered at %1: %2)</source>
+        <translation> (eingegeben um %1: %2)</translation>
+    </message>
+    <message>
+        <source>%1 was changed meanwhile by another program to %2%3; nothing was overwritten. The entry is shown now: check it and enter the change again if it is still needed.</source>
+        <translation>%1 wurde inzwischen von einem anderen Programm auf %2%3 geändert; nichts wurde überschrieben. Der Eintrag wird jetzt angezeigt: ihn prüfen und die Änderung erneut eingeben, falls sie noch nötig ist.</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -4585,6 +5121,30 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>No byes and no withdrawals so far.</source>
         <translation>Bisher keine Freilose und keine Rückzüge.</translation>
+    </message>
+    <message>
+        <source>No player in this list.</source>
+        <translation>Kein Spieler in dieser Liste.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Overall standings</source>
+        <translation>Gesamttabelle</translation>
+    </message>
+    <message>
+        <source>No categories are defined (Players tab, Categories).</source>
+        <translation>Es sind keine Kategorien festgelegt (Registerkarte Spieler, Kategorien).</translation>
     </message>
 </context>
 <context>

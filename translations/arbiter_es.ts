@@ -1,6 +1,109 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>arb::ArbiterAccountsDialog</name>
+    <message>
+        <source>Arbiter accounts</source>
+        <translation>Cuentas de árbitros</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>lower-case letters, digits, _</source>
+        <translation>minúsculas, dígitos, _</translation>
+    </message>
+    <message>
+        <source>required for a new account</source>
+        <translation>obligatoria para una cuenta nueva</translation>
+    </message>
+    <message>
+        <source>Deputy: results and byes of his rounds</source>
+        <translation>Adjunto: resultados y descansos de sus rondas</translation>
+    </message>
+    <message>
+        <source>Viewer: reads only</source>
+        <translation>Observador: solo lectura</translation>
+    </message>
+    <message>
+        <source>Chief arbiter: every change</source>
+        <translation>Árbitro principal: cualquier cambio</translation>
+    </message>
+    <message>
+        <source>e.g. 3-4, 6</source>
+        <translation>p. ej. 3-4, 6</translation>
+    </message>
+    <message>
+        <source>&amp;Account:</source>
+        <translation>&amp;Cuenta:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>&amp;Rol:</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nds (deputy):</source>
+        <translation>Ro&amp;ndas (adjunto):</translation>
+    </message>
+    <message>
+        <source>A&amp;dd or change</source>
+        <translation>&amp;Añadir o cambiar</translation>
+    </message>
+    <message>
+        <source>&amp;Give rounds</source>
+        <translation>Asi&amp;gnar rondas</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected</source>
+        <translation>&amp;Eliminar la selección</translation>
+    </message>
+    <message>
+        <source>Arbiter &amp;accounts...</source>
+        <translation>&amp;Cuentas de árbitros...</translation>
+    </message>
+    <message>
+        <source>You are %1, the chief arbiter who owns this event: you manage its accounts. The server enforces what each account may do.</source>
+        <translation>Usted es %1, el árbitro principal propietario de este torneo: usted gestiona sus cuentas. El servidor impone lo que cada cuenta puede hacer.</translation>
+    </message>
+    <message>
+        <source>You are %1 (%2). Only the chief arbiter who owns the event manages its accounts.</source>
+        <translation>Usted es %1 (%2). Solo el árbitro principal propietario del torneo gestiona sus cuentas.</translation>
+    </message>
+    <message>
+        <source>chief arbiter</source>
+        <translation>árbitro principal</translation>
+    </message>
+    <message>
+        <source>deputy</source>
+        <translation>adjunto</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>observador</translation>
+    </message>
+    <message>
+        <source>"%1" is not a list of rounds (e.g. 3-4, 6)</source>
+        <translation>«%1» no es una lista de rondas (p. ej. 3-4, 6)</translation>
+    </message>
+    <message>
+        <source>Take every right on this event from %1?</source>
+        <translation>¿Quitar a %1 todos los derechos sobre este torneo?</translation>
+    </message>
+</context>
+<context>
     <name>arb::CategoriesDialog</name>
     <message>
         <source>Women</source>
@@ -93,6 +196,57 @@
     <message>
         <source>Not stored: %1</source>
         <translation>No guardado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ConnectDialog</name>
+    <message>
+        <source>Connect to server</source>
+        <translation>Conectar a un servidor</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.10 or arbiter.example.org</source>
+        <translation>p. ej. 192.168.1.10 o arbiter.example.org</translation>
+    </message>
+    <message>
+        <source>not kept: asked again at every connection</source>
+        <translation>no se guarda: se pide de nuevo en cada conexión</translation>
+    </message>
+    <message>
+        <source>The event on a PostgreSQL server, where several arbiters can work on it. The password is not stored.</source>
+        <translation>El torneo en un servidor PostgreSQL, donde varios árbitros pueden trabajar en él. La contraseña no se guarda.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de datos:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Conectar</translation>
+    </message>
+    <message>
+        <source>Enter the host, the database and the user.</source>
+        <translation>Indique el host, la base de datos y el usuario.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectando con %1…</translation>
     </message>
 </context>
 <context>
@@ -222,6 +376,10 @@
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n place(s) of each list.</source>
+        <translation><numerusform>El primer puesto de cada lista.</numerusform><numerusform>Los %n primeros puestos de cada lista.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -655,6 +813,10 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>All players</source>
         <translation>Todos los jugadores</translation>
+    </message>
+    <message>
+        <source>(by %1)</source>
+        <translation>(por %1)</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1452,10 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>K factor</source>
         <translation>Factor K</translation>
     </message>
+    <message>
+        <source>⚠ The points in the imported file do not add up: %1</source>
+        <translation>⚠ Los puntos del archivo importado no cuadran: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Playoff</name>
@@ -1674,10 +1840,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>Torneo</translation>
     </message>
     <message>
-        <source>Chief arbiter: %1</source>
-        <translation>Árbitro principal: %1</translation>
-    </message>
-    <message>
         <source>No play-off was started.</source>
         <translation>No se ha iniciado ningún desempate jugado.</translation>
     </message>
@@ -1868,10 +2030,6 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Standings (the play-off is not finished)</source>
         <translation>Clasificación (el desempate no ha terminado)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>%1 min + %2 s</source>
@@ -2096,6 +2254,85 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PresetNames</name>
+    <message>
+        <source>FIDE individual round robin</source>
+        <translation>FIDE individual, todos contra todos</translation>
+    </message>
+    <message>
+        <source>FIDE individual round robin (2026 rules)</source>
+        <translation>FIDE individual, todos contra todos (reglas 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE individual Swiss</source>
+        <translation>FIDE individual, sistema suizo</translation>
+    </message>
+    <message>
+        <source>FIDE individual Swiss (2026 rules)</source>
+        <translation>FIDE individual, sistema suizo (reglas 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE team round robin</source>
+        <translation>FIDE por equipos, todos contra todos</translation>
+    </message>
+    <message>
+        <source>FIDE team round robin (2026 rules)</source>
+        <translation>FIDE por equipos, todos contra todos (reglas 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE team Swiss</source>
+        <translation>FIDE por equipos, sistema suizo</translation>
+    </message>
+    <message>
+        <source>FIDE team Swiss (2026 rules)</source>
+        <translation>FIDE por equipos, sistema suizo (reglas 2026)</translation>
+    </message>
+    <message>
+        <source>National B.6 round robin</source>
+        <translation>Nacional B.6, todos contra todos</translation>
+    </message>
+    <message>
+        <source>National B.6 Swiss</source>
+        <translation>Nacional B.6, sistema suizo</translation>
+    </message>
+    <message>
+        <source>National B.6 team round robin</source>
+        <translation>Nacional B.6, por equipos, todos contra todos</translation>
+    </message>
+    <message>
+        <source>National B.6 team Swiss</source>
+        <translation>Nacional B.6, por equipos, sistema suizo</translation>
+    </message>
+    <message>
+        <source>Tata Steel Masters</source>
+        <translation>Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>US Chess default</source>
+        <translation>US Chess predeterminado</translation>
+    </message>
+    <message>
+        <source>FIDE Handbook C.07, Play-off and Tie-Break Regulations (2024)</source>
+        <translation>Manual FIDE C.07, reglamento de desempates jugados y desempates (2024)</translation>
+    </message>
+    <message>
+        <source>FIDE Handbook C.07, Play-off and Tie-Break Regulations (2026)</source>
+        <translation>Manual FIDE C.07, reglamento de desempates jugados y desempates (2026)</translation>
+    </message>
+    <message>
+        <source>National championship regulations B.6 (Scoring and tie-breaking system)</source>
+        <translation>Reglamento del campeonato nacional B.6 (sistema de puntuación y desempate)</translation>
+    </message>
+    <message>
+        <source>Tiebreak regulations - Tata Steel Masters</source>
+        <translation>Reglamento de desempate - Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>US Chess Federation, Official Rules of Chess, 7th edition, Rule 34 (Breaking Ties)</source>
+        <translation>US Chess Federation, Official Rules of Chess, 7.ª edición, regla 34 (Breaking Ties)</translation>
+    </message>
+</context>
+<context>
     <name>arb::PrintDialog</name>
     <message>
         <source>&amp;Round:</source>
@@ -2124,6 +2361,14 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>P&amp;laces per list:</source>
+        <translation>&amp;Puestos por lista:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2420,18 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Result slips, round %1</source>
         <translation>Planillas de resultado, ronda %1</translation>
+    </message>
+    <message>
+        <source>Prize list (overall and per category)</source>
+        <translation>Lista de premios (general y por categoría)</translation>
+    </message>
+    <message>
+        <source>Final prize list after round %1</source>
+        <translation>Lista de premios final tras la ronda %1</translation>
+    </message>
+    <message>
+        <source>Prize list after round %1</source>
+        <translation>Lista de premios tras la ronda %1</translation>
     </message>
 </context>
 <context>
@@ -2489,6 +2746,93 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
         <translation>La fecha de inicio «%1» no se puede leer: los desempates siguen la edición 2024 del C.07. Elija la edición (la edición 2026 se aplica a torneos que empiezan el 1 de marzo de 2026 o después).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ServerSession</name>
+    <message>
+        <source>Connect to ser&amp;ver...</source>
+        <translation>Conectar a un ser&amp;vidor...</translation>
+    </message>
+    <message>
+        <source>&amp;Move event to server...</source>
+        <translation>&amp;Mover el torneo a un servidor...</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y event to a file...</source>
+        <translation>C&amp;opiar el torneo a un archivo...</translation>
+    </message>
+    <message>
+        <source>Connect to server</source>
+        <translation>Conectar a un servidor</translation>
+    </message>
+    <message>
+        <source>Create a new, empty event there</source>
+        <translation>Crear allí un torneo nuevo y vacío</translation>
+    </message>
+    <message>
+        <source>Move the open event there (%1)</source>
+        <translation>Mover allí el torneo abierto (%1)</translation>
+    </message>
+    <message>
+        <source>What should go there?</source>
+        <translation>¿Qué debe ir allí?</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Conectado a %1</translation>
+    </message>
+    <message>
+        <source>Open the event to move first.</source>
+        <translation>Abra primero el torneo que desea mover.</translation>
+    </message>
+    <message>
+        <source>The database %1 already holds an Arbiter event; choose an empty database.</source>
+        <translation>La base de datos %1 ya contiene un torneo de Arbiter; elija una base de datos vacía.</translation>
+    </message>
+    <message>
+        <source>The event was moved to %1, its audit log (undo history) included; Arbiter now works on it there. The file %2 stays as it was before the move: enter nothing more there.</source>
+        <translation>El torneo se movió a %1, con su registro (historial de deshacer) incluido; Arbiter trabaja ahora en él allí. El archivo %2 queda como estaba antes del traslado: no introduzca nada más en él.</translation>
+    </message>
+    <message>
+        <source>Copied the event to %1; still working on %2</source>
+        <translation>Torneo copiado a %1; se sigue trabajando en %2</translation>
+    </message>
+    <message>
+        <source>Move event to server</source>
+        <translation>Mover el torneo a un servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Move event</source>
+        <translation>&amp;Mover el torneo</translation>
+    </message>
+    <message>
+        <source>Copy event to a file</source>
+        <translation>Copiar el torneo a un archivo</translation>
+    </message>
+    <message>
+        <source>Arbiter tournaments (*.arbiter)</source>
+        <translation>Torneos de Arbiter (*.arbiter)</translation>
+    </message>
+    <message>
+        <source>Connection to the server lost; reconnecting…</source>
+        <translation>Se perdió la conexión con el servidor; reconectando…</translation>
+    </message>
+    <message>
+        <source>Changes are refused until Arbiter is connected again; nothing committed before is lost.</source>
+        <translation>Los cambios se rechazan hasta que Arbiter vuelva a conectarse; no se pierde nada de lo guardado antes.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost; reconnecting…</source>
+        <translation>Se perdió la conexión con %1; reconectando…</translation>
+    </message>
+    <message>
+        <source>Connection to the server lost; reconnecting… (try %1)</source>
+        <translation>Se perdió la conexión con el servidor; reconectando… (intento %1)</translation>
+    </message>
+    <message>
+        <source>Connected to %1 again; the event was read back from the server</source>
+        <translation>De nuevo conectado a %1; el torneo se volvió a leer del servidor</translation>
     </message>
 </context>
 <context>
@@ -4147,6 +4491,198 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
+    <message>
+        <source>you are a deputy for rounds %1; round %2 is not yours</source>
+        <translation>usted es adjunto para las rondas %1; la ronda %2 no es suya</translation>
+    </message>
+    <message>
+        <source>you are a deputy: you enter results and byes; the pairing of round %1 is the chief arbiter's</source>
+        <translation>usted es adjunto: introduce resultados y descansos; el emparejamiento de la ronda %1 corresponde al árbitro principal</translation>
+    </message>
+    <message>
+        <source>you (%1) are a deputy for rounds %2: you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
+        <translation>usted (%1) es adjunto para las rondas %2: solo introduce resultados y descansos; este cambio corresponde al árbitro principal (el servidor lo rechazó: %3)</translation>
+    </message>
+    <message>
+        <source>you (%1) are a viewer of this event: you may read it but not change it (the server refused the change: %2)</source>
+        <translation>usted (%1) es observador de este torneo: puede leerlo pero no cambiarlo (el servidor rechazó el cambio: %2)</translation>
+    </message>
+    <message>
+        <source>your account may not make this change (the server refused it: %1)</source>
+        <translation>su cuenta no puede hacer este cambio (el servidor lo rechazó: %1)</translation>
+    </message>
+    <message>
+        <source>%1 is a file: arbiter accounts exist only for an event on a PostgreSQL server (postgresql://…)</source>
+        <translation>%1 es un archivo: las cuentas de árbitros solo existen para un torneo en un servidor PostgreSQL (postgresql://…)</translation>
+    </message>
+    <message>
+        <source>cannot read the accounts of %1: %2</source>
+        <translation>no se pueden leer las cuentas de %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the accounts of %1</source>
+        <translation>no se pueden leer las cuentas de %1</translation>
+    </message>
+    <message>
+        <source>only the chief arbiter who owns %1 manages its accounts; you are %2 (%3)</source>
+        <translation>solo el árbitro principal propietario de %1 gestiona sus cuentas; usted es %2 (%3)</translation>
+    </message>
+    <message>
+        <source>"%1" cannot be an account name: use lower-case letters, digits and _ (at most 63, not starting with a digit)</source>
+        <translation>«%1» no puede ser un nombre de cuenta: use minúsculas, dígitos y _ (63 como máximo, sin empezar por un dígito)</translation>
+    </message>
+    <message>
+        <source>the password of %1 contains a NUL character</source>
+        <translation>la contraseña de %1 contiene un carácter NUL</translation>
+    </message>
+    <message>
+        <source>%1 administers the server or the event already; it cannot be made an arbiter account</source>
+        <translation>%1 ya administra el servidor o el torneo; no puede convertirse en una cuenta de árbitro</translation>
+    </message>
+    <message>
+        <source>give a password for the new account %1</source>
+        <translation>indique una contraseña para la cuenta nueva %1</translation>
+    </message>
+    <message>
+        <source>cannot add the account %1 to %2: %3</source>
+        <translation>no se puede añadir la cuenta %1 a %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no account %2</source>
+        <translation>%1 no tiene ninguna cuenta %2</translation>
+    </message>
+    <message>
+        <source>cannot remove the account %1 from %2: %3</source>
+        <translation>no se puede quitar la cuenta %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a deputy: only deputies are given rounds</source>
+        <translation>%1 es %2, no adjunto: solo a los adjuntos se les asignan rondas</translation>
+    </message>
+    <message>
+        <source>round %1 does not exist (rounds start at 1)</source>
+        <translation>la ronda %1 no existe (las rondas empiezan en 1)</translation>
+    </message>
+    <message>
+        <source>cannot give rounds to %1 in %2: %3</source>
+        <translation>no se pueden asignar rondas a %1 en %2: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>chief arbiter, owner of the event: every change and the accounts</source>
+        <translation>árbitro principal, propietario del torneo: cualquier cambio y las cuentas</translation>
+    </message>
+    <message>
+        <source>chief arbiter: every change</source>
+        <translation>árbitro principal: cualquier cambio</translation>
+    </message>
+    <message>
+        <source>deputy: results and byes of rounds %1</source>
+        <translation>adjunto: resultados y descansos de las rondas %1</translation>
+    </message>
+    <message>
+        <source>viewer: reads only</source>
+        <translation>observador: solo lectura</translation>
+    </message>
+    <message>
+        <source>%1 was changed meanwhile by another program; nothing was saved</source>
+        <translation>%1 fue modificado entretanto por otro programa; no se guardó nada</translation>
+    </message>
+    <message>
+        <source>table %1, rows %2-%3: %4</source>
+        <translation>tabla %1, filas %2-%3: %4</translation>
+    </message>
+    <message>
+        <source>table %1: %2</source>
+        <translation>tabla %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is the event itself; copy it somewhere else</source>
+        <translation>%1 es el propio torneo; cópielo a otro lugar</translation>
+    </message>
+    <message>
+        <source>it holds no tables</source>
+        <translation>no contiene ninguna tabla</translation>
+    </message>
+    <message>
+        <source>the target has no table %1</source>
+        <translation>el destino no tiene la tabla %1</translation>
+    </message>
+    <message>
+        <source>the target's table %1 has no column %2</source>
+        <translation>la tabla %1 del destino no tiene la columna %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3; nothing was left at %2</source>
+        <translation>no se puede copiar %1 a %2: %3; no se dejó nada en %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: the copy read back differs from the original%3; nothing was left at %2</source>
+        <translation>no se puede copiar %1 a %2: la copia releída difiere del original%3; no se dejó nada en %2</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 refused the user name or the password (user %3). Check both and try again.</source>
+        <translation>El servidor %1:%2 rechazó el nombre de usuario o la contraseña (usuario %3). Compruebe ambos e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 asks for the password of the user %3.</source>
+        <translation>El servidor %1:%2 pide la contraseña del usuario %3.</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 has no database %3; its administrator creates one (createdb %3), then connect again.</source>
+        <translation>El servidor %1:%2 no tiene la base de datos %3; su administrador la crea (createdb %3) y luego vuelva a conectarse.</translation>
+    </message>
+    <message>
+        <source>No PostgreSQL server answers at %1, port %2: is the server running, and are the host and port right? (%3)</source>
+        <translation>Ningún servidor PostgreSQL responde en %1, puerto %2: ¿está en marcha el servidor y son correctos el host y el puerto? (%3)</translation>
+    </message>
+    <message>
+        <source>The database %1 on %2 holds no Arbiter event yet.</source>
+        <translation>La base de datos %1 en %2 aún no contiene ningún torneo de Arbiter.</translation>
+    </message>
+    <message>
+        <source>The database %1 on %2 holds the tables of something else, not an Arbiter event; choose an empty database for an event.</source>
+        <translation>La base de datos %1 en %2 contiene las tablas de otra cosa, no un torneo de Arbiter; elija una base de datos vacía para un torneo.</translation>
+    </message>
+    <message>
+        <source>not connected to the server %1 (the connection was lost); the change was not saved: enter it again once connected</source>
+        <translation>sin conexión con el servidor %1 (se perdió la conexión); el cambio no se guardó: introdúzcalo de nuevo una vez conectado</translation>
+    </message>
+    <message>
+        <source>the connection to the server %1 was lost while saving; once connected again the event is read back from the server: enter the change again if it is not there</source>
+        <translation>se perdió la conexión con el servidor %1 al guardar; al volver a conectarse, el torneo se vuelve a leer del servidor: introduzca de nuevo el cambio si no está</translation>
+    </message>
+    <message>
+        <source>paired %1 - %2 without a result</source>
+        <translation>emparejado %1 - %2 sin resultado</translation>
+    </message>
+    <message>
+        <source>Board %1 of round %2</source>
+        <translation>Tablero %1 de la ronda %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>The event setting %1</source>
+        <translation>El ajuste del torneo %1</translation>
+    </message>
+    <message>
+        <source> (entered at %1: %2)</source>
+        <translation> (introducido a las %1: %2)</translation>
+    </message>
+    <message>
+        <source>%1 was changed meanwhile by another program to %2%3; nothing was overwritten. The entry is shown now: check it and enter the change again if it is still needed.</source>
+        <translation>%1 fue modificado entretanto por otro programa a %2%3; no se sobrescribió nada. La entrada se muestra ahora: compruébela e introduzca de nuevo el cambio si aún es necesario.</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -4585,6 +5121,30 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>No byes and no withdrawals so far.</source>
         <translation>Sin descansos ni retiradas hasta ahora.</translation>
+    </message>
+    <message>
+        <source>No player in this list.</source>
+        <translation>Ningún jugador en esta lista.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Overall standings</source>
+        <translation>Clasificación general</translation>
+    </message>
+    <message>
+        <source>No categories are defined (Players tab, Categories).</source>
+        <translation>No hay categorías definidas (pestaña Jugadores, Categorías).</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,109 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>arb::ArbiterAccountsDialog</name>
+    <message>
+        <source>Arbiter accounts</source>
+        <translation>Comptes des arbitres</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>lower-case letters, digits, _</source>
+        <translation>minuscules, chiffres, _</translation>
+    </message>
+    <message>
+        <source>required for a new account</source>
+        <translation>obligatoire pour un nouveau compte</translation>
+    </message>
+    <message>
+        <source>Deputy: results and byes of his rounds</source>
+        <translation>Adjoint : résultats et exempts de ses rondes</translation>
+    </message>
+    <message>
+        <source>Viewer: reads only</source>
+        <translation>Observateur : lecture seule</translation>
+    </message>
+    <message>
+        <source>Chief arbiter: every change</source>
+        <translation>Arbitre principal : toute modification</translation>
+    </message>
+    <message>
+        <source>e.g. 3-4, 6</source>
+        <translation>p. ex. 3-4, 6</translation>
+    </message>
+    <message>
+        <source>&amp;Account:</source>
+        <translation>&amp;Compte :</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>&amp;Rôle :</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nds (deputy):</source>
+        <translation>R&amp;ondes (adjoint) :</translation>
+    </message>
+    <message>
+        <source>A&amp;dd or change</source>
+        <translation>&amp;Ajouter ou modifier</translation>
+    </message>
+    <message>
+        <source>&amp;Give rounds</source>
+        <translation>Attri&amp;buer les rondes</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected</source>
+        <translation>Retirer la &amp;sélection</translation>
+    </message>
+    <message>
+        <source>Arbiter &amp;accounts...</source>
+        <translation>&amp;Comptes des arbitres...</translation>
+    </message>
+    <message>
+        <source>You are %1, the chief arbiter who owns this event: you manage its accounts. The server enforces what each account may do.</source>
+        <translation>Vous êtes %1, l’arbitre principal propriétaire de ce tournoi : vous gérez ses comptes. Le serveur impose ce que chaque compte peut faire.</translation>
+    </message>
+    <message>
+        <source>You are %1 (%2). Only the chief arbiter who owns the event manages its accounts.</source>
+        <translation>Vous êtes %1 (%2). Seul l’arbitre principal propriétaire du tournoi gère ses comptes.</translation>
+    </message>
+    <message>
+        <source>chief arbiter</source>
+        <translation>arbitre principal</translation>
+    </message>
+    <message>
+        <source>deputy</source>
+        <translation>adjoint</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>observateur</translation>
+    </message>
+    <message>
+        <source>"%1" is not a list of rounds (e.g. 3-4, 6)</source>
+        <translation>« %1 » n’est pas une liste de rondes (p. ex. 3-4, 6)</translation>
+    </message>
+    <message>
+        <source>Take every right on this event from %1?</source>
+        <translation>Retirer à %1 tous les droits sur ce tournoi ?</translation>
+    </message>
+</context>
+<context>
     <name>arb::CategoriesDialog</name>
     <message>
         <source>Women</source>
@@ -93,6 +196,57 @@
     <message>
         <source>Not stored: %1</source>
         <translation>Non enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ConnectDialog</name>
+    <message>
+        <source>Connect to server</source>
+        <translation>Se connecter à un serveur</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.10 or arbiter.example.org</source>
+        <translation>p. ex. 192.168.1.10 ou arbiter.example.org</translation>
+    </message>
+    <message>
+        <source>not kept: asked again at every connection</source>
+        <translation>non conservé : redemandé à chaque connexion</translation>
+    </message>
+    <message>
+        <source>The event on a PostgreSQL server, where several arbiters can work on it. The password is not stored.</source>
+        <translation>Le tournoi sur un serveur PostgreSQL, où plusieurs arbitres peuvent y travailler. Le mot de passe n’est pas enregistré.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte :</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de données :</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+        <source>Enter the host, the database and the user.</source>
+        <translation>Saisissez l’hôte, la base de données et l’utilisateur.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
     </message>
 </context>
 <context>
@@ -222,6 +376,10 @@
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n place(s) of each list.</source>
+        <translation><numerusform>La première place de chaque liste.</numerusform><numerusform>Les %n premières places de chaque liste.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -655,6 +813,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>All players</source>
         <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <source>(by %1)</source>
+        <translation>(par %1)</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1452,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>K factor</source>
         <translation>Coefficient K</translation>
     </message>
+    <message>
+        <source>⚠ The points in the imported file do not add up: %1</source>
+        <translation>⚠ Les points du fichier importé ne concordent pas : %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Playoff</name>
@@ -1674,10 +1840,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>Chief arbiter: %1</source>
-        <translation>Arbitre principal : %1</translation>
-    </message>
-    <message>
         <source>No play-off was started.</source>
         <translation>Aucun départage joué n’a été lancé.</translation>
     </message>
@@ -1868,10 +2030,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Standings (the play-off is not finished)</source>
         <translation>Classement (le départage n’est pas terminé)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>%1 min + %2 s</source>
@@ -2096,6 +2254,85 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
 </context>
 <context>
+    <name>arb::PresetNames</name>
+    <message>
+        <source>FIDE individual round robin</source>
+        <translation>FIDE individuel, toutes rondes</translation>
+    </message>
+    <message>
+        <source>FIDE individual round robin (2026 rules)</source>
+        <translation>FIDE individuel, toutes rondes (règles 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE individual Swiss</source>
+        <translation>FIDE individuel, système suisse</translation>
+    </message>
+    <message>
+        <source>FIDE individual Swiss (2026 rules)</source>
+        <translation>FIDE individuel, système suisse (règles 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE team round robin</source>
+        <translation>FIDE par équipes, toutes rondes</translation>
+    </message>
+    <message>
+        <source>FIDE team round robin (2026 rules)</source>
+        <translation>FIDE par équipes, toutes rondes (règles 2026)</translation>
+    </message>
+    <message>
+        <source>FIDE team Swiss</source>
+        <translation>FIDE par équipes, système suisse</translation>
+    </message>
+    <message>
+        <source>FIDE team Swiss (2026 rules)</source>
+        <translation>FIDE par équipes, système suisse (règles 2026)</translation>
+    </message>
+    <message>
+        <source>National B.6 round robin</source>
+        <translation>National B.6, toutes rondes</translation>
+    </message>
+    <message>
+        <source>National B.6 Swiss</source>
+        <translation>National B.6, système suisse</translation>
+    </message>
+    <message>
+        <source>National B.6 team round robin</source>
+        <translation>National B.6, par équipes, toutes rondes</translation>
+    </message>
+    <message>
+        <source>National B.6 team Swiss</source>
+        <translation>National B.6, par équipes, système suisse</translation>
+    </message>
+    <message>
+        <source>Tata Steel Masters</source>
+        <translation>Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>US Chess default</source>
+        <translation>US Chess par défaut</translation>
+    </message>
+    <message>
+        <source>FIDE Handbook C.07, Play-off and Tie-Break Regulations (2024)</source>
+        <translation>Handbook FIDE C.07, règlement des départages joués et des départages (2024)</translation>
+    </message>
+    <message>
+        <source>FIDE Handbook C.07, Play-off and Tie-Break Regulations (2026)</source>
+        <translation>Handbook FIDE C.07, règlement des départages joués et des départages (2026)</translation>
+    </message>
+    <message>
+        <source>National championship regulations B.6 (Scoring and tie-breaking system)</source>
+        <translation>Règlement du championnat national B.6 (système de points et de départage)</translation>
+    </message>
+    <message>
+        <source>Tiebreak regulations - Tata Steel Masters</source>
+        <translation>Règlement de départage - Tata Steel Masters</translation>
+    </message>
+    <message>
+        <source>US Chess Federation, Official Rules of Chess, 7th edition, Rule 34 (Breaking Ties)</source>
+        <translation>US Chess Federation, Official Rules of Chess, 7e édition, règle 34 (Breaking Ties)</translation>
+    </message>
+</context>
+<context>
     <name>arb::PrintDialog</name>
     <message>
         <source>&amp;Round:</source>
@@ -2124,6 +2361,14 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>P&amp;laces per list:</source>
+        <translation>&amp;Places par liste :</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>toutes</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2420,18 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Result slips, round %1</source>
         <translation>Fiches de résultat, ronde %1</translation>
+    </message>
+    <message>
+        <source>Prize list (overall and per category)</source>
+        <translation>Liste des prix (général et par catégorie)</translation>
+    </message>
+    <message>
+        <source>Final prize list after round %1</source>
+        <translation>Liste des prix finale après la ronde %1</translation>
+    </message>
+    <message>
+        <source>Prize list after round %1</source>
+        <translation>Liste des prix après la ronde %1</translation>
     </message>
 </context>
 <context>
@@ -2489,6 +2746,93 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>The start date "%1" cannot be read: the tie-breaks follow the 2024 edition of C.07. Choose the edition (the 2026 edition applies to events starting on or after 1 March 2026).</source>
         <translation>La date de début « %1 » est illisible : les départages suivent l’édition 2024 du C.07. Choisissez l’édition (l’édition 2026 s’applique aux tournois commençant le 1er mars 2026 ou après).</translation>
+    </message>
+</context>
+<context>
+    <name>arb::ServerSession</name>
+    <message>
+        <source>Connect to ser&amp;ver...</source>
+        <translation>Se connecter à un ser&amp;veur...</translation>
+    </message>
+    <message>
+        <source>&amp;Move event to server...</source>
+        <translation>Dép&amp;lacer le tournoi vers un serveur...</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y event to a file...</source>
+        <translation>Copier le tournoi dans un &amp;fichier...</translation>
+    </message>
+    <message>
+        <source>Connect to server</source>
+        <translation>Se connecter à un serveur</translation>
+    </message>
+    <message>
+        <source>Create a new, empty event there</source>
+        <translation>Y créer un nouveau tournoi vide</translation>
+    </message>
+    <message>
+        <source>Move the open event there (%1)</source>
+        <translation>Y déplacer le tournoi ouvert (%1)</translation>
+    </message>
+    <message>
+        <source>What should go there?</source>
+        <translation>Que faut-il y mettre ?</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Connecté à %1</translation>
+    </message>
+    <message>
+        <source>Open the event to move first.</source>
+        <translation>Ouvrez d’abord le tournoi à déplacer.</translation>
+    </message>
+    <message>
+        <source>The database %1 already holds an Arbiter event; choose an empty database.</source>
+        <translation>La base %1 contient déjà un tournoi Arbiter ; choisissez une base vide.</translation>
+    </message>
+    <message>
+        <source>The event was moved to %1, its audit log (undo history) included; Arbiter now works on it there. The file %2 stays as it was before the move: enter nothing more there.</source>
+        <translation>Le tournoi a été déplacé vers %1, journal (historique d’annulation) compris ; Arbiter y travaille désormais. Le fichier %2 reste tel qu’il était avant le déplacement : n’y saisissez plus rien.</translation>
+    </message>
+    <message>
+        <source>Copied the event to %1; still working on %2</source>
+        <translation>Tournoi copié vers %1 ; le travail continue sur %2</translation>
+    </message>
+    <message>
+        <source>Move event to server</source>
+        <translation>Déplacer le tournoi vers un serveur</translation>
+    </message>
+    <message>
+        <source>&amp;Move event</source>
+        <translation>&amp;Déplacer le tournoi</translation>
+    </message>
+    <message>
+        <source>Copy event to a file</source>
+        <translation>Copier le tournoi dans un fichier</translation>
+    </message>
+    <message>
+        <source>Arbiter tournaments (*.arbiter)</source>
+        <translation>Tournois Arbiter (*.arbiter)</translation>
+    </message>
+    <message>
+        <source>Connection to the server lost; reconnecting…</source>
+        <translation>Connexion au serveur perdue ; reconnexion…</translation>
+    </message>
+    <message>
+        <source>Changes are refused until Arbiter is connected again; nothing committed before is lost.</source>
+        <translation>Les modifications sont refusées jusqu’à ce qu’Arbiter soit reconnecté ; rien de ce qui a été enregistré avant n’est perdu.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost; reconnecting…</source>
+        <translation>La connexion à %1 a été perdue ; reconnexion…</translation>
+    </message>
+    <message>
+        <source>Connection to the server lost; reconnecting… (try %1)</source>
+        <translation>Connexion au serveur perdue ; reconnexion… (essai %1)</translation>
+    </message>
+    <message>
+        <source>Connected to %1 again; the event was read back from the server</source>
+        <translation>De nouveau connecté à %1 ; le tournoi a été relu depuis le serveur</translation>
     </message>
 </context>
 <context>
@@ -4147,6 +4491,198 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
+    <message>
+        <source>you are a deputy for rounds %1; round %2 is not yours</source>
+        <translation>vous êtes adjoint pour les rondes %1 ; la ronde %2 n’est pas la vôtre</translation>
+    </message>
+    <message>
+        <source>you are a deputy: you enter results and byes; the pairing of round %1 is the chief arbiter's</source>
+        <translation>vous êtes adjoint : vous saisissez les résultats et les exempts ; l’appariement de la ronde %1 revient à l’arbitre principal</translation>
+    </message>
+    <message>
+        <source>you (%1) are a deputy for rounds %2: you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
+        <translation>vous (%1) êtes adjoint pour les rondes %2 : vous ne saisissez que les résultats et les exempts ; cette modification revient à l’arbitre principal (le serveur l’a refusée : %3)</translation>
+    </message>
+    <message>
+        <source>you (%1) are a viewer of this event: you may read it but not change it (the server refused the change: %2)</source>
+        <translation>vous (%1) êtes observateur de ce tournoi : vous pouvez le lire mais pas le modifier (le serveur a refusé la modification : %2)</translation>
+    </message>
+    <message>
+        <source>your account may not make this change (the server refused it: %1)</source>
+        <translation>votre compte ne peut pas faire cette modification (le serveur l’a refusée : %1)</translation>
+    </message>
+    <message>
+        <source>%1 is a file: arbiter accounts exist only for an event on a PostgreSQL server (postgresql://…)</source>
+        <translation>%1 est un fichier : les comptes d’arbitres n’existent que pour un tournoi sur un serveur PostgreSQL (postgresql://…)</translation>
+    </message>
+    <message>
+        <source>cannot read the accounts of %1: %2</source>
+        <translation>impossible de lire les comptes de %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot read the accounts of %1</source>
+        <translation>impossible de lire les comptes de %1</translation>
+    </message>
+    <message>
+        <source>only the chief arbiter who owns %1 manages its accounts; you are %2 (%3)</source>
+        <translation>seul l’arbitre principal propriétaire de %1 gère ses comptes ; vous êtes %2 (%3)</translation>
+    </message>
+    <message>
+        <source>"%1" cannot be an account name: use lower-case letters, digits and _ (at most 63, not starting with a digit)</source>
+        <translation>« %1 » ne peut pas être un nom de compte : utilisez des minuscules, des chiffres et _ (63 au plus, sans chiffre au début)</translation>
+    </message>
+    <message>
+        <source>the password of %1 contains a NUL character</source>
+        <translation>le mot de passe de %1 contient un caractère NUL</translation>
+    </message>
+    <message>
+        <source>%1 administers the server or the event already; it cannot be made an arbiter account</source>
+        <translation>%1 administre déjà le serveur ou le tournoi ; il ne peut pas devenir un compte d’arbitre</translation>
+    </message>
+    <message>
+        <source>give a password for the new account %1</source>
+        <translation>indiquez un mot de passe pour le nouveau compte %1</translation>
+    </message>
+    <message>
+        <source>cannot add the account %1 to %2: %3</source>
+        <translation>impossible d’ajouter le compte %1 à %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 has no account %2</source>
+        <translation>%1 n’a pas de compte %2</translation>
+    </message>
+    <message>
+        <source>cannot remove the account %1 from %2: %3</source>
+        <translation>impossible de retirer le compte %1 de %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a deputy: only deputies are given rounds</source>
+        <translation>%1 est %2, pas adjoint : seuls les adjoints reçoivent des rondes</translation>
+    </message>
+    <message>
+        <source>round %1 does not exist (rounds start at 1)</source>
+        <translation>la ronde %1 n’existe pas (les rondes commencent à 1)</translation>
+    </message>
+    <message>
+        <source>cannot give rounds to %1 in %2: %3</source>
+        <translation>impossible d’attribuer des rondes à %1 dans %2 : %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>chief arbiter, owner of the event: every change and the accounts</source>
+        <translation>arbitre principal, propriétaire du tournoi : toute modification et les comptes</translation>
+    </message>
+    <message>
+        <source>chief arbiter: every change</source>
+        <translation>arbitre principal : toute modification</translation>
+    </message>
+    <message>
+        <source>deputy: results and byes of rounds %1</source>
+        <translation>adjoint : résultats et exempts des rondes %1</translation>
+    </message>
+    <message>
+        <source>viewer: reads only</source>
+        <translation>observateur : lecture seule</translation>
+    </message>
+    <message>
+        <source>%1 was changed meanwhile by another program; nothing was saved</source>
+        <translation>%1 a été modifié entre-temps par un autre programme ; rien n’a été enregistré</translation>
+    </message>
+    <message>
+        <source>table %1, rows %2-%3: %4</source>
+        <translation>table %1, lignes %2-%3 : %4</translation>
+    </message>
+    <message>
+        <source>table %1: %2</source>
+        <translation>table %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is the event itself; copy it somewhere else</source>
+        <translation>%1 est le tournoi lui-même ; copiez-le ailleurs</translation>
+    </message>
+    <message>
+        <source>it holds no tables</source>
+        <translation>elle ne contient aucune table</translation>
+    </message>
+    <message>
+        <source>the target has no table %1</source>
+        <translation>la cible n’a pas de table %1</translation>
+    </message>
+    <message>
+        <source>the target's table %1 has no column %2</source>
+        <translation>la table %1 de la cible n’a pas de colonne %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3; nothing was left at %2</source>
+        <translation>impossible de copier %1 vers %2 : %3 ; rien n’a été laissé dans %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: the copy read back differs from the original%3; nothing was left at %2</source>
+        <translation>impossible de copier %1 vers %2 : la copie relue diffère de l’original%3 ; rien n’a été laissé dans %2</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 refused the user name or the password (user %3). Check both and try again.</source>
+        <translation>Le serveur %1:%2 a refusé le nom d’utilisateur ou le mot de passe (utilisateur %3). Vérifiez les deux et réessayez.</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 asks for the password of the user %3.</source>
+        <translation>Le serveur %1:%2 demande le mot de passe de l’utilisateur %3.</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 has no database %3; its administrator creates one (createdb %3), then connect again.</source>
+        <translation>Le serveur %1:%2 n’a pas de base %3 ; son administrateur la crée (createdb %3), puis reconnectez-vous.</translation>
+    </message>
+    <message>
+        <source>No PostgreSQL server answers at %1, port %2: is the server running, and are the host and port right? (%3)</source>
+        <translation>Aucun serveur PostgreSQL ne répond à %1, port %2 : le serveur est-il lancé, l’hôte et le port sont-ils corrects ? (%3)</translation>
+    </message>
+    <message>
+        <source>The database %1 on %2 holds no Arbiter event yet.</source>
+        <translation>La base %1 sur %2 ne contient pas encore de tournoi Arbiter.</translation>
+    </message>
+    <message>
+        <source>The database %1 on %2 holds the tables of something else, not an Arbiter event; choose an empty database for an event.</source>
+        <translation>La base %1 sur %2 contient les tables d’autre chose, pas un tournoi Arbiter ; choisissez une base vide pour un tournoi.</translation>
+    </message>
+    <message>
+        <source>not connected to the server %1 (the connection was lost); the change was not saved: enter it again once connected</source>
+        <translation>non connecté au serveur %1 (la connexion a été perdue) ; la modification n’a pas été enregistrée : saisissez-la de nouveau une fois connecté</translation>
+    </message>
+    <message>
+        <source>the connection to the server %1 was lost while saving; once connected again the event is read back from the server: enter the change again if it is not there</source>
+        <translation>la connexion au serveur %1 a été perdue pendant l’enregistrement ; une fois reconnecté, le tournoi est relu depuis le serveur : saisissez de nouveau la modification si elle n’y est pas</translation>
+    </message>
+    <message>
+        <source>paired %1 - %2 without a result</source>
+        <translation>apparié %1 - %2 sans résultat</translation>
+    </message>
+    <message>
+        <source>Board %1 of round %2</source>
+        <translation>Table %1 de la ronde %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Ronde %1 de %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>The event setting %1</source>
+        <translation>Le paramètre du tournoi %1</translation>
+    </message>
+    <message>
+        <source> (entered at %1: %2)</source>
+        <translation> (saisi à %1 : %2)</translation>
+    </message>
+    <message>
+        <source>%1 was changed meanwhile by another program to %2%3; nothing was overwritten. The entry is shown now: check it and enter the change again if it is still needed.</source>
+        <translation>%1 a été modifié entre-temps par un autre programme en %2%3 ; rien n’a été écrasé. L’entrée est maintenant affichée : vérifiez-la et saisissez de nouveau la modification si elle est encore nécessaire.</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -4585,6 +5121,30 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>No byes and no withdrawals so far.</source>
         <translation>Aucun exempt ni retrait pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No player in this list.</source>
+        <translation>Aucun joueur dans cette liste.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Overall standings</source>
+        <translation>Classement général</translation>
+    </message>
+    <message>
+        <source>No categories are defined (Players tab, Categories).</source>
+        <translation>Aucune catégorie n’est définie (onglet Joueurs, Catégories).</translation>
     </message>
 </context>
 <context>
