@@ -10,6 +10,8 @@
 #                                            exits with CMD's status
 #   scripts/pg-test-server.sh start DIR      start in DIR (made, must not exist), print the URL
 #   scripts/pg-test-server.sh stop DIR       stop the server started in DIR and remove DIR
+#   scripts/pg-test-server.sh crash DIR      kill it as a crash would (immediate stop), keep DIR
+#   scripts/pg-test-server.sh restart DIR    start it again on the same port (after crash)
 # Exits with 77 when PostgreSQL 15 is not installed.
 set -euo pipefail
 
@@ -43,6 +45,13 @@ free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
+# Starts the server of DIR on PORT (its data folder made by start).
+run_server() {
+    as_owner "$bindir/pg_ctl" -D "$1/data" -l "$1/server.log" -w -t 30 \
+        -o "-p $2 -k $1 -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off" \
+        start >/dev/null 2>&1
+}
+
 start() {
     local dir=$1
     [[ -e $dir ]] && die "$dir exists already"
@@ -70,9 +79,7 @@ start() {
     local tries
     for tries in 1 2 3 4 5; do
         port=$(free_port)
-        if as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-            -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off" \
-            start >/dev/null 2>&1; then
+        if run_server "$dir" "$port"; then
             break
         fi
         port=
@@ -99,6 +106,17 @@ start)
 stop)
     [[ $# -eq 2 ]] || die "usage: $0 stop DIR"
     stop "$2"
+    ;;
+crash)
+    # As a killed server: an immediate stop (no checkpoint, recovery at the next start); the
+    # data folder stays for restart.
+    [[ $# -eq 2 && -d $2/data ]] || die "usage: $0 crash DIR (a server started in DIR)"
+    as_owner "$bindir/pg_ctl" -D "$2/data" -m immediate -w stop >/dev/null 2>&1 \
+        || die "cannot stop the server in $2"
+    ;;
+restart)
+    [[ $# -eq 2 && -f $2/port ]] || die "usage: $0 restart DIR (a server started in DIR)"
+    run_server "$2" "$(cat "$2/port")" || { tail -5 "$2/server.log" >&2; die "the server did not start again"; }
     ;;
 run)
     shift
@@ -128,6 +146,6 @@ run)
     while true; do sleep 3600; done
     ;;
 *)
-    die "unknown command $1 (start DIR, stop DIR, run COMMAND, or nothing)"
+    die "unknown command $1 (start DIR, stop DIR, crash DIR, restart DIR, run COMMAND, or nothing)"
     ;;
 esac

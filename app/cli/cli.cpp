@@ -91,7 +91,8 @@ commands:
       data directory, arbiter/presets).
   copy FROM TO
       Copies an event (an .arbiter file or postgresql://user@host:port/database) into a new
-      file or an empty database on a server, the audit log (undo history) included.
+      file or an empty database on a server, the audit log (undo history) included. FROM may
+      also be a TRF file: it is imported into a new event at TO.
   presets save ID --preset BASE [--tiebreaks "SPEC ..."] [--name NAME]
       Saves a user preset: a copy of BASE, with its own tie-break list when given.
 

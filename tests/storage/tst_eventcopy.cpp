@@ -12,6 +12,8 @@
 #include "trf/trf.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +31,7 @@ private slots:
     void serverRoundTrip();
     void refusedLeavesNothing();
     void cliCopy();
+    void cliImportsTrf();
 
 private:
     //! A file event with everything a copy must keep: players, games, results, byes, event
@@ -267,6 +270,52 @@ void tst_EventCopy::cliCopy()
     const CliRun again = runCliCommand({QStringLiteral("copy"), original, target});
     QVERIFY(again.code != 0);
     QVERIFY2(!again.err.trimmed().isEmpty(), "no message");
+}
+
+// arbiter-cli copy FILE.trf TO: a TRF file is imported into a new event at TO (file or server);
+// a file that is no TRF is refused, naming it, and leaves nothing behind.
+void tst_EventCopy::cliImportsTrf()
+{
+    const QString original = tempPath(QStringLiteral("trf-source.arbiter"));
+    makeEvent(original);
+    QString error;
+    TournamentDatabase a;
+    QVERIFY2(a.open(original, &error), qPrintable(error));
+    const QString trfText = a.exportTrf();
+    const QString trf = tempPath(QStringLiteral("event.trf"));
+    {
+        QFile f(trf);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(trfText.toUtf8());
+    }
+    const QString target
+        = onServer() ? freshServerDatabase() : tempPath(QStringLiteral("from-trf.arbiter"));
+    const CliRun run = runCliCommand({QStringLiteral("copy"), trf, target});
+    QVERIFY2(run.code == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("imported")), qPrintable(run.out));
+    TournamentDatabase b;
+    QVERIFY2(b.open(target, &error), qPrintable(error));
+    // The records (the "###" comment lines carry the audit log, which starts anew with the
+    // import).
+    const auto records = [](const QString &text) {
+        QStringList lines = text.split(u'\n');
+        lines.removeIf([](const QString &l) { return l.startsWith(u"###"); });
+        return lines;
+    };
+    QCOMPARE(records(b.exportTrf()), records(trfText));
+    QCOMPARE(b.tournament().players.size(), a.tournament().players.size());
+
+    const QString garbage = tempPath(QStringLiteral("garbage.trf"));
+    {
+        QFile f(garbage);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("001 this is not a player line\n");
+    }
+    const QString nothing = tempPath(QStringLiteral("from-garbage.arbiter"));
+    const CliRun bad = runCliCommand({QStringLiteral("copy"), garbage, nothing});
+    QVERIFY(bad.code != 0);
+    QVERIFY2(bad.err.contains(QStringLiteral("garbage.trf")), qPrintable(bad.err));
+    QVERIFY(!QFileInfo::exists(nothing));
 }
 
 QTEST_GUILESS_MAIN(tst_EventCopy)
