@@ -123,7 +123,7 @@ namespace storage {
             QStringLiteral("you are a deputy: you enter results and byes; the pairing of round "
                            "(\\d+) is the chief arbiter's"));
         if (const auto m = notYours.match(text); m.hasMatch())
-            return StorageText::tr("you are a deputy for rounds %1; round %2 is not yours")
+            return StorageText::tr("you are a deputy (your rounds: %1); round %2 is not yours")
                 .arg(m.captured(1), m.captured(2));
         if (const auto m = pairing.match(text); m.hasMatch())
             return StorageText::tr(
@@ -142,7 +142,7 @@ namespace storage {
             const QList<int> rounds = roundsOf(db, name, &ok);
             if (role == u"deputy")
                 return StorageText::tr(
-                    "you (%1) are a deputy for rounds %2: you enter results and byes only; "
+                    "you (%1) are a deputy (your rounds: %2): you enter results and byes only; "
                     "this change is the chief arbiter's (the server refused it: %3)")
                     .arg(name, ArbiterAccounts::roundsText(rounds), text);
             if (role == u"viewer")

@@ -25,7 +25,7 @@ namespace storage {
     //! session user (the account), so that no program can write another arbiter's name.
     QString arbiterName(const Connection &connection);
     //! Returns writeProblem(\a e), or for a change the server refused for lack of rights
-    //! (SQLSTATE 42501) what the account of \a db may do ("you are a deputy for rounds 3-4;
+    //! (SQLSTATE 42501) what the account of \a db may do ("you are a deputy (your rounds: 3-4);
     //! round 5 is not yours", "you are a viewer: …").
     QString writeProblem(const QSqlDatabase &db, const QSqlError &e);
 } // namespace storage

@@ -4492,16 +4492,8 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>(%1)</translation>
     </message>
     <message>
-        <source>you are a deputy for rounds %1; round %2 is not yours</source>
-        <translation>Sie sind Stellvertreter für die Runden %1; Runde %2 gehört nicht zu Ihren</translation>
-    </message>
-    <message>
         <source>you are a deputy: you enter results and byes; the pairing of round %1 is the chief arbiter's</source>
         <translation>Sie sind Stellvertreter: Sie geben Ergebnisse und Freilose ein; die Paarung der Runde %1 ist Sache des Hauptschiedsrichters</translation>
-    </message>
-    <message>
-        <source>you (%1) are a deputy for rounds %2: you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
-        <translation>Sie (%1) sind Stellvertreter für die Runden %2: Sie geben nur Ergebnisse und Freilose ein; diese Änderung ist Sache des Hauptschiedsrichters (der Server hat sie abgelehnt: %3)</translation>
     </message>
     <message>
         <source>you (%1) are a viewer of this event: you may read it but not change it (the server refused the change: %2)</source>
@@ -4682,6 +4674,14 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>%1 was changed meanwhile by another program to %2%3; nothing was overwritten. The entry is shown now: check it and enter the change again if it is still needed.</source>
         <translation>%1 wurde inzwischen von einem anderen Programm auf %2%3 geändert; nichts wurde überschrieben. Der Eintrag wird jetzt angezeigt: ihn prüfen und die Änderung erneut eingeben, falls sie noch nötig ist.</translation>
+    </message>
+    <message>
+        <source>you are a deputy (your rounds: %1); round %2 is not yours</source>
+        <translation>Sie sind Stellvertreter (Ihre Runden: %1); Runde %2 gehört nicht zu Ihren</translation>
+    </message>
+    <message>
+        <source>you (%1) are a deputy (your rounds: %2): you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
+        <translation>Sie (%1) sind Stellvertreter (Ihre Runden: %2): Sie geben nur Ergebnisse und Freilose ein; diese Änderung ist Sache des Hauptschiedsrichters (der Server hat sie abgelehnt: %3)</translation>
     </message>
 </context>
 <context>

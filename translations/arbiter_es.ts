@@ -4492,16 +4492,8 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>(%1)</translation>
     </message>
     <message>
-        <source>you are a deputy for rounds %1; round %2 is not yours</source>
-        <translation>usted es adjunto para las rondas %1; la ronda %2 no es suya</translation>
-    </message>
-    <message>
         <source>you are a deputy: you enter results and byes; the pairing of round %1 is the chief arbiter's</source>
         <translation>usted es adjunto: introduce resultados y descansos; el emparejamiento de la ronda %1 corresponde al árbitro principal</translation>
-    </message>
-    <message>
-        <source>you (%1) are a deputy for rounds %2: you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
-        <translation>usted (%1) es adjunto para las rondas %2: solo introduce resultados y descansos; este cambio corresponde al árbitro principal (el servidor lo rechazó: %3)</translation>
     </message>
     <message>
         <source>you (%1) are a viewer of this event: you may read it but not change it (the server refused the change: %2)</source>
@@ -4682,6 +4674,14 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>%1 was changed meanwhile by another program to %2%3; nothing was overwritten. The entry is shown now: check it and enter the change again if it is still needed.</source>
         <translation>%1 fue modificado entretanto por otro programa a %2%3; no se sobrescribió nada. La entrada se muestra ahora: compruébela e introduzca de nuevo el cambio si aún es necesario.</translation>
+    </message>
+    <message>
+        <source>you are a deputy (your rounds: %1); round %2 is not yours</source>
+        <translation>usted es adjunto (sus rondas: %1); la ronda %2 no es suya</translation>
+    </message>
+    <message>
+        <source>you (%1) are a deputy (your rounds: %2): you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
+        <translation>usted (%1) es adjunto (sus rondas: %2): solo introduce resultados y descansos; este cambio corresponde al árbitro principal (el servidor lo rechazó: %3)</translation>
     </message>
 </context>
 <context>

@@ -4492,16 +4492,8 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>(%1)</translation>
     </message>
     <message>
-        <source>you are a deputy for rounds %1; round %2 is not yours</source>
-        <translation>vous êtes adjoint pour les rondes %1 ; la ronde %2 n’est pas la vôtre</translation>
-    </message>
-    <message>
         <source>you are a deputy: you enter results and byes; the pairing of round %1 is the chief arbiter's</source>
         <translation>vous êtes adjoint : vous saisissez les résultats et les exempts ; l’appariement de la ronde %1 revient à l’arbitre principal</translation>
-    </message>
-    <message>
-        <source>you (%1) are a deputy for rounds %2: you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
-        <translation>vous (%1) êtes adjoint pour les rondes %2 : vous ne saisissez que les résultats et les exempts ; cette modification revient à l’arbitre principal (le serveur l’a refusée : %3)</translation>
     </message>
     <message>
         <source>you (%1) are a viewer of this event: you may read it but not change it (the server refused the change: %2)</source>
@@ -4682,6 +4674,14 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>%1 was changed meanwhile by another program to %2%3; nothing was overwritten. The entry is shown now: check it and enter the change again if it is still needed.</source>
         <translation>%1 a été modifié entre-temps par un autre programme en %2%3 ; rien n’a été écrasé. L’entrée est maintenant affichée : vérifiez-la et saisissez de nouveau la modification si elle est encore nécessaire.</translation>
+    </message>
+    <message>
+        <source>you are a deputy (your rounds: %1); round %2 is not yours</source>
+        <translation>vous êtes adjoint (vos rondes : %1) ; la ronde %2 n’est pas la vôtre</translation>
+    </message>
+    <message>
+        <source>you (%1) are a deputy (your rounds: %2): you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
+        <translation>vous (%1) êtes adjoint (vos rondes : %2) : vous ne saisissez que les résultats et les exempts ; cette modification revient à l’arbitre principal (le serveur l’a refusée : %3)</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,15 @@ int runArbitersCommand(const QStringList &args, QTextStream &out, QTextStream &e
         ok = accounts.giveRounds(name, rounds, &error);
     if (!ok)
         return failed(err, error);
+    // Says what was done: the account as it is now, as "list" prints it.
+    if (action == u"remove") {
+        out << tr("%1 removed").arg(name) << "\n";
+        return ExitOk;
+    }
+    if (const auto all = accounts.list(&error))
+        for (const auto &a : *all)
+            if (a.name == name)
+                print(out, a);
     return ExitOk;
 }
 

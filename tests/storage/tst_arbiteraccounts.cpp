@@ -245,6 +245,11 @@ void tst_ArbiterAccounts::accountsOnServer()
         urlAs(url, deputy, QStringLiteral("d'pw"))});
     QVERIFY2(who.code == 0, qPrintable(who.err));
     QCOMPARE(who.out, deputy + QStringLiteral(": deputy: results and byes of rounds 3-4\n"));
+    // Giving rounds says what the account is now.
+    const CliRun given = runCliCommand({QStringLiteral("arbiters"), QStringLiteral("give-rounds"),
+        url, deputy, QStringLiteral("4,3")});
+    QVERIFY2(given.code == 0, qPrintable(given.err));
+    QCOMPARE(given.out, deputy + QStringLiteral("\tdeputy\t3-4\n"));
 
     // The deputy enters a result in his round: it lands, and the audit names him.
     const int white3 = whiteOf(t, 3), white5 = whiteOf(t, 5);
@@ -257,17 +262,18 @@ void tst_ArbiterAccounts::accountsOnServer()
         QCOMPARE(dep.auditLog().last().arbiter, deputy);
         // Round 5 is not his: the server refuses, and says why.
         QVERIFY(!dep.setResult(5, white5, otherResult(t, 5, white5), {}, &error));
-        QVERIFY2(error.contains(QStringLiteral("you are a deputy for rounds 3-4; round 5 is not "
-                                               "yours")),
+        QVERIFY2(error.contains(QStringLiteral("you are a deputy (your rounds: 3-4); round 5 is "
+                                               "not yours")),
             qPrintable(error));
         // Nor may he change a player or an event field.
         Player p = dep.tournament().players.first();
         p.name = QStringLiteral("Renamed");
         QVERIFY(!dep.setPlayer(p, {}, &error));
-        QVERIFY2(error.contains(QStringLiteral("are a deputy for rounds 3-4: you enter results and "
-                                               "byes only; this change is the chief arbiter's "
-                                               "(the server refused it: permission denied for "
-                                               "table players)")),
+        QVERIFY2(
+            error.contains(QStringLiteral("are a deputy (your rounds: 3-4): you enter results and "
+                                          "byes only; this change is the chief arbiter's "
+                                          "(the server refused it: permission denied for "
+                                          "table players)")),
             qPrintable(error));
         QVERIFY(dep.tournament().players.first().name != QStringLiteral("Renamed"));
         // Nor manage accounts.

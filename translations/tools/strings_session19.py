@@ -109,15 +109,15 @@ T = {
  'Connected to %1 again; the event was read back from the server': ('Wieder mit %1 verbunden; das Turnier wurde neu vom Server gelesen', 'De nouveau connecté à %1 ; le tournoi a été relu depuis le serveur', 'De nuevo conectado a %1; el torneo se volvió a leer del servidor'),
 
  # Tournament database: rights of the accounts
- 'you are a deputy for rounds %1; round %2 is not yours': ('Sie sind Stellvertreter für die Runden %1; Runde %2 gehört nicht zu Ihren', 'vous êtes adjoint pour les rondes %1 ; la ronde %2 n’est pas la vôtre', 'usted es adjunto para las rondas %1; la ronda %2 no es suya'),
+ 'you are a deputy (your rounds: %1); round %2 is not yours': ('Sie sind Stellvertreter (Ihre Runden: %1); Runde %2 gehört nicht zu Ihren', 'vous êtes adjoint (vos rondes : %1) ; la ronde %2 n’est pas la vôtre', 'usted es adjunto (sus rondas: %1); la ronda %2 no es suya'),
  "you are a deputy: you enter results and byes; the pairing of round %1 is the chief arbiter's":
      ('Sie sind Stellvertreter: Sie geben Ergebnisse und Freilose ein; die Paarung der Runde %1 ist Sache des Hauptschiedsrichters',
       'vous êtes adjoint : vous saisissez les résultats et les exempts ; l’appariement de la ronde %1 revient à l’arbitre principal',
       'usted es adjunto: introduce resultados y descansos; el emparejamiento de la ronda %1 corresponde al árbitro principal'),
- "you (%1) are a deputy for rounds %2: you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)":
-     ('Sie (%1) sind Stellvertreter für die Runden %2: Sie geben nur Ergebnisse und Freilose ein; diese Änderung ist Sache des Hauptschiedsrichters (der Server hat sie abgelehnt: %3)',
-      'vous (%1) êtes adjoint pour les rondes %2 : vous ne saisissez que les résultats et les exempts ; cette modification revient à l’arbitre principal (le serveur l’a refusée : %3)',
-      'usted (%1) es adjunto para las rondas %2: solo introduce resultados y descansos; este cambio corresponde al árbitro principal (el servidor lo rechazó: %3)'),
+ "you (%1) are a deputy (your rounds: %2): you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)":
+     ('Sie (%1) sind Stellvertreter (Ihre Runden: %2): Sie geben nur Ergebnisse und Freilose ein; diese Änderung ist Sache des Hauptschiedsrichters (der Server hat sie abgelehnt: %3)',
+      'vous (%1) êtes adjoint (vos rondes : %2) : vous ne saisissez que les résultats et les exempts ; cette modification revient à l’arbitre principal (le serveur l’a refusée : %3)',
+      'usted (%1) es adjunto (sus rondas: %2): solo introduce resultados y descansos; este cambio corresponde al árbitro principal (el servidor lo rechazó: %3)'),
  'you (%1) are a viewer of this event: you may read it but not change it (the server refused the change: %2)':
      ('Sie (%1) sind Betrachter dieses Turniers: Sie dürfen es lesen, aber nicht ändern (der Server hat die Änderung abgelehnt: %2)',
       'vous (%1) êtes observateur de ce tournoi : vous pouvez le lire mais pas le modifier (le serveur a refusé la modification : %2)',
