@@ -342,6 +342,8 @@ int main(int argc, char **argv)
         return 1;
     }
     viewer->wait();
+    qDeleteAll(threads);
+    delete viewer;
 
     // Checks: every stored result is in the event as stored, none twice, nothing else written.
     TournamentDatabase check;
