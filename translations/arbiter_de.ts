@@ -430,7 +430,7 @@
     </message>
     <message>
         <source>Open the &amp;demo tournament</source>
-        <translation>&amp;Demoturnier öffnen</translation>
+        <translation>De&amp;moturnier öffnen</translation>
     </message>
     <message>
         <source>Save &amp;as...</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>Cross table as P&amp;DF...</source>
-        <translation>Kreuztabelle als P&amp;DF...</translation>
+        <translation>Kreuztabelle &amp;als PDF...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2847,7 +2847,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Serve site on the local net&amp;work</source>
-        <translation>Website im lokalen &amp;Netzwerk bereitstellen</translation>
+        <translation>Webs&amp;ite im lokalen Netzwerk bereitstellen</translation>
     </message>
     <message>
         <source>The published site covers individual events; this is a team event.</source>

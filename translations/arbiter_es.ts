@@ -430,11 +430,11 @@
     </message>
     <message>
         <source>Open the &amp;demo tournament</source>
-        <translation>Abrir el torneo de &amp;demostración</translation>
+        <translation>A&amp;brir el torneo de demostración</translation>
     </message>
     <message>
         <source>Save &amp;as...</source>
-        <translation>Guardar &amp;como...</translation>
+        <translation>&amp;Guardar como...</translation>
     </message>
     <message>
         <source>&amp;Export TRF...</source>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Print preview: &amp;cross table...</source>
-        <translation>Vista previa: tabla &amp;cruzada...</translation>
+        <translation>Vista previa: tabla cru&amp;zada...</translation>
     </message>
     <message>
         <source>Standings as &amp;PDF...</source>
@@ -604,11 +604,11 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
-        <translation>Hacer &amp;copia ahora</translation>
+        <translation>Hacer copia a&amp;hora</translation>
     </message>
     <message>
         <source>Restore bac&amp;kup...</source>
-        <translation>Restaurar co&amp;pia...</translation>
+        <translation>Res&amp;taurar copia...</translation>
     </message>
     <message>
         <source>Print preview: team standings...</source>
@@ -2847,7 +2847,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Serve site on the local net&amp;work</source>
-        <translation>Servir el sitio en la &amp;red local</translation>
+        <translation>Servir el sitio en la red &amp;local</translation>
     </message>
     <message>
         <source>The published site covers individual events; this is a team event.</source>

@@ -430,11 +430,11 @@
     </message>
     <message>
         <source>Open the &amp;demo tournament</source>
-        <translation>Ouvrir le tournoi de &amp;démonstration</translation>
+        <translation>Ouvrir le tournoi de dé&amp;monstration</translation>
     </message>
     <message>
         <source>Save &amp;as...</source>
-        <translation>Enregistrer &amp;sous...</translation>
+        <translation>Enre&amp;gistrer sous...</translation>
     </message>
     <message>
         <source>&amp;Export TRF...</source>
@@ -608,7 +608,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Restore bac&amp;kup...</source>
-        <translation>Restaurer une sauve&amp;garde...</translation>
+        <translation>Res&amp;taurer une sauvegarde...</translation>
     </message>
     <message>
         <source>Print preview: team standings...</source>
@@ -2847,7 +2847,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Serve site on the local net&amp;work</source>
-        <translation>Servir le site sur le &amp;réseau local</translation>
+        <translation>Site &amp;web sur le réseau local</translation>
     </message>
     <message>
         <source>The published site covers individual events; this is a team event.</source>

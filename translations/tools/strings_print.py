@@ -56,7 +56,7 @@ T = {
  # Published site
  "Live from the arbiters' table, updated %1.": ('Live vom Schiedsrichtertisch, aktualisiert %1.', 'En direct de la table des arbitres, mis à jour %1.', 'En directo desde la mesa de los árbitros, actualizado %1.'),
  'P&ublish site to folder...': ('Website in Ordner &veröffentlichen...', 'P&ublier le site dans un dossier...', 'P&ublicar el sitio en una carpeta...'),
- 'Serve site on the local net&work': ('Website im lokalen &Netzwerk bereitstellen', 'Servir le site sur le &réseau local', 'Servir el sitio en la &red local'),
+ 'Serve site on the local net&work': ('Webs&ite im lokalen Netzwerk bereitstellen', 'Site &web sur le réseau local', 'Servir el sitio en la red &local'),
  'The published site covers individual events; this is a team event.': ('Die veröffentlichte Website deckt Einzelturniere ab; dies ist ein Mannschaftsturnier.', 'Le site publié couvre les tournois individuels ; celui-ci est un tournoi par équipes.', 'El sitio publicado cubre torneos individuales; este es un torneo por equipos.'),
  'Publish site to folder': ('Website in Ordner veröffentlichen', 'Publier le site dans un dossier', 'Publicar el sitio en una carpeta'),
  'Publish site': ('Website veröffentlichen', 'Publier le site', 'Publicar el sitio'),
