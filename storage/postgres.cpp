@@ -64,6 +64,24 @@ QString shown(const QString &path)
     return u.toString();
 }
 
+void configure(QSqlDatabase &db, const Address &address)
+{
+    if (!address.host.isEmpty())
+        db.setHostName(address.host);
+    if (address.port > 0)
+        db.setPort(address.port);
+    db.setDatabaseName(address.database);
+    if (!address.user.isEmpty())
+        db.setUserName(address.user);
+    // Without one in the URL, libpq takes the password from PGPASSWORD or ~/.pgpass.
+    if (!address.password.isEmpty())
+        db.setPassword(address.password);
+    QString options = QStringLiteral("connect_timeout=10");
+    if (!address.options.isEmpty())
+        options += u';' + address.options;
+    db.setConnectOptions(options);
+}
+
 bool isPostgres(const QSqlDatabase &db)
 {
     return db.driverName() == u"QPSQL";

@@ -30,6 +30,10 @@ bool isUrl(const QString &path);
 std::optional<Address> parse(const QString &url, QString *error);
 //! Returns \a path with the password of a PostgreSQL URL left out (a file name unchanged).
 QString shown(const QString &path);
+//! Sets \a db (a QPSQL connection) to \a address: host, port, database, user, the password when
+//! the URL has one (else libpq's PGPASSWORD or ~/.pgpass), a connect timeout of 10 s and the
+//! URL's own options. Used by the connection and by the probe, so both reach the same server.
+void configure(QSqlDatabase &db, const Address &address);
 //! Returns true when \a db runs on PostgreSQL (the QPSQL driver).
 bool isPostgres(const QSqlDatabase &db);
 

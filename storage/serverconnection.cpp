@@ -57,20 +57,7 @@ bool Connection::openServer(
     m_url = url; // for reconnect(); never shown
     m_connection = QStringLiteral("arbiter-pg-%1").arg(serverCounter.fetchAndAddRelaxed(1));
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
-    if (!address->host.isEmpty())
-        m_db.setHostName(address->host);
-    if (address->port > 0)
-        m_db.setPort(address->port);
-    m_db.setDatabaseName(address->database);
-    if (!address->user.isEmpty())
-        m_db.setUserName(address->user);
-    // Without one in the URL, libpq takes the password from PGPASSWORD or ~/.pgpass.
-    if (!address->password.isEmpty())
-        m_db.setPassword(address->password);
-    QString options = QStringLiteral("connect_timeout=10");
-    if (!address->options.isEmpty())
-        options += u';' + address->options;
-    m_db.setConnectOptions(options);
+    postgres::configure(m_db, *address);
     if (!m_db.open())
         return fail(tr("cannot connect to %1: %2").arg(shown, m_db.lastError().text().trimmed()));
 

@@ -59,16 +59,7 @@ ServerProbe probeServer(const QString &url)
     const QString name = QStringLiteral("arbiter-probe-%1").arg(probeCounter.fetchAndAddRelaxed(1));
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
-        if (!address->host.isEmpty())
-            db.setHostName(address->host);
-        if (address->port > 0)
-            db.setPort(address->port);
-        db.setDatabaseName(address->database);
-        if (!address->user.isEmpty())
-            db.setUserName(address->user);
-        if (!address->password.isEmpty())
-            db.setPassword(address->password);
-        db.setConnectOptions(QStringLiteral("connect_timeout=10"));
+        postgres::configure(db, *address);
         if (!db.open()) {
             const QString text = db.lastError().text().trimmed();
             result.kind = connectFailure(text);
