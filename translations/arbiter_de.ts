@@ -170,20 +170,12 @@
         <translation>Jugend und Senioren zählen nach dem Geburtsjahr bezogen auf das Jahr, in dem das Turnier beginnt (U18: geboren in diesem Jahr minus 18 oder später), oder nach dem Alter am angegebenen Datum. Ein Elo-Bereich ohne untere Grenze umfasst die Spieler ohne Elo.</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Hinzufügen</translation>
-    </message>
-    <message>
         <source>Juniors U8 to U20</source>
         <translation>Jugend U8 bis U20</translation>
     </message>
     <message>
         <source>Seniors 50+ and 65+</source>
         <translation>Senioren 50+ und 65+</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s), %1</source>
@@ -196,6 +188,14 @@
     <message>
         <source>Not stored: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>Hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>En&amp;tfernen</translation>
     </message>
 </context>
 <context>
@@ -393,10 +393,6 @@
         <translation>Name, Verband oder FIDE-ID suchen</translation>
     </message>
     <message>
-        <source>&amp;Add player</source>
-        <translation>Spieler &amp;hinzufügen</translation>
-    </message>
-    <message>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
@@ -451,10 +447,6 @@
     <message>
         <source>Standings as &amp;PDF...</source>
         <translation>Tabelle als &amp;PDF...</translation>
-    </message>
-    <message>
-        <source>Cross table as P&amp;DF...</source>
-        <translation>Kreuztabelle &amp;als PDF...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -587,10 +579,6 @@ Reason (optional, kept in the audit log):</source>
 Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
-        <source>&amp;Remove player</source>
-        <translation>Spieler &amp;entfernen</translation>
-    </message>
-    <message>
         <source>Add player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
@@ -600,7 +588,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Start p&amp;lay-off...</source>
-        <translation>Stich&amp;kampf starten...</translation>
+        <translation>Stichkampf s&amp;tarten...</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
@@ -804,7 +792,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>From FIDE rating &amp;list...</source>
-        <translation>Aus FIDE-Elo&amp;liste...</translation>
+        <translation>&amp;Aus FIDE-Eloliste...</translation>
     </message>
     <message>
         <source>Categor&amp;y:</source>
@@ -817,6 +805,18 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>(by %1)</source>
         <translation>(von %1)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd player</source>
+        <translation>Spieler hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation>Spieler en&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>Cross &amp;table as PDF...</source>
+        <translation>Kreuztabelle &amp;als PDF...</translation>
     </message>
 </context>
 <context>
@@ -2043,20 +2043,8 @@ Grund (optional, wird protokolliert):</translation>
 <context>
     <name>arb::PlayoffWidget</name>
     <message>
-        <source>&amp;Start play-off...</source>
-        <translation>Stichkampf &amp;starten...</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve play-off</source>
-        <translation>Stichkampf &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>Print pre&amp;view...</source>
-        <translation>Druck&amp;vorschau...</translation>
-    </message>
-    <message>
         <source>P&amp;DF...</source>
-        <translation>P&amp;DF...</translation>
+        <translation>PDF e&amp;xportieren...</translation>
     </message>
     <message>
         <source>Result of the selected game: 1 White wins, = or 5 draw, 0 Black wins, Delete clears</source>
@@ -2077,10 +2065,6 @@ Grund (optional, wird protokolliert):</translation>
     <message numerus="yes">
         <source>Place %1 (%n player(s))</source>
         <translation><numerusform>Platz %1 (%n Spieler)</numerusform><numerusform>Platz %1 (%n Spieler)</numerusform></translation>
-    </message>
-    <message>
-        <source>Re&amp;start play-off...</source>
-        <translation>Stichkampf &amp;neu starten...</translation>
     </message>
     <message>
         <source>No play-off started. Start one from here or from the Standings tab when players are tied.</source>
@@ -2129,6 +2113,22 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>Start p&amp;lay-off...</source>
+        <translation>Stichkampf s&amp;tarten...</translation>
+    </message>
+    <message>
+        <source>Re&amp;move play-off</source>
+        <translation>Stichkampf &amp;aufheben</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int preview...</source>
+        <translation>Druck&amp;vorschau...</translation>
+    </message>
+    <message>
+        <source>Restart pla&amp;y-off...</source>
+        <translation>Stichkampf &amp;neu starten...</translation>
     </message>
 </context>
 <context>
@@ -2617,16 +2617,8 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Freilos ohne Punkt (Z)</translation>
     </message>
     <message>
-        <source>&amp;Pair</source>
-        <translation>&amp;Paaren</translation>
-    </message>
-    <message>
         <source>Give &amp;bye</source>
-        <translation>&amp;Freilos geben</translation>
-    </message>
-    <message>
-        <source>&amp;Unpair selected</source>
-        <translation>Paarung &amp;lösen</translation>
+        <translation>Fre&amp;ilos geben</translation>
     </message>
     <message>
         <source>Round:</source>
@@ -2669,12 +2661,8 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Es gibt schon Paarungen. Alle Runden neu nach den Berger-Tabellen paaren?</translation>
     </message>
     <message>
-        <source>Unpair &amp;round</source>
-        <translation>Paarungen der &amp;Runde löschen</translation>
-    </message>
-    <message>
         <source>Pair round %1 (&amp;Dutch)...</source>
-        <translation>Runde %1 paaren (&amp;Holländisch)...</translation>
+        <translation>Runde %1 paaren (H&amp;olländisch)...</translation>
     </message>
     <message>
         <source>Round %1 is not paired yet; pair it before round %2.</source>
@@ -2735,6 +2723,18 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
         <translation>Anfangsfarbe (C.04.3 E.5): %1, wie im Turnier gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Unpair round</source>
+        <translation>Paarun&amp;gen der Runde löschen</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ir</source>
+        <translation>P&amp;aaren</translation>
+    </message>
+    <message>
+        <source>Unpair se&amp;lected</source>
+        <translation>Paaru&amp;ng lösen</translation>
     </message>
 </context>
 <context>
@@ -3578,24 +3578,8 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>Modifikatoren, z. B. /C1 /M1 /P /L+1 /U1400</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <source>A&amp;pply</source>
-        <translation>&amp;Übernehmen</translation>
-    </message>
-    <message>
         <source>&amp;Load preset</source>
-        <translation>Vorlage &amp;laden</translation>
-    </message>
-    <message>
-        <source>&amp;Save as preset...</source>
-        <translation>Als Vorlage &amp;speichern...</translation>
+        <translation>&amp;Vorlage laden</translation>
     </message>
     <message>
         <source>Tie-break:</source>
@@ -3646,10 +3630,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation><numerusform>Streichung: der niedrigste Wert wird gestrichen (Art. 14.1)</numerusform><numerusform>Streichung: die %n niedrigsten Werte werden gestrichen (Art. 14.1)</numerusform></translation>
     </message>
     <message>
-        <source>Use &amp;regulation</source>
-        <translation>&amp;Reglement verwenden</translation>
-    </message>
-    <message>
         <source>Regulation:</source>
         <translation>Reglement:</translation>
     </message>
@@ -3684,6 +3664,26 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>Custom (the list in force is no preset's)</source>
         <translation>Benutzerdefiniert (die geltende Liste ist keine Vorgabe)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>Hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>En&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Save as ne&amp;w preset...</source>
+        <translation>&amp;Als Vorlage speichern...</translation>
+    </message>
+    <message>
+        <source>&amp;Use regulation</source>
+        <translation>Re&amp;glement verwenden</translation>
     </message>
 </context>
 <context>

@@ -170,20 +170,12 @@
         <translation>Juveniles y veteranos cuentan por el año de nacimiento respecto al año en que empieza el torneo (Sub-18: nacidos ese año menos 18 o después), o por la edad en la fecha indicada. Una franja de Elo sin Elo mínimo incluye a los jugadores sin Elo.</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Añadir</translation>
-    </message>
-    <message>
         <source>Juniors U8 to U20</source>
         <translation>Juveniles Sub-8 a Sub-20</translation>
     </message>
     <message>
         <source>Seniors 50+ and 65+</source>
         <translation>Veteranos 50+ y 65+</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Quitar</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s), %1</source>
@@ -196,6 +188,14 @@
     <message>
         <source>Not stored: %1</source>
         <translation>No guardado: %1</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>Añad&amp;ir</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
     </message>
 </context>
 <context>
@@ -393,10 +393,6 @@
         <translation>Buscar nombre, federación o id FIDE</translation>
     </message>
     <message>
-        <source>&amp;Add player</source>
-        <translation>&amp;Añadir jugador</translation>
-    </message>
-    <message>
         <source>&amp;Players</source>
         <translation>&amp;Jugadores</translation>
     </message>
@@ -406,7 +402,7 @@
     </message>
     <message>
         <source>&amp;Cross table</source>
-        <translation>Tabla &amp;cruzada</translation>
+        <translation>Tabla cru&amp;zada</translation>
     </message>
     <message>
         <source>&amp;Tie-breaks</source>
@@ -414,7 +410,7 @@
     </message>
     <message>
         <source>&amp;Audit log</source>
-        <translation>&amp;Registro</translation>
+        <translation>Regi&amp;stro</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -453,10 +449,6 @@
         <translation>Clasificación en &amp;PDF...</translation>
     </message>
     <message>
-        <source>Cross table as P&amp;DF...</source>
-        <translation>Tabla cruzada en P&amp;DF...</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -474,7 +466,7 @@
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Ajustes</translation>
+        <translation>Aj&amp;ustes</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -587,10 +579,6 @@ Reason (optional, kept in the audit log):</source>
 Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
-        <source>&amp;Remove player</source>
-        <translation>&amp;Eliminar jugador</translation>
-    </message>
-    <message>
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
@@ -600,7 +588,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Start p&amp;lay-off...</source>
-        <translation>Iniciar &amp;desempate jugado...</translation>
+        <translation>&amp;Iniciar desempate jugado...</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
@@ -800,7 +788,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Categor&amp;ies...</source>
-        <translation>Categor&amp;ías...</translation>
+        <translation>Categ&amp;orías...</translation>
     </message>
     <message>
         <source>From FIDE rating &amp;list...</source>
@@ -817,6 +805,18 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>(by %1)</source>
         <translation>(por %1)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd player</source>
+        <translation>Añad&amp;ir jugador</translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation>Eli&amp;minar jugador</translation>
+    </message>
+    <message>
+        <source>Cross &amp;table as PDF...</source>
+        <translation>Tabla cruzada en P&amp;DF...</translation>
     </message>
 </context>
 <context>
@@ -2043,20 +2043,8 @@ Motivo (opcional, se guarda en el registro):</translation>
 <context>
     <name>arb::PlayoffWidget</name>
     <message>
-        <source>&amp;Start play-off...</source>
-        <translation>&amp;Iniciar el desempate...</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve play-off</source>
-        <translation>&amp;Eliminar el desempate</translation>
-    </message>
-    <message>
-        <source>Print pre&amp;view...</source>
-        <translation>&amp;Vista previa...</translation>
-    </message>
-    <message>
         <source>P&amp;DF...</source>
-        <translation>P&amp;DF...</translation>
+        <translation>&amp;PDF...</translation>
     </message>
     <message>
         <source>Result of the selected game: 1 White wins, = or 5 draw, 0 Black wins, Delete clears</source>
@@ -2077,10 +2065,6 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message numerus="yes">
         <source>Place %1 (%n player(s))</source>
         <translation><numerusform>Puesto %1 (%n jugador)</numerusform><numerusform>Puesto %1 (%n jugadores)</numerusform></translation>
-    </message>
-    <message>
-        <source>Re&amp;start play-off...</source>
-        <translation>&amp;Reiniciar el desempate...</translation>
     </message>
     <message>
         <source>No play-off started. Start one from here or from the Standings tab when players are tied.</source>
@@ -2129,6 +2113,22 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>Start p&amp;lay-off...</source>
+        <translation>&amp;Iniciar desempate jugado...</translation>
+    </message>
+    <message>
+        <source>Re&amp;move play-off</source>
+        <translation>Eli&amp;minar el desempate</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int preview...</source>
+        <translation>&amp;Vista previa...</translation>
+    </message>
+    <message>
+        <source>Restart pla&amp;y-off...</source>
+        <translation>Re&amp;iniciar el desempate...</translation>
     </message>
 </context>
 <context>
@@ -2617,16 +2617,8 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>bye sin puntos (Z)</translation>
     </message>
     <message>
-        <source>&amp;Pair</source>
-        <translation>&amp;Emparejar</translation>
-    </message>
-    <message>
         <source>Give &amp;bye</source>
         <translation>Dar &amp;bye</translation>
-    </message>
-    <message>
-        <source>&amp;Unpair selected</source>
-        <translation>&amp;Deshacer emparejamiento</translation>
     </message>
     <message>
         <source>Round:</source>
@@ -2667,10 +2659,6 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Rounds are already paired. Pair every round again from the Berger tables?</source>
         <translation>Ya hay rondas emparejadas. ¿Emparejar todas de nuevo con las tablas de Berger?</translation>
-    </message>
-    <message>
-        <source>Unpair &amp;round</source>
-        <translation>Deshacer el emparejamiento de la &amp;ronda</translation>
     </message>
     <message>
         <source>Pair round %1 (&amp;Dutch)...</source>
@@ -2735,6 +2723,18 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
         <translation>Color inicial (C.04.3 E.5): %1, según lo guardado en el torneo.</translation>
+    </message>
+    <message>
+        <source>&amp;Unpair round</source>
+        <translation>Deshacer el emparejamiento de &amp;la ronda</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ir</source>
+        <translation>E&amp;mparejar</translation>
+    </message>
+    <message>
+        <source>Unpair se&amp;lected</source>
+        <translation>Deshacer em&amp;parejamiento</translation>
     </message>
 </context>
 <context>
@@ -3578,24 +3578,8 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>modificadores, p. ej. /C1 /M1 /P /L+1 /U1400</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Añadir</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Quitar</translation>
-    </message>
-    <message>
-        <source>A&amp;pply</source>
-        <translation>A&amp;plicar</translation>
-    </message>
-    <message>
         <source>&amp;Load preset</source>
-        <translation>&amp;Cargar plantilla</translation>
-    </message>
-    <message>
-        <source>&amp;Save as preset...</source>
-        <translation>&amp;Guardar como plantilla...</translation>
+        <translation>Cargar p&amp;lantilla</translation>
     </message>
     <message>
         <source>Tie-break:</source>
@@ -3646,10 +3630,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation><numerusform>corte: se descarta el valor más bajo (art. 14.1)</numerusform><numerusform>corte: se descartan los %n valores más bajos (art. 14.1)</numerusform></translation>
     </message>
     <message>
-        <source>Use &amp;regulation</source>
-        <translation>Usar el &amp;reglamento</translation>
-    </message>
-    <message>
         <source>Regulation:</source>
         <translation>Reglamento:</translation>
     </message>
@@ -3684,6 +3664,26 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>Custom (the list in force is no preset's)</source>
         <translation>Personalizado (la lista vigente no es de ningún preajuste)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>Añad&amp;ir</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y</source>
+        <translation>A&amp;plicar</translation>
+    </message>
+    <message>
+        <source>Save as ne&amp;w preset...</source>
+        <translation>Guardar c&amp;omo plantilla...</translation>
+    </message>
+    <message>
+        <source>&amp;Use regulation</source>
+        <translation>Usar el regla&amp;mento</translation>
     </message>
 </context>
 <context>

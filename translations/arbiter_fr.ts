@@ -170,20 +170,12 @@
         <translation>Les jeunes et les vétérans comptent selon l’année de naissance par rapport à l’année où le tournoi commence (U18 : nés cette année-là moins 18 ou plus tard), ou selon l’âge à la date indiquée. Une tranche Elo sans Elo minimal inclut les joueurs non classés.</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Ajouter</translation>
-    </message>
-    <message>
         <source>Juniors U8 to U20</source>
         <translation>Jeunes U8 à U20</translation>
     </message>
     <message>
         <source>Seniors 50+ and 65+</source>
         <translation>Vétérans 50+ et 65+</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s), %1</source>
@@ -196,6 +188,14 @@
     <message>
         <source>Not stored: %1</source>
         <translation>Non enregistré : %1</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>Ajo&amp;uter</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>R&amp;etirer</translation>
     </message>
 </context>
 <context>
@@ -393,10 +393,6 @@
         <translation>Chercher un nom, une fédération ou un identifiant FIDE</translation>
     </message>
     <message>
-        <source>&amp;Add player</source>
-        <translation>&amp;Ajouter un joueur</translation>
-    </message>
-    <message>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
@@ -406,7 +402,7 @@
     </message>
     <message>
         <source>&amp;Cross table</source>
-        <translation>Grille &amp;américaine</translation>
+        <translation>Grille a&amp;méricaine</translation>
     </message>
     <message>
         <source>&amp;Tie-breaks</source>
@@ -414,7 +410,7 @@
     </message>
     <message>
         <source>&amp;Audit log</source>
-        <translation>&amp;Journal</translation>
+        <translation>J&amp;ournal</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -451,10 +447,6 @@
     <message>
         <source>Standings as &amp;PDF...</source>
         <translation>Classement en &amp;PDF...</translation>
-    </message>
-    <message>
-        <source>Cross table as P&amp;DF...</source>
-        <translation>Grille en P&amp;DF...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -587,10 +579,6 @@ Reason (optional, kept in the audit log):</source>
 Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
-        <source>&amp;Remove player</source>
-        <translation>&amp;Retirer le joueur</translation>
-    </message>
-    <message>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
@@ -600,7 +588,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Start p&amp;lay-off...</source>
-        <translation>Lancer le dé&amp;partage joué...</translation>
+        <translation>&amp;Lancer le départage joué...</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
@@ -817,6 +805,18 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>(by %1)</source>
         <translation>(par %1)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd player</source>
+        <translation>Ajouter u&amp;n joueur</translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation>R&amp;etirer le joueur</translation>
+    </message>
+    <message>
+        <source>Cross &amp;table as PDF...</source>
+        <translation>Grille en P&amp;DF...</translation>
     </message>
 </context>
 <context>
@@ -2043,20 +2043,8 @@ Motif (facultatif, conservé dans le journal) :</translation>
 <context>
     <name>arb::PlayoffWidget</name>
     <message>
-        <source>&amp;Start play-off...</source>
-        <translation>&amp;Lancer le départage...</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve play-off</source>
-        <translation>&amp;Supprimer le départage</translation>
-    </message>
-    <message>
-        <source>Print pre&amp;view...</source>
-        <translation>A&amp;perçu avant impression...</translation>
-    </message>
-    <message>
         <source>P&amp;DF...</source>
-        <translation>P&amp;DF...</translation>
+        <translation>&amp;En PDF...</translation>
     </message>
     <message>
         <source>Result of the selected game: 1 White wins, = or 5 draw, 0 Black wins, Delete clears</source>
@@ -2077,10 +2065,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message numerus="yes">
         <source>Place %1 (%n player(s))</source>
         <translation><numerusform>Place %1 (%n joueur)</numerusform><numerusform>Place %1 (%n joueurs)</numerusform></translation>
-    </message>
-    <message>
-        <source>Re&amp;start play-off...</source>
-        <translation>&amp;Relancer le départage...</translation>
     </message>
     <message>
         <source>No play-off started. Start one from here or from the Standings tab when players are tied.</source>
@@ -2129,6 +2113,22 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>Start p&amp;lay-off...</source>
+        <translation>&amp;Lancer le départage joué...</translation>
+    </message>
+    <message>
+        <source>Re&amp;move play-off</source>
+        <translation>S&amp;upprimer le départage</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int preview...</source>
+        <translation>Aperçu a&amp;vant impression...</translation>
+    </message>
+    <message>
+        <source>Restart pla&amp;y-off...</source>
+        <translation>Re&amp;lancer le départage...</translation>
     </message>
 </context>
 <context>
@@ -2617,16 +2617,8 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>bye sans point (Z)</translation>
     </message>
     <message>
-        <source>&amp;Pair</source>
-        <translation>&amp;Apparier</translation>
-    </message>
-    <message>
         <source>Give &amp;bye</source>
         <translation>Donner un &amp;bye</translation>
-    </message>
-    <message>
-        <source>&amp;Unpair selected</source>
-        <translation>&amp;Désapparier</translation>
     </message>
     <message>
         <source>Round:</source>
@@ -2667,10 +2659,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Rounds are already paired. Pair every round again from the Berger tables?</source>
         <translation>Des rondes sont déjà appariées. Tout réapparier selon les tables de Berger ?</translation>
-    </message>
-    <message>
-        <source>Unpair &amp;round</source>
-        <translation>Annuler l’appariement de la &amp;ronde</translation>
     </message>
     <message>
         <source>Pair round %1 (&amp;Dutch)...</source>
@@ -2735,6 +2723,18 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Initial colour (C.04.3 E.5): %1, as recorded in the event.</source>
         <translation>Couleur initiale (C.04.3 E.5) : %1, telle qu’enregistrée dans le tournoi.</translation>
+    </message>
+    <message>
+        <source>&amp;Unpair round</source>
+        <translation>Annu&amp;ler l’appariement de la ronde</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ir</source>
+        <translation>Appar&amp;ier</translation>
+    </message>
+    <message>
+        <source>Unpair se&amp;lected</source>
+        <translation>Désappari&amp;er</translation>
     </message>
 </context>
 <context>
@@ -3578,24 +3578,8 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>modificateurs, p. ex. /C1 /M1 /P /L+1 /U1400</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Ajouter</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
-    </message>
-    <message>
-        <source>A&amp;pply</source>
-        <translation>A&amp;ppliquer</translation>
-    </message>
-    <message>
         <source>&amp;Load preset</source>
         <translation>&amp;Charger un modèle</translation>
-    </message>
-    <message>
-        <source>&amp;Save as preset...</source>
-        <translation>&amp;Enregistrer comme modèle...</translation>
     </message>
     <message>
         <source>Tie-break:</source>
@@ -3646,10 +3630,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation><numerusform>retranchement : la valeur la plus basse est retranchée (art. 14.1)</numerusform><numerusform>retranchement : les %n valeurs les plus basses sont retranchées (art. 14.1)</numerusform></translation>
     </message>
     <message>
-        <source>Use &amp;regulation</source>
-        <translation>Utiliser le &amp;règlement</translation>
-    </message>
-    <message>
         <source>Regulation:</source>
         <translation>Règlement :</translation>
     </message>
@@ -3684,6 +3664,26 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>Custom (the list in force is no preset's)</source>
         <translation>Personnalisé (la liste en vigueur ne correspond à aucun préréglage)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>Ajo&amp;uter</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>R&amp;etirer</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y</source>
+        <translation>App&amp;liquer</translation>
+    </message>
+    <message>
+        <source>Save as ne&amp;w preset...</source>
+        <translation>E&amp;nregistrer comme modèle...</translation>
+    </message>
+    <message>
+        <source>&amp;Use regulation</source>
+        <translation>Util&amp;iser le règlement</translation>
     </message>
 </context>
 <context>

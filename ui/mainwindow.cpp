@@ -98,7 +98,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_searchLineEdit->setObjectName(QStringLiteral("searchLineEdit"));
     m_searchLineEdit->setPlaceholderText(tr("Search name, federation or FIDE id"));
     m_searchLineEdit->setClearButtonEnabled(true);
-    auto *addButton = new QPushButton(tr("&Add player"), players);
+    auto *addButton = new QPushButton(tr("A&dd player"), players);
     addButton->setObjectName(QStringLiteral("addPlayerButton"));
     m_playersProxy->setSourceModel(m_playersModel);
     m_playersProxy->setFilterKeyColumn(-1);
@@ -113,7 +113,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_playersView->setSelectionBehavior(QAbstractItemView::SelectItems);
     // Insert adds a player, Delete removes the selected one (also a button and the context
     // menu); removing is refused once the player has a round entered, and undo takes it back.
-    auto *removeButton = new QPushButton(tr("&Remove player"), players);
+    auto *removeButton = new QPushButton(tr("Re&move player"), players);
     removeButton->setObjectName(QStringLiteral("removePlayerButton"));
     auto *add = new QAction(tr("Add player"), m_playersView);
     add->setShortcut(QKeySequence(Qt::Key_Insert));
@@ -290,7 +290,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("Print preview: &cross table..."), this, [this] { printPreview(1); });
     file->addAction(tr("Standings as &PDF..."), this, [this] { exportPdfDialog(0); })
         ->setObjectName(QStringLiteral("standingsPdfAction"));
-    file->addAction(tr("Cross table as P&DF..."), this, [this] { exportPdfDialog(1); });
+    file->addAction(tr("Cross &table as PDF..."), this, [this] { exportPdfDialog(1); });
     m_teamActions = {
         file->addAction(tr("Print preview: team standings..."), this, [this] { printPreview(2); }),
         file->addAction(
@@ -307,7 +307,7 @@ void MainWindow::buildMenus()
     m_redoAction
         = edit->addAction(tr("&Redo"), QKeySequence::Redo, m_document, &TournamentDocument::redo);
     edit->addSeparator();
-    edit->addAction(tr("&Add player"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
+    edit->addAction(tr("A&dd player"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
             &MainWindow::addPlayer)
         ->setObjectName(QStringLiteral("addPlayerAction"));
 

@@ -2,10 +2,10 @@
 
 T = {
  # MainWindow
- '&Remove player': ('Spieler &entfernen', '&Retirer le joueur', '&Eliminar jugador'),
+ 'Re&move player': ('Spieler en&tfernen', 'R&etirer le joueur', 'Eli&minar jugador'),
  'Add player': ('Spieler hinzufügen', 'Ajouter un joueur', 'Añadir jugador'),
  'Remove player': ('Spieler entfernen', 'Retirer le joueur', 'Eliminar jugador'),
- 'Start p&lay-off...': ('Stich&kampf starten...', 'Lancer le dé&partage joué...', 'Iniciar &desempate jugado...'),
+ 'Start p&lay-off...': ('Stichkampf s&tarten...', '&Lancer le départage joué...', '&Iniciar desempate jugado...'),
  'Play-o&ff': ('Stich&kampf', 'Départage &joué', 'Desempate &jugado'),
  '&Back up now': ('Jetzt &sichern', '&Sauvegarder maintenant', 'Hacer copia a&hora'),
  'Restore bac&kup...': ('Sicherung &wiederherstellen...', 'Res&taurer une sauvegarde...', 'Res&taurar copia...'),
@@ -74,8 +74,8 @@ T = {
  'zero-point bye: requested (Art. 16.1.1)': ('Freilos ohne Punkt: beantragt (Art. 16.1.1)', 'exempt sans point : demandé (art. 16.1.1)', 'descanso sin puntos: solicitado (art. 16.1.1)'),
  'absent (Art. 16.1.1)': ('abwesend (Art. 16.1.1)', 'absent (art. 16.1.1)', 'ausente (art. 16.1.1)'),
  # RoundsWidget
- 'Unpair &round': ('Paarungen der &Runde löschen', 'Annuler l’appariement de la &ronde', 'Deshacer el emparejamiento de la &ronda'),
- 'Pair round %1 (&Dutch)...': ('Runde %1 paaren (&Holländisch)...', 'Apparier la ronde %1 (système &hollandais)...', 'Emparejar la ronda %1 (sistema &holandés)...'),
+ '&Unpair round': ('Paarun&gen der Runde löschen', 'Annu&ler l’appariement de la ronde', 'Deshacer el emparejamiento de &la ronda'),
+ 'Pair round %1 (&Dutch)...': ('Runde %1 paaren (H&olländisch)...', 'Apparier la ronde %1 (système &hollandais)...', 'Emparejar la ronda %1 (sistema &holandés)...'),
  'Round %1 is not paired yet; pair it before round %2.': ('Runde %1 ist noch nicht gepaart; sie vor Runde %2 paaren.', 'La ronde %1 n’est pas encore appariée ; appariez-la avant la ronde %2.', 'La ronda %1 aún no está emparejada; emparéjela antes de la ronda %2.'),
  'Round %1 has %2 games without a result; enter them before pairing round %3.': ('Runde %1 hat %2 Partien ohne Ergebnis; diese vor dem Paaren der Runde %3 eintragen.', 'La ronde %1 a %2 parties sans résultat ; saisissez-les avant d’apparier la ronde %3.', 'La ronda %1 tiene %2 partidas sin resultado; introdúzcalos antes de emparejar la ronda %3.'),
  'Round %1 is already paired. Pair it again?': ('Runde %1 ist bereits gepaart. Neu paaren?', 'La ronde %1 est déjà appariée. L’apparier à nouveau ?', 'La ronda %1 ya está emparejada. ¿Emparejarla de nuevo?'),
@@ -137,7 +137,7 @@ T = {
  'Notes': ('Anmerkungen', 'Remarques', 'Notas'),
  # TieBreakEditor
  '"%1": %2': ('„%1“: %2', '« %1 » : %2', '«%1»: %2'),
- 'Use &regulation': ('&Reglement verwenden', 'Utiliser le &règlement', 'Usar el &reglamento'),
+ '&Use regulation': ('Re&glement verwenden', 'Util&iser le règlement', 'Usar el regla&mento'),
  'Regulation:': ('Reglement:', 'Règlement :', 'Reglamento:'),
  '%1 - %2 (%3)': ('%1 - %2 (%3)', '%1 - %2 (%3)', '%1 - %2 (%3)'),
  'reversed: the higher value first (/R)': ('umgekehrt: der höhere Wert zuerst (/R)', 'inversé : la valeur la plus haute d’abord (/R)', 'invertido: el valor más alto primero (/R)'),

@@ -82,7 +82,7 @@ CategoriesDialog::CategoriesDialog(TournamentDocument *document, QWidget *parent
 
     auto *add = new QToolButton(this);
     add->setObjectName(QStringLiteral("addCategoryButton"));
-    add->setText(tr("&Add"));
+    add->setText(tr("A&dd"));
     add->setPopupMode(QToolButton::InstantPopup);
     auto *menu = new QMenu(add);
     menu->addAction(tr("Women"), this, [this] { addCategory(make(tr("Women"), Kind::Women)); });
@@ -98,7 +98,7 @@ CategoriesDialog::CategoriesDialog(TournamentDocument *document, QWidget *parent
         [this] { addCategory(make(QStringLiteral("U1800"), Kind::Rating, 0, 1800)); });
     menu->addAction(tr("Club"), this, [this] { addCategory(make(tr("Club"), Kind::Club)); });
     add->setMenu(menu);
-    auto *remove = new QPushButton(tr("&Remove"), this);
+    auto *remove = new QPushButton(tr("Re&move"), this);
     remove->setObjectName(QStringLiteral("removeCategoryButton"));
     connect(remove, &QPushButton::clicked, this, [this] {
         if (m_table->currentRow() >= 0)

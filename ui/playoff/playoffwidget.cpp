@@ -29,9 +29,9 @@ PlayoffWidget::PlayoffWidget(TournamentDocument *document, QWidget *parent)
     , m_model(new PlayoffGamesModel(document, this))
     , m_statusLabel(new QLabel(this))
     , m_placeComboBox(new QComboBox(this))
-    , m_startButton(new QPushButton(tr("&Start play-off..."), this))
-    , m_removeButton(new QPushButton(tr("Remo&ve play-off"), this))
-    , m_printButton(new QPushButton(tr("Print pre&view..."), this))
+    , m_startButton(new QPushButton(tr("Start p&lay-off..."), this))
+    , m_removeButton(new QPushButton(tr("Re&move play-off"), this))
+    , m_printButton(new QPushButton(tr("Pr&int preview..."), this))
     , m_pdfButton(new QPushButton(tr("P&DF..."), this))
     , m_view(new QTableView(this))
     , m_logTextEdit(new QPlainTextEdit(this))
@@ -110,7 +110,7 @@ void PlayoffWidget::refresh()
     m_removeButton->setEnabled(config.has_value());
     m_printButton->setEnabled(config.has_value());
     m_pdfButton->setEnabled(config.has_value());
-    m_startButton->setText(config ? tr("Re&start play-off...") : tr("&Start play-off..."));
+    m_startButton->setText(config ? tr("Restart pla&y-off...") : tr("Start p&lay-off..."));
 
     QStringList status;
     QStringList log;

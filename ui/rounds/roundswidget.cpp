@@ -31,7 +31,7 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     , m_bergerButton(new QPushButton(tr("Round robin (Berger tables)"), this))
     , m_doubleBergerButton(new QPushButton(tr("Double round robin"), this))
     , m_pairRoundButton(new QPushButton(this))
-    , m_unpairRoundButton(new QPushButton(tr("Unpair &round"), this))
+    , m_unpairRoundButton(new QPushButton(tr("&Unpair round"), this))
     , m_summaryLabel(new QLabel(this))
 {
     m_view->setObjectName(QStringLiteral("pairingsView"));
@@ -50,11 +50,11 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     m_byeTypeComboBox->addItem(tr("full-point bye (F)"), QStringLiteral("F"));
     m_byeTypeComboBox->addItem(tr("pairing-allocated bye (U)"), QStringLiteral("U"));
     m_byeTypeComboBox->addItem(tr("zero-point bye (Z)"), QStringLiteral("Z"));
-    auto *pairButton = new QPushButton(tr("&Pair"), this);
+    auto *pairButton = new QPushButton(tr("Pa&ir"), this);
     pairButton->setObjectName(QStringLiteral("pairButton"));
     auto *byeButton = new QPushButton(tr("Give &bye"), this);
     byeButton->setObjectName(QStringLiteral("byeButton"));
-    auto *unpairButton = new QPushButton(tr("&Unpair selected"), this);
+    auto *unpairButton = new QPushButton(tr("Unpair se&lected"), this);
     unpairButton->setObjectName(QStringLiteral("unpairButton"));
 
     auto *grid = new QGridLayout;

@@ -74,11 +74,11 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
         b->setObjectName(QLatin1String(name));
         return b;
     };
-    QPushButton *add = button(tr("&Add"), "addTieBreakButton");
-    QPushButton *remove = button(tr("&Remove"), "removeTieBreakButton");
-    QPushButton *applyButton = button(tr("A&pply"), "applyTieBreaksButton");
+    QPushButton *add = button(tr("A&dd"), "addTieBreakButton");
+    QPushButton *remove = button(tr("Re&move"), "removeTieBreakButton");
+    QPushButton *applyButton = button(tr("Appl&y"), "applyTieBreaksButton");
     QPushButton *load = button(tr("&Load preset"), "loadPresetButton");
-    QPushButton *save = button(tr("&Save as preset..."), "savePresetButton");
+    QPushButton *save = button(tr("Save as ne&w preset..."), "savePresetButton");
 
     auto *grid = new QGridLayout(this);
     grid->addWidget(new QLabel(tr("Tie-break:"), this), 0, 0);
@@ -98,7 +98,7 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     grid->addWidget(
         new QLabel(tr("Drag the entries to change their order; Apply stores the list."), this), 6,
         0, 1, 3);
-    QPushButton *applyRegulationButton = button(tr("Use &regulation"), "applyRegulationButton");
+    QPushButton *applyRegulationButton = button(tr("&Use regulation"), "applyRegulationButton");
     grid->addWidget(new QLabel(tr("Regulation:"), this), 7, 0);
     grid->addWidget(m_regulationComboBox, 7, 1, 1, 2);
     grid->addWidget(applyRegulationButton, 7, 3);
