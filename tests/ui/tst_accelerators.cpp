@@ -88,7 +88,8 @@ void tst_Accelerators::menus()
     QFETCH(QString, language);
     QTranslator translator;
     if (!language.isEmpty()) {
-        QVERIFY2(translator.load(QStringLiteral(":/i18n/arbiter_") + language), qPrintable(language));
+        QVERIFY2(
+            translator.load(QStringLiteral(":/i18n/arbiter_") + language), qPrintable(language));
         QVERIFY(QCoreApplication::installTranslator(&translator));
     }
     QStringList found;
