@@ -509,10 +509,6 @@
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <source>%1 players, %2 rounds - %3</source>
-        <translation>%1 Spieler, %2 Runden - %3</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -817,6 +813,10 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Cross &amp;table as PDF...</source>
         <translation>Kreuztabelle &amp;als PDF...</translation>
+    </message>
+    <message>
+        <source>Players: %1, rounds: %2 - %3</source>
+        <translation>Spieler: %1, Runden: %2 - %3</translation>
     </message>
 </context>
 <context>
@@ -2681,10 +2681,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Runde %1 kann nicht gepaart werden: %2</translation>
     </message>
     <message>
-        <source>FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent are not paired.</source>
-        <translation>FIDE-Holländisches System (C.04.3): %1 Bretter; %2 Spieler mit beantragtem Freilos oder abwesend werden nicht gepaart.</translation>
-    </message>
-    <message>
         <source>Dutch system</source>
         <translation>Holländisches System</translation>
     </message>
@@ -2735,6 +2731,14 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Unpair se&amp;lected</source>
         <translation>Paaru&amp;ng lösen</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system (C.04.3), boards: %1.</source>
+        <translation>FIDE-Holländisches System (C.04.3), Bretter: %1.</translation>
+    </message>
+    <message>
+        <source>Not paired (a requested bye or absent): %1.</source>
+        <translation>Nicht gepaart (beantragtes Freilos oder abwesend): %1.</translation>
     </message>
 </context>
 <context>

@@ -509,10 +509,6 @@
         <translation>motivo: %1</translation>
     </message>
     <message>
-        <source>%1 players, %2 rounds - %3</source>
-        <translation>%1 jugadores, %2 rondas - %3</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -817,6 +813,10 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Cross &amp;table as PDF...</source>
         <translation>Tabla cruzada en P&amp;DF...</translation>
+    </message>
+    <message>
+        <source>Players: %1, rounds: %2 - %3</source>
+        <translation>Jugadores: %1, rondas: %2 - %3</translation>
     </message>
 </context>
 <context>
@@ -2681,10 +2681,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>La ronda %1 no se puede emparejar: %2</translation>
     </message>
     <message>
-        <source>FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent are not paired.</source>
-        <translation>Sistema holandés FIDE (C.04.3): %1 tableros; %2 jugadores con descanso solicitado o ausentes no se emparejan.</translation>
-    </message>
-    <message>
         <source>Dutch system</source>
         <translation>Sistema holandés</translation>
     </message>
@@ -2735,6 +2731,14 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Unpair se&amp;lected</source>
         <translation>Deshacer em&amp;parejamiento</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system (C.04.3), boards: %1.</source>
+        <translation>Sistema holandés FIDE (C.04.3), tableros: %1.</translation>
+    </message>
+    <message>
+        <source>Not paired (a requested bye or absent): %1.</source>
+        <translation>Sin emparejar (descanso solicitado o ausencia): %1.</translation>
     </message>
 </context>
 <context>

@@ -509,10 +509,6 @@
         <translation>motif : %1</translation>
     </message>
     <message>
-        <source>%1 players, %2 rounds - %3</source>
-        <translation>%1 joueurs, %2 rondes - %3</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
@@ -817,6 +813,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Cross &amp;table as PDF...</source>
         <translation>Grille en P&amp;DF...</translation>
+    </message>
+    <message>
+        <source>Players: %1, rounds: %2 - %3</source>
+        <translation>Joueurs : %1, rondes : %2 - %3</translation>
     </message>
 </context>
 <context>
@@ -2681,10 +2681,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>La ronde %1 ne peut pas être appariée : %2</translation>
     </message>
     <message>
-        <source>FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent are not paired.</source>
-        <translation>Système hollandais FIDE (C.04.3) : %1 tables ; %2 joueurs exempts à leur demande ou absents ne sont pas appariés.</translation>
-    </message>
-    <message>
         <source>Dutch system</source>
         <translation>Système hollandais</translation>
     </message>
@@ -2735,6 +2731,14 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Unpair se&amp;lected</source>
         <translation>Désappari&amp;er</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system (C.04.3), boards: %1.</source>
+        <translation>Système hollandais FIDE (C.04.3), tables : %1.</translation>
+    </message>
+    <message>
+        <source>Not paired (a requested bye or absent): %1.</source>
+        <translation>Non appariés (exemption demandée ou absence) : %1.</translation>
     </message>
 </context>
 <context>
