@@ -337,6 +337,15 @@ void tst_DutchTranspositions::homogeneous_data()
         << 10 << "1-3 1-4 1-5 1-6 1-7 1-8 1-9 1-10 3-2 3-5 3-6 3-7 3-8 3-9 3-10"
         << "2,4<->6,7"
         << "2-4-8-9-10" << 0;
+    // 1 may meet only 4, 2 only 5: 4 and 5 must both leave S1, so no 1-for-1 exchange works
+    // and the 2-for-2 ones move 4,5 out. 10 may meet only 8 and 9 (besides 4, 5), 3 neither 7
+    // nor 9: 6,7 (difference 4) and 6,8 (5) leave no legal pairing, 6,9 and 7,8 (both 6) do;
+    // 4.3.d takes 6,9, whose lowest differing BSN is the lower ("6-9 is better than 7-8").
+    QTest::newRow("4.3.d 4,5<->6,9 before 4,5<->7,8")
+        << 10
+        << "1-2 1-3 1-5 1-6 1-7 1-8 1-9 1-10 2-3 2-4 2-6 2-7 2-8 2-9 2-10 3-7 3-9 3-10 6-10 7-10"
+        << "4,5<->6,9"
+        << "4-5-8-7-10" << 0;
     // Eleven players (the text's bracket): 1 may meet only 4, 5 only 4 and 11. 5<->6 and
     // 5<->7 keep 4 in S1; 4<->6 (the third exchange, 3 x 720 transpositions before it) pairs
     // 1-4 and 5-11, 10 left for the PAB: 4-7-8-11-9 is the 5th transposition of 4 7 8 9 10 11.
