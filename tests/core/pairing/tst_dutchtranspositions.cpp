@@ -2,16 +2,22 @@
 // The worked examples of C.04.3 Art. 4 (2025/2026 numbering; D.1-D.3 of the 2016/2017 text):
 // the order of transpositions (4.2), resident exchanges (4.3) and MDP sets (4.4), as the
 // engine shows it. Sources:
-//   https://handbook.fide.com/chapter/C0403202602 (2026 text, Art. 3.6, 3.7, 4.1-4.5; the
-//     examples are those of the earlier text, renumbered),
-//   https://handbook.fide.com/chapter/C0403Till2025 (= C0403Till2026; D.1-D.3 with the examples
-//     quoted below), summarised in ../shared/regulations/fide-c04-dutch-system-summary.md 2.5-2.6.
+//   https://handbook.fide.com/chapter/C0403Till2025 (= C0403Till2026): D.1 and D.2 with the
+//     examples quoted below (read from a public transcription of that page; the FIDE page
+//     excerpts available gave only its opening articles);
+//   https://handbook.fide.com/chapter/C0403202602 (the 2026 text): Art. 3.6, 3.7, 4.1-4.5, the
+//     same rules and examples renumbered; 4.4 (valid MDP sets "sorted according to their
+//     smallest differing BSN", e.g. {1,3} before {1,4} before {3,4}) as quoted by a third-party
+//     digest of the 2026 text and its TEC commentary;
+//   summarised in ../shared/regulations/fide-c04-dutch-system-summary.md 2.5-2.6.
 // Each case forbids some pairs by an absolute criterion ([C1]: a game already played, or the
 // arbiter's do-not-pair list, which the engine treats alike) while every quality criterion is
 // equal for all candidates (same scores, no colour preference or only ones every candidate
 // grants, no floats that differ), so Art. 3.4/3.8 take the first legal candidate in the order of
 // Art. 4. That candidate is worked out by dutchgenerationorder.h, a literal enumerator of the
-// text's order, and where practical also by hand (the written transposition and its position).
+// text's order, and by hand in each row (the transposition or exchange written out, and where
+// practical its position in the sequence); the engine must pair exactly that candidate, with
+// the colours of Art. 5.
 #include "dutchgenerationorder.h"
 #include "pairing/dutch.h"
 #include "tournamentbuilder.h"
@@ -181,11 +187,12 @@ PairingResult pair(const Field &f)
     return pairDutch(f.t, f.round, {Colour::White, false, f.doNotPair});
 }
 
-QStringList unplayed(int count, const QString &code)
+//! Returns \a count players rated 2400, 2390, ... with \a entry as round 1 (empty: none).
+QStringList entrants(int count, const QString &entry)
 {
     QStringList l;
     for (int i = 0; i < count; ++i)
-        l << QStringLiteral("%1: %2").arg(2400 - 10 * i).arg(code);
+        l << QStringLiteral("%1: %2").arg(2400 - 10 * i).arg(entry);
     return l;
 }
 
@@ -362,7 +369,7 @@ void tst_DutchTranspositions::homogeneous()
     QFETCH(QString, exchange);
     QFETCH(QString, s2);
     QFETCH(int, position);
-    const Field f = field(unplayed(players, QString()), 1, parsePairs(forbidden));
+    const Field f = field(entrants(players, QString()), 1, parsePairs(forbidden));
     const Seq bracket = art4::range(1, players); // start numbers = BSNs
     int at = 0;
     const Candidate c = firstLegalHomogeneous(f, bracket, &at);
@@ -404,7 +411,7 @@ void tst_DutchTranspositions::transpositionsAfterGames()
     QFETCH(QString, round2);
     QFETCH(QString, s2);
     QFETCH(int, position);
-    QStringList specs = unplayed(10, QString());
+    QStringList specs = entrants(10, QString());
     for (const QString &games : {round1, round2}) {
         for (const auto &[a, b] : parsePairs(games)) {
             specs[a - 1] += QStringLiteral(" %1b=").arg(b);
@@ -472,7 +479,7 @@ void tst_DutchTranspositions::heterogeneous()
     QFETCH(QString, pairs);
     QFETCH(int, bye);
     QStringList specs {QStringLiteral("2500: 2w="), QStringLiteral("2490: 1b=")};
-    specs += unplayed(9, QStringLiteral("Z"));
+    specs += entrants(9, QStringLiteral("Z"));
     Field f = field(specs, 2, parsePairs(forbidden));
     f.preference.insert(1, Colour::Black);
     f.preference.insert(2, Colour::White);
@@ -525,9 +532,9 @@ void tst_DutchTranspositions::mdpSets()
     QFETCH(QString, forbidden);
     QFETCH(QString, set);
     QFETCH(QString, pairs);
-    QStringList specs = unplayed(4, QStringLiteral("F"));
-    specs += unplayed(2, QStringLiteral("H"));
-    specs += unplayed(2, QStringLiteral("Z"));
+    QStringList specs = entrants(4, QStringLiteral("F"));
+    specs += entrants(2, QStringLiteral("H"));
+    specs += entrants(2, QStringLiteral("Z"));
     const Field f
         = field(specs, 2, parsePairs(QStringLiteral("1-2 1-3 1-4 2-3 2-4 3-4 ") + forbidden));
     // The half-point bracket: MDPs 1-4 (BSN 1-4), residents 5 and 6.
