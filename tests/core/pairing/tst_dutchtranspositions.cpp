@@ -73,6 +73,7 @@ struct Field
     PairList doNotPair;
     QSet<quint64> forbidden; //!< games already played ([C1]) and the do-not-pair list
     QHash<int, Colour> preference; //!< written by hand per case (A.6 / 1.7); None if absent
+    QSet<int> noPab; //!< players [C2] keeps from the PAB, written by hand per case
 
     qint64 score(int no) const { return t.players[t.indexOf(no)].declaredPoints.raw(); }
     //! Art. 1.2: score, then pairing number (here the start number).
@@ -442,26 +443,27 @@ void tst_DutchTranspositions::heterogeneous_data()
     QTest::addColumn<QString>("mdpTransposition"); // hand-derived (4.2, 72 of them)
     QTest::addColumn<QString>("pairs"); // hand-derived: MDP-Pairing, then the remainder's
     QTest::addColumn<int>("bye");
+    QTest::addColumn<bool>("games"); // the round-3 event with [C1] from games, see below
     QTest::newRow("4.2 MDPs: 3-4") << ""
                                    << "3-4"
-                                   << "1-3 2-4 5-8 6-9 7-10" << 11;
+                                   << "1-3 2-4 5-8 6-9 7-10" << 11 << false;
     QTest::newRow("4.2 MDPs: 3-5 follows 3-4") << "2-4"
                                                << "3-5"
-                                               << "1-3 2-5 4-8 6-9 7-10" << 11;
+                                               << "1-3 2-5 4-8 6-9 7-10" << 11 << false;
     QTest::newRow("4.2 MDPs: 4-3 follows 3-11") << "1-3"
                                                 << "4-3"
-                                                << "1-4 2-3 5-8 6-9 7-10" << 11;
+                                                << "1-4 2-3 5-8 6-9 7-10" << 11 << false;
     QTest::newRow("4.2 MDPs: 11-10, the 72nd")
         << "1-3 1-4 1-5 1-6 1-7 1-8 1-9 1-10 2-3 2-4 2-5 2-6 2-7 2-8 2-9"
         << "11-10"
-        << "1-11 2-10 3-6 4-7 5-8" << 9;
+        << "1-11 2-10 3-6 4-7 5-8" << 9 << false;
     // 3.7: the remainder 5-11 (S1R 5 6 7) has no legal transposition (5 may meet none of
     // 8-11); its exchanges come before the next MDP transposition: the first, 7<->8 (remainder
     // BSNs 3<->4), pairs 5-7 6-9 8-10. (Moving on to MDPs 3-5 would give 4-8 6-9 7-10.)
     QTest::newRow("3.7 remainder exchange before the next MDP transposition")
         << "5-8 5-9 5-10 5-11"
         << "3-4"
-        << "1-3 2-4 5-7 6-9 8-10" << 11;
+        << "1-3 2-4 5-7 6-9 8-10" << 11 << false;
     // 5, 6 and 7 may meet only 1-4: the remainder of 3-4 cannot be paired at all, so the next
     // MDP transposition, 3-5. Its remainder 4 6 7 8 9 10 11 needs 6 and 7 in S2R (one meets
     // 4, the other is left over): the first such exchange, 6,7<->8,9 (BSNs 2,3<->4,5,
@@ -469,7 +471,23 @@ void tst_DutchTranspositions::heterogeneous_data()
     QTest::newRow("3.7 remainder impossible: next MDP transposition")
         << "5-6 5-7 6-7 5-8 5-9 5-10 5-11 6-8 6-9 6-10 6-11 7-8 7-9 7-10 7-11"
         << "3-5"
-        << "1-3 2-5 4-6 8-10 9-11" << 7;
+        << "1-3 2-5 4-6 8-10 9-11" << 7 << false;
+    // Round 3 with [C1] from games: 1 beat 3 (1 White) and 2 beat 4 (2 Black) in round 1,
+    // then 1 and 2 drew (1 Black): 1.5 points each, and they cannot meet again. 3 and 4 had a
+    // full-point bye in round 2, 5-11 two half-point byes: 1 point each, the 1-point bracket of
+    // two MDPs and nine residents. Preferences: 1 White (mild), 2 Black (mild), 3 White and 4
+    // Black (strong), the rest none, so every legal candidate grants them all; 3 and 4 may not
+    // have the PAB ([C2], C.04.1 Art. 4: a win's points without playing). [C1] kills 1-3 and
+    // 2-4, so every MDP transposition 3-x fails and 4-3 (1-4, 2-3) is the first legal one.
+    QTest::newRow("[C1] games: MDPs 4-3") << ""
+                                          << "4-3"
+                                          << "1-4 2-3 5-8 6-9 7-10" << 11 << true;
+    QTest::newRow("[C1] games: 4-5 after 4-3") << "2-3"
+                                               << "4-5"
+                                               << "1-4 2-5 3-8 6-9 7-10" << 11 << true;
+    QTest::newRow("[C1] games: remainder exchange") << "5-8 5-9 5-10 5-11"
+                                                    << "4-3"
+                                                    << "1-4 2-3 5-7 6-9 8-10" << 11 << true;
 }
 
 void tst_DutchTranspositions::heterogeneous()
@@ -478,15 +496,28 @@ void tst_DutchTranspositions::heterogeneous()
     QFETCH(QString, mdpTransposition);
     QFETCH(QString, pairs);
     QFETCH(int, bye);
-    QStringList specs {QStringLiteral("2500: 2w="), QStringLiteral("2490: 1b=")};
-    specs += entrants(9, QStringLiteral("Z"));
-    Field f = field(specs, 2, parsePairs(forbidden));
-    f.preference.insert(1, Colour::Black);
-    f.preference.insert(2, Colour::White);
+    QFETCH(bool, games);
+    QStringList specs;
+    if (games) {
+        specs << QStringLiteral("2500: 3w1 2b=") << QStringLiteral("2490: 4b1 1w=")
+              << QStringLiteral("2450: 1b0 F") << QStringLiteral("2440: 2w0 F");
+        specs += entrants(7, QStringLiteral("H H"));
+    } else {
+        specs << QStringLiteral("2500: 2w=") << QStringLiteral("2490: 1b=");
+        specs += entrants(9, QStringLiteral("Z"));
+    }
+    Field f = field(specs, games ? 3 : 2, parsePairs(forbidden));
+    if (games) {
+        f.preference
+            = {{1, Colour::White}, {2, Colour::Black}, {3, Colour::White}, {4, Colour::Black}};
+        f.noPab = {3, 4};
+    } else {
+        f.preference = {{1, Colour::Black}, {2, Colour::White}};
+    }
     const Seq bracket = art4::range(1, 11);
     Candidate first;
     const bool found = art4::heterogeneousOrder(2, 11, 2, [&](const Candidate &c) {
-        if (!f.legal(toPlayers(c.pairs, bracket)))
+        if (!f.legal(toPlayers(c.pairs, bracket)) || f.noPab.contains(c.unpaired.value(0)))
             return false;
         first = c;
         return true;
