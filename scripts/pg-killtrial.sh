@@ -11,17 +11,15 @@
 # together, one audit row per change (storage_crash_writer --check). For the server kill the
 # writer's own message is printed once: the arbiter's program says what happened.
 # Usage: scripts/pg-killtrial.sh [KILLS]   (KILLS per kind, default 20; BUILD_DIR, default build;
-# MAX_DELAY_MS, default 1500). Exits 77 when PostgreSQL 15 is not installed.
+# MAX_DELAY_MS, default 1500). Exits 77 when PostgreSQL 15 is not installed. The part shared
+# with scripts/killtrial.sh: scripts/killtrial-common.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-kills="${1:-20}"
-build="${BUILD_DIR:-build}"
-max_delay="${MAX_DELAY_MS:-1500}"
+source scripts/killtrial-common.sh
+trial=pg-killtrial
+killtrial_setup "${1:-20}" arbiter-cli
 psql=${PG_BINDIR:-/usr/lib/postgresql/15/bin}/psql
-cmake --build "$build" -j2 --target storage_crash_writer arbiter-cli >/dev/null
-writer="$build/tests/storage/storage_crash_writer"
 cli="$build/app/cli/arbiter-cli"
-export QT_QPA_PLATFORM=offscreen
 
 work="$(mktemp -d /tmp/arbiter-pgkill.XXXXXX)"
 chmod 755 "$work"
@@ -33,10 +31,10 @@ password=${password%%@*}
 export PGPASSWORD=$password
 base_url=${url%/*}
 
-base_rows="$("$writer" --create "$work/template.arbiter" 100 | awk '/^audit-rows/ {print $2}')"
-status=0
+killtrial_template
 for kind in client server; do
-    total_committed=0 total_in_file=0 total_lost=0 failed=0 said=""
+    killtrial_begin
+    said=""
     for ((i = 1; i <= kills; i++)); do
         database="trial_${kind}_$i"
         "$psql" -q "$url" -c "CREATE DATABASE $database" >/dev/null
@@ -44,14 +42,9 @@ for kind in client server; do
         "$cli" copy "$work/template.arbiter" "$target" >/dev/null
         "$writer" --trial "$target" >"$work/log" 2>"$work/err" &
         pid=$!
-        delay=$((20 + RANDOM % max_delay))
-        sleep "$(printf '%d.%03d' $((delay / 1000)) $((delay % 1000)))"
+        killtrial_wait
         if [[ $kind == client ]]; then
-            if ! kill -9 "$pid" 2>/dev/null; then
-                echo "pg-killtrial: the writer ended before the kill: $(cat "$work/err")"
-                failed=$((failed + 1))
-            fi
-            wait "$pid" 2>/dev/null || true
+            killtrial_kill "$pid" "the writer"
         else
             scripts/pg-test-server.sh crash "$server"
             # The writer notices the lost connection at its next statement and stops.
@@ -64,19 +57,10 @@ for kind in client server; do
             [[ -n $said ]] || said="$(tail -1 "$work/err")"
             scripts/pg-test-server.sh restart "$server"
         fi
-        if ! line="$("$writer" --check "$target" "$work/log" "$base_rows")"; then
-            echo "pg-killtrial: $kind trial $i (killed after ${delay} ms): $line"
-            failed=$((failed + 1))
-        fi
-        read -r _ committed _ in_file _ lost <<<"$line"
-        total_committed=$((total_committed + ${committed:-0}))
-        total_in_file=$((total_in_file + ${in_file:-0}))
-        total_lost=$((total_lost + ${lost:-0}))
+        killtrial_check "$kind trial $i" "$target"
         "$psql" -q "$url" -c "DROP DATABASE $database" >/dev/null
     done
-    echo "pg-killtrial $kind: $kills kills, $total_committed commits reported," \
-        "$total_in_file changes on the server, $total_lost lost, $failed failed trials"
+    killtrial_end "$kind" "on the server"
     [[ -z $said ]] || echo "pg-killtrial $kind: the writer said: $said"
-    if ((total_lost > 0 || failed > 0)); then status=1; fi
 done
 exit $status

@@ -6,6 +6,7 @@
 #include "playoff/playoffstore.h"
 #include "presets/tiebreaklist.h"
 #include "result.h"
+#include "rounds/pairingsmodel.h"
 #include "rulesedition.h"
 #include "teams/teamstandings.h"
 #include "trf/trf.h"
@@ -114,6 +115,37 @@ QString TournamentDocument::markedName(const Player &p) const
 {
     const int from = m_db.withdrawnFrom(p.startNo);
     return from > 0 ? tr("%1 (withdrawn from round %2)").arg(p.name).arg(from) : p.name;
+}
+
+QString TournamentDocument::correctionQuestion(int round, int startNo, char code) const
+{
+    const Tournament &t = tournament();
+    const Player &p = t.players[t.indexOf(startNo)];
+    const RoundEntry &e = p.rounds[round - 1];
+    auto who = [&t](int no) {
+        const int i = t.indexOf(no);
+        return QStringLiteral("%1 (%2)").arg(i >= 0 ? t.players[i].name : QString()).arg(no);
+    };
+    if (e.opponent == 0)
+        return tr("Round %1: change the bye of %2 from %3 to %4")
+            .arg(round)
+            .arg(who(startNo), PairingsModel::resultText(e.code, true),
+                PairingsModel::resultText(code, true));
+    // As the Rounds tab shows the board: White's view, a double forfeit as "- - -".
+    const int o = t.indexOf(e.opponent);
+    const char theirs = o >= 0 && round <= t.players[o].rounds.size()
+        ? t.players[o].rounds[round - 1].code
+        : result::mirrored(e.code);
+    const bool white = e.colour != Colour::Black;
+    auto board = [white](char mine, char other) {
+        if (mine == 'X' || (mine == '-' && other == '-'))
+            return PairingsModel::resultText('X', false);
+        return PairingsModel::resultText(white ? mine : other, false);
+    };
+    return tr("Round %1: change the result of %2 – %3 from %4 to %5")
+        .arg(round)
+        .arg(who(white ? startNo : e.opponent), who(white ? e.opponent : startNo),
+            board(e.code, theirs), board(code, result::mirrored(code)));
 }
 
 int TournamentDocument::pairedRounds() const
@@ -385,10 +417,7 @@ bool TournamentDocument::setResult(int round, int startNo, char code)
         const bool gameChange = e.opponent > 0 && e.code != ' ' && e.code != code && code != ' '
             && result::isGameCode(code) && !(code == 'X' && e.code == '-');
         if (byeChange || gameChange) {
-            const auto given = m_reason(tr("Round %1: change the result of player %2 from %3 to %4")
-                                            .arg(round)
-                                            .arg(startNo)
-                                            .arg(QChar(e.code), QChar(code)));
+            const auto given = m_reason(correctionQuestion(round, startNo, code));
             if (!given)
                 return false;
             reason = *given;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Helpers shared by the storage tests: forging files through a connection of their own, and a
-// player to add.
+// Helpers shared by the storage tests: forging files through a connection of their own, the
+// back end of a test run (SQLite, or a PostgreSQL server), the fixtures.
 
-#include "postgres.h"
-#include "tournament.h"
+#include "serverevent.h"
+#include "trf/trf.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -13,6 +13,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+#include <QTest>
 
 namespace arb::storagetest {
 
@@ -60,72 +61,55 @@ inline const char *noServerMessage()
 inline QString freshServerDatabase()
 {
     static QAtomicInt counter;
-    const auto address = storage::postgres::parse(serverUrl(), nullptr);
-    if (!address)
-        return {};
     const QString name = QStringLiteral("arbiter_t%1_%2")
                              .arg(QCoreApplication::applicationPid())
                              .arg(counter.fetchAndAddRelaxed(1));
-    bool ok = false;
-    {
-        QSqlDatabase db
-            = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("raw-server"));
-        db.setHostName(address->host);
-        db.setPort(address->port);
-        db.setDatabaseName(address->database);
-        db.setUserName(address->user);
-        db.setPassword(address->password);
-        ok = db.open();
-        QSqlQuery q(db);
-        if (ok && !q.exec(QStringLiteral("CREATE DATABASE %1").arg(name)))
-            ok = false;
-        if (!ok)
-            qWarning() << "cannot create a test database:"
-                       << (q.lastError().isValid() ? q.lastError() : db.lastError()).text();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("raw-server"));
-    if (!ok)
-        return {};
-    QString url = serverUrl();
-    return url.left(url.lastIndexOf(u'/') + 1) + name;
+    QString error;
+    const QString url = createDatabaseBeside(serverUrl(), name, &error);
+    if (url.isEmpty())
+        qWarning() << "cannot create a test database:" << error;
+    return url;
+}
+
+// Where a test's event goes: a fresh database on the test server with ARBITER_TEST_PG_URL, else
+// the file \a file.
+inline QString serverDatabaseOr(const QString &file)
+{
+    return onServer() ? freshServerDatabase() : file;
 }
 
 // Runs SQL on an event on the test server through a connection of its own.
 inline bool rawServerSql(const QString &url, const QStringList &statements)
 {
-    const auto address = storage::postgres::parse(url, nullptr);
-    bool ok = address.has_value();
-    {
-        QSqlDatabase db
-            = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("raw-server"));
-        if (ok) {
-            db.setHostName(address->host);
-            db.setPort(address->port);
-            db.setDatabaseName(address->database);
-            db.setUserName(address->user);
-            db.setPassword(address->password);
-            ok = db.open();
-        }
-        QSqlQuery q(db);
-        for (const QString &s : statements) {
-            if (ok && !q.exec(s)) {
-                qWarning() << s << q.lastError().text();
-                ok = false;
-            }
-        }
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("raw-server"));
+    QString error;
+    const bool ok = serverSql(url, statements, &error);
+    if (!ok)
+        qWarning() << error;
     return ok;
 }
 
-inline Player newPlayer(int startNo, const QString &name, int rating, const QString &fideId = {})
+#ifdef GENERATED_TRF_DIR
+// The project's generated tournament \a name (tests/data/fixtures/trf/generated); stops the test
+// program, naming the file, when it cannot be read.
+inline Tournament readGeneratedTournament(const QString &name)
 {
-    Player p;
-    p.startNo = startNo;
-    p.name = name;
-    p.rating = rating;
-    p.fideId = fideId;
-    return p;
+    const TrfReadResult r = readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/") + name);
+    if (!r.ok())
+        qFatal("cannot read the fixture %s: %s", qPrintable(name),
+            qPrintable(r.errors.first().toString()));
+    return r.tournament;
 }
+#endif
 
 } // namespace arb::storagetest
+
+// In a test function of a server case: skips it, saying why, without ARBITER_TEST_PG_URL;
+// otherwise sets \a url (a QString) to a fresh, empty database on the test server, failing the
+// test when none can be made.
+#define ARB_SERVER_DATABASE_OR_SKIP(url)                                                           \
+    do {                                                                                           \
+        if (!::arb::storagetest::onServer())                                                       \
+            QSKIP(::arb::storagetest::noServerMessage());                                          \
+        (url) = ::arb::storagetest::freshServerDatabase();                                         \
+        QVERIFY2(!(url).isEmpty(), "cannot create a database on the test server");                 \
+    } while (false)

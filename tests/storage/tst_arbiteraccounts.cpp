@@ -7,7 +7,6 @@
 #include "clirun.h"
 #include "storagetestutil.h"
 #include "tournamentdatabase.h"
-#include "trf/trf.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,11 +37,7 @@ namespace {
 
 Tournament readFixture()
 {
-    const TrfReadResult r
-        = readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_hpb_40p_7r_s202.trf"));
-    if (!r.ok())
-        qFatal("cannot read the fixture");
-    return r.tournament;
+    return readGeneratedTournament(QStringLiteral("gen_hpb_40p_7r_s202.trf"));
 }
 
 QString osUser()
@@ -199,10 +194,8 @@ void tst_ArbiterAccounts::oldFileMigrates()
 // each audit row names the account that made the change.
 void tst_ArbiterAccounts::accountsOnServer()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
-    const QString url = freshServerDatabase();
-    QVERIFY(!url.isEmpty());
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
     const QString owner = storage::postgres::parse(url, nullptr)->user;
     const Tournament t = readFixture();
     QString error;
@@ -316,10 +309,8 @@ void tst_ArbiterAccounts::accountsOnServer()
 // whatever he puts in it.
 void tst_ArbiterAccounts::serverRefusesWhatTheRoleMayNotDo()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
-    const QString url = freshServerDatabase();
-    QVERIFY(!url.isEmpty());
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
     QString error;
     TournamentDatabase db;
     QVERIFY2(db.createFrom(url, readFixture(), &error), qPrintable(error));

@@ -39,13 +39,8 @@ Tournament tenPlayers()
     t.name = QStringLiteral("Concurrent entry");
     t.type = TournamentType::Swiss;
     t.declaredRounds = 3;
-    for (int i = 1; i <= 10; ++i) {
-        Player p;
-        p.startNo = i;
-        p.name = QStringLiteral("Player %1").arg(i);
-        p.rating = 2500 - 10 * i;
-        t.players.append(p);
-    }
+    for (int i = 1; i <= 10; ++i)
+        t.players.append(newPlayer(i, QStringLiteral("Player %1").arg(i), 2500 - 10 * i));
     return t;
 }
 
@@ -57,22 +52,11 @@ QList<Board> boards(std::initializer_list<QPair<int, int>> games)
     return list;
 }
 
-char codeIn(const Tournament &t, int startNo, int round)
-{
-    const int i = t.indexOf(startNo);
-    if (i < 0 || t.players[i].rounds.size() < round)
-        return 0;
-    return t.players[i].rounds[round - 1].code;
-}
-
 } // namespace
 
 void tst_ConcurrentEntry::init()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
-    m_url = freshServerDatabase();
-    QVERIFY(!m_url.isEmpty());
+    ARB_SERVER_DATABASE_OR_SKIP(m_url);
 }
 
 void tst_ConcurrentEntry::openTwice(TournamentDatabase &a, TournamentDatabase &b)

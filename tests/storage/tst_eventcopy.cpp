@@ -107,12 +107,11 @@ void tst_EventCopy::init()
 
 void tst_EventCopy::makeEvent(const QString &path)
 {
-    const TrfReadResult r
-        = readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_drr_6p_10r_s208.trf"));
-    QVERIFY(r.ok());
     QString error;
     TournamentDatabase db;
-    QVERIFY2(db.createFrom(path, r.tournament, &error), qPrintable(error));
+    QVERIFY2(db.createFrom(
+                 path, readGeneratedTournament(QStringLiteral("gen_drr_6p_10r_s208.trf")), &error),
+        qPrintable(error));
     QVERIFY2(db.applyPreset(shipped(QStringLiteral("us-chess")), {}, &error), qPrintable(error));
     QVERIFY2(db.setTieBreaks(
                  {QStringLiteral("DE"), QStringLiteral("SB")}, QStringLiteral("rules"), &error),
@@ -167,8 +166,7 @@ void tst_EventCopy::teamsToFile()
     QVERIFY(r.ok());
     QString error;
     TournamentDatabase a;
-    const QString where
-        = onServer() ? freshServerDatabase() : tempPath(QStringLiteral("teams.arbiter"));
+    const QString where = serverDatabaseOr(tempPath(QStringLiteral("teams.arbiter")));
     QVERIFY2(a.createFrom(where, r.tournament, &error), qPrintable(error));
     QVERIFY(!a.tournament().teamData.isEmpty());
     Team team = a.tournament().teamData.teams.first();
@@ -185,12 +183,10 @@ void tst_EventCopy::teamsToFile()
 // SQLite → PostgreSQL → SQLite: nothing lost either way (issue #15, Move event to server).
 void tst_EventCopy::serverRoundTrip()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
     const QString original = tempPath(QStringLiteral("original.arbiter"));
     makeEvent(original);
-    const QString url = freshServerDatabase();
-    QVERIFY(!url.isEmpty());
     QString error;
     TournamentDatabase file;
     QVERIFY2(file.open(original, &error), qPrintable(error));
@@ -253,8 +249,7 @@ void tst_EventCopy::cliCopy()
 {
     const QString original = tempPath(QStringLiteral("original.arbiter"));
     makeEvent(original);
-    const QString target
-        = onServer() ? freshServerDatabase() : tempPath(QStringLiteral("cli-copy.arbiter"));
+    const QString target = serverDatabaseOr(tempPath(QStringLiteral("cli-copy.arbiter")));
     const CliRun run = runCliCommand({QStringLiteral("copy"), original, target});
     QVERIFY2(run.code == 0, qPrintable(run.err));
     const auto address = storage::postgres::parse(target, nullptr);
@@ -288,8 +283,7 @@ void tst_EventCopy::cliImportsTrf()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(trfText.toUtf8());
     }
-    const QString target
-        = onServer() ? freshServerDatabase() : tempPath(QStringLiteral("from-trf.arbiter"));
+    const QString target = serverDatabaseOr(tempPath(QStringLiteral("from-trf.arbiter")));
     const CliRun run = runCliCommand({QStringLiteral("copy"), trf, target});
     QVERIFY2(run.code == 0, qPrintable(run.err));
     QVERIFY2(run.out.contains(QStringLiteral("imported")), qPrintable(run.out));

@@ -6,7 +6,6 @@
 #include "serverprobe.h"
 #include "storagetestutil.h"
 #include "tournamentdatabase.h"
-#include "trf/trf.h"
 
 #include <QTest>
 
@@ -27,11 +26,7 @@ namespace {
 
 Tournament fixture()
 {
-    const TrfReadResult r
-        = readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_hpb_40p_7r_s202.trf"));
-    if (!r.ok())
-        qFatal("cannot read gen_hpb_40p_7r_s202.trf");
-    return r.tournament;
+    return readGeneratedTournament(QStringLiteral("gen_hpb_40p_7r_s202.trf"));
 }
 
 // Ends every other connection to the event's database, as a server restart does.
@@ -46,10 +41,8 @@ bool terminateOthers(const QString &url)
 
 void tst_ServerReconnect::committedSurvivesAndReconnects()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
-    const QString url = freshServerDatabase();
-    QVERIFY(!url.isEmpty());
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
     const QString password = storage::postgres::parse(url, nullptr)->password;
     QString error;
     TournamentDatabase db;
@@ -94,10 +87,8 @@ void tst_ServerReconnect::committedSurvivesAndReconnects()
 // and reconnecting reads back what another program entered meanwhile.
 void tst_ServerReconnect::lossFoundWithoutAChange()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
-    const QString url = freshServerDatabase();
-    QVERIFY(!url.isEmpty());
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
     QString error;
     TournamentDatabase db;
     QVERIFY2(db.createFrom(url, fixture(), &error), qPrintable(error));
@@ -127,12 +118,10 @@ void tst_ServerReconnect::lossFoundWithoutAChange()
 // password.
 void tst_ServerReconnect::probeSaysWhatIsWrong()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
     using storage::postgres::probeServer;
     using storage::postgres::ServerProbe;
-    const QString url = freshServerDatabase();
-    QVERIFY(!url.isEmpty());
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
     const auto address = storage::postgres::parse(url, nullptr);
     QCOMPARE(probeServer(url).kind, ServerProbe::Empty);
     QString error;

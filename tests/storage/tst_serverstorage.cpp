@@ -23,20 +23,7 @@ private slots:
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString tempPath(const QString &name) const { return m_dir->filePath(name); }
-    QString location(const QString &) const { return freshServerDatabase(); }
 };
-
-namespace {
-
-Tournament readFixture(const QString &name)
-{
-    const TrfReadResult r = readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/") + name);
-    if (!r.ok())
-        qFatal("cannot read fixture %s", qPrintable(name));
-    return r.tournament;
-}
-
-} // namespace
 
 void tst_ServerStorage::init()
 {
@@ -49,13 +36,11 @@ void tst_ServerStorage::init()
 // databases that are not (or already are) Arbiter events are refused.
 void tst_ServerStorage::eventOnServer()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
-    const QString url = location(QStringLiteral("server"));
-    QVERIFY(!url.isEmpty());
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
     const auto address = storage::postgres::parse(url, nullptr);
     QVERIFY(address && !address->password.isEmpty());
-    const Tournament t = readFixture(QStringLiteral("gen_hpb_40p_7r_s202.trf"));
+    const Tournament t = readGeneratedTournament(QStringLiteral("gen_hpb_40p_7r_s202.trf"));
     QString error;
     {
         TournamentDatabase db;
@@ -119,7 +104,7 @@ void tst_ServerStorage::eventOnServer()
         qPrintable(refused.err));
     QVERIFY2(!refused.err.contains(QStringLiteral("wrong-secret")), qPrintable(refused.err));
     // A database that is not an Arbiter event, and one of a newer Arbiter.
-    const QString foreign = location(QStringLiteral("foreign"));
+    const QString foreign = freshServerDatabase();
     QVERIFY(rawServerSql(foreign, {QStringLiteral("CREATE TABLE stuff (x INTEGER)")}));
     QVERIFY(!db.open(foreign, &error));
     QVERIFY2(

@@ -5,6 +5,7 @@
 // players and pairings into a new tournament database, then enters every result through the
 // storage layer (one audited transaction each, synchronous=FULL) and recomputes the standings
 // after each. Prints the time of each phase and checks the result at the end.
+#include "serverevent.h"
 #include "tiebreaks/standings.h"
 #include "tournamentdatabase.h"
 
@@ -40,13 +41,9 @@ Tournament generate(int players, int rounds, quint32 seed, QList<Game> *games)
     t.name = QStringLiteral("Stress Open");
     t.type = TournamentType::Swiss;
     t.declaredRounds = rounds;
-    for (int i = 1; i <= players; ++i) {
-        Player p;
-        p.startNo = i;
-        p.name = QStringLiteral("Player, %1").arg(i);
-        p.rating = i % 17 == 0 ? 0 : 2700 - (i * 1500) / players;
-        t.players.append(p);
-    }
+    for (int i = 1; i <= players; ++i)
+        t.players.append(storagetest::newPlayer(
+            i, QStringLiteral("Player, %1").arg(i), i % 17 == 0 ? 0 : 2700 - (i * 1500) / players));
     QList<Fixed> score(players, Fixed());
     QList<int> order(players);
     for (int r = 1; r <= rounds; ++r) {

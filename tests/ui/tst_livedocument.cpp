@@ -35,20 +35,14 @@ Fixed pointsOf(const Standings &st, int startNo)
 
 void tst_LiveDocument::standingsFollowOtherProgram()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
-    const QString url = freshServerDatabase();
-    QVERIFY(!url.isEmpty());
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
     Tournament t;
     t.name = QStringLiteral("Live");
     t.type = TournamentType::Swiss;
     t.declaredRounds = 2;
-    for (int i = 1; i <= 4; ++i) {
-        Player p;
-        p.startNo = i;
-        p.name = QStringLiteral("Player %1").arg(i);
-        t.players.append(p);
-    }
+    for (int i = 1; i <= 4; ++i)
+        t.players.append(newPlayer(i, QStringLiteral("Player %1").arg(i), 0));
     QString error;
     TournamentDatabase other;
     QVERIFY2(other.createFrom(url, t, &error), qPrintable(error));

@@ -225,6 +225,10 @@ void tst_MainWindow::enterRoundWithForfeitAndBye()
     view->setCurrentIndex(view->model()->index(1, PairingsModel::Result));
     QTest::keyClick(view, Qt::Key_1);
     QCOMPARE(m_questions.size(), 1);
+    // The question shows the board and both results as the Rounds tab does.
+    QCOMPARE(m_questions[0],
+        QStringLiteral("Round 1: change the result of Moreau, Claire (3) – Rossi, Marco (4) from "
+                       "½ - ½ to 1 - 0"));
     QCOMPARE(pointsByStartNo(), expected);
     m_reason = QStringLiteral("score sheet");
     view->setCurrentIndex(view->model()->index(1, PairingsModel::Result));
@@ -248,6 +252,18 @@ void tst_MainWindow::enterRoundWithForfeitAndBye()
     QCOMPARE(pointsByStartNo().value(1), QStringLiteral("1"));
     auto *audit = m_window->findChild<QPlainTextEdit *>(QStringLiteral("auditTextEdit"));
     QVERIFY(audit->toPlainText().contains(QStringLiteral("(undone)")));
+
+    // A correction entered from Black's side is still shown from White's view; a bye's by name.
+    QVERIFY(m_window->document()->setResult(1, 2, '='));
+    QCOMPARE(m_questions.last(),
+        QStringLiteral("Round 1: change the result of Keller, Anna (1) – Novak, Tomas (2) from "
+                       "+ - - to ½ - ½"));
+    QTRY_COMPARE(pointsByStartNo().value(1), QStringLiteral("0.5"));
+    QVERIFY(m_window->document()->setResult(1, 5, 'F'));
+    QCOMPARE(m_questions.last(),
+        QStringLiteral("Round 1: change the bye of Jansen, Lotte (5) from ½ (half-point bye) to 1 "
+                       "(full-point bye)"));
+    QTRY_COMPARE(pointsByStartNo().value(5), QStringLiteral("1"));
 }
 
 void tst_MainWindow::searchFiltersPlayers()

@@ -96,21 +96,20 @@ void tst_ServerSession::cleanup()
 
 void tst_ServerSession::moveConnectReconnect()
 {
-    if (!onServer())
-        QSKIP(noServerMessage());
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
     ServerSession *session = m_window->serverSession();
     QVERIFY(session);
     TournamentDocument *doc = m_window->document();
     // A file event, moved to an empty database on the server.
     const QString file = m_dir->filePath(QStringLiteral("event.arbiter"));
-    const TrfReadResult r
-        = readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_hpb_40p_7r_s202.trf"));
-    QVERIFY(r.ok());
     QString error;
-    QVERIFY2(doc->importTrf(writeTrf(r.tournament), file, &error), qPrintable(error));
+    QVERIFY2(
+        doc->importTrf(writeTrf(readGeneratedTournament(QStringLiteral("gen_hpb_40p_7r_s202.trf"))),
+            file, &error),
+        qPrintable(error));
     QVERIFY(doc->setResult(1, 2, '='));
     const QByteArray fileTrf = doc->database().exportTrf();
-    const QString url = freshServerDatabase();
     const QString password = storage::postgres::parse(url, nullptr)->password;
     QCOMPARE(session->moveTo(url), QString());
     QVERIFY(doc->database().isServer());

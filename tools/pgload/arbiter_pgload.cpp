@@ -13,6 +13,7 @@
 // duplicated or refused for another reason, 1 otherwise.
 #include "postgres.h"
 #include "result.h"
+#include "serverevent.h"
 #include "tiebreaks/standings.h"
 #include "tournamentdatabase.h"
 
@@ -21,8 +22,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMutex>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QThread>
 
 #include <algorithm>
@@ -32,6 +31,7 @@
 #include <vector>
 
 using namespace arb;
+using storagetest::codeIn;
 
 namespace {
 
@@ -76,36 +76,7 @@ QString ms(qint64 us)
 
 char codeOf(const Tournament &t, const Game &g)
 {
-    const int i = t.indexOf(g.white);
-    if (i < 0 || t.players[i].rounds.size() < g.round)
-        return 0;
-    return t.players[i].rounds[g.round - 1].code;
-}
-
-// Runs SQL on the database the URL names (CREATE / DROP DATABASE).
-bool adminSql(const QString &url, const QString &sql, QString *error)
-{
-    const auto a = storage::postgres::parse(url, error);
-    if (!a)
-        return false;
-    bool ok = false;
-    {
-        QSqlDatabase db
-            = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("admin"));
-        db.setHostName(a->host);
-        if (a->port > 0)
-            db.setPort(a->port);
-        db.setDatabaseName(a->database);
-        db.setUserName(a->user);
-        db.setPassword(a->password);
-        ok = db.open();
-        QSqlQuery q(db);
-        ok = ok && q.exec(sql);
-        if (!ok && error)
-            *error = (q.lastError().isValid() ? q.lastError() : db.lastError()).text();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("admin"));
-    return ok;
+    return codeIn(t, g.white, g.round);
 }
 
 } // namespace
@@ -150,16 +121,15 @@ int main(int argc, char **argv)
     QString error;
     const QString dbName
         = QStringLiteral("arbiter_load_%1").arg(QCoreApplication::applicationPid());
-    if (!adminSql(baseUrl, QStringLiteral("CREATE DATABASE %1").arg(dbName), &error)) {
+    const QString url = storagetest::createDatabaseBeside(baseUrl, dbName, &error);
+    if (url.isEmpty()) {
         std::fprintf(
             stderr, "cannot create the database %s: %s\n", qPrintable(dbName), qPrintable(error));
         return 2;
     }
-    const QString url = baseUrl.left(baseUrl.lastIndexOf(u'/') + 1) + dbName;
     auto dropDatabase = [&] {
         if (!parser.isSet(keepOpt))
-            adminSql(baseUrl, QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(dbName),
-                nullptr);
+            storagetest::dropDatabaseBeside(baseUrl, dbName);
     };
 
     // Round r, board b: b+1 against boardsPerRound+1+(b+r-1) mod boardsPerRound (never twice),
@@ -188,13 +158,9 @@ int main(int argc, char **argv)
         t.name = QStringLiteral("Load test");
         t.type = TournamentType::Swiss;
         t.declaredRounds = rounds;
-        for (int i = 1; i <= players; ++i) {
-            Player p;
-            p.startNo = i;
-            p.name = QStringLiteral("Player %1").arg(i, 4, 10, QLatin1Char('0'));
-            p.rating = 2800 - i / 2;
-            t.players.append(p);
-        }
+        for (int i = 1; i <= players; ++i)
+            t.players.append(storagetest::newPlayer(
+                i, QStringLiteral("Player %1").arg(i, 4, 10, QLatin1Char('0')), 2800 - i / 2));
         TournamentDatabase db;
         bool ok = db.createFrom(url, t, &error);
         for (int r = 1; ok && r <= rounds; ++r)

@@ -21,6 +21,8 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <algorithm>
+
 using namespace arb;
 using Kind = PrintDocuments::Kind;
 
@@ -42,6 +44,7 @@ private slots:
     void byesAndWithdrawals();
     void scopeLimitsPlayers();
     void prizeListPerCategory();
+    void prizeListLinesSingle();
     void printoutsInTheUsersLanguage();
     void dialogWritesPdfWithExtension();
     void unwritablePdfReported();
@@ -50,6 +53,14 @@ private slots:
 private:
     //! Returns the text of each page of \a path (pdftotext), or nothing when it is not installed.
     static std::optional<QStringList> pdfPages(const QString &path);
+    //! The vertical lines of page 1 of a PDF file at a resolution (pdftoppm; nothing when it is
+    //! not installed): how many, and where two touch side by side.
+    struct Lines
+    {
+        int count = 0;
+        QStringList doubled;
+    };
+    static std::optional<Lines> verticalLines(const QString &path, int dpi);
 
     std::unique_ptr<TournamentDocument> m_doc;
     QTemporaryDir m_dir;
@@ -92,6 +103,52 @@ std::optional<QStringList> tst_PrintDocuments::pdfPages(const QString &path)
     if (!pages.isEmpty() && pages.last().trimmed().isEmpty())
         pages.removeLast();
     return pages;
+}
+
+std::optional<tst_PrintDocuments::Lines> tst_PrintDocuments::verticalLines(
+    const QString &path, int dpi)
+{
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+    if (tool.isEmpty())
+        return std::nullopt;
+    QProcess p;
+    p.start(tool,
+        {QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-gray"),
+            QStringLiteral("-singlefile"), QStringLiteral("-f"), QStringLiteral("1"),
+            QStringLiteral("-l"), QStringLiteral("1"), path});
+    Lines lines;
+    if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        return lines;
+    // A binary PGM: "P5\n<width> <height>\n255\n" and one byte per pixel.
+    const QByteArray pgm = p.readAllStandardOutput();
+    const QList<QByteArray> head = pgm.left(64).split('\n');
+    const int width = head.value(1).split(' ').value(0).toInt();
+    const int height = head.value(1).split(' ').value(1).toInt();
+    const qsizetype start = head.value(0).size() + head.value(1).size() + head.value(2).size() + 3;
+    if (head.value(0) != "P5" || pgm.size() < start + qsizetype(width) * height)
+        return lines;
+    const auto *pixels = reinterpret_cast<const uchar *>(pgm.constData() + start);
+    // A line: dark pixels one above the other for a third of an inch at least (no letter is that
+    // tall); a double one: two such runs side by side.
+    const int tall = dpi / 3;
+    QList<QList<std::pair<int, int>>> runs(width);
+    for (int x = 0; x < width; ++x) {
+        for (int y = 0; y < height; ++y) {
+            const int from = y;
+            while (y < height && pixels[qsizetype(y) * width + x] < 200)
+                ++y;
+            if (y - from >= tall)
+                runs[x].append({from, y});
+        }
+        lines.count += int(runs[x].size());
+    }
+    for (int x = 0; x + 1 < width; ++x)
+        for (const auto &[top, bottom] : runs[x])
+            for (const auto &[top2, bottom2] : runs[x + 1])
+                if (std::min(bottom, bottom2) - std::max(top, top2) >= tall)
+                    lines.doubled.append(
+                        QStringLiteral("x %1, y %2-%3").arg(x).arg(top).arg(bottom));
+    return lines;
 }
 
 void tst_PrintDocuments::pdfText_data()
@@ -415,6 +472,38 @@ void tst_PrintDocuments::prizeListPerCategory()
     dialog.setKind(Kind::Standings);
     QVERIFY(!dialog.placesBox()->isEnabled());
     QCOMPARE(dialog.scope().places, 0);
+}
+
+// The lines between the columns of the prize list are single, as in the other tables, at the
+// resolutions a screen shows a page at: a category's table drew a double one between Name and
+// Fed. at 60 dpi.
+void tst_PrintDocuments::prizeListLinesSingle()
+{
+    PlayerCategory women;
+    women.name = QStringLiteral("Women");
+    women.kind = PlayerCategory::Kind::Women;
+    PlayerCategory juniors;
+    juniors.name = QStringLiteral("U18");
+    juniors.kind = PlayerCategory::Kind::Junior;
+    juniors.age = 18;
+    QVERIFY(m_doc->setCategories({women, juniors}));
+    ReportScope scope;
+    scope.places = 3;
+    const QString path = m_dir.filePath(QStringLiteral("prize-list-lines.pdf"));
+    QString error;
+    QVERIFY2(
+        PrintDocuments::writePdf(*m_doc, Kind::PrizeList, scope, path, &error), qPrintable(error));
+    for (const int dpi : {50, 60, 72, 80, 96, 100}) {
+        const auto lines = verticalLines(path, dpi);
+        if (!lines)
+            QSKIP("pdftoppm (poppler-utils, installed by scripts/setup.sh) is missing");
+        // Three tables: 6 lines, then 7 and 7 (a few may be too light to count at some sizes).
+        QVERIFY2(lines->count >= 13, qPrintable(QStringLiteral("%1 dpi").arg(dpi)));
+        QVERIFY2(lines->doubled.isEmpty(),
+            qPrintable(QStringLiteral("%1 dpi: %2")
+                           .arg(dpi)
+                           .arg(lines->doubled.join(QStringLiteral("; ")))));
+    }
 }
 
 void tst_PrintDocuments::printoutsInTheUsersLanguage()
