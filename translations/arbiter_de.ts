@@ -4709,10 +4709,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <source>Round %1: change the result of player %2 from %3 to %4</source>
-        <translation>Runde %1: Ergebnis von Spieler %2 von %3 auf %4 ändern</translation>
-    </message>
-    <message>
         <source>cannot create %1; nothing was imported</source>
         <translation>%1 kann nicht angelegt werden; nichts wurde importiert</translation>
     </message>
@@ -4783,6 +4779,14 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
         <translation>%1 %2: das Turnier kann nicht enden (%3), bevor es beginnt (%4)</translation>
+    </message>
+    <message>
+        <source>Round %1: change the bye of %2 from %3 to %4</source>
+        <translation>Runde %1: das Freilos von %2 von %3 auf %4 ändern</translation>
+    </message>
+    <message>
+        <source>Round %1: change the result of %2 – %3 from %4 to %5</source>
+        <translation>Runde %1: das Ergebnis von %2 – %3 von %4 auf %5 ändern</translation>
     </message>
 </context>
 <context>

@@ -4709,10 +4709,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>No se puede guardar %1: %2</translation>
     </message>
     <message>
-        <source>Round %1: change the result of player %2 from %3 to %4</source>
-        <translation>Ronda %1: cambiar el resultado del jugador %2 de %3 a %4</translation>
-    </message>
-    <message>
         <source>cannot create %1; nothing was imported</source>
         <translation>no se puede crear %1; no se importó nada</translation>
     </message>
@@ -4783,6 +4779,14 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
         <translation>%1 %2: el torneo no puede terminar (%3) antes de empezar (%4)</translation>
+    </message>
+    <message>
+        <source>Round %1: change the bye of %2 from %3 to %4</source>
+        <translation>Ronda %1: cambiar el descanso de %2 de %3 a %4</translation>
+    </message>
+    <message>
+        <source>Round %1: change the result of %2 – %3 from %4 to %5</source>
+        <translation>Ronda %1: cambiar el resultado de %2 – %3 de %4 a %5</translation>
     </message>
 </context>
 <context>

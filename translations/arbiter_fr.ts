@@ -4709,10 +4709,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
     <message>
-        <source>Round %1: change the result of player %2 from %3 to %4</source>
-        <translation>Ronde %1 : changer le résultat du joueur %2 de %3 en %4</translation>
-    </message>
-    <message>
         <source>cannot create %1; nothing was imported</source>
         <translation>impossible de créer %1 ; rien n’a été importé</translation>
     </message>
@@ -4783,6 +4779,14 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>%1 %2: the event cannot end (%3) before it starts (%4)</source>
         <translation>%1 %2 : le tournoi ne peut pas finir (%3) avant de commencer (%4)</translation>
+    </message>
+    <message>
+        <source>Round %1: change the bye of %2 from %3 to %4</source>
+        <translation>Ronde %1 : changer l’exemption de %2 de %3 en %4</translation>
+    </message>
+    <message>
+        <source>Round %1: change the result of %2 – %3 from %4 to %5</source>
+        <translation>Ronde %1 : changer le résultat de %2 – %3 de %4 en %5</translation>
     </message>
 </context>
 <context>

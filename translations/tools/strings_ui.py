@@ -1,6 +1,8 @@
 """Translations of the main window, rounds, standings, teams and tie-break editor (source -> (de, fr, es))."""
 
 T = {
+ 'Round %1: change the bye of %2 from %3 to %4': ('Runde %1: das Freilos von %2 von %3 auf %4 ändern', 'Ronde %1 : changer l’exemption de %2 de %3 en %4', 'Ronda %1: cambiar el descanso de %2 de %3 a %4'),
+ 'Round %1: change the result of %2 – %3 from %4 to %5': ('Runde %1: das Ergebnis von %2 – %3 von %4 auf %5 ändern', 'Ronde %1 : changer le résultat de %2 – %3 de %4 en %5', 'Ronda %1: cambiar el resultado de %2 – %3 de %4 a %5'),
  '%1, %2': ('%1, %2', '%1, %2', '%1, %2'),
  'FIDE Dutch system (C.04.3), boards: %1.': ('FIDE-Holländisches System (C.04.3), Bretter: %1.', 'Système hollandais FIDE (C.04.3), tables : %1.', 'Sistema holandés FIDE (C.04.3), tableros: %1.'),
  'Not paired (a requested bye or absent): %1.': ('Nicht gepaart (beantragtes Freilos oder abwesend): %1.', 'Non appariés (exemption demandée ou absence) : %1.', 'Sin emparejar (descanso solicitado o ausencia): %1.'),
