@@ -509,10 +509,6 @@
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <source>%1 players, %2 rounds - %3</source>
-        <translation>%1 Spieler, %2 Runden - %3</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -818,6 +814,10 @@ Grund (optional, wird protokolliert):</translation>
         <source>Cross &amp;table as PDF...</source>
         <translation>Kreuztabelle &amp;als PDF...</translation>
     </message>
+    <message>
+        <source>Players: %1, rounds: %2 - %3</source>
+        <translation>Spieler: %1, Runden: %2 - %3</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -963,7 +963,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Bro&amp;wse...</source>
-        <translation>Durch&amp;suchen...</translation>
+        <translation>Durchsu&amp;chen...</translation>
     </message>
     <message>
         <source>Fi&amp;le:</source>
@@ -1036,10 +1036,6 @@ Grund (optional, wird protokolliert):</translation>
 <context>
     <name>arb::PairingPreviewDialog</name>
     <message>
-        <source>&amp;Swap colours</source>
-        <translation>Farben &amp;tauschen</translation>
-    </message>
-    <message>
         <source>E&amp;xchange players</source>
         <translation>Spieler a&amp;ustauschen</translation>
     </message>
@@ -1106,6 +1102,10 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>players %1 and %2 exchanged (boards %3 and %4)</source>
         <translation>Spieler %1 und %2 ausgetauscht (Bretter %3 und %4)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap colours</source>
+        <translation>Farben &amp;tauschen</translation>
     </message>
 </context>
 <context>
@@ -1698,14 +1698,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Jede Auslosung des Stichkampfs wird aus dieser Zahl gemacht; sie wird gespeichert, damit dieselbe Zahl und dieselben Ergebnisse immer denselben Plan ergeben</translation>
     </message>
     <message>
-        <source>&amp;New seed</source>
-        <translation>&amp;Neuer Startwert</translation>
-    </message>
-    <message>
-        <source>&amp;Template (3.1.3):</source>
-        <translation>&amp;Vorlage (3.1.3):</translation>
-    </message>
-    <message>
         <source>&amp;Places played off (3.1.1):</source>
         <translation>Ausgespielte &amp;Plätze (3.1.1):</translation>
     </message>
@@ -1726,10 +1718,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>&amp;Bedenkzeit (3.1.6):</translation>
     </message>
     <message>
-        <source>&amp;Sudden-death time:</source>
-        <translation>Bedenkzeit &amp;Sudden Death:</translation>
-    </message>
-    <message>
         <source>&amp;Armageddon time:</source>
         <translation>Bedenkzeit &amp;Armageddon:</translation>
     </message>
@@ -1743,7 +1731,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>&amp;Rest after the main event (3.1.7):</source>
-        <translation>&amp;Pause nach dem Hauptturnier (3.1.7):</translation>
+        <translation>Pause nach dem &amp;Hauptturnier (3.1.7):</translation>
     </message>
     <message>
         <source>&amp;Break between games:</source>
@@ -1751,7 +1739,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>S&amp;tart:</source>
-        <translation>Begi&amp;nn:</translation>
+        <translation>Be&amp;ginn:</translation>
     </message>
     <message>
         <source>&amp;Lots seed:</source>
@@ -1792,6 +1780,18 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Tied players:</source>
         <translation>Gleichauf liegende Spieler:</translation>
+    </message>
+    <message>
+        <source>N&amp;ew seed</source>
+        <translation>N&amp;euer Startwert</translation>
+    </message>
+    <message>
+        <source>Temp&amp;late (3.1.3):</source>
+        <translation>&amp;Vorlage (3.1.3):</translation>
+    </message>
+    <message>
+        <source>Su&amp;dden-death time:</source>
+        <translation>Bedenkzeit Su&amp;dden Death:</translation>
     </message>
 </context>
 <context>
@@ -2681,10 +2681,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Runde %1 kann nicht gepaart werden: %2</translation>
     </message>
     <message>
-        <source>FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent are not paired.</source>
-        <translation>FIDE-Holländisches System (C.04.3): %1 Bretter; %2 Spieler mit beantragtem Freilos oder abwesend werden nicht gepaart.</translation>
-    </message>
-    <message>
         <source>Dutch system</source>
         <translation>Holländisches System</translation>
     </message>
@@ -2735,6 +2731,14 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Unpair se&amp;lected</source>
         <translation>Paaru&amp;ng lösen</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system (C.04.3), boards: %1.</source>
+        <translation>FIDE-Holländisches System (C.04.3), Bretter: %1.</translation>
+    </message>
+    <message>
+        <source>Not paired (a requested bye or absent): %1.</source>
+        <translation>Nicht gepaart (beantragtes Freilos oder abwesend): %1.</translation>
     </message>
 </context>
 <context>

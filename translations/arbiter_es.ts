@@ -509,10 +509,6 @@
         <translation>motivo: %1</translation>
     </message>
     <message>
-        <source>%1 players, %2 rounds - %3</source>
-        <translation>%1 jugadores, %2 rondas - %3</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -796,7 +792,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Categor&amp;y:</source>
-        <translation>Cate&amp;goría:</translation>
+        <translation>Categ&amp;oría:</translation>
     </message>
     <message>
         <source>All players</source>
@@ -817,6 +813,10 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Cross &amp;table as PDF...</source>
         <translation>Tabla cruzada en P&amp;DF...</translation>
+    </message>
+    <message>
+        <source>Players: %1, rounds: %2 - %3</source>
+        <translation>Jugadores: %1, rondas: %2 - %3</translation>
     </message>
 </context>
 <context>
@@ -847,7 +847,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Event na&amp;me:</source>
-        <translation>&amp;Nombre del torneo:</translation>
+        <translation>Nom&amp;bre del torneo:</translation>
     </message>
     <message>
         <source>&amp;City:</source>
@@ -1036,10 +1036,6 @@ Motivo (opcional, se guarda en el registro):</translation>
 <context>
     <name>arb::PairingPreviewDialog</name>
     <message>
-        <source>&amp;Swap colours</source>
-        <translation>&amp;Intercambiar colores</translation>
-    </message>
-    <message>
         <source>E&amp;xchange players</source>
         <translation>Ca&amp;mbiar jugadores</translation>
     </message>
@@ -1106,6 +1102,10 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>players %1 and %2 exchanged (boards %3 and %4)</source>
         <translation>jugadores %1 y %2 cambiados (tableros %3 y %4)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap colours</source>
+        <translation>&amp;Intercambiar colores</translation>
     </message>
 </context>
 <context>
@@ -1698,16 +1698,8 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>Cada sorteo del desempate se hace a partir de este número; se guarda, así que el mismo número y los mismos resultados dan siempre el mismo plan</translation>
     </message>
     <message>
-        <source>&amp;New seed</source>
-        <translation>&amp;Nueva semilla</translation>
-    </message>
-    <message>
-        <source>&amp;Template (3.1.3):</source>
-        <translation>&amp;Plantilla (3.1.3):</translation>
-    </message>
-    <message>
         <source>&amp;Places played off (3.1.1):</source>
-        <translation>&amp;Puestos a desempatar (3.1.1):</translation>
+        <translation>P&amp;uestos a desempatar (3.1.1):</translation>
     </message>
     <message>
         <source>&amp;Qualifying tie-breaks (3.1.2):</source>
@@ -1726,20 +1718,16 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>Ritmo de las p&amp;artidas (3.1.6):</translation>
     </message>
     <message>
-        <source>&amp;Sudden-death time:</source>
-        <translation>Ritmo de &amp;muerte súbita:</translation>
-    </message>
-    <message>
         <source>&amp;Armageddon time:</source>
-        <translation>Ritmo del &amp;Armagedón:</translation>
+        <translation>Ritmo del Arma&amp;gedón:</translation>
     </message>
     <message>
         <source>&amp;Match games:</source>
-        <translation>Partidas del &amp;match:</translation>
+        <translation>Partidas del ma&amp;tch:</translation>
     </message>
     <message>
         <source>Round-robin c&amp;ycles:</source>
-        <translation>Ci&amp;clos del todos contra todos:</translation>
+        <translation>Cic&amp;los del todos contra todos:</translation>
     </message>
     <message>
         <source>&amp;Rest after the main event (3.1.7):</source>
@@ -1792,6 +1780,18 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Tied players:</source>
         <translation>Jugadores empatados:</translation>
+    </message>
+    <message>
+        <source>N&amp;ew seed</source>
+        <translation>Nueva &amp;semilla</translation>
+    </message>
+    <message>
+        <source>Temp&amp;late (3.1.3):</source>
+        <translation>&amp;Plantilla (3.1.3):</translation>
+    </message>
+    <message>
+        <source>Su&amp;dden-death time:</source>
+        <translation>Ritmo de &amp;muerte súbita:</translation>
     </message>
 </context>
 <context>
@@ -2364,7 +2364,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>P&amp;laces per list:</source>
-        <translation>&amp;Puestos por lista:</translation>
+        <translation>Puestos por &amp;lista:</translation>
     </message>
     <message>
         <source>all</source>
@@ -2681,10 +2681,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>La ronda %1 no se puede emparejar: %2</translation>
     </message>
     <message>
-        <source>FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent are not paired.</source>
-        <translation>Sistema holandés FIDE (C.04.3): %1 tableros; %2 jugadores con descanso solicitado o ausentes no se emparejan.</translation>
-    </message>
-    <message>
         <source>Dutch system</source>
         <translation>Sistema holandés</translation>
     </message>
@@ -2735,6 +2731,14 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Unpair se&amp;lected</source>
         <translation>Deshacer em&amp;parejamiento</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system (C.04.3), boards: %1.</source>
+        <translation>Sistema holandés FIDE (C.04.3), tableros: %1.</translation>
+    </message>
+    <message>
+        <source>Not paired (a requested bye or absent): %1.</source>
+        <translation>Sin emparejar (descanso solicitado o ausencia): %1.</translation>
     </message>
 </context>
 <context>

@@ -509,10 +509,6 @@
         <translation>motif : %1</translation>
     </message>
     <message>
-        <source>%1 players, %2 rounds - %3</source>
-        <translation>%1 joueurs, %2 rondes - %3</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
@@ -796,7 +792,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Categor&amp;y:</source>
-        <translation>Caté&amp;gorie :</translation>
+        <translation>&amp;Catégorie :</translation>
     </message>
     <message>
         <source>All players</source>
@@ -817,6 +813,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Cross &amp;table as PDF...</source>
         <translation>Grille en P&amp;DF...</translation>
+    </message>
+    <message>
+        <source>Players: %1, rounds: %2 - %3</source>
+        <translation>Joueurs : %1, rondes : %2 - %3</translation>
     </message>
 </context>
 <context>
@@ -1036,10 +1036,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
 <context>
     <name>arb::PairingPreviewDialog</name>
     <message>
-        <source>&amp;Swap colours</source>
-        <translation>&amp;Inverser les couleurs</translation>
-    </message>
-    <message>
         <source>E&amp;xchange players</source>
         <translation>É&amp;changer les joueurs</translation>
     </message>
@@ -1106,6 +1102,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>players %1 and %2 exchanged (boards %3 and %4)</source>
         <translation>joueurs %1 et %2 échangés (tables %3 et %4)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap colours</source>
+        <translation>&amp;Inverser les couleurs</translation>
     </message>
 </context>
 <context>
@@ -1698,14 +1698,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>Chaque tirage au sort du départage est fait à partir de ce nombre ; il est enregistré, donc le même nombre et les mêmes résultats donnent toujours le même plan</translation>
     </message>
     <message>
-        <source>&amp;New seed</source>
-        <translation>&amp;Nouvelle graine</translation>
-    </message>
-    <message>
-        <source>&amp;Template (3.1.3):</source>
-        <translation>&amp;Modèle (3.1.3) :</translation>
-    </message>
-    <message>
         <source>&amp;Places played off (3.1.1):</source>
         <translation>&amp;Places départagées (3.1.1) :</translation>
     </message>
@@ -1723,11 +1715,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>&amp;Game time (3.1.6):</source>
-        <translation>Cadence des &amp;parties (3.1.6) :</translation>
-    </message>
-    <message>
-        <source>&amp;Sudden-death time:</source>
-        <translation>Cadence de la &amp;mort subite :</translation>
+        <translation>Ca&amp;dence des parties (3.1.6) :</translation>
     </message>
     <message>
         <source>&amp;Armageddon time:</source>
@@ -1735,7 +1723,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>&amp;Match games:</source>
-        <translation>Parties du &amp;match :</translation>
+        <translation>Parties du ma&amp;tch :</translation>
     </message>
     <message>
         <source>Round-robin c&amp;ycles:</source>
@@ -1792,6 +1780,18 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Tied players:</source>
         <translation>Joueurs à égalité :</translation>
+    </message>
+    <message>
+        <source>N&amp;ew seed</source>
+        <translation>Nouvelle &amp;graine</translation>
+    </message>
+    <message>
+        <source>Temp&amp;late (3.1.3):</source>
+        <translation>&amp;Modèle (3.1.3) :</translation>
+    </message>
+    <message>
+        <source>Su&amp;dden-death time:</source>
+        <translation>Cadence de la mort &amp;subite :</translation>
     </message>
 </context>
 <context>
@@ -2344,7 +2344,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Print pre&amp;view...</source>
-        <translation>A&amp;perçu avant impression...</translation>
+        <translation>Aperçu a&amp;vant impression...</translation>
     </message>
     <message>
         <source>Save as &amp;PDF...</source>
@@ -2364,7 +2364,7 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>P&amp;laces per list:</source>
-        <translation>&amp;Places par liste :</translation>
+        <translation>Places par &amp;liste :</translation>
     </message>
     <message>
         <source>all</source>
@@ -2681,10 +2681,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>La ronde %1 ne peut pas être appariée : %2</translation>
     </message>
     <message>
-        <source>FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or absent are not paired.</source>
-        <translation>Système hollandais FIDE (C.04.3) : %1 tables ; %2 joueurs exempts à leur demande ou absents ne sont pas appariés.</translation>
-    </message>
-    <message>
         <source>Dutch system</source>
         <translation>Système hollandais</translation>
     </message>
@@ -2735,6 +2731,14 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Unpair se&amp;lected</source>
         <translation>Désappari&amp;er</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system (C.04.3), boards: %1.</source>
+        <translation>Système hollandais FIDE (C.04.3), tables : %1.</translation>
+    </message>
+    <message>
+        <source>Not paired (a requested bye or absent): %1.</source>
+        <translation>Non appariés (exemption demandée ou absence) : %1.</translation>
     </message>
 </context>
 <context>

@@ -385,7 +385,7 @@ void MainWindow::documentChanged()
     }
     m_auditTextEdit->setPlainText(lines.join(u'\n'));
     updateTeamTabs();
-    statusBar()->showMessage(tr("%1 players, %2 rounds - %3")
+    statusBar()->showMessage(tr("Players: %1, rounds: %2 - %3")
                                  .arg(t.players.size())
                                  .arg(m_document->pairedRounds())
                                  .arg(QDir::toNativeSeparators(m_document->path())));

@@ -138,8 +138,16 @@ bool MainWindow::openRecent(const QString &path)
 bool MainWindow::openLastOrDemo()
 {
     // The last event the arbiter worked on; the demo only when there is none (issue #14).
+    // An event on a server is reopened too: with the server's own password file (~/.pgpass) at
+    // once, else the connection dialog asks for the password (cancelled: the next recent event).
     const QStringList recent = QSettings().value(recentKey).toStringList();
     for (const QString &path : recent) {
+        if (storage::postgres::isUrl(path)) {
+            if (!m_server->openUrl(path))
+                continue;
+            statusBar()->showMessage(tr("Reopened %1, the last event").arg(path), 10000);
+            return true;
+        }
         if (!QFileInfo::exists(path))
             continue;
         QString error;

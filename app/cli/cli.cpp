@@ -16,9 +16,12 @@
 #include "teamcommand.h"
 #include "teams/teamstandings.h"
 #include "tournamentfile.h"
+#include "trf/consistency.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace arb {
 
@@ -42,8 +45,10 @@ commands:
       --category NAME ranks the players of one of the organiser's categories of an
       .arbiter database (women, juniors, seniors, rating bands, clubs), with their
       overall rank.
-  check FILE [--tiebreaks "..."] [--lots-seed N] [--rules 2024|2026]
-      Compares the points and ranks written in the file with computed ones.
+  check FILE [--tiebreaks "..."] [--rounds N] [--lots-seed N] [--rules 2024|2026]
+      Compares the points and ranks written in the file with computed ones. On an
+      .arbiter database they are those of the imported TRF, compared with the standings
+      after the round it was written for (--rounds N chooses another).
   explain FILE --tiebreak SPEC --player N [--rounds N] [--rules 2024|2026]
       Shows how one participant's tie-break value is made up: each opponent's or
       round's contribution, adjusted scores (Art. 16.3), dummy opponents (16.4),
@@ -255,6 +260,24 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runExplainCommand(o, t, out, err);
     if (o.command == u"publish")
         return runPublishCommand(o, t, fileName, presets, out, err);
+    if (o.command == u"check" && o.rounds == 0 && isTournamentDatabase(o.file)) {
+        // A database's declared points and ranks are those of the file it was imported from;
+        // rounds entered since in Arbiter are not in them, so they are checked against the
+        // standings after the round they were written for (declaredTotalsRound).
+        const int declared = declaredTotalsRound(t);
+        if (declared < t.roundCount()
+            && std::any_of(t.players.cbegin(), t.players.cend(),
+                [](const Player &p) { return p.hasDeclaredPoints || p.declaredRank > 0; })) {
+            out << tr("%1: the imported points and ranks are those after round %2; checked "
+                      "against the standings after round %2")
+                       .arg(fileName)
+                       .arg(declared)
+                << "\n";
+            CliOptions atDeclared = o;
+            atDeclared.rounds = declared;
+            return runStandingsCommand(atDeclared, t, fileName, presets, out, err);
+        }
+    }
     return runStandingsCommand(o, t, fileName, presets, out, err);
 }
 

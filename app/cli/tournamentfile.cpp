@@ -11,15 +11,19 @@
 
 namespace arb {
 
-TrfReadResult readTournamentFile(const QString &path)
+bool isTournamentDatabase(const QString &path)
 {
     // An event on a PostgreSQL server (postgresql://user@host:port/database, issue #15) is read
     // like a tournament database file.
-    const bool server = storage::postgres::isUrl(path);
+    if (storage::postgres::isUrl(path))
+        return true;
     QFile file(path);
-    if (server
-        || (file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3", 16))) {
-        file.close();
+    return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3", 16);
+}
+
+TrfReadResult readTournamentFile(const QString &path)
+{
+    if (isTournamentDatabase(path)) {
         TrfReadResult result;
         TournamentDatabase db;
         QString error;

@@ -12,6 +12,9 @@ namespace arb {
 //! Reads a tournament from a TRF file or from an Arbiter tournament database (recognised by
 //! its SQLite header, whatever the file name); problems come back as messages naming the file.
 TrfReadResult readTournamentFile(const QString &path);
+//! True when \a path is an Arbiter tournament database (an SQLite file or a server URL), not a
+//! TRF file.
+bool isTournamentDatabase(const QString &path);
 //! Reads \a path with readTournamentFile(), printing its warnings and errors to \a err, each
 //! prefixed with the file name; returns nothing when the file cannot be read.
 std::optional<Tournament> loadTournamentFile(const QString &path, QTextStream &err);

@@ -75,6 +75,7 @@ private slots:
     void inconsistentFiles();
     void inconsistentDatabase_data();
     void inconsistentDatabase();
+    void databaseContinuedInArbiter();
 };
 
 void tst_Cli::tsvMatchesGolden()
@@ -437,6 +438,56 @@ void tst_Cli::inconsistentDatabase()
     QCOMPARE(check.code, int(ExitDifferences));
     QVERIFY2(mentions(check.err) == 1, qPrintable(check.err));
     QVERIFY2(check.out.contains(QStringLiteral("1 difference(s)")), qPrintable(check.out));
+}
+
+// An event imported from a TRF written after round 2 and continued in Arbiter (round 3 entered):
+// check compares the imported points and ranks with the standings after round 2, not with all
+// rounds. The same content as a TRF file is inconsistent: its totals must count every round.
+void tst_Cli::databaseContinuedInArbiter()
+{
+    QByteArray data = smallFile({});
+    data.replace("XXR 2", "XXR 3");
+    QList<QByteArray> lines = data.split('\n');
+    const QList<QByteArray> round3 {"     4 w 1", "     3 w =", "     2 b =", "     1 b 0"};
+    for (int i = 0; i < 4; ++i)
+        lines[4 + i] += round3[i];
+    data = lines.join('\n');
+    QTemporaryDir dir;
+    const QString trf = dir.filePath(QStringLiteral("continued.trf"));
+    {
+        QFile file(trf);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(data);
+    }
+    const QString path = dir.filePath(QStringLiteral("continued.arbiter"));
+    {
+        const TrfReadResult read = readTrf(data);
+        QVERIFY2(
+            read.ok(), qPrintable(read.errors.isEmpty() ? QString() : read.errors[0].toString()));
+        QCOMPARE(read.tournament.roundCount(), 3);
+        TournamentDatabase db;
+        QString error;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        QVERIFY2(db.importTournament(read.tournament, &error), qPrintable(error));
+    }
+    const CliRun database = runCliCommand({QStringLiteral("check"), path});
+    QVERIFY2(database.out.contains(QStringLiteral(
+                 "the imported points and ranks are those after round 2; checked against the "
+                 "standings after round 2")),
+        qPrintable(database.out));
+    QVERIFY2(database.out.contains(QStringLiteral("points and ranks agree (4 players)")),
+        qPrintable(database.out));
+    QCOMPARE(database.code, int(ExitOk));
+
+    const CliRun file = runCliCommand({QStringLiteral("check"), trf});
+    QCOMPARE(file.code, int(ExitDifferences));
+    QVERIFY2(file.out.contains(QStringLiteral("player 1 (Alpha, Anna): file says 1.5 points, "
+                                              "computed 2.5")),
+        qPrintable(file.out));
+    // Round 3 asked for explicitly: the database is checked against all three rounds.
+    const CliRun all = runCliCommand(
+        {QStringLiteral("check"), path, QStringLiteral("--rounds"), QStringLiteral("3")});
+    QCOMPARE(all.code, int(ExitDifferences));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

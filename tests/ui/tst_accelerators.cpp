@@ -1,11 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Alt+letter works only when one entry owns the letter: no two entries of a menu, and no two
-// menus of the menu bar, share an accelerator, in English and in every shipped translation.
+// Alt+letter works only when one entry owns the letter (else Qt only moves the focus between the
+// owners): no two entries of a menu, no two of the menus, tabs and the shown tab's controls of the
+// window, and no two controls of a dialog or wizard page share an accelerator, in English and in
+// every shipped translation.
+#include "accounts/arbiteraccountsdialog.h"
 #include "mainwindow.h"
+#include "pairing/dutch.h"
+#include "players/categoriesdialog.h"
+#include "players/ratinglistdialog.h"
+#include "playoff/playoffdialog.h"
+#include "reports/printdialog.h"
+#include "rounds/pairingpreviewdialog.h"
+#include "server/connectdialog.h"
+#include "tournamentdocument.h"
+#include "wizard/neweventwizard.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QCoreApplication>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStandardPaths>
@@ -29,7 +45,7 @@ QChar accelerator(const QString &text)
     return {};
 }
 
-// "MENU: 'A' and 'B' share &x" for every letter owned by more than one entry.
+// "WHERE: 'A' / 'B' share &x" for every letter owned by more than one entry.
 QStringList clashes(const QString &where, const QStringList &texts)
 {
     QMultiMap<QChar, QString> byLetter;
@@ -62,6 +78,53 @@ QStringList menuClashes(const QString &where, QMenu *menu)
     return clashes(where, texts) + found;
 }
 
+// The texts under \a widget that take an Alt+letter: buttons, check boxes, radio buttons, group
+// boxes and labels with a buddy (nested tab pages are left to their own check).
+QStringList controlTexts(const QWidget *widget)
+{
+    QStringList texts;
+    for (const auto *button : widget->findChildren<QAbstractButton *>())
+        texts.append(button->text());
+    for (const auto *box : widget->findChildren<QGroupBox *>())
+        texts.append(box->title());
+    for (const auto *label : widget->findChildren<QLabel *>())
+        if (label->buddy())
+            texts.append(label->text());
+    return texts;
+}
+
+QStringList dialogClashes(const QString &where, const QWidget *dialog)
+{
+    return clashes(where, controlTexts(dialog));
+}
+
+// The app's catalogue and Qt's own (wizard and dialog buttons), installed as the app does.
+class Language
+{
+public:
+    explicit Language(const QString &language)
+    {
+        if (language.isEmpty())
+            return;
+        m_ok = m_app.load(QStringLiteral(":/i18n/arbiter_") + language)
+            && QCoreApplication::installTranslator(&m_app);
+        if (m_qt.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&m_qt);
+    }
+    ~Language()
+    {
+        QCoreApplication::removeTranslator(&m_qt);
+        QCoreApplication::removeTranslator(&m_app);
+    }
+    bool ok() const { return m_ok; }
+
+private:
+    QTranslator m_app;
+    QTranslator m_qt;
+    bool m_ok = true;
+};
+
 } // namespace
 
 class tst_Accelerators : public QObject
@@ -70,11 +133,16 @@ class tst_Accelerators : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void menus_data();
-    void menus();
+    void window_data() { languages(); }
+    void window();
+    void dialogs_data() { languages(); }
+    void dialogs();
+
+private:
+    void languages();
 };
 
-void tst_Accelerators::menus_data()
+void tst_Accelerators::languages()
 {
     QTest::addColumn<QString>("language");
     QTest::newRow("English") << QString();
@@ -83,17 +151,15 @@ void tst_Accelerators::menus_data()
     QTest::newRow("Spanish") << QStringLiteral("es");
 }
 
-void tst_Accelerators::menus()
+void tst_Accelerators::window()
 {
     QFETCH(QString, language);
-    QTranslator translator;
-    if (!language.isEmpty()) {
-        QVERIFY2(translator.load(QStringLiteral(":/i18n/arbiter_") + language), qPrintable(language));
-        QVERIFY(QCoreApplication::installTranslator(&translator));
-    }
     QStringList found;
     {
+        const Language installed(language);
+        QVERIFY2(installed.ok(), qPrintable(language));
         MainWindow window;
+        QVERIFY(window.openDemo());
         QStringList titles;
         for (QAction *action : window.menuBar()->actions()) {
             if (!action->menu())
@@ -101,21 +167,55 @@ void tst_Accelerators::menus()
             titles.append(action->text());
             found += menuClashes(action->text(), action->menu());
         }
-        // The tabs' titles, and the buttons of the tab shown, share Alt+letter with the menus.
+        // The tabs' titles, and the controls of the tab shown, share Alt+letter with the menus.
         if (auto *tabs = window.findChild<QTabWidget *>()) {
             for (int i = 0; i < tabs->count(); ++i)
                 titles.append(tabs->tabText(i));
             found += clashes(QStringLiteral("menu bar and tabs"), titles);
-            for (int i = 0; i < tabs->count(); ++i) {
-                QStringList texts = titles;
-                for (auto *button : tabs->widget(i)->findChildren<QAbstractButton *>())
-                    texts.append(button->text());
-                found += clashes(QStringLiteral("tab ") + tabs->tabText(i), texts);
-            }
+            for (int i = 0; i < tabs->count(); ++i)
+                found += clashes(QStringLiteral("tab ") + tabs->tabText(i),
+                    titles + controlTexts(tabs->widget(i)));
         }
     }
-    if (!language.isEmpty())
-        QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+void tst_Accelerators::dialogs()
+{
+    QFETCH(QString, language);
+    QStringList found;
+    {
+        const Language installed(language);
+        QVERIFY2(installed.ok(), qPrintable(language));
+        MainWindow window;
+        QVERIFY(window.openDemo());
+        TournamentDocument *doc = window.document();
+        const Tournament t = doc->tournament();
+        const PairingResult proposed = pairDutch(t, t.roundCount() + 1, {});
+        found += dialogClashes(QStringLiteral("pairing preview"),
+            std::make_unique<PairingPreviewDialog>(
+                t, t.roundCount() + 1, proposed.boards, QStringList {})
+                .get());
+        found += dialogClashes(QStringLiteral("connect"), std::make_unique<ConnectDialog>().get());
+        found += dialogClashes(
+            QStringLiteral("categories"), std::make_unique<CategoriesDialog>(doc).get());
+        found += dialogClashes(
+            QStringLiteral("rating list"), std::make_unique<RatingListDialog>(doc).get());
+        found += dialogClashes(
+            QStringLiteral("play-off"), std::make_unique<PlayoffDialog>(doc).get());
+        found
+            += dialogClashes(QStringLiteral("print"), std::make_unique<PrintDialog>(doc, 1).get());
+        found += dialogClashes(QStringLiteral("arbiter accounts"),
+            std::make_unique<ArbiterAccountsDialog>(doc->database()).get());
+        // A wizard shows one page at a time, with its own buttons.
+        NewEventWizard wizard;
+        const QStringList wizardButtons {wizard.buttonText(QWizard::BackButton),
+            wizard.buttonText(QWizard::NextButton), wizard.buttonText(QWizard::FinishButton),
+            wizard.buttonText(QWizard::CancelButton)};
+        for (const int id : wizard.pageIds())
+            found += clashes(QStringLiteral("new event wizard, page ") + wizard.page(id)->title(),
+                wizardButtons + controlTexts(wizard.page(id)));
+    }
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 

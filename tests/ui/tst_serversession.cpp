@@ -12,15 +12,18 @@
 #include "trf/trf.h"
 #include "trf/trfexport.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace arb;
 using namespace arb::storagetest;
@@ -35,6 +38,7 @@ private slots:
     void cleanup();
     void moveConnectReconnect();
     void dialogKeepsNoPassword();
+    void lastServerEventReopened();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -229,6 +233,66 @@ void tst_ServerSession::dialogKeepsNoPassword()
     ConnectDialog next;
     QCOMPARE(next.hostEdit()->text(), QStringLiteral("db.example.org"));
     QVERIFY(next.passwordEdit()->text().isEmpty());
+}
+
+// A start without a file reopens the last event, also one on a server: the recent files hold its
+// URL without the password, so the connection dialog asks for it, filled in and saying why;
+// cancelled, the next recent event opens.
+void tst_ServerSession::lastServerEventReopened()
+{
+    if (!onServer())
+        QSKIP(noServerMessage());
+    const QString url = freshServerDatabase();
+    const QString password = storage::postgres::parse(url, nullptr)->password;
+    const QString file = m_dir->filePath(QStringLiteral("earlier.arbiter"));
+    {
+        const TrfReadResult r
+            = readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_hpb_40p_7r_s202.trf"));
+        QVERIFY(r.ok());
+        QString error;
+        QVERIFY2(m_window->document()->importTrf(writeTrf(r.tournament), file, &error),
+            qPrintable(error));
+        QCOMPARE(m_window->serverSession()->moveTo(url), QString());
+    }
+    const QString shown = storage::postgres::shown(url);
+    QSettings().setValue(QStringLiteral("recentFiles"), QStringList {shown, file});
+    // The test server's password is also in PGPASSWORD (as an arbiter may keep it); without it
+    // the server needs the password typed in.
+    const QByteArray kept = qgetenv("PGPASSWORD");
+    qunsetenv("PGPASSWORD");
+    const auto restore = qScopeGuard([&kept] {
+        if (!kept.isEmpty())
+            qputenv("PGPASSWORD", kept);
+    });
+
+    for (const bool answer : {true, false}) {
+        m_window = std::make_unique<MainWindow>();
+        QString asked;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<ConnectDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->shownUrl(), shown);
+            asked = dialog->findChild<QLabel *>(QStringLiteral("connectMessageLabel"))->text();
+            if (!answer) {
+                dialog->reject();
+                return;
+            }
+            dialog->passwordEdit()->setText(password);
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        QVERIFY(m_window->openLastOrDemo());
+        QVERIFY2(!asked.isEmpty(), "the dialog says why it asks");
+        QVERIFY(!asked.contains(password));
+        if (answer) {
+            QVERIFY(m_window->document()->database().isServer());
+            QCOMPARE(m_window->document()->path(), shown);
+            QCOMPARE(m_window->document()->tournament().players.size(), 40);
+        } else {
+            QVERIFY(!m_window->document()->database().isServer());
+            QCOMPARE(m_window->document()->path(), file);
+        }
+    }
+    QVERIFY2(!allSettings().contains(password), qPrintable(allSettings()));
 }
 
 QTEST_MAIN(tst_ServerSession)

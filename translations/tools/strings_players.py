@@ -25,7 +25,7 @@ T = {
  'Not stored: %1': ('Nicht gespeichert: %1', 'Non enregistré : %1', 'No guardado: %1'),
  'Categor&ies...': ('Kategor&ien...', 'Catégor&ies...', 'Categ&orías...'),
  'From FIDE rating &list...': ('&Aus FIDE-Eloliste...', 'Depuis la &liste Elo FIDE...', 'Desde la &lista Elo FIDE...'),
- 'Categor&y:': ('Kate&gorie:', 'Caté&gorie :', 'Cate&goría:'),
+ 'Categor&y:': ('Kate&gorie:', '&Catégorie :', 'Categ&oría:'),
  'All players': ('Alle Spieler', 'Tous les joueurs', 'Todos los jugadores'),
  'women and girls': ('Frauen und Mädchen', 'femmes et filles', 'mujeres y niñas'),
  'under %1 on %2': ('unter %1 am %2', 'moins de %1 au %2', 'menores de %1 el %2'),

@@ -74,7 +74,7 @@ T = {
  'US Chess Federation, Official Rules of Chess, 7th edition, Rule 34 (Breaking Ties)': ('US Chess Federation, Official Rules of Chess, 7. Auflage, Regel 34 (Breaking Ties)', 'US Chess Federation, Official Rules of Chess, 7e édition, règle 34 (Breaking Ties)', 'US Chess Federation, Official Rules of Chess, 7.ª edición, regla 34 (Breaking Ties)'),
 
  # Print dialog and prize list
- 'P&laces per list:': ('P&lätze je Liste:', '&Places par liste :', '&Puestos por lista:'),
+ 'P&laces per list:': ('P&lätze je Liste:', 'Places par &liste :', 'Puestos por &lista:'),
  'all': ('alle', 'toutes', 'todos'),
  'Prize list (overall and per category)': ('Preisliste (gesamt und je Kategorie)', 'Liste des prix (général et par catégorie)', 'Lista de premios (general y por categoría)'),
  'Final prize list after round %1': ('Endgültige Preisliste nach Runde %1', 'Liste des prix finale après la ronde %1', 'Lista de premios final tras la ronda %1'),

@@ -1,6 +1,9 @@
 """Translations of the main window, rounds, standings, teams and tie-break editor (source -> (de, fr, es))."""
 
 T = {
+ 'FIDE Dutch system (C.04.3), boards: %1.': ('FIDE-Holländisches System (C.04.3), Bretter: %1.', 'Système hollandais FIDE (C.04.3), tables : %1.', 'Sistema holandés FIDE (C.04.3), tableros: %1.'),
+ 'Not paired (a requested bye or absent): %1.': ('Nicht gepaart (beantragtes Freilos oder abwesend): %1.', 'Non appariés (exemption demandée ou absence) : %1.', 'Sin emparejar (descanso solicitado o ausencia): %1.'),
+ 'Players: %1, rounds: %2 - %3': ('Spieler: %1, Runden: %2 - %3', 'Joueurs : %1, rondes : %2 - %3', 'Jugadores: %1, rondas: %2 - %3'),
  # MainWindow
  'Re&move player': ('Spieler en&tfernen', 'R&etirer le joueur', 'Eli&minar jugador'),
  'Add player': ('Spieler hinzufügen', 'Ajouter un joueur', 'Añadir jugador'),
@@ -45,7 +48,7 @@ T = {
  'The tie-breaks follow the %1 edition of C.07.': ('Die Feinwertungen folgen der Ausgabe %1 von C.07.', 'Les départages suivent l’édition %1 du C.07.', 'Los desempates siguen la edición %1 del C.07.'),
  'The tie-breaks follow the %1 edition of C.07, in force on the start date (the 2026 edition from 1 March 2026).': ('Die Feinwertungen folgen der Ausgabe %1 von C.07, die am Startdatum gilt (die Ausgabe 2026 ab 1. März 2026).', 'Les départages suivent l’édition %1 du C.07, en vigueur à la date de début (l’édition 2026 à partir du 1er mars 2026).', 'Los desempates siguen la edición %1 del C.07, vigente en la fecha de inicio (la edición 2026 desde el 1 de marzo de 2026).'),
  # PairingPreviewDialog
- '&Swap colours': ('Farben &tauschen', '&Inverser les couleurs', '&Intercambiar colores'),
+ 'S&wap colours': ('Farben &tauschen', '&Inverser les couleurs', '&Intercambiar colores'),
  'E&xchange players': ('Spieler a&ustauschen', 'É&changer les joueurs', 'Ca&mbiar jugadores'),
  'Pairing of round %1': ('Paarungen der Runde %1', 'Appariement de la ronde %1', 'Emparejamiento de la ronda %1'),
  'Board': ('Brett', 'Table', 'Tablero'),

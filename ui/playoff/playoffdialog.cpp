@@ -94,7 +94,7 @@ PlayoffDialog::PlayoffDialog(const TournamentDocument *document, QWidget *parent
     m_seedLineEdit->setToolTip(
         tr("Every drawing of lots of the play-off is made from this number; it is recorded, so "
            "the same number and results always give the same plan"));
-    auto *seedButton = new QPushButton(tr("&New seed"), this);
+    auto *seedButton = new QPushButton(tr("N&ew seed"), this);
     seedButton->setObjectName(QStringLiteral("newSeedButton"));
     auto *seedRow = new QHBoxLayout;
     seedRow->addWidget(m_seedLineEdit, 1);
@@ -106,13 +106,13 @@ PlayoffDialog::PlayoffDialog(const TournamentDocument *document, QWidget *parent
     m_errorLabel->setWordWrap(true);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Template (3.1.3):"), m_templateComboBox);
+    form->addRow(tr("Temp&late (3.1.3):"), m_templateComboBox);
     form->addRow(tr("&Places played off (3.1.1):"), m_placesComboBox);
     form->addRow(tr("&Qualifying tie-breaks (3.1.2):"), m_qualifyingSpinBox);
     form->addRow(tr("Pairing &numbers (3.1.4):"), m_numberingComboBox);
     form->addRow(tr("&Colours (3.1.5):"), m_coloursComboBox);
     form->addRow(tr("&Game time (3.1.6):"), m_gameTimeLineEdit);
-    form->addRow(tr("&Sudden-death time:"), m_suddenDeathLineEdit);
+    form->addRow(tr("Su&dden-death time:"), m_suddenDeathLineEdit);
     form->addRow(tr("&Armageddon time:"), m_armageddonLineEdit);
     form->addRow(tr("&Match games:"), m_matchGamesSpinBox);
     form->addRow(tr("Round-robin c&ycles:"), m_cyclesSpinBox);

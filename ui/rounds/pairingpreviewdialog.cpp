@@ -38,7 +38,7 @@ PairingPreviewDialog::PairingPreviewDialog(const Tournament &tournament, int rou
     , m_boards(std::move(boards))
     , m_table(new QTableWidget(this))
     , m_changesLabel(new QLabel(this))
-    , m_swapButton(new QPushButton(tr("&Swap colours"), this))
+    , m_swapButton(new QPushButton(tr("S&wap colours"), this))
     , m_exchangeButton(new QPushButton(tr("E&xchange players"), this))
 {
     setObjectName(QStringLiteral("pairingPreviewDialog"));

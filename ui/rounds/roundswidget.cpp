@@ -270,10 +270,10 @@ bool RoundsWidget::pairRound()
     int byes = 0;
     for (const Player &p : input.players)
         byes += p.rounds[round - 1].code != ' ' ? 1 : 0;
-    notes.prepend(tr("FIDE Dutch system (C.04.3): %1 boards; %2 players with a requested bye or "
-                     "absent are not paired.")
-                      .arg(result.boards.size())
-                      .arg(byes));
+    QString summary = tr("FIDE Dutch system (C.04.3), boards: %1.").arg(result.boards.size());
+    if (byes > 0) // "1 players" otherwise
+        summary += u' ' + tr("Not paired (a requested bye or absent): %1.").arg(byes);
+    notes.prepend(summary);
     PairingPreviewDialog dialog(input, round, result.boards, notes, this);
     if (!m_preview(dialog))
         return false;
