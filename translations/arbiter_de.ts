@@ -2838,6 +2838,10 @@ Grund (optional, wird protokolliert):</translation>
         <source>Connected to %1 again; the event was read back from the server</source>
         <translation>Wieder mit %1 verbunden; das Turnier wurde neu vom Server gelesen</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>arb::SitePublisher</name>

@@ -2838,6 +2838,10 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>Connected to %1 again; the event was read back from the server</source>
         <translation>De nuevo conectado a %1; el torneo se volvió a leer del servidor</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>arb::SitePublisher</name>

@@ -2838,6 +2838,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>Connected to %1 again; the event was read back from the server</source>
         <translation>De nouveau connecté à %1 ; le tournoi a été relu depuis le serveur</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>arb::SitePublisher</name>

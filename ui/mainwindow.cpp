@@ -118,6 +118,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *add = new QAction(tr("Add player"), m_playersView);
     add->setShortcut(QKeySequence(Qt::Key_Insert));
     auto *remove = new QAction(tr("Remove player"), m_playersView);
+    add->setObjectName(QStringLiteral("insertPlayerAction"));
+    remove->setObjectName(QStringLiteral("deletePlayerAction"));
     remove->setShortcut(QKeySequence::Delete);
     add->setShortcutContext(Qt::WidgetWithChildrenShortcut); // also from the search box
     remove->setShortcutContext(Qt::WidgetShortcut);

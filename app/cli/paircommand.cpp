@@ -132,6 +132,9 @@ namespace {
     Tournament beforePairing(const Tournament &t, int round)
     {
         Tournament c = t;
+        // The rounds the file holds count as planned ones when it declares none (no XXR or
+        // 142): a replayed round 9 of 11 is not the last round (topscorers, C.04.3 1.8).
+        c.declaredRounds = std::max(t.declaredRounds, t.roundCount());
         const bool paired = hasGames(t, round);
         for (Player &p : c.players) {
             if (p.rounds.size() > round)
@@ -314,6 +317,12 @@ int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
                 err, ExitUsage, tr("--initial-colour must be white, black, lots or lots:SEED"));
         }
     }
+    if (t.declaredRounds == 0)
+        err << QFileInfo(file).fileName() << ": " << tr("warning: ")
+            << tr("the file gives no number of rounds (XXR or 142): round %1 is paired as the "
+                  "last round (topscorers, C.04.3 1.8)")
+                   .arg(round)
+            << "\n";
     const PairingResult r = pairDutch(beforePairing(t, round), round, {initial, false, {}});
     if (!r.ok())
         return fail(err, ExitInput, r.error);

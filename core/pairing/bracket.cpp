@@ -243,6 +243,22 @@ namespace detail {
         }
     }
 
+    bool BracketSolver::c9OutOfScope()
+    {
+        // [C9] (minimise the PAB assignee's unplayed games) applies to a bracket that
+        // downfloats exactly one player, who gets the PAB (the note to [C9] in the 2025 text).
+        // The number of downfloaters is the same in every optimum ([C6] comes first).
+        if (m_bye < 0 || !m_c9)
+            return false;
+        int downfloaters = 0;
+        for (int i = 0; i < m_bSize; ++i)
+            downfloaters += inB(m_mate[i]) ? 0 : 1;
+        if (downfloaters == 1)
+            return false;
+        m_c9 = false;
+        return true;
+    }
+
     BracketResult BracketSolver::solve()
     {
         BracketResult r;
@@ -273,6 +289,15 @@ namespace detail {
         for (int v = 0; v < n; ++v)
             if (m_mate[v] < 0)
                 return r; // [C4]: no complete pairing of the remaining players
+        if (c9OutOfScope()) { // the same optimum without [C9], hints as before
+            if (m_in.mdpCount == 0)
+                exactS1 = setExactHint(m_remainder.mid(0, guess), m_remainder);
+            else
+                setExactHint(mdps, residents, mdps);
+            m_mate.clear();
+            tryNow();
+            clearExactHint();
+        }
         QList<int> pairedMdps;
         if (exactMdps) {
             for (int m : mdps) {

@@ -89,6 +89,8 @@ private:
     //! Solves under the current requirements; returns false when the optimum is not reached.
     bool tryNow();
     Weight extra(const Edge &e) const;
+    qint64 unpairedMdpDifference(int x) const; //!< [C18]/[C20] value of MDP \a x left unpaired
+    void putUnpairedMdp(Weight &w, int x) const;
     bool inB(int v) const { return v < m_bSize; }
     bool leads(int u, int v) const { return inB(v) && m_vx[v].pos > m_vx[u].pos; }
     bool candidateFits(int u, int c) const;
@@ -100,6 +102,10 @@ private:
     QList<Vertex> m_vx;
     int m_bSize = 0;
     int m_bye = -1;
+    // [C9] counts only in a bracket whose single downfloater gets the PAB (its note in the 2025
+    // text): cleared, and the bracket solved again, when the optimum downfloats another number.
+    bool m_c9 = true;
+    bool c9OutOfScope();
     Packer m_pk;
     int fCard = 0, fC5 = 0, fC6 = 0, fC8a = 0, fC9 = 0, fC10 = 0, fC11 = 0, fC12 = 0, fC13 = 0;
     int fC14 = 0, fC15 = 0, fC16 = 0, fC17 = 0, fTieA = 0, fTieB = 0;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The criteria [C5]-[C21] of a bracket as the weights of the matching's edges (see bracket.cpp).
+#include "fixed.h"
 #include "pairing/bracketsolver_p.h"
 
 namespace arb::pairing::detail {
@@ -34,8 +35,13 @@ void BracketSolver::buildFields()
     for (auto &[s, l] : m_scoreLevel)
         l = lv++;
     const qint64 residentScore = m_st[m_vx[m_bSize - 1].player].score;
-    for (int i = 0; i < m_in.mdpCount; ++i)
+    // [C18]/[C20]: an MDP's score difference with a resident; one who leaves the bracket
+    // unpaired counts as if paired with a player one point below it (the old A.8 value), more
+    // than any pair of his in the bracket.
+    for (int i = 0; i < m_in.mdpCount; ++i) {
         m_sdLevel.emplace(m_st[m_vx[i].player].score - residentScore, 0);
+        m_sdLevel.emplace(unpairedMdpDifference(i), 0);
+    }
     lv = 0;
     for (auto &[s, l] : m_sdLevel)
         l = lv++;
@@ -82,10 +88,12 @@ Weight BracketSolver::edgeWeight(int u, int v) const
         const int x = u == m_bye ? v : u;
         const PlayerState &s = m_st[p];
         m_pk.put(w, fC5, -m_allScoreLevel.at(s.score));
-        m_pk.put(w, fC9, -std::min(s.unplayed, 60));
+        // [C9] is in extra(): it counts only for some brackets (m_c9).
         if (inB(x) && !m_vx[x].mdp) { // the PAB is a downfloat of a resident (1.4.3)
             m_pk.put(w, fC14, -(s.float1 == Float::Down));
             m_pk.put(w, fC16, -(s.float2 == Float::Down));
+        } else if (inB(x)) {
+            putUnpairedMdp(w, x);
         }
         return w;
     }
@@ -139,6 +147,8 @@ Weight BracketSolver::edgeWeight(int u, int v) const
         if (!m_vx[x].mdp) {
             m_pk.put(w, fC14, -(s.float1 == Float::Down));
             m_pk.put(w, fC16, -(s.float2 == Float::Down));
+        } else {
+            putUnpairedMdp(w, x);
         }
         if (m_vx[y].next) {
             m_pk.put(w, fC8a, 1);
@@ -172,9 +182,30 @@ bool BracketSolver::allowedEnd(int u, int v) const
     return true;
 }
 
+qint64 BracketSolver::unpairedMdpDifference(int x) const
+{
+    const qint64 lowest = m_st[m_vx[m_bSize - 1].player].score; // the residents' score
+    return m_st[m_vx[x].player].score - (lowest - Fixed::Scale);
+}
+
+void BracketSolver::putUnpairedMdp(Weight &w, int x) const
+{
+    const PlayerState &m = m_st[m_vx[x].player];
+    const int sd = m_sdLevel.at(unpairedMdpDifference(x));
+    m_pk.put(w, fC18[sd], -(m.float1 == Float::Down));
+    m_pk.put(w, fC20[sd], -(m.float2 == Float::Down));
+}
+
 Weight BracketSolver::extra(const Edge &e) const
 {
     Weight w;
+    if (e.u == m_bye || e.v == m_bye) {
+        // [C9]: the PAB assignee's unplayed rounds, when he is the bracket's one downfloater.
+        const int x = e.u == m_bye ? e.v : e.u;
+        if (m_c9 && inB(x))
+            m_pk.put(w, fC9, -std::min(m_st[m_vx[x].player].unplayed, 60));
+        return w;
+    }
     if (!inB(e.u) || !inB(e.v))
         return w;
     // A hint, not a criterion: the transposition order of Art. 4.2 gives S1[i] the

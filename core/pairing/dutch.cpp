@@ -194,9 +194,23 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
                            .arg(order.size());
         return result;
     }
-    if (round == 1) {
-        for (int k = 0; k < order.size(); ++k)
-            st[order[k]].pairingNo = k + 1;
+    // E.5's pairing numbers: by start number among the players in the pairing so far, this
+    // round or an earlier one (a game, forfeited or not, or the PAB). A player who has only sat
+    // rounds out is numbered from the round he is first paired: a TRF cannot tell a late
+    // entrant from a registered player with byes, and FIDE-endorsed engines number so
+    // (bbpPairings; C.04.2 1.4 asks identical pairings of endorsed programs).
+    {
+        QList<bool> numbered(t.players.size(), false);
+        for (int i : std::as_const(order))
+            numbered[i] = true;
+        for (int i = 0; i < t.players.size(); ++i)
+            for (int r = 0; r < round - 1 && r < t.players[i].rounds.size() && !numbered[i]; ++r)
+                numbered[i]
+                    = t.players[i].rounds[r].opponent > 0 || t.players[i].rounds[r].code == 'U';
+        int next = 0;
+        for (int i = 0; i < t.players.size(); ++i)
+            if (numbered[i])
+                st[i].pairingNo = ++next;
     }
     const auto ranksAbove = [&st](int a, int b) {
         return st[a].score != st[b].score ? st[a].score > st[b].score

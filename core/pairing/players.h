@@ -18,8 +18,9 @@ enum class Float : quint8 { None, Down, Up };
 struct PlayerState
 {
     int startNo = 0; //!< the file is in initial order: the start number is the TPN
-    //! The pairing number used by E.5: the rank by start number among the players paired in
-    //! this round (players who sit the round out are skipped, as the golden data shows).
+    //! The pairing number used by E.5: the rank by start number among the players in the
+    //! pairing so far (this round or before; players who have only sat rounds out are
+    //! skipped, as the golden data and bbpPairings show; set by pairDutch).
     int pairingNo = 0;
     qint64 score = 0; //!< raw Fixed points of the rounds before the one being paired
     QList<Colour> colours; //!< colours of the games actually played, oldest first

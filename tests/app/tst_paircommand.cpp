@@ -59,6 +59,7 @@ private slots:
     void trfRoundTrip();
     void goldenCase();
     void checkPairings();
+    void checkPairingsWithoutRoundCount();
     void refusals_data();
     void refusals();
     void initialColour();
@@ -186,6 +187,33 @@ void tst_PairCommand::checkPairings()
     const CliRun diff = runCliCommand({QStringLiteral("check-pairings"), changed});
     QCOMPARE(diff.code, 1);
     QVERIFY2(diff.out.contains(QStringLiteral("round 2 differs")), qPrintable(diff.out));
+}
+
+// A finished event whose file gives no number of rounds (no XXR, as bbpPairings writes it once
+// every round is played): its rounds count as the planned ones, so a replayed round 9 of 11 is
+// not paired as the last round (topscorers, C.04.3 1.8). Seeds 5 and 11 (40 players, 9 rounds)
+// each had a round paired differently when every replayed round counted as the last one.
+void tst_PairCommand::checkPairingsWithoutRoundCount()
+{
+    for (const QString seed : {QStringLiteral("5"), QStringLiteral("11")}) {
+        const CliRun g = runCliCommand(
+            {QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("40"),
+                QStringLiteral("--rounds"), QStringLiteral("9"), QStringLiteral("--seed"), seed});
+        QCOMPARE(g.code, 0);
+        QStringList lines = g.out.split(u'\n');
+        QCOMPARE(lines.removeIf([](const QString &l) { return l.startsWith(u"XXR"); }), 1);
+        const QString path = m_dir.filePath(QStringLiteral("no-xxr-%1.trf").arg(seed));
+        QVERIFY(writeFile(path, lines.join(u'\n').toUtf8()));
+        const CliRun check = runCliCommand({QStringLiteral("check-pairings"), path});
+        QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+        // Pairing the next round of such a file says it is taken as the last one.
+        const QString before = m_dir.filePath(QStringLiteral("before-%1.trf").arg(seed));
+        QString cut = beforeLastRound(lines.join(u'\n'), 9);
+        QVERIFY(writeFile(before, cut.toUtf8()));
+        const CliRun pair = runCliCommand({QStringLiteral("pair"), before});
+        QVERIFY2(
+            pair.err.contains(QStringLiteral("gives no number of rounds")), qPrintable(pair.err));
+    }
 }
 
 void tst_PairCommand::refusals_data()

@@ -4,6 +4,7 @@
 // the window, offscreen. Runs against the throwaway server of tst_ui_postgresql (ctest);
 // skipped, saying so, without ARBITER_TEST_PG_URL.
 #include "../storage/storagetestutil.h"
+#include "arbiteraccounts.h"
 #include "mainwindow.h"
 #include "postgres.h"
 #include "server/connectdialog.h"
@@ -39,6 +40,7 @@ private slots:
     void moveConnectReconnect();
     void dialogKeepsNoPassword();
     void lastServerEventReopened();
+    void accountRightsShown();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -293,6 +295,82 @@ void tst_ServerSession::lastServerEventReopened()
         }
     }
     QVERIFY2(!allSettings().contains(password), qPrintable(allSettings()));
+}
+
+// The window shows which account it works as and greys out what the account may not do: a
+// deputy pairs nothing and adds no player (results and byes only), a viewer also gives no bye.
+void tst_ServerSession::accountRightsShown()
+{
+    if (!onServer())
+        QSKIP(noServerMessage());
+    ServerSession *session = m_window->serverSession();
+    TournamentDocument *doc = m_window->document();
+    const QString url = freshServerDatabase();
+    const QString file = m_dir->filePath(QStringLiteral("rights.arbiter"));
+    const TrfReadResult r
+        = readTrfFile(QStringLiteral(GENERATED_TRF_DIR "/gen_hpb_40p_7r_s202.trf"));
+    QVERIFY(r.ok());
+    QString error;
+    QVERIFY2(doc->importTrf(writeTrf(r.tournament), file, &error), qPrintable(error));
+    QVERIFY(session->roleText().isEmpty()); // a file: no account
+    QCOMPARE(session->moveTo(url), QString());
+    const QString pid = QString::number(QCoreApplication::applicationPid());
+    const QString deputy = QStringLiteral("deputy_ui_") + pid;
+    const QString viewer = QStringLiteral("viewer_ui_") + pid;
+    {
+        ArbiterAccounts accounts(doc->database());
+        QVERIFY2(accounts.add(
+                     deputy, QStringLiteral("pw-deputy"), ArbiterAccounts::Role::Deputy, &error),
+            qPrintable(error));
+        QVERIFY2(accounts.giveRounds(deputy, {7}, &error), qPrintable(error));
+        QVERIFY2(accounts.add(
+                     viewer, QStringLiteral("pw-viewer"), ArbiterAccounts::Role::Viewer, &error),
+            qPrintable(error));
+    }
+    auto enabled = [this](const char *name) {
+        if (auto *w = m_window->findChild<QWidget *>(QLatin1String(name)))
+            return w->isEnabled();
+        if (auto *a = m_window->findChild<QAction *>(QLatin1String(name)))
+            return a->isEnabled();
+        qWarning("no control %s", name);
+        return false;
+    };
+    const QList<const char *> chiefOnly {"addPlayerButton", "removePlayerButton", "addPlayerAction",
+        "insertPlayerAction", "pairButton", "unpairButton", "whiteComboBox"};
+    QVERIFY2(session->roleText().contains(QStringLiteral("chief arbiter")),
+        qPrintable(session->roleText()));
+    for (const char *name : chiefOnly)
+        QVERIFY2(enabled(name), name);
+    QVERIFY(enabled("byeButton"));
+
+    auto as = [&url](const QString &user, const QString &password) {
+        const auto a = storage::postgres::parse(url, nullptr);
+        return QStringLiteral("postgresql://%1:%2@%3:%4/%5")
+            .arg(user, password, a->host)
+            .arg(a->port)
+            .arg(a->database);
+    };
+    QCOMPARE(session->connectTo(as(deputy, QStringLiteral("pw-deputy"))), QString());
+    QVERIFY2(
+        session->roleText() == deputy + QStringLiteral(", deputy: results and byes of rounds 7"),
+        qPrintable(session->roleText()));
+    for (const char *name : chiefOnly)
+        QVERIFY2(!enabled(name), name);
+    QVERIFY(enabled("byeButton"));
+
+    QCOMPARE(session->connectTo(as(viewer, QStringLiteral("pw-viewer"))), QString());
+    QVERIFY2(session->roleText() == viewer + QStringLiteral(", viewer: reads only"),
+        qPrintable(session->roleText()));
+    for (const char *name : chiefOnly)
+        QVERIFY2(!enabled(name), name);
+    QVERIFY(!enabled("byeButton"));
+
+    // Back to a file: every control again, no account shown.
+    QVERIFY(m_window->openPath(file));
+    QVERIFY(session->roleText().isEmpty());
+    for (const char *name : chiefOnly)
+        QVERIFY2(enabled(name), name);
+    QVERIFY(enabled("byeButton"));
 }
 
 QTEST_MAIN(tst_ServerSession)

@@ -1,6 +1,7 @@
 """Translations of the main window, rounds, standings, teams and tie-break editor (source -> (de, fr, es))."""
 
 T = {
+ '%1, %2': ('%1, %2', '%1, %2', '%1, %2'),
  'FIDE Dutch system (C.04.3), boards: %1.': ('FIDE-Holländisches System (C.04.3), Bretter: %1.', 'Système hollandais FIDE (C.04.3), tables : %1.', 'Sistema holandés FIDE (C.04.3), tableros: %1.'),
  'Not paired (a requested bye or absent): %1.': ('Nicht gepaart (beantragtes Freilos oder abwesend): %1.', 'Non appariés (exemption demandée ou absence) : %1.', 'Sin emparejar (descanso solicitado o ausencia): %1.'),
  'Players: %1, rounds: %2 - %3': ('Spieler: %1, Runden: %2 - %3', 'Joueurs : %1, rondes : %2 - %3', 'Jugadores: %1, rondas: %2 - %3'),

@@ -56,6 +56,8 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     byeButton->setObjectName(QStringLiteral("byeButton"));
     auto *unpairButton = new QPushButton(tr("Unpair se&lected"), this);
     unpairButton->setObjectName(QStringLiteral("unpairButton"));
+    m_pairingControls = {m_whiteComboBox, m_blackComboBox, pairButton, unpairButton};
+    m_byeControls = {m_byePlayerComboBox, m_byeTypeComboBox, byeButton};
 
     auto *grid = new QGridLayout;
     grid->addWidget(new QLabel(tr("Round:"), this), 0, 0);
@@ -183,9 +185,22 @@ void RoundsWidget::refresh()
     const int target = roundToPair();
     m_pairRoundButton->setText(tr("Pair round %1 (&Dutch)...").arg(target));
     m_pairRoundButton->setVisible(!t.isRoundRobin() && t.players.size() >= 2);
-    m_pairRoundButton->setEnabled(t.plannedRounds() == 0 || target <= t.plannedRounds());
+    m_pairRoundButton->setEnabled(
+        m_pairingAllowed && (t.plannedRounds() == 0 || target <= t.plannedRounds()));
     m_unpairRoundButton->setVisible(swiss || games + pairingByes > 0);
-    m_unpairRoundButton->setEnabled(games + pairingByes > 0 && results == 0);
+    m_unpairRoundButton->setEnabled(m_pairingAllowed && games + pairingByes > 0 && results == 0);
+    m_bergerButton->setEnabled(m_pairingAllowed);
+    m_doubleBergerButton->setEnabled(m_pairingAllowed);
+}
+
+void RoundsWidget::setAllowed(bool pairing, bool byes)
+{
+    m_pairingAllowed = pairing;
+    for (QWidget *w : std::as_const(m_pairingControls))
+        w->setEnabled(pairing);
+    for (QWidget *w : std::as_const(m_byeControls))
+        w->setEnabled(byes);
+    refresh();
 }
 
 int RoundsWidget::roundToPair() const

@@ -54,6 +54,9 @@ public:
     int roundToPair() const;
     //! Removes the shown round's pairing (only while it has no results).
     bool unpairRound();
+    //! Enables or disables what the arbiter's account may not do on a server (issue #15): a
+    //! deputy pairs nothing, a viewer also gives no bye. The server refuses them anyway.
+    void setAllowed(bool pairing, bool byes);
 
 private:
     void refresh();
@@ -75,6 +78,9 @@ private:
     QPushButton *m_pairRoundButton;
     QPushButton *m_unpairRoundButton;
     QLabel *m_summaryLabel;
+    QList<QWidget *> m_pairingControls; //!< disabled for a deputy or viewer (setAllowed())
+    QList<QWidget *> m_byeControls;
+    bool m_pairingAllowed = true;
     std::function<bool(const QString &)> m_confirm;
     std::function<bool(const QString &, const QString &)> m_confirmDestructive;
     std::function<bool(PairingPreviewDialog &)> m_preview;

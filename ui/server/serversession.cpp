@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serversession.h"
 
+#include "arbiteraccounts.h"
 #include "connectdialog.h"
 #include "postgres.h"
+#include "rounds/roundswidget.h"
 #include "serverprobe.h"
 #include "tournamentdocument.h"
 
@@ -35,6 +37,10 @@ ServerSession::ServerSession(TournamentDocument *document, QMainWindow *window,
     m_state->setStyleSheet(QStringLiteral("color: white; background: #b00020; padding: 2px 6px;"));
     m_state->hide();
     window->statusBar()->addPermanentWidget(m_state);
+    m_role = new QLabel(window);
+    m_role->setObjectName(QStringLiteral("accountRoleLabel"));
+    m_role->hide();
+    window->statusBar()->addPermanentWidget(m_role);
     m_check.setInterval(checkEveryMs);
     m_retry.setInterval(retryEveryMs);
     connect(&m_check, &QTimer::timeout, this, &ServerSession::checkNow);
@@ -66,6 +72,10 @@ void ServerSession::documentChanged()
         m_moveAction->setEnabled(db.isOpen() && !server);
         m_copyAction->setEnabled(db.isOpen() || server);
     }
+    if (const QString path = server ? m_document->path() : QString(); path != m_rolePath) {
+        m_rolePath = path;
+        applyRole();
+    }
     if (server && !m_retry.isActive() && !m_check.isActive())
         m_check.start();
     else if (!server) {
@@ -73,6 +83,39 @@ void ServerSession::documentChanged()
         m_retry.stop();
         m_state->hide();
     }
+}
+
+void ServerSession::applyRole()
+{
+    // What the account may not do is greyed out (the server refuses it anyway, issue #15): a
+    // deputy enters results and byes only, a viewer reads only.
+    bool pairing = true;
+    bool byes = true;
+    QString text;
+    if (m_document->database().isServer()) {
+        ArbiterAccounts accounts(m_document->database());
+        if (const auto me = accounts.me()) {
+            text = tr("%1, %2").arg(me->name, ArbiterAccounts::describe(*me));
+            pairing = me->role == ArbiterAccounts::Role::Chief;
+            byes = me->role != ArbiterAccounts::Role::Viewer;
+        }
+    }
+    m_role->setText(text);
+    m_role->setVisible(!text.isEmpty());
+    if (auto *rounds = m_window->findChild<RoundsWidget *>())
+        rounds->setAllowed(pairing, byes);
+    for (const char *name :
+        {"addPlayerButton", "removePlayerButton", "categoriesButton", "ratingListButton"})
+        if (auto *w = m_window->findChild<QWidget *>(QLatin1String(name)))
+            w->setEnabled(pairing);
+    for (const char *name : {"addPlayerAction", "insertPlayerAction", "deletePlayerAction"})
+        if (auto *a = m_window->findChild<QAction *>(QLatin1String(name)))
+            a->setEnabled(pairing);
+}
+
+QString ServerSession::roleText() const
+{
+    return m_role->text();
 }
 
 int ServerSession::choose(const QString &text, const QStringList &choices)

@@ -60,6 +60,9 @@ public:
     bool reconnecting() const { return m_retry.isActive(); }
     //! Returns the status bar's text about the connection (empty while connected).
     QString stateText() const;
+    //! Returns the status bar's text about the arbiter's account on the server ("anna, deputy:
+    //! results and byes of rounds 3-4"); empty for a file.
+    QString roleText() const;
     //! Tries to reconnect now (the timer does it every few seconds).
     void retryNow();
     //! Looks whether the connection still works now (the timer does it every few seconds).
@@ -71,6 +74,7 @@ private:
     void copyDialog();
     void connectionLost();
     void documentChanged();
+    void applyRole();
     int choose(const QString &text, const QStringList &choices);
 
     TournamentDocument *m_document;
@@ -82,6 +86,8 @@ private:
     QAction *m_moveAction = nullptr;
     QAction *m_copyAction = nullptr;
     QLabel *m_state = nullptr;
+    QLabel *m_role = nullptr;
+    QString m_rolePath; //!< the event applyRole() last looked at
     QTimer m_check;
     QTimer m_retry;
     int m_tries = 0;
