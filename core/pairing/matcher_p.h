@@ -99,9 +99,6 @@ private:
                 return a[i] < b[i];
         return false;
     }
-    //! Adds \a delta times the change of each kept slack to it, after a dual update of the
-    //! perfect mode (labels as they were for the update).
-    void adjustBestSlacks(const Weight &delta);
     //! Adds the offset of the top-level blossom \a b to its leaves' duals.
     void flushOffset(int b);
     int eu(int k) const { return ends[2 * k]; }

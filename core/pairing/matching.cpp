@@ -20,6 +20,18 @@ namespace detail {
         neighbTo.resize(n);
         ends.resize(2 * std::size_t(edges.size()));
         w2.resize(std::size_t(edges.size()) * W);
+        {
+            std::vector<int> degree(n, 0);
+            for (const WeightedEdge &ed : edges) {
+                ++degree[ed.u];
+                ++degree[ed.v];
+            }
+            for (int v = 0; v < n; ++v) {
+                neighbEnd[v].reserve(degree[v]);
+                neighbTo[v].reserve(degree[v]);
+                neighbW[v].reserve(std::size_t(degree[v]) * W);
+            }
+        }
         for (int k = 0; k < edges.size(); ++k) {
             ends[2 * k] = edges[k].u;
             ends[2 * k + 1] = edges[k].v;
@@ -374,24 +386,6 @@ namespace detail {
         }
     }
 
-    void Matcher::adjustBestSlacks(const Weight &delta)
-    {
-        // An end's dual falls by delta under an S node, rises under a T node (see below); the
-        // nodes with a kept slack all have a best edge found in this stage, so are touched.
-        for (const int x : touched) {
-            if (slackAt[x] != epoch)
-                continue;
-            const int k = slackEdge[x];
-            const int lu = label[inBlossom[eu(k)]], lv = label[inBlossom[ev(k)]];
-            const int m = (lu == 2) - (lu == 1) + (lv == 2) - (lv == 1);
-            if (m == 0)
-                continue;
-            qint64 *c = &bestSlack[std::size_t(x) * W];
-            for (int i = 0; i < W; ++i)
-                c[i] += m * delta.w[i];
-        }
-    }
-
     int Matcher::perfectDelta(int &deltaEdge, int &deltaBlossom)
     {
         // The same choice as the loops in run() (without type 1), over the nodes touched in this
@@ -401,14 +395,15 @@ namespace detail {
         int e2 = -1, e3 = -1, b4 = -1;
         const qint64 *s2 = nullptr, *s3 = nullptr; // their slacks
         for (const int x : touched) {
-            if (x < n && label[inBlossom[x]] == 0 && bestEdge[x] != -1) {
+            const bool best = bestEdge[x] != -1;
+            if (best && x < n && label[inBlossom[x]] == 0) {
                 const qint64 *s = bestSlackOf(x);
                 if (e2 == -1 || wordsLess(s, s2)) {
                     e2 = bestEdge[x];
                     s2 = s;
                 }
             }
-            if (parent[x] == -1 && label[x] == 1 && bestEdge[x] != -1) {
+            if (best && parent[x] == -1 && label[x] == 1) {
                 const qint64 *s = bestSlackOf(x);
                 if (e3 == -1 || wordsLess(s, s3)) {
                     e3 = bestEdge[x];
@@ -442,9 +437,19 @@ namespace detail {
         }
         if (deltaType == -1)
             return -1;
-        adjustBestSlacks(delta);
-        // Every labelled top-level node is touched; its leaves take its label's change.
+        // Every labelled top-level node is touched; its leaves take its label's change. The
+        // kept slacks move with it: an end's dual falls by delta under an S node and rises
+        // under a T node (the nodes with a kept slack got their best edge in this stage, so
+        // are touched).
         for (const int x : touched) {
+            if (slackAt[x] == epoch) {
+                const int k = slackEdge[x];
+                const int lu = label[inBlossom[eu(k)]], lv = label[inBlossom[ev(k)]];
+                const int m = (lu == 2) - (lu == 1) + (lv == 2) - (lv == 1);
+                qint64 *c = &bestSlack[std::size_t(x) * W];
+                for (int i = 0; i < W && m != 0; ++i)
+                    c[i] += m * delta.w[i];
+            }
             if (parent[x] != -1 || (x >= n && base[x] < 0) || (label[x] != 1 && label[x] != 2))
                 continue;
             const bool s = label[x] == 1;
@@ -498,15 +503,15 @@ namespace detail {
                         const int k = p / 2;
                         if (!allowEdge[k]) {
                             // The slack in full (the words that decide are often the last
-                            // ones), tight when its first word that is not zero is negative.
+                            // ones); tight when zero or when its first nonzero word is negative.
                             const qint64 *dw = dual[w].w.data(), *ow = offset[bw].w.data();
                             const qint64 *we = adjW + j * W;
-                            for (int i = 0; i < W; ++i)
+                            qint64 first = 0; // the first word that is not zero (no branch)
+                            for (int i = 0; i < W; ++i) {
                                 sk[i] = from.w[i] + dw[i] + ow[i] - we[i];
-                            int i = 0;
-                            while (i < W && sk[i] == 0)
-                                ++i;
-                            if (i == W || sk[i] < 0)
+                                first = first == 0 ? sk[i] : first;
+                            }
+                            if (first <= 0)
                                 allowEdge[k] = true;
                         }
                         if (allowEdge[k]) {
