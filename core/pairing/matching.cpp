@@ -452,12 +452,18 @@ namespace detail {
             }
             if (parent[x] != -1 || (x >= n && base[x] < 0) || (label[x] != 1 && label[x] != 2))
                 continue;
-            const bool s = label[x] == 1;
+            // In place, over the words in use (the others are zero in delta and stay zero).
+            const qint64 sign = label[x] == 1 ? -1 : 1;
+            qint64 *d = dual[x].w.data();
             if (x < n) {
-                dual[x] = s ? dual[x] - delta : dual[x] + delta;
+                for (int i = 0; i < W; ++i)
+                    d[i] += sign * delta.w[i];
             } else {
-                offset[x] = s ? offset[x] - delta : offset[x] + delta;
-                dual[x] = s ? dual[x] + delta : dual[x] - delta;
+                qint64 *o = offset[x].w.data();
+                for (int i = 0; i < W; ++i) {
+                    o[i] += sign * delta.w[i];
+                    d[i] -= sign * delta.w[i];
+                }
             }
         }
         return deltaType;
