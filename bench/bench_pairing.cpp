@@ -4,7 +4,7 @@
 // engine, so that only the timed round costs a Dutch pairing.
 // Usage: bench_pairing [benchmark flags]; ARBITER_BENCH_PLAYERS="100 200 2000" picks the sizes
 // (default 100 200 400). Issue #11's goal is under 1 s for 2,000 players on one core: 1,000
-// players take about 0.27 s, 2,000 about 1.8 s CPU on a loaded machine (README, "Speed");
+// players take about 0.21 s, 2,000 about 1.2 s CPU (README, "Speed");
 // ARBITER_PAIRING_REFERENCE=1 times the engine as it paired before the lazy graph (1,000
 // players: about a minute).
 #include "pairing/dutch.h"

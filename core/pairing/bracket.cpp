@@ -63,6 +63,7 @@ namespace detail {
             if (!warm) {
                 solver = std::make_unique<IncrementalMatching>(n, edges);
                 solverEdges.clear();
+                solverEdges.reserve(edges.size());
                 for (const WeightedEdge &e : edges)
                     solverEdges.insert(pairKey(e.u, e.v));
             }

@@ -170,7 +170,9 @@ QList<WeightedEdge> BracketSolver::listedEdges(QList<WeightedEdge> &unlisted, bo
             keep[list[i]] = 1;
     }
     QList<WeightedEdge> edges;
-    edges.reserve(all.size());
+    const qsizetype kept = std::count(keep.begin(), keep.end(), char(1));
+    edges.reserve(kept);
+    unlisted.reserve(unlisted.size() + all.size() - kept);
     for (qsizetype k = 0; k < all.size(); ++k)
         (keep[k] ? edges : unlisted).append(all[k]);
     return edges;

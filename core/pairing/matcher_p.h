@@ -49,19 +49,6 @@ private:
         }
         return true;
     }
-    //! As tight(), for an edge from a vertex whose dual plus offset is \a from (a scan of that
-    //! vertex's edges: the sum stays the same while it lasts) to vertex \a w.
-    bool tightFrom(const Weight &from, int w, int k) const
-    {
-        const qint64 *dw = dual[w].w.data(), *ow = offOf(w), *f = from.w.data();
-        const qint64 *we = &w2[std::size_t(k) * W];
-        for (int i = 0; i < W; ++i) {
-            const qint64 d = f[i] + dw[i] + ow[i] - we[i];
-            if (d != 0)
-                return d < 0;
-        }
-        return true;
-    }
     //! Returns true when the slack of edge \a k is less than that of edge \a j.
     bool slackLess(int k, int j) const
     {
@@ -76,6 +63,40 @@ private:
             if (a != b)
                 return a < b;
         }
+        return false;
+    }
+    // The slack of each node's best edge, kept while the stage lasts (slackEdge/slackAt say
+    // for which edge and in which epoch): the perfect mode's dual updates adjust it (each end
+    // of the edge moves by the delta its top-level node's label gives), so the scans and the
+    // choice of the delta compare stored words instead of summing four duals per edge.
+    //! Returns the slack of node \a x's best edge (computed when not kept).
+    const qint64 *bestSlackOf(int x)
+    {
+        qint64 *c = &bestSlack[std::size_t(x) * W];
+        if (slackAt[x] != epoch || slackEdge[x] != bestEdge[x]) {
+            const Weight s = slack(bestEdge[x]);
+            std::copy(s.w.begin(), s.w.begin() + W, c);
+            slackAt[x] = epoch;
+            slackEdge[x] = bestEdge[x];
+        }
+        return c;
+    }
+    //! Makes edge \a k of slack \a s node \a x's best edge when it has none or a larger slack
+    //! (as slackLess(k, bestEdge[x]) would).
+    void offerBest(int x, int k, const qint64 *s)
+    {
+        if (bestEdge[x] != -1 && !wordsLess(s, bestSlackOf(x)))
+            return;
+        bestEdge[x] = k;
+        std::copy(s, s + W, &bestSlack[std::size_t(x) * W]);
+        slackAt[x] = epoch;
+        slackEdge[x] = k;
+    }
+    bool wordsLess(const qint64 *a, const qint64 *b) const
+    {
+        for (int i = 0; i < W; ++i)
+            if (a[i] != b[i])
+                return a[i] < b[i];
         return false;
     }
     //! Adds the offset of the top-level blossom \a b to its leaves' duals.
@@ -127,6 +148,21 @@ private:
     std::vector<int> ends; // endpoint p: vertex u of edge p / 2 when p is even, else v
     std::vector<qint64> w2; // doubled edge weights, W words per edge
     std::vector<std::vector<int>> neighbEnd; // remote endpoints of each vertex's edges
+    // The doubled weights of each vertex's edges again, W words each in neighbEnd's order, so
+    // that the edge scan of run() reads them in sequence rather than all over w2.
+    std::vector<std::vector<qint64>> neighbW;
+    std::vector<std::vector<int>> neighbTo; // the vertex at the end of each (endpoint(p))
+    //! Lists edge \a k (ends and weight already stored) in both ends' adjacency.
+    void adjoin(int k)
+    {
+        const qint64 *we = &w2[std::size_t(k) * W];
+        neighbTo[ends[2 * k]].push_back(ends[2 * k + 1]);
+        neighbTo[ends[2 * k + 1]].push_back(ends[2 * k]);
+        neighbEnd[ends[2 * k]].push_back(2 * k + 1);
+        neighbW[ends[2 * k]].insert(neighbW[ends[2 * k]].end(), we, we + W);
+        neighbEnd[ends[2 * k + 1]].push_back(2 * k);
+        neighbW[ends[2 * k + 1]].insert(neighbW[ends[2 * k + 1]].end(), we, we + W);
+    }
     std::vector<int> mate; // endpoint index of the mate, or -1
     std::vector<int> label; // 0 free, 1 S, 2 T (with bit 4 during scans)
     std::vector<int> labelEnd;
@@ -136,6 +172,8 @@ private:
     std::vector<int> base;
     std::vector<std::vector<int>> endps;
     std::vector<int> bestEdge;
+    mutable std::vector<std::vector<int>> leafCache; // leaves(), per blossom
+    mutable std::vector<char> leafValid;
     std::vector<std::vector<int>> bestEdges;
     std::vector<bool> hasBestEdges;
     std::vector<int> unused;
@@ -149,6 +187,11 @@ private:
     std::vector<int> bestTo; // addBlossom's least-slack edge to each S-blossom, -1 between calls
     std::vector<int> bestToSet; // the entries of bestTo set in this call
     int stageNo = 0;
+    std::vector<qint64> bestSlack; // W words per node (see bestSlackOf)
+    std::vector<int> slackEdge;
+    std::vector<int> slackAt;
+    int epoch = 0;
+    int dbgCur = 0;
 };
 
 } // namespace arb::pairing::detail

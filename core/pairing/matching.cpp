@@ -16,15 +16,28 @@ namespace detail {
     {
         const QList<WeightedEdge> &edges = e;
         neighbEnd.resize(n);
+        neighbW.resize(n);
+        neighbTo.resize(n);
         ends.resize(2 * std::size_t(edges.size()));
         w2.resize(std::size_t(edges.size()) * W);
+        {
+            std::vector<int> degree(n, 0);
+            for (const WeightedEdge &ed : edges) {
+                ++degree[ed.u];
+                ++degree[ed.v];
+            }
+            for (int v = 0; v < n; ++v) {
+                neighbEnd[v].reserve(degree[v]);
+                neighbTo[v].reserve(degree[v]);
+                neighbW[v].reserve(std::size_t(degree[v]) * W);
+            }
+        }
         for (int k = 0; k < edges.size(); ++k) {
-            neighbEnd[edges[k].u].push_back(2 * k + 1);
-            neighbEnd[edges[k].v].push_back(2 * k);
             ends[2 * k] = edges[k].u;
             ends[2 * k + 1] = edges[k].v;
             for (int i = 0; i < W; ++i)
                 w2[std::size_t(k) * W + i] = 2 * edges[k].weight.w[i];
+            adjoin(k);
         }
         Weight maxWeight;
         for (const WeightedEdge &ed : edges)
@@ -43,6 +56,8 @@ namespace detail {
         endps.assign(2 * n, {});
         bestEdge.assign(2 * n, -1);
         bestEdges.assign(2 * n, {});
+        leafCache.assign(2 * n, {});
+        leafValid.assign(2 * n, 0);
         hasBestEdges.assign(2 * n, false);
         for (int b = 2 * n - 1; b >= n; --b)
             unused.push_back(b);
@@ -52,6 +67,9 @@ namespace detail {
             dual[v] = maxWeight;
         allowEdge.assign(edges.size(), false);
         stamp.assign(2 * n, -1);
+        bestSlack.assign(2 * std::size_t(n) * W, 0);
+        slackEdge.assign(2 * n, -1);
+        slackAt.assign(2 * n, -1);
         if (perfect)
             warmStart(edges);
     }
@@ -62,8 +80,23 @@ namespace detail {
             out.push_back(b);
             return;
         }
-        for (int c : childs[b])
-            leaves(c, out);
+        // The leaves of a blossom are kept in the order of this walk until its children (or a
+        // sub-blossom's) are rotated or it is expanded: a blossom's leaves are listed several
+        // times a stage (labels, offsets, new blossoms), and the big ones over many stages.
+        std::vector<int> &list = leafCache[b];
+        if (!leafValid[b]) {
+            list.clear();
+            for (int c : childs[b]) {
+                if (c < n)
+                    list.push_back(c);
+                else if (leafValid[c])
+                    list.insert(list.end(), leafCache[c].begin(), leafCache[c].end());
+                else
+                    leaves(c, list);
+            }
+            leafValid[b] = 1;
+        }
+        out.insert(out.end(), list.begin(), list.end());
     }
 
     void Matcher::flushOffset(int b)
@@ -152,6 +185,7 @@ namespace detail {
             bw = inBlossom[w];
         }
         childs[b] = path;
+        leafValid[b] = 0;
         endps[b] = ends;
         label[b] = 1;
         touch(b);
@@ -279,6 +313,7 @@ namespace detail {
         }
         label[b] = labelEnd[b] = -1;
         childs[b].clear();
+        leafValid[b] = 0;
         endps[b].clear();
         base[b] = -1;
         bestEdges[b].clear();
@@ -318,6 +353,9 @@ namespace detail {
             mate[endpoint(p)] = p ^ 1;
             mate[endpoint(p ^ 1)] = p;
         }
+        if (i != 0)
+            for (int x = b; x != -1; x = parent[x])
+                leafValid[x] = 0; // its leaves' order changes, and its ancestors'
         std::rotate(childs[b].begin(), childs[b].begin() + i, childs[b].end());
         std::rotate(endps[b].begin(), endps[b].begin() + i, endps[b].end());
         base[b] = base[childs[b][0]];
@@ -355,13 +393,22 @@ namespace detail {
         // pass: each kind's first smallest, then kinds 2, 3, 4 in that order, a later kind only
         // when strictly smaller (halved S-S slacks are exact: they are even).
         int e2 = -1, e3 = -1, b4 = -1;
+        const qint64 *s2 = nullptr, *s3 = nullptr; // their slacks
         for (const int x : touched) {
-            if (x < n && label[inBlossom[x]] == 0 && bestEdge[x] != -1
-                && (e2 == -1 || slackLess(bestEdge[x], e2)))
-                e2 = bestEdge[x];
-            if (parent[x] == -1 && label[x] == 1 && bestEdge[x] != -1) {
-                if (e3 == -1 || slackLess(bestEdge[x], e3))
+            const bool best = bestEdge[x] != -1;
+            if (best && x < n && label[inBlossom[x]] == 0) {
+                const qint64 *s = bestSlackOf(x);
+                if (e2 == -1 || wordsLess(s, s2)) {
+                    e2 = bestEdge[x];
+                    s2 = s;
+                }
+            }
+            if (best && parent[x] == -1 && label[x] == 1) {
+                const qint64 *s = bestSlackOf(x);
+                if (e3 == -1 || wordsLess(s, s3)) {
                     e3 = bestEdge[x];
+                    s3 = s;
+                }
             }
             if (x >= n && base[x] >= 0 && parent[x] == -1 && label[x] == 2
                 && (b4 == -1 || dual[x] < dual[b4]))
@@ -370,12 +417,14 @@ namespace detail {
         int deltaType = -1;
         Weight delta;
         if (e2 != -1) {
-            delta = slack(e2);
+            std::copy(s2, s2 + W, delta.w.begin());
             deltaType = 2;
             deltaEdge = e2;
         }
         if (e3 != -1) {
-            if (const Weight d = slack(e3).half(); deltaType == -1 || d < delta) {
+            Weight d3;
+            std::copy(s3, s3 + W, d3.w.begin());
+            if (const Weight d = d3.half(); deltaType == -1 || d < delta) {
                 delta = d;
                 deltaType = 3;
                 deltaEdge = e3;
@@ -388,16 +437,33 @@ namespace detail {
         }
         if (deltaType == -1)
             return -1;
-        // Every labelled top-level node is touched; its leaves take its label's change.
+        // Every labelled top-level node is touched; its leaves take its label's change. The
+        // kept slacks move with it: an end's dual falls by delta under an S node and rises
+        // under a T node (the nodes with a kept slack got their best edge in this stage, so
+        // are touched).
         for (const int x : touched) {
+            if (slackAt[x] == epoch) {
+                const int k = slackEdge[x];
+                const int lu = label[inBlossom[eu(k)]], lv = label[inBlossom[ev(k)]];
+                const int m = (lu == 2) - (lu == 1) + (lv == 2) - (lv == 1);
+                qint64 *c = &bestSlack[std::size_t(x) * W];
+                for (int i = 0; i < W && m != 0; ++i)
+                    c[i] += m * delta.w[i];
+            }
             if (parent[x] != -1 || (x >= n && base[x] < 0) || (label[x] != 1 && label[x] != 2))
                 continue;
-            const bool s = label[x] == 1;
+            // In place, over the words in use (the others are zero in delta and stay zero).
+            const qint64 sign = label[x] == 1 ? -1 : 1;
+            qint64 *d = dual[x].w.data();
             if (x < n) {
-                dual[x] = s ? dual[x] - delta : dual[x] + delta;
+                for (int i = 0; i < W; ++i)
+                    d[i] += sign * delta.w[i];
             } else {
-                offset[x] = s ? offset[x] - delta : offset[x] + delta;
-                dual[x] = s ? dual[x] + delta : dual[x] - delta;
+                qint64 *o = offset[x].w.data();
+                for (int i = 0; i < W; ++i) {
+                    o[i] += sign * delta.w[i];
+                    d[i] -= sign * delta.w[i];
+                }
             }
         }
         return deltaType;
@@ -416,6 +482,7 @@ namespace detail {
             queue.clear();
             touched.clear();
             ++stageNo;
+            ++epoch;
             for (int v = 0; v < n; ++v)
                 if (mate[v] == -1 && label[inBlossom[v]] == 0)
                     assignLabel(v, 1, -1);
@@ -424,22 +491,39 @@ namespace detail {
                 while (!queue.empty() && !augmented) {
                     const int v = queue.back();
                     queue.pop_back();
+                    qint64 sk[Weight::Words]; // the slack of the edge scanned
                     Weight from; // v's dual with its blossom's offset (a blossom formed below
                     // moves that offset onto v's dual: the sum stays)
                     const qint64 *dv = dual[v].w.data(), *ov = offOf(v);
                     for (int i = 0; i < W; ++i)
                         from.w[i] = dv[i] + ov[i];
-                    for (int p : neighbEnd[v]) {
-                        const int k = p / 2;
-                        const int w = endpoint(p);
-                        if (inBlossom[v] == inBlossom[w])
+                    const std::vector<int> &adj = neighbEnd[v];
+                    const int *adjTo = neighbTo[v].data();
+                    const qint64 *adjW = neighbW[v].data();
+                    for (std::size_t j = 0; j < adj.size(); ++j) {
+                        const int w = adjTo[j];
+                        const int bw = inBlossom[w];
+                        if (inBlossom[v] == bw)
                             continue;
-                        if (!allowEdge[k] && tightFrom(from, w, k))
-                            allowEdge[k] = true;
+                        const int p = adj[j];
+                        const int k = p / 2;
+                        if (!allowEdge[k]) {
+                            // The slack in full (the words that decide are often the last
+                            // ones); tight when zero or when its first nonzero word is negative.
+                            const qint64 *dw = dual[w].w.data(), *ow = offset[bw].w.data();
+                            const qint64 *we = adjW + j * W;
+                            qint64 first = 0; // the first word that is not zero (no branch)
+                            for (int i = 0; i < W; ++i) {
+                                sk[i] = from.w[i] + dw[i] + ow[i] - we[i];
+                                first = first == 0 ? sk[i] : first;
+                            }
+                            if (first <= 0)
+                                allowEdge[k] = true;
+                        }
                         if (allowEdge[k]) {
-                            if (label[inBlossom[w]] == 0) {
+                            if (label[bw] == 0) {
                                 assignLabel(w, 2, p ^ 1);
-                            } else if (label[inBlossom[w]] == 1) {
+                            } else if (label[bw] == 1) {
                                 const int bs = scanBlossom(v, w);
                                 if (bs >= 0) {
                                     addBlossom(bs, k);
@@ -453,15 +537,11 @@ namespace detail {
                                 touch(w);
                                 labelEnd[w] = p ^ 1;
                             }
-                        } else if (label[inBlossom[w]] == 1) {
-                            const int b = inBlossom[v];
-                            if (bestEdge[b] == -1 || slackLess(k, bestEdge[b]))
-                                bestEdge[b] = k;
-                            touch(b);
-                        } else if (label[w] == 0) {
-                            if (bestEdge[w] == -1 || slackLess(k, bestEdge[w]))
-                                bestEdge[w] = k;
-                            touch(w);
+                        } else if (label[bw] == 1 || label[w] == 0) {
+                            // sk holds the edge's slack (not tight)
+                            const int x = label[bw] == 1 ? inBlossom[v] : w;
+                            offerBest(x, k, sk);
+                            touch(x);
                         }
                     }
                 }
@@ -519,6 +599,8 @@ namespace detail {
                             dual[b] = dual[b] - delta;
                     }
                 }
+                if (!perfect)
+                    ++epoch; // the kept slacks are stale (perfectDelta adjusts them instead)
                 if (deltaType == 1)
                     break;
                 if (deltaType == 2) {

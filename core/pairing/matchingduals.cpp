@@ -114,12 +114,11 @@ namespace detail {
         allowEdge.resize(std::size_t(first + count), false);
         for (int j = 0; j < count; ++j) {
             const int k = first + j;
-            neighbEnd[edges[j].u].push_back(2 * k + 1);
-            neighbEnd[edges[j].v].push_back(2 * k);
             ends[2 * k] = edges[j].u;
             ends[2 * k + 1] = edges[j].v;
             for (int i = 0; i < W; ++i)
                 w2[std::size_t(k) * W + i] = 2 * edges[j].weight.w[i];
+            adjoin(k);
         }
         for (int k = first; k < first + count; ++k) {
             if (!(fullSlack(k) < Weight()))
