@@ -112,6 +112,7 @@ private:
     QList<int> fC7, fC8b, fC18, fC19, fC20, fC21; // per score level / score-difference level
     std::map<qint64, int, std::greater<>> m_scoreLevel; // bracket scores, highest first
     std::map<qint64, int, std::greater<>> m_sdLevel; // MDP score differences, highest first
+    std::map<qint64, int, std::greater<>> m_sd18Level, m_sd20Level; // of MDPs who downfloated
     std::map<qint64, int> m_allScoreLevel; // every remaining score, lowest first ([C5])
     QList<Edge> m_edges;
     QSet<quint64> m_adj; // the edges within the bracket, by pairKey of their vertices

@@ -3,6 +3,8 @@
 #include "fixed.h"
 #include "pairing/bracketsolver_p.h"
 
+#include <tuple>
+
 namespace arb::pairing::detail {
 
 BracketSolver::BracketSolver(const BracketInput &in)
@@ -35,16 +37,28 @@ void BracketSolver::buildFields()
     for (auto &[s, l] : m_scoreLevel)
         l = lv++;
     const qint64 residentScore = m_st[m_vx[m_bSize - 1].player].score;
-    // [C18]/[C20]: an MDP's score difference with a resident; one who leaves the bracket
-    // unpaired counts as if paired with a player one point below it (the old A.8 value), more
-    // than any pair of his in the bracket.
+    // Score differences, highest first: of every MDP with a resident ([C19], [C21]); for
+    // [C18]/[C20] only of the MDPs who downfloated then, and also as if unpaired: one who leaves
+    // the bracket counts as if paired with a player one point below it (the old A.8 value),
+    // more than any pair of his in the bracket. Levels that can only hold zeros are left out
+    // (fewer words per weight, the same order).
     for (int i = 0; i < m_in.mdpCount; ++i) {
-        m_sdLevel.emplace(m_st[m_vx[i].player].score - residentScore, 0);
-        m_sdLevel.emplace(unpairedMdpDifference(i), 0);
+        const PlayerState &m = m_st[m_vx[i].player];
+        const qint64 sd = m.score - residentScore;
+        m_sdLevel.emplace(sd, 0);
+        for (auto [floated, levels] : {std::pair {m.float1 == Float::Down, &m_sd18Level},
+                 std::pair {m.float2 == Float::Down, &m_sd20Level}}) {
+            if (floated) {
+                levels->emplace(sd, 0);
+                levels->emplace(unpairedMdpDifference(i), 0);
+            }
+        }
     }
-    lv = 0;
-    for (auto &[s, l] : m_sdLevel)
-        l = lv++;
+    for (auto *levels : {&m_sdLevel, &m_sd18Level, &m_sd20Level}) {
+        int level = 0;
+        for (auto &[s, l] : *levels)
+            l = level++;
+    }
     for (const Vertex &v : m_vx)
         if (v.player >= 0)
             m_allScoreLevel.emplace(m_st[v.player].score, 0);
@@ -55,28 +69,55 @@ void BracketSolver::buildFields()
     // Each field's bound is the most its sum can reach in one matching: counts over the
     // bracket's players are bounded by the bracket's size, the completion by the graph's.
     const qint64 nb = m_bSize;
-    fCard = m_pk.add(nv); // [C4] completion: every remaining player paired
+    fCard = m_pk.add(nv); // [C4] completion: every remaining player paired (pairs)
     fC5 = m_pk.add(qint64(m_allScoreLevel.size())); // [C5] the PAB assignee's score
+    // Per score level, at most the bracket's players of that score count.
+    QList<qint64> atLevel(qsizetype(m_scoreLevel.size()), 0);
+    qint64 topscorers = 0, strong = 0;
+    for (int i = 0; i < m_bSize; ++i) {
+        const PlayerState &p = m_st[m_vx[i].player];
+        ++atLevel[m_scoreLevel.at(p.score)];
+        topscorers += p.topscorer;
+        strong += p.strength >= PrefStrength::Strong;
+    }
     fC6 = m_pk.add(nb); // [C6] pairs in the bracket
     for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C7] paired scores, highest first
-        fC7.append(m_pk.add(nb));
-    fC8a = m_pk.add(nb + m_in.nextGroupSize); // [C8] pairs in the next bracket
+        fC7.append(m_pk.add(atLevel[qsizetype(i)]));
+    fC8a = m_pk.add(nb + m_in.nextGroupSize); // [C8] pairs in the next bracket (one end there)
     for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C8] its paired MDP scores
-        fC8b.append(m_pk.add(nb));
-    fC9 = m_pk.add(64); // [C9] the PAB assignee's unplayed rounds
-    fC10 = m_pk.add(nb);
-    fC11 = m_pk.add(nb);
+        fC8b.append(m_pk.add(atLevel[qsizetype(i)]));
+    fC9 = m_pk.add(64); // [C9] the PAB assignee's unplayed rounds (60 at most)
+    // [C10]/[C11] count both players of a pair with a topscorer (none before the last round).
+    fC10 = m_pk.add(std::min(nb, 2 * topscorers));
+    fC11 = m_pk.add(std::min(nb, 2 * topscorers));
     fC12 = m_pk.add(nb);
-    fC13 = m_pk.add(nb);
-    fC14 = m_pk.add(nb);
-    fC15 = m_pk.add(nb);
-    fC16 = m_pk.add(nb);
-    fC17 = m_pk.add(nb);
-    for (QList<int> *f : {&fC18, &fC19, &fC20, &fC21})
-        for (std::size_t i = 0; i < m_sdLevel.size(); ++i)
-            f->append(m_pk.add(nb));
-    fTieA = m_pk.add(nb); // Art. 4.3 a: fewest players exchanged
-    fTieB = m_pk.add(nb * nb); // Art. 4.3 b: smallest BSN sum moved into S1
+    fC13 = m_pk.add(strong);
+    // The float criteria count few players: each field's bound is the number of players its
+    // float can concern (fewer bits, so the hint words keep room; the order is the same).
+    qint64 mdpDown[2] = {0, 0}, resDown[2] = {0, 0}, resUp[2] = {0, 0};
+    for (int i = 0; i < m_bSize; ++i) {
+        const PlayerState &p = m_st[m_vx[i].player];
+        for (int k = 0; k < 2; ++k) {
+            const Float f = k == 0 ? p.float1 : p.float2;
+            if (m_vx[i].mdp)
+                mdpDown[k] += f == Float::Down;
+            else
+                (f == Float::Down ? resDown[k] : resUp[k]) += f != Float::None;
+        }
+    }
+    const qint64 mdps = m_in.mdpCount;
+    fC14 = m_pk.add(resDown[0]);
+    fC15 = m_pk.add(std::min(mdps, resUp[0]));
+    fC16 = m_pk.add(resDown[1]);
+    fC17 = m_pk.add(std::min(mdps, resUp[1]));
+    for (const auto &[f, levels, bound] : {std::tuple {&fC18, &m_sd18Level, mdpDown[0]},
+             std::tuple {&fC19, &m_sdLevel, std::min(mdps, resUp[0])},
+             std::tuple {&fC20, &m_sd20Level, mdpDown[1]},
+             std::tuple {&fC21, &m_sdLevel, std::min(mdps, resUp[1])}})
+        for (std::size_t i = 0; i < levels->size(); ++i)
+            f->append(m_pk.add(bound));
+    fTieA = m_pk.add(nb); // Art. 4.3 a: fewest players exchanged (a leader a pair)
+    fTieB = m_pk.add(nb * nb); // Art. 4.3 b: smallest BSN sum moved into S1 (half at most)
 }
 
 Weight BracketSolver::edgeWeight(int u, int v) const
@@ -130,12 +171,15 @@ Weight BracketSolver::edgeWeight(int u, int v) const
         if (m_vx[u].mdp != m_vx[v].mdp) { // an MDP and its resident opponent
             const PlayerState &m = m_vx[u].mdp ? a : b;
             const PlayerState &r = m_vx[u].mdp ? b : a;
-            const int sd = m_sdLevel.at(m.score - r.score);
+            const qint64 diff = m.score - r.score;
+            const int sd = m_sdLevel.at(diff);
             m_pk.put(w, fC15, -(r.float1 == Float::Up));
             m_pk.put(w, fC17, -(r.float2 == Float::Up));
-            m_pk.put(w, fC18[sd], -(m.float1 == Float::Down));
+            if (m.float1 == Float::Down)
+                m_pk.put(w, fC18[m_sd18Level.at(diff)], -1);
             m_pk.put(w, fC19[sd], -(r.float1 == Float::Up));
-            m_pk.put(w, fC20[sd], -(m.float2 == Float::Down));
+            if (m.float2 == Float::Down)
+                m_pk.put(w, fC20[m_sd20Level.at(diff)], -1);
             m_pk.put(w, fC21[sd], -(r.float2 == Float::Up));
         }
         return w;
@@ -191,9 +235,10 @@ qint64 BracketSolver::unpairedMdpDifference(int x) const
 void BracketSolver::putUnpairedMdp(Weight &w, int x) const
 {
     const PlayerState &m = m_st[m_vx[x].player];
-    const int sd = m_sdLevel.at(unpairedMdpDifference(x));
-    m_pk.put(w, fC18[sd], -(m.float1 == Float::Down));
-    m_pk.put(w, fC20[sd], -(m.float2 == Float::Down));
+    if (m.float1 == Float::Down)
+        m_pk.put(w, fC18[m_sd18Level.at(unpairedMdpDifference(x))], -1);
+    if (m.float2 == Float::Down)
+        m_pk.put(w, fC20[m_sd20Level.at(unpairedMdpDifference(x))], -1);
 }
 
 Weight BracketSolver::extra(const Edge &e) const
