@@ -505,17 +505,34 @@ namespace detail {
                         const int bw = inBlossom[w];
                         if (inBlossom[v] == bw)
                             continue;
+                        // A T-labelled end takes nothing from the edge, tight or not: its slack
+                        // stays as it is while that end is in a T node (S ends fall by delta,
+                        // T ends rise), and when it leaves one (a new S blossom, an expansion:
+                        // it is labelled again at once) it is scanned before the next update,
+                        // so the edge is judged tight again wherever allowEdge would be read.
+                        if (label[bw] == 2 && label[w] != 0)
+                            continue;
                         const int p = adj[j];
                         const int k = p / 2;
                         if (!allowEdge[k]) {
                             // The slack in full (the words that decide are often the last
                             // ones); tight when zero or when its first nonzero word is negative.
-                            const qint64 *dw = dual[w].w.data(), *ow = offset[bw].w.data();
+                            // A vertex at the top has no offset (not read: one cache line
+                            // less per edge).
+                            const qint64 *dw = dual[w].w.data();
                             const qint64 *we = adjW + j * W;
                             qint64 first = 0; // the first word that is not zero (no branch)
-                            for (int i = 0; i < W; ++i) {
-                                sk[i] = from.w[i] + dw[i] + ow[i] - we[i];
-                                first = first == 0 ? sk[i] : first;
+                            if (bw == w) {
+                                for (int i = 0; i < W; ++i) {
+                                    sk[i] = from.w[i] + dw[i] - we[i];
+                                    first = first == 0 ? sk[i] : first;
+                                }
+                            } else {
+                                const qint64 *ow = offset[bw].w.data();
+                                for (int i = 0; i < W; ++i) {
+                                    sk[i] = from.w[i] + dw[i] + ow[i] - we[i];
+                                    first = first == 0 ? sk[i] : first;
+                                }
                             }
                             if (first <= 0)
                                 allowEdge[k] = true;
