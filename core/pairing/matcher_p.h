@@ -180,6 +180,15 @@ private:
     std::vector<Weight> dual;
     std::vector<Weight> offset; // per top-level blossom, zero for the others and for vertices
     std::vector<char> allowEdge;
+    std::vector<int> allowed; // the edges allowEdge holds set (reset at each stage)
+    void allow(int k)
+    {
+        if (!allowEdge[k]) {
+            allowEdge[k] = true;
+            allowed.push_back(k);
+        }
+    }
+    std::vector<int> blossomLeaves, edgeList; // addBlossom's, kept to spare allocations
     std::vector<int> queue;
     std::vector<int> touched; // nodes labelled or given a best edge in this stage
     std::vector<int> stamp; // the stage in which each node was last touched

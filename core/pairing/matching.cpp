@@ -205,17 +205,17 @@ namespace detail {
         bestTo.resize(2 * std::size_t(n), -1);
         bestToSet.clear();
         for (int c : path) {
-            std::vector<int> list;
+            const std::vector<int> *list = &bestEdges[c];
             if (!hasBestEdges[c]) {
-                std::vector<int> cl;
-                leaves(c, cl);
-                for (int x : cl)
+                blossomLeaves.clear();
+                leaves(c, blossomLeaves);
+                edgeList.clear();
+                for (int x : blossomLeaves)
                     for (int p : neighbEnd[x])
-                        list.push_back(p / 2);
-            } else {
-                list = bestEdges[c];
+                        edgeList.push_back(p / 2);
+                list = &edgeList;
             }
-            for (int kk : list) {
+            for (int kk : *list) {
                 int i = eu(kk), j = ev(kk);
                 if (inBlossom[j] == b)
                     std::swap(i, j);
@@ -276,10 +276,10 @@ namespace detail {
                 label[endpoint(p ^ 1)] = 0;
                 label[endpoint(endpAt(b, j - trick) ^ trick ^ 1)] = 0;
                 assignLabel(endpoint(p ^ 1), 2, p);
-                allowEdge[endpAt(b, j - trick) / 2] = true;
+                allow(endpAt(b, j - trick) / 2);
                 j += jstep;
                 p = endpAt(b, j - trick) ^ trick;
-                allowEdge[p / 2] = true;
+                allow(p / 2);
                 j += jstep;
             }
             int bv = childAt(b, j);
@@ -478,7 +478,9 @@ namespace detail {
                 bestEdges[b].clear();
                 hasBestEdges[b] = false;
             }
-            std::fill(allowEdge.begin(), allowEdge.end(), false);
+            for (const int k : allowed)
+                allowEdge[k] = false; // only those set in the last stage (not every edge)
+            allowed.clear();
             queue.clear();
             touched.clear();
             ++stageNo;
@@ -535,7 +537,7 @@ namespace detail {
                                 }
                             }
                             if (first <= 0)
-                                allowEdge[k] = true;
+                                allow(k);
                         }
                         if (allowEdge[k]) {
                             if (label[bw] == 0) {
@@ -621,13 +623,13 @@ namespace detail {
                 if (deltaType == 1)
                     break;
                 if (deltaType == 2) {
-                    allowEdge[deltaEdge] = true;
+                    allow(deltaEdge);
                     int i = eu(deltaEdge), j = ev(deltaEdge);
                     if (label[inBlossom[i]] == 0)
                         std::swap(i, j);
                     queue.push_back(i);
                 } else if (deltaType == 3) {
-                    allowEdge[deltaEdge] = true;
+                    allow(deltaEdge);
                     queue.push_back(eu(deltaEdge));
                 } else {
                     expandBlossom(deltaBlossom, false);
