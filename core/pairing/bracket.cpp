@@ -269,7 +269,6 @@ namespace detail {
         // With the exact hint for S1 = the top half: when that S1 needs no exchange, the
         // optimum is the first transposition at once (see setExactHint).
         const int guess = m_bSize / 2;
-        bool exactS1 = false;
         if (m_in.mdpCount == 0) {
             for (int i = 0; i < m_bSize; ++i) {
                 m_remainder.append(i);
@@ -277,28 +276,29 @@ namespace detail {
                 if (i < guess)
                     m_origS1.insert(i);
             }
-            exactS1 = setExactHint(m_remainder.mid(0, guess), m_remainder);
         }
         QList<int> mdps, residents;
         for (int i = 0; i < m_bSize; ++i)
             (m_vx[i].mdp ? mdps : residents).append(i);
         // A heterogeneous bracket: the exact hint for the MDPs' roles and partners, so that the
         // first optimum settles the MDP-pairing (Art. 4.4, then 4.2) at once.
-        const bool exactMdps = m_in.mdpCount > 0 && setExactHint(mdps, residents, mdps);
-        tryNow();
-        clearExactHint();
-        for (int v = 0; v < n; ++v)
-            if (m_mate[v] < 0)
-                return r; // [C4]: no complete pairing of the remaining players
-        if (c9OutOfScope()) { // the same optimum without [C9], hints as before
+        bool exactS1 = false;
+        bool exactMdps = false;
+        const auto firstSolve = [&] {
             if (m_in.mdpCount == 0)
                 exactS1 = setExactHint(m_remainder.mid(0, guess), m_remainder);
             else
-                setExactHint(mdps, residents, mdps);
+                exactMdps = setExactHint(mdps, residents, mdps);
             m_mate.clear();
             tryNow();
             clearExactHint();
-        }
+        };
+        firstSolve();
+        for (int v = 0; v < n; ++v)
+            if (m_mate[v] < 0)
+                return r; // [C4]: no complete pairing of the remaining players
+        if (c9OutOfScope())
+            firstSolve(); // the same optimum without [C9]
         QList<int> pairedMdps;
         if (exactMdps) {
             for (int m : mdps) {

@@ -66,10 +66,11 @@ void BracketSolver::buildFields()
     for (auto &[s, l] : m_allScoreLevel)
         l = lv++;
 
-    // Each field's bound is the most its sum can reach in one matching: counts over the
-    // bracket's players are bounded by the bracket's size, the completion by the graph's.
+    // Each field's bound is the most its sum can reach in one matching: the completion is
+    // bounded by the graph's size, counts over the bracket's players by the bracket's size or,
+    // tighter, by the number of players the criterion can concern.
     const qint64 nb = m_bSize;
-    fCard = m_pk.add(nv); // [C4] completion: every remaining player paired (pairs)
+    fCard = m_pk.add(nv); // [C4] completion: every remaining player paired
     fC5 = m_pk.add(qint64(m_allScoreLevel.size())); // [C5] the PAB assignee's score
     // Per score level, at most the bracket's players of that score count.
     QList<qint64> atLevel(qsizetype(m_scoreLevel.size()), 0);
@@ -83,17 +84,17 @@ void BracketSolver::buildFields()
     fC6 = m_pk.add(nb); // [C6] pairs in the bracket
     for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C7] paired scores, highest first
         fC7.append(m_pk.add(atLevel[qsizetype(i)]));
-    fC8a = m_pk.add(nb + m_in.nextGroupSize); // [C8] pairs in the next bracket (one end there)
+    fC8a = m_pk.add(nb + m_in.nextGroupSize); // [C8] pairs in the next bracket
     for (std::size_t i = 0; i < m_scoreLevel.size(); ++i) // [C8] its paired MDP scores
         fC8b.append(m_pk.add(atLevel[qsizetype(i)]));
-    fC9 = m_pk.add(64); // [C9] the PAB assignee's unplayed rounds (60 at most)
+    fC9 = m_pk.add(64); // [C9] the PAB assignee's unplayed rounds (60 counted at most)
     // [C10]/[C11] count both players of a pair with a topscorer (none before the last round).
     fC10 = m_pk.add(std::min(nb, 2 * topscorers));
     fC11 = m_pk.add(std::min(nb, 2 * topscorers));
     fC12 = m_pk.add(nb);
     fC13 = m_pk.add(strong);
     // The float criteria count few players: each field's bound is the number of players its
-    // float can concern (fewer bits, so the hint words keep room; the order is the same).
+    // float can concern (fewer bits, so fewer words per weight; the order is the same).
     qint64 mdpDown[2] = {0, 0}, resDown[2] = {0, 0}, resUp[2] = {0, 0};
     for (int i = 0; i < m_bSize; ++i) {
         const PlayerState &p = m_st[m_vx[i].player];
@@ -116,8 +117,8 @@ void BracketSolver::buildFields()
              std::tuple {&fC21, &m_sdLevel, std::min(mdps, resUp[1])}})
         for (std::size_t i = 0; i < levels->size(); ++i)
             f->append(m_pk.add(bound));
-    fTieA = m_pk.add(nb); // Art. 4.3 a: fewest players exchanged (a leader a pair)
-    fTieB = m_pk.add(nb * nb); // Art. 4.3 b: smallest BSN sum moved into S1 (half at most)
+    fTieA = m_pk.add(nb); // Art. 4.3 a: fewest players exchanged
+    fTieB = m_pk.add(nb * nb); // Art. 4.3 b: smallest BSN sum moved into S1
 }
 
 Weight BracketSolver::edgeWeight(int u, int v) const
@@ -235,10 +236,11 @@ qint64 BracketSolver::unpairedMdpDifference(int x) const
 void BracketSolver::putUnpairedMdp(Weight &w, int x) const
 {
     const PlayerState &m = m_st[m_vx[x].player];
+    const qint64 diff = unpairedMdpDifference(x);
     if (m.float1 == Float::Down)
-        m_pk.put(w, fC18[m_sd18Level.at(unpairedMdpDifference(x))], -1);
+        m_pk.put(w, fC18[m_sd18Level.at(diff)], -1);
     if (m.float2 == Float::Down)
-        m_pk.put(w, fC20[m_sd20Level.at(unpairedMdpDifference(x))], -1);
+        m_pk.put(w, fC20[m_sd20Level.at(diff)], -1);
 }
 
 Weight BracketSolver::extra(const Edge &e) const
