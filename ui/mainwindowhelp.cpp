@@ -142,19 +142,18 @@ bool MainWindow::openLastOrDemo()
     // once, else the connection dialog asks for the password (cancelled: the next recent event).
     const QStringList recent = QSettings().value(recentKey).toStringList();
     for (const QString &path : recent) {
-        if (storage::postgres::isUrl(path)) {
-            if (!m_server->openUrl(path))
-                continue;
-            statusBar()->showMessage(tr("Reopened %1, the last event").arg(path), 10000);
-            return true;
-        }
-        if (!QFileInfo::exists(path))
-            continue;
-        QString error;
-        if (m_document->open(path, &error)) {
+        const bool server = storage::postgres::isUrl(path);
+        bool opened = false;
+        if (server) {
+            opened = m_server->openUrl(path); // which puts it first in the recent files
+        } else if (QString error; QFileInfo::exists(path) && m_document->open(path, &error)) {
             addRecent(path);
-            statusBar()->showMessage(
-                tr("Reopened %1, the last event").arg(QDir::toNativeSeparators(path)), 10000);
+            opened = true;
+        }
+        if (opened) {
+            statusBar()->showMessage(tr("Reopened %1, the last event")
+                                         .arg(server ? path : QDir::toNativeSeparators(path)),
+                10000);
             return true;
         }
     }
