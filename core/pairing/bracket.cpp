@@ -194,15 +194,32 @@ namespace detail {
         }
     }
 
+    int BracketSolver::hintChunk(qsizetype candidates) const
+    {
+        int bits = 1;
+        while ((qint64(1) << bits) <= candidates)
+            ++bits;
+        return (Weight::Words - m_pk.words()) * std::max(1, 54 / bits);
+    }
+
+    int BracketSolver::setLeadingHint(const QList<int> &leaders, const QList<int> &candidates)
+    {
+        // The exact hint for as many of the first leaders as the words hold: lexicographic-
+        // Partners' first chunk. The solve still finds an optimum of the criteria (the hint
+        // words come after them), and one whose first chunk has its partners in transposition
+        // order, so that chunk needs no solve of its own later. A solve with no hint at all
+        // costs far more: its many equal optima keep the matching's alternating trees large.
+        const int chunk = hintChunk(candidates.size());
+        const QList<int> part = leaders.mid(0, std::max(chunk, 0));
+        return chunk > 0 && setExactHint(part, candidates) ? int(part.size()) : 0;
+    }
+
     bool BracketSolver::lexicographicPartners(
         const QList<int> &leaders, const QList<int> &candidates)
     {
         // As many leaders as the hint words hold at a time: the first chunk's partners are the
         // first transposition's, forced, then the next chunk among the optima left.
-        int bits = 1;
-        while ((qint64(1) << bits) <= candidates.size())
-            ++bits;
-        const int chunk = (Weight::Words - m_pk.words()) * std::max(1, 54 / bits);
+        const int chunk = hintChunk(candidates.size());
         if (leaders.isEmpty() || chunk <= 0)
             return false;
         for (qsizetype done = 0; done < leaders.size(); done += chunk) {
@@ -266,8 +283,9 @@ namespace detail {
         const int n = int(m_vx.size());
         // A homogeneous bracket is its own remainder: set the exchange fields at once, with S1
         // the top half, and solve again below only when fewer pairs can be made.
-        // With the exact hint for S1 = the top half: when that S1 needs no exchange, the
-        // optimum is the first transposition at once (see setExactHint).
+        // With the exact hint for S1 = the top half (its first leaders when S1 is too large for
+        // the hint words): when that S1 needs no exchange, those leaders' partners are the
+        // first transposition's at once (see setExactHint).
         const int guess = m_bSize / 2;
         if (m_in.mdpCount == 0) {
             for (int i = 0; i < m_bSize; ++i) {
@@ -282,11 +300,11 @@ namespace detail {
             (m_vx[i].mdp ? mdps : residents).append(i);
         // A heterogeneous bracket: the exact hint for the MDPs' roles and partners, so that the
         // first optimum settles the MDP-pairing (Art. 4.4, then 4.2) at once.
-        bool exactS1 = false;
+        int hintedS1 = 0; // S1's first leaders hinted in the last solve of the remainder
         bool exactMdps = false;
         const auto firstSolve = [&] {
             if (m_in.mdpCount == 0)
-                exactS1 = setExactHint(m_remainder.mid(0, guess), m_remainder);
+                hintedS1 = setLeadingHint(m_remainder.mid(0, guess), m_remainder);
             else
                 exactMdps = setExactHint(mdps, residents, mdps);
             m_mate.clear();
@@ -339,7 +357,7 @@ namespace detail {
             for (int x : s1)
                 m_origS1.insert(x);
             m_mate.clear(); // the tie fields change the weights: a new optimum
-            exactS1 = setExactHint(s1, m_remainder);
+            hintedS1 = setLeadingHint(s1, m_remainder);
             tryNow();
             clearExactHint();
         }
@@ -354,22 +372,23 @@ namespace detail {
             for (int x : s2desc)
                 m_req[x] = Req::NotLeader;
             // Every optimum has S1 as its leaders (the exchange count is a criterion), so the
-            // one found with the exact hint for S1 has the partners in transposition order.
-            if (exactS1)
-                forceMates(s1);
+            // one found with the exact hint for S1's first leaders has their partners in
+            // transposition order.
+            forceMates(s1.mid(0, hintedS1));
         } else {
-            exactS1 = false;
+            hintedS1 = 0;
             // Art. 4.3 c: the S1 players moved out, the highest differing BSN first.
             QList<int> s1desc(s1.rbegin(), s1.rend());
             chooseRoles(s1desc, Req::NotLeader, Req::Leader);
             // Art. 4.3 d: the S2 players moved in, the lowest differing BSN first.
             chooseRoles(s2desc, Req::Leader, Req::NotLeader);
         }
-        QList<int> leaders;
+        QList<int> leaders; // those not forced yet (with no exchange, S1 after the hinted ones)
         for (int x : m_remainder)
             if (m_rpos[m_mate[x]] > m_rpos[x])
                 leaders.append(x);
-        if (!exactS1 && !lexicographicPartners(leaders, m_remainder))
+        leaders.remove(0, hintedS1);
+        if (!leaders.isEmpty() && !lexicographicPartners(leaders, m_remainder))
             fixPartners(leaders, m_remainder);
 
         for (int i = 0; i < m_bSize; ++i) {

@@ -141,6 +141,10 @@ private:
     void clearExactHint();
     void forceMates(const QList<int> &leaders);
     bool lexicographicPartners(const QList<int> &leaders, const QList<int> &candidates);
+    //! The leaders the exact hint can hold at a time among \a candidates.
+    int hintChunk(qsizetype candidates) const;
+    //! Sets the exact hint for the first leaders (as many as it holds); returns how many.
+    int setLeadingHint(const QList<int> &leaders, const QList<int> &candidates);
 };
 
 } // namespace arb::pairing::detail
