@@ -74,10 +74,13 @@ namespace detail {
                 continue;
             }
             if (std::find(mate.begin(), mate.end(), -1) != mate.end()) {
-                // Not perfect on these edges: on all of them, which tells for certain.
-                edges = allEdges();
-                mate = maxWeightMatching(n, edges, &duals, true);
-                break;
+                // Not perfect on these edges (every bracket edge among them): the edges not
+                // listed that could join the matching's stuck trees are called in; with none,
+                // no perfect matching exists (Tutte), which tells for certain.
+                if (!addTreeEdges(duals))
+                    break;
+                solver.reset();
+                continue;
             }
             duals.prepare();
             const bool inBracket = addViolatedInBracket(unlisted, duals);
@@ -137,8 +140,8 @@ namespace detail {
         }
     }
 
-    bool BracketSolver::setExactHint(
-        const QList<int> &leaders, const QList<int> &candidates, const QList<int> &roles)
+    bool BracketSolver::setExactHint(const QList<int> &leaders, const QList<int> &candidates,
+        const QList<int> &roles, const QList<Req> &wants)
     {
         // Art. 4.2 in one matching: once every leader is known, the partners in transposition
         // order are the lexicographically smallest sequence of partner indexes (leaders in
@@ -150,8 +153,10 @@ namespace detail {
         // instead of one per step. Returns false when the digits need too many words.
         // With \a roles (the MDPs, Art. 4.4), one bit per MDP paired in the bracket comes first,
         // the first MDP highest: the set of paired MDPs chooseRoles would choose, then the
-        // partners of the MDPs (\a leaders) among the residents (\a candidates).
-        if (leaders.isEmpty())
+        // partners of the MDPs (\a leaders) among the residents (\a candidates). \a wants gives
+        // each role's preferred requirement (InBracket when empty); without leaders, the hint
+        // holds the roles only.
+        if (leaders.isEmpty() && roles.isEmpty())
             return false;
         m_roleWords = int((roles.size() + 53) / 54);
         m_digitBits = 1;
@@ -166,6 +171,7 @@ namespace detail {
             m_roleRank.fill(-1, m_vx.size());
             for (int i = 0; i < roles.size(); ++i)
                 m_roleRank[roles[i]] = int(i);
+            m_roleWant = wants.isEmpty() ? QList<Req>(roles.size(), Req::InBracket) : wants;
         }
         m_leaderRank.fill(-1, m_vx.size());
         for (int i = 0; i < leaders.size(); ++i)
@@ -180,6 +186,7 @@ namespace detail {
     void BracketSolver::clearExactHint()
     {
         m_roleRank.clear();
+        m_roleWant.clear();
         m_roleWords = 0;
         m_leaderRank.clear();
         m_candPos.clear();
@@ -259,6 +266,30 @@ namespace detail {
             if (!tryNow())
                 m_req[x] = otherwise;
         }
+    }
+
+    bool BracketSolver::chooseRolesAtOnce(const QList<int> &first, Req preferred1, Req otherwise1,
+        const QList<int> &second, Req preferred2, Req otherwise2)
+    {
+        // The greedy choice of chooseRoles (each player in turn takes the preferred role when
+        // an optimum still allows it) is the lexicographically first role sequence among the
+        // optima: one matching with the roles' hint finds it, instead of one per player.
+        const QList<int> roles = first + second;
+        QList<Req> wants(first.size(), preferred1);
+        wants += QList<Req>(second.size(), preferred2);
+        if (roles.isEmpty() || !setExactHint({}, {}, roles, wants))
+            return false;
+        const bool reached = tryNow();
+        clearExactHint();
+        if (!reached)
+            return false; // cannot happen: no requirement changed since the optimum
+        for (qsizetype i = 0; i < roles.size(); ++i) {
+            const int x = roles[i];
+            m_req[x] = meets(wants[i], x, m_mate[x]) ? wants[i]
+                : i < first.size()                   ? otherwise1
+                                                     : otherwise2;
+        }
+        return true;
     }
 
     bool BracketSolver::c9OutOfScope()
@@ -378,10 +409,13 @@ namespace detail {
         } else {
             hintedS1 = 0;
             // Art. 4.3 c: the S1 players moved out, the highest differing BSN first.
-            QList<int> s1desc(s1.rbegin(), s1.rend());
-            chooseRoles(s1desc, Req::NotLeader, Req::Leader);
             // Art. 4.3 d: the S2 players moved in, the lowest differing BSN first.
-            chooseRoles(s2desc, Req::Leader, Req::NotLeader);
+            QList<int> s1desc(s1.rbegin(), s1.rend());
+            if (!chooseRolesAtOnce(
+                    s1desc, Req::NotLeader, Req::Leader, s2desc, Req::Leader, Req::NotLeader)) {
+                chooseRoles(s1desc, Req::NotLeader, Req::Leader);
+                chooseRoles(s2desc, Req::Leader, Req::NotLeader);
+            }
         }
         QList<int> leaders; // those not forced yet (with no exchange, S1 after the hinted ones)
         for (int x : m_remainder)

@@ -82,6 +82,9 @@ private:
     void addLowerEdge(int u, int v);
     QList<WeightedEdge> allEdges() const;
     bool addViolated(MatchingDuals &duals);
+    //! Adds the edges not listed yet that join an S node of a matching stuck short of perfect
+    //! to a node other than a T vertex; returns false when there are none.
+    bool addTreeEdges(const MatchingDuals &duals);
     QList<WeightedEdge> listedEdges(QList<WeightedEdge> &unlisted, bool dense);
     bool addViolatedInBracket(const QList<WeightedEdge> &unlisted, const MatchingDuals &duals);
     Weight edgeWeight(int u, int v) const;
@@ -132,12 +135,20 @@ private:
     // the others, and the layout of the digits in the words after the criteria.
     QList<int> m_leaderRank;
     QList<int> m_candPos; // position among the candidates, -1 for the others
-    QList<int> m_roleRank; // MDPs whose pairing in the bracket is preferred, by rank
+    QList<int> m_roleRank; // players with a role the hint prefers, by rank (-1: none)
+    QList<Req> m_roleWant; // the role each rank prefers
     int m_roleWords = 0; // hint words taken by the roles, before the digits
     int m_digitBits = 0;
     int m_digitsPerWord = 0;
-    bool setExactHint(
-        const QList<int> &leaders, const QList<int> &candidates, const QList<int> &roles = {});
+    bool setExactHint(const QList<int> &leaders, const QList<int> &candidates,
+        const QList<int> &roles = {}, const QList<Req> &wants = {});
+    //! Returns true when \a v as \a u's partner gives \a u the role \a r.
+    bool meets(Req r, int u, int v) const;
+    void putRoleBits(Weight &w, int u, int v) const;
+    //! chooseRoles for \a first then \a second in one matching (the roles' hint); returns
+    //! false when the hint words cannot hold them.
+    bool chooseRolesAtOnce(const QList<int> &first, Req preferred1, Req otherwise1,
+        const QList<int> &second, Req preferred2, Req otherwise2);
     void clearExactHint();
     void forceMates(const QList<int> &leaders);
     bool lexicographicPartners(const QList<int> &leaders, const QList<int> &candidates);

@@ -212,7 +212,12 @@ bool BracketSolver::allowedEnd(int u, int v) const
         return false;
     if (m_forced[u] >= 0)
         return m_forced[u] == v;
-    switch (m_req[u]) {
+    return meets(m_req[u], u, v);
+}
+
+bool BracketSolver::meets(Req r, int u, int v) const
+{
+    switch (r) {
     case Req::Any:
         return true;
     case Req::InBracket:
@@ -225,6 +230,21 @@ bool BracketSolver::allowedEnd(int u, int v) const
         return !leads(u, v);
     }
     return true;
+}
+
+void BracketSolver::putRoleBits(Weight &w, int u, int v) const
+{
+    // One bit per role of the hint (see setExactHint), the first role highest, on each edge
+    // that gives that player the role wanted: an optimum heavier by these bits is one whose
+    // roles are lexicographically first, the choice chooseRoles makes greedily.
+    if (m_roleRank.isEmpty())
+        return;
+    const int hintWord = m_pk.words();
+    for (const auto &[x, y] : {std::pair {u, v}, std::pair {v, u}}) {
+        const int rank = m_roleRank[x];
+        if (rank >= 0 && meets(m_roleWant[rank], x, y))
+            w.w[hintWord + rank / 54] += qint64(1) << (1 + 53 - rank % 54);
+    }
 }
 
 qint64 BracketSolver::unpairedMdpDifference(int x) const
@@ -246,6 +266,7 @@ void BracketSolver::putUnpairedMdp(Weight &w, int x) const
 Weight BracketSolver::extra(const Edge &e) const
 {
     Weight w;
+    putRoleBits(w, e.u, e.v);
     if (e.u == m_bye || e.v == m_bye) {
         // [C9]: the PAB assignee's unplayed rounds, when he is the bracket's one downfloater.
         const int x = e.u == m_bye ? e.v : e.u;
@@ -280,13 +301,6 @@ Weight BracketSolver::extra(const Edge &e) const
         const int a = std::min(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
         const int b = std::max(m_vx[e.u].pos, m_vx[e.v].pos) - m_in.mdpCount;
         hint(std::max(residents / 2 - a, 1), b);
-    }
-    if (exact && !m_roleRank.isEmpty()) {
-        for (const int x : {e.u, e.v}) {
-            const int rank = m_roleRank[x];
-            if (rank >= 0)
-                w.w[hintWord + rank / 54] = qint64(1) << (1 + 53 - rank % 54);
-        }
     }
     if (exact) {
         for (const auto &[leader, partner] : {std::pair {e.u, e.v}, std::pair {e.v, e.u}}) {

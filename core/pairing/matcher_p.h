@@ -19,6 +19,14 @@ public:
     std::vector<int> blossomParents() const { return parent; }
     //! Every dual after run(): the vertices' then the blossoms' (index n to 2n - 1).
     std::vector<Weight> duals() const { return dual; } // call flushOffset first (run() does)
+    //! After run() stopped short of a perfect matching: see MatchingDuals::outer.
+    void stuckLabels(std::vector<int> &outer, std::vector<int> &outerLabel) const
+    {
+        outer.assign(inBlossom.begin(), inBlossom.end());
+        outerLabel.resize(n);
+        for (int v = 0; v < n; ++v)
+            outerLabel[v] = label[inBlossom[v]] & 3;
+    }
 
 private:
     // Vertex duals are dual[v] plus the offset of the top-level blossom holding v (perfect

@@ -77,6 +77,12 @@ struct MatchingDuals
 {
     std::vector<Weight> dual;
     std::vector<int> parent;
+    //! For a perfect-mode matching that stopped short of perfect (IncrementalMatching): each
+    //! vertex's outermost blossom (or itself) and its label then (1: S, 2: T, 0: none). No S
+    //! node has an edge of that graph to a node other than a T vertex: with more T vertices
+    //! than S nodes, a graph with no further such edge has no perfect matching (Tutte).
+    std::vector<int> outer;
+    std::vector<int> outerLabel;
     //! Prepares slack(); call once after the matching.
     void prepare();
     //! Returns the slack of an edge (u, v) of weight w under these duals (doubled).

@@ -158,6 +158,10 @@ QList<int> IncrementalMatching::solve(MatchingDuals &duals)
     QList<int> mate = m_matcher->run();
     duals.dual = m_matcher->duals();
     duals.parent = m_matcher->blossomParents();
+    duals.outer.clear();
+    duals.outerLabel.clear();
+    if (mate.contains(-1))
+        m_matcher->stuckLabels(duals.outer, duals.outerLabel);
     return mate;
 }
 
