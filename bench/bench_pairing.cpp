@@ -8,6 +8,7 @@
 // ARBITER_PAIRING_REFERENCE=1 times the engine as it paired before the lazy graph (1,000
 // players: about a minute).
 #include "pairing/dutch.h"
+#include "pairing/generator.h"
 
 #include <benchmark/benchmark.h>
 
@@ -98,6 +99,37 @@ void BM_PairRound10(benchmark::State &state)
     state.counters["boards"] = boards;
 }
 
+void BM_PairRound10Generated(benchmark::State &state)
+{
+    // A tournament as the engine itself pairs it (generateTournament: random results with
+    // draws, a few forfeits and byes), rounds 1-9 played: harder brackets than the fold's,
+    // with exchanges (Art. 4.3) and colour conflicts. Making it costs nine engine pairings,
+    // outside the timing.
+    GeneratorOptions o;
+    o.players = int(state.range(0));
+    o.rounds = 11;
+    o.pairRounds = 9;
+    o.seed = quint64(state.range(1));
+    o.forfeitRate = 0.02;
+    o.byeRate = 0.02;
+    const GeneratedTournament g = generateTournament(o);
+    if (!g.error.isEmpty()) {
+        state.SkipWithError(qPrintable(g.error));
+        return;
+    }
+    int boards = 0;
+    for (auto _ : state) {
+        const PairingResult r = pairDutch(g.tournament, 10);
+        if (!r.ok()) {
+            state.SkipWithError(qPrintable(r.error));
+            return;
+        }
+        boards = int(r.boards.size());
+        benchmark::DoNotOptimize(boards);
+    }
+    state.counters["boards"] = boards;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -113,6 +145,19 @@ int main(int argc, char **argv)
             ->Arg(n)
             ->Unit(benchmark::kMillisecond)
             ->Iterations(1);
+    // ARBITER_BENCH_SEEDS="1 2 3" picks the generated tournaments (default: seed 1).
+    QList<int> seeds = {1};
+    if (const char *env = std::getenv("ARBITER_BENCH_SEEDS")) {
+        seeds.clear();
+        for (const QString &s : QString::fromLatin1(env).split(u' ', Qt::SkipEmptyParts))
+            seeds.append(s.toInt());
+    }
+    for (int n : sizes)
+        for (int seed : seeds)
+            benchmark::RegisterBenchmark("BM_PairRound10Generated", BM_PairRound10Generated)
+                ->Args({n, seed})
+                ->Unit(benchmark::kMillisecond)
+                ->Iterations(1);
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -91,6 +91,7 @@ private:
     bool allowedEnd(int u, int v) const;
     //! Solves under the current requirements; returns false when the optimum is not reached.
     bool tryNow();
+    void unexpected(const char *what);
     Weight extra(const Edge &e) const;
     qint64 unpairedMdpDifference(int x) const; //!< [C18]/[C20] value of MDP \a x left unpaired
     void putUnpairedMdp(Weight &w, int x) const;
