@@ -92,6 +92,11 @@ namespace {
         if (t->isRoundRobin())
             return fail(err, ExitInput,
                 tr("%1 is a round robin; 'arbiter-cli berger' gives its pairings").arg(fileName));
+        // A tournament database keeps the points of the file it was imported from, written
+        // for the rounds that file held: the rounds entered since in Arbiter add to them.
+        // readTournamentFile compares them with the standings after those rounds (a warning).
+        if (isTournamentDatabase(path))
+            return ExitOk;
         for (const Player &p : t->players) {
             Fixed sum;
             for (const RoundEntry &e : p.rounds)

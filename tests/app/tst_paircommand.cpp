@@ -2,6 +2,7 @@
 // arbiter-cli pair, check-pairings and generate: formats, round trips and exit codes.
 #include "cli.h"
 #include "clirun.h"
+#include "tournamentdatabase.h"
 #include "trf/trf.h"
 
 #include "testpaths.h"
@@ -60,6 +61,7 @@ private slots:
     void goldenCase();
     void checkPairings();
     void checkPairingsWithoutRoundCount();
+    void databaseContinuedInArbiter();
     void refusals_data();
     void refusals();
     void initialColour();
@@ -214,6 +216,43 @@ void tst_PairCommand::checkPairingsWithoutRoundCount()
         QVERIFY2(
             pair.err.contains(QStringLiteral("gives no number of rounds")), qPrintable(pair.err));
     }
+}
+
+// A tournament database imported from a TRF after round 4, with round 5 entered in Arbiter:
+// its imported points are those after round 4. check-pairings and pair took the rounds'
+// total for the file's own and refused it ("the file says 9 points ..."), exit code 3.
+void tst_PairCommand::databaseContinuedInArbiter()
+{
+    const CliRun g = runCliCommand(generateArgs(QStringLiteral("17")));
+    QCOMPARE(g.code, 0);
+    Tournament t = readTrf(g.out.toUtf8()).tournament;
+    QCOMPARE(t.roundCount(), 5);
+    for (Player &p : t.players) {
+        Fixed sum;
+        for (int r = 0; r < 4; ++r)
+            sum += t.scoring.points(p.rounds[r]);
+        p.declaredPoints = sum;
+        p.hasDeclaredPoints = true;
+    }
+    const QString path = m_dir.filePath(QStringLiteral("continued.arbiter"));
+    {
+        TournamentDatabase db;
+        QString error;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        QVERIFY2(db.importTournament(t, &error), qPrintable(error));
+    }
+    const CliRun check = runCliCommand({QStringLiteral("check-pairings"), path});
+    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+    QVERIFY2(check.out.contains(QStringLiteral("all 5 rounds agree")), qPrintable(check.out));
+    const CliRun pair = runCliCommand(
+        {QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("5")});
+    QVERIFY2(pair.code == 0, qPrintable(pair.out + pair.err));
+    // The same file as a TRF still has its points checked against every round it holds.
+    const QString trf = m_dir.filePath(QStringLiteral("continued.trf"));
+    QVERIFY(writeFile(trf, writeTrf(t)));
+    const CliRun refused = runCliCommand({QStringLiteral("check-pairings"), trf});
+    QCOMPARE(refused.code, 3);
+    QVERIFY2(refused.err.contains(QStringLiteral("the file says")), qPrintable(refused.err));
 }
 
 void tst_PairCommand::refusals_data()
