@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Dutch engine pairing round 10 of an 11-round Swiss. Rounds 1-9 are made quickly (players
-// sorted by score, each paired with the next one not met yet, random results), not by the
-// engine, so that only the timed round costs a Dutch pairing.
+// The Dutch engine pairing round 10 of an 11-round Swiss, in two kinds of tournament:
+// BM_PairRound10, whose rounds 1-9 are made quickly (players sorted by score, each paired with
+// the next one not met yet, random results), not by the engine; and BM_PairRound10Generated,
+// whose rounds 1-9 the generator pairs with the engine (random results, draws, a few forfeits
+// and byes: harder brackets). Only round 10 is timed.
 // Usage: bench_pairing [benchmark flags]; ARBITER_BENCH_PLAYERS="100 200 2000" picks the sizes
-// (default 100 200 400). Issue #11's goal is under 1 s for 2,000 players on one core: 1,000
-// players take about 0.21 s, 2,000 about 1.2 s CPU (README, "Speed");
-// ARBITER_PAIRING_REFERENCE=1 times the engine as it paired before the lazy graph (1,000
-// players: about a minute).
+// (default 100 200 400), ARBITER_BENCH_SEEDS="1 2 3" the generated tournaments (default 1).
+// Issue #11's goal is under 1 s for 2,000 players on one core: the fold takes about 0.46 s,
+// the generated ones 0.4-0.9 s CPU (README, "Speed"); ARBITER_PAIRING_REFERENCE=1 times the
+// engine as it paired before the lazy graph (1,000 players: about a minute).
 #include "pairing/dutch.h"
 #include "pairing/generator.h"
 
