@@ -85,9 +85,9 @@ Tournament quickTournament(int players, int playedRounds, int plannedRounds)
     return t;
 }
 
-void BM_PairRound10(benchmark::State &state)
+//! Times the pairing of round 10 of \a t.
+void timeRound10(benchmark::State &state, const Tournament &t)
 {
-    const Tournament t = quickTournament(int(state.range(0)), 9, 11);
     int boards = 0;
     for (auto _ : state) {
         const PairingResult r = pairDutch(t, 10);
@@ -99,6 +99,11 @@ void BM_PairRound10(benchmark::State &state)
         benchmark::DoNotOptimize(boards);
     }
     state.counters["boards"] = boards;
+}
+
+void BM_PairRound10(benchmark::State &state)
+{
+    timeRound10(state, quickTournament(int(state.range(0)), 9, 11));
 }
 
 void BM_PairRound10Generated(benchmark::State &state)
@@ -119,17 +124,7 @@ void BM_PairRound10Generated(benchmark::State &state)
         state.SkipWithError(qPrintable(g.error));
         return;
     }
-    int boards = 0;
-    for (auto _ : state) {
-        const PairingResult r = pairDutch(g.tournament, 10);
-        if (!r.ok()) {
-            state.SkipWithError(qPrintable(r.error));
-            return;
-        }
-        boards = int(r.boards.size());
-        benchmark::DoNotOptimize(boards);
-    }
-    state.counters["boards"] = boards;
+    timeRound10(state, g.tournament);
 }
 
 } // namespace

@@ -81,6 +81,12 @@ QList<WeightedEdge> BracketSolver::allEdges() const
     return edges;
 }
 
+bool BracketSolver::lowerEdgeMissing(int x, int y) const
+{
+    return !m_lowerEdges.contains(pairKey(x, y)) && exists(x, y) && allowedEnd(x, y)
+        && allowedEnd(y, x);
+}
+
 bool BracketSolver::addViolated(MatchingDuals &duals)
 {
     // The edges with a lower end that are not in the graph yet and whose constraint the duals
@@ -120,8 +126,7 @@ bool BracketSolver::addViolated(MatchingDuals &duals)
             for (int y : hits) {
                 if (!inB(x) && y < x)
                     continue;
-                if (!m_lowerEdges.contains(pairKey(x, y)) && exists(x, y) && allowedEnd(x, y)
-                    && allowedEnd(y, x))
+                if (lowerEdgeMissing(x, y))
                     found.append({x, y});
             }
         }
@@ -145,8 +150,7 @@ bool BracketSolver::addTreeEdges(const MatchingDuals &duals)
         for (int y = std::max(s + 1, m_bSize); y < lowEnd; ++y) {
             if (duals.outerLabel[y] == 2 || duals.outer[y] == duals.outer[s])
                 continue;
-            if (!m_lowerEdges.contains(pairKey(s, y)) && exists(s, y) && allowedEnd(s, y)
-                && allowedEnd(y, s))
+            if (lowerEdgeMissing(s, y))
                 found.append({s, y});
         }
         // A lower S node and an unlabelled y before it, in the bracket or not (an S node y
@@ -154,8 +158,7 @@ bool BracketSolver::addTreeEdges(const MatchingDuals &duals)
         for (int y = 0; y < s && s >= m_bSize; ++y) {
             if (duals.outerLabel[y] != 0 || duals.outer[y] == duals.outer[s])
                 continue;
-            if (!m_lowerEdges.contains(pairKey(s, y)) && exists(s, y) && allowedEnd(s, y)
-                && allowedEnd(y, s))
+            if (lowerEdgeMissing(s, y))
                 found.append({y, s});
         }
     }

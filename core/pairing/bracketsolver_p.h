@@ -82,6 +82,8 @@ private:
     void addLowerEdge(int u, int v);
     QList<WeightedEdge> allEdges() const;
     bool addViolated(MatchingDuals &duals);
+    //! Returns true when the edge (x, y) with a lower end is allowed and not listed yet.
+    bool lowerEdgeMissing(int x, int y) const;
     //! Adds the edges not listed yet that join an S node of a matching stuck short of perfect
     //! to a node other than a T vertex; returns false when there are none.
     bool addTreeEdges(const MatchingDuals &duals);
