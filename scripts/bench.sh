@@ -18,3 +18,6 @@ if [[ -x build/bench/bench_gui ]]; then
     [[ -f $f ]] || python3 "$gen" --players 2000 --rounds 11 --seed 212 --out "$f"
     build/bench/bench_gui build/bench-data
 fi
+# Swiss pairing (issue #11): round 10 of 11, fold-paired and engine-generated tournaments.
+ARBITER_BENCH_PLAYERS="${ARBITER_BENCH_PLAYERS:-100 400 1000 2000}" \
+    ARBITER_BENCH_SEEDS="${ARBITER_BENCH_SEEDS:-1 2 3}" build/bench/bench_pairing
