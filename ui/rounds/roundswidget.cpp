@@ -116,6 +116,8 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
 void RoundsWidget::setRound(int round)
 {
     m_model->setRound(round);
+    if (m_roundSpinBox->maximum() < round) // refresh() sets it for the event; not yet here
+        m_roundSpinBox->setMaximum(round);
     if (m_roundSpinBox->value() != round)
         m_roundSpinBox->setValue(round);
     refresh();
@@ -123,6 +125,16 @@ void RoundsWidget::setRound(int round)
 
 void RoundsWidget::refresh()
 {
+    if (m_document->path() != m_shownPath) {
+        // Another event was opened: show the round being played, its last paired one (round 1
+        // of an event not paired yet), not the round the previous event showed.
+        m_shownPath = m_document->path();
+        if (const int current = std::max(1, m_document->pairedRounds());
+            current != m_model->round()) {
+            setRound(current); // refreshes
+            return;
+        }
+    }
     const Tournament &t = m_document->tournament();
     const int round = m_model->round();
     m_roundSpinBox->setMaximum(

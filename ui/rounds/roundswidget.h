@@ -66,6 +66,7 @@ private:
     void generateRoundRobin(bool doubleRoundRobin);
 
     TournamentDocument *m_document;
+    QString m_shownPath; // the event whose rounds are shown (another one opens at its last round)
     PairingsModel *m_model;
     PairingsView *m_view;
     QSpinBox *m_roundSpinBox;

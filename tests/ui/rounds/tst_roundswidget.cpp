@@ -14,6 +14,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace arb;
@@ -29,6 +31,7 @@ private slots:
     void unpairAsksBeforeDeletingAResult();
     void pairSwissRounds();
     void byesAndInitialColourBeforeRound1();
+    void openedEventShowsItsLastRound();
 
 private:
     std::unique_ptr<TournamentDocument> m_doc;
@@ -307,6 +310,44 @@ void tst_RoundsWidget::byesAndInitialColourBeforeRound1()
     QVERIFY(w.pairRound());
     QCOMPARE(proposed, (QList<Board> {{5, 1}, {3, 7}}));
     QVERIFY2(notes.contains(QStringLiteral("Black, as recorded")), qPrintable(notes));
+}
+
+void tst_RoundsWidget::openedEventShowsItsLastRound()
+{
+    // Found in a walk: a 200-player event reopened at round 6 showed round 1's results.
+    // An event opened in the window shows its last paired round; another one opened then shows
+    // its own (round 1 when none is paired), whatever round the first one showed.
+    QTemporaryDir dir;
+    const QString seven = dir.filePath(QStringLiteral("seven.arbiter"));
+    const QString fresh = dir.filePath(QStringLiteral("fresh.arbiter"));
+    QString error;
+    {
+        TournamentDocument d;
+        QVERIFY2(
+            d.importTrf(generatedFixture(QStringLiteral("gen_hpb_40p_7r_s202.trf")), seven, &error),
+            qPrintable(error));
+        QCOMPARE(d.pairedRounds(), 7);
+    }
+    {
+        TournamentDocument d;
+        QVERIFY2(d.create(fresh, &error), qPrintable(error));
+    }
+    // As in the app: the window's widget exists before the event is opened (the spin box's
+    // maximum then is that of an empty event).
+    TournamentDocument doc;
+    RoundsWidget w(&doc);
+    auto *spin = w.findChild<QSpinBox *>(QStringLiteral("roundSpinBox"));
+    QVERIFY(spin);
+    QVERIFY2(doc.open(seven, &error), qPrintable(error));
+    QCOMPARE(spin->value(), 7);
+    QCOMPARE(w.model()->round(), 7);
+    w.setRound(3); // the arbiter looks back at round 3
+    QVERIFY2(doc.open(fresh, &error), qPrintable(error));
+    QCOMPARE(spin->value(), 1);
+    QCOMPARE(w.model()->round(), 1);
+    QVERIFY2(doc.open(seven, &error), qPrintable(error));
+    QCOMPARE(spin->value(), 7);
+    QCOMPARE(w.model()->round(), 7);
 }
 
 QTEST_MAIN(tst_RoundsWidget)
