@@ -234,7 +234,20 @@ QByteArray TournamentDatabase::exportTrf() const
             line += QStringLiteral(" | ") + a.reason;
         if (!a.arbiter.isEmpty())
             line += QStringLiteral(" | by ") + a.arbiter;
-        t.otherRecords.append({line.replace(u'\n', u' ')});
+        line.replace(u'\n', u' ');
+        // A round's pairing lists every board: 12,000 characters at 100 boards. Lines of at
+        // most MaxAuditLine characters, broken at blanks, the next ones marked as continued,
+        // for editors and for programs that read lines of a bounded length.
+        constexpr qsizetype MaxAuditLine = 1000;
+        const QString continued = QStringLiteral("### audit %1 (continued) ").arg(a.id);
+        while (line.size() > MaxAuditLine) {
+            qsizetype cut = line.lastIndexOf(u' ', MaxAuditLine);
+            if (cut <= continued.size())
+                cut = MaxAuditLine; // no blank to break at
+            t.otherRecords.append({line.left(cut)});
+            line = continued + line.mid(cut).trimmed();
+        }
+        t.otherRecords.append({line});
     }
     return writeTrf(t);
 }

@@ -64,7 +64,9 @@ namespace trfdetail {
                 line.chop(1);
             if (line.isEmpty())
                 continue;
-            if (line.size() > maxLineLength) {
+            // A comment ("###", such as the audit lines Arbiter exports) carries no data: any
+            // length is read.
+            if (line.size() > maxLineLength && !line.startsWith(u"###")) {
                 error(lineNo, maxLineLength + 1,
                     QCoreApplication::translate("arb::Trf",
                         "the line is %1 characters long; a TRF record has at most %2 (%3 rounds)")

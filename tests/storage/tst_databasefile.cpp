@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tournament file itself (moved from tst_tournamentdatabase.cpp, issue #10): newer, corrupt,
 // foreign and twice-opened files refused, migration from version 1, presets kept.
+#include "pairing/dutch.h"
 #include "storagetestutil.h"
 #include "tournamentdatabase.h"
+#include "trf/trf.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -29,6 +31,7 @@ private slots:
     void migrationFromVersion1();
     void presetsStored();
     void schemaAsBefore();
+    void longAuditLinesReadBack();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -250,6 +253,62 @@ void tst_DatabaseFile::schemaAsBefore()
             line.insert(line.size() - 1, QStringLiteral(", arbiter TEXT NOT NULL DEFAULT ''"));
     }
     QCOMPARE(lines, expected);
+}
+
+void tst_DatabaseFile::longAuditLinesReadBack()
+{
+    // Found in a walk: the exported TRF of a 200-player event held the audit line of each
+    // round's pairing, every board on one line (12,652 characters at 100 boards), and Arbiter's
+    // own reader refused the file (a record has at most 10,081 characters).
+    QByteArray trf = "012 Long audit\n092 Individual: Swiss-System\nXXR 5\n";
+    for (int i = 1; i <= 200; ++i)
+        trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")
+                   .arg(i, 4)
+                   .arg(i, 4, 10, QChar(u'0'))
+                   .arg(QString(26, u' '))
+                   .arg(2700 - 3 * i, 4)
+                   .toLatin1();
+    const TrfReadResult read = readTrf(trf);
+    QVERIFY(read.ok());
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.create(tempPath(QStringLiteral("long.arbiter")), &error), qPrintable(error));
+    QVERIFY2(db.importTournament(read.tournament, &error), qPrintable(error));
+    const PairingResult round1 = pairDutch(db.tournament(), 1);
+    QVERIFY2(round1.ok(), qPrintable(round1.error));
+    QCOMPARE(round1.boards.size(), 100);
+    QVERIFY2(db.setRoundPairing(1, round1.boards, QStringLiteral("Dutch system"), {}, &error),
+        qPrintable(error));
+    const QByteArray exported = db.exportTrf();
+    QString audit; // the pairing's audit text, its continued lines joined again
+    for (const QByteArray &line : exported.split('\n')) {
+        QVERIFY2(line.size() <= 1000, qPrintable(QString::number(line.size())));
+        if (line.startsWith("### audit 2 "))
+            audit += QString::fromUtf8(line.mid(12));
+        else if (line.startsWith("### audit 2 (continued) "))
+            audit += u' ' + QString::fromUtf8(line.mid(24));
+    }
+    QString boards;
+    for (const Board &b : round1.boards)
+        boards += QStringLiteral(" %1-%2").arg(b.white).arg(b.black);
+    QVERIFY2(
+        audit.contains(QStringLiteral("paired (Dutch system):") + boards + QStringLiteral(" |")),
+        qPrintable(audit));
+    const TrfReadResult again = readTrf(exported);
+    QVERIFY2(
+        again.ok(), qPrintable(again.errors.isEmpty() ? QString() : again.errors[0].toString()));
+    // The pairing itself is in the players' records.
+    const Player &first = again.tournament.players[0];
+    QVERIFY(!first.rounds.isEmpty());
+    QCOMPARE(first.rounds[0].opponent,
+        round1.boards[0].white == 1 ? round1.boards[0].black : round1.boards[0].white);
+
+    // A comment line of any length is read (an export of an older version).
+    const QByteArray comment = "### " + QByteArray(12000, 'x') + '\n';
+    const TrfReadResult withComment = readTrf(comment + trf);
+    QVERIFY2(withComment.ok(),
+        qPrintable(withComment.errors.isEmpty() ? QString() : withComment.errors[0].toString()));
+    QCOMPARE(withComment.tournament.players.size(), 200);
 }
 
 QTEST_GUILESS_MAIN(tst_DatabaseFile)
