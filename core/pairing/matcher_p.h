@@ -144,6 +144,21 @@ private:
         const int len = int(childs[b].size());
         return childs[b][((j % len) + len) % len];
     }
+    //! The walk around blossom \a b from its child at index \a i to its base (index 0) along
+    //! the side of even length: the start index (negative when it goes forward), the step, and
+    //! which endpoint of each child pair's edge comes first.
+    struct BaseWalk
+    {
+        int j;
+        int step;
+        int trick;
+    };
+    BaseWalk walkToBase(int b, int i) const
+    {
+        if (i & 1)
+            return {i - int(childs[b].size()), 1, 0};
+        return {i, -1, 1};
+    }
     int endpAt(int b, int j) const
     {
         const int len = int(endps[b].size());

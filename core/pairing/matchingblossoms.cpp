@@ -191,16 +191,8 @@ void Matcher::expandBlossom(int b, bool endStage)
     }
     if (!endStage && label[b] == 2) {
         const int entry = inBlossom[endpoint(labelEnd[b] ^ 1)];
-        int j = int(std::find(childs[b].begin(), childs[b].end(), entry) - childs[b].begin());
-        int jstep, trick;
-        if (j & 1) {
-            j -= int(childs[b].size());
-            jstep = 1;
-            trick = 0;
-        } else {
-            jstep = -1;
-            trick = 1;
-        }
+        auto [j, jstep, trick] = walkToBase(
+            b, int(std::find(childs[b].begin(), childs[b].end(), entry) - childs[b].begin()));
         int p = labelEnd[b];
         while (j != 0) {
             label[endpoint(p ^ 1)] = 0;
@@ -260,16 +252,7 @@ void Matcher::augmentBlossom(int b, int v)
     if (t >= n)
         augmentBlossom(t, v);
     const int i = int(std::find(childs[b].begin(), childs[b].end(), t) - childs[b].begin());
-    int j = i;
-    int jstep, trick;
-    if (i & 1) {
-        j -= int(childs[b].size());
-        jstep = 1;
-        trick = 0;
-    } else {
-        jstep = -1;
-        trick = 1;
-    }
+    auto [j, jstep, trick] = walkToBase(b, i);
     while (j != 0) {
         j += jstep;
         t = childAt(b, j);

@@ -61,6 +61,8 @@ private:
         QStringList doubled;
     };
     static std::optional<Lines> verticalLines(const QString &path, int dpi);
+    //! Gives the demo event the categories of the prize-list tests: Women and U18.
+    bool setPrizeCategories();
 
     std::unique_ptr<TournamentDocument> m_doc;
     QTemporaryDir m_dir;
@@ -83,6 +85,18 @@ void tst_PrintDocuments::init()
 void tst_PrintDocuments::cleanup()
 {
     m_doc.reset();
+}
+
+bool tst_PrintDocuments::setPrizeCategories()
+{
+    PlayerCategory women;
+    women.name = QStringLiteral("Women");
+    women.kind = PlayerCategory::Kind::Women;
+    PlayerCategory juniors;
+    juniors.name = QStringLiteral("U18");
+    juniors.kind = PlayerCategory::Kind::Junior;
+    juniors.age = 18;
+    return m_doc->setCategories({women, juniors});
 }
 
 std::optional<QStringList> tst_PrintDocuments::pdfPages(const QString &path)
@@ -394,14 +408,7 @@ void tst_PrintDocuments::prizeListPerCategory()
 {
     // Issue #14: the overall standings and each category's, places within the category and the
     // overall place beside, the first N places of each, the header and page numbers everywhere.
-    PlayerCategory women;
-    women.name = QStringLiteral("Women");
-    women.kind = PlayerCategory::Kind::Women;
-    PlayerCategory juniors;
-    juniors.name = QStringLiteral("U18");
-    juniors.kind = PlayerCategory::Kind::Junior;
-    juniors.age = 18;
-    QVERIFY(m_doc->setCategories({women, juniors}));
+    QVERIFY(setPrizeCategories());
     ReportScope scope;
     scope.places = 3;
     const QString keep = qEnvironmentVariable("ARBITER_PRINT_PDF_DIR");
@@ -479,14 +486,7 @@ void tst_PrintDocuments::prizeListPerCategory()
 // Fed. at 60 dpi.
 void tst_PrintDocuments::prizeListLinesSingle()
 {
-    PlayerCategory women;
-    women.name = QStringLiteral("Women");
-    women.kind = PlayerCategory::Kind::Women;
-    PlayerCategory juniors;
-    juniors.name = QStringLiteral("U18");
-    juniors.kind = PlayerCategory::Kind::Junior;
-    juniors.age = 18;
-    QVERIFY(m_doc->setCategories({women, juniors}));
+    QVERIFY(setPrizeCategories());
     ReportScope scope;
     scope.places = 3;
     const QString path = m_dir.filePath(QStringLiteral("prize-list-lines.pdf"));
