@@ -53,6 +53,8 @@ const QList<EventField> &eventFields()
             }},
         // 1 Swiss, 2 round robin, 3 double round robin; chosen when the event is created.
         {"type", nullptr, false, [](const Tournament &t) { return QString::number(int(t.type)); }},
+        // The TRF-2026 192 code of the pairing system, e.g. FIDE_DUTCH_2026_BAKU (acceleration).
+        {"systemText", nullptr, false, [](const Tournament &t) { return t.systemText; }},
     };
     return fields;
 }

@@ -83,4 +83,21 @@ bool Tournament::allRated() const
     return std::all_of(players.begin(), players.end(), [](const Player &p) { return p.isRated(); });
 }
 
+void markWithdrawals(Tournament &t, const QHash<int, int> &withdrawn, int throughRound)
+{
+    for (auto it = withdrawn.cbegin(); it != withdrawn.cend(); ++it) {
+        const int i = t.indexOf(it.key());
+        if (i < 0 || it.value() <= 0)
+            continue;
+        Player &p = t.players[i];
+        for (int r = it.value(); r <= throughRound; ++r) {
+            while (p.rounds.size() < r)
+                p.rounds.append(RoundEntry());
+            RoundEntry &e = p.rounds[r - 1];
+            if (e.opponent == 0 && e.code == ' ')
+                e = RoundEntry {0, Colour::None, '-', true};
+        }
+    }
+}
+
 } // namespace arb

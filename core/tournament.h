@@ -7,7 +7,9 @@
 #include "rulesedition.h"
 #include "team.h"
 
+#include <QHash>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -92,7 +94,9 @@ struct ByeRecord
 struct RawRecord
 {
     QString line;
-    bool operator==(const RawRecord &) const = default;
+    int lineNo = 0; //!< the line it was read from in a TRF file, 0 when not read from one
+    //! Two records are equal when their text is: where they were read from does not count.
+    bool operator==(const RawRecord &o) const { return line == o.line; }
 };
 
 struct Tournament
@@ -114,6 +118,11 @@ struct Tournament
     int declaredRounds = 0; //!< XXR or 142, 0 when absent
     QString roundsRecord; //!< "XXR" or "142": the record the number of rounds came from
     QString roundDates; //!< 132 text as written
+    //! The start time of each round as the arbiter set it ("15:00"), round 1 first; not in TRF.
+    QStringList roundTimes;
+    //! The board order of each paired round, fixed when it was paired: White's start number on
+    //! each board, the pairing-allocated bye's player last; by round (1-based). Not in TRF.
+    QMap<int, QList<int>> boardOrders;
     ScoringSystem scoring;
     bool hasScoringRecord = false; //!< a 162 or XXS record was present
     QString scoringText; //!< the 162 record's text as written
@@ -144,5 +153,11 @@ struct Tournament
     }
     bool operator==(const Tournament &) const = default;
 };
+
+//! Writes the rounds a withdrawn player does not play as absences: from the round of his
+//! withdrawal (\a withdrawn: start number to that round) through \a throughRound, every round
+//! with nothing written gets '-' without opponent (TRF "0000 - -"; C.04.2 3.2: not paired;
+//! C.07 16.1: a voluntary unplayed round). What is written (a game, a bye) stays.
+void markWithdrawals(Tournament &t, const QHash<int, int> &withdrawn, int throughRound);
 
 } // namespace arb

@@ -13,6 +13,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 
@@ -133,9 +134,31 @@ std::optional<ChangeSet> ChangeJournal::record(
     }
     QJsonArray beforeJson, afterJson;
     QStringList beforeText, afterText;
+    // The event's kept records (a JSON list of TRF lines) read by what changed: the lines it
+    // loses before the arrow, the lines it gains after it.
+    auto keptRecords = [](const RowChange &c) {
+        QStringList lines;
+        if (c.row)
+            for (const QJsonValue &v :
+                QJsonDocument::fromJson(c.row->value(QStringLiteral("value")).toString().toUtf8())
+                    .array())
+                lines.append(v.toString());
+        return lines;
+    };
     for (int i = 0; i < changed.size(); ++i) {
         beforeJson.append(toJson(before[i]));
         afterJson.append(toJson(changed[i]));
+        if (changed[i].table == schema::meta::table
+            && changed[i].key.value(0).toString() == u"otherRecords") {
+            const QStringList was = keptRecords(before[i]), now = keptRecords(changed[i]);
+            for (const QString &l : was)
+                if (!now.contains(l) && !beforeText.contains(l))
+                    beforeText.append(l);
+            for (const QString &l : now)
+                if (!was.contains(l) && !afterText.contains(l))
+                    afterText.append(l);
+            continue;
+        }
         // Both players' rows of a game read the same: the game is named once.
         if (const QString b = describe(before[i]); !beforeText.contains(b))
             beforeText.append(b);
@@ -152,8 +175,9 @@ std::optional<ChangeSet> ChangeJournal::record(
         q.prepare(insertSql());
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         q.addBindValue(what);
-        q.addBindValue(beforeText.join(QStringLiteral("; ")));
-        q.addBindValue(afterText.join(QStringLiteral("; ")));
+        // text(): never NULL, also when a change only adds kept records.
+        q.addBindValue(text(beforeText.join(QStringLiteral("; "))));
+        q.addBindValue(text(afterText.join(QStringLiteral("; "))));
         q.addBindValue(text(reason));
         q.addBindValue(int(audit::Done));
         q.addBindValue(jsonText(QJsonObject {

@@ -81,6 +81,36 @@ QString EventRepository::scoringText(const ScoringSystem &s)
         {QStringLiteral("zeroBye"), s.zeroBye.raw()}, {QStringLiteral("absent"), s.absent.raw()}});
 }
 
+QString EventRepository::boardOrdersText(const QMap<int, QList<int>> &orders)
+{
+    QJsonObject o;
+    for (auto it = orders.cbegin(); it != orders.cend(); ++it) {
+        QJsonArray whites;
+        for (int s : it.value())
+            whites.append(s);
+        o.insert(QString::number(it.key()), whites);
+    }
+    return jsonText(o);
+}
+
+QMap<int, QList<int>> EventRepository::boardOrdersFromText(const QString &text)
+{
+    QMap<int, QList<int>> orders;
+    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        bool ok = false;
+        const int round = it.key().toInt(&ok);
+        if (!ok || round < 1)
+            continue; // not a round: not used
+        QList<int> whites;
+        for (const QJsonValue &v : it.value().toArray())
+            if (v.toInt() > 0)
+                whites.append(v.toInt());
+        orders.insert(round, whites);
+    }
+    return orders;
+}
+
 QString EventRepository::tieBreaksText(const QStringList &specs)
 {
     return jsonText(QJsonArray::fromStringList(specs));
@@ -120,6 +150,8 @@ QList<QPair<QString, QString>> EventRepository::metaOf(const Tournament &t)
         {QStringLiteral("byes"), byesText(t.byes)},
         {QStringLiteral("otherRecords"), jsonText(other)},
         {QStringLiteral("categories"), PlayerCategories::toText(t.categories)},
+        {QStringLiteral("roundTimes"), jsonText(QJsonArray::fromStringList(t.roundTimes))},
+        {QStringLiteral("boardOrders"), boardOrdersText(t.boardOrders)},
     };
     meta += TeamRepository::metaOf(t.teamData);
     meta.append({QStringLiteral("playoff"), PlayoffRepository::configText(t)});
@@ -187,6 +219,12 @@ void EventRepository::setMeta(Tournament &t, const QString &key, const QString &
             t.otherRecords.append({v.toString()});
     } else if (key == u"categories")
         t.categories = PlayerCategories::fromText(value);
+    else if (key == u"roundTimes") {
+        t.roundTimes.clear();
+        for (const QJsonValue &v : QJsonDocument::fromJson(value.toUtf8()).array())
+            t.roundTimes.append(v.toString());
+    } else if (key == u"boardOrders")
+        t.boardOrders = boardOrdersFromText(value);
     else if (key == u"playoff")
         PlayoffRepository::setConfigText(t, value);
     else if (key == u"playoffResults")

@@ -25,6 +25,9 @@ public:
 
     static QString scoringText(const ScoringSystem &s);
     static QString tieBreaksText(const QStringList &specs);
+    //! Returns the fixed board orders (round to White's start numbers) as stored: JSON.
+    static QString boardOrdersText(const QMap<int, QList<int>> &orders);
+    static QMap<int, QList<int>> boardOrdersFromText(const QString &text);
 
     //! Reads every setting into \a t (the play-off records normalised).
     static bool read(const QSqlDatabase &db, Tournament *t, QSqlError *error);

@@ -14,6 +14,7 @@
 #include "presetrepository.h"
 #include "result.h"
 #include "roundrepository.h"
+#include "rules/corrections.h"
 #include "rules/tournamentchecks.h"
 #include "schema.h"
 #include "teamrepository.h"
@@ -218,8 +219,13 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
 
 QByteArray TournamentDatabase::exportTrf() const
 {
-    // Points and ranks computed, not copied from an import (issue #14): the rating report.
-    Tournament t = tournamentForExport(m_t);
+    // Points and ranks computed, not copied from an import: the rating report. A withdrawn
+    // player's rounds are written as absences through the last round played, so that a reader
+    // (a pairing checker, the rating officer's tools) does not take him for a player to pair.
+    Tournament withdrawalsWritten = m_t;
+    markWithdrawals(withdrawalsWritten, m_withdrawn, m_t.roundCount());
+    Tournament t = tournamentForExport(withdrawalsWritten);
+    completeReportHeader(t);
     static const char *states[] = {"", " (undone)", " (discarded)", "", ""};
     for (const AuditEntry &a : auditLog()) {
         QString line
@@ -362,8 +368,33 @@ bool TournamentDatabase::setPlayer(const Player &p, const QString &reason, QStri
     if (const auto refused = checkPlayer(m_t, p))
         return fail(error, *refused);
     const bool exists = m_t.indexOf(p.startNo) >= 0;
-    const QString what = exists ? tr("Edit player %1 %2").arg(p.startNo).arg(p.name)
-                                : tr("Add player %1 %2").arg(p.startNo).arg(p.name);
+    QString what = exists ? tr("Edit player %1 %2").arg(p.startNo).arg(p.name)
+                          : tr("Add player %1 %2").arg(p.startNo).arg(p.name);
+    if (exists) {
+        // Which fields changed, as the audit log says them: "rating 2310 -> 2350".
+        const Player &old = m_t.players[m_t.indexOf(p.startNo)];
+        QStringList changed;
+        auto field = [&changed](const QString &name, const QString &was, const QString &now) {
+            if (was != now)
+                changed.append(QStringLiteral("%1 %2 -> %3")
+                                   .arg(name, was.isEmpty() ? QStringLiteral("-") : was,
+                                       now.isEmpty() ? QStringLiteral("-") : now));
+        };
+        field(tr("name"), old.name, p.name);
+        field(tr("title"), old.title, p.title);
+        field(tr("sex"), old.sex.isNull() ? QString() : QString(old.sex),
+            p.sex.isNull() ? QString() : QString(p.sex));
+        field(tr("federation"), old.federation, p.federation);
+        field(tr("FIDE ID"), old.fideId, p.fideId);
+        field(tr("birth date"), old.birthDate, p.birthDate);
+        field(tr("club"), old.club, p.club);
+        field(tr("rating"), old.rating > 0 ? QString::number(old.rating) : QString(),
+            p.rating > 0 ? QString::number(p.rating) : QString());
+        field(tr("K factor"), old.kFactor > 0 ? QString::number(old.kFactor) : QString(),
+            p.kFactor > 0 ? QString::number(p.kFactor) : QString());
+        if (!changed.isEmpty())
+            what += QStringLiteral(": ") + changed.join(QStringLiteral("; "));
+    }
     return commit(what, {PlayerRepository::change(p, withdrawnFrom(p.startNo))}, reason, error);
 }
 
@@ -412,8 +443,11 @@ bool TournamentDatabase::setGame(
     const QString text = wc == ' ' ? tr("no result")
         : whiteCode == 'X'         ? result::gameText('X')
                                    : result::gameText(wc);
-    return commit(tr("Round %1: %2 - %3 %4").arg(round).arg(nameOf(white), nameOf(black), text),
-        rows, reason, error);
+    QString what = tr("Round %1: %2 - %3 %4").arg(round).arg(nameOf(white), nameOf(black), text);
+    if (const auto e = pairedEntry(m_t, white, round); e && e->opponent == black)
+        if (const auto c = correctionOf(m_t, round, white, whiteCode))
+            what += recordCorrection(*c, &rows);
+    return commit(what, rows, reason, error);
 }
 
 bool TournamentDatabase::setResult(
@@ -440,9 +474,12 @@ bool TournamentDatabase::setBye(
     ChangeSet rows;
     if (auto e = pairedEntry(m_t, startNo, round); e && e->opponent > 0)
         rows.append(RoundRepository::change(e->opponent, round, std::nullopt));
+    QString what = tr("Round %1: bye %2 for %3").arg(round).arg(QChar(code)).arg(nameOf(startNo));
+    if (auto e = pairedEntry(m_t, startNo, round); e && e->opponent == 0)
+        if (const auto c = correctionOf(m_t, round, startNo, code))
+            what += recordCorrection(*c, &rows);
     rows.append(RoundRepository::change(startNo, round, RoundEntry {0, Colour::None, code, true}));
-    return commit(tr("Round %1: bye %2 for %3").arg(round).arg(QChar(code)).arg(nameOf(startNo)),
-        rows, reason, error);
+    return commit(what, rows, reason, error);
 }
 
 bool TournamentDatabase::clearEntry(int round, int startNo, const QString &reason, QString *error)
@@ -492,6 +529,15 @@ bool TournamentDatabase::setRoundPairing(int round, const QList<Board> &boards,
     for (const Player &p : m_t.players)
         if (after.contains(p.startNo))
             rows.append(RoundRepository::change(p.startNo, round, after.value(p.startNo)));
+    // The board numbers are fixed with the pairing: a later correction of an earlier round
+    // changes scores, never the boards of a list already printed.
+    QMap<int, QList<int>> orders = m_t.boardOrders;
+    QList<int> whites;
+    for (const Board &b : boards)
+        whites.append(b.white);
+    orders.insert(round, whites);
+    rows.append(EventRepository::change(
+        QStringLiteral("boardOrders"), EventRepository::boardOrdersText(orders)));
     return commit(tr("Round %1 paired (%2): %3").arg(round).arg(method, text.join(u' ')), rows,
         reason, error);
 }
@@ -527,6 +573,13 @@ bool TournamentDatabase::setRoundRobinPairing(
         for (int r = 1; r <= lastRound; ++r)
             if (after.contains({p.startNo, r}))
                 rows.append(RoundRepository::change(p.startNo, r, after.value({p.startNo, r})));
+    QMap<int, QList<int>> orders; // the Berger tables' boards
+    for (int r = 1; r <= rounds.size(); ++r)
+        for (const Board &b : rounds[r - 1])
+            if (b.black != 0)
+                orders[r].append(b.white);
+    rows.append(EventRepository::change(
+        QStringLiteral("boardOrders"), EventRepository::boardOrdersText(orders)));
     const int deleted = resultCount();
     return commit(type == TournamentType::DoubleRoundRobin
             ? tr("Double round robin paired from the Berger tables: %n round(s)", nullptr,
@@ -558,6 +611,12 @@ bool TournamentDatabase::unpairRound(int round, const QString &reason, QString *
         if (const auto e = pairedEntry(m_t, p.startNo, round);
             e && (e->opponent > 0 || e->code == 'U'))
             rows.append(RoundRepository::change(p.startNo, round, std::nullopt));
+    if (m_t.boardOrders.contains(round)) {
+        QMap<int, QList<int>> orders = m_t.boardOrders;
+        orders.remove(round);
+        rows.append(EventRepository::change(
+            QStringLiteral("boardOrders"), EventRepository::boardOrdersText(orders)));
+    }
     return commit(tr("Round %1 unpaired").arg(round), rows, reason, error);
 }
 

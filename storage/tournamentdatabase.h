@@ -4,10 +4,14 @@
 #include "auditentry.h"
 #include "backups.h"
 #include "pairing/dutch.h"
+#include "pairing/pairingrules.h"
+#include "players/pairingnumbers.h"
 #include "playoff/playoff.h"
 #include "presets/preset.h"
 #include "rowstore.h"
+#include "rules/corrections.h"
 #include "tournament.h"
+#include "trf/roundschedule.h"
 
 #include <QHash>
 #include <QList>
@@ -81,6 +85,8 @@ public:
     std::optional<Tournament> load(QString *error = nullptr) const;
     //! Returns the round from which \a startNo is withdrawn, or 0.
     int withdrawnFrom(int startNo) const { return m_withdrawn.value(startNo, 0); }
+    //! Returns every withdrawal: start number to the round from which the player is withdrawn.
+    const QHash<int, int> &withdrawals() const { return m_withdrawn; }
 
     //! Replaces the content of an empty database with \a t; the import is the base of the log.
     bool importTournament(const Tournament &t, QString *error = nullptr);
@@ -91,6 +97,25 @@ public:
     bool setPlayer(const Player &p, const QString &reason = {}, QString *error = nullptr);
     //! Removes a player who has no rounds entered.
     bool removePlayer(int startNo, const QString &reason = {}, QString *error = nullptr);
+    //! Gives every player the pairing number of the initial ranking \a ranking (C.04.2 Art. 2;
+    //! PairingNumbers::assignment()) and stores the ranking: one audited change (one undo step)
+    //! that carries every reference along (games, byes, withdrawals, prohibited pairs, virtual
+    //! points). \a renumberedCount gets how many players got another number. Refused for a team
+    //! event or once a play-off is set up.
+    bool assignPairingNumbers(const PairingNumbers::Ranking &ranking, const QString &reason = {},
+        QString *error = nullptr, int *renumberedCount = nullptr);
+    //! Sets the dates (the 132 record) and start times of the rounds: one audited change.
+    bool setRoundSchedule(
+        const QList<RoundSlot> &planned, const QString &reason = {}, QString *error = nullptr);
+    //! Stores the last key of the initial ranking (a "### initial ranking:" record) without
+    //! renumbering anybody: one audited change.
+    bool setInitialRanking(const PairingNumbers::Ranking &ranking, const QString &reason = {},
+        QString *error = nullptr);
+    //! Sets the event's acceleration and prohibited pairs (pairing/pairingrules.h: 250, XXA, 260
+    //! and XXP records, and Baku's _BAKU in the 192 code): one audited change. A prohibited pair
+    //! naming an unknown player is refused.
+    bool setPairingRules(
+        const PairingRules &rules, const QString &reason = {}, QString *error = nullptr);
     //! Sets the round (1-based) from which \a startNo is withdrawn; 0 revokes the withdrawal.
     bool setWithdrawal(
         int startNo, int fromRound, const QString &reason = {}, QString *error = nullptr);
@@ -252,6 +277,9 @@ private:
     QList<int> openRoundsOf(const storage::ChangeSet &changes) const;
     //! After a change: a round of \a rounds now complete gets a checkpoint and a backup.
     void roundsChanged(const QList<int> &rounds);
+    //! Adds to \a rows the record of correction \a c (a ### record of the event); returns what
+    //! the audit log adds to the change's description.
+    QString recordCorrection(const Correction &c, storage::ChangeSet *rows) const;
     //! Returns "5 Carlsen, Magnus": how the audit log names a player.
     QString nameOf(int startNo) const;
     //! Writes \a changes as one audited change and applies the rows written to memory.

@@ -359,6 +359,82 @@
         <source>End date (YYYY-MM-DD):</source>
         <translation>Enddatum (JJJJ-MM-TT):</translation>
     </message>
+    <message>
+        <source>e.g. 2026-12-01 15:00; 2026-12-02 15:00</source>
+        <translation>z. B. 2026-12-01 15:00; 2026-12-02 15:00</translation>
+    </message>
+    <message>
+        <source>One a day</source>
+        <translation>Eine pro Tag</translation>
+    </message>
+    <message>
+        <source>One round a day from the start date, at the first round's time</source>
+        <translation>Eine Runde pro Tag ab dem Beginndatum, zur Uhrzeit der ersten Runde</translation>
+    </message>
+    <message>
+        <source>Round dates and times:</source>
+        <translation>Rundentermine und Uhrzeiten:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Baku (C.04.7)</source>
+        <translation>Baku (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Acceleration:</source>
+        <translation>Beschleunigung:</translation>
+    </message>
+    <message>
+        <source>Name (C.04.2 2.2.3)</source>
+        <translation>Name (C.04.2 2.2.3)</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>By lot</source>
+        <translation>Durch Los</translation>
+    </message>
+    <message>
+        <source>Initial ranking, after rating and title:</source>
+        <translation>Setzliste, nach Elo und Titel:</translation>
+    </message>
+    <message>
+        <source>start numbers who must not meet, e.g. 3 12 56; 8 11 (rounds 1-3)</source>
+        <translation>Startnummern, die nicht gegeneinander spielen dürfen, z. B. 3 12 56; 8 11 (Runden 1-3)</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs:</source>
+        <translation>Verbotene Paarungen:</translation>
+    </message>
+    <message>
+        <source>Pairing rules</source>
+        <translation>Paarungsregeln</translation>
+    </message>
+    <message>
+        <source>Virtual points of the event's records</source>
+        <translation>Virtuelle Punkte aus den Datensätzen des Turniers</translation>
+    </message>
+    <message>
+        <source>Group A, the top half of the players rounded up to an even number, carries a win's points in the first accelerated rounds and a draw's in the rest: half the event, rounded up (C.04.7).</source>
+        <translation>Gruppe A, die obere Hälfte der Spieler auf eine gerade Zahl aufgerundet, trägt in den ersten beschleunigten Runden die Punkte eines Siegs und in den übrigen die eines Remis: die Hälfte des Turniers, aufgerundet (C.04.7).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Virtual points set per player and round (TRF records 250 or XXA: %n record(s)).</source>
+        <translation><numerusform>Virtuelle Punkte je Spieler und Runde (TRF-Datensätze 250 oder XXA: %n Datensatz).</numerusform><numerusform>Virtuelle Punkte je Spieler und Runde (TRF-Datensätze 250 oder XXA: %n Datensätze).</numerusform></translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the acceleration was fixed with it. Changing it now changes the pairing of every round still to come. Change it all the same (recorded in the audit log)?</source>
+        <translation>Runde 1 ist gepaart: mit ihr wurde die Beschleunigung festgelegt. Eine Änderung jetzt ändert die Paarung jeder noch kommenden Runde. Trotzdem ändern (im Protokoll vermerkt)?</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: a prohibited pair added now applies from the next pairing on. Add it (recorded in the audit log)?</source>
+        <translation>Runde 1 ist gepaart: eine jetzt hinzugefügte verbotene Paarung gilt ab der nächsten Auslosung. Hinzufügen (im Protokoll vermerkt)?</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideRatingList</name>
@@ -699,10 +775,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>der Ordner für importierte Turniere, %1, kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>Removed %1 %2 (Ctrl+Z undoes)</source>
-        <translation>%1 %2 entfernt (Strg+Z macht es rückgängig)</translation>
-    </message>
-    <message>
         <source>Play-off played</source>
         <translation>Stichkampf bereits gespielt</translation>
     </message>
@@ -817,6 +889,42 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Players: %1, rounds: %2 - %3</source>
         <translation>Spieler: %1, Runden: %2 - %3</translation>
+    </message>
+    <message>
+        <source>Removed %1 (Ctrl+Z undoes)</source>
+        <translation>%1 entfernt (Strg+Z macht es rückgängig)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n players: %1 (Ctrl+Z undoes each)</source>
+        <translation><numerusform>%n Spieler entfernt: %1 (Strg+Z macht jeden rückgängig)</numerusform><numerusform>%n Spieler entfernt: %1 (Strg+Z macht jeden rückgängig)</numerusform></translation>
+    </message>
+    <message>
+        <source>Assign pairing n&amp;umbers</source>
+        <translation>Paarungs&amp;nummern vergeben</translation>
+    </message>
+    <message>
+        <source>Numbers the players by the initial ranking: rating, then title, then the last key chosen in the Event tab (C.04.2 Art. 2)</source>
+        <translation>Nummeriert die Spieler nach der Setzliste: Elo, dann Titel, dann das im Reiter Turnier gewählte letzte Kriterium (C.04.2 Art. 2)</translation>
+    </message>
+    <message>
+        <source>Pairing numbers cannot be assigned: %1.</source>
+        <translation>Paarungsnummern können nicht vergeben werden: %1.</translation>
+    </message>
+    <message>
+        <source>The pairing numbers already follow the initial ranking (%1).</source>
+        <translation>Die Paarungsnummern folgen bereits der Setzliste (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) renumbered by the initial ranking (%1). Ctrl+Z undoes.</source>
+        <translation><numerusform>%n Spieler nach der Setzliste neu nummeriert (%1). Strg+Z macht es rückgängig.</numerusform><numerusform>%n Spieler nach der Setzliste neu nummeriert (%1). Strg+Z macht es rückgängig.</numerusform></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Exported %1. The rating report has no %2 yet (Event tab).</source>
+        <translation>%1 exportiert. Dem Elo-Bericht fehlt noch: %2 (Reiter Turnier).</translation>
     </message>
 </context>
 <context>
@@ -1025,12 +1133,55 @@ Grund (optional, wird protokolliert):</translation>
         <source>Scoring: %1</source>
         <translation>Wertung: %1</translation>
     </message>
+    <message>
+        <source>Baku acce&amp;leration (C.04.7)</source>
+        <translation>Baku-Besch&amp;leunigung (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Virtual points for the top half of the players in the first half of the event, as the regulations announce it</source>
+        <translation>Virtuelle Punkte für die obere Hälfte der Spieler in der ersten Hälfte des Turniers, wie die Ausschreibung es ankündigt</translation>
+    </message>
+    <message>
+        <source>Acceleration: Baku (C.04.7)</source>
+        <translation>Beschleunigung: Baku (C.04.7)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PagedReport</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PairingNumbers</name>
+    <message>
+        <source>rating, then title, then FIDE ID (C.04.2 2.2; the last key as the regulations state it)</source>
+        <translation>Elo, dann Titel, dann FIDE-ID (C.04.2 2.2; das letzte Kriterium laut Ausschreibung)</translation>
+    </message>
+    <message>
+        <source>rating, then title, then by lot with seed %1 (C.04.2 2.2; the last key as the regulations state it)</source>
+        <translation>Elo, dann Titel, dann durch Los mit Startwert %1 (C.04.2 2.2; das letzte Kriterium laut Ausschreibung)</translation>
+    </message>
+    <message>
+        <source>rating, then title, then name (C.04.2 2.2)</source>
+        <translation>Elo, dann Titel, dann Name (C.04.2 2.2)</translation>
+    </message>
+    <message>
+        <source>the players of a team event keep their numbers: the teams' order decides the pairing (C.04.6 1.1.2)</source>
+        <translation>die Spieler eines Mannschaftsturniers behalten ihre Nummern: die Reihenfolge der Mannschaften entscheidet die Paarung (C.04.6 1.1.2)</translation>
+    </message>
+    <message>
+        <source>a play-off is set up for the final standings; its players are named by their numbers</source>
+        <translation>für die Endtabelle ist ein Stichkampf angelegt; seine Spieler sind mit ihren Nummern benannt</translation>
+    </message>
+    <message>
+        <source>player %1 (%2, %3) should have number %4, which nobody has</source>
+        <translation>Spieler %1 (%2, %3) sollte die Nummer %4 haben, die niemand hat</translation>
+    </message>
+    <message>
+        <source>player %1 (%2, %3) ranks above player %4 (%5, %6)</source>
+        <translation>Spieler %1 (%2, %3) steht vor Spieler %4 (%5, %6)</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1257,77 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PairingRules</name>
+    <message>
+        <source>250: expected the virtual points, the first and last round and the first and last player, found "%1"</source>
+        <translation>250: erwartet werden die virtuellen Punkte, die erste und letzte Runde und der erste und letzte Spieler, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>250: "%1" is not virtual points for a range of rounds and players</source>
+        <translation>250: „%1“ sind keine virtuellen Punkte für einen Bereich von Runden und Spielern</translation>
+    </message>
+    <message>
+        <source>XXA: expected a start number in columns 5-8</source>
+        <translation>XXA: Startnummer in den Spalten 5-8 erwartet</translation>
+    </message>
+    <message>
+        <source>XXA: "%1" in columns %2-%3 is not a number of points</source>
+        <translation>XXA: „%1“ in den Spalten %2-%3 ist keine Punktzahl</translation>
+    </message>
+    <message>
+        <source>XXP: expected two or more start numbers, found "%1"</source>
+        <translation>XXP: zwei oder mehr Startnummern erwartet, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>260: expected the first and last round and two or more start numbers, found "%1"</source>
+        <translation>260: erwartet werden die erste und letzte Runde und zwei oder mehr Startnummern, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source> (rounds %1-%2)</source>
+        <translation> (Runden %1-%2)</translation>
+    </message>
+    <message>
+        <source>prohibited pairs, group %1 ("%2"): %3</source>
+        <translation>verbotene Paarungen, Gruppe %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>the rounds must run from 1 up</source>
+        <translation>die Runden müssen ab 1 aufsteigend sein</translation>
+    </message>
+    <message>
+        <source>"%1" is not a start number</source>
+        <translation>„%1“ ist keine Startnummer</translation>
+    </message>
+    <message>
+        <source>a group needs two or more players</source>
+        <translation>eine Gruppe braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>192: the pairing system "%1" is not the FIDE Dutch system, the only Swiss system Arbiter pairs; no other system's pairing is given in its place</source>
+        <translation>192: das Paarungssystem „%1“ ist nicht das niederländische FIDE-System, das einzige Schweizer System, das Arbiter paart; die Paarung eines anderen Systems wird nicht an seiner Stelle ausgegeben</translation>
+    </message>
+    <message>
+        <source>299: abnormal points (a penalty, a bonus or non-standard forfeit points) are not applied by the pairing; the pairing would use other scores than the file's</source>
+        <translation>299: abweichende Punkte (eine Strafe, ein Bonus oder besondere Punkte für kampflose Partien) wendet die Paarung nicht an; sie würde mit anderen Punktständen als denen der Datei paaren</translation>
+    </message>
+    <message>
+        <source>XXC rank: pairing by the order of the records in the file is not supported; the start numbers are the pairing numbers</source>
+        <translation>XXC rank: Paaren nach der Reihenfolge der Datensätze in der Datei wird nicht unterstützt; die Startnummern sind die Paarungsnummern</translation>
+    </message>
+    <message>
+        <source>XXZ: absences for the next round are not read from this record; enter them as a zero-point bye (240 Z or "0000 - Z" in the round)</source>
+        <translation>XXZ: Abwesenheiten in der nächsten Runde werden nicht aus diesem Datensatz gelesen; tragen Sie sie als Nullpunkt-Freilos ein (240 Z oder „0000 - Z“ in der Runde)</translation>
+    </message>
+    <message>
+        <source>%1: bbpPairings' scoring records are not read; write the scoring as a 162 record</source>
+        <translation>%1: die Wertungsdatensätze von bbpPairings werden nicht gelesen; schreiben Sie die Wertung als Datensatz 162</translation>
+    </message>
+    <message>
+        <source>XXS: points that depend on the colour (%1=%2, %3=%4) are not supported</source>
+        <translation>XXS: farbabhängige Punkte (%1=%2, %3=%4) werden nicht unterstützt</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2769,10 @@ Grund (optional, wird protokolliert):</translation>
         <source>Already in the event: %1.</source>
         <translation>Bereits im Turnier: %1.</translation>
     </message>
+    <message>
+        <source>Type the path of the list and press Return, or choose the file</source>
+        <translation>Pfad der Liste eingeben und Eingabe drücken, oder die Datei wählen</translation>
+    </message>
 </context>
 <context>
     <name>arb::ReportBuilder</name>
@@ -2588,6 +2814,17 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>(not played yet)</source>
         <translation>(noch nicht gespielt)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RoundSchedule</name>
+    <message>
+        <source>round %1: "%2" is not a date (YYYY-MM-DD) and a time (HH:MM)</source>
+        <translation>Runde %1: „%2“ ist kein Datum (JJJJ-MM-TT) mit Uhrzeit (HH:MM)</translation>
+    </message>
+    <message>
+        <source>round %1: %2 is before the date of round %3</source>
+        <translation>Runde %1: %2 liegt vor dem Datum von Runde %3</translation>
     </message>
 </context>
 <context>
@@ -2688,10 +2925,6 @@ Grund (optional, wird protokolliert):</translation>
         <source>Remove the pairing of round %1? Requested byes stay.</source>
         <translation>Paarungen der Runde %1 löschen? Beantragte Freilose bleiben.</translation>
     </message>
-    <message>
-        <source>Board %1 (%2 - %3) has the result %4. Unpair it and delete the result?</source>
-        <translation>Brett %1 (%2 - %3) hat das Ergebnis %4. Paarung lösen und Ergebnis löschen?</translation>
-    </message>
     <message numerus="yes">
         <source>Pairing every round again from the Berger tables deletes the %n result(s) already entered. Undo takes the whole re-pairing back in one step.</source>
         <translation><numerusform>Alle Runden neu nach den Berger-Tabellen zu paaren löscht das bereits eingetragene Ergebnis. Rückgängig nimmt die ganze Neupaarung in einem Schritt zurück.</numerusform><numerusform>Alle Runden neu nach den Berger-Tabellen zu paaren löscht die %n bereits eingetragenen Ergebnisse. Rückgängig nimmt die ganze Neupaarung in einem Schritt zurück.</numerusform></translation>
@@ -2739,6 +2972,54 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>Not paired (a requested bye or absent): %1.</source>
         <translation>Nicht gepaart (beantragtes Freilos oder abwesend): %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired: %2</source>
+        <translation>Runde %1 wird nicht gepaart: %2</translation>
+    </message>
+    <message>
+        <source>The pairing numbers are not in the order of the initial ranking (%1): %2.
+
+Assign pairing numbers by it before round %3 is paired?</source>
+        <translation>Die Paarungsnummern folgen nicht der Setzliste (%1): %2.
+
+Paarungsnummern danach vergeben, bevor Runde %3 gepaart wird?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairing numbers assigned by the initial ranking first: %n player(s) renumbered.</source>
+        <translation><numerusform>Zuerst Paarungsnummern nach der Setzliste vergeben: %n Spieler neu nummeriert.</numerusform><numerusform>Zuerst Paarungsnummern nach der Setzliste vergeben: %n Spieler neu nummeriert.</numerusform></translation>
+    </message>
+    <message>
+        <source>Warning: paired with pairing numbers out of the initial ranking's order (%1).</source>
+        <translation>Warnung: gepaart mit Paarungsnummern außerhalb der Reihenfolge der Setzliste (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baku acceleration (C.04.7): %n player(s) of group A carry virtual points in this round; scoregroups and boards follow the pairing score.</source>
+        <translation><numerusform>Baku-Beschleunigung (C.04.7): %n Spieler der Gruppe A trägt in dieser Runde virtuelle Punkte; Punktgruppen und Bretter folgen dem Paarungsstand.</numerusform><numerusform>Baku-Beschleunigung (C.04.7): %n Spieler der Gruppe A tragen in dieser Runde virtuelle Punkte; Punktgruppen und Bretter folgen dem Paarungsstand.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Acceleration set by the arbiter: %n player(s) carry virtual points in this round; scoregroups and boards follow the pairing score.</source>
+        <translation><numerusform>Beschleunigung des Schiedsrichters: %n Spieler trägt in dieser Runde virtuelle Punkte; Punktgruppen und Bretter folgen dem Paarungsstand.</numerusform><numerusform>Beschleunigung des Schiedsrichters: %n Spieler tragen in dieser Runde virtuelle Punkte; Punktgruppen und Bretter folgen dem Paarungsstand.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Prohibited pairs in force in this round: %n group(s).</source>
+        <translation><numerusform>In dieser Runde geltende verbotene Paarungen: %n Gruppe.</numerusform><numerusform>In dieser Runde geltende verbotene Paarungen: %n Gruppen.</numerusform></translation>
+    </message>
+    <message>
+        <source>All %1 rounds are paired</source>
+        <translation>Alle %1 Runden sind gepaart</translation>
+    </message>
+    <message>
+        <source>Warning: Baku acceleration needs the number of rounds (Event tab); without it no virtual points are given.</source>
+        <translation>Warnung: die Baku-Beschleunigung braucht die Rundenzahl (Reiter Turnier); ohne sie gibt es keine virtuellen Punkte.</translation>
+    </message>
+    <message>
+        <source>Board %1, %2 – %3, has the result %4. Unpairing it deletes the result (Ctrl+Z brings it back).</source>
+        <translation>Brett %1, %2 – %3, hat das Ergebnis %4. Das Entpaaren löscht das Ergebnis (Strg+Z holt es zurück).</translation>
+    </message>
+    <message>
+        <source>Delete the result and unpair</source>
+        <translation>Ergebnis löschen und entpaaren</translation>
     </message>
 </context>
 <context>
@@ -4691,6 +4972,94 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>you (%1) are a deputy (your rounds: %2): you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
         <translation>Sie (%1) sind Stellvertreter (Ihre Runden: %2): Sie geben nur Ergebnisse und Freilose ein; diese Änderung ist Sache des Hauptschiedsrichters (der Server hat sie abgelehnt: %3)</translation>
     </message>
+    <message>
+        <source>pairing numbers cannot be assigned: %1</source>
+        <translation>Paarungsnummern können nicht vergeben werden: %1</translation>
+    </message>
+    <message>
+        <source>Initial ranking: %1</source>
+        <translation>Setzliste: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairing numbers assigned by the initial ranking (%1): %n player(s) renumbered, %2</source>
+        <translation><numerusform>Paarungsnummern nach der Setzliste vergeben (%1): %n Spieler neu nummeriert, %2</numerusform><numerusform>Paarungsnummern nach der Setzliste vergeben (%1): %n Spieler neu nummeriert, %2</numerusform></translation>
+    </message>
+    <message>
+        <source> (a correction: round %1 was paired on the old result)</source>
+        <translation> (eine Korrektur: Runde %1 wurde mit dem alten Ergebnis gepaart)</translation>
+    </message>
+    <message>
+        <source> (a correction: rounds %1-%2 were paired on the old result)</source>
+        <translation> (eine Korrektur: die Runden %1-%2 wurden mit dem alten Ergebnis gepaart)</translation>
+    </message>
+    <message>
+        <source>Round dates: %1</source>
+        <translation>Rundentermine: %1</translation>
+    </message>
+    <message>
+        <source>%1 (rounds %2-%3)</source>
+        <translation>%1 (Runden %2-%3)</translation>
+    </message>
+    <message>
+        <source>Baku (C.04.7)</source>
+        <translation>Baku (C.04.7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>virtual points set by the arbiter (%n record(s))</source>
+        <translation><numerusform>virtuelle Punkte des Schiedsrichters (%n Datensatz)</numerusform><numerusform>virtuelle Punkte des Schiedsrichters (%n Datensätze)</numerusform></translation>
+    </message>
+    <message>
+        <source>prohibited pair: there is no player %1</source>
+        <translation>verbotene Paarung: es gibt keinen Spieler %1</translation>
+    </message>
+    <message>
+        <source>Acceleration: %1</source>
+        <translation>Beschleunigung: %1</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs: %1</source>
+        <translation>Verbotene Paarungen: %1</translation>
+    </message>
+    <message>
+        <source>Pairing rules</source>
+        <translation>Paarungsregeln</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>Geschlecht</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>Föderation</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>Geburtsdatum</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>K factor</source>
+        <translation>K-Faktor</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -4787,6 +5156,14 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>Round %1: change the result of %2 – %3 from %4 to %5</source>
         <translation>Runde %1: das Ergebnis von %2 – %3 von %4 auf %5 ändern</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired on the old result: it stays as it is (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>Runde %1 wurde mit dem alten Ergebnis gepaart: sie bleibt, wie sie ist (C.04.2 4.3). Die Korrektur wird im Protokoll und im Elo-Bericht vermerkt.</translation>
+    </message>
+    <message>
+        <source>Rounds %1-%2 were paired on the old result: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>Die Runden %1-%2 wurden mit dem alten Ergebnis gepaart: sie bleiben, wie sie sind (C.04.2 4.3). Die Korrektur wird im Protokoll und im Elo-Bericht vermerkt.</translation>
     </message>
 </context>
 <context>
@@ -5054,6 +5431,41 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>player %1: the file says %2 points, the rounds add up to %3</source>
         <translation>Spieler %1: die Datei nennt %2 Punkte, die Runden ergeben %3</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TrfExport</name>
+    <message>
+        <source>event name (012)</source>
+        <translation>Turniername (012)</translation>
+    </message>
+    <message>
+        <source>city (022)</source>
+        <translation>Ort (022)</translation>
+    </message>
+    <message>
+        <source>federation (032)</source>
+        <translation>Föderation (032)</translation>
+    </message>
+    <message>
+        <source>start date (042)</source>
+        <translation>Beginndatum (042)</translation>
+    </message>
+    <message>
+        <source>end date (052)</source>
+        <translation>Enddatum (052)</translation>
+    </message>
+    <message>
+        <source>chief arbiter (102)</source>
+        <translation>Hauptschiedsrichter (102)</translation>
+    </message>
+    <message>
+        <source>time control (122)</source>
+        <translation>Bedenkzeit (122)</translation>
+    </message>
+    <message>
+        <source>round dates (132)</source>
+        <translation>Rundentermine (132)</translation>
     </message>
 </context>
 <context>

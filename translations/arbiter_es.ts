@@ -359,6 +359,82 @@
         <source>End date (YYYY-MM-DD):</source>
         <translation>Fecha de fin (AAAA-MM-DD):</translation>
     </message>
+    <message>
+        <source>e.g. 2026-12-01 15:00; 2026-12-02 15:00</source>
+        <translation>p. ej. 2026-12-01 15:00; 2026-12-02 15:00</translation>
+    </message>
+    <message>
+        <source>One a day</source>
+        <translation>Una al día</translation>
+    </message>
+    <message>
+        <source>One round a day from the start date, at the first round's time</source>
+        <translation>Una ronda al día desde la fecha de inicio, a la hora de la primera ronda</translation>
+    </message>
+    <message>
+        <source>Round dates and times:</source>
+        <translation>Fechas y horas de las rondas:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Baku (C.04.7)</source>
+        <translation>Bakú (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Acceleration:</source>
+        <translation>Aceleración:</translation>
+    </message>
+    <message>
+        <source>Name (C.04.2 2.2.3)</source>
+        <translation>Nombre (C.04.2 2.2.3)</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <source>By lot</source>
+        <translation>Por sorteo</translation>
+    </message>
+    <message>
+        <source>Initial ranking, after rating and title:</source>
+        <translation>Orden inicial, tras Elo y título:</translation>
+    </message>
+    <message>
+        <source>start numbers who must not meet, e.g. 3 12 56; 8 11 (rounds 1-3)</source>
+        <translation>números iniciales que no deben enfrentarse, p. ej. 3 12 56; 8 11 (rondas 1-3)</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs:</source>
+        <translation>Emparejamientos prohibidos:</translation>
+    </message>
+    <message>
+        <source>Pairing rules</source>
+        <translation>Reglas de emparejamiento</translation>
+    </message>
+    <message>
+        <source>Virtual points of the event's records</source>
+        <translation>Puntos virtuales de los registros del torneo</translation>
+    </message>
+    <message>
+        <source>Group A, the top half of the players rounded up to an even number, carries a win's points in the first accelerated rounds and a draw's in the rest: half the event, rounded up (C.04.7).</source>
+        <translation>El grupo A, la mitad superior de los jugadores redondeada a un número par, lleva los puntos de una victoria en las primeras rondas aceleradas y los de unas tablas en el resto: la mitad del torneo, redondeada hacia arriba (C.04.7).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Virtual points set per player and round (TRF records 250 or XXA: %n record(s)).</source>
+        <translation><numerusform>Puntos virtuales por jugador y ronda (registros TRF 250 o XXA: %n registro).</numerusform><numerusform>Puntos virtuales por jugador y ronda (registros TRF 250 o XXA: %n registros).</numerusform></translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the acceleration was fixed with it. Changing it now changes the pairing of every round still to come. Change it all the same (recorded in the audit log)?</source>
+        <translation>La ronda 1 está emparejada: la aceleración quedó fijada con ella. Cambiarla ahora cambia el emparejamiento de cada ronda por venir. ¿Cambiarla de todos modos (queda en el registro)?</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: a prohibited pair added now applies from the next pairing on. Add it (recorded in the audit log)?</source>
+        <translation>La ronda 1 está emparejada: un emparejamiento prohibido añadido ahora se aplica desde el próximo emparejamiento. ¿Añadirlo (queda en el registro)?</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideRatingList</name>
@@ -699,10 +775,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>no se puede crear la carpeta de torneos importados, %1</translation>
     </message>
     <message>
-        <source>Removed %1 %2 (Ctrl+Z undoes)</source>
-        <translation>%1 %2 eliminado (Ctrl+Z lo deshace)</translation>
-    </message>
-    <message>
         <source>Play-off played</source>
         <translation>Desempate ya jugado</translation>
     </message>
@@ -817,6 +889,42 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Players: %1, rounds: %2 - %3</source>
         <translation>Jugadores: %1, rondas: %2 - %3</translation>
+    </message>
+    <message>
+        <source>Removed %1 (Ctrl+Z undoes)</source>
+        <translation>%1 eliminado (Ctrl+Z deshace)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n players: %1 (Ctrl+Z undoes each)</source>
+        <translation><numerusform>%n jugador eliminado: %1 (Ctrl+Z deshace cada uno)</numerusform><numerusform>%n jugadores eliminados: %1 (Ctrl+Z deshace cada uno)</numerusform></translation>
+    </message>
+    <message>
+        <source>Assign pairing n&amp;umbers</source>
+        <translation>Asignar n&amp;úmeros de emparejamiento</translation>
+    </message>
+    <message>
+        <source>Numbers the players by the initial ranking: rating, then title, then the last key chosen in the Event tab (C.04.2 Art. 2)</source>
+        <translation>Numera a los jugadores según el orden inicial: Elo, luego título, luego el último criterio elegido en la pestaña Torneo (C.04.2 art. 2)</translation>
+    </message>
+    <message>
+        <source>Pairing numbers cannot be assigned: %1.</source>
+        <translation>No se pueden asignar los números de emparejamiento: %1.</translation>
+    </message>
+    <message>
+        <source>The pairing numbers already follow the initial ranking (%1).</source>
+        <translation>Los números de emparejamiento ya siguen el orden inicial (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) renumbered by the initial ranking (%1). Ctrl+Z undoes.</source>
+        <translation><numerusform>%n jugador renumerado según el orden inicial (%1). Ctrl+Z deshace.</numerusform><numerusform>%n jugadores renumerados según el orden inicial (%1). Ctrl+Z deshace.</numerusform></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportado</translation>
+    </message>
+    <message>
+        <source>Exported %1. The rating report has no %2 yet (Event tab).</source>
+        <translation>%1 exportado. Al informe de Elo aún le falta: %2 (pestaña Torneo).</translation>
     </message>
 </context>
 <context>
@@ -1025,12 +1133,55 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>Scoring: %1</source>
         <translation>Puntuación: %1</translation>
     </message>
+    <message>
+        <source>Baku acce&amp;leration (C.04.7)</source>
+        <translation>Ace&amp;leración de Bakú (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Virtual points for the top half of the players in the first half of the event, as the regulations announce it</source>
+        <translation>Puntos virtuales para la mitad superior de los jugadores en la primera mitad del torneo, como lo anuncian las bases</translation>
+    </message>
+    <message>
+        <source>Acceleration: Baku (C.04.7)</source>
+        <translation>Aceleración: Bakú (C.04.7)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PagedReport</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PairingNumbers</name>
+    <message>
+        <source>rating, then title, then FIDE ID (C.04.2 2.2; the last key as the regulations state it)</source>
+        <translation>Elo, luego título, luego ID FIDE (C.04.2 2.2; el último criterio según las bases)</translation>
+    </message>
+    <message>
+        <source>rating, then title, then by lot with seed %1 (C.04.2 2.2; the last key as the regulations state it)</source>
+        <translation>Elo, luego título, luego por sorteo con la semilla %1 (C.04.2 2.2; el último criterio según las bases)</translation>
+    </message>
+    <message>
+        <source>rating, then title, then name (C.04.2 2.2)</source>
+        <translation>Elo, luego título, luego nombre (C.04.2 2.2)</translation>
+    </message>
+    <message>
+        <source>the players of a team event keep their numbers: the teams' order decides the pairing (C.04.6 1.1.2)</source>
+        <translation>los jugadores de un torneo por equipos conservan sus números: el orden de los equipos decide el emparejamiento (C.04.6 1.1.2)</translation>
+    </message>
+    <message>
+        <source>a play-off is set up for the final standings; its players are named by their numbers</source>
+        <translation>hay un desempate preparado para la clasificación final; sus jugadores se nombran por sus números</translation>
+    </message>
+    <message>
+        <source>player %1 (%2, %3) should have number %4, which nobody has</source>
+        <translation>el jugador %1 (%2, %3) debería tener el número %4, que no tiene nadie</translation>
+    </message>
+    <message>
+        <source>player %1 (%2, %3) ranks above player %4 (%5, %6)</source>
+        <translation>el jugador %1 (%2, %3) va por delante del jugador %4 (%5, %6)</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1257,77 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>S&amp;wap colours</source>
         <translation>&amp;Intercambiar colores</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PairingRules</name>
+    <message>
+        <source>250: expected the virtual points, the first and last round and the first and last player, found "%1"</source>
+        <translation>250: se esperaban los puntos virtuales, la primera y última ronda y el primer y último jugador; se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>250: "%1" is not virtual points for a range of rounds and players</source>
+        <translation>250: «%1» no son puntos virtuales para un intervalo de rondas y jugadores</translation>
+    </message>
+    <message>
+        <source>XXA: expected a start number in columns 5-8</source>
+        <translation>XXA: se esperaba un número inicial en las columnas 5-8</translation>
+    </message>
+    <message>
+        <source>XXA: "%1" in columns %2-%3 is not a number of points</source>
+        <translation>XXA: «%1» en las columnas %2-%3 no es un número de puntos</translation>
+    </message>
+    <message>
+        <source>XXP: expected two or more start numbers, found "%1"</source>
+        <translation>XXP: se esperaban dos o más números iniciales; se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>260: expected the first and last round and two or more start numbers, found "%1"</source>
+        <translation>260: se esperaban la primera y última ronda y dos o más números iniciales; se encontró «%1»</translation>
+    </message>
+    <message>
+        <source> (rounds %1-%2)</source>
+        <translation> (rondas %1-%2)</translation>
+    </message>
+    <message>
+        <source>prohibited pairs, group %1 ("%2"): %3</source>
+        <translation>emparejamientos prohibidos, grupo %1 («%2»): %3</translation>
+    </message>
+    <message>
+        <source>the rounds must run from 1 up</source>
+        <translation>las rondas deben ir en aumento desde 1</translation>
+    </message>
+    <message>
+        <source>"%1" is not a start number</source>
+        <translation>«%1» no es un número inicial</translation>
+    </message>
+    <message>
+        <source>a group needs two or more players</source>
+        <translation>un grupo necesita dos o más jugadores</translation>
+    </message>
+    <message>
+        <source>192: the pairing system "%1" is not the FIDE Dutch system, the only Swiss system Arbiter pairs; no other system's pairing is given in its place</source>
+        <translation>192: el sistema de emparejamiento «%1» no es el sistema holandés FIDE, el único sistema suizo que empareja Arbiter; no se da en su lugar el emparejamiento de otro sistema</translation>
+    </message>
+    <message>
+        <source>299: abnormal points (a penalty, a bonus or non-standard forfeit points) are not applied by the pairing; the pairing would use other scores than the file's</source>
+        <translation>299: los puntos anómalos (una penalización, una bonificación o puntos por incomparecencia no estándar) no los aplica el emparejamiento; usaría otras puntuaciones que las del fichero</translation>
+    </message>
+    <message>
+        <source>XXC rank: pairing by the order of the records in the file is not supported; the start numbers are the pairing numbers</source>
+        <translation>XXC rank: emparejar según el orden de los registros del fichero no está admitido; los números iniciales son los números de emparejamiento</translation>
+    </message>
+    <message>
+        <source>XXZ: absences for the next round are not read from this record; enter them as a zero-point bye (240 Z or "0000 - Z" in the round)</source>
+        <translation>XXZ: las ausencias de la ronda siguiente no se leen de este registro; introdúzcalas como descanso de cero puntos (240 Z o «0000 - Z» en la ronda)</translation>
+    </message>
+    <message>
+        <source>%1: bbpPairings' scoring records are not read; write the scoring as a 162 record</source>
+        <translation>%1: los registros de puntuación de bbpPairings no se leen; escriba la puntuación como registro 162</translation>
+    </message>
+    <message>
+        <source>XXS: points that depend on the colour (%1=%2, %3=%4) are not supported</source>
+        <translation>XXS: los puntos que dependen del color (%1=%2, %3=%4) no están admitidos</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2769,10 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>Already in the event: %1.</source>
         <translation>Ya en el torneo: %1.</translation>
     </message>
+    <message>
+        <source>Type the path of the list and press Return, or choose the file</source>
+        <translation>Escriba la ruta de la lista y pulse Intro, o elija el fichero</translation>
+    </message>
 </context>
 <context>
     <name>arb::ReportBuilder</name>
@@ -2588,6 +2814,17 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>(not played yet)</source>
         <translation>(aún no jugada)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RoundSchedule</name>
+    <message>
+        <source>round %1: "%2" is not a date (YYYY-MM-DD) and a time (HH:MM)</source>
+        <translation>ronda %1: «%2» no es una fecha (AAAA-MM-DD) y una hora (HH:MM)</translation>
+    </message>
+    <message>
+        <source>round %1: %2 is before the date of round %3</source>
+        <translation>ronda %1: %2 es anterior a la fecha de la ronda %3</translation>
     </message>
 </context>
 <context>
@@ -2688,10 +2925,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>Remove the pairing of round %1? Requested byes stay.</source>
         <translation>¿Eliminar el emparejamiento de la ronda %1? Los descansos solicitados se mantienen.</translation>
     </message>
-    <message>
-        <source>Board %1 (%2 - %3) has the result %4. Unpair it and delete the result?</source>
-        <translation>El tablero %1 (%2 - %3) tiene el resultado %4. ¿Deshacer el emparejamiento y borrar el resultado?</translation>
-    </message>
     <message numerus="yes">
         <source>Pairing every round again from the Berger tables deletes the %n result(s) already entered. Undo takes the whole re-pairing back in one step.</source>
         <translation><numerusform>Emparejar de nuevo todas las rondas según las tablas de Berger borra el %n resultado ya introducido. Deshacer revierte todo el nuevo emparejamiento en un solo paso.</numerusform><numerusform>Emparejar de nuevo todas las rondas según las tablas de Berger borra los %n resultados ya introducidos. Deshacer revierte todo el nuevo emparejamiento en un solo paso.</numerusform></translation>
@@ -2739,6 +2972,54 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>Not paired (a requested bye or absent): %1.</source>
         <translation>Sin emparejar (descanso solicitado o ausencia): %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired: %2</source>
+        <translation>La ronda %1 no se empareja: %2</translation>
+    </message>
+    <message>
+        <source>The pairing numbers are not in the order of the initial ranking (%1): %2.
+
+Assign pairing numbers by it before round %3 is paired?</source>
+        <translation>Los números de emparejamiento no siguen el orden inicial (%1): %2.
+
+¿Asignarlos según este antes de emparejar la ronda %3?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairing numbers assigned by the initial ranking first: %n player(s) renumbered.</source>
+        <translation><numerusform>Números de emparejamiento asignados primero según el orden inicial: %n jugador renumerado.</numerusform><numerusform>Números de emparejamiento asignados primero según el orden inicial: %n jugadores renumerados.</numerusform></translation>
+    </message>
+    <message>
+        <source>Warning: paired with pairing numbers out of the initial ranking's order (%1).</source>
+        <translation>Aviso: emparejado con números de emparejamiento fuera del orden inicial (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baku acceleration (C.04.7): %n player(s) of group A carry virtual points in this round; scoregroups and boards follow the pairing score.</source>
+        <translation><numerusform>Aceleración de Bakú (C.04.7): %n jugador del grupo A lleva puntos virtuales en esta ronda; los grupos de puntuación y los tableros siguen la puntuación de emparejamiento.</numerusform><numerusform>Aceleración de Bakú (C.04.7): %n jugadores del grupo A llevan puntos virtuales en esta ronda; los grupos de puntuación y los tableros siguen la puntuación de emparejamiento.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Acceleration set by the arbiter: %n player(s) carry virtual points in this round; scoregroups and boards follow the pairing score.</source>
+        <translation><numerusform>Aceleración fijada por el árbitro: %n jugador lleva puntos virtuales en esta ronda; los grupos de puntuación y los tableros siguen la puntuación de emparejamiento.</numerusform><numerusform>Aceleración fijada por el árbitro: %n jugadores llevan puntos virtuales en esta ronda; los grupos de puntuación y los tableros siguen la puntuación de emparejamiento.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Prohibited pairs in force in this round: %n group(s).</source>
+        <translation><numerusform>Emparejamientos prohibidos vigentes en esta ronda: %n grupo.</numerusform><numerusform>Emparejamientos prohibidos vigentes en esta ronda: %n grupos.</numerusform></translation>
+    </message>
+    <message>
+        <source>All %1 rounds are paired</source>
+        <translation>Las %1 rondas están emparejadas</translation>
+    </message>
+    <message>
+        <source>Warning: Baku acceleration needs the number of rounds (Event tab); without it no virtual points are given.</source>
+        <translation>Aviso: la aceleración de Bakú necesita el número de rondas (pestaña Torneo); sin él no se dan puntos virtuales.</translation>
+    </message>
+    <message>
+        <source>Board %1, %2 – %3, has the result %4. Unpairing it deletes the result (Ctrl+Z brings it back).</source>
+        <translation>El tablero %1, %2 – %3, tiene el resultado %4. Desemparejarlo borra el resultado (Ctrl+Z lo recupera).</translation>
+    </message>
+    <message>
+        <source>Delete the result and unpair</source>
+        <translation>Borrar el resultado y desemparejar</translation>
     </message>
 </context>
 <context>
@@ -4691,6 +4972,94 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>you (%1) are a deputy (your rounds: %2): you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
         <translation>usted (%1) es adjunto (sus rondas: %2): solo introduce resultados y descansos; este cambio corresponde al árbitro principal (el servidor lo rechazó: %3)</translation>
     </message>
+    <message>
+        <source>pairing numbers cannot be assigned: %1</source>
+        <translation>no se pueden asignar los números de emparejamiento: %1</translation>
+    </message>
+    <message>
+        <source>Initial ranking: %1</source>
+        <translation>Orden inicial: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairing numbers assigned by the initial ranking (%1): %n player(s) renumbered, %2</source>
+        <translation><numerusform>Números de emparejamiento asignados según el orden inicial (%1): %n jugador renumerado, %2</numerusform><numerusform>Números de emparejamiento asignados según el orden inicial (%1): %n jugadores renumerados, %2</numerusform></translation>
+    </message>
+    <message>
+        <source> (a correction: round %1 was paired on the old result)</source>
+        <translation> (una corrección: la ronda %1 se emparejó con el resultado anterior)</translation>
+    </message>
+    <message>
+        <source> (a correction: rounds %1-%2 were paired on the old result)</source>
+        <translation> (una corrección: las rondas %1-%2 se emparejaron con el resultado anterior)</translation>
+    </message>
+    <message>
+        <source>Round dates: %1</source>
+        <translation>Fechas de las rondas: %1</translation>
+    </message>
+    <message>
+        <source>%1 (rounds %2-%3)</source>
+        <translation>%1 (rondas %2-%3)</translation>
+    </message>
+    <message>
+        <source>Baku (C.04.7)</source>
+        <translation>Bakú (C.04.7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>virtual points set by the arbiter (%n record(s))</source>
+        <translation><numerusform>puntos virtuales fijados por el árbitro (%n registro)</numerusform><numerusform>puntos virtuales fijados por el árbitro (%n registros)</numerusform></translation>
+    </message>
+    <message>
+        <source>prohibited pair: there is no player %1</source>
+        <translation>emparejamiento prohibido: no hay jugador %1</translation>
+    </message>
+    <message>
+        <source>Acceleration: %1</source>
+        <translation>Aceleración: %1</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs: %1</source>
+        <translation>Emparejamientos prohibidos: %1</translation>
+    </message>
+    <message>
+        <source>Pairing rules</source>
+        <translation>Reglas de emparejamiento</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>sexo</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federación</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>fecha de nacimiento</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>K factor</source>
+        <translation>Factor K</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -4787,6 +5156,14 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>Round %1: change the result of %2 – %3 from %4 to %5</source>
         <translation>Ronda %1: cambiar el resultado de %2 – %3 de %4 a %5</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired on the old result: it stays as it is (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>La ronda %1 se emparejó con el resultado anterior: se queda como está (C.04.2 4.3). La corrección queda en el registro y en el informe de Elo.</translation>
+    </message>
+    <message>
+        <source>Rounds %1-%2 were paired on the old result: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>Las rondas %1-%2 se emparejaron con el resultado anterior: se quedan como están (C.04.2 4.3). La corrección queda en el registro y en el informe de Elo.</translation>
     </message>
 </context>
 <context>
@@ -5054,6 +5431,41 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>player %1: the file says %2 points, the rounds add up to %3</source>
         <translation>jugador %1: el archivo indica %2 puntos, las rondas suman %3</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TrfExport</name>
+    <message>
+        <source>event name (012)</source>
+        <translation>nombre del torneo (012)</translation>
+    </message>
+    <message>
+        <source>city (022)</source>
+        <translation>ciudad (022)</translation>
+    </message>
+    <message>
+        <source>federation (032)</source>
+        <translation>federación (032)</translation>
+    </message>
+    <message>
+        <source>start date (042)</source>
+        <translation>fecha de inicio (042)</translation>
+    </message>
+    <message>
+        <source>end date (052)</source>
+        <translation>fecha de fin (052)</translation>
+    </message>
+    <message>
+        <source>chief arbiter (102)</source>
+        <translation>árbitro principal (102)</translation>
+    </message>
+    <message>
+        <source>time control (122)</source>
+        <translation>ritmo de juego (122)</translation>
+    </message>
+    <message>
+        <source>round dates (132)</source>
+        <translation>fechas de las rondas (132)</translation>
     </message>
 </context>
 <context>

@@ -359,6 +359,82 @@
         <source>End date (YYYY-MM-DD):</source>
         <translation>Date de fin (AAAA-MM-JJ) :</translation>
     </message>
+    <message>
+        <source>e.g. 2026-12-01 15:00; 2026-12-02 15:00</source>
+        <translation>p. ex. 2026-12-01 15:00; 2026-12-02 15:00</translation>
+    </message>
+    <message>
+        <source>One a day</source>
+        <translation>Une par jour</translation>
+    </message>
+    <message>
+        <source>One round a day from the start date, at the first round's time</source>
+        <translation>Une ronde par jour à partir de la date de début, à l’heure de la première ronde</translation>
+    </message>
+    <message>
+        <source>Round dates and times:</source>
+        <translation>Dates et heures des rondes :</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Baku (C.04.7)</source>
+        <translation>Bakou (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Acceleration:</source>
+        <translation>Accélération :</translation>
+    </message>
+    <message>
+        <source>Name (C.04.2 2.2.3)</source>
+        <translation>Nom (C.04.2 2.2.3)</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>Identifiant FIDE</translation>
+    </message>
+    <message>
+        <source>By lot</source>
+        <translation>Par tirage au sort</translation>
+    </message>
+    <message>
+        <source>Initial ranking, after rating and title:</source>
+        <translation>Classement initial, après Elo et titre :</translation>
+    </message>
+    <message>
+        <source>start numbers who must not meet, e.g. 3 12 56; 8 11 (rounds 1-3)</source>
+        <translation>numéros de départ qui ne doivent pas se rencontrer, p. ex. 3 12 56; 8 11 (rondes 1-3)</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs:</source>
+        <translation>Appariements interdits :</translation>
+    </message>
+    <message>
+        <source>Pairing rules</source>
+        <translation>Règles d’appariement</translation>
+    </message>
+    <message>
+        <source>Virtual points of the event's records</source>
+        <translation>Points virtuels des enregistrements du tournoi</translation>
+    </message>
+    <message>
+        <source>Group A, the top half of the players rounded up to an even number, carries a win's points in the first accelerated rounds and a draw's in the rest: half the event, rounded up (C.04.7).</source>
+        <translation>Le groupe A, la moitié supérieure des joueurs arrondie au nombre pair supérieur, porte les points d’une victoire dans les premières rondes accélérées et ceux d’une nulle dans les autres : la moitié du tournoi, arrondie au-dessus (C.04.7).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Virtual points set per player and round (TRF records 250 or XXA: %n record(s)).</source>
+        <translation><numerusform>Points virtuels par joueur et par ronde (enregistrements TRF 250 ou XXA : %n enregistrement).</numerusform><numerusform>Points virtuels par joueur et par ronde (enregistrements TRF 250 ou XXA : %n enregistrements).</numerusform></translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the acceleration was fixed with it. Changing it now changes the pairing of every round still to come. Change it all the same (recorded in the audit log)?</source>
+        <translation>La ronde 1 est appariée : l’accélération a été fixée avec elle. La changer maintenant change l’appariement de chaque ronde à venir. La changer quand même (consigné au journal) ?</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: a prohibited pair added now applies from the next pairing on. Add it (recorded in the audit log)?</source>
+        <translation>La ronde 1 est appariée : un appariement interdit ajouté maintenant s’applique à partir du prochain appariement. L’ajouter (consigné au journal) ?</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideRatingList</name>
@@ -699,10 +775,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>le dossier des tournois importés, %1, ne peut pas être créé</translation>
     </message>
     <message>
-        <source>Removed %1 %2 (Ctrl+Z undoes)</source>
-        <translation>%1 %2 retiré (Ctrl+Z pour annuler)</translation>
-    </message>
-    <message>
         <source>Play-off played</source>
         <translation>Départage déjà joué</translation>
     </message>
@@ -817,6 +889,42 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Players: %1, rounds: %2 - %3</source>
         <translation>Joueurs : %1, rondes : %2 - %3</translation>
+    </message>
+    <message>
+        <source>Removed %1 (Ctrl+Z undoes)</source>
+        <translation>%1 retiré (Ctrl+Z annule)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n players: %1 (Ctrl+Z undoes each)</source>
+        <translation><numerusform>%n joueur retiré : %1 (Ctrl+Z annule chacun)</numerusform><numerusform>%n joueurs retirés : %1 (Ctrl+Z annule chacun)</numerusform></translation>
+    </message>
+    <message>
+        <source>Assign pairing n&amp;umbers</source>
+        <translation>Attrib&amp;uer les numéros d’appariement</translation>
+    </message>
+    <message>
+        <source>Numbers the players by the initial ranking: rating, then title, then the last key chosen in the Event tab (C.04.2 Art. 2)</source>
+        <translation>Numérote les joueurs selon le classement initial : Elo, puis titre, puis le dernier critère choisi dans l’onglet Tournoi (C.04.2 art. 2)</translation>
+    </message>
+    <message>
+        <source>Pairing numbers cannot be assigned: %1.</source>
+        <translation>Les numéros d’appariement ne peuvent pas être attribués : %1.</translation>
+    </message>
+    <message>
+        <source>The pairing numbers already follow the initial ranking (%1).</source>
+        <translation>Les numéros d’appariement suivent déjà le classement initial (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) renumbered by the initial ranking (%1). Ctrl+Z undoes.</source>
+        <translation><numerusform>%n joueur renuméroté selon le classement initial (%1). Ctrl+Z annule.</numerusform><numerusform>%n joueurs renumérotés selon le classement initial (%1). Ctrl+Z annule.</numerusform></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Exported %1. The rating report has no %2 yet (Event tab).</source>
+        <translation>%1 exporté. Le rapport Elo n’a pas encore : %2 (onglet Tournoi).</translation>
     </message>
 </context>
 <context>
@@ -1025,12 +1133,55 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>Scoring: %1</source>
         <translation>Barème : %1</translation>
     </message>
+    <message>
+        <source>Baku acce&amp;leration (C.04.7)</source>
+        <translation>Accé&amp;lération de Bakou (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Virtual points for the top half of the players in the first half of the event, as the regulations announce it</source>
+        <translation>Des points virtuels pour la moitié supérieure des joueurs pendant la première moitié du tournoi, comme le règlement l’annonce</translation>
+    </message>
+    <message>
+        <source>Acceleration: Baku (C.04.7)</source>
+        <translation>Accélération : Bakou (C.04.7)</translation>
+    </message>
 </context>
 <context>
     <name>arb::PagedReport</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PairingNumbers</name>
+    <message>
+        <source>rating, then title, then FIDE ID (C.04.2 2.2; the last key as the regulations state it)</source>
+        <translation>Elo, puis titre, puis identifiant FIDE (C.04.2 2.2 ; le dernier critère tel que le règlement l’indique)</translation>
+    </message>
+    <message>
+        <source>rating, then title, then by lot with seed %1 (C.04.2 2.2; the last key as the regulations state it)</source>
+        <translation>Elo, puis titre, puis par tirage au sort avec la graine %1 (C.04.2 2.2 ; le dernier critère tel que le règlement l’indique)</translation>
+    </message>
+    <message>
+        <source>rating, then title, then name (C.04.2 2.2)</source>
+        <translation>Elo, puis titre, puis nom (C.04.2 2.2)</translation>
+    </message>
+    <message>
+        <source>the players of a team event keep their numbers: the teams' order decides the pairing (C.04.6 1.1.2)</source>
+        <translation>les joueurs d’un tournoi par équipes gardent leurs numéros : l’ordre des équipes décide de l’appariement (C.04.6 1.1.2)</translation>
+    </message>
+    <message>
+        <source>a play-off is set up for the final standings; its players are named by their numbers</source>
+        <translation>un départage est prévu pour le classement final ; ses joueurs sont désignés par leurs numéros</translation>
+    </message>
+    <message>
+        <source>player %1 (%2, %3) should have number %4, which nobody has</source>
+        <translation>le joueur %1 (%2, %3) devrait avoir le numéro %4, que personne n’a</translation>
+    </message>
+    <message>
+        <source>player %1 (%2, %3) ranks above player %4 (%5, %6)</source>
+        <translation>le joueur %1 (%2, %3) est classé avant le joueur %4 (%5, %6)</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1257,77 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>S&amp;wap colours</source>
         <translation>&amp;Inverser les couleurs</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PairingRules</name>
+    <message>
+        <source>250: expected the virtual points, the first and last round and the first and last player, found "%1"</source>
+        <translation>250 : attendu les points virtuels, la première et la dernière ronde et le premier et le dernier joueur, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>250: "%1" is not virtual points for a range of rounds and players</source>
+        <translation>250 : « %1 » ne sont pas des points virtuels pour une plage de rondes et de joueurs</translation>
+    </message>
+    <message>
+        <source>XXA: expected a start number in columns 5-8</source>
+        <translation>XXA : numéro de départ attendu dans les colonnes 5-8</translation>
+    </message>
+    <message>
+        <source>XXA: "%1" in columns %2-%3 is not a number of points</source>
+        <translation>XXA : « %1 » dans les colonnes %2-%3 n’est pas un nombre de points</translation>
+    </message>
+    <message>
+        <source>XXP: expected two or more start numbers, found "%1"</source>
+        <translation>XXP : deux numéros de départ ou plus attendus, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>260: expected the first and last round and two or more start numbers, found "%1"</source>
+        <translation>260 : attendu la première et la dernière ronde et deux numéros de départ ou plus, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source> (rounds %1-%2)</source>
+        <translation> (rondes %1-%2)</translation>
+    </message>
+    <message>
+        <source>prohibited pairs, group %1 ("%2"): %3</source>
+        <translation>appariements interdits, groupe %1 (« %2 ») : %3</translation>
+    </message>
+    <message>
+        <source>the rounds must run from 1 up</source>
+        <translation>les rondes doivent aller en croissant à partir de 1</translation>
+    </message>
+    <message>
+        <source>"%1" is not a start number</source>
+        <translation>« %1 » n’est pas un numéro de départ</translation>
+    </message>
+    <message>
+        <source>a group needs two or more players</source>
+        <translation>un groupe demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>192: the pairing system "%1" is not the FIDE Dutch system, the only Swiss system Arbiter pairs; no other system's pairing is given in its place</source>
+        <translation>192 : le système d’appariement « %1 » n’est pas le système hollandais FIDE, le seul système suisse qu’Arbiter apparie ; aucun appariement d’un autre système n’est donné à sa place</translation>
+    </message>
+    <message>
+        <source>299: abnormal points (a penalty, a bonus or non-standard forfeit points) are not applied by the pairing; the pairing would use other scores than the file's</source>
+        <translation>299 : les points anormaux (une pénalité, un bonus ou des points de forfait non standard) ne sont pas appliqués par l’appariement ; il utiliserait d’autres scores que ceux du fichier</translation>
+    </message>
+    <message>
+        <source>XXC rank: pairing by the order of the records in the file is not supported; the start numbers are the pairing numbers</source>
+        <translation>XXC rank : l’appariement selon l’ordre des enregistrements du fichier n’est pas pris en charge ; les numéros de départ sont les numéros d’appariement</translation>
+    </message>
+    <message>
+        <source>XXZ: absences for the next round are not read from this record; enter them as a zero-point bye (240 Z or "0000 - Z" in the round)</source>
+        <translation>XXZ : les absences de la ronde suivante ne sont pas lues dans cet enregistrement ; saisissez-les comme exempt à zéro point (240 Z ou « 0000 - Z » dans la ronde)</translation>
+    </message>
+    <message>
+        <source>%1: bbpPairings' scoring records are not read; write the scoring as a 162 record</source>
+        <translation>%1 : les enregistrements de barème de bbpPairings ne sont pas lus ; écrivez le barème dans un enregistrement 162</translation>
+    </message>
+    <message>
+        <source>XXS: points that depend on the colour (%1=%2, %3=%4) are not supported</source>
+        <translation>XXS : des points qui dépendent de la couleur (%1=%2, %3=%4) ne sont pas pris en charge</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2769,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>Already in the event: %1.</source>
         <translation>Déjà dans le tournoi : %1.</translation>
     </message>
+    <message>
+        <source>Type the path of the list and press Return, or choose the file</source>
+        <translation>Tapez le chemin de la liste et appuyez sur Entrée, ou choisissez le fichier</translation>
+    </message>
 </context>
 <context>
     <name>arb::ReportBuilder</name>
@@ -2588,6 +2814,17 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>(not played yet)</source>
         <translation>(pas encore jouée)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RoundSchedule</name>
+    <message>
+        <source>round %1: "%2" is not a date (YYYY-MM-DD) and a time (HH:MM)</source>
+        <translation>ronde %1 : « %2 » n’est pas une date (AAAA-MM-JJ) et une heure (HH:MM)</translation>
+    </message>
+    <message>
+        <source>round %1: %2 is before the date of round %3</source>
+        <translation>ronde %1 : %2 est avant la date de la ronde %3</translation>
     </message>
 </context>
 <context>
@@ -2688,10 +2925,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>Remove the pairing of round %1? Requested byes stay.</source>
         <translation>Supprimer l’appariement de la ronde %1 ? Les exemptions demandées restent.</translation>
     </message>
-    <message>
-        <source>Board %1 (%2 - %3) has the result %4. Unpair it and delete the result?</source>
-        <translation>La table %1 (%2 - %3) a le résultat %4. Annuler l’appariement et effacer le résultat ?</translation>
-    </message>
     <message numerus="yes">
         <source>Pairing every round again from the Berger tables deletes the %n result(s) already entered. Undo takes the whole re-pairing back in one step.</source>
         <translation><numerusform>Apparier à nouveau toutes les rondes selon les tables de Berger efface le %n résultat déjà saisi. Annuler reprend tout le nouvel appariement en une seule étape.</numerusform><numerusform>Apparier à nouveau toutes les rondes selon les tables de Berger efface les %n résultats déjà saisis. Annuler reprend tout le nouvel appariement en une seule étape.</numerusform></translation>
@@ -2739,6 +2972,54 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>Not paired (a requested bye or absent): %1.</source>
         <translation>Non appariés (exemption demandée ou absence) : %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired: %2</source>
+        <translation>La ronde %1 n’est pas appariée : %2</translation>
+    </message>
+    <message>
+        <source>The pairing numbers are not in the order of the initial ranking (%1): %2.
+
+Assign pairing numbers by it before round %3 is paired?</source>
+        <translation>Les numéros d’appariement ne suivent pas le classement initial (%1) : %2.
+
+Attribuer les numéros selon celui-ci avant d’apparier la ronde %3 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairing numbers assigned by the initial ranking first: %n player(s) renumbered.</source>
+        <translation><numerusform>Numéros d’appariement d’abord attribués selon le classement initial : %n joueur renuméroté.</numerusform><numerusform>Numéros d’appariement d’abord attribués selon le classement initial : %n joueurs renumérotés.</numerusform></translation>
+    </message>
+    <message>
+        <source>Warning: paired with pairing numbers out of the initial ranking's order (%1).</source>
+        <translation>Attention : apparié avec des numéros d’appariement hors de l’ordre du classement initial (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baku acceleration (C.04.7): %n player(s) of group A carry virtual points in this round; scoregroups and boards follow the pairing score.</source>
+        <translation><numerusform>Accélération de Bakou (C.04.7) : %n joueur du groupe A porte des points virtuels dans cette ronde ; les groupes de points et les échiquiers suivent le score d’appariement.</numerusform><numerusform>Accélération de Bakou (C.04.7) : %n joueurs du groupe A portent des points virtuels dans cette ronde ; les groupes de points et les échiquiers suivent le score d’appariement.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Acceleration set by the arbiter: %n player(s) carry virtual points in this round; scoregroups and boards follow the pairing score.</source>
+        <translation><numerusform>Accélération fixée par l’arbitre : %n joueur porte des points virtuels dans cette ronde ; les groupes de points et les échiquiers suivent le score d’appariement.</numerusform><numerusform>Accélération fixée par l’arbitre : %n joueurs portent des points virtuels dans cette ronde ; les groupes de points et les échiquiers suivent le score d’appariement.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Prohibited pairs in force in this round: %n group(s).</source>
+        <translation><numerusform>Appariements interdits en vigueur dans cette ronde : %n groupe.</numerusform><numerusform>Appariements interdits en vigueur dans cette ronde : %n groupes.</numerusform></translation>
+    </message>
+    <message>
+        <source>All %1 rounds are paired</source>
+        <translation>Les %1 rondes sont toutes appariées</translation>
+    </message>
+    <message>
+        <source>Warning: Baku acceleration needs the number of rounds (Event tab); without it no virtual points are given.</source>
+        <translation>Attention : l’accélération de Bakou demande le nombre de rondes (onglet Tournoi) ; sans lui, aucun point virtuel n’est donné.</translation>
+    </message>
+    <message>
+        <source>Board %1, %2 – %3, has the result %4. Unpairing it deletes the result (Ctrl+Z brings it back).</source>
+        <translation>L’échiquier %1, %2 – %3, a le résultat %4. Le désapparier efface le résultat (Ctrl+Z le rétablit).</translation>
+    </message>
+    <message>
+        <source>Delete the result and unpair</source>
+        <translation>Effacer le résultat et désapparier</translation>
     </message>
 </context>
 <context>
@@ -4691,6 +4972,94 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>you (%1) are a deputy (your rounds: %2): you enter results and byes only; this change is the chief arbiter's (the server refused it: %3)</source>
         <translation>vous (%1) êtes adjoint (vos rondes : %2) : vous ne saisissez que les résultats et les exempts ; cette modification revient à l’arbitre principal (le serveur l’a refusée : %3)</translation>
     </message>
+    <message>
+        <source>pairing numbers cannot be assigned: %1</source>
+        <translation>les numéros d’appariement ne peuvent pas être attribués : %1</translation>
+    </message>
+    <message>
+        <source>Initial ranking: %1</source>
+        <translation>Classement initial : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairing numbers assigned by the initial ranking (%1): %n player(s) renumbered, %2</source>
+        <translation><numerusform>Numéros d’appariement attribués selon le classement initial (%1) : %n joueur renuméroté, %2</numerusform><numerusform>Numéros d’appariement attribués selon le classement initial (%1) : %n joueurs renumérotés, %2</numerusform></translation>
+    </message>
+    <message>
+        <source> (a correction: round %1 was paired on the old result)</source>
+        <translation> (une correction : la ronde %1 a été appariée sur l’ancien résultat)</translation>
+    </message>
+    <message>
+        <source> (a correction: rounds %1-%2 were paired on the old result)</source>
+        <translation> (une correction : les rondes %1-%2 ont été appariées sur l’ancien résultat)</translation>
+    </message>
+    <message>
+        <source>Round dates: %1</source>
+        <translation>Dates des rondes : %1</translation>
+    </message>
+    <message>
+        <source>%1 (rounds %2-%3)</source>
+        <translation>%1 (rondes %2-%3)</translation>
+    </message>
+    <message>
+        <source>Baku (C.04.7)</source>
+        <translation>Bakou (C.04.7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>virtual points set by the arbiter (%n record(s))</source>
+        <translation><numerusform>points virtuels fixés par l’arbitre (%n enregistrement)</numerusform><numerusform>points virtuels fixés par l’arbitre (%n enregistrements)</numerusform></translation>
+    </message>
+    <message>
+        <source>prohibited pair: there is no player %1</source>
+        <translation>appariement interdit : il n’y a pas de joueur %1</translation>
+    </message>
+    <message>
+        <source>Acceleration: %1</source>
+        <translation>Accélération : %1</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs: %1</source>
+        <translation>Appariements interdits : %1</translation>
+    </message>
+    <message>
+        <source>Pairing rules</source>
+        <translation>Règles d’appariement</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>sexe</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>fédération</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>Identifiant FIDE</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>date de naissance</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>K factor</source>
+        <translation>Coefficient K</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -4787,6 +5156,14 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>Round %1: change the result of %2 – %3 from %4 to %5</source>
         <translation>Ronde %1 : changer le résultat de %2 – %3 de %4 en %5</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired on the old result: it stays as it is (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>La ronde %1 a été appariée sur l’ancien résultat : elle reste telle quelle (C.04.2 4.3). La correction est consignée au journal et dans le rapport Elo.</translation>
+    </message>
+    <message>
+        <source>Rounds %1-%2 were paired on the old result: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>Les rondes %1-%2 ont été appariées sur l’ancien résultat : elles restent telles quelles (C.04.2 4.3). La correction est consignée au journal et dans le rapport Elo.</translation>
     </message>
 </context>
 <context>
@@ -5054,6 +5431,41 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>player %1: the file says %2 points, the rounds add up to %3</source>
         <translation>joueur %1 : le fichier indique %2 points, les rondes totalisent %3</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TrfExport</name>
+    <message>
+        <source>event name (012)</source>
+        <translation>nom du tournoi (012)</translation>
+    </message>
+    <message>
+        <source>city (022)</source>
+        <translation>ville (022)</translation>
+    </message>
+    <message>
+        <source>federation (032)</source>
+        <translation>fédération (032)</translation>
+    </message>
+    <message>
+        <source>start date (042)</source>
+        <translation>date de début (042)</translation>
+    </message>
+    <message>
+        <source>end date (052)</source>
+        <translation>date de fin (052)</translation>
+    </message>
+    <message>
+        <source>chief arbiter (102)</source>
+        <translation>arbitre principal (102)</translation>
+    </message>
+    <message>
+        <source>time control (122)</source>
+        <translation>cadence (122)</translation>
+    </message>
+    <message>
+        <source>round dates (132)</source>
+        <translation>dates des rondes (132)</translation>
     </message>
 </context>
 <context>

@@ -2,13 +2,20 @@
 #include "eventform.h"
 
 #include "eventfields.h"
+#include "pairing/pairingrules.h"
+#include "players/pairingnumbers.h"
 #include "tournamentdocument.h"
+#include "trf/roundschedule.h"
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QIntValidator>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
 
 namespace arb {
 
@@ -49,6 +56,50 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
         m_fields.insert(key, edit);
         connect(edit, &QLineEdit::editingFinished, this, [this, key] { store(key); });
     }
+    // The rounds' dates and start times: printed on pairing lists and slips, the 132 record of
+    // the rating report.
+    m_schedule = new QLineEdit(this);
+    m_schedule->setObjectName(QStringLiteral("roundScheduleLineEdit"));
+    m_schedule->setPlaceholderText(tr("e.g. 2026-12-01 15:00; 2026-12-02 15:00"));
+    auto *daily = new QPushButton(tr("One a day"), this);
+    daily->setObjectName(QStringLiteral("dailyScheduleButton"));
+    daily->setToolTip(tr("One round a day from the start date, at the first round's time"));
+    auto *scheduleRow = new QHBoxLayout;
+    scheduleRow->addWidget(m_schedule, 1);
+    scheduleRow->addWidget(daily);
+    form->addRow(tr("Round dates and times:"), scheduleRow);
+    connect(m_schedule, &QLineEdit::editingFinished, this, &EventForm::storeSchedule);
+    connect(daily, &QPushButton::clicked, this, &EventForm::fillDailySchedule);
+    // What the pairing takes from the arbiter: acceleration (C.04.7), the initial ranking's last
+    // key (C.04.2 2.2.3) and prohibited pairs.
+    m_acceleration = new QComboBox(this);
+    m_acceleration->setObjectName(QStringLiteral("accelerationComboBox"));
+    m_acceleration->addItem(tr("None"), int(AccelerationMethod::None));
+    m_acceleration->addItem(tr("Baku (C.04.7)"), int(AccelerationMethod::Baku));
+    m_accelerationNote = new QLabel(this);
+    m_accelerationNote->setObjectName(QStringLiteral("accelerationNote"));
+    m_accelerationNote->setWordWrap(true);
+    form->addRow(tr("Acceleration:"), m_acceleration);
+    form->addRow(QString(), m_accelerationNote);
+    connect(m_acceleration, &QComboBox::activated, this, &EventForm::storeAcceleration);
+    m_lastKey = new QComboBox(this);
+    m_lastKey->setObjectName(QStringLiteral("rankingLastKeyComboBox"));
+    m_lastKey->addItem(tr("Name (C.04.2 2.2.3)"), int(PairingNumbers::LastCriterion::Alphabetical));
+    m_lastKey->addItem(tr("FIDE ID"), int(PairingNumbers::LastCriterion::FideId));
+    m_lastKey->addItem(tr("By lot"), int(PairingNumbers::LastCriterion::Lot));
+    form->addRow(tr("Initial ranking, after rating and title:"), m_lastKey);
+    connect(m_lastKey, &QComboBox::activated, this, &EventForm::storeLastKey);
+    m_prohibited = new QLineEdit(this);
+    m_prohibited->setObjectName(QStringLiteral("prohibitedPairsLineEdit"));
+    m_prohibited->setPlaceholderText(tr("start numbers who must not meet, e.g. 3 12 56; 8 11 "
+                                        "(rounds 1-3)"));
+    form->addRow(tr("Prohibited pairs:"), m_prohibited);
+    connect(m_prohibited, &QLineEdit::editingFinished, this, &EventForm::storeProhibited);
+    m_confirm = [this](const QString &question) {
+        return QMessageBox::warning(this, tr("Pairing rules"), question,
+                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+            == QMessageBox::Yes;
+    };
     connect(document, &TournamentDocument::changed, this, &EventForm::reload);
     reload();
 }
@@ -56,6 +107,39 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
 void EventForm::reload()
 {
     const Tournament &t = m_document->tournament();
+    {
+        const PairingRules rules = pairingRulesOf(t);
+        const int custom = m_acceleration->findData(int(AccelerationMethod::Custom));
+        if (rules.method() == AccelerationMethod::Custom && custom < 0)
+            m_acceleration->addItem(
+                tr("Virtual points of the event's records"), int(AccelerationMethod::Custom));
+        else if (rules.method() != AccelerationMethod::Custom && custom >= 0)
+            m_acceleration->removeItem(custom);
+        m_acceleration->setCurrentIndex(std::max(0, m_acceleration->findData(int(rules.method()))));
+        switch (rules.method()) {
+        case AccelerationMethod::Baku:
+            m_accelerationNote->setText(
+                tr("Group A, the top half of the players rounded up to an even number, carries a "
+                   "win's points in the first accelerated rounds and a draw's in the rest: half "
+                   "the event, rounded up (C.04.7)."));
+            break;
+        case AccelerationMethod::Custom:
+            m_accelerationNote->setText(
+                tr("Virtual points set per player and round (TRF records 250 or XXA: %n "
+                   "record(s)).",
+                    nullptr, int(rules.ranges.size() + rules.perPlayer.size())));
+            break;
+        case AccelerationMethod::None:
+            m_accelerationNote->clear();
+            break;
+        }
+        m_lastKey->setCurrentIndex(
+            std::max(0, m_lastKey->findData(int(PairingNumbers::rankingOf(t).last))));
+        if (!m_prohibited->hasFocus())
+            m_prohibited->setText(prohibitedText(rules.prohibited));
+        if (!m_schedule->hasFocus())
+            m_schedule->setText(roundScheduleText(arb::roundSchedule(t)));
+    }
     for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
         const EventField *field = findEventField(it.key());
         QString value = field->value(t);
@@ -79,6 +163,97 @@ void EventForm::reload()
                    "(the 2026 edition from 1 March 2026).")
                     .arg(edition));
     }
+}
+
+void EventForm::storeAcceleration()
+{
+    const Tournament &t = m_document->tournament();
+    PairingRules rules = pairingRulesOf(t);
+    const auto wanted = AccelerationMethod(m_acceleration->currentData().toInt());
+    if (wanted == rules.method())
+        return;
+    // C.04.2 1.1: an acceleration is announced before the event; once round 1 is paired a
+    // change alters the pairings still to come.
+    if (m_document->pairedRounds() > 0
+        && !m_confirm(tr("Round 1 is paired: the acceleration was fixed with it. Changing it now "
+                         "changes the pairing of every round still to come. Change it all the "
+                         "same (recorded in the audit log)?"))) {
+        reload();
+        return;
+    }
+    if (wanted != AccelerationMethod::Custom) {
+        rules.ranges.clear();
+        rules.perPlayer.clear();
+    }
+    rules.baku = wanted == AccelerationMethod::Baku;
+    m_document->setPairingRules(rules);
+    reload();
+}
+
+void EventForm::storeLastKey()
+{
+    PairingNumbers::Ranking r;
+    r.last = PairingNumbers::LastCriterion(m_lastKey->currentData().toInt());
+    const PairingNumbers::Ranking now = PairingNumbers::rankingOf(m_document->tournament());
+    if (r.last == now.last)
+        return;
+    if (r.last == PairingNumbers::LastCriterion::Lot)
+        r.seed = QRandomGenerator::global()->generate64() % 1000000000ULL; // short to read out
+    m_document->setInitialRanking(r);
+    reload();
+}
+
+void EventForm::storeProhibited()
+{
+    const Tournament &t = m_document->tournament();
+    PairingRules rules = pairingRulesOf(t);
+    QString error;
+    const auto groups = parseProhibitedText(m_prohibited->text(), &error);
+    if (!groups) {
+        emit m_document->errorOccurred(error);
+        m_prohibited->setText(prohibitedText(rules.prohibited));
+        return;
+    }
+    if (*groups == rules.prohibited)
+        return;
+    // A pair added once round 1 is paired changes pairings the players may have counted on.
+    bool added = false;
+    for (const ProhibitedGroup &g : *groups)
+        added = added || !rules.prohibited.contains(g);
+    if (added && m_document->pairedRounds() > 0
+        && !m_confirm(tr("Round 1 is paired: a prohibited pair added now applies from the next "
+                         "pairing on. Add it (recorded in the audit log)?"))) {
+        m_prohibited->setText(prohibitedText(rules.prohibited));
+        return;
+    }
+    rules.prohibited = *groups;
+    if (!m_document->setPairingRules(rules))
+        m_prohibited->setText(prohibitedText(pairingRulesOf(m_document->tournament()).prohibited));
+}
+
+void EventForm::storeSchedule()
+{
+    QString error;
+    const auto planned = parseRoundSchedule(m_schedule->text(), &error);
+    if (!planned) {
+        emit m_document->errorOccurred(error);
+        return; // the text stays for the arbiter to correct
+    }
+    if (*planned != arb::roundSchedule(m_document->tournament()))
+        m_document->setRoundSchedule(*planned);
+    reload();
+}
+
+void EventForm::fillDailySchedule()
+{
+    const Tournament &t = m_document->tournament();
+    const QList<RoundSlot> now = arb::roundSchedule(t);
+    const QDate start = QDate::fromString(t.startDate, Qt::ISODate);
+    const QString time = now.isEmpty() ? QString() : now.first().time;
+    const QList<RoundSlot> planned = dailySchedule(
+        start.isValid() ? start : QDate::currentDate(), time, std::max(1, t.plannedRounds()));
+    m_document->setRoundSchedule(planned);
+    reload();
 }
 
 void EventForm::store(const QString &key)

@@ -4,6 +4,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -27,16 +29,42 @@ public:
     QComboBox *rulesEdition() const { return m_rulesEdition; }
     //! Returns the line saying which edition applies and why (or what is missing).
     QLabel *rulesEditionNote() const { return m_rulesNote; }
+    //! Returns the choice of acceleration: none, Baku (C.04.7), or the virtual points of the
+    //! event's records (shown only when it has some).
+    QComboBox *acceleration() const { return m_acceleration; }
+    //! Returns the choice of the initial ranking's last key (C.04.2 2.2.3).
+    QComboBox *rankingLastKey() const { return m_lastKey; }
+    //! Returns the rounds' dates and start times as typed: "2026-12-01 15:00; 2026-12-02 15:00".
+    QLineEdit *roundSchedule() const { return m_schedule; }
+    //! Returns the prohibited pairs as typed: "3 12 56; 8 11 (rounds 1-3)".
+    QLineEdit *prohibitedPairs() const { return m_prohibited; }
+    //! Replaces the question asked before a change to the pairing rules once round 1 is paired
+    //! (a seam for tests); the default dialog's default button is Cancel.
+    void setConfirm(std::function<bool(const QString &)> confirm)
+    {
+        m_confirm = std::move(confirm);
+    }
 
 private:
     void reload();
     void store(const QString &key);
     void storeRulesEdition();
+    void storeAcceleration();
+    void storeLastKey();
+    void storeProhibited();
+    void storeSchedule();
+    void fillDailySchedule();
 
     TournamentDocument *m_document;
     QHash<QString, QLineEdit *> m_fields;
     QComboBox *m_rulesEdition = nullptr;
     QLabel *m_rulesNote = nullptr;
+    QComboBox *m_acceleration = nullptr;
+    QLabel *m_accelerationNote = nullptr;
+    QComboBox *m_lastKey = nullptr;
+    QLineEdit *m_prohibited = nullptr;
+    QLineEdit *m_schedule = nullptr;
+    std::function<bool(const QString &)> m_confirm;
 };
 
 } // namespace arb

@@ -20,9 +20,11 @@
 #include "teams/teamstandingsmodel.h"
 #include "teams/teamswidget.h"
 #include "tournamentdocument.h"
+#include "trf/trfexport.h"
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -258,8 +260,17 @@ MainWindow::MainWindow(QWidget *parent)
     buildMenus();
     connect(m_document, &TournamentDocument::changed, this, &MainWindow::documentChanged);
     connect(m_document, &TournamentDocument::errorOccurred, this, &MainWindow::showMessage);
-    resize(1100, 720);
+    // The size and place of the last session; the first start gets a size that shows the
+    // pairings table whole.
+    if (!restoreGeometry(QSettings().value(QStringLiteral("windowGeometry")).toByteArray()))
+        resize(1100, 720);
     documentChanged();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings().setValue(QStringLiteral("windowGeometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::buildMenus()
@@ -426,11 +437,12 @@ QString MainWindow::ask(const QString &title, const QStringList &choices, const 
     return ok ? chosen : QString();
 }
 
-QString MainWindow::saveFileName(const QString &title, const QString &filter)
+QString MainWindow::saveFileName(
+    const QString &title, const QString &filter, const QString &proposed)
 {
     if (m_ask)
         return m_ask(title, {});
-    return QFileDialog::getSaveFileName(this, title, QString(), filter);
+    return QFileDialog::getSaveFileName(this, title, proposed, filter);
 }
 
 QString MainWindow::backUpNow()
@@ -511,15 +523,29 @@ void MainWindow::saveAsDialog()
 
 void MainWindow::exportTrfDialog()
 {
+    // The event's own name, beside its file: open.arbiter -> open.trf.
+    const QFileInfo event(m_document->path());
+    const QString proposed = m_document->database().isOpen() && !m_document->database().isServer()
+        ? event.dir().filePath(event.completeBaseName() + QStringLiteral(".trf"))
+        : QString();
     const QString path = withSuffix(
-        saveFileName(tr("Export TRF"), tr("TRF files (*.trf)")), QStringLiteral("trf"));
+        saveFileName(tr("Export TRF"), tr("TRF files (*.trf)"), proposed), QStringLiteral("trf"));
     if (path.isEmpty())
         return;
     // QSaveFile: a full disk or a failed flush is reported, and never leaves half a file.
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(m_document->database().exportTrf()) < 0
-        || !f.commit())
+        || !f.commit()) {
         showMessage(tr("Cannot write %1: %2").arg(path, f.errorString()));
+        return;
+    }
+    // What the rating report still lacks is said, not refused: the arbiter may export early.
+    const QStringList missing = missingReportFields(m_document->tournament());
+    statusBar()->showMessage(missing.isEmpty()
+            ? tr("Exported %1").arg(QDir::toNativeSeparators(path))
+            : tr("Exported %1. The rating report has no %2 yet (Event tab).")
+                  .arg(QDir::toNativeSeparators(path), missing.join(QStringLiteral(", "))),
+        15000);
 }
 
 void MainWindow::printPreview(int report)

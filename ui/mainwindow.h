@@ -84,6 +84,10 @@ public:
     //! Backs the tournament up now (File > Back up now); returns the backup's path.
     QString backUpNow();
 
+protected:
+    //! Keeps the window's size and place for the next start (QSettings "windowGeometry").
+    void closeEvent(QCloseEvent *event) override;
+
 private:
     QString ask(const QString &title, const QStringList &choices, const QString &label = {});
     static QString importFailed(const QString &file, const QString &cause);
@@ -92,7 +96,8 @@ private:
     void buildHelpMenu();
     void showAbout();
     void showManual();
-    QString saveFileName(const QString &title, const QString &filter);
+    //! Asks for a file to write; \a proposed is the name offered (beside the event's file).
+    QString saveFileName(const QString &title, const QString &filter, const QString &proposed = {});
     void showMessage(const QString &text);
     void documentChanged();
     void addRecent(const QString &path);
@@ -108,6 +113,9 @@ private:
 public:
     //! Opens the dialog of the organiser's player categories.
     void editCategories();
+    //! Numbers the players by the initial ranking (C.04.2 Art. 2): one change, said in the
+    //! status bar (Ctrl+Z undoes it).
+    void assignPairingNumbers();
     //! Opens the dialog that adds players from a FIDE rating list.
     void addFromRatingList();
 

@@ -41,12 +41,34 @@ void MainWindow::addPlayer()
 
 void MainWindow::removeSelectedPlayer()
 {
-    const QModelIndex index = m_playersProxy->mapToSource(m_playersView->currentIndex());
-    if (!index.isValid())
-        return;
-    const Player p = m_document->tournament().players.value(index.row());
-    if (m_document->removePlayer(p.startNo))
-        statusBar()->showMessage(tr("Removed %1 %2 (Ctrl+Z undoes)").arg(p.startNo).arg(p.name));
+    // Every selected row (Delete with several rows selected removes them all), else the
+    // current one.
+    QList<int> startNos;
+    QStringList names;
+    QModelIndexList rows = m_playersView->selectionModel()->selectedRows();
+    if (rows.isEmpty() && m_playersView->currentIndex().isValid())
+        rows.append(m_playersView->currentIndex());
+    for (const QModelIndex &proxyIndex : std::as_const(rows)) {
+        const QModelIndex index = m_playersProxy->mapToSource(proxyIndex);
+        if (!index.isValid())
+            continue;
+        const Player p = m_document->tournament().players.value(index.row());
+        if (!startNos.contains(p.startNo)) {
+            startNos.append(p.startNo);
+            names.append(QStringLiteral("%1 %2").arg(p.startNo).arg(p.name));
+        }
+    }
+    int removed = 0;
+    for (int startNo : std::as_const(startNos)) {
+        if (!m_document->removePlayer(startNo))
+            break; // the refusal is said; the ones before stay removed (each undoable)
+        ++removed;
+    }
+    if (removed == 1)
+        statusBar()->showMessage(tr("Removed %1 (Ctrl+Z undoes)").arg(names.first()));
+    else if (removed > 1)
+        statusBar()->showMessage(tr("Removed %n players: %1 (Ctrl+Z undoes each)", nullptr, removed)
+                                     .arg(names.mid(0, removed).join(QStringLiteral(", "))));
 }
 
 QWidget *MainWindow::buildPlayerTools(QWidget *parent)
@@ -56,14 +78,22 @@ QWidget *MainWindow::buildPlayerTools(QWidget *parent)
     categories->setObjectName(QStringLiteral("categoriesButton"));
     auto *ratingList = new QPushButton(tr("From FIDE rating &list..."), box);
     ratingList->setObjectName(QStringLiteral("ratingListButton"));
+    auto *numbers = new QPushButton(tr("Assign pairing n&umbers"), box);
+    numbers->setObjectName(QStringLiteral("assignPairingNumbersButton"));
+    numbers->setToolTip(tr("Numbers the players by the initial ranking: rating, then title, then "
+                           "the last key chosen in the Event tab (C.04.2 Art. 2)"));
     auto *layout = new QHBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(categories);
     layout->addWidget(ratingList);
+    layout->addWidget(numbers);
+    connect(numbers, &QPushButton::clicked, this, &MainWindow::assignPairingNumbers);
     connect(categories, &QPushButton::clicked, this, &MainWindow::editCategories);
     connect(ratingList, &QPushButton::clicked, this, &MainWindow::addFromRatingList);
-    // "Grandmaster" stored as GM and the like: said in the status bar.
-    connect(m_playersModel, &PlayersModel::noteOccurred, this, &MainWindow::showMessage);
+    // "Grandmaster" stored as GM and the like: said in the status bar only. A modal box would
+    // swallow the keys typed next; only refusals are modal.
+    connect(m_playersModel, &PlayersModel::noteOccurred, this,
+        [this](const QString &note) { statusBar()->showMessage(note, 10000); });
     return box;
 }
 
@@ -109,6 +139,26 @@ void MainWindow::editCategories()
 {
     CategoriesDialog dialog(m_document, this);
     dialog.exec();
+}
+
+void MainWindow::assignPairingNumbers()
+{
+    const Tournament &t = m_document->tournament();
+    if (const QString refused = PairingNumbers::refusal(t); !refused.isEmpty()) {
+        showMessage(tr("Pairing numbers cannot be assigned: %1.").arg(refused));
+        return;
+    }
+    const PairingNumbers::Ranking ranking = PairingNumbers::rankingOf(t);
+    int count = 0;
+    if (!m_document->assignPairingNumbers(ranking, &count))
+        return;
+    statusBar()->showMessage(count == 0
+            ? tr("The pairing numbers already follow the initial ranking (%1).")
+                  .arg(PairingNumbers::describe(ranking))
+            : tr("%n player(s) renumbered by the initial ranking (%1). Ctrl+Z undoes.", nullptr,
+                count)
+                  .arg(PairingNumbers::describe(ranking)),
+        10000);
 }
 
 void MainWindow::addFromRatingList()

@@ -392,6 +392,30 @@ bool TournamentDocument::setWithdrawal(int startNo, int fromRound)
     return done(m_db.setWithdrawal(startNo, fromRound, {}, &error), error);
 }
 
+bool TournamentDocument::assignPairingNumbers(const PairingNumbers::Ranking &ranking, int *count)
+{
+    QString error;
+    return done(m_db.assignPairingNumbers(ranking, {}, &error, count), error);
+}
+
+bool TournamentDocument::setInitialRanking(const PairingNumbers::Ranking &ranking)
+{
+    QString error;
+    return done(m_db.setInitialRanking(ranking, {}, &error), error);
+}
+
+bool TournamentDocument::setRoundSchedule(const QList<RoundSlot> &planned)
+{
+    QString error;
+    return done(m_db.setRoundSchedule(planned, {}, &error), error);
+}
+
+bool TournamentDocument::setPairingRules(const PairingRules &rules)
+{
+    QString error;
+    return done(m_db.setPairingRules(rules, {}, &error), error);
+}
+
 bool TournamentDocument::setGame(int round, int white, int black, char whiteCode)
 {
     if (!confirmAfterPlayoff())
@@ -417,7 +441,21 @@ bool TournamentDocument::setResult(int round, int startNo, char code)
         const bool gameChange = e.opponent > 0 && e.code != ' ' && e.code != code && code != ' '
             && result::isGameCode(code) && !(code == 'X' && e.code == '-');
         if (byeChange || gameChange) {
-            const auto given = m_reason(correctionQuestion(round, startNo, code));
+            QString question = correctionQuestion(round, startNo, code);
+            // C.04.2 4.3: later rounds paired on the old result stay as they are.
+            if (const auto c = correctionOf(tournament(), round, startNo, code))
+                question += u'\n'
+                    + (c->pairedThrough == round + 1
+                            ? tr("Round %1 was paired on the old result: it stays as it is "
+                                 "(C.04.2 4.3). The correction is recorded in the audit log and "
+                                 "the rating report.")
+                                  .arg(c->pairedThrough)
+                            : tr("Rounds %1-%2 were paired on the old result: they stay as they "
+                                 "are (C.04.2 4.3). The correction is recorded in the audit log "
+                                 "and the rating report.")
+                                  .arg(round + 1)
+                                  .arg(c->pairedThrough));
+            const auto given = m_reason(question);
             if (!given)
                 return false;
             reason = *given;

@@ -98,6 +98,15 @@ public:
     //! Removes a player who has no round entered (one undoable change).
     bool removePlayer(int startNo);
     bool setWithdrawal(int startNo, int fromRound);
+    //! Numbers the players by the initial ranking \a ranking (C.04.2 Art. 2) as one change;
+    //! \a count gets how many got another number.
+    bool assignPairingNumbers(const PairingNumbers::Ranking &ranking, int *count = nullptr);
+    //! Stores the last key of the initial ranking without renumbering.
+    bool setInitialRanking(const PairingNumbers::Ranking &ranking);
+    //! Sets the dates and start times of the rounds.
+    bool setRoundSchedule(const QList<RoundSlot> &planned);
+    //! Sets the event's acceleration and prohibited pairs.
+    bool setPairingRules(const PairingRules &rules);
     bool setGame(int round, int white, int black, char whiteCode = ' ');
     bool setResult(int round, int startNo, char code);
     bool setBye(int round, int startNo, char code);

@@ -6,6 +6,7 @@
 #include "clicommon.h"
 #include "copycommand.h"
 #include "explaincommand.h"
+#include "exportcommand.h"
 #include "paircommand.h"
 #include "playoffcommand.h"
 #include "postgres.h"
@@ -98,6 +99,11 @@ commands:
       Copies an event (an .arbiter file or postgresql://user@host:port/database) into a new
       file or an empty database on a server, the audit log (undo history) included. FROM may
       also be a TRF file: it is imported into a new event at TO.
+  export EVENT OUT
+      Writes the event (an .arbiter file, a postgresql:// event or a TRF file) to OUT as the
+      FIDE rating report the app's Export TRF writes: computed points and ranks, every
+      header record of TRF-2026, withdrawals, corrections and the audit log; warns of the
+      header fields the event lacks.
   presets save ID --preset BASE [--tiebreaks "SPEC ..."] [--name NAME]
       Saves a user preset: a copy of BASE, with its own tie-break list when given.
 
@@ -150,6 +156,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runGenerateCommand(args.mid(1), out, err);
     if (args[0] == u"copy")
         return runCopyCommand(args.mid(1), out, err);
+    if (args[0] == u"export")
+        return runExportCommand(args.mid(1), out, err);
     CliOptions o;
     o.command = args[0];
     for (int i = 1; i < args.size(); ++i) {

@@ -4,6 +4,8 @@
 #include "cli.h"
 #include "pairing/dutch.h"
 #include "pairing/generator.h"
+#include "pairing/pairingrules.h"
+#include "rules/corrections.h"
 #include "scores.h"
 #include "teams/teamstandings.h"
 #include "tournamentfile.h"
@@ -77,7 +79,8 @@ namespace {
     int readForPairing(const QString &path, Tournament *t, QTextStream &err)
     {
         const QString fileName = QFileInfo(path).fileName();
-        const TrfReadResult read = readTournamentFile(path);
+        QHash<int, int> withdrawn;
+        const TrfReadResult read = readTournamentFile(path, &withdrawn);
         for (const TrfMessage &w : read.warnings)
             err << fileName << ": " << tr("warning: ") << w.toString() << "\n";
         if (!read.ok()) {
@@ -86,12 +89,30 @@ namespace {
             return ExitInput;
         }
         *t = read.tournament;
+        // A database's withdrawn players are absent from the round of their withdrawal on
+        // (C.04.2 3.2), through the round after the last one paired (the one pair pairs) when
+        // the event has it.
+        const int last = lastPairedRound(*t);
+        markWithdrawals(
+            *t, withdrawn, t->declaredRounds == 0 || last < t->declaredRounds ? last + 1 : last);
         if (isTeamTournament(*t))
             return fail(err, ExitInput,
                 tr("%1 is a team tournament; pair works on individual Swiss events").arg(fileName));
         if (t->isRoundRobin())
             return fail(err, ExitInput,
                 tr("%1 is a round robin; 'arbiter-cli berger' gives its pairings").arg(fileName));
+        // A record that would change the pairing is applied or refused, never passed over.
+        QList<TrfMessage> refused;
+        pairingRulesOf(*t, &refused);
+        refused += unappliedPairingRecords(*t);
+        if (!refused.isEmpty()) {
+            for (const TrfMessage &m : std::as_const(refused))
+                err << fileName << ": " << m.toString() << "\n";
+            return fail(err, ExitInput,
+                tr("%1 is not paired: the records above would change the pairing and cannot be "
+                   "applied")
+                    .arg(fileName));
+        }
         // A tournament database keeps the points of the file it was imported from, written
         // for the rounds that file held: the rounds entered since in Arbiter add to them.
         // readTournamentFile compares them with the standings after those rounds (a warning).
@@ -144,6 +165,13 @@ namespace {
         for (Player &p : c.players) {
             if (p.rounds.size() > round)
                 p.rounds.resize(round);
+            // In a round that was paired, a player with nothing written was not paired: TRF
+            // reads a blank round as a zero-point bye (a late entry's rounds before he came).
+            if (paired && (p.rounds.size() < round || p.rounds[round - 1] == RoundEntry())) {
+                p.rounds.resize(round);
+                p.rounds[round - 1] = RoundEntry {0, Colour::None, 'Z', true};
+                continue;
+            }
             if (p.rounds.size() == round
                 && (p.rounds[round - 1].opponent > 0
                     || (paired && p.rounds[round - 1].code == 'U')))
@@ -365,7 +393,14 @@ int runCheckPairingsCommand(const QStringList &args, QTextStream &out, QTextStre
     const PairingOptions options {initialColourOf(t), false, {}};
     int differing = 0;
     for (int round = 1; round <= last; ++round) {
-        const PairingResult r = pairDutch(beforePairing(t, round), round, options);
+        // The results of the earlier rounds as they stood when this round was paired: a
+        // correction made later (C.04.2 4.3) does not change a pairing already made.
+        QList<int> corrected;
+        const Tournament asPaired = asWhenPaired(t, round, &corrected);
+        QStringList correctedText;
+        for (int c : std::as_const(corrected))
+            correctedText << QString::number(c);
+        const PairingResult r = pairDutch(beforePairing(asPaired, round), round, options);
         QList<Board> written = writtenBoards(t, round);
         if (!r.ok()) {
             out << tr("round %1: the engine cannot pair it: %2").arg(round).arg(r.error) << "\n";
@@ -379,8 +414,15 @@ int runCheckPairingsCommand(const QStringList &args, QTextStream &out, QTextStre
         for (const Board &b : r.boards)
             if (!written.contains(b))
                 onlyEngine << b;
-        if (onlyFile.isEmpty() && onlyEngine.isEmpty())
+        if (onlyFile.isEmpty() && onlyEngine.isEmpty()) {
+            if (!corrected.isEmpty())
+                out << tr("round %1: paired before a correction of round %2; it agrees with the "
+                          "results as they stood then")
+                           .arg(round)
+                           .arg(correctedText.join(QStringLiteral(", ")))
+                    << "\n";
             continue;
+        }
         ++differing;
         QStringList f, e;
         for (const Board &b : onlyFile)

@@ -21,7 +21,7 @@ bool isTournamentDatabase(const QString &path)
     return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3", 16);
 }
 
-TrfReadResult readTournamentFile(const QString &path)
+TrfReadResult readTournamentFile(const QString &path, QHash<int, int> *withdrawn)
 {
     if (isTournamentDatabase(path)) {
         TrfReadResult result;
@@ -32,6 +32,8 @@ TrfReadResult readTournamentFile(const QString &path)
             return result;
         }
         result.tournament = db.tournament();
+        if (withdrawn)
+            *withdrawn = db.withdrawals();
         for (const QString &w : db.warnings())
             result.warnings.append({0, 0, w});
         // The same consistency analysis as for TRF files (trf/consistency.h), without lines,

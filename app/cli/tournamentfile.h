@@ -11,7 +11,8 @@ namespace arb {
 
 //! Reads a tournament from a TRF file or from an Arbiter tournament database (recognised by
 //! its SQLite header, whatever the file name); problems come back as messages naming the file.
-TrfReadResult readTournamentFile(const QString &path);
+//! A database's withdrawals (start number to round) go to \a withdrawn when given.
+TrfReadResult readTournamentFile(const QString &path, QHash<int, int> *withdrawn = nullptr);
 //! True when \a path is an Arbiter tournament database (an SQLite file or a server URL), not a
 //! TRF file.
 bool isTournamentDatabase(const QString &path);

@@ -2,6 +2,7 @@
 #include "pairing/dutch.h"
 
 #include "pairing/bracket.h"
+#include "pairing/pairingrules.h"
 #include "pairing/players.h"
 #include "scores.h"
 
@@ -28,20 +29,15 @@ namespace {
         return e.opponent == 0 && e.code != ' ';
     }
 
-    //! Returns the virtual points of C.04.5.1 (Baku) for each player in \a round (raw Fixed).
-    QList<qint64> bakuPoints(const Tournament &t, int round)
+    //! Returns the virtual points (C.04.7) of rounds 1 to \a round, one list a round.
+    QList<QList<qint64>> virtualHistory(const Tournament &t, const PairingRules &rules, int round)
     {
-        const int n = int(t.players.size());
-        QList<qint64> pts(n, 0);
-        const int accelerated = (t.plannedRounds() + 1) / 2;
-        const int full = (accelerated + 1) / 2;
-        if (round > accelerated)
-            return pts;
-        const int groupA = 2 * ((n + 3) / 4); // GA: the top half rounded up to an even number
-        const qint64 v = round <= full ? t.scoring.win.raw() : t.scoring.win.raw() / 2;
-        for (int i = 0; i < n && i < groupA; ++i)
-            pts[i] = v;
-        return pts;
+        QList<QList<qint64>> history;
+        if (rules.method() == AccelerationMethod::None)
+            return history;
+        for (int r = 1; r <= round; ++r)
+            history.append(virtualPoints(t, rules, r));
+        return history;
     }
 
     //! Sorts \a pairs into board order: the higher player's score, the lower player's score, then
@@ -68,12 +64,14 @@ namespace {
 
 QList<Board> boardOrder(const Tournament &t, int round)
 {
+    // C.04.7 1.5: under acceleration the pairing score (with the virtual points) orders boards.
+    const QList<qint64> extra = virtualPoints(t, pairingRulesOf(t), round);
     QList<qint64> score(t.players.size(), 0);
     QList<QPair<int, int>> pairs; // player indices, White first
     QList<Board> byes;
     for (int i = 0; i < t.players.size(); ++i) {
         const Player &p = t.players[i];
-        score[i] = pointsAfter(t, i, round - 1).raw();
+        score[i] = pointsAfter(t, i, round - 1).raw() + extra[i];
         if (round > p.rounds.size())
             continue;
         const RoundEntry &e = p.rounds[round - 1];
@@ -93,7 +91,28 @@ QList<Board> boardOrder(const Tournament &t, int round)
     QList<Board> boards;
     for (const auto &[w, b] : pairs)
         boards.append({t.players[w].startNo, t.players[b].startNo});
-    return boards + byes;
+    boards += byes;
+    // The order fixed when the round was paired comes first (a board is found by either of its
+    // players, so that a colour swap keeps its number); a game added later follows.
+    const auto fixed = t.boardOrders.constFind(round);
+    if (fixed == t.boardOrders.cend())
+        return boards;
+    QList<Board> ordered;
+    ordered.reserve(boards.size());
+    QList<bool> taken(boards.size(), false);
+    for (int s : *fixed) {
+        for (qsizetype k = 0; k < boards.size(); ++k) {
+            if (!taken[k] && (boards[k].white == s || (boards[k].black == s && s != 0))) {
+                taken[k] = true;
+                ordered.append(boards[k]);
+                break;
+            }
+        }
+    }
+    for (qsizetype k = 0; k < boards.size(); ++k)
+        if (!taken[k])
+            ordered.append(boards[k]);
+    return ordered;
 }
 
 Colour recordedInitialColour(const Tournament &t)
@@ -170,8 +189,9 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
             = QCoreApplication::translate("arb::Dutch", "round %1 does not exist").arg(round);
         return result;
     }
-    const QList<qint64> virtualPoints = options.baku ? bakuPoints(t, round) : QList<qint64>();
-    QList<PlayerState> st = playerStates(t, round, virtualPoints);
+    PairingRules rules = pairingRulesOf(t);
+    rules.baku = rules.baku || options.baku;
+    QList<PlayerState> st = playerStates(t, round, virtualHistory(t, rules, round));
     const Colour initial
         = options.initialColour == Colour::None ? initialColourOf(t) : options.initialColour;
 
@@ -225,6 +245,17 @@ PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &op
         const int ia = t.indexOf(a), ib = t.indexOf(b);
         if (ia >= 0 && ib >= 0)
             in.forbidden.insert(pairKey(ia, ib));
+    }
+    // The arbiter's prohibited pairs (260, XXP) in force in this round.
+    for (const ProhibitedGroup &g : std::as_const(rules.prohibited)) {
+        if (!g.appliesIn(round))
+            continue;
+        for (qsizetype x = 0; x < g.players.size(); ++x)
+            for (qsizetype y = x + 1; y < g.players.size(); ++y) {
+                const int ia = t.indexOf(g.players[x]), ib = t.indexOf(g.players[y]);
+                if (ia >= 0 && ib >= 0)
+                    in.forbidden.insert(pairKey(ia, ib));
+            }
     }
 
     QList<QPair<int, int>> pairs;

@@ -14,9 +14,11 @@ struct PairingOptions
     //! The colour drawn by lot for the top player of round 1 (C.04.3 E.5); None: the one
     //! recorded in the tournament (initialColourOf()).
     Colour initialColour = Colour::None;
-    //! Baku acceleration (C.04.5.1): virtual points for group A in the first half of the event.
+    //! Baku acceleration (C.04.7) even when the tournament's 192 code does not say _BAKU. The
+    //! tournament's own acceleration (250, XXA, _BAKU) and prohibited pairs (260, XXP) always
+    //! apply (pairing/pairingrules.h).
     bool baku = false;
-    //! Pairs of start numbers that must not be paired together (arbiter's decision).
+    //! Pairs of start numbers that must not be paired together, besides the tournament's own.
     QList<QPair<int, int>> doNotPair;
 };
 
@@ -38,10 +40,11 @@ struct PairingResult
 //! rounds before it are used; players with a bye or absence entry in that round are not paired.
 PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &options = {});
 
-//! Returns the games of round \a round of \a t (White first) in the board order pairDutch() gives
-//! them: the higher player's score before the round, the lower player's score, then the higher
-//! player's rank (A.2); the pairing-allocated bye (black 0) last. Stored rounds are listed in
-//! this order, so that the Rounds tab and printed lists number the boards as the engine did.
+//! Returns the games of round \a round of \a t (White first) in board order: the order fixed
+//! when the round was paired (Tournament::boardOrders) when there is one, later games after it;
+//! otherwise the order pairDutch() gives them: the higher player's pairing score before the
+//! round, the lower player's, then the higher player's rank (A.2); the pairing-allocated bye
+//! (black 0) last. The Rounds tab, printed lists, slips and the site number boards so.
 QList<Board> boardOrder(const Tournament &t, int round);
 
 //! Returns the initial colour (C.04.3 E.5) recorded in \a t: the XXC record ("white1" or

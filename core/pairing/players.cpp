@@ -66,7 +66,8 @@ Colour allocateColour(const PlayerState &a, const PlayerState &b, bool aHigher, 
     return aHigher ? c : opposite(c);
 }
 
-QList<PlayerState> playerStates(const Tournament &t, int round, const QList<qint64> &virtualPoints)
+QList<PlayerState> playerStates(
+    const Tournament &t, int round, const QList<QList<qint64>> &virtualPoints)
 {
     const int n = int(t.players.size());
     const qint64 lossPoints = t.scoring.loss.raw();
@@ -74,6 +75,9 @@ QList<PlayerState> playerStates(const Tournament &t, int round, const QList<qint
     QList<PlayerState> states(n);
     // Scores before each round k (index k-1), to tell floats (A.4.b, 2025 1.4.2).
     QList<QList<qint64>> before(n, QList<qint64>(round, 0));
+    auto virtualIn = [&virtualPoints](int k, int i) -> qint64 { // round k + 1, player i
+        return k < virtualPoints.size() && i < virtualPoints[k].size() ? virtualPoints[k][i] : 0;
+    };
     for (int i = 0; i < n; ++i) {
         qint64 s = 0;
         for (int k = 0; k < round; ++k) {
@@ -87,7 +91,7 @@ QList<PlayerState> playerStates(const Tournament &t, int round, const QList<qint
         PlayerState &st = states[i];
         st.startNo = p.startNo;
         st.pairingNo = p.startNo;
-        st.score = before[i][round - 1] + (i < virtualPoints.size() ? virtualPoints[i] : 0);
+        st.score = before[i][round - 1] + virtualIn(round - 1, i);
         QList<Float> floats(round, Float::None);
         for (int k = 0; k < round - 1; ++k) {
             const RoundEntry e = k < p.rounds.size() ? p.rounds[k] : RoundEntry();
@@ -97,10 +101,11 @@ QList<PlayerState> playerStates(const Tournament &t, int round, const QList<qint
                 st.colours.append(e.colour);
                 st.opponents.insert(e.opponent);
                 const int oi = t.indexOf(e.opponent);
-                const qint64 os = oi >= 0 ? before[oi][k] : before[i][k];
-                if (before[i][k] > os)
+                const qint64 own = before[i][k] + virtualIn(k, i);
+                const qint64 os = oi >= 0 ? before[oi][k] + virtualIn(k, oi) : own;
+                if (own > os)
                     floats[k] = Float::Down;
-                else if (before[i][k] < os)
+                else if (own < os)
                     floats[k] = Float::Up;
             } else {
                 ++st.unplayed;

@@ -39,9 +39,11 @@ struct PlayerState
 };
 
 //! Returns the state of every player of \a t before round \a round (1-based) is paired, in
-//! start-number order; \a virtualPoints (raw Fixed, indexed like players) are added to scores.
+//! start-number order. \a virtualPoints[k] holds the virtual points (C.04.7, raw Fixed, indexed
+//! like players) of round k + 1: those of \a round are added to the scores, and those of the
+//! earlier rounds decide their floats (a float is judged on the pairing scores of its round).
 QList<PlayerState> playerStates(
-    const Tournament &t, int round, const QList<qint64> &virtualPoints = {});
+    const Tournament &t, int round, const QList<QList<qint64>> &virtualPoints = {});
 
 //! Returns the colour preference and its strength for a colour history (A.6): absolute when
 //! the difference exceeds 1 or the last two games had the same colour, strong for a difference

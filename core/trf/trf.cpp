@@ -154,13 +154,13 @@ namespace trfdetail {
                     m_t.tieBreaksFromTeamRecord = true;
                 }
                 if (code == u"212" && m_has202)
-                    m_t.otherRecords.append({line});
+                    m_t.otherRecords.append({line, lineNo});
             } else if (code == u"240") {
                 readBye240(lineNo, rest);
             } else if (m_teamReader.read(lineNo, line, m_result)) {
                 // 013, 300, 310, 320, 330, 352, 362: team records (teamtrf.cpp)
             } else if (code == u"###") {
-                m_t.otherRecords.append({line});
+                m_t.otherRecords.append({line, lineNo});
             } else {
                 // 013, 152, 172, 182, 222, 250, 260, 299, 3xx, 8xx, national records, XXC ...
                 if (!(line[0].isLetterOrNumber() || line[0] == u'#'))
@@ -168,7 +168,7 @@ namespace trfdetail {
                         QCoreApplication::translate(
                             "arb::Trf", "unknown record \"%1\" kept as it is")
                             .arg(code));
-                m_t.otherRecords.append({line});
+                m_t.otherRecords.append({line, lineNo});
             }
         }
         finish();
@@ -305,7 +305,17 @@ namespace trfdetail {
     {
         m_t.hasScoringRecord = true;
         m_t.scoringText = rest.toString();
-        const QStringList parts = rest.toString().split(u' ', Qt::SkipEmptyParts);
+        // Pairs of a symbol and its points: "W 1.0", and in TRF-2026's columns a 4-character
+        // value may touch its symbol ("W10.0", "--1.0").
+        QStringList parts;
+        static const QRegularExpression pair(
+            QStringLiteral("(?:^|\\s)([A-Za-z+\\-])\\s*(-?[0-9]+(?:[.,][0-9]+)?)(?=\\s|$)"));
+        for (auto it = pair.globalMatch(rest); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            parts << m.captured(1) << m.captured(2);
+        }
+        if (parts.isEmpty())
+            parts = rest.toString().split(u' ', Qt::SkipEmptyParts);
         ScoringSystem &s = m_t.scoring;
         for (int i = 0; i + 1 < parts.size(); i += 2) {
             const QString key = parts[i];
@@ -331,6 +341,9 @@ namespace trfdetail {
                 s.halfBye = *value;
             } else if (key == u"F") {
                 s.fullBye = *value;
+            } else if (key == u"A") {
+                // TRF-2026: absence, a zero-point bye or a forfeit loss.
+                s.zeroBye = s.forfeitLoss = s.absent = *value;
             } else if (key == u"Z") {
                 s.zeroBye = *value;
             } else if (key == u"+") {
@@ -346,7 +359,7 @@ namespace trfdetail {
         // JaVaFo's TRF-16 extension: "XXS WW=1 BW=1 WD=0.5 BD=0.5 WL=0 BL=0 ZPB=0 HPB=0.5 FPB=1
         // PAB=1 FW=1 FL=0"
         m_t.hasScoringRecord = true;
-        m_t.otherRecords.append({QStringLiteral("XXS ") + rest.toString()});
+        m_t.otherRecords.append({QStringLiteral("XXS ") + rest.toString(), lineNo});
         ScoringSystem &s = m_t.scoring;
         for (const QString &pair : rest.toString().split(u' ', Qt::SkipEmptyParts)) {
             const int eq = int(pair.indexOf(u'='));

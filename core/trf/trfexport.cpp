@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trf/trfexport.h"
 
+#include "pairing/dutch.h"
+#include "pairing/pairingrules.h"
 #include "presets/tiebreaklist.h"
 #include "tiebreaks/standings.h"
+#include "trf/roundschedule.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
 
 namespace arb {
 
@@ -52,6 +59,123 @@ Tournament tournamentForExport(const Tournament &t)
         }
     }
     return out;
+}
+
+namespace {
+
+    //! The 162 record's text in TRF-2026's columns: each symbol, then its points in 4 columns,
+    //! 9 columns apart (W at column 6). Symbols of the standard (W D L A P) first, then those
+    //! Arbiter reads besides where a value differs from the standard's grouping.
+    QString scoringRecord(const ScoringSystem &s)
+    {
+        QList<std::pair<QChar, Fixed>> items = {
+            {u'W', s.win}, {u'D', s.draw}, {u'L', s.loss}, {u'A', s.zeroBye}, {u'P', s.pairingBye}};
+        if (s.forfeitWin != s.win)
+            items.append({u'+', s.forfeitWin});
+        if (s.fullBye != s.win)
+            items.append({u'F', s.fullBye});
+        if (s.halfBye != s.draw)
+            items.append({u'H', s.halfBye});
+        if (s.forfeitLoss != s.zeroBye)
+            items.append({u'-', s.forfeitLoss});
+        QString text = QStringLiteral(" ");
+        for (const auto &[symbol, points] : items) {
+            QString p = points.toString();
+            if (!p.contains(u'.'))
+                p += QStringLiteral(".0");
+            text += symbol + p.rightJustified(4) + QStringLiteral("    ");
+        }
+        return text.trimmed().prepend(u' ');
+    }
+
+} // namespace
+
+void completeReportHeader(Tournament &t)
+{
+    t.declaredPlayers = int(t.players.size());
+    t.declaredRated = int(std::count_if(
+        t.players.begin(), t.players.end(), [](const Player &p) { return p.isRated(); }));
+    if (!t.teamData.isEmpty())
+        t.declaredTeams = int(t.teamData.teams.size());
+    const bool swiss = !t.isRoundRobin();
+    if (t.typeText.isEmpty())
+        t.typeText = swiss                               ? QStringLiteral("Swiss system")
+            : t.type == TournamentType::DoubleRoundRobin ? QStringLiteral("Double round robin")
+                                                         : QStringLiteral("Round robin");
+    // 142 (TRF-2026), and XXR for the engines that read only the older record. The records
+    // this adds stand first among the kept ones, always in the same order (152, 172, 182,
+    // XXR), whatever an imported file held: exporting again gives the same file.
+    t.declaredRounds = t.plannedRounds();
+    if (t.declaredRounds > 0)
+        t.roundsRecord = QStringLiteral("142");
+    const Colour initial = recordedInitialColour(t);
+    QString method;
+    for (const RawRecord &r : std::as_const(t.otherRecords))
+        if (r.line.startsWith(u"172") && method.isEmpty())
+            method = r.line;
+    t.otherRecords.removeIf([](const RawRecord &r) {
+        return r.line.startsWith(u"152") || r.line.startsWith(u"172") || r.line.startsWith(u"182")
+            || r.line.startsWith(u"XXR");
+    });
+    QList<RawRecord> header;
+    if (initial != Colour::None)
+        header.append(
+            {initial == Colour::Black ? QStringLiteral("152 B") : QStringLiteral("152 W")});
+    header.append(
+        {method.isEmpty() ? QStringLiteral("172 %1 FIDE").arg(t.federation.left(3).leftJustified(3))
+                          : method});
+    header.append({QStringLiteral("182 Arbiter %1").arg(QLatin1String(ARBITER_VERSION_STRING))});
+    if (t.declaredRounds > 0)
+        header.append({QStringLiteral("XXR %1").arg(t.declaredRounds)});
+    t.otherRecords = header + t.otherRecords;
+    t.hasScoringRecord = true;
+    t.scoringText = scoringRecord(t.scoring);
+    if (t.systemText.isEmpty())
+        t.systemText = swiss                             ? QStringLiteral("FIDE_DUTCH_2026")
+            : t.type == TournamentType::DoubleRoundRobin ? QStringLiteral("BERGER_DOUBLEROUNDROBIN")
+                                                         : QStringLiteral("BERGER_ROUNDROBIN");
+    if (t.tieBreaks.isEmpty()) {
+        const TieBreakListInForce list = resolveTieBreakList(t,
+            {t.teamData.isEmpty() ? TieBreakScope::Individual : TieBreakScope::Team, nullptr, {},
+                true});
+        for (const TieBreakSpec &spec : list.tieBreaks)
+            t.tieBreaks.append(spec.canonical());
+    }
+    // Baku's virtual points written out (TRF-2026: 250 records override the code's _BAKU, and
+    // give the same points).
+    if (swiss) {
+        PairingRules rules = pairingRulesOf(t);
+        if (rules.method() == AccelerationMethod::Baku) {
+            rules.ranges = bakuRanges(t);
+            setPairingRules(t, rules);
+        }
+    }
+}
+
+QStringList missingReportFields(const Tournament &t)
+{
+    QStringList missing;
+    if (t.name.trimmed().isEmpty())
+        missing << QCoreApplication::translate("arb::TrfExport", "event name (012)");
+    if (t.city.trimmed().isEmpty())
+        missing << QCoreApplication::translate("arb::TrfExport", "city (022)");
+    if (t.federation.trimmed().isEmpty())
+        missing << QCoreApplication::translate("arb::TrfExport", "federation (032)");
+    if (t.startDate.trimmed().isEmpty())
+        missing << QCoreApplication::translate("arb::TrfExport", "start date (042)");
+    if (t.endDate.trimmed().isEmpty())
+        missing << QCoreApplication::translate("arb::TrfExport", "end date (052)");
+    if (t.chiefArbiter.trimmed().isEmpty())
+        missing << QCoreApplication::translate("arb::TrfExport", "chief arbiter (102)");
+    if (t.timeControl.trimmed().isEmpty())
+        missing << QCoreApplication::translate("arb::TrfExport", "time control (122)");
+    const QList<RoundSlot> planned = roundSchedule(t);
+    int dated = 0;
+    for (const RoundSlot &s : planned)
+        dated += s.date.isValid() ? 1 : 0;
+    if (dated < t.roundCount())
+        missing << QCoreApplication::translate("arb::TrfExport", "round dates (132)");
+    return missing;
 }
 
 } // namespace arb

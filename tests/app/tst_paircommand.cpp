@@ -2,6 +2,7 @@
 // arbiter-cli pair, check-pairings and generate: formats, round trips and exit codes.
 #include "cli.h"
 #include "clirun.h"
+#include "rules/corrections.h"
 #include "tournamentdatabase.h"
 #include "trf/trf.h"
 
@@ -64,6 +65,9 @@ private slots:
     void databaseContinuedInArbiter();
     void refusals_data();
     void refusals();
+    void pairingOptionsCases();
+    void withdrawalInDatabase();
+    void correctionAfterLaterRounds();
     void initialColour();
     void absentNotPaired_data();
     void absentNotPaired();
@@ -268,6 +272,13 @@ void tst_PairCommand::refusals_data()
     QTest::newRow("round zero") << "" << QStringList {"--round", "0"} << 3 << "cannot be paired";
     QTest::newRow("bad format") << "" << QStringList {"--format", "xml"} << 2 << "--format";
     QTest::newRow("unknown option") << "" << QStringList {"--colour"} << 2 << "unexpected";
+    // A record that would change the pairing but is not applied: refused, naming the line.
+    QTest::newRow("abnormal points (299)")
+        << "299" << QStringList() << 3 << "line 2: 299: abnormal points";
+    QTest::newRow("another pairing system (192)") << "dubov" << QStringList() << 3 << "FIDE_DUBOV";
+    QTest::newRow("unreadable acceleration (250)") << "250" << QStringList() << 3 << "line 2: 250:";
+    QTest::newRow("unreadable prohibited pair (XXP)")
+        << "xxp" << QStringList() << 3 << "line 2: XXP";
 }
 
 void tst_PairCommand::refusals()
@@ -282,6 +293,14 @@ void tst_PairCommand::refusals()
         for (QString &l : lines)
             if (l.startsWith(QLatin1String("001    2")))
                 l.replace(80, 4, QStringLiteral("44.0"));
+    } else if (mutation == u"299") {
+        lines.insert(1, QStringLiteral("299          -0.5    1    2"));
+    } else if (mutation == u"dubov") {
+        lines.insert(1, QStringLiteral("192 FIDE_DUBOV"));
+    } else if (mutation == u"250") {
+        lines.insert(1, QStringLiteral("250      1.0 001"));
+    } else if (mutation == u"xxp") {
+        lines.insert(1, QStringLiteral("XXP 3 x"));
     } else if (mutation == u"twice") {
         // Player 1's round-1 opponent becomes player 2's.
         QString two;
@@ -301,6 +320,133 @@ void tst_PairCommand::refusals()
     QCOMPARE(r.code, code);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY2(!QFile::exists(outPath), "nothing is written on a refusal");
+    if (!mutation.isEmpty() && mutation != u"points" && mutation != u"twice") {
+        const CliRun check = runCliCommand({QStringLiteral("check-pairings"), path});
+        QCOMPARE(check.code, code);
+        QVERIFY2(check.err.contains(message), qPrintable(check.err));
+    }
+}
+
+// The arbiter's acceleration (250) and prohibited pairs (XXP) reach pair: the FIDE-endorsed
+// engine's pairing of the same file (../shared/fixtures/pairing-options).
+void tst_PairCommand::pairingOptionsCases()
+{
+    if (sharedDir().isEmpty())
+        QSKIP("../shared/fixtures is absent: the pairing-option cases are not run");
+    for (const char *name : {"case_accel250_02_r03", "case_accel_03_r05", "case_forbidden_01_r04",
+             "case_forbidden260_02_r06"}) {
+        const QString base
+            = sharedDir() + QStringLiteral("/fixtures/pairing-options/") + QLatin1String(name);
+        const CliRun r = runCliCommand({QStringLiteral("pair"), base + QStringLiteral(".trf"),
+            QStringLiteral("--format"), QStringLiteral("tsv")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QStringList got;
+        for (const QString &l : r.out.split(u'\n', Qt::SkipEmptyParts).mid(1))
+            got << l.section(u'\t', 1);
+        got.sort();
+        QFile f(base + QStringLiteral(".pairs"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QStringList want = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        want.sort();
+        QCOMPARE(got, want);
+    }
+}
+
+// A player withdrawn in a database (not written in his rounds, as the app keeps it): pair and
+// check-pairings on the database leave him out, and the exported TRF writes every round he
+// does not play as "0000 - -", so that check-pairings on the export agrees too. Both paired
+// him before (7 of 9 rounds "wrong" in an arbiter's event).
+void tst_PairCommand::withdrawalInDatabase()
+{
+    const CliRun g = runCliCommand(
+        {QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("20"),
+            QStringLiteral("--rounds"), QStringLiteral("7"), QStringLiteral("--seed"),
+            QStringLiteral("3"), QStringLiteral("--withdraw-rate"), QStringLiteral("0.06")});
+    QCOMPARE(g.code, 0);
+    Tournament t = readTrf(g.out.toUtf8()).tournament;
+    // The generator writes a withdrawal as absences to the end: find one and take it out.
+    int withdrawnNo = 0, from = 0;
+    for (const Player &p : std::as_const(t.players)) {
+        int r = int(p.rounds.size());
+        while (r > 0 && p.rounds[r - 1].opponent == 0 && p.rounds[r - 1].code == '-')
+            --r;
+        if (r < p.rounds.size() && r >= 2) {
+            withdrawnNo = p.startNo;
+            from = r + 1;
+            break;
+        }
+    }
+    QVERIFY2(withdrawnNo > 0, "seed 3 has a withdrawal");
+    Player &w = t.players[t.indexOf(withdrawnNo)];
+    w.rounds.resize(from - 1);
+    const QString path = m_dir.filePath(QStringLiteral("withdrawn.arbiter"));
+    QByteArray exported;
+    {
+        TournamentDatabase db;
+        QString error;
+        QVERIFY2(db.create(path, &error), qPrintable(error));
+        QVERIFY2(db.importTournament(t, &error), qPrintable(error));
+        QVERIFY2(db.setWithdrawal(withdrawnNo, from, {}, &error), qPrintable(error));
+        exported = db.exportTrf();
+    }
+    const CliRun check = runCliCommand({QStringLiteral("check-pairings"), path});
+    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+    const Tournament back = readTrf(exported).tournament;
+    const Player &b = back.players[back.indexOf(withdrawnNo)];
+    QCOMPARE(b.rounds.size(), 7);
+    for (int r = from; r <= 7; ++r)
+        QCOMPARE(b.rounds[r - 1], (RoundEntry {0, Colour::None, '-', true}));
+    QVERIFY(QString::fromUtf8(exported).contains(QStringLiteral("  0000 - -")));
+    const QString trf = m_dir.filePath(QStringLiteral("withdrawn-export.trf"));
+    QVERIFY(writeFile(trf, exported));
+    const CliRun checkExport = runCliCommand({QStringLiteral("check-pairings"), trf});
+    QVERIFY2(checkExport.code == 0, qPrintable(checkExport.out + checkExport.err));
+}
+
+// A result of round 2 corrected after round 6 was paired (C.04.2 4.3: the later rounds stay).
+// check-pairings replays rounds 3-6 with the result as it stood when they were paired, and says
+// so, instead of calling them wrong; without the correction record they differ.
+void tst_PairCommand::correctionAfterLaterRounds()
+{
+    const CliRun g = runCliCommand({QStringLiteral("generate"), QStringLiteral("--players"),
+        QStringLiteral("16"), QStringLiteral("--rounds"), QStringLiteral("6"),
+        QStringLiteral("--seed"), QStringLiteral("21")});
+    QCOMPARE(g.code, 0);
+    const Tournament t = readTrf(g.out.toUtf8()).tournament;
+    bool found = false;
+    for (const Player &p : t.players) {
+        const RoundEntry &e = p.rounds[1];
+        if (e.colour != Colour::White || (e.code != '1' && e.code != '0'))
+            continue;
+        // Flip this game of round 2.
+        Tournament c = t;
+        const char now = e.code == '1' ? '0' : '1';
+        c.players[c.indexOf(p.startNo)].rounds[1].code = now;
+        c.players[c.indexOf(e.opponent)].rounds[1].code = e.code;
+        for (Player &q : c.players) {
+            Fixed sum;
+            for (const RoundEntry &x : q.rounds)
+                sum += c.scoring.points(x);
+            q.declaredPoints = sum;
+        }
+        const QString plain = m_dir.filePath(QStringLiteral("flipped.trf"));
+        QVERIFY(writeFile(plain, writeTrf(c)));
+        const CliRun without = runCliCommand({QStringLiteral("check-pairings"), plain});
+        if (without.code == 0)
+            continue; // this flip changes no later pairing: try another game
+        QCOMPARE(without.code, 1);
+        c.otherRecords.append({Correction {2, p.startNo, e.opponent, e.code, now, 6}.record()});
+        const QString recorded = m_dir.filePath(QStringLiteral("corrected.trf"));
+        QVERIFY(writeFile(recorded, writeTrf(c)));
+        const CliRun with = runCliCommand({QStringLiteral("check-pairings"), recorded});
+        QVERIFY2(with.code == 0, qPrintable(with.out + with.err));
+        QVERIFY2(
+            with.out.contains(QStringLiteral("round 3: paired before a correction of round 2")),
+            qPrintable(with.out));
+        found = true;
+        break;
+    }
+    QVERIFY2(found, "a round-2 game whose correction changes a later pairing");
 }
 
 void tst_PairCommand::initialColour()

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Behavioural: an arbiter creates a tournament, adds players, pairs a round, enters a forfeit
 // and a half-point bye from the keyboard, and sees the standings change; then undoes.
+#include "eventform.h"
 #include "mainwindow.h"
+#include "pairing/pairingrules.h"
 #include "players/playersmodel.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
@@ -18,6 +20,7 @@
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -43,6 +46,12 @@ private slots:
     void roundRobinFromBergerTables();
     void rePairingAsksByNameAndUndoesInOneStep();
     void tieBreakBreakdownShown();
+    void normalisationSaidInStatusBar();
+    void deleteRemovesEverySelectedRow();
+    void pairingNumbersAssigned();
+    void pairingRulesInEventForm();
+    void swissOffersNoBergerAndStopsAtTheLastRound();
+    void windowSizeRemembered();
 
 private:
     void addPlayer(const QString &name, const QString &ratingText);
@@ -382,6 +391,8 @@ void tst_MainWindow::roundRobinFromBergerTables()
     QFETCH(bool, doubleRoundRobin);
     QFETCH(int, rounds);
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("rr.arbiter"))));
+    // A round robin: a Swiss does not offer the Berger tables.
+    QVERIFY(m_window->document()->setEventField(QStringLiteral("type"), QStringLiteral("2")));
     for (int i = 1; i <= players; ++i)
         QVERIFY(m_window->document()->addPlayer(QStringLiteral("Player %1").arg(i), 2300 - 10 * i));
     m_window->tabs()->setCurrentWidget(m_window->roundsWidget());
@@ -495,6 +506,194 @@ void tst_MainWindow::tieBreakBreakdownShown()
     QVERIFY(label->text().contains(QStringLiteral("16.4")));
     view->setCurrentIndex(view->model()->index(row, StandingsModel::Name));
     QCOMPARE(details->currentWidget()->objectName(), QStringLiteral("playerRoundsTableView"));
+}
+
+// A title typed as "Grandmaster" is stored as GM and said in the status bar: no modal box that
+// would swallow the keys typed next (only refusals are modal).
+void tst_MainWindow::normalisationSaidInStatusBar()
+{
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("norm.arbiter"))));
+    QVERIFY(m_window->document()->addPlayer(QStringLiteral("Keller, Anna"), 2282));
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("playersTableView"));
+    QVERIFY(view->model()->setData(
+        view->model()->index(0, PlayersModel::Title), QStringLiteral("Grandmaster")));
+    QCOMPARE(m_window->document()->tournament().players[0].title, QStringLiteral("GM"));
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("GM")),
+        qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+void tst_MainWindow::deleteRemovesEverySelectedRow()
+{
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("delete.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i), 2000 - i));
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("playersTableView"));
+    m_window->tabs()->setCurrentWidget(view->parentWidget());
+    view->setFocus();
+    view->selectionModel()->select(view->model()->index(0, 0),
+        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    view->selectionModel()->select(
+        view->model()->index(2, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(doc->tournament().players.size(), 2);
+    QCOMPARE(doc->tournament().players[0].startNo, 2);
+    QCOMPARE(doc->tournament().players[1].startNo, 4);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("2 players")),
+        qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+// Players registered in the order they arrived: the button numbers them by the initial ranking
+// (C.04.2 Art. 2) in one undo step; pairing round 1 with numbers out of order asks first.
+void tst_MainWindow::pairingNumbersAssigned()
+{
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("numbers.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("declaredRounds"), QStringLiteral("5")));
+    const QList<QPair<QString, int>> arrivals
+        = {{QStringLiteral("Brown, Ann"), 1702}, {QStringLiteral("Grand, Max"), 2590},
+            {QStringLiteral("Adams, Bo"), 2210}, {QStringLiteral("Clark, Cy"), 1950}};
+    for (const auto &[name, rating] : arrivals)
+        QVERIFY(doc->addPlayer(name, rating));
+    auto names = [doc] {
+        QStringList n;
+        for (const Player &p : doc->tournament().players)
+            n << p.name.section(u',', 0, 0);
+        return n.join(u' ');
+    };
+    auto *button = m_window->findChild<QPushButton *>(QStringLiteral("assignPairingNumbersButton"));
+    QVERIFY(button);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(names(), QStringLiteral("Grand Adams Clark Brown"));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("4 player(s)")),
+        qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY(doc->undo());
+    QCOMPARE(names(), QStringLiteral("Brown Grand Adams Clark"));
+
+    // Pairing round 1 asks; yes numbers them, then pairs: the GM on board 1.
+    RoundsWidget *rounds = m_window->roundsWidget();
+    QStringList asked;
+    rounds->setConfirm([&asked](const QString &q) {
+        asked << q;
+        return true;
+    });
+    rounds->setPreview([](PairingPreviewDialog &) { return true; });
+    rounds->setLotSeed([] { return quint64(2); });
+    m_window->tabs()->setCurrentWidget(rounds);
+    QVERIFY(rounds->pairRound());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(QStringLiteral("initial ranking")) && asked[0].contains(u"Grand"),
+        qPrintable(asked[0]));
+    QCOMPARE(names(), QStringLiteral("Grand Adams Clark Brown"));
+    const QList<Board> boards = boardOrder(doc->tournament(), 1);
+    QVERIFY(boards[0].white == 1 || boards[0].black == 1);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+}
+
+// Acceleration and prohibited pairs set in the Event tab: each one audited change; bad input
+// named and refused; a change after round 1 is paired asks first.
+void tst_MainWindow::pairingRulesInEventForm()
+{
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("rules.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("declaredRounds"), QStringLiteral("5")));
+    for (int i = 1; i <= 8; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i), 2400 - 10 * i));
+    auto *form = m_window->findChild<EventForm *>(QStringLiteral("eventForm"));
+    QVERIFY(form);
+    m_window->tabs()->setCurrentWidget(form);
+    QComboBox *acceleration = form->acceleration();
+    acceleration->setCurrentIndex(acceleration->findData(int(AccelerationMethod::Baku)));
+    emit acceleration->activated(acceleration->currentIndex());
+    QVERIFY(doc->tournament().systemText.endsWith(QStringLiteral("_BAKU")));
+    QVERIFY(doc->database().auditLog().last().what.contains(QStringLiteral("Baku")));
+
+    QLineEdit *prohibited = form->prohibitedPairs();
+    prohibited->setFocus();
+    prohibited->selectAll();
+    QTest::keyClicks(prohibited, QStringLiteral("1 2; 3 x"));
+    QTest::keyClick(prohibited, Qt::Key_Return);
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(m_messages[0].contains(QStringLiteral("group 2")), qPrintable(m_messages[0]));
+    QVERIFY(pairingRulesOf(doc->tournament()).prohibited.isEmpty());
+    prohibited->setFocus();
+    prohibited->selectAll();
+    QTest::keyClicks(prohibited, QStringLiteral("1 3"));
+    QTest::keyClick(prohibited, Qt::Key_Return);
+    QCOMPARE(pairingRulesOf(doc->tournament()).prohibited.size(), 1);
+    QCOMPARE(pairingRulesOf(doc->tournament()).prohibited[0].players, (QList<int> {1, 3}));
+
+    // Baku: group A is 1-4, so 1 would meet 3; prohibited, he does not.
+    RoundsWidget *rounds = m_window->roundsWidget();
+    rounds->setConfirm([](const QString &) { return true; });
+    rounds->setPreview([](PairingPreviewDialog &) { return true; });
+    rounds->setLotSeed([] { return quint64(2); });
+    QVERIFY(rounds->pairRound());
+    const QList<Board> boards = boardOrder(doc->tournament(), 1);
+    for (const Board &b : boards)
+        QVERIFY(!((b.white == 1 && b.black == 3) || (b.white == 3 && b.black == 1)));
+    QVERIFY(std::any_of(boards.begin(), boards.end(), [](const Board &b) {
+        return (b.white == 1 && b.black == 4) || (b.white == 4 && b.black == 1);
+    }));
+
+    // After round 1: changing the acceleration asks; Cancel keeps it.
+    QStringList asked;
+    bool answer = false;
+    form->setConfirm([&](const QString &q) {
+        asked << q;
+        return answer;
+    });
+    acceleration->setCurrentIndex(acceleration->findData(int(AccelerationMethod::None)));
+    emit acceleration->activated(acceleration->currentIndex());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(doc->tournament().systemText.endsWith(QStringLiteral("_BAKU")));
+    QCOMPARE(acceleration->currentData().toInt(), int(AccelerationMethod::Baku));
+    answer = true;
+    acceleration->setCurrentIndex(acceleration->findData(int(AccelerationMethod::None)));
+    emit acceleration->activated(acceleration->currentIndex());
+    QVERIFY(!doc->tournament().systemText.endsWith(QStringLiteral("_BAKU")));
+    QCOMPARE(m_messages.size(), 1);
+}
+
+// A Swiss offers no round-robin buttons, and after its last round no "Pair round 3".
+void tst_MainWindow::swissOffersNoBergerAndStopsAtTheLastRound()
+{
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("swiss.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("type"), QStringLiteral("1")));
+    QVERIFY(doc->setEventField(QStringLiteral("declaredRounds"), QStringLiteral("2")));
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i), 2300 - 10 * i));
+    RoundsWidget *rounds = m_window->roundsWidget();
+    m_window->tabs()->setCurrentWidget(rounds);
+    QVERIFY(!m_window->findChild<QPushButton *>(QStringLiteral("bergerButton"))->isVisible());
+    QVERIFY(!m_window->findChild<QPushButton *>(QStringLiteral("doubleBergerButton"))->isVisible());
+    rounds->setConfirm([](const QString &) { return true; });
+    rounds->setPreview([](PairingPreviewDialog &) { return true; });
+    rounds->setLotSeed([] { return quint64(2); });
+    auto *pair = m_window->findChild<QPushButton *>(QStringLiteral("pairRoundButton"));
+    QVERIFY(pair);
+    for (int round = 1; round <= 2; ++round) {
+        QVERIFY(pair->text().contains(QStringLiteral("round %1").arg(round)));
+        QVERIFY(rounds->pairRound());
+        for (const Board &b : boardOrder(doc->tournament(), round))
+            if (b.black != 0)
+                QVERIFY(doc->setResult(round, b.white, '1'));
+    }
+    QCOMPARE(pair->text(), QStringLiteral("All 2 rounds are paired"));
+    QVERIFY(!pair->isEnabled());
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+}
+
+void tst_MainWindow::windowSizeRemembered()
+{
+    m_window->resize(900, 610);
+    QVERIFY(m_window->close());
+    MainWindow next;
+    // The platform may add a frame of a few pixels.
+    QVERIFY2(qAbs(next.width() - 900) <= 4 && qAbs(next.height() - 610) <= 4,
+        qPrintable(QStringLiteral("%1x%2").arg(next.width()).arg(next.height())));
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -350,7 +350,8 @@ void tst_NewEventWizard::threeOneZeroInTheTrf()
     QVERIFY(doc.setGame(1, 1, 2, '='));
     QVERIFY(doc.setBye(1, 3, 'U'));
     const QByteArray trf = doc.database().exportTrf();
-    QVERIFY2(trf.contains("\n162 W 3 D 1 L 0 P 3 H 1 F 3 Z 0 + 3 - 0"), trf.constData());
+    // TRF-2026's columns: W at column 6, its points at 7-10, the next symbol 9 columns on.
+    QVERIFY2(trf.contains("\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\n"), trf.constData());
     const TrfReadResult back = readTrf(trf);
     QVERIFY(back.ok());
     QCOMPARE(back.tournament.scoring, NewEventWizard::threeOneZero());

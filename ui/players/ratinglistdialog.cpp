@@ -44,8 +44,14 @@ RatingListDialog::RatingListDialog(TournamentDocument *document, QWidget *parent
 {
     setWindowTitle(tr("Add players from a FIDE rating list"));
     m_file->setObjectName(QStringLiteral("ratingListFileEdit"));
-    m_file->setReadOnly(true);
+    // The list's path can be typed (Return opens it) or chosen with the button.
     m_file->setPlaceholderText(tr("players_list_foa.txt from ratings.fide.com"));
+    m_file->setToolTip(tr("Type the path of the list and press Return, or choose the file"));
+    connect(m_file, &QLineEdit::returnPressed, this, [this] {
+        const QString typed = m_file->text().trimmed();
+        if (!typed.isEmpty())
+            openList(typed);
+    });
     m_query->setObjectName(QStringLiteral("ratingListSearchEdit"));
     m_query->setPlaceholderText(tr("Name (e.g. \"carlsen magnus\") or FIDE id"));
     m_query->setClearButtonEnabled(true);

@@ -81,8 +81,10 @@ PlayoffWidget::PlayoffWidget(TournamentDocument *document, QWidget *parent)
 
     connect(m_startButton, &QPushButton::clicked, this, &PlayoffWidget::startPlayoff);
     connect(m_removeButton, &QPushButton::clicked, this, [this] {
+        // Deleting results: Cancel is the default button, never Yes.
         if (QMessageBox::question(this, tr("Remove play-off"),
-                tr("Remove the play-off and its results? (Undo brings them back.)"))
+                tr("Remove the play-off and its results? (Undo brings them back.)"),
+                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
             == QMessageBox::Yes)
             m_document->removePlayoff();
     });
@@ -195,7 +197,8 @@ void PlayoffWidget::startPlayoff()
         && QMessageBox::question(this, tr("Restart play-off"),
                tr("Starting the play-off again discards the %n result(s) entered so far "
                   "(Undo brings them back). Go on?",
-                   nullptr, entered))
+                   nullptr, entered),
+               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
             != QMessageBox::Yes)
         return;
     if (m_document->startPlayoff(*config)) {

@@ -6,7 +6,9 @@
 
 #include <QAction>
 #include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
@@ -79,7 +81,13 @@ QStringList SitePublisher::siteUrls() const
 
 void SitePublisher::publishDialog()
 {
-    const QString dir = QFileDialog::getExistingDirectory(m_window, tr("Publish site to folder"));
+    // Offered: the folder of the event's file (a server event: the home folder).
+    const QFileInfo event(m_document->path());
+    const QString proposed = m_document->database().isServer() || m_document->path().isEmpty()
+        ? QDir::homePath()
+        : event.absolutePath();
+    const QString dir
+        = QFileDialog::getExistingDirectory(m_window, tr("Publish site to folder"), proposed);
     if (dir.isEmpty())
         return;
     QString error;

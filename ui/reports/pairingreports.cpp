@@ -5,6 +5,7 @@
 #include "rounds/pairingsmodel.h"
 #include "scores.h"
 #include "tournamentdocument.h"
+#include "trf/roundschedule.h"
 
 #include <QCoreApplication>
 
@@ -242,6 +243,10 @@ QString resultSlips(const TournamentDocument &document, const ReportScope &scope
     int slips = 0;
     QString h;
     const QString event = esc(t.name.isEmpty() ? tr("Tournament") : t.name);
+    // The round, with its date and start time when they are planned.
+    QString round = tr("Round %1").arg(scope.round);
+    if (const QString when = roundScheduleText(t, scope.round); !when.isEmpty())
+        round += QStringLiteral(" · ") + when;
     for (const PairingsModel::Row &r : rows) {
         if (r.black == 0)
             continue;
@@ -270,7 +275,7 @@ QString resultSlips(const TournamentDocument &document, const ReportScope &scope
                  .arg(newPage ? QStringLiteral(" page-break-before: always;") : QString());
         h += QStringLiteral("<tr><td colspan=\"2\" style=\"border: 1px solid #333;\">"
                             "<b>%1</b> · %2 · <b style=\"font-size: 11pt;\">%3</b></td></tr>")
-                 .arg(event, esc(tr("Round %1").arg(scope.round)), esc(tr("Board %1").arg(board)));
+                 .arg(event, esc(round), esc(tr("Board %1").arg(board)));
         h += QStringLiteral("<tr>") + side(r.white, tr("White")) + side(r.black, tr("Black"))
             + QStringLiteral("</tr>");
         h += QStringLiteral("<tr><td colspan=\"2\" align=\"center\" style=\"border: 1px solid "

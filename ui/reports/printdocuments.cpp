@@ -5,6 +5,7 @@
 #include "reports/pairingreports.h"
 #include "reports/reportbuilder.h"
 #include "tournamentdocument.h"
+#include "trf/roundschedule.h"
 
 #include <QCoreApplication>
 
@@ -106,6 +107,12 @@ QString PrintDocuments::title(
                 .arg(s.rounds);
     } else
         t = name(kind);
+    // The round's date and start time, as planned in the Event tab.
+    if (needsRound(kind)) {
+        if (const QString when = roundScheduleText(document.tournament(), scope.round);
+            !when.isEmpty())
+            t += QStringLiteral(" · ") + when;
+    }
     return scope.title.isEmpty() ? t : t + QStringLiteral(" – ") + scope.title;
 }
 

@@ -12,6 +12,7 @@
 
 #include <functional>
 
+#include <cmath>
 #include <numeric>
 
 namespace arb {
@@ -33,31 +34,75 @@ namespace {
     // PagedReport lay a long report out part by part, with progress (issue #14, defect 12).
     constexpr int rowsPerTable = 40;
 
-    QString tableOf(
-        const QAbstractItemModel &model, const std::function<bool(int)> &rowIncluded = {})
+    // The text width of an A4 page in the reports' 12 mm margins, in points.
+    constexpr qreal portraitWidth = 595 - 2 * 34;
+    constexpr qreal landscapeWidth = 842 - 2 * 34;
+
+    //! Returns \a model as HTML tables of rowsPerTable rows, laid out for a text width of
+    //! \a pageWidth points (A4 in the reports' margins: 527 portrait, 774 landscape).
+    QString tableOf(const QAbstractItemModel &model, qreal pageWidth,
+        const std::function<bool(int)> &rowIncluded = {})
     {
-        // Fixed column widths (in per cent, from the longest text of each column) keep the
-        // columns of consecutive tables aligned.
+        // Fixed column widths (in per cent) keep the columns of consecutive tables aligned.
+        // A column of numbers (not left-aligned) gets the room its longest text needs at the
+        // report's 8 pt, header included, and never wraps: a wrapped "7.5" read "7." over "5",
+        // a rating 2468 "246" over "8". The text columns (names) share the rest and wrap
+        // within it: a long name, or one marked "(withdrawn from round 4)", takes no room
+        // from the numbers.
+        constexpr qreal charWidth = 5.8; // points a character may take at 8 pt, bold included
+        constexpr qreal padding = 9; // cell padding and borders
+        constexpr qsizetype textShare = 28;
         const int columns = model.columnCount();
         QList<qsizetype> longest(columns, 1);
+        QList<bool> text(columns, false);
         for (int c = 0; c < columns; ++c)
             longest[c]
                 = std::max<qsizetype>(2, model.headerData(c, Qt::Horizontal).toString().size());
         for (int r = 0; r < model.rowCount(); ++r)
+            for (int c = 0; c < columns; ++c) {
+                const QModelIndex i = model.index(r, c);
+                longest[c] = std::max(longest[c], i.data().toString().size());
+                text[c] = text[c] || (model.data(i, Qt::TextAlignmentRole).toInt() & Qt::AlignLeft);
+            }
+        QList<int> percent(columns, 0);
+        int numbers = 0;
+        qsizetype textChars = 0;
+        for (int c = 0; c < columns; ++c) {
+            if (text[c]) {
+                textChars += std::min(longest[c], textShare);
+                continue;
+            }
+            percent[c] = int(std::ceil(100 * (longest[c] * charWidth + padding) / pageWidth));
+            numbers += percent[c];
+        }
+        if (numbers <= 80 && textChars > 0) {
+            const int left = 100 - numbers;
             for (int c = 0; c < columns; ++c)
-                longest[c] = std::max(longest[c], model.index(r, c).data().toString().size());
-        const qsizetype total = std::accumulate(longest.begin(), longest.end(), qsizetype(0));
+                if (text[c])
+                    percent[c]
+                        = std::max<int>(1, int(left * std::min(longest[c], textShare) / textChars));
+        } else {
+            // More numbers than the page holds (a cross table of many rounds): by length.
+            qsizetype total = 0;
+            for (int c = 0; c < columns; ++c)
+                total += text[c] ? std::min(longest[c], textShare) : longest[c] + 1;
+            for (int c = 0; c < columns; ++c)
+                percent[c] = std::max<int>(1,
+                    int(100 * (text[c] ? std::min(longest[c], textShare) : longest[c] + 1)
+                        / total));
+        }
         QStringList widths;
         for (int c = 0; c < columns; ++c)
-            widths.append(QString::number(std::max<qsizetype>(1, 100 * longest[c] / total)));
+            widths.append(QString::number(percent[c]));
+        const QString noWrap = QStringLiteral(" white-space: nowrap;");
         const QString open
             = QStringLiteral("<table width=\"100%\" cellpadding=\"2\" cellspacing=\"0\" "
                              "style=\"border-collapse:collapse; border: 1px solid #888;\">");
         QString h = open + QStringLiteral("<thead><tr>");
         for (int c = 0; c < columns; ++c)
             h += QStringLiteral("<th width=\"%1%\" style=\"border: 1px solid #888; "
-                                "background:#ddd;\">%2</th>")
-                     .arg(widths[c], esc(model.headerData(c, Qt::Horizontal).toString()));
+                                "background:#ddd;%2\">%3</th>")
+                     .arg(widths[c], noWrap, esc(model.headerData(c, Qt::Horizontal).toString()));
         h += QStringLiteral("</tr></thead><tbody>");
         int rowsWritten = 0;
         for (int r = 0; r < model.rowCount(); ++r) {
@@ -72,9 +117,10 @@ namespace {
             for (int c = 0; c < columns; ++c) {
                 const QModelIndex i = model.index(r, c);
                 const bool left = model.data(i, Qt::TextAlignmentRole).toInt() & Qt::AlignLeft;
-                h += QStringLiteral("<td width=\"%1%\" style=\"border: 1px solid #888;\" "
-                                    "align=\"%2\">%3</td>")
-                         .arg(widths[c], left ? QStringLiteral("left") : QStringLiteral("center"),
+                h += QStringLiteral("<td width=\"%1%\" style=\"border: 1px solid #888;%2\" "
+                                    "align=\"%3\">%4</td>")
+                         .arg(widths[c], left ? QString() : noWrap,
+                             left ? QStringLiteral("left") : QStringLiteral("center"),
                              esc(model.data(i).toString()));
             }
             h += QStringLiteral("</tr>");
@@ -140,19 +186,19 @@ QString ReportBuilder::body(
         h += QStringLiteral("<p><i>%1</i></p>").arg(esc(note));
     if (report == Report::Standings) {
         StandingsModel model(&doc);
-        h += tableOf(model, [&](int r) {
+        h += tableOf(model, portraitWidth, [&](int r) {
             const int i = r < s.rows.size() ? s.rows[r].playerIndex : -1;
             return i < 0 || i >= t.players.size() || scope.includes(t.players[i].startNo);
         });
     } else if (report == Report::TeamStandings) {
         TeamStandingsModel model(&doc);
-        h += tableOf(model);
+        h += tableOf(model, portraitWidth);
     } else if (report == Report::TeamCrossTable) {
         TeamCrossTableModel model(&doc);
-        h += tableOf(model);
+        h += tableOf(model, landscapeWidth);
     } else {
         CrossTableModel model(&doc);
-        h += tableOf(model);
+        h += tableOf(model, landscapeWidth);
     }
     return h + QStringLiteral("</body></html>");
 }

@@ -3,6 +3,8 @@
 
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
+#include "pairing/pairingrules.h"
+#include "players/pairingnumbers.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
@@ -189,16 +191,23 @@ void RoundsWidget::refresh()
     for (const Player &p : t.players)
         for (const RoundEntry &e : p.rounds)
             finished = finished && !(e.code == ' ' && e.opponent > 0);
-    const bool berger = !finished && (t.isRoundRobin() || m_document->pairedRounds() == 0);
+    // The Berger tables for a round robin, or for an event whose format is not chosen yet; a
+    // Swiss never offers them.
+    const bool berger = !finished
+        && (t.isRoundRobin()
+            || (t.type != TournamentType::Swiss && m_document->pairedRounds() == 0));
     m_bergerButton->setVisible(berger);
     m_doubleBergerButton->setVisible(berger);
     // Swiss events pair round by round (the Dutch system); round robins from the Berger tables.
     const bool swiss = !t.isRoundRobin() && !berger;
     const int target = roundToPair();
-    m_pairRoundButton->setText(tr("Pair round %1 (&Dutch)...").arg(target));
+    // After the last planned round there is nothing to pair: said so, not "Pair round 10".
+    const bool allPaired = t.declaredRounds > 0 && target > t.declaredRounds;
+    m_pairRoundButton->setText(allPaired ? tr("All %1 rounds are paired").arg(t.declaredRounds)
+                                         : tr("Pair round %1 (&Dutch)...").arg(target));
     m_pairRoundButton->setVisible(!t.isRoundRobin() && t.players.size() >= 2);
     m_pairRoundButton->setEnabled(
-        m_pairingAllowed && (t.plannedRounds() == 0 || target <= t.plannedRounds()));
+        m_pairingAllowed && !allPaired && (t.plannedRounds() == 0 || target <= t.plannedRounds()));
     m_unpairRoundButton->setVisible(swiss || games + pairingByes > 0);
     m_unpairRoundButton->setEnabled(m_pairingAllowed && games + pairingByes > 0 && results == 0);
     m_bergerButton->setEnabled(m_pairingAllowed);
@@ -251,6 +260,40 @@ bool RoundsWidget::pairRound()
                                .arg(open / 2)
                                .arg(round));
     }
+    // A record the pairing would not apply (abnormal points, another system) refuses the
+    // pairing: never another pairing than the rules give, silently.
+    {
+        QList<TrfMessage> refused;
+        pairingRulesOf(t, &refused);
+        refused += unappliedPairingRecords(t);
+        QStringList lines;
+        for (const TrfMessage &m : std::as_const(refused))
+            lines << m.toString();
+        if (!lines.isEmpty())
+            return problem(tr("Round %1 is not paired: %2").arg(round).arg(lines.join(u"; ")));
+    }
+    // C.04.2 Art. 2: the pairing numbers follow the initial ranking; late entries are numbered
+    // at their place before they are paired.
+    QStringList numberNotes;
+    const PairingNumbers::Ranking ranking = PairingNumbers::rankingOf(t);
+    if (const QString wrong = PairingNumbers::outOfOrder(t, ranking);
+        !wrong.isEmpty() && PairingNumbers::refusal(t).isEmpty()) {
+        if (m_confirm(tr("The pairing numbers are not in the order of the initial ranking (%1): "
+                         "%2.\n\nAssign pairing numbers by it before round %3 is paired?")
+                          .arg(PairingNumbers::describe(ranking), wrong)
+                          .arg(round))) {
+            int count = 0;
+            if (!m_document->assignPairingNumbers(ranking, &count))
+                return false;
+            numberNotes << tr("Pairing numbers assigned by the initial ranking first: %n "
+                              "player(s) renumbered.",
+                nullptr, count);
+        } else {
+            numberNotes << tr("Warning: paired with pairing numbers out of the initial ranking's "
+                              "order (%1).")
+                               .arg(wrong);
+        }
+    }
     // The engine pairs everybody without an entry in the round: the round's own pairing (no
     // results yet: its games and pairing-allocated bye) is set aside; requested byes, absences
     // and a pairing-allocated bye given before the round has games stay; withdrawn players are
@@ -301,6 +344,27 @@ bool RoundsWidget::pairRound()
     if (byes > 0) // "1 players" otherwise
         summary += u' ' + tr("Not paired (a requested bye or absent): %1.").arg(byes);
     notes.prepend(summary);
+    notes += numberNotes;
+    // The arbiter's rules in force in this round.
+    const PairingRules rules = pairingRulesOf(t);
+    const QList<qint64> virtualNow = virtualPoints(t, rules, round);
+    const int accelerated
+        = int(std::count_if(virtualNow.begin(), virtualNow.end(), [](qint64 v) { return v != 0; }));
+    if (rules.method() == AccelerationMethod::Baku && t.declaredRounds == 0)
+        notes << tr("Warning: Baku acceleration needs the number of rounds (Event tab); without "
+                    "it no virtual points are given.");
+    else if (rules.method() == AccelerationMethod::Baku)
+        notes << tr("Baku acceleration (C.04.7): %n player(s) of group A carry virtual points in "
+                    "this round; scoregroups and boards follow the pairing score.",
+            nullptr, accelerated);
+    else if (rules.method() == AccelerationMethod::Custom)
+        notes << tr("Acceleration set by the arbiter: %n player(s) carry virtual points in this "
+                    "round; scoregroups and boards follow the pairing score.",
+            nullptr, accelerated);
+    const int prohibited = int(std::count_if(rules.prohibited.begin(), rules.prohibited.end(),
+        [round](const ProhibitedGroup &g) { return g.appliesIn(round); }));
+    if (prohibited > 0)
+        notes << tr("Prohibited pairs in force in this round: %n group(s).", nullptr, prohibited);
     PairingPreviewDialog dialog(input, round, result.boards, notes, this);
     if (!m_preview(dialog))
         return false;
@@ -364,13 +428,20 @@ void RoundsWidget::unpair()
     if (!current.isValid())
         return;
     const PairingsModel::Row row = m_model->rows().value(current.row());
-    // A board with a result is not deleted without asking (issue 14).
+    // A board with a result is not deleted without a named confirmation (Cancel the default),
+    // the players named as on the score sheet.
+    const Tournament &t = m_document->tournament();
+    auto who = [&t](int startNo) {
+        const int i = t.indexOf(startNo);
+        return QStringLiteral("%1 (%2)").arg(i >= 0 ? t.players[i].name : QString()).arg(startNo);
+    };
     if (row.black != 0 && row.code != ' '
-        && !m_confirm(tr("Board %1 (%2 - %3) has the result %4. Unpair it and delete the result?")
-                          .arg(current.row() + 1)
-                          .arg(row.white)
-                          .arg(row.black)
-                          .arg(PairingsModel::resultText(row.code, false))))
+        && !m_confirmDestructive(
+            tr("Board %1, %2 – %3, has the result %4. Unpairing it deletes "
+               "the result (Ctrl+Z brings it back).")
+                .arg(current.row() + 1)
+                .arg(who(row.white), who(row.black), PairingsModel::resultText(row.code, false)),
+            tr("Delete the result and unpair")))
         return;
     m_document->clearEntry(m_model->round(), row.white);
 }

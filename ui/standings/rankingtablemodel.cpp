@@ -62,10 +62,17 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     const StandingRow &row = m_standings.rows[index.row()];
     if (col == m_rankColumn)
         return row.sharedRank ? QStringLiteral("%1=").arg(row.rank) : QString::number(row.rank);
-    if (tieBreak)
-        return col - m_firstTieBreak < row.values.size()
-            ? localeText(row.values[col - m_firstTieBreak])
-            : QString();
+    if (tieBreak) {
+        const int k = col - m_firstTieBreak;
+        if (k >= row.values.size())
+            return QString();
+        // A position among tied participants (Direct Encounter) that decided nothing is 0:
+        // shown as a dash, not as a value everyone shares.
+        if (m_standings.tieBreaks[k].info().order == TieBreakOrder::Position
+            && row.values[k].defined && row.values[k].value.isZero())
+            return QStringLiteral("–");
+        return localeText(row.values[k]);
+    }
     if (col == decidedByColumn())
         return separationText(m_standings, row);
     return cell(index.row(), col);

@@ -4,6 +4,7 @@
 #include "presets/presetlibrary.h"
 #include "rulesedition.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDir>
@@ -172,9 +173,14 @@ NewEventWizard::NewEventWizard(QWidget *parent)
     m_editionNote = new QLabel(formatPage);
     m_editionNote->setObjectName(QStringLiteral("wizardEditionNoteLabel"));
     m_editionNote->setWordWrap(true);
+    m_baku = new QCheckBox(tr("Baku acce&leration (C.04.7)"), formatPage);
+    m_baku->setObjectName(QStringLiteral("wizardBakuCheckBox"));
+    m_baku->setToolTip(tr("Virtual points for the top half of the players in the first half of "
+                          "the event, as the regulations announce it"));
     m_formatProblem = problemLabel(formatPage, "wizardFormatProblemLabel");
     auto *formatForm = new QFormLayout(formatPage);
     formatForm->addRow(tr("&Pairing system:"), m_type);
+    formatForm->addRow(QString(), m_baku);
     formatForm->addRow(tr("Number of &rounds:"), m_rounds);
     formatForm->addRow(tr("Re&gulations:"), m_preset);
     formatForm->addRow(tr("S&coring:"), m_scoring);
@@ -187,6 +193,9 @@ NewEventWizard::NewEventWizard(QWidget *parent)
             m_rounds->setValue(9);
         else if (type() != TournamentType::Swiss)
             m_rounds->setValue(0);
+        m_baku->setEnabled(type() == TournamentType::Swiss);
+        if (type() != TournamentType::Swiss)
+            m_baku->setChecked(false);
         fillPresets();
     });
     connect(m_preset, &QComboBox::currentIndexChanged, this, &NewEventWizard::updateEditionNote);
@@ -368,6 +377,10 @@ QList<QPair<QString, QString>> NewEventWizard::fields() const
     const QString edition = m_edition->currentData().toString();
     if (!edition.isEmpty())
         f.append({QStringLiteral("rulesEdition"), edition});
+    if (type() == TournamentType::Swiss)
+        f.append({QStringLiteral("systemText"),
+            m_baku->isChecked() ? QStringLiteral("FIDE_DUTCH_2026_BAKU")
+                                : QStringLiteral("FIDE_DUTCH_2026")});
     return f;
 }
 
@@ -413,6 +426,8 @@ QString NewEventWizard::summary() const
                  .arg(m_type->currentText(),
                      m_rounds->value() > 0 ? QString::number(m_rounds->value())
                                            : m_rounds->specialValueText());
+    if (m_baku->isChecked())
+        lines << tr("Acceleration: Baku (C.04.7)");
     lines << tr("Regulations: %1").arg(m_preset->currentText());
     lines << tr("Scoring: %1").arg(m_scoring->currentText());
     lines << m_editionNote->text();

@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QLabel;
@@ -75,6 +76,7 @@ private:
     QComboBox *m_preset;
     QComboBox *m_scoring;
     QComboBox *m_edition;
+    QCheckBox *m_baku;
     QLabel *m_editionNote;
     QLabel *m_formatProblem;
     QLineEdit *m_path;

@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -254,6 +255,15 @@ void tst_PlayersFeature::ratingListImport()
     RatingListDialog dialog(m_doc.get());
     QVERIFY(!dialog.openList(dir.filePath(QStringLiteral("missing.txt"))));
     QVERIFY(dialog.statusText().contains(QStringLiteral("missing.txt")));
+    // The path typed into the field, Return opens it (the field looked editable and dropped
+    // what was typed).
+    auto *file = dialog.findChild<QLineEdit *>(QStringLiteral("ratingListFileEdit"));
+    QVERIFY(file && !file->isReadOnly());
+    file->clear();
+    QTest::keyClicks(file, path);
+    emit file->returnPressed();
+    QVERIFY2(dialog.statusText().contains(QStringLiteral("2 player(s)")),
+        qPrintable(dialog.statusText()));
     QVERIFY2(dialog.openList(path), qPrintable(dialog.statusText()));
     dialog.search(QStringLiteral("carlsen"));
     QCOMPARE(

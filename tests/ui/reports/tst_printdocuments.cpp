@@ -14,10 +14,15 @@
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
 #include <QTimer>
 #include <QTranslator>
 
@@ -42,6 +47,7 @@ private slots:
     void alphabeticalPairings();
     void resultSlipPerBoard();
     void byesAndWithdrawals();
+    void wallStandingsNumbersNeverWrap();
     void scopeLimitsPlayers();
     void prizeListPerCategory();
     void prizeListLinesSingle();
@@ -384,6 +390,66 @@ void tst_PrintDocuments::byesAndWithdrawals()
     QVERIFY(!section(7).contains(QStringLiteral("Ivanova")));
     QVERIFY(section(7).contains(QStringLiteral("Martin, Hugo")));
     QVERIFY(!html.contains(QStringLiteral("Round 1</h3>")));
+}
+
+// The wall standings after a withdrawal, in German: "(zurückgezogen ab Runde 6)" beside a long
+// name widened the name column, 7.5 printed as "7." over "5" and a rating 2468 as "246" over
+// "8". Laid out on the A4 page: no cell of numbers and no column header takes two lines.
+void tst_PrintDocuments::wallStandingsNumbersNeverWrap()
+{
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/arbiter_de")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    // English again for the tests after this one, whatever happens here.
+    const auto restore = qScopeGuard([&] {
+        QLocale::setDefault(before);
+        QCoreApplication::removeTranslator(&german);
+    });
+    QVERIFY(m_doc->setWithdrawal(16, 6));
+    Player longName = m_doc->tournament().players[15];
+    longName.name = QStringLiteral("Vandenberghe-Wolkenstein, Maria-Theresia Annunziata");
+    QVERIFY(m_doc->setPlayer(longName));
+    for (const Kind kind : {Kind::Standings, Kind::CrossTable}) {
+        QTextDocument doc;
+        doc.setHtml(PrintDocuments::html(*m_doc, kind, {}));
+        // The text width of an A4 page in the reports' margins (12 mm each side), in points.
+        const qreal width = (kind == Kind::CrossTable ? 842.0 : 595.0) - 2 * 34.0;
+        doc.setPageSize(QSizeF(width, 10000));
+        doc.size(); // lays the document out
+        int tables = 0, checked = 0;
+        static const QRegularExpression number(QStringLiteral("^[-–+]?[0-9.,½]+$"));
+        for (QTextFrame *frame : doc.rootFrame()->childFrames()) {
+            auto *table = qobject_cast<QTextTable *>(frame);
+            if (!table)
+                continue;
+            ++tables;
+            for (int r = 0; r < table->rows(); ++r) {
+                for (int c = 0; c < table->columns(); ++c) {
+                    const QTextTableCell cell = table->cellAt(r, c);
+                    QTextCursor cursor = cell.firstCursorPosition();
+                    cursor.setPosition(
+                        cell.lastCursorPosition().position(), QTextCursor::KeepAnchor);
+                    const QString text = cursor.selectedText().trimmed();
+                    const bool header = r == 0 && tables == 1;
+                    if (!header && !number.match(text).hasMatch())
+                        continue;
+                    const QTextBlock block = cell.firstCursorPosition().block();
+                    ++checked;
+                    QVERIFY2(block.layout()->lineCount() == 1,
+                        qPrintable(QStringLiteral("%1: row %2, column %3: \"%4\" takes %5 lines")
+                                       .arg(PrintDocuments::name(kind))
+                                       .arg(r)
+                                       .arg(c)
+                                       .arg(text)
+                                       .arg(block.layout()->lineCount())));
+                }
+            }
+        }
+        QVERIFY(tables > 0);
+        QVERIFY(checked > 100);
+    }
 }
 
 void tst_PrintDocuments::scopeLimitsPlayers()

@@ -103,22 +103,27 @@ void tst_RoundsWidget::unpairAsksBeforeDeletingAResult()
     RoundsWidget w(m_doc.get());
     QStringList asked;
     bool answer = false;
-    w.setConfirm([&](const QString &q) {
+    // A named confirmation whose default is Cancel (a Yes/No defaulted to Yes before).
+    w.setConfirmDestructive([&](const QString &q, const QString &action) {
         asked << q;
-        return answer;
+        return answer && action == QStringLiteral("Delete the result and unpair");
     });
     w.setRound(1);
     PairingsView *view = w.view();
     const PairingsModel::Row board1 = w.model()->rows().first();
+    const Tournament &t = m_doc->tournament();
+    auto who = [&t](int startNo) {
+        return QStringLiteral("%1 (%2)").arg(t.players[t.indexOf(startNo)].name).arg(startNo);
+    };
     QVERIFY(board1.code != ' ');
     const int games = w.model()->rowCount();
     view->setCurrentIndex(w.model()->index(0, PairingsModel::White));
     auto *unpair = w.findChild<QPushButton *>(QStringLiteral("unpairButton"));
     unpair->click();
     QCOMPARE(asked.size(), 1);
-    QVERIFY2(
-        asked.first().startsWith(
-            QStringLiteral("Board 1 (%1 - %2) has the result").arg(board1.white).arg(board1.black)),
+    // The players by name and number, as on the score sheet.
+    QVERIFY2(asked.first().startsWith(QStringLiteral("Board 1, %1 – %2, has the result")
+                                          .arg(who(board1.white), who(board1.black))),
         qPrintable(asked.first()));
     QCOMPARE(w.model()->rowCount(), games); // No: the board and its result stay
     QCOMPARE(w.model()->rows().first().code, board1.code);

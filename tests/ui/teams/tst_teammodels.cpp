@@ -268,8 +268,8 @@ void tst_TeamModels::teamReports()
         QSKIP("../shared/fixtures is absent: the team fixtures cannot be read");
     QVERIFY(open(QStringLiteral("team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf")));
     const QString standings = ReportBuilder::html(*m_doc, ReportBuilder::Report::TeamStandings);
-    QVERIFY(
-        standings.contains(QStringLiteral("background:#ddd;\">MPvGP</th>"), Qt::CaseInsensitive));
+    QVERIFY(standings.contains(
+        QStringLiteral("background:#ddd; white-space: nowrap;\">MPvGP</th>"), Qt::CaseInsensitive));
     QVERIFY(standings.contains(QStringLiteral("Team 2")));
     QVERIFY(standings.contains(QStringLiteral(">B4<")));
     const QString cross = ReportBuilder::html(*m_doc, ReportBuilder::Report::TeamCrossTable);

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/corrections.h"
+
+#include "result.h"
+#include "rules/tournamentchecks.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace arb {
+
+namespace {
+
+    const QLatin1String tag("### correction: ");
+
+} // namespace
+
+QString Correction::record() const
+{
+    const QString who = black > 0 ? QStringLiteral("%1-%2").arg(white).arg(black)
+                                  : QStringLiteral("player %1").arg(white);
+    return tag
+        + QStringLiteral("round %1, %2, %3 -> %4, after round %5 was paired")
+              .arg(round)
+              .arg(who, QString(QLatin1Char(before == ' ' ? '?' : before)),
+                  QString(QLatin1Char(after == ' ' ? '?' : after)))
+              .arg(pairedThrough);
+}
+
+std::optional<Correction> Correction::parse(const QString &line)
+{
+    if (!line.startsWith(tag))
+        return std::nullopt;
+    static const QRegularExpression re(QStringLiteral(
+        "^### correction: round (\\d+), (?:(\\d+)-(\\d+)|player (\\d+)), (\\S) -> (\\S), after "
+        "round (\\d+) was paired"));
+    const QRegularExpressionMatch m = re.match(line);
+    if (!m.hasMatch())
+        return std::nullopt;
+    Correction c;
+    c.round = m.captured(1).toInt();
+    if (!m.captured(2).isEmpty()) {
+        c.white = m.captured(2).toInt();
+        c.black = m.captured(3).toInt();
+    } else {
+        c.white = m.captured(4).toInt();
+    }
+    auto code = [](const QString &s) {
+        const char ch = s == u"?" ? ' ' : char(s.at(0).unicode());
+        return result::classOf(ch) ? ch : '\0';
+    };
+    c.before = code(m.captured(5));
+    c.after = code(m.captured(6));
+    c.pairedThrough = m.captured(7).toInt();
+    if (c.before == '\0' || c.after == '\0' || c.round < 1 || c.white < 1)
+        return std::nullopt;
+    return c;
+}
+
+int lastRoundWithGames(const Tournament &t)
+{
+    int last = 0;
+    for (const Player &p : t.players)
+        for (int r = 0; r < p.rounds.size(); ++r)
+            if (p.rounds[r].opponent > 0)
+                last = std::max(last, r + 1);
+    return last;
+}
+
+std::optional<Correction> correctionOf(const Tournament &t, int round, int startNo, char code)
+{
+    const auto e = pairedEntry(t, startNo, round);
+    const int last = lastRoundWithGames(t);
+    if (!e || e->code == ' ' || last <= round)
+        return std::nullopt;
+    Correction c;
+    c.round = round;
+    c.pairedThrough = last;
+    if (e->opponent > 0) {
+        const bool white = e->colour != Colour::Black;
+        c.white = white ? startNo : e->opponent;
+        c.black = white ? e->opponent : startNo;
+        const int o = t.indexOf(e->opponent);
+        const char theirs = o >= 0 && round <= t.players[o].rounds.size()
+            ? t.players[o].rounds[round - 1].code
+            : result::mirrored(e->code);
+        c.before = white ? e->code : theirs;
+        if (e->code == '-' && theirs == '-')
+            c.before = 'X'; // a double forfeit: '-' on both sides
+        const char mine = code == 'X' ? '-' : code;
+        c.after = white ? mine : (code == 'X' ? '-' : result::mirrored(code));
+        // A double forfeit shows as '-' on both sides.
+        if (code == 'X')
+            c.after = 'X';
+    } else {
+        c.white = startNo;
+        c.before = e->code;
+        c.after = code;
+    }
+    if (c.before == c.after)
+        return std::nullopt;
+    return c;
+}
+
+QList<Correction> correctionsOf(const Tournament &t)
+{
+    QList<Correction> out;
+    for (const RawRecord &r : t.otherRecords)
+        if (const auto c = Correction::parse(r.line))
+            out.append(*c);
+    return out;
+}
+
+Tournament asWhenPaired(const Tournament &t, int round, QList<int> *applied)
+{
+    Tournament out = t;
+    const QList<Correction> all = correctionsOf(t);
+    for (auto it = all.crbegin(); it != all.crend(); ++it) {
+        const Correction &c = *it;
+        if (c.round >= round || c.pairedThrough < round)
+            continue;
+        const int w = out.indexOf(c.white);
+        if (w < 0 || c.round > out.players[w].rounds.size())
+            continue;
+        RoundEntry &we = out.players[w].rounds[c.round - 1];
+        if (c.black > 0) {
+            const int b = out.indexOf(c.black);
+            if (b < 0 || c.round > out.players[b].rounds.size() || we.opponent != c.black)
+                continue;
+            RoundEntry &be = out.players[b].rounds[c.round - 1];
+            const char wc = c.before == 'X' ? '-' : c.before;
+            const char bc = c.before == 'X' ? '-' : result::mirrored(c.before);
+            we.code = wc;
+            be.code = bc;
+            we.rated = be.rated = !(wc == 'W' || wc == 'D' || wc == 'L');
+        } else {
+            if (we.opponent != 0)
+                continue;
+            we.code = c.before;
+        }
+        if (applied && !applied->contains(c.round))
+            applied->append(c.round);
+    }
+    if (applied)
+        std::sort(applied->begin(), applied->end());
+    return out;
+}
+
+} // namespace arb

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tournament.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace arb {
+
+//! A result corrected after a later round was paired (C.04.2 4.3: the rounds paired on the old
+//! result stay as they are). Kept as a ### comment record of the tournament, so that the
+//! database, the exported rating report and a pairing checker read the same:
+//! "### correction: round 2, 5-12, 1 -> 0, after round 4 was paired" (White's codes), or
+//! "### correction: round 2, player 7, Z -> H, after round 4 was paired" for a bye.
+struct Correction
+{
+    int round = 0; //!< the round whose result was corrected
+    int white = 0; //!< White, or the player of a bye
+    int black = 0; //!< 0 for a bye
+    char before = ' '; //!< White's (or the bye's) code before the correction
+    char after = ' '; //!< and after it
+    int pairedThrough = 0; //!< the last round paired when it was made
+    bool operator==(const Correction &) const = default;
+
+    //! Returns the record's text.
+    QString record() const;
+    //! Reads a record written by record(); nothing for another line.
+    static std::optional<Correction> parse(const QString &line);
+};
+
+//! Returns the last round of \a t with a game, 0 when none.
+int lastRoundWithGames(const Tournament &t);
+
+//! Returns the correction that changing \a startNo's code in \a round to \a code would be:
+//! a result already entered replaced by another one while a later round is paired. Nothing
+//! otherwise (a first result, the same one, or no later round paired).
+std::optional<Correction> correctionOf(const Tournament &t, int round, int startNo, char code);
+
+//! Returns the corrections recorded in \a t, oldest first.
+QList<Correction> correctionsOf(const Tournament &t);
+
+//! Returns \a t with the results of its earlier rounds as they stood when \a round was paired:
+//! every correction made after that (its pairedThrough at least \a round) of a round before
+//! \a round is undone, newest first. \a applied gets the rounds whose results were taken back.
+Tournament asWhenPaired(const Tournament &t, int round, QList<int> *applied = nullptr);
+
+} // namespace arb

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the pairing takes from the arbiter: the tournament pairing numbers (C.04.2 Art. 2; the
+// renumbering of a whole event as one change), acceleration and prohibited pairs.
+#include "tournamentdatabase.h"
+
+#include "arbiteraccounts.h"
+#include "eventrepository.h"
+#include "pairing/pairingrules.h"
+#include "playerrepository.h"
+#include "roundrepository.h"
+#include "rules/corrections.h"
+
+namespace arb {
+
+using storage::ChangeSet;
+using storage::EventRepository;
+using storage::PlayerRepository;
+using storage::RoundRepository;
+
+bool TournamentDatabase::assignPairingNumbers(const PairingNumbers::Ranking &ranking,
+    const QString &reason, QString *error, int *renumberedCount)
+{
+    if (renumberedCount)
+        *renumberedCount = 0;
+    if (const QString refused = PairingNumbers::refusal(m_t); !refused.isEmpty())
+        return fail(error, tr("pairing numbers cannot be assigned: %1").arg(refused));
+    const QHash<int, int> numbers = PairingNumbers::assignment(m_t, ranking);
+    Tournament after = PairingNumbers::renumbered(m_t, numbers);
+    PairingNumbers::setRanking(after, ranking);
+    const QHash<int, int> withdrawn = PairingNumbers::renumberedKeys(m_withdrawn, numbers);
+
+    // The players' rows first (a new number's row must exist before its results), then every
+    // result that changes, then the rows of numbers nobody has any more (their results are
+    // gone by then). Undo replays it backwards, in an order the foreign keys accept too.
+    ChangeSet rows;
+    for (const Player &p : after.players) {
+        const int old = m_t.indexOf(p.startNo);
+        if (old < 0 || m_t.players[old] != p
+            || m_withdrawn.value(p.startNo) != withdrawn.value(p.startNo))
+            rows.append(PlayerRepository::change(p, withdrawn.value(p.startNo)));
+    }
+    for (const Player &p : std::as_const(m_t.players)) {
+        const int i = after.indexOf(p.startNo);
+        const QList<RoundEntry> none;
+        const QList<RoundEntry> &now = i >= 0 ? after.players[i].rounds : none;
+        for (int r = 1; r <= std::max(p.rounds.size(), now.size()); ++r) {
+            const RoundEntry was = r <= p.rounds.size() ? p.rounds[r - 1] : RoundEntry();
+            const RoundEntry will = r <= now.size() ? now[r - 1] : RoundEntry();
+            if (was != will)
+                rows.append(RoundRepository::change(p.startNo, r,
+                    will == RoundEntry() ? std::nullopt : std::optional<RoundEntry>(will)));
+        }
+    }
+    for (const Player &p : std::as_const(after.players)) {
+        if (m_t.indexOf(p.startNo) >= 0)
+            continue; // done above
+        for (int r = 1; r <= p.rounds.size(); ++r)
+            if (p.rounds[r - 1] != RoundEntry())
+                rows.append(RoundRepository::change(p.startNo, r, p.rounds[r - 1]));
+    }
+    for (const Player &p : std::as_const(m_t.players))
+        if (after.indexOf(p.startNo) < 0)
+            rows.append(PlayerRepository::removal(p.startNo));
+    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
+    const QList<QPair<QString, QString>> metaAfter = EventRepository::metaOf(after);
+    for (const auto &[key, value] : metaAfter)
+        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
+            rows.append(EventRepository::change(key, value));
+
+    if (renumberedCount)
+        *renumberedCount = int(numbers.size());
+    if (rows.isEmpty())
+        return true; // the numbers are those of the ranking already
+    QStringList moves;
+    QList<int> olds = numbers.keys();
+    std::sort(olds.begin(), olds.end());
+    for (int old : std::as_const(olds))
+        moves.append(QStringLiteral("%1→%2").arg(old).arg(numbers.value(old)));
+    const QString what = numbers.isEmpty()
+        ? tr("Initial ranking: %1").arg(PairingNumbers::describe(ranking))
+        : tr("Pairing numbers assigned by the initial ranking (%1): %n player(s) renumbered, %2",
+            nullptr, int(numbers.size()))
+              .arg(PairingNumbers::describe(ranking), moves.join(u' '));
+    return commit(what, rows, reason, error);
+}
+
+QString TournamentDatabase::recordCorrection(const Correction &c, storage::ChangeSet *rows) const
+{
+    // C.04.2 4.3: the rounds paired on the old result stay; the correction is kept with the
+    // event (and written to the rating report) so that a checker replays them as they were.
+    // A deputy on a server enters results only: his correction is in the audit log, and the
+    // event's records stay the chief arbiter's.
+    if (isServer()) {
+        const auto me = ArbiterAccounts(const_cast<TournamentDatabase &>(*this)).me();
+        if (me && me->role != ArbiterAccounts::Role::Chief)
+            return tr(" (a correction: rounds %1-%2 were paired on the old result)")
+                .arg(c.round + 1)
+                .arg(c.pairedThrough);
+    }
+    Tournament after = m_t;
+    after.otherRecords.append({c.record()});
+    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
+    for (const auto &[key, value] : EventRepository::metaOf(after))
+        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
+            rows->append(EventRepository::change(key, value));
+    return c.pairedThrough == c.round + 1
+        ? tr(" (a correction: round %1 was paired on the old result)").arg(c.pairedThrough)
+        : tr(" (a correction: rounds %1-%2 were paired on the old result)")
+              .arg(c.round + 1)
+              .arg(c.pairedThrough);
+}
+
+bool TournamentDatabase::setRoundSchedule(
+    const QList<RoundSlot> &planned, const QString &reason, QString *error)
+{
+    Tournament after = m_t;
+    arb::setRoundSchedule(after, planned);
+    ChangeSet rows;
+    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
+    for (const auto &[key, value] : EventRepository::metaOf(after))
+        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
+            rows.append(EventRepository::change(key, value));
+    if (rows.isEmpty())
+        return true;
+    return commit(
+        tr("Round dates: %1").arg(roundScheduleText(roundSchedule(after))), rows, reason, error);
+}
+
+bool TournamentDatabase::setInitialRanking(
+    const PairingNumbers::Ranking &ranking, const QString &reason, QString *error)
+{
+    Tournament after = m_t;
+    PairingNumbers::setRanking(after, ranking);
+    ChangeSet rows;
+    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
+    for (const auto &[key, value] : EventRepository::metaOf(after))
+        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
+            rows.append(EventRepository::change(key, value));
+    if (rows.isEmpty())
+        return true;
+    return commit(
+        tr("Initial ranking: %1").arg(PairingNumbers::describe(ranking)), rows, reason, error);
+}
+
+namespace {
+
+    QString groupsText(const QList<ProhibitedGroup> &groups)
+    {
+        QStringList parts;
+        for (const ProhibitedGroup &g : groups) {
+            QStringList players;
+            for (int s : g.players)
+                players.append(QString::number(s));
+            parts.append(g.lastRound == 0 && g.firstRound <= 1
+                    ? players.join(u'-')
+                    : TournamentDatabase::tr("%1 (rounds %2-%3)")
+                          .arg(players.join(u'-'))
+                          .arg(g.firstRound)
+                          .arg(g.lastRound == 0 ? QStringLiteral("…")
+                                                : QString::number(g.lastRound)));
+        }
+        return parts.isEmpty() ? TournamentDatabase::tr("none") : parts.join(QStringLiteral(", "));
+    }
+
+    QString accelerationText(const PairingRules &r)
+    {
+        switch (r.method()) {
+        case AccelerationMethod::Baku:
+            return TournamentDatabase::tr("Baku (C.04.7)");
+        case AccelerationMethod::Custom:
+            return TournamentDatabase::tr("virtual points set by the arbiter (%n record(s))",
+                nullptr, int(r.ranges.size() + r.perPlayer.size()));
+        case AccelerationMethod::None:
+            break;
+        }
+        return TournamentDatabase::tr("none");
+    }
+
+} // namespace
+
+bool TournamentDatabase::setPairingRules(
+    const PairingRules &rules, const QString &reason, QString *error)
+{
+    for (const ProhibitedGroup &g : rules.prohibited)
+        for (int s : g.players)
+            if (m_t.indexOf(s) < 0)
+                return fail(error, tr("prohibited pair: there is no player %1").arg(s));
+    Tournament after = m_t;
+    arb::setPairingRules(after, rules);
+    const PairingRules before = pairingRulesOf(m_t);
+    QStringList what;
+    if (before.method() != rules.method() || before.ranges != rules.ranges
+        || before.perPlayer != rules.perPlayer)
+        what.append(tr("Acceleration: %1").arg(accelerationText(rules)));
+    if (before.prohibited != rules.prohibited)
+        what.append(tr("Prohibited pairs: %1").arg(groupsText(rules.prohibited)));
+    ChangeSet rows;
+    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
+    for (const auto &[key, value] : EventRepository::metaOf(after))
+        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
+            rows.append(EventRepository::change(key, value));
+    if (rows.isEmpty())
+        return true;
+    return commit(what.isEmpty() ? tr("Pairing rules") : what.join(QStringLiteral("; ")), rows,
+        reason, error);
+}
+
+} // namespace arb

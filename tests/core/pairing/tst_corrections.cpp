@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Corrections of a result after later rounds were paired (C.04.2 4.3): the record, and the
+// results as they stood when each later round was paired.
+#include "rules/corrections.h"
+
+#include <QTest>
+
+using namespace arb;
+
+class tst_Corrections : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void recordRoundTrip();
+    void correctionOf();
+    void asWhenPaired();
+};
+
+namespace {
+
+//! Four players, three rounds: 1-2 and 3-4, then 1-3 and 2-4, then 1-4 and 2-3; White wins.
+Tournament threeRounds()
+{
+    Tournament t;
+    for (int i = 1; i <= 4; ++i) {
+        Player p;
+        p.startNo = i;
+        p.name = QStringLiteral("P%1").arg(i);
+        t.players.append(p);
+    }
+    const QList<QList<std::pair<int, int>>> rounds
+        = {{{1, 2}, {3, 4}}, {{1, 3}, {2, 4}}, {{1, 4}, {2, 3}}};
+    for (const auto &games : rounds)
+        for (const auto &[w, b] : games) {
+            t.players[w - 1].rounds.append({b, Colour::White, '1', true});
+            t.players[b - 1].rounds.append({w, Colour::Black, '0', true});
+        }
+    return t;
+}
+
+} // namespace
+
+void tst_Corrections::recordRoundTrip()
+{
+    const Correction game {2, 5, 12, '1', '0', 4};
+    QCOMPARE(game.record(),
+        QStringLiteral("### correction: round 2, 5-12, 1 -> 0, after round 4 was paired"));
+    QCOMPARE(Correction::parse(game.record()), std::optional<Correction>(game));
+    const Correction bye {3, 7, 0, 'Z', 'H', 5};
+    QCOMPARE(bye.record(),
+        QStringLiteral("### correction: round 3, player 7, Z -> H, after round 5 was paired"));
+    QCOMPARE(Correction::parse(bye.record()), std::optional<Correction>(bye));
+    QVERIFY(!Correction::parse(QStringLiteral("### audit 3 ...")));
+    QVERIFY(!Correction::parse(QStringLiteral("### correction: round x")));
+}
+
+void tst_Corrections::correctionOf()
+{
+    const Tournament t = threeRounds();
+    // Round 1, board 1-2, corrected from 1-0 to 0-1 after round 3 was paired: from either side.
+    QCOMPARE(arb::correctionOf(t, 1, 1, '0'),
+        std::optional<Correction>(Correction {1, 1, 2, '1', '0', 3}));
+    QCOMPARE(arb::correctionOf(t, 1, 2, '1'),
+        std::optional<Correction>(Correction {1, 1, 2, '1', '0', 3}));
+    QCOMPARE(arb::correctionOf(t, 1, 2, 'X'),
+        std::optional<Correction>(Correction {1, 1, 2, '1', 'X', 3}));
+    // The same result, or the last round: no correction of a paired later round.
+    QVERIFY(!arb::correctionOf(t, 1, 1, '1'));
+    QVERIFY(!arb::correctionOf(t, 3, 1, '0'));
+    QCOMPARE(lastRoundWithGames(t), 3);
+}
+
+void tst_Corrections::asWhenPaired()
+{
+    Tournament t = threeRounds();
+    // Round 1's 1-2 became 0-1 after round 3 was paired; round 2's 2-4 became a draw after
+    // round 3 was paired too, but before it, round 1's 3-4 became a draw after round 2 was
+    // paired (so round 3 was paired on that draw).
+    t.players[2].rounds[0].code = '=';
+    t.players[3].rounds[0].code = '=';
+    t.otherRecords.append({Correction {1, 3, 4, '1', '=', 2}.record()});
+    t.players[0].rounds[0].code = '0';
+    t.players[1].rounds[0].code = '1';
+    t.otherRecords.append({Correction {1, 1, 2, '1', '0', 3}.record()});
+    t.players[1].rounds[1].code = '=';
+    t.players[3].rounds[1].code = '=';
+    t.otherRecords.append({Correction {2, 2, 4, '1', '=', 3}.record()});
+    QList<int> applied;
+    // Round 2 was paired on round 1 as entered: 1-0 and 1-0.
+    const Tournament r2 = arb::asWhenPaired(t, 2, &applied);
+    QCOMPARE(applied, (QList<int> {1}));
+    QCOMPARE(r2.players[0].rounds[0].code, '1');
+    QCOMPARE(r2.players[1].rounds[0].code, '0');
+    QCOMPARE(r2.players[2].rounds[0].code, '1');
+    QCOMPARE(r2.players[3].rounds[0].code, '0');
+    // Round 3 on 1-0 in 1-2 and on round 2's 1-0 in 2-4, but on the draw in 3-4 (corrected
+    // before round 3 was paired).
+    applied.clear();
+    const Tournament r3 = arb::asWhenPaired(t, 3, &applied);
+    QCOMPARE(applied, (QList<int> {1, 2}));
+    QCOMPARE(r3.players[0].rounds[0].code, '1');
+    QCOMPARE(r3.players[2].rounds[0].code, '=');
+    QCOMPARE(r3.players[1].rounds[1].code, '1');
+    QCOMPARE(r3.players[3].rounds[1].code, '0');
+    // A fourth round is paired on the results as they are.
+    applied.clear();
+    QCOMPARE(arb::asWhenPaired(t, 4, &applied).players, t.players);
+    QVERIFY(applied.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(tst_Corrections)
+#include "tst_corrections.moc"

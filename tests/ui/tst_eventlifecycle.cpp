@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Behavioural: a 40-player, 5-round FIDE Swiss run through the window the way an arbiter runs
+// it, by the handling rules (C.04.2). Players registered out of rating order and numbered by the
+// command; Baku acceleration (C.04.7); one prohibited pair; a late entry before round 3,
+// numbered at his place; a correction of round 2 after round 3 is paired (round 3 stays, and
+// its printed board numbers too); a withdrawal; the exported rating report holds every header
+// record and passes arbiter-cli check and check-pairings with no difference.
+#include "clirun.h"
+#include "eventform.h"
+#include "mainwindow.h"
+#include "pairing/dutch.h"
+#include "pairing/pairingrules.h"
+#include "reports/printdocuments.h"
+#include "rounds/roundswidget.h"
+#include "rules/corrections.h"
+#include "tournamentdocument.h"
+#include "trf/roundschedule.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arb;
+
+class tst_EventLifecycle : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void fortyPlayerSwiss();
+
+private:
+    //! Pairs the next round through the Rounds tab; returns the boards stored.
+    QList<Board> pairRound(int round);
+    //! Enters a result for every game of \a round: the higher-rated player wins, every fifth
+    //! board is drawn.
+    void playRound(int round);
+    int rating(int startNo) const;
+
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_messages;
+    QStringList m_asked;
+};
+
+void tst_EventLifecycle::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+int tst_EventLifecycle::rating(int startNo) const
+{
+    const Tournament &t = m_window->document()->tournament();
+    return t.players[t.indexOf(startNo)].rating;
+}
+
+QList<Board> tst_EventLifecycle::pairRound(int round)
+{
+    RoundsWidget *rounds = m_window->roundsWidget();
+    m_window->tabs()->setCurrentWidget(rounds);
+    rounds->setRound(round);
+    if (!rounds->pairRound())
+        return {};
+    return boardOrder(m_window->document()->tournament(), round);
+}
+
+void tst_EventLifecycle::playRound(int round)
+{
+    TournamentDocument *doc = m_window->document();
+    const QList<Board> boards = boardOrder(doc->tournament(), round);
+    for (int i = 0; i < boards.size(); ++i) {
+        const Board &b = boards[i];
+        if (b.black == 0)
+            continue;
+        const char code = i % 5 == 4 ? '=' : rating(b.white) >= rating(b.black) ? '1' : '0';
+        QVERIFY(doc->setResult(round, b.white, code));
+    }
+}
+
+void tst_EventLifecycle::fortyPlayerSwiss()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    m_window = std::make_unique<MainWindow>();
+    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
+    m_window->document()->setReasonProvider([this](const QString &what) -> std::optional<QString> {
+        m_asked.append(what);
+        return QStringLiteral("score sheet");
+    });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->newTournament(dir.filePath(QStringLiteral("open.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    const QList<QPair<QString, QString>> fields = {{QStringLiteral("name"), QStringLiteral("Open")},
+        {QStringLiteral("city"), QStringLiteral("Bern")},
+        {QStringLiteral("federation"), QStringLiteral("SUI")},
+        {QStringLiteral("startDate"), QStringLiteral("2026-12-01")},
+        {QStringLiteral("endDate"), QStringLiteral("2026-12-05")},
+        {QStringLiteral("chiefArbiter"), QStringLiteral("Weber, Hans")},
+        {QStringLiteral("timeControl"), QStringLiteral("90'/40 + 30'")},
+        {QStringLiteral("declaredRounds"), QStringLiteral("5")}};
+    for (const auto &[key, value] : fields)
+        QVERIFY(doc->setEventField(key, value));
+    QVERIFY(doc->setRoundSchedule(dailySchedule(QDate(2026, 12, 1), QStringLiteral("15:00"), 5)));
+
+    // 40 players registered in arrival order: ratings scattered, a GM arriving 37th.
+    for (int i = 0; i < 40; ++i) {
+        const int rating = 1500 + (i * 37) % 40 * 25;
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i + 1, 2, 10, QLatin1Char('0')),
+            i == 36 ? 2650 : rating));
+    }
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("assignPairingNumbersButton")),
+        Qt::LeftButton);
+    const Tournament &t = doc->tournament();
+    QCOMPARE(t.players[0].rating, 2650);
+    for (int i = 1; i < t.players.size(); ++i)
+        QVERIFY(t.players[i - 1].rating >= t.players[i].rating);
+
+    // Baku and one prohibited pair (1 would meet 11 in round 1: group A is 1-20).
+    auto *form = m_window->findChild<EventForm *>(QStringLiteral("eventForm"));
+    form->acceleration()->setCurrentIndex(
+        form->acceleration()->findData(int(AccelerationMethod::Baku)));
+    emit form->acceleration()->activated(form->acceleration()->currentIndex());
+    form->prohibitedPairs()->setText(QStringLiteral("1 11"));
+    emit form->prohibitedPairs()->editingFinished();
+    QCOMPARE(pairingRulesOf(t).prohibited.size(), 1);
+
+    RoundsWidget *rounds = m_window->roundsWidget();
+    rounds->setConfirm([this](const QString &q) {
+        m_asked.append(q);
+        return true;
+    });
+    rounds->setPreview([](PairingPreviewDialog &) { return true; });
+    rounds->setLotSeed([] { return quint64(7); });
+
+    const QList<Board> r1 = pairRound(1);
+    QCOMPARE(r1.size(), 20);
+    for (const Board &b : r1) {
+        QVERIFY(!((b.white == 1 && b.black == 11) || (b.white == 11 && b.black == 1)));
+        // Baku: group A (1-20) and group B (21-40) are paired apart in round 1.
+        QCOMPARE(b.white <= 20, b.black <= 20);
+    }
+    playRound(1);
+    pairRound(2);
+    playRound(2);
+
+    // A late entry rated 2600 before round 3: pairing asks to number him at his place.
+    m_asked.clear();
+    QVERIFY(doc->addPlayer(QStringLiteral("Late, Entry"), 2600));
+    const QList<Board> r3 = pairRound(3);
+    QVERIFY(!r3.isEmpty());
+    QVERIFY2(m_asked.size() == 1 && m_asked[0].contains(QStringLiteral("initial ranking")),
+        qPrintable(m_asked.join(u'\n')));
+    QCOMPARE(t.players[1].name, QStringLiteral("Late, Entry"));
+    QVERIFY(t.players[1].rounds.value(0).code == ' ' && t.players[1].rounds.value(1).code == ' ');
+    const ReportScope round3 {3, {}, {}, 0};
+    QVERIFY(PrintDocuments::title(*doc, PrintDocuments::Kind::PairingsByBoard, round3)
+                .contains(QStringLiteral("2026-12-03 15:00")));
+    // The printed list: White of board k stands before White of board k + 1.
+    auto printedInOrder = [&](const QList<Board> &boards) {
+        const QString html
+            = PrintDocuments::html(*doc, PrintDocuments::Kind::PairingsByBoard, round3);
+        qsizetype at = 0;
+        for (const Board &b : boards) {
+            if (b.black == 0)
+                continue;
+            const qsizetype found = html.indexOf(t.players[t.indexOf(b.white)].name, at);
+            if (found < 0)
+                return false;
+            at = found;
+        }
+        return true;
+    };
+    QVERIFY(printedInOrder(r3));
+
+    // Round 2's first decisive result is corrected after round 3 is paired: asked with the
+    // rule, recorded; round 3 keeps its pairing and its board numbers.
+    const QList<Board> r2 = boardOrder(t, 2);
+    Board corrected;
+    for (const Board &b : r2)
+        if (b.black != 0 && t.players[t.indexOf(b.white)].rounds[1].code == '1') {
+            corrected = b;
+            break;
+        }
+    QVERIFY(corrected.white > 0);
+    m_asked.clear();
+    QVERIFY(doc->setResult(2, corrected.white, '0'));
+    QCOMPARE(m_asked.size(), 1);
+    QVERIFY2(m_asked[0].contains(QStringLiteral("C.04.2 4.3")), qPrintable(m_asked[0]));
+    QCOMPARE(correctionsOf(t).size(), 1);
+    QCOMPARE(boardOrder(t, 3), r3);
+    QVERIFY(printedInOrder(r3));
+    // Without the fixed order the correction would have moved boards of round 3.
+    Tournament computed = t;
+    computed.boardOrders.clear();
+    QVERIFY(boardOrder(computed, 3) != r3);
+    playRound(3);
+
+    // A withdrawal from round 4.
+    const int withdrawn = t.players[20].startNo;
+    QVERIFY(doc->setWithdrawal(withdrawn, 4));
+    const QList<Board> r4 = pairRound(4);
+    for (const Board &b : r4)
+        QVERIFY(b.white != withdrawn && b.black != withdrawn);
+    playRound(4);
+    pairRound(5);
+    playRound(5);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+
+    // The rating report: every header record, then arbiter-cli check and check-pairings.
+    const QString trfPath = dir.filePath(QStringLiteral("open.trf"));
+    QFile f(trfPath);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(doc->database().exportTrf());
+    f.close();
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString trf = QString::fromUtf8(f.readAll());
+    for (const char *code : {"012 ", "022 ", "032 ", "042 ", "052 ", "062 ", "072 ", "092 ", "102 ",
+             "122 ", "132 ", "142 ", "152 ", "162 ", "172 ", "182 ", "192 ", "202 ", "250 ", "260 ",
+             "### correction: round 2"})
+        QVERIFY2(
+            trf.contains(u'\n' + QLatin1String(code)) || trf.startsWith(QLatin1String(code)), code);
+    // The withdrawn player's rounds 4 and 5 are written as absences.
+    QVERIFY(trf.contains(QStringLiteral("  0000 - -  0000 - -")));
+    const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
+    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+    const CliRun pairings = runCliCommand({QStringLiteral("check-pairings"), trfPath});
+    QVERIFY2(pairings.code == 0, qPrintable(pairings.out + pairings.err));
+    QVERIFY2(
+        pairings.out.contains(QStringLiteral("round 3: paired before a correction of round 2")),
+        qPrintable(pairings.out));
+    // The same export from the command line, from the database itself.
+    m_window.reset(); // closes the event
+    const QString cliTrf = dir.filePath(QStringLiteral("cli.trf"));
+    const CliRun exported = runCliCommand(
+        {QStringLiteral("export"), dir.filePath(QStringLiteral("open.arbiter")), cliTrf});
+    QVERIFY2(exported.code == 0, qPrintable(exported.out + exported.err));
+    QVERIFY2(exported.err.isEmpty(), qPrintable(exported.err)); // nothing missing
+    const CliRun checkCli = runCliCommand({QStringLiteral("check-pairings"), cliTrf});
+    QVERIFY2(checkCli.code == 0, qPrintable(checkCli.out + checkCli.err));
+}
+
+QTEST_MAIN(tst_EventLifecycle)
+#include "tst_eventlifecycle.moc"
