@@ -18,7 +18,7 @@ namespace {
     };
 
     // The table every function reads: one row per code.
-    constexpr std::array<Code, 14> codes = {{
+    constexpr std::array<Code, 15> codes = {{
         {' ', ' ', Class::None, -1, "", ""},
         {'1', '0', Class::Game, 1, "1-0", "1 - 0"},
         {'=', '=', Class::Game, 0, "½-½", "½ - ½"},
@@ -29,6 +29,9 @@ namespace {
         {'W', 'L', Class::Game, 1, "1-0 (u)", "1 - 0 (u)"},
         {'D', 'D', Class::Game, 0, "½-½ (u)", "½ - ½ (u)"},
         {'L', 'W', Class::Game, -1, "0-1 (u)", "0 - 1 (u)"},
+        // An adjourned game: its result is not known yet; it counts as a draw for pairing
+        // (C.04.2 3.1) and for the standings until it is known.
+        {'*', '*', Class::Game, 0, "adj.", "adjourned"},
         {'H', 'H', Class::Bye, 0, "½", ""},
         {'F', 'F', Class::Bye, 1, "1", ""},
         {'U', 'U', Class::Bye, 1, "1", ""},
@@ -119,6 +122,8 @@ RoundKind kindOf(char code, bool hasOpponent)
         return RoundKind::FullBye;
     case 'H':
         return RoundKind::HalfBye;
+    case '*':
+        return hasOpponent ? RoundKind::Played : RoundKind::Absent;
     case 'Z':
         return RoundKind::ZeroBye;
     default:

@@ -36,7 +36,8 @@ constexpr bool isRequestedBye(RoundKind k)
 
 //! The one result alphabet of Arbiter. A result is stored as the TRF-16 round code of one
 //! participant (the stable key: TRF files and the database hold it): `1 = 0` played, `+ -`
-//! forfeit won/lost, `W D L` unrated game won/drawn/lost, `H F U Z` half-point, full-point,
+//! forfeit won/lost, `W D L` unrated game won/drawn/lost, `*` adjourned (a draw for pairing,
+//! C.04.2 3.1; TRF-2026's class X of 162), `H F U Z` half-point, full-point,
 //! pairing-allocated and zero-point bye, ' ' not yet entered. `X` (double forfeit) is an input
 //! only: it is stored as `-` on both sides. Everything else (the opponent's code, the text an
 //! arbiter writes, the key that enters it) is derived here, nowhere else.

@@ -256,6 +256,9 @@ public:
     //! foreign file is refused). The state before is backed up first, so nothing is lost.
     bool restoreBackup(const QString &backupPath, QString *error = nullptr);
     int backupsKept() const { return m_backupsKept; }
+    //! Returns how many backups are kept: backupsKept(), but at least one per round of the event
+    //! and one more.
+    int backupsToKeep() const;
     //! Sets how many backups are kept (at least 1); 0 turns off the backups after each round.
     void setBackupsKept(int count) { m_backupsKept = count; }
 

@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 
 namespace arb {
 
@@ -80,6 +81,13 @@ QList<int> TournamentDatabase::openRoundsOf(const storage::ChangeSet &changes) c
     return rounds;
 }
 
+int TournamentDatabase::backupsToKeep() const
+{
+    // At least one backup per round of the event (and one more): the backup of every round
+    // stays, however few the arbiter asked to keep.
+    return std::max({m_backupsKept, 1, m_t.plannedRounds() + 1});
+}
+
 void TournamentDatabase::roundsChanged(const QList<int> &rounds)
 {
     for (int round : rounds) {
@@ -91,7 +99,7 @@ void TournamentDatabase::roundsChanged(const QList<int> &rounds)
             m_warnings.append(problem);
         if (m_backupsKept > 0 && path() != u":memory:" && !isServer()
             && storage::Backups::make(
-                *m_connection, QStringLiteral("round-%1").arg(round), m_backupsKept, &problem)
+                *m_connection, QStringLiteral("round-%1").arg(round), backupsToKeep(), &problem)
                    .isEmpty())
             m_warnings.append(problem);
     }
@@ -117,8 +125,7 @@ QString TournamentDatabase::backUpNow(QString *error)
                 .arg(path()));
         return {};
     }
-    return storage::Backups::make(
-        *m_connection, QStringLiteral("manual"), std::max(m_backupsKept, 1), error);
+    return storage::Backups::make(*m_connection, QStringLiteral("manual"), backupsToKeep(), error);
 }
 
 QList<storage::BackupInfo> TournamentDatabase::backups() const
@@ -150,7 +157,7 @@ bool TournamentDatabase::restoreBackup(const QString &backupPath, QString *error
     }
     QString problem;
     const QString before = storage::Backups::make(
-        *m_connection, QStringLiteral("before-restore"), std::max(m_backupsKept, 1), &problem);
+        *m_connection, QStringLiteral("before-restore"), backupsToKeep(), &problem);
     if (before.isEmpty()) {
         QFile::remove(copy);
         return fail(error,

@@ -926,6 +926,10 @@ Grund (optional, wird protokolliert):</translation>
         <source>Exported %1. The rating report has no %2 yet (Event tab).</source>
         <translation>%1 exportiert. Dem Elo-Bericht fehlt noch: %2 (Reiter Turnier).</translation>
     </message>
+    <message>
+        <source>The rating report cannot be final while a game is adjourned (%1): enter its result first.</source>
+        <translation>Der Elo-Bericht kann nicht endgültig sein, solange eine Partie vertagt ist (%1): tragen Sie zuerst ihr Ergebnis ein.</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -3020,6 +3024,10 @@ Paarungsnummern danach vergeben, bevor Runde %3 gepaart wird?</translation>
     <message>
         <source>Delete the result and unpair</source>
         <translation>Ergebnis löschen und entpaaren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.</source>
+        <translation><numerusform>Runde %1 hat %n Partie ohne Ergebnis. Als vertagt eintragen (für die Paarung ein Remis, C.04.2 3.1) und Runde %2 paaren? Das Ergebnis kann später eingetragen werden.</numerusform><numerusform>Runde %1 hat %n Partien ohne Ergebnis. Als vertagt eintragen (für die Paarung ein Remis, C.04.2 3.1) und Runde %2 paaren? Die Ergebnisse können später eingetragen werden.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5357,10 +5365,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>unbekannte Farbe „%1“ (erwartet w, b oder -)</translation>
     </message>
     <message>
-        <source>unknown result "%1" (expected 1 0 = + - W D L H F U Z)</source>
-        <translation>unbekanntes Ergebnis „%1“ (erwartet 1 0 = + - W D L H F U Z)</translation>
-    </message>
-    <message>
         <source>player %1 is paired against themself</source>
         <translation>Spieler %1 ist gegen sich selbst gepaart</translation>
     </message>
@@ -5431,6 +5435,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>player %1: the file says %2 points, the rounds add up to %3</source>
         <translation>Spieler %1: die Datei nennt %2 Punkte, die Runden ergeben %3</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" (expected 1 0 = + - W D L * H F U Z)</source>
+        <translation>unbekanntes Ergebnis „%1“ (erwartet 1 0 = + - W D L * H F U Z)</translation>
     </message>
 </context>
 <context>

@@ -926,6 +926,10 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>Exported %1. The rating report has no %2 yet (Event tab).</source>
         <translation>%1 exportado. Al informe de Elo aún le falta: %2 (pestaña Torneo).</translation>
     </message>
+    <message>
+        <source>The rating report cannot be final while a game is adjourned (%1): enter its result first.</source>
+        <translation>El informe de Elo no puede ser definitivo mientras una partida esté aplazada (%1): introduzca antes su resultado.</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -3020,6 +3024,10 @@ Assign pairing numbers by it before round %3 is paired?</source>
     <message>
         <source>Delete the result and unpair</source>
         <translation>Borrar el resultado y desemparejar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.</source>
+        <translation><numerusform>La ronda %1 tiene %n partida sin resultado. ¿Registrarla como aplazada (tablas solo para el emparejamiento, C.04.2 3.1) y emparejar la ronda %2? El resultado se puede introducir después.</numerusform><numerusform>La ronda %1 tiene %n partidas sin resultado. ¿Registrarlas como aplazadas (tablas solo para el emparejamiento, C.04.2 3.1) y emparejar la ronda %2? Los resultados se pueden introducir después.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5357,10 +5365,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>color desconocido «%1» (se esperaba w, b o -)</translation>
     </message>
     <message>
-        <source>unknown result "%1" (expected 1 0 = + - W D L H F U Z)</source>
-        <translation>resultado desconocido «%1» (se esperaba 1 0 = + - W D L H F U Z)</translation>
-    </message>
-    <message>
         <source>player %1 is paired against themself</source>
         <translation>el jugador %1 está emparejado consigo mismo</translation>
     </message>
@@ -5431,6 +5435,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>player %1: the file says %2 points, the rounds add up to %3</source>
         <translation>jugador %1: el archivo indica %2 puntos, las rondas suman %3</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" (expected 1 0 = + - W D L * H F U Z)</source>
+        <translation>resultado desconocido «%1» (se esperaba 1 0 = + - W D L * H F U Z)</translation>
     </message>
 </context>
 <context>

@@ -926,6 +926,10 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>Exported %1. The rating report has no %2 yet (Event tab).</source>
         <translation>%1 exporté. Le rapport Elo n’a pas encore : %2 (onglet Tournoi).</translation>
     </message>
+    <message>
+        <source>The rating report cannot be final while a game is adjourned (%1): enter its result first.</source>
+        <translation>Le rapport Elo ne peut pas être définitif tant qu’une partie est ajournée (%1) : saisissez d’abord son résultat.</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -3020,6 +3024,10 @@ Attribuer les numéros selon celui-ci avant d’apparier la ronde %3 ?</translat
     <message>
         <source>Delete the result and unpair</source>
         <translation>Effacer le résultat et désapparier</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.</source>
+        <translation><numerusform>La ronde %1 a %n partie sans résultat. L’enregistrer comme ajournée (une nulle pour l’appariement seulement, C.04.2 3.1) et apparier la ronde %2 ? Le résultat pourra être saisi plus tard.</numerusform><numerusform>La ronde %1 a %n parties sans résultat. Les enregistrer comme ajournées (une nulle pour l’appariement seulement, C.04.2 3.1) et apparier la ronde %2 ? Les résultats pourront être saisis plus tard.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5357,10 +5365,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>couleur inconnue « %1 » (w, b ou - attendu)</translation>
     </message>
     <message>
-        <source>unknown result "%1" (expected 1 0 = + - W D L H F U Z)</source>
-        <translation>résultat inconnu « %1 » (1 0 = + - W D L H F U Z attendu)</translation>
-    </message>
-    <message>
         <source>player %1 is paired against themself</source>
         <translation>le joueur %1 est apparié contre lui-même</translation>
     </message>
@@ -5431,6 +5435,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>player %1: the file says %2 points, the rounds add up to %3</source>
         <translation>joueur %1 : le fichier indique %2 points, les rondes totalisent %3</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" (expected 1 0 = + - W D L * H F U Z)</source>
+        <translation>résultat inconnu « %1 » (1 0 = + - W D L * H F U Z attendu)</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,8 @@ void EventForm::reload()
             m_accelerationNote->clear();
             break;
         }
+        // No empty line under the choice when there is nothing to say.
+        m_accelerationNote->setVisible(!m_accelerationNote->text().isEmpty());
         m_lastKey->setCurrentIndex(
             std::max(0, m_lastKey->findData(int(PairingNumbers::rankingOf(t).last))));
         if (!m_prohibited->hasFocus())

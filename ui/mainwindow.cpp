@@ -10,6 +10,7 @@
 #include "reports/pagedreport.h"
 #include "reports/reportbuilder.h"
 #include "rounds/roundswidget.h"
+#include "rules/corrections.h"
 #include "server/serversession.h"
 #include "standings/crosstablemodel.h"
 #include "standings/standingsmodel.h"
@@ -523,6 +524,15 @@ void MainWindow::saveAsDialog()
 
 void MainWindow::exportTrfDialog()
 {
+    // No final rating report while a game is adjourned: its result is still to come.
+    const Tournament &t = m_document->tournament();
+    if (const QStringList adjourned = adjournedGames(t); !adjourned.isEmpty()
+        && t.plannedRounds() > 0 && lastRoundWithGames(t) >= t.plannedRounds()) {
+        showMessage(tr("The rating report cannot be final while a game is adjourned (%1): enter "
+                       "its result first.")
+                        .arg(adjourned.join(QStringLiteral(", "))));
+        return;
+    }
     // The event's own name, beside its file: open.arbiter -> open.trf.
     const QFileInfo event(m_document->path());
     const QString proposed = m_document->database().isOpen() && !m_document->database().isServer()

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "clicommon.h"
 #include "postgres.h"
+#include "rules/corrections.h"
 #include "tournamentdatabase.h"
 #include "tournamentfile.h"
 #include "trf/trfexport.h"
@@ -52,6 +53,15 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         Tournament report = tournamentForExport(t);
         completeReportHeader(report);
         trf = writeTrf(report);
+    }
+    // No final rating report while a game is adjourned (C.04.2 3.1: its result is to come).
+    if (const QStringList adjourned = adjournedGames(t); !adjourned.isEmpty()
+        && t.plannedRounds() > 0 && lastRoundWithGames(t) >= t.plannedRounds()) {
+        err << "arbiter-cli: "
+            << tr("%1: the rating report cannot be final while a game is adjourned (%2)")
+                   .arg(shown, adjourned.join(QStringLiteral(", ")))
+            << "\n";
+        return ExitInput;
     }
     for (const QString &field : missingReportFields(t))
         err << shown << ": " << tr("warning: ") << tr("the rating report has no %1").arg(field)

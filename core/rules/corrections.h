@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -30,6 +31,10 @@ struct Correction
     //! Reads a record written by record(); nothing for another line.
     static std::optional<Correction> parse(const QString &line);
 };
+
+//! Returns the adjourned games of \a t (result `*`: a draw for pairing until the result is
+//! known, C.04.2 3.1) as the arbiter reads them: "round 3: 5-12", White first.
+QStringList adjournedGames(const Tournament &t);
 
 //! Returns the last round of \a t with a game, 0 when none.
 int lastRoundWithGames(const Tournament &t);

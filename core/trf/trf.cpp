@@ -281,7 +281,7 @@ namespace trfdetail {
             if (!result::isTrfCode(r.toLatin1())) {
                 error(lineNo, col + 7,
                     QCoreApplication::translate(
-                        "arb::Trf", "unknown result \"%1\" (expected 1 0 = + - W D L H F U Z)")
+                        "arb::Trf", "unknown result \"%1\" (expected 1 0 = + - W D L * H F U Z)")
                         .arg(r));
                 return;
             }

@@ -4,6 +4,7 @@
 #include "pairing/dutch.h"
 #include "pairing/pairingrules.h"
 #include "presets/tiebreaklist.h"
+#include "rules/corrections.h"
 #include "tiebreaks/standings.h"
 #include "trf/roundschedule.h"
 
@@ -66,7 +67,7 @@ namespace {
     //! The 162 record's text in TRF-2026's columns: each symbol, then its points in 4 columns,
     //! 9 columns apart (W at column 6). Symbols of the standard (W D L A P) first, then those
     //! Arbiter reads besides where a value differs from the standard's grouping.
-    QString scoringRecord(const ScoringSystem &s)
+    QString scoringRecord(const ScoringSystem &s, bool adjourned)
     {
         QList<std::pair<QChar, Fixed>> items = {
             {u'W', s.win}, {u'D', s.draw}, {u'L', s.loss}, {u'A', s.zeroBye}, {u'P', s.pairingBye}};
@@ -78,6 +79,8 @@ namespace {
             items.append({u'H', s.halfBye});
         if (s.forfeitLoss != s.zeroBye)
             items.append({u'-', s.forfeitLoss});
+        if (adjourned) // TRF-2026: X, an unknown result such as an adjourned game
+            items.append({u'X', s.draw});
         QString text = QStringLiteral(" ");
         for (const auto &[symbol, points] : items) {
             QString p = points.toString();
@@ -129,7 +132,7 @@ void completeReportHeader(Tournament &t)
         header.append({QStringLiteral("XXR %1").arg(t.declaredRounds)});
     t.otherRecords = header + t.otherRecords;
     t.hasScoringRecord = true;
-    t.scoringText = scoringRecord(t.scoring);
+    t.scoringText = scoringRecord(t.scoring, !adjournedGames(t).isEmpty());
     if (t.systemText.isEmpty())
         t.systemText = swiss                             ? QStringLiteral("FIDE_DUTCH_2026")
             : t.type == TournamentType::DoubleRoundRobin ? QStringLiteral("BERGER_DOUBLEROUNDROBIN")

@@ -96,6 +96,12 @@ void tst_Backups::keepsTheNewest()
     db.setBackupsKept(3);
     QVERIFY(!db.backUpNow(&error).isEmpty());
     QCOMPARE(db.backups().size(), 3);
+    // An 11-round event keeps at least one backup per round (and one more), whatever was asked.
+    QVERIFY2(db.setEventField(QStringLiteral("declaredRounds"), QStringLiteral("11"), {}, &error),
+        qPrintable(error));
+    QCOMPARE(db.backupsToKeep(), 12);
+    QVERIFY(!db.backUpNow(&error).isEmpty());
+    QCOMPARE(db.backups().size(), 4);
 }
 
 // Completing a round makes a backup holding the round; changes that complete no round do not.

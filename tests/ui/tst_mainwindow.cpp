@@ -5,15 +5,18 @@
 #include "mainwindow.h"
 #include "pairing/pairingrules.h"
 #include "players/playersmodel.h"
+#include "reports/printdocuments.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
 #include "rounds/roundswidget.h"
+#include "rules/corrections.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -52,6 +55,7 @@ private slots:
     void pairingRulesInEventForm();
     void swissOffersNoBergerAndStopsAtTheLastRound();
     void windowSizeRemembered();
+    void missingResultsRegisteredAsAdjourned();
 
 private:
     void addPlayer(const QString &name, const QString &ratingText);
@@ -694,6 +698,71 @@ void tst_MainWindow::windowSizeRemembered()
     // The platform may add a frame of a few pixels.
     QVERIFY2(qAbs(next.width() - 900) <= 4 && qAbs(next.height() - 610) <= 4,
         qPrintable(QStringLiteral("%1x%2").arg(next.width()).arg(next.height())));
+}
+
+// Pairing with results missing offers to register the games as adjourned (a draw for pairing,
+// C.04.2 3.1), each audited; the standings are not final and no final report is exported while
+// one remains; its result entered later asks for a reason and is audited.
+void tst_MainWindow::missingResultsRegisteredAsAdjourned()
+{
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("adjourned.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("type"), QStringLiteral("1")));
+    QVERIFY(doc->setEventField(QStringLiteral("declaredRounds"), QStringLiteral("2")));
+    for (int i = 1; i <= 6; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i), 2300 - 10 * i));
+    RoundsWidget *rounds = m_window->roundsWidget();
+    m_window->tabs()->setCurrentWidget(rounds);
+    QStringList asked;
+    bool answer = false;
+    rounds->setConfirm([&](const QString &q) {
+        asked << q;
+        return answer;
+    });
+    rounds->setPreview([](PairingPreviewDialog &) { return true; });
+    rounds->setLotSeed([] { return quint64(2); });
+    QVERIFY(rounds->pairRound());
+    const QList<Board> r1 = boardOrder(doc->tournament(), 1);
+    QVERIFY(doc->setResult(1, r1[0].white, '1'));
+    QVERIFY(doc->setResult(1, r1[1].white, '0'));
+    // Board 3 has no result: No keeps the refusal, Yes registers it as adjourned and pairs.
+    asked.clear();
+    rounds->setRound(1);
+    QVERIFY(!rounds->pairRound());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(QStringLiteral("adjourned")) && asked[0].contains(u"C.04.2 3.1"),
+        qPrintable(asked[0]));
+    QVERIFY(m_messages.last().contains(QStringLiteral("without a result")));
+    answer = true;
+    QVERIFY(rounds->pairRound());
+    const Tournament &t = doc->tournament();
+    QCOMPARE(t.players[t.indexOf(r1[2].white)].rounds[0].code, '*');
+    QCOMPARE(adjournedGames(t).size(), 1);
+    QVERIFY(doc->database().auditLog().size() > 3);
+    for (const Board &b : boardOrder(t, 2))
+        if (b.black != 0)
+            QVERIFY(doc->setResult(2, b.white, '1'));
+    // Every round played, one game adjourned: not final, and no final report.
+    QVERIFY(!PrintDocuments::title(*doc, PrintDocuments::Kind::Standings, {}).startsWith(u"Final"));
+    const int messages = int(m_messages.size());
+    m_window->setQuestionHandler([this](const QString &, const QStringList &) {
+        return m_dir->filePath(QStringLiteral("report.trf"));
+    });
+    QAction *exportTrf = m_window->findChild<QAction *>(QStringLiteral("exportTrfAction"));
+    exportTrf->trigger();
+    QCOMPARE(m_messages.size(), messages + 1);
+    QVERIFY2(
+        m_messages.last().contains(QStringLiteral("adjourned")), qPrintable(m_messages.last()));
+    QVERIFY(!QFile::exists(m_dir->filePath(QStringLiteral("report.trf"))));
+    // The result comes in: asked with a reason (a correction of a result entered), audited.
+    m_questions.clear();
+    QVERIFY(doc->setResult(1, r1[2].white, '1'));
+    QCOMPARE(m_questions.size(), 1);
+    QVERIFY2(m_questions[0].contains(QStringLiteral("adjourned")), qPrintable(m_questions[0]));
+    QVERIFY(adjournedGames(t).isEmpty());
+    QVERIFY(PrintDocuments::title(*doc, PrintDocuments::Kind::Standings, {}).startsWith(u"Final"));
+    exportTrf->trigger();
+    QVERIFY(QFile::exists(m_dir->filePath(QStringLiteral("report.trf"))));
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -110,8 +110,11 @@ void PrintDialog::update()
 QString PrintDialog::savePdf()
 {
     // A file name from the event and the document: "Open 2026 - Pairings, round 3.pdf".
+    // The round's date and time printed after " · " in the title stay out of the file name.
     QString suggested = m_document->tournament().name + QStringLiteral(" - ")
-        + PrintDocuments::title(*m_document, kind(), scope());
+        + PrintDocuments::title(*m_document, kind(), scope())
+              .remove(
+                  QRegularExpression(QStringLiteral(" · \\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2})?")));
     suggested.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("_"));
     suggested += QStringLiteral(".pdf");
     QString path = m_fileName

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/reportbuilder.h"
+#include "rules/corrections.h"
 
 #include "reports/reportpage.h"
 #include "standings/crosstablemodel.h"
@@ -147,7 +148,8 @@ QString ReportBuilder::title(const TournamentDocument &document, Report report)
     const Tournament &t = document.tournament();
     const bool team = report == Report::TeamStandings || report == Report::TeamCrossTable;
     const Standings &s = team ? document.teamStandings() : document.standings();
-    const bool finished = s.rounds >= t.plannedRounds();
+    // Not final while a game is adjourned: its result is still to come (C.04.2 3.1).
+    const bool finished = s.rounds >= t.plannedRounds() && adjournedGames(t).isEmpty();
     if (report == Report::Standings || report == Report::TeamStandings)
         return (finished ? tr("Final standings after round %1") : tr("Standings after round %1"))
             .arg(s.rounds);

@@ -253,12 +253,29 @@ bool RoundsWidget::pairRound()
         if (paired == 0 && r == round - 1)
             return problem(
                 tr("Round %1 is not paired yet; pair it before round %2.").arg(r).arg(round));
-        if (open > 0)
-            return problem(tr("Round %1 has %2 games without a result; enter them before pairing "
-                              "round %3.")
+        if (open > 0) {
+            // C.04.2 3.1: a game not finished (adjourned) counts as a draw for pairing. Asked,
+            // never assumed; each one is an audited change.
+            if (!m_confirm(tr("Round %1 has %n game(s) without a result. Register them as "
+                              "adjourned (a draw for pairing only, C.04.2 3.1) and pair round "
+                              "%2? Their results can be entered later.",
+                    nullptr, open / 2)
                                .arg(r)
-                               .arg(open / 2)
-                               .arg(round));
+                               .arg(round)))
+                return problem(tr("Round %1 has %2 games without a result; enter them before "
+                                  "pairing round %3.")
+                                   .arg(r)
+                                   .arg(open / 2)
+                                   .arg(round));
+            QList<int> whites;
+            for (const Player &p : t.players)
+                if (r <= p.rounds.size() && p.rounds[r - 1].opponent > 0
+                    && p.rounds[r - 1].code == ' ' && p.rounds[r - 1].colour != Colour::Black)
+                    whites.append(p.startNo);
+            for (int white : std::as_const(whites))
+                if (!m_document->setResult(r, white, '*'))
+                    return false;
+        }
     }
     // A record the pairing would not apply (abnormal points, another system) refuses the
     // pairing: never another pairing than the rules give, silently.

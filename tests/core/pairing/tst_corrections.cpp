@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Corrections of a result after later rounds were paired (C.04.2 4.3): the record, and the
 // results as they stood when each later round was paired.
+#include "pairing/dutch.h"
+#include "pairing/generator.h"
 #include "rules/corrections.h"
+#include "trf/trf.h"
+#include "trf/trfexport.h"
 
 #include <QTest>
 
@@ -15,6 +19,7 @@ private slots:
     void recordRoundTrip();
     void correctionOf();
     void asWhenPaired();
+    void adjournedGames();
 };
 
 namespace {
@@ -107,6 +112,50 @@ void tst_Corrections::asWhenPaired()
     applied.clear();
     QCOMPARE(arb::asWhenPaired(t, 4, &applied).players, t.players);
     QVERIFY(applied.isEmpty());
+}
+
+// An adjourned game (result '*'): a draw for pairing (C.04.2 3.1) and in the scores until its
+// result is known; written to TRF with 162's X and read back.
+void tst_Corrections::adjournedGames()
+{
+    const RoundEntry adjourned {2, Colour::White, '*', true};
+    QCOMPARE(adjourned.kind(), RoundKind::Played);
+    QCOMPARE(adjourned.outcome(), 0);
+    QCOMPARE(ScoringSystem().points(adjourned), Fixed::half());
+    QCOMPARE(result::mirrored('*'), '*');
+
+    // A generated event whose round 4 game on board 1 is adjourned pairs round 5 exactly as
+    // with a draw there.
+    GeneratorOptions o;
+    o.players = 12;
+    o.rounds = 5;
+    o.seed = 9;
+    o.pairRounds = 4;
+    Tournament drawn = generateTournament(o).tournament;
+    const Board b = boardOrder(drawn, 4).first();
+    Tournament pending = drawn;
+    for (Tournament *t : {&drawn, &pending}) {
+        const char code = t == &drawn ? '=' : '*';
+        t->players[t->indexOf(b.white)].rounds[3].code = code;
+        t->players[t->indexOf(b.black)].rounds[3].code = code;
+    }
+    QCOMPARE(arb::adjournedGames(pending),
+        QStringList {QStringLiteral("round 4: %1-%2").arg(b.white).arg(b.black)});
+    QVERIFY(arb::adjournedGames(drawn).isEmpty());
+    const PairingResult withDraw = pairDutch(drawn, 5);
+    const PairingResult withAdjourned = pairDutch(pending, 5);
+    QVERIFY2(withAdjourned.ok(), qPrintable(withAdjourned.error));
+    QCOMPARE(withAdjourned.boards, withDraw.boards);
+
+    // Written as '*' with 162's X (the value of an unknown result) and read back.
+    Tournament report = tournamentForExport(pending);
+    completeReportHeader(report);
+    const QByteArray trf = writeTrf(report);
+    QVERIFY2(trf.contains("    X 0.5"), trf.constData());
+    const TrfReadResult back = readTrf(trf);
+    QVERIFY2(back.ok(), qPrintable(back.errors.value(0).toString()));
+    QCOMPARE(back.tournament.players[back.tournament.indexOf(b.white)].rounds[3].code, '*');
+    QCOMPARE(arb::adjournedGames(back.tournament), arb::adjournedGames(pending));
 }
 
 QTEST_GUILESS_MAIN(tst_Corrections)

@@ -213,14 +213,21 @@ void tst_RoundsWidget::pairSwissRounds()
     QVERIFY(m_doc->redo());
     QCOMPARE(w.model()->rowCount(), 5);
 
-    // Round 2 cannot be paired while round 1 has games without results.
+    // Round 2 is not paired while round 1 has games without results, unless the arbiter
+    // registers them as adjourned (asked; No keeps the refusal).
     w.setRound(2);
-    QStringList errors;
+    QStringList errors, asked;
     connect(m_doc.get(), &TournamentDocument::errorOccurred, this,
         [&](const QString &m) { errors << m; });
+    w.setConfirm([&](const QString &q) {
+        asked << q;
+        return false;
+    });
     QVERIFY(!w.pairRound());
+    QVERIFY2(asked.value(0).contains(QStringLiteral("adjourned")), qPrintable(asked.value(0)));
     QVERIFY2(
         errors.value(0).contains(QStringLiteral("without a result")), qPrintable(errors.value(0)));
+    w.setConfirm([](const QString &) { return true; });
     for (const Player &p : m_doc->tournament().players) {
         const RoundEntry e = p.rounds.value(0);
         if (e.opponent > 0 && e.colour == Colour::White)
