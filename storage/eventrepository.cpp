@@ -233,6 +233,16 @@ void EventRepository::setMeta(Tournament &t, const QString &key, const QString &
         TeamRepository::setMeta(t.teamData, key, value);
 }
 
+ChangeSet EventRepository::changes(const Tournament &before, const Tournament &after)
+{
+    ChangeSet rows;
+    const QList<QPair<QString, QString>> was = metaOf(before);
+    for (const auto &[key, value] : metaOf(after))
+        if (!was.contains(QPair<QString, QString>(key, value)))
+            rows.append(change(key, value));
+    return rows;
+}
+
 RowChange EventRepository::change(const QString &key, const QString &value)
 {
     return {col::table, {key}, Row {{col::key, key}, {col::value, value}}};

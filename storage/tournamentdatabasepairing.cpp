@@ -61,11 +61,7 @@ bool TournamentDatabase::assignPairingNumbers(const PairingNumbers::Ranking &ran
     for (const Player &p : std::as_const(m_t.players))
         if (after.indexOf(p.startNo) < 0)
             rows.append(PlayerRepository::removal(p.startNo));
-    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
-    const QList<QPair<QString, QString>> metaAfter = EventRepository::metaOf(after);
-    for (const auto &[key, value] : metaAfter)
-        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
-            rows.append(EventRepository::change(key, value));
+    rows += EventRepository::changes(m_t, after);
 
     if (renumberedCount)
         *renumberedCount = int(numbers.size());
@@ -99,10 +95,7 @@ QString TournamentDatabase::recordCorrection(const Correction &c, storage::Chang
     }
     Tournament after = m_t;
     after.otherRecords.append({c.record()});
-    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
-    for (const auto &[key, value] : EventRepository::metaOf(after))
-        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
-            rows->append(EventRepository::change(key, value));
+    *rows += EventRepository::changes(m_t, after);
     return c.pairedThrough == c.round + 1
         ? tr(" (a correction: round %1 was paired on the old result)").arg(c.pairedThrough)
         : tr(" (a correction: rounds %1-%2 were paired on the old result)")
@@ -115,11 +108,7 @@ bool TournamentDatabase::setRoundSchedule(
 {
     Tournament after = m_t;
     arb::setRoundSchedule(after, planned);
-    ChangeSet rows;
-    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
-    for (const auto &[key, value] : EventRepository::metaOf(after))
-        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
-            rows.append(EventRepository::change(key, value));
+    const ChangeSet rows = EventRepository::changes(m_t, after);
     if (rows.isEmpty())
         return true;
     return commit(
@@ -131,11 +120,7 @@ bool TournamentDatabase::setInitialRanking(
 {
     Tournament after = m_t;
     PairingNumbers::setRanking(after, ranking);
-    ChangeSet rows;
-    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
-    for (const auto &[key, value] : EventRepository::metaOf(after))
-        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
-            rows.append(EventRepository::change(key, value));
+    const ChangeSet rows = EventRepository::changes(m_t, after);
     if (rows.isEmpty())
         return true;
     return commit(
@@ -194,11 +179,7 @@ bool TournamentDatabase::setPairingRules(
         what.append(tr("Acceleration: %1").arg(accelerationText(rules)));
     if (before.prohibited != rules.prohibited)
         what.append(tr("Prohibited pairs: %1").arg(groupsText(rules.prohibited)));
-    ChangeSet rows;
-    const QList<QPair<QString, QString>> metaBefore = EventRepository::metaOf(m_t);
-    for (const auto &[key, value] : EventRepository::metaOf(after))
-        if (!metaBefore.contains(QPair<QString, QString>(key, value)))
-            rows.append(EventRepository::change(key, value));
+    const ChangeSet rows = EventRepository::changes(m_t, after);
     if (rows.isEmpty())
         return true;
     return commit(what.isEmpty() ? tr("Pairing rules") : what.join(QStringLiteral("; ")), rows,

@@ -34,18 +34,6 @@ namespace {
         return code;
     }
 
-    //! Returns the last round with a game, 0 when none (a pairing-allocated bye written in a
-    //! round without games is the arbiter's, given before the round is paired).
-    int lastPairedRound(const Tournament &t)
-    {
-        int last = 0;
-        for (const Player &p : t.players)
-            for (int r = 0; r < p.rounds.size(); ++r)
-                if (p.rounds[r].opponent > 0)
-                    last = std::max(last, r + 1);
-        return last;
-    }
-
     bool hasGames(const Tournament &t, int round)
     {
         for (const Player &p : t.players)
@@ -92,7 +80,7 @@ namespace {
         // A database's withdrawn players are absent from the round of their withdrawal on
         // (C.04.2 3.2), through the round after the last one paired (the one pair pairs) when
         // the event has it.
-        const int last = lastPairedRound(*t);
+        const int last = lastRoundWithGames(*t);
         markWithdrawals(
             *t, withdrawn, t->declaredRounds == 0 || last < t->declaredRounds ? last + 1 : last);
         if (isTeamTournament(*t))
@@ -287,7 +275,7 @@ int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     Tournament t;
     if (const int code = readForPairing(file, &t, err))
         return code;
-    const int last = lastPairedRound(t);
+    const int last = lastRoundWithGames(t);
     if (round == -1)
         round = last + 1;
     const int planned = t.declaredRounds;
@@ -388,7 +376,7 @@ int runCheckPairingsCommand(const QStringList &args, QTextStream &out, QTextStre
     Tournament t;
     if (const int code = readForPairing(args[0], &t, err))
         return code;
-    const int last = lastPairedRound(t);
+    const int last = lastRoundWithGames(t);
     // The initial colour is the event's (XXC, 152 or round 1), not the replayed rounds'.
     const PairingOptions options {initialColourOf(t), false, {}};
     int differing = 0;

@@ -50,17 +50,6 @@ namespace {
             [](const RoundEntry &e) { return e.opponent > 0 || e.code == 'U'; });
     }
 
-    //! Returns the last round with a game, 0 when none.
-    int lastPairedRound(const Tournament &t)
-    {
-        int last = 0;
-        for (const Player &p : t.players)
-            for (int r = 0; r < p.rounds.size(); ++r)
-                if (p.rounds[r].opponent > 0)
-                    last = std::max(last, r + 1);
-        return last;
-    }
-
     //! Returns the start numbers of \a t in the order of their new numbers.
     QList<int> newOrder(const Tournament &t, const PairingNumbers::Ranking &r)
     {
@@ -75,7 +64,7 @@ namespace {
         QList<int> order;
         // C.04.2 2.3: once round 4 is paired no number changes for a correction; late
         // entries (never paired, 2.4) are still put in at their place.
-        if (lastPairedRound(t) >= 4) {
+        if (lastRoundWithGames(t) >= 4) {
             QList<int> late;
             for (int i = 0; i < t.players.size(); ++i)
                 (wasPaired(t.players[i]) ? order : late).append(i);
