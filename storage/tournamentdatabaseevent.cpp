@@ -179,6 +179,10 @@ bool TournamentDatabase::applyPreset(const Preset &preset, const QString &reason
 
 std::optional<Preset> TournamentDatabase::appliedPreset(QString *error) const
 {
+    // Before an event is open (the window at start) there is nothing to read: no query on a
+    // closed connection ("QSqlQuery::prepare: database not open" at every start).
+    if (!isOpen())
+        return std::nullopt;
     QSqlError e;
     QString readError;
     auto preset = storage::PresetRepository::applied(m_connection->database(), &e, &readError);

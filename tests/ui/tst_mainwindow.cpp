@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -56,6 +57,7 @@ private slots:
     void swissOffersNoBergerAndStopsAtTheLastRound();
     void windowSizeRemembered();
     void missingResultsRegisteredAsAdjourned();
+    void noQueryBeforeAnEventIsOpen();
 
 private:
     void addPlayer(const QString &name, const QString &ratingText);
@@ -763,6 +765,17 @@ void tst_MainWindow::missingResultsRegisteredAsAdjourned()
     QVERIFY(PrintDocuments::title(*doc, PrintDocuments::Kind::Standings, {}).startsWith(u"Final"));
     exportTrf->trigger();
     QVERIFY(QFile::exists(m_dir->filePath(QStringLiteral("report.trf"))));
+}
+
+// The window at start, before any event is open, asks nothing of the database: Qt warned
+// "QSqlQuery::prepare: database not open" at every start.
+void tst_MainWindow::noQueryBeforeAnEventIsOpen()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("database not open")));
+    MainWindow fresh;
+    fresh.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+    QVERIFY(!fresh.document()->database().appliedPreset());
 }
 
 QTEST_MAIN(tst_MainWindow)
