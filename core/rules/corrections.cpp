@@ -60,21 +60,18 @@ std::optional<Correction> Correction::parse(const QString &line)
 
 QStringList adjournedGames(const Tournament &t)
 {
+    // Round by round, each game once (from White's side): in round, then start number order.
     QStringList games;
-    for (const Player &p : t.players)
-        for (int r = 0; r < p.rounds.size(); ++r) {
-            const RoundEntry &e = p.rounds[r];
+    const int rounds = t.roundCount();
+    for (int r = 0; r < rounds; ++r)
+        for (const Player &p : t.players) {
+            const RoundEntry e = p.rounds.value(r);
             if (e.code == '*' && e.opponent > 0
                 && (e.colour == Colour::White
                     || (e.colour == Colour::None && p.startNo < e.opponent)))
                 games.append(
                     QStringLiteral("round %1: %2-%3").arg(r + 1).arg(p.startNo).arg(e.opponent));
         }
-    std::sort(games.begin(), games.end(), [](const QString &a, const QString &b) {
-        const int ra = a.section(u' ', 1, 1).chopped(1).toInt();
-        const int rb = b.section(u' ', 1, 1).chopped(1).toInt();
-        return ra != rb ? ra < rb : a < b;
-    });
     return games;
 }
 

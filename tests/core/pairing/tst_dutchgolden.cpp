@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The 168 Dutch pairing cases of ../shared/fixtures/pairing (bbpPairings output, 2025 rules).
 #include "pairing/dutch.h"
+#include "pairingcases.h"
 #include "testpaths.h"
 #include "trf/trf.h"
 
@@ -41,31 +42,11 @@ const QMap<QString, QString> &knownDifferences()
     return known;
 }
 
-QString boardsText(const QList<Board> &boards)
-{
-    QStringList lines;
-    for (const Board &b : boards)
-        lines << QStringLiteral("%1\t%2").arg(b.white).arg(b.black);
-    lines.sort();
-    return lines.join(QLatin1Char('\n'));
-}
-
 } // namespace
 
 void tst_DutchGolden::cases_data()
 {
-    QTest::addColumn<QString>("trf");
-    QTest::addColumn<QString>("pairs");
-    const QString dir = pairingDir();
-    if (dir.isEmpty())
-        return;
-    const QStringList files
-        = QDir(dir).entryList({QStringLiteral("case_*.trf")}, QDir::Files, QDir::Name);
-    for (const QString &f : files) {
-        const QString base = f.chopped(4);
-        QTest::newRow(qPrintable(base)) << dir + QLatin1Char('/') + f
-                                        << dir + QLatin1Char('/') + base + QStringLiteral(".pairs");
-    }
+    addPairingCaseRows(pairingDir());
 }
 
 void tst_DutchGolden::cases()
@@ -76,21 +57,15 @@ void tst_DutchGolden::cases()
     QFETCH(QString, pairs);
     const TrfReadResult read = readTrfFile(trf);
     QVERIFY2(read.ok(), qPrintable(read.errors.value(0).toString()));
-    const int round
-        = QRegularExpression(QStringLiteral("_r(\\d+)\\.trf$")).match(trf).captured(1).toInt();
+    const int round = pairingCaseRound(trf);
     QVERIFY(round >= 1);
     const PairingResult r = pairDutch(read.tournament, round);
     QVERIFY2(r.ok(), qPrintable(r.error));
 
-    QFile f(pairs);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QStringList expected
-        = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    for (QString &l : expected)
-        l = l.trimmed().replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral("\t"));
-    expected.sort();
-    const QString got = boardsText(r.boards);
-    const QString want = expected.join(QLatin1Char('\n'));
+    const std::optional<QString> expected = expectedPairsText(pairs);
+    QVERIFY2(expected, qPrintable(pairs));
+    const QString got = sortedBoardsText(r.boards);
+    const QString want = *expected;
     ++m_total;
     if (got == want)
         ++m_agree;

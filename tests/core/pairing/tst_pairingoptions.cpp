@@ -4,6 +4,7 @@
 // pairings of a FIDE-endorsed engine for the same inputs).
 #include "pairing/dutch.h"
 #include "pairing/pairingrules.h"
+#include "pairingcases.h"
 #include "testpaths.h"
 #include "trf/trf.h"
 
@@ -60,15 +61,6 @@ Tournament fresh(int n, int rounds, const QStringList &records = {})
 bool hasBoard(const PairingResult &r, int a, int b)
 {
     return r.boards.contains(Board {a, b}) || r.boards.contains(Board {b, a});
-}
-
-QString boardsText(const QList<Board> &boards)
-{
-    QStringList lines;
-    for (const Board &b : boards)
-        lines << QStringLiteral("%1\t%2").arg(b.white).arg(b.black);
-    lines.sort();
-    return lines.join(QLatin1Char('\n'));
 }
 
 QString optionsDir()
@@ -282,18 +274,7 @@ void tst_PairingOptions::prohibitedAsTyped()
 
 void tst_PairingOptions::cases_data()
 {
-    QTest::addColumn<QString>("trf");
-    QTest::addColumn<QString>("pairs");
-    const QString dir = optionsDir();
-    if (dir.isEmpty())
-        return;
-    const QStringList files
-        = QDir(dir).entryList({QStringLiteral("case_*.trf")}, QDir::Files, QDir::Name);
-    for (const QString &f : files) {
-        const QString base = f.chopped(4);
-        QTest::newRow(qPrintable(base)) << dir + QLatin1Char('/') + f
-                                        << dir + QLatin1Char('/') + base + QStringLiteral(".pairs");
-    }
+    addPairingCaseRows(optionsDir());
 }
 
 void tst_PairingOptions::cases()
@@ -309,22 +290,16 @@ void tst_PairingOptions::cases()
     const PairingRules rules = pairingRulesOf(read.tournament, &errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).toString()));
     QVERIFY(!rules.isEmpty());
-    const int round
-        = QRegularExpression(QStringLiteral("_r(\\d+)\\.trf$")).match(trf).captured(1).toInt();
+    const int round = pairingCaseRound(trf);
     const PairingResult r = pairDutch(read.tournament, round);
     QVERIFY2(r.ok(), qPrintable(r.error));
-    QFile f(pairs);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QStringList expected
-        = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    for (QString &l : expected)
-        l = l.trimmed().replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral("\t"));
-    expected.sort();
-    const QString got = boardsText(r.boards);
+    const std::optional<QString> expected = expectedPairsText(pairs);
+    QVERIFY2(expected, qPrintable(pairs));
+    const QString got = sortedBoardsText(r.boards);
     ++m_total;
-    if (got == expected.join(QLatin1Char('\n')))
+    if (got == *expected)
         ++m_agree;
-    QCOMPARE(got, expected.join(QLatin1Char('\n')));
+    QCOMPARE(got, *expected);
 }
 
 void tst_PairingOptions::cleanupTestCase()
