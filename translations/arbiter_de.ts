@@ -930,6 +930,28 @@ Grund (optional, wird protokolliert):</translation>
         <source>The rating report cannot be final while a game is adjourned (%1): enter its result first.</source>
         <translation>Der Elo-Bericht kann nicht endgültig sein, solange eine Partie vertagt ist (%1): tragen Sie zuerst ihr Ergebnis ein.</translation>
     </message>
+    <message>
+        <source>manual.html</source>
+        <extracomment>the file of the bundled manual in this language: manual.de.html, manual.fr.html...</extracomment>
+        <translation>manual.de.html</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menüs</translation>
+    </message>
+    <message>
+        <source>Tabs</source>
+        <translation>Registerkarten</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>On the %1 tab</source>
+        <extracomment>heading of the keys of one tab in the manual</extracomment>
+        <translation>Auf der Registerkarte %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1836,6 +1858,14 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>E.3 final</source>
         <translation>E.3 Finale</translation>
+    </message>
+    <message>
+        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
+        <translation>Der Stichkampf wurde auf Grundlage einer früheren Tabelle entschieden: seither korrigierte Ergebnisse haben geändert, wer gleichauf liegt. Er bleibt unten verzeichnet, entscheidet aber keinen Platz; den Stichkampf für den jetzigen Gleichstand erneut starten.</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1: %2</source>
+        <translation>Stichkampf um Platz %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5090,10 +5120,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>%1 kann nicht angelegt werden; nichts wurde importiert</translation>
     </message>
     <message>
-        <source>Play-off for place %1: %2</source>
-        <translation>Stichkampf um Platz %1: %2</translation>
-    </message>
-    <message>
         <source>Play-off for place %1: there is no game %2 in the plan</source>
         <translation>Stichkampf um Platz %1: im Plan gibt es keine Partie %2</translation>
     </message>
@@ -5112,10 +5138,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>%1 (withdrawn from round %2)</source>
         <translation>%1 (zurückgezogen ab Runde %2)</translation>
-    </message>
-    <message>
-        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
-        <translation>Der Stichkampf wurde auf Grundlage einer früheren Tabelle entschieden: seither korrigierte Ergebnisse haben geändert, wer gleichauf liegt. Er bleibt unten verzeichnet, entscheidet aber keinen Platz; den Stichkampf für den jetzigen Gleichstand erneut starten.</translation>
     </message>
     <message>
         <source>No play-off: the event has no results yet, so nobody is tied.</source>

@@ -930,6 +930,28 @@ Motivo (opcional, se guarda en el registro):</translation>
         <source>The rating report cannot be final while a game is adjourned (%1): enter its result first.</source>
         <translation>El informe de Elo no puede ser definitivo mientras una partida esté aplazada (%1): introduzca antes su resultado.</translation>
     </message>
+    <message>
+        <source>manual.html</source>
+        <extracomment>the file of the bundled manual in this language: manual.de.html, manual.fr.html...</extracomment>
+        <translation>manual.es.html</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menús</translation>
+    </message>
+    <message>
+        <source>Tabs</source>
+        <translation>Pestañas</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Órdenes</translation>
+    </message>
+    <message>
+        <source>On the %1 tab</source>
+        <extracomment>heading of the keys of one tab in the manual</extracomment>
+        <translation>En la pestaña %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1836,6 +1858,14 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>E.3 final</source>
         <translation>E.3 final</translation>
+    </message>
+    <message>
+        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
+        <translation>El desempate se decidió con una clasificación anterior: los resultados corregidos desde entonces cambiaron quién está empatado. Sigue registrado abajo pero no decide ningún puesto; inicie de nuevo el desempate para el empate actual.</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1: %2</source>
+        <translation>Desempate jugado por el puesto %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5090,10 +5120,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>no se puede crear %1; no se importó nada</translation>
     </message>
     <message>
-        <source>Play-off for place %1: %2</source>
-        <translation>Desempate jugado por el puesto %1: %2</translation>
-    </message>
-    <message>
         <source>Play-off for place %1: there is no game %2 in the plan</source>
         <translation>Desempate jugado por el puesto %1: no hay partida %2 en el plan</translation>
     </message>
@@ -5112,10 +5138,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>%1 (withdrawn from round %2)</source>
         <translation>%1 (retirado desde la ronda %2)</translation>
-    </message>
-    <message>
-        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
-        <translation>El desempate se decidió con una clasificación anterior: los resultados corregidos desde entonces cambiaron quién está empatado. Sigue registrado abajo pero no decide ningún puesto; inicie de nuevo el desempate para el empate actual.</translation>
     </message>
     <message>
         <source>No play-off: the event has no results yet, so nobody is tied.</source>

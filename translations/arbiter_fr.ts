@@ -930,6 +930,28 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <source>The rating report cannot be final while a game is adjourned (%1): enter its result first.</source>
         <translation>Le rapport Elo ne peut pas être définitif tant qu’une partie est ajournée (%1) : saisissez d’abord son résultat.</translation>
     </message>
+    <message>
+        <source>manual.html</source>
+        <extracomment>the file of the bundled manual in this language: manual.de.html, manual.fr.html...</extracomment>
+        <translation>manual.fr.html</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Tabs</source>
+        <translation>Onglets</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Commandes</translation>
+    </message>
+    <message>
+        <source>On the %1 tab</source>
+        <extracomment>heading of the keys of one tab in the manual</extracomment>
+        <translation>Dans l’onglet %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1836,6 +1858,14 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>E.3 final</source>
         <translation>E.3 finale</translation>
+    </message>
+    <message>
+        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
+        <translation>Le départage a été joué sur un classement antérieur : des résultats corrigés depuis ont changé qui est à égalité. Il reste enregistré ci-dessous mais n’attribue aucune place ; relancez le départage pour l’égalité actuelle.</translation>
+    </message>
+    <message>
+        <source>Play-off for place %1: %2</source>
+        <translation>Départage joué pour la place %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -5090,10 +5120,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>impossible de créer %1 ; rien n’a été importé</translation>
     </message>
     <message>
-        <source>Play-off for place %1: %2</source>
-        <translation>Départage joué pour la place %1 : %2</translation>
-    </message>
-    <message>
         <source>Play-off for place %1: there is no game %2 in the plan</source>
         <translation>Départage joué pour la place %1 : le plan n’a pas de partie %2</translation>
     </message>
@@ -5112,10 +5138,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>%1 (withdrawn from round %2)</source>
         <translation>%1 (retiré à partir de la ronde %2)</translation>
-    </message>
-    <message>
-        <source>The play-off was decided on earlier standings: results corrected since then changed who is tied. It stays recorded below but decides no place; start the play-off again for the tie as it is now.</source>
-        <translation>Le départage a été joué sur un classement antérieur : des résultats corrigés depuis ont changé qui est à égalité. Il reste enregistré ci-dessous mais n’attribue aucune place ; relancez le départage pour l’égalité actuelle.</translation>
     </message>
     <message>
         <source>No play-off: the event has no results yet, so nobody is tied.</source>

@@ -63,6 +63,10 @@ public:
     static QString withSuffix(const QString &path, const QString &suffix);
     //! Returns the text of Help > About (version, licence, Qt version).
     static QString aboutText();
+    //! Returns the manual (F1) in the window's language, with the keys of the window as it is
+    //! now (menus, tabs, the tabs' buttons and fields, the commands with a shortcut) in place
+    //! of its "<!--keys-->" mark.
+    QString manualHtml() const;
     //! Creates a new, empty tournament database at \a path.
     bool newTournament(const QString &path);
     //! Returns where an imported TRF's database goes.

@@ -8,17 +8,24 @@
 #include "server/serversession.h"
 #include "tournamentdocument.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QGroupBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -68,6 +75,136 @@ void MainWindow::showAbout()
     box->open();
 }
 
+namespace {
+
+    //! Returns the letter Alt takes for \a text ("&Players" -> P), or a null character.
+    QChar mnemonic(const QString &text)
+    {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text.at(i) != u'&')
+                continue;
+            if (text.at(i + 1) != u'&')
+                return text.at(i + 1).toUpper();
+            ++i; // "&&" is a literal ampersand
+        }
+        return {};
+    }
+
+    //! Returns \a text as shown: without its "&" marks and the "..." of a dialog.
+    QString shown(QString text)
+    {
+        text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+        text.remove(u'&');
+        text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+        if (text.endsWith(QStringLiteral("...")))
+            text.chop(3);
+        if (text.endsWith(u':')) // a field's label
+            text.chop(1);
+        return text.trimmed();
+    }
+
+    QString altKey(QChar letter)
+    {
+        return QKeySequence(QKeyCombination(Qt::AltModifier, Qt::Key(letter.unicode())))
+            .toString(QKeySequence::NativeText);
+    }
+
+    //! Adds "Alt+X: text" for each text of \a texts with a mnemonic.
+    void addMnemonics(QList<QPair<QString, QString>> &rows, const QStringList &texts)
+    {
+        for (const QString &t : texts)
+            if (const QChar m = mnemonic(t); !m.isNull())
+                rows.append({altKey(m), shown(t)});
+    }
+
+    //! Adds the commands of \a menu (and its submenus) that have a shortcut.
+    void addShortcuts(QList<QPair<QString, QString>> &rows, const QMenu *menu)
+    {
+        for (const QAction *a : menu->actions()) {
+            if (a->menu())
+                addShortcuts(rows, a->menu());
+            else if (!a->isSeparator() && a->isVisible() && !a->shortcut().isEmpty())
+                rows.append({a->shortcut().toString(QKeySequence::NativeText), shown(a->text())});
+        }
+    }
+
+    QString keyTable(const QString &heading, const QList<QPair<QString, QString>> &rows)
+    {
+        if (rows.isEmpty())
+            return QString();
+        QString h = QStringLiteral("<h3>%1</h3><table border=\"1\" cellpadding=\"3\" "
+                                   "cellspacing=\"0\">")
+                        .arg(heading.toHtmlEscaped());
+        for (const auto &[key, does] : rows)
+            h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                     .arg(key.toHtmlEscaped(), does.toHtmlEscaped());
+        return h + QStringLiteral("</table>");
+    }
+
+} // namespace
+
+QString MainWindow::manualHtml() const
+{
+    //: the file of the bundled manual in this language: manual.de.html, manual.fr.html...
+    QFile file(QStringLiteral(":/manual/") + tr("manual.html"));
+    if (!file.exists())
+        file.setFileName(QStringLiteral(":/manual/manual.html"));
+    QString html = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+
+    QString keys;
+    QList<QPair<QString, QString>> rows;
+    QStringList menus;
+    for (const QAction *a : menuBar()->actions())
+        if (a->menu())
+            menus.append(a->text());
+    addMnemonics(rows, menus);
+    keys += keyTable(tr("Menus"), rows);
+    rows.clear();
+    QStringList tabs;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (m_tabs->isTabVisible(i))
+            tabs.append(m_tabs->tabText(i));
+    addMnemonics(rows, tabs);
+    keys += keyTable(tr("Tabs"), rows);
+    rows.clear();
+    for (const QAction *a : menuBar()->actions())
+        if (a->menu())
+            addShortcuts(rows, a->menu());
+    keys += keyTable(tr("Commands"), rows);
+    // Each tab's buttons and fields, and the keys of its own commands (Insert, Delete).
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (!m_tabs->isTabVisible(i))
+            continue;
+        const QWidget *tab = m_tabs->widget(i);
+        rows.clear();
+        QStringList texts;
+        for (const auto *button : tab->findChildren<QAbstractButton *>())
+            if (button->isVisibleTo(tab) && !qobject_cast<const QTabBar *>(button->parentWidget()))
+                texts.append(button->text());
+        for (const auto *box : tab->findChildren<QGroupBox *>())
+            if (box->isVisibleTo(tab))
+                texts.append(box->title());
+        for (const auto *label : tab->findChildren<QLabel *>())
+            if (label->buddy() && label->isVisibleTo(tab))
+                texts.append(label->text());
+        addMnemonics(rows, texts);
+        QList<const QWidget *> widgets {tab};
+        for (const QWidget *w : tab->findChildren<QWidget *>())
+            widgets.append(w);
+        QSet<const QAction *> listed; // an action added to the tab and to its view
+        for (const QWidget *w : widgets)
+            for (const QAction *a : w->actions())
+                if (!a->shortcut().isEmpty() && !a->menu() && !listed.contains(a)) {
+                    listed.insert(a);
+                    rows.append(
+                        {a->shortcut().toString(QKeySequence::NativeText), shown(a->text())});
+                }
+        //: heading of the keys of one tab in the manual
+        keys += keyTable(tr("On the %1 tab").arg(shown(m_tabs->tabText(i))), rows);
+    }
+    return html.replace(QStringLiteral("<!--keys-->"), keys);
+}
+
 void MainWindow::showManual()
 {
     if (auto *open = findChild<QDialog *>(QStringLiteral("manualDialog"))) {
@@ -82,12 +219,13 @@ void MainWindow::showManual()
     auto *browser = new QTextBrowser(dialog);
     browser->setObjectName(QStringLiteral("manualBrowser"));
     browser->setOpenExternalLinks(true);
-    browser->setSource(QUrl(QStringLiteral("qrc:/manual/manual.html")));
+    browser->setHtml(manualHtml());
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(browser);
     layout->addWidget(buttons);
+    browser->setFocus(); // the arrow and page keys scroll the manual
     dialog->resize(720, 640);
     dialog->show();
 }

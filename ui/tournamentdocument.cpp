@@ -111,10 +111,30 @@ bool TournamentDocument::restoreBackup(const QString &backupPath, QString *error
     return ok;
 }
 
-QString TournamentDocument::markedName(const Player &p) const
+QString TournamentDocument::markedName(const Player &p, int afterRound) const
 {
     const int from = m_db.withdrawnFrom(p.startNo);
-    return from > 0 ? tr("%1 (withdrawn from round %2)").arg(p.name).arg(from) : p.name;
+    // After an earlier round than the last with a result: marked once he had withdrawn.
+    const bool live = afterRound <= 0 || afterRound >= tournament().roundCount();
+    return from > 0 && (live || from <= afterRound)
+        ? tr("%1 (withdrawn from round %2)").arg(p.name).arg(from)
+        : p.name;
+}
+
+int TournamentDocument::standingsRound(int round) const
+{
+    const int last = tournament().roundCount();
+    return round <= 0 || round >= last ? last : round;
+}
+
+Standings TournamentDocument::standingsAfter(int round) const
+{
+    if (standingsRound(round) == tournament().roundCount())
+        return m_standings;
+    StandingsOptions options;
+    options.tieBreaks = tieBreakList();
+    options.rounds = round;
+    return computeStandings(tournament(), options);
 }
 
 QString TournamentDocument::correctionQuestion(int round, int startNo, char code) const
@@ -179,43 +199,12 @@ void TournamentDocument::recompute()
     m_mainStandings = computeStandings(tournament(), options);
     m_standings = m_mainStandings;
     recomputeTeams(last);
-    m_playoffs.clear();
-    m_playoffStates.clear();
-    m_playoffProblem.clear();
-    QString stored;
-    const auto config = storedPlayoffConfig(tournament(), &stored);
-    m_playoffProblem = stored;
-    if (!config)
-        return;
-    m_playoffEarlier = false;
-    m_playoffs = arb::playoffInputs(tournament(), m_mainStandings, *config);
-    // Started for other players than the standings tie now (a correction came after it): the
-    // play-off stays shown and recorded for the players it was played by, decides no place,
-    // and says so (issue #14).
-    const QMap<int, QList<int>> basis = storedPlayoffBasis(tournament());
-    if (!basis.isEmpty() && basis != playoffGroups(m_playoffs)) {
-        m_playoffs = arb::playoffInputs(tournament(), m_mainStandings, *config, &basis);
-        m_playoffEarlier = true;
-        m_playoffProblem
-            = tr("The play-off was decided on earlier standings: results corrected since then "
-                 "changed who is tied. It stays recorded below but decides no place; start the "
-                 "play-off again for the tie as it is now.");
-    }
-    for (const PlayoffInput &input : std::as_const(m_playoffs)) {
-        QString error;
-        const QMap<QString, GameResult> results
-            = storedPlayoffResults(tournament(), input.place, &error);
-        const PlayoffState state
-            = runPlayoff(*config, input, results, config->lotsSeed.value_or(0));
-        if (!error.isEmpty())
-            m_playoffProblem = error;
-        for (const QString &e : state.errors)
-            if (!m_playoffEarlier)
-                m_playoffProblem = tr("Play-off for place %1: %2").arg(input.place).arg(e);
-        m_playoffStates.append(state);
-        if (!m_playoffEarlier)
-            m_standings = applyPlayoff(m_standings, input, state);
-    }
+    StoredPlayoff playoff = storedPlayoffOutcome(tournament(), m_mainStandings);
+    m_standings = std::move(playoff.standings);
+    m_playoffs = std::move(playoff.inputs);
+    m_playoffStates = std::move(playoff.states);
+    m_playoffProblem = std::move(playoff.problem);
+    m_playoffEarlier = playoff.onEarlierStandings;
 }
 
 std::optional<PlayoffConfig> TournamentDocument::playoffConfig() const

@@ -45,7 +45,9 @@ public:
     QString path() const { return m_db.path(); }
     //! Returns \a p's name, marked "(withdrawn from round N)" for a withdrawn player: how the
     //! standings, the cross table and the printouts name players.
-    QString markedName(const Player &p) const;
+    //! With \a afterRound, as the standings after that round show him: marked only when he
+    //! withdrew from that round or an earlier one.
+    QString markedName(const Player &p, int afterRound = 0) const;
     //! Returns the last round with any entry, a pairing without a result included.
     int pairedRounds() const;
     //! Returns the tie-break list in force: the stored one, or the default for the type.
@@ -55,6 +57,12 @@ public:
     const Standings &standings() const { return m_standings; }
     //! Returns the standings of the main event alone, before any play-off.
     const Standings &mainStandings() const { return m_mainStandings; }
+    //! Returns the standings after \a round with the list in force, as they stood then (no
+    //! play-off); standings() for 0 or any round from the last with a result on.
+    Standings standingsAfter(int round) const;
+    //! Returns the round standingsAfter(\a round) is after: \a round, or the last round with
+    //! a result for 0 and any later round.
+    int standingsRound(int round) const;
 
     //! Returns the stored play-off configuration (C.07 Art. 3.1), if a play-off was started.
     std::optional<PlayoffConfig> playoffConfig() const;

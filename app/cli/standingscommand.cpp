@@ -2,6 +2,7 @@
 #include "standingscommand.h"
 
 #include "players/categorystandings.h"
+#include "playoff/playoffentrants.h"
 #include "presets/presetlibrary.h"
 #include "teams/teamstandings.h"
 #include "tiebreaks/standings.h"
@@ -198,6 +199,14 @@ std::optional<ScoredStandings> cliStandings(const CliOptions &o, const Tournamen
         }
     }
     result.standings = computeStandings(result.tournament, options);
+    // The places a play-off stored in the event decided, as the window shows them: after the
+    // last round only.
+    if (o.rounds == 0 || o.rounds >= result.tournament.roundCount()) {
+        StoredPlayoff playoff = storedPlayoffOutcome(result.tournament, result.standings);
+        if (!playoff.problem.isEmpty())
+            err << fileName << ": " << tr("warning: ") << playoff.problem << "\n";
+        result.standings = std::move(playoff.standings);
+    }
     warnAboutRules(result.standings, fileName, err);
     if (preset && preset->playoff)
         result.standings.notes.append(playoffNote(result.standings, *preset->playoff));

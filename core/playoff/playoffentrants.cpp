@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playoff/playoffentrants.h"
 
+#include "playoff/playoffstore.h"
+
 #include <QCoreApplication>
 
 namespace arb {
@@ -138,6 +140,46 @@ Standings applyPlayoff(
     out.notes.append(QCoreApplication::translate("arb::Playoff", "places %1-%2 decided by play-off")
                          .arg(input.place)
                          .arg(input.place + n - 1));
+    return out;
+}
+
+StoredPlayoff storedPlayoffOutcome(const Tournament &t, const Standings &main)
+{
+    StoredPlayoff out;
+    out.standings = main;
+    const auto config = storedPlayoffConfig(t, &out.problem);
+    if (!config)
+        return out;
+    out.inputs = playoffInputs(t, main, *config);
+    // Started for other players than the standings tie now (a correction came after it): the
+    // play-off stays shown and recorded for the players it was played by, decides no place,
+    // and says so.
+    const QMap<int, QList<int>> basis = storedPlayoffBasis(t);
+    if (!basis.isEmpty() && basis != playoffGroups(out.inputs)) {
+        out.inputs = playoffInputs(t, main, *config, &basis);
+        out.onEarlierStandings = true;
+        out.problem = QCoreApplication::translate("arb::Playoff",
+            "The play-off was decided on earlier standings: results corrected since then "
+            "changed who is tied. It stays recorded below but decides no place; start the "
+            "play-off again for the tie as it is now.");
+    }
+    for (const PlayoffInput &input : std::as_const(out.inputs)) {
+        QString error;
+        const QMap<QString, GameResult> results = storedPlayoffResults(t, input.place, &error);
+        const PlayoffState state
+            = runPlayoff(*config, input, results, config->lotsSeed.value_or(0));
+        if (!error.isEmpty())
+            out.problem = error;
+        for (const QString &e : state.errors)
+            if (!out.onEarlierStandings)
+                out.problem
+                    = QCoreApplication::translate("arb::Playoff", "Play-off for place %1: %2")
+                          .arg(input.place)
+                          .arg(e);
+        out.states.append(state);
+        if (!out.onEarlierStandings)
+            out.standings = applyPlayoff(out.standings, input, state);
+    }
     return out;
 }
 

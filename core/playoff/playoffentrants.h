@@ -25,4 +25,21 @@ QMap<int, QList<int>> playoffGroups(const QList<PlayoffInput> &inputs);
 Standings applyPlayoff(
     const Standings &standings, const PlayoffInput &input, const PlayoffState &state);
 
+//! The play-off stored in an event, played on its standings: what the window, the printouts,
+//! the published site and the command line show alike.
+struct StoredPlayoff
+{
+    Standings standings; //!< the main standings with the places the play-off decided
+    QList<PlayoffInput> inputs; //!< the ties played off, best place first
+    QList<PlayoffState> states; //!< where each of them stands, in the same order
+    QString problem; //!< what is wrong with the stored play-off, or empty
+    //! True when it was started for players the standings no longer tie (a correction came
+    //! after it): it stays recorded but decides no place.
+    bool onEarlierStandings = false;
+};
+
+//! Returns \a main (the standings after the last round) with the play-off stored in \a t applied
+//! (Separation::Playoff); without a stored play-off, \a main unchanged.
+StoredPlayoff storedPlayoffOutcome(const Tournament &t, const Standings &main);
+
 } // namespace arb

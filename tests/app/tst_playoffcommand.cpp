@@ -23,6 +23,7 @@ private slots:
     void resultsFile();
     void configFile();
     void writeAndResume();
+    void decidedPlayoffInStandingsAndSite();
 };
 
 namespace {
@@ -224,6 +225,38 @@ void tst_PlayoffCommand::writeAndResume()
     QCOMPARE(runCli({QStringLiteral("standings"), trf}, o, e), 0);
     o.flush();
     QCOMPARE(fromCopy, out);
+}
+
+void tst_PlayoffCommand::decidedPlayoffInStandingsAndSite()
+{
+    // A finished play-off written into the event decides first place wherever the event is
+    // read: `standings` and the published site say "play-off", as the window does, where the
+    // tie-breaks alone would name the one that separated the two.
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("event.trf"));
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    QCOMPARE(runCli({QStringLiteral("standings"), trf}, o, e), 0);
+    o.flush();
+    QVERIFY2(!out.contains(QStringLiteral("play-off")), qPrintable(out));
+    out.clear();
+    QCOMPARE(runCli({QStringLiteral("playoff"), trf, QStringLiteral("--lots-seed"),
+                        QStringLiteral("7"), QStringLiteral("--results"), QStringLiteral("1-0 0-1"),
+                        QStringLiteral("--write"), copy},
+                 o, e),
+        0);
+    o.flush();
+    QVERIFY2(out.contains(QStringLiteral("final order:")), qPrintable(out));
+    out.clear();
+    QCOMPARE(runCli({QStringLiteral("standings"), copy}, o, e), 0);
+    o.flush();
+    QVERIFY2(out.contains(QStringLiteral("places 1-2 decided by play-off")), qPrintable(out));
+    const QString site = dir.filePath(QStringLiteral("site"));
+    QCOMPARE(runCli({QStringLiteral("publish"), copy, QStringLiteral("--out"), site}, o, e), 0);
+    QFile page(site + QStringLiteral("/standings.html"));
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(page.readAll());
+    QVERIFY2(html.contains(QStringLiteral(">play-off<")), qPrintable(html.left(4000)));
 }
 
 QTEST_GUILESS_MAIN(tst_PlayoffCommand)

@@ -137,6 +137,8 @@ private slots:
     void window();
     void dialogs_data() { languages(); }
     void dialogs();
+    void manual_data() { languages(); }
+    void manual();
 
 private:
     void languages();
@@ -217,6 +219,55 @@ void tst_Accelerators::dialogs()
                 wizardButtons + controlTexts(wizard.page(id)));
     }
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+void tst_Accelerators::manual()
+{
+    // F1 shows the manual in the window's language, and its table of keys is the window's own:
+    // every menu and tab with the letter Alt takes in that language, every command with its
+    // shortcut as the keyboard names it.
+    QFETCH(QString, language);
+    const Language installed(language);
+    QVERIFY2(installed.ok(), qPrintable(language));
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    const QString html = window.manualHtml();
+    const QString lang = language.isEmpty() ? QStringLiteral("en") : language;
+    QVERIFY2(
+        html.contains(QStringLiteral("<html lang=\"%1\">").arg(lang)), qPrintable(html.left(200)));
+    QVERIFY(!html.contains(QStringLiteral("<!--keys-->")));
+    auto row = [](const QString &key, QString text) {
+        text.remove(QLatin1Char('&'));
+        if (text.endsWith(QStringLiteral("...")))
+            text.chop(3);
+        return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+            .arg(key.toHtmlEscaped(), text.trimmed().toHtmlEscaped());
+    };
+    auto alt = [](const QString &text) {
+        return QKeySequence(
+            QKeyCombination(Qt::AltModifier, Qt::Key(accelerator(text).toUpper().unicode())))
+            .toString(QKeySequence::NativeText);
+    };
+    QStringList missing;
+    for (QAction *action : window.menuBar()->actions()) {
+        if (!action->menu())
+            continue;
+        if (!html.contains(row(alt(action->text()), action->text())))
+            missing.append(action->text());
+        for (QAction *a : action->menu()->actions())
+            if (!a->shortcut().isEmpty()
+                && !html.contains(row(a->shortcut().toString(QKeySequence::NativeText), a->text())))
+                missing.append(a->text());
+    }
+    auto *tabs = window.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    for (int i = 0; i < tabs->count(); ++i)
+        if (tabs->isTabVisible(i) && !html.contains(row(alt(tabs->tabText(i)), tabs->tabText(i))))
+            missing.append(tabs->tabText(i));
+    // The Players tab's own command, Insert adds a player.
+    if (!html.contains(QKeySequence(Qt::Key_Insert).toString(QKeySequence::NativeText)))
+        missing.append(QStringLiteral("Insert"));
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(tst_Accelerators)

@@ -3,8 +3,9 @@
 // it, by the handling rules (C.04.2). Players registered out of rating order and numbered by the
 // command; Baku acceleration (C.04.7); one prohibited pair; a late entry before round 3,
 // numbered at his place; a correction of round 2 after round 3 is paired (round 3 stays, and
-// its printed board numbers too); a withdrawal; the exported rating report holds every header
-// record and passes arbiter-cli check and check-pairings with no difference.
+// its printed board numbers too); a withdrawal; an adjourned game resolved after the next round
+// is paired; the exported rating report holds every header record and passes arbiter-cli check
+// and check-pairings with no difference.
 #include "clirun.h"
 #include "eventform.h"
 #include "mainwindow.h"
@@ -209,8 +210,28 @@ void tst_EventLifecycle::fortyPlayerSwiss()
     for (const Board &b : r4)
         QVERIFY(b.white != withdrawn && b.black != withdrawn);
     playRound(4);
-    pairRound(5);
+    // Round 4's last game is not finished when round 5 is paired: registered as adjourned (a
+    // draw for the pairing, C.04.2 3.1) when asked; its result comes in after round 5.
+    Board adjourned;
+    for (const Board &b : r4)
+        if (b.black != 0)
+            adjourned = b;
+    QVERIFY(doc->clearEntry(4, adjourned.white));
+    QVERIFY(doc->setGame(4, adjourned.white, adjourned.black));
+    m_asked.clear();
+    QVERIFY(!pairRound(5).isEmpty());
+    QVERIFY2(m_asked.size() == 1 && m_asked[0].contains(QStringLiteral("adjourned")),
+        qPrintable(m_asked.join(u'\n')));
+    QCOMPARE(adjournedGames(t).size(), 1);
     playRound(5);
+    QVERIFY(!PrintDocuments::title(*doc, PrintDocuments::Kind::Standings, {}).startsWith(u"Final"));
+    m_asked.clear();
+    QVERIFY(doc->setResult(4, adjourned.white, '1'));
+    QVERIFY2(m_asked.size() == 1 && m_asked[0].contains(QStringLiteral("adjourned")),
+        qPrintable(m_asked.join(u'\n')));
+    QVERIFY(adjournedGames(t).isEmpty());
+    QCOMPARE(PrintDocuments::title(*doc, PrintDocuments::Kind::Standings, {}),
+        QStringLiteral("Final standings after round 5"));
     QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
 
     // The rating report: every header record, then arbiter-cli check and check-pairings.

@@ -85,7 +85,10 @@ void tst_Models::modelsUnderTester()
     QVERIFY(m_doc->undo());
     QVERIFY(m_doc->redo());
     QCOMPARE(standings.columnCount(), StandingsModel::FirstTieBreak + 3);
-    QCOMPARE(cross.columnCount(), CrossTableModel::FirstRound + 6);
+    // The rounds, then the tie-breaks SB and WIN.
+    QCOMPARE(cross.columnCount(), CrossTableModel::FirstRound + 6 + 2);
+    QCOMPARE(cross.headerData(CrossTableModel::FirstRound + 6, Qt::Horizontal).toString(),
+        QStringLiteral("SB"));
 }
 
 void tst_Models::codeForKey_data()

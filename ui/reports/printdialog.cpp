@@ -90,7 +90,7 @@ void PrintDialog::setKind(PrintDocuments::Kind kind)
 ReportScope PrintDialog::scope() const
 {
     ReportScope scope;
-    if (PrintDocuments::needsRound(kind()))
+    if (PrintDocuments::needsRound(kind()) || PrintDocuments::afterRound(kind()))
         scope.round = m_round->value();
     if (PrintDocuments::hasPlaces(kind()))
         scope.places = m_places->value();
@@ -99,7 +99,7 @@ ReportScope PrintDialog::scope() const
 
 void PrintDialog::update()
 {
-    const bool round = PrintDocuments::needsRound(kind());
+    const bool round = PrintDocuments::needsRound(kind()) || PrintDocuments::afterRound(kind());
     m_round->setEnabled(round);
     m_roundLabel->setEnabled(round);
     const bool places = PrintDocuments::hasPlaces(kind());

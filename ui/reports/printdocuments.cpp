@@ -94,7 +94,7 @@ QString PrintDocuments::title(
 {
     QString t;
     if (const auto report = builderReport(kind))
-        t = ReportBuilder::title(document, *report);
+        t = ReportBuilder::title(document, *report, scope.round);
     else if (kind == Kind::PairingsByBoard || kind == Kind::PairingsAlphabetical)
         t = tr("Pairings, round %1").arg(scope.round);
     else if (kind == Kind::ResultSlips)

@@ -39,6 +39,11 @@ public:
     static QString name(Kind kind);
     //! Returns true when the document is about one round (pairings, result slips).
     static bool needsRound(Kind kind);
+    //! Returns true when the document is shown after a chosen round (standings, cross table).
+    static bool afterRound(Kind kind)
+    {
+        return kind == Kind::Standings || kind == Kind::CrossTable;
+    }
     //! Returns true when the document lists a number of places (ReportScope::places).
     static bool hasPlaces(Kind kind) { return kind == Kind::PrizeList; }
     static QPageLayout::Orientation orientation(Kind kind);

@@ -143,18 +143,18 @@ QString ReportBuilder::html(const TournamentDocument &document, Report report)
     return b.insert(b.indexOf(QStringLiteral("<h3>")), h);
 }
 
-QString ReportBuilder::title(const TournamentDocument &document, Report report)
+QString ReportBuilder::title(const TournamentDocument &document, Report report, int round)
 {
     const Tournament &t = document.tournament();
     const bool team = report == Report::TeamStandings || report == Report::TeamCrossTable;
-    const Standings &s = team ? document.teamStandings() : document.standings();
+    const int after = team ? document.teamStandings().rounds : document.standingsRound(round);
     // Not final while a game is adjourned: its result is still to come (C.04.2 3.1).
-    const bool finished = s.rounds >= t.plannedRounds() && adjournedGames(t).isEmpty();
+    const bool finished = after >= t.plannedRounds() && adjournedGames(t).isEmpty();
     if (report == Report::Standings || report == Report::TeamStandings)
         return (finished ? tr("Final standings after round %1") : tr("Standings after round %1"))
-            .arg(s.rounds);
+            .arg(after);
     return (finished ? tr("Final cross table after round %1") : tr("Cross table after round %1"))
-        .arg(s.rounds);
+        .arg(after);
 }
 
 QString ReportBuilder::body(
@@ -165,8 +165,8 @@ QString ReportBuilder::body(
     QString h
         = QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 8pt;\">");
     const bool team = report == Report::TeamStandings || report == Report::TeamCrossTable;
-    const Standings &s = team ? document.teamStandings() : document.standings();
-    h += QStringLiteral("<h3>%1</h3>").arg(esc(title(document, report)));
+    const Standings s = team ? document.teamStandings() : document.standingsAfter(scope.round);
+    h += QStringLiteral("<h3>%1</h3>").arg(esc(title(document, report, scope.round)));
     if (!scope.title.isEmpty())
         h += QStringLiteral("<p><b>%1</b></p>").arg(esc(scope.title));
     if (!s.tieBreaks.isEmpty()) {
@@ -188,8 +188,10 @@ QString ReportBuilder::body(
         h += QStringLiteral("<p><i>%1</i></p>").arg(esc(note));
     if (report == Report::Standings) {
         StandingsModel model(&doc);
+        model.setRound(scope.round);
+        const Standings &shown = model.standings();
         h += tableOf(model, portraitWidth, [&](int r) {
-            const int i = r < s.rows.size() ? s.rows[r].playerIndex : -1;
+            const int i = r < shown.rows.size() ? shown.rows[r].playerIndex : -1;
             return i < 0 || i >= t.players.size() || scope.includes(t.players[i].startNo);
         });
     } else if (report == Report::TeamStandings) {
@@ -200,6 +202,7 @@ QString ReportBuilder::body(
         h += tableOf(model, landscapeWidth);
     } else {
         CrossTableModel model(&doc);
+        model.setRound(scope.round);
         h += tableOf(model, landscapeWidth);
     }
     return h + QStringLiteral("</body></html>");

@@ -21,11 +21,12 @@ public:
     //! Returns the report as HTML: header with event, place, dates and the tie-break list with
     //! full names, then the table.
     static QString html(const TournamentDocument &document, Report report);
-    //! Returns the report's title: "Final standings after round 7", "Cross table after round 3".
-    static QString title(const TournamentDocument &document, Report report);
+    //! Returns the report's title: "Final standings after round 7", "Cross table after round 3";
+    //! the individual standings and cross table after \a round (0: the last with a result).
+    static QString title(const TournamentDocument &document, Report report, int round = 0);
     //! Returns the report without the event header (printed on every page instead): title,
     //! tie-break list, notes and the table; the standings keep only the players \a scope
-    //! includes.
+    //! includes; the individual standings and cross table are those after scope.round.
     static QString body(
         const TournamentDocument &document, Report report, const ReportScope &scope = {});
     //! Returns the mark html() puts between two parts of a long table (an HTML comment):

@@ -2,7 +2,11 @@
 #include "standings/crosstablemodel.h"
 #include "localenumbers.h"
 
+#include "standings/rankingtablemodel.h"
+#include "tiebreaks/registry.h"
 #include "tournamentdocument.h"
+
+#include <algorithm>
 
 namespace arb {
 
@@ -14,21 +18,31 @@ CrossTableModel::CrossTableModel(TournamentDocument *document, QObject *parent)
     documentChanged();
 }
 
+void CrossTableModel::setRound(int round)
+{
+    m_round = round;
+    m_rows = -1; // the columns may change: reset
+    documentChanged();
+}
+
 void CrossTableModel::documentChanged()
 {
-    const Standings &s = m_document->standings();
+    Standings s = m_document->standingsAfter(m_round);
     const int rows = int(s.rows.size());
-    const int rounds = m_document->pairedRounds();
+    const int paired = m_document->pairedRounds();
+    const int rounds = m_round > 0 ? std::min(m_round, paired) : paired;
     QHash<int, int> rankOf;
     for (int i = 0; i < rows; ++i)
         rankOf.insert(s.rows[i].startNo, i + 1);
-    if (rows == m_rows && rounds == m_rounds) {
+    if (rows == m_rows && rounds == m_rounds && s.tieBreaks == m_standings.tieBreaks) {
+        m_standings = std::move(s);
         m_rankOf = rankOf;
         if (rows > 0)
             emit dataChanged(index(0, 0), index(rows - 1, columnCount() - 1));
         return;
     }
     beginResetModel();
+    m_standings = std::move(s);
     m_rows = rows;
     m_rounds = rounds;
     m_rankOf = rankOf;
@@ -37,19 +51,19 @@ void CrossTableModel::documentChanged()
 
 int CrossTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_rows;
+    return parent.isValid() ? 0 : std::max(0, m_rows);
 }
 
 int CrossTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : FirstRound + m_rounds;
+    return parent.isValid() ? 0 : firstTieBreak() + int(m_standings.tieBreaks.size());
 }
 
 QVariant CrossTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Standings &s = m_document->standings();
+    const Standings &s = m_standings;
     const Tournament &t = m_document->tournament();
     if (index.row() >= s.rows.size())
         return {};
@@ -68,7 +82,7 @@ QVariant CrossTableModel::data(const QModelIndex &index, int role) const
     case StartNo:
         return p.startNo;
     case Name:
-        return m_document->markedName(p);
+        return m_document->markedName(p, m_round);
     case Rating:
         return p.rating > 0 ? QVariant(p.rating) : QVariant(QString());
     case Points:
@@ -76,6 +90,8 @@ QVariant CrossTableModel::data(const QModelIndex &index, int role) const
     default:
         break;
     }
+    if (col >= firstTieBreak())
+        return RankingTableModel::tieBreakText(s, row, col - firstTieBreak());
     const int r = col - FirstRound;
     if (r >= p.rounds.size())
         return QString();
@@ -91,6 +107,13 @@ QVariant CrossTableModel::data(const QModelIndex &index, int role) const
 
 QVariant CrossTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && section >= firstTieBreak() && section < columnCount()) {
+        const TieBreakSpec &spec = m_standings.tieBreaks[section - firstTieBreak()];
+        if (role == Qt::DisplayRole)
+            return spec.text;
+        if (role == Qt::ToolTipRole)
+            return toolTip(spec.info());
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tiebreaks/standings.h"
+
 #include <QAbstractTableModel>
 #include <QPointer>
 
@@ -8,7 +10,8 @@ namespace arb {
 
 class TournamentDocument;
 
-//! The cross table in rank order: each round as opponent's rank, colour and result ("12w1").
+//! The cross table in rank order: each round as opponent's rank, colour and result ("12w1"),
+//! then the value of each tie-break of the list in force.
 class CrossTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -24,10 +27,18 @@ public:
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    //! Shows the cross table after \a round (its rounds, the standings as they stood then); 0,
+    //! the default: the live one.
+    void setRound(int round);
+    //! Returns the first tie-break column (after the rounds).
+    int firstTieBreak() const { return FirstRound + m_rounds; }
+
 private:
     void documentChanged();
 
     QPointer<TournamentDocument> m_document;
+    Standings m_standings;
+    int m_round = 0;
     int m_rows = 0;
     int m_rounds = 0;
     QHash<int, int> m_rankOf; //!< start number -> rank row (1-based)

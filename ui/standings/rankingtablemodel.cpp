@@ -45,6 +45,18 @@ QString RankingTableModel::separationText(const Standings &s, const StandingRow 
     return QString();
 }
 
+QString RankingTableModel::tieBreakText(const Standings &s, const StandingRow &row, int k)
+{
+    if (k < 0 || k >= row.values.size() || k >= s.tieBreaks.size())
+        return QString();
+    // A position among tied participants (Direct Encounter) that decided nothing is 0: shown
+    // as a dash, not as a value everyone shares.
+    if (s.tieBreaks[k].info().order == TieBreakOrder::Position && row.values[k].defined
+        && row.values[k].value.isZero())
+        return QStringLiteral("–");
+    return localeText(row.values[k]);
+}
+
 QVariant RankingTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -62,17 +74,8 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     const StandingRow &row = m_standings.rows[index.row()];
     if (col == m_rankColumn)
         return row.sharedRank ? QStringLiteral("%1=").arg(row.rank) : QString::number(row.rank);
-    if (tieBreak) {
-        const int k = col - m_firstTieBreak;
-        if (k >= row.values.size())
-            return QString();
-        // A position among tied participants (Direct Encounter) that decided nothing is 0:
-        // shown as a dash, not as a value everyone shares.
-        if (m_standings.tieBreaks[k].info().order == TieBreakOrder::Position
-            && row.values[k].defined && row.values[k].value.isZero())
-            return QStringLiteral("–");
-        return localeText(row.values[k]);
-    }
+    if (tieBreak)
+        return tieBreakText(m_standings, row, col - m_firstTieBreak);
     if (col == decidedByColumn())
         return separationText(m_standings, row);
     return cell(index.row(), col);

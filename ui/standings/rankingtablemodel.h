@@ -29,6 +29,9 @@ public:
     int decidedByColumn() const { return m_firstTieBreak + int(m_standings.tieBreaks.size()); }
     //! Returns why the row stands below the previous one, as shown.
     static QString separationText(const Standings &s, const StandingRow &row);
+    //! Returns the row's value of tie-break \a k as shown: a Direct Encounter position that
+    //! decided nothing as a dash.
+    static QString tieBreakText(const Standings &s, const StandingRow &row, int k);
 
 protected:
     RankingTableModel(int rankColumn, int nameColumn, int firstTieBreak, QObject *parent);

@@ -23,8 +23,16 @@ Standings StandingsModel::shownStandings() const
     const PlayerCategory *c = m_category.isEmpty()
         ? nullptr
         : PlayerCategories::find(m_document->tournament(), m_category);
-    return c ? categoryStandings(m_document->standings(), m_document->tournament(), *c)
-             : m_document->standings();
+    const Standings all = m_document->standingsAfter(m_round);
+    return c ? categoryStandings(all, m_document->tournament(), *c) : all;
+}
+
+void StandingsModel::setRound(int round)
+{
+    beginResetModel();
+    m_round = round;
+    m_standings = shownStandings();
+    endResetModel();
 }
 
 void StandingsModel::setCategory(const QString &name)
@@ -80,7 +88,7 @@ QVariant StandingsModel::cell(int rowIndex, int col) const
     if (col == StartNo)
         return p.startNo;
     if (col == Name)
-        return m_document->markedName(p);
+        return m_document->markedName(p, m_round);
     if (col == Rating)
         return p.rating > 0 ? QVariant(p.rating) : QVariant(QString());
     if (col == Points)

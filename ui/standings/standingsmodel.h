@@ -27,6 +27,9 @@ public:
     //! Shows only the players of the category named \a name, ranked within it; empty: everyone.
     void setCategory(const QString &name);
     QString category() const { return m_category; }
+    //! Shows the standings after \a round (as they stood then); 0, the default: the live ones.
+    void setRound(int round);
+    int round() const { return m_round; }
     //! Adds the rating change and (for a category) the overall rank after "Decided by".
     void setExtraColumns(bool on);
     //! Returns the rating change column, or -1 without the extra columns.
@@ -47,6 +50,7 @@ private:
 
     QPointer<TournamentDocument> m_document;
     QString m_category;
+    int m_round = 0;
     bool m_extraColumns = false;
 };
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The printed documents of issue 14 from the demo event: each rendered to a PDF whose text is
 // read back (pdftotext), the event header on every page, the real names, scores and boards.
+#include "localenumbers.h"
 #include "mainwindow.h"
 #include "reports/printdialog.h"
 #include "reports/printdocuments.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/roundswidget.h"
+#include "standings/rankingtablemodel.h"
 #include "tournamentdocument.h"
 
 #include <QAction>
@@ -55,6 +57,7 @@ private slots:
     void dialogWritesPdfWithExtension();
     void unwritablePdfReported();
     void ctrlPOpensDialogOnShownRound();
+    void standingsAndCrossTableAfterAnyRound();
 
 private:
     //! Returns the text of each page of \a path (pdftotext), or nothing when it is not installed.
@@ -662,6 +665,62 @@ void tst_PrintDocuments::ctrlPOpensDialogOnShownRound()
     QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier);
     QCOMPARE(round, 5);
     QCOMPARE(documents, 9);
+}
+
+void tst_PrintDocuments::standingsAndCrossTableAfterAnyRound()
+{
+    // The standings and the cross table print after any round, as they stood then, and the
+    // cross table carries a column per tie-break of the list in force.
+    QVERIFY(m_doc->setWithdrawal(16, 6));
+    const Tournament &t = m_doc->tournament();
+    StandingsOptions options;
+    options.tieBreaks = m_doc->tieBreakList();
+    options.rounds = 3;
+    const Standings after3 = computeStandings(t, options);
+    QVERIFY(after3.rows.first().points != m_doc->standings().rows.first().points);
+
+    PrintDialog dialog(m_doc.get(), 3);
+    dialog.setKind(Kind::Standings);
+    QVERIFY(dialog.roundBox()->isEnabled());
+    QCOMPARE(dialog.scope().round, 3);
+    QCOMPARE(PrintDocuments::title(*m_doc, Kind::Standings, dialog.scope()),
+        QStringLiteral("Standings after round 3"));
+    const QString standings = PrintDocuments::html(*m_doc, Kind::Standings, dialog.scope());
+    const Player &leader = t.players[after3.rows.first().playerIndex];
+    const QString leaderRow = QStringLiteral(">%1</td>").arg(leader.name.toHtmlEscaped());
+    QVERIFY2(standings.contains(leaderRow), qPrintable(leader.name));
+    QVERIFY2(
+        standings.contains(QStringLiteral(">%1</td>").arg(localeText(after3.rows.first().points))),
+        qPrintable(standings));
+    // Player 16 withdrew from round 6: not yet after round 3, marked in the final standings.
+    QVERIFY(!standings.contains(QStringLiteral("withdrawn")));
+    QVERIFY(
+        PrintDocuments::html(*m_doc, Kind::Standings, {}).contains(QStringLiteral("withdrawn")));
+
+    dialog.setKind(Kind::CrossTable);
+    QVERIFY(dialog.roundBox()->isEnabled());
+    QCOMPARE(PrintDocuments::title(*m_doc, Kind::CrossTable, dialog.scope()),
+        QStringLiteral("Cross table after round 3"));
+    const QString cross = PrintDocuments::html(*m_doc, Kind::CrossTable, dialog.scope());
+    QVERIFY(cross.contains(QStringLiteral(">R3</th>")));
+    QVERIFY(!cross.contains(QStringLiteral(">R4</th>")));
+    // The final cross table: every round, then the tie-breaks with the standings' values.
+    const QString final = PrintDocuments::html(*m_doc, Kind::CrossTable, {});
+    QCOMPARE(PrintDocuments::title(*m_doc, Kind::CrossTable, {}),
+        QStringLiteral("Final cross table after round 7"));
+    QVERIFY(final.contains(QStringLiteral(">R7</th>")));
+    const Standings &now = m_doc->standings();
+    QVERIFY(!now.tieBreaks.isEmpty());
+    const QString firstRow = final.mid(final.indexOf(QStringLiteral("<tbody>")));
+    const QString row = firstRow.left(firstRow.indexOf(QStringLiteral("</tr>")));
+    for (int k = 0; k < now.tieBreaks.size(); ++k) {
+        QVERIFY2(
+            final.contains(QStringLiteral(">%1</th>").arg(now.tieBreaks[k].text.toHtmlEscaped())),
+            qPrintable(now.tieBreaks[k].text));
+        QVERIFY2(row.contains(QStringLiteral(">%1</td>")
+                                  .arg(RankingTableModel::tieBreakText(now, now.rows.first(), k))),
+            qPrintable(row));
+    }
 }
 
 QTEST_MAIN(tst_PrintDocuments)
