@@ -1,6 +1,37 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>arb</name>
+    <message>
+        <source>cannot write %1: the disk is full</source>
+        <translation>%1 kann nicht geschrieben werden: der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk quota is used up</source>
+        <translation>%1 kann nicht geschrieben werden: das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file would be larger than the system allows</source>
+        <translation>%1 kann nicht geschrieben werden: die Datei wäre größer, als das System erlaubt</translation>
+    </message>
+    <message>
+        <source>cannot write %1: permission denied</source>
+        <translation>%1 kann nicht geschrieben werden: keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk is read-only</source>
+        <translation>%1 kann nicht geschrieben werden: der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Ordner</translation>
+    </message>
+</context>
+<context>
     <name>arb::ArbiterAccountsDialog</name>
     <message>
         <source>Arbiter accounts</source>
@@ -627,10 +658,6 @@
     <message>
         <source>TRF files (*.trf)</source>
         <translation>TRF-Dateien (*.trf)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -2493,10 +2520,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>der Vorlagenordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>no user preset "%1"</source>
         <translation>keine eigene Vorlage „%1“</translation>
     </message>
@@ -2695,10 +2718,6 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,37 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>arb</name>
+    <message>
+        <source>cannot write %1: the disk is full</source>
+        <translation>no se puede escribir %1: el disco está lleno</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk quota is used up</source>
+        <translation>no se puede escribir %1: la cuota de disco está agotada</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file would be larger than the system allows</source>
+        <translation>no se puede escribir %1: el archivo superaría el tamaño que permite el sistema</translation>
+    </message>
+    <message>
+        <source>cannot write %1: permission denied</source>
+        <translation>no se puede escribir %1: permiso denegado</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk is read-only</source>
+        <translation>no se puede escribir %1: el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>no se puede escribir %1: es una carpeta</translation>
+    </message>
+</context>
+<context>
     <name>arb::ArbiterAccountsDialog</name>
     <message>
         <source>Arbiter accounts</source>
@@ -627,10 +658,6 @@
     <message>
         <source>TRF files (*.trf)</source>
         <translation>Archivos TRF (*.trf)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -2493,10 +2520,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>no se puede crear la carpeta de plantillas %1</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>no se puede escribir %1: %2</translation>
-    </message>
-    <message>
         <source>no user preset "%1"</source>
         <translation>no hay plantilla de usuario «%1»</translation>
     </message>
@@ -2695,10 +2718,6 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>cannot create the folder %1</source>
         <translation>no se puede crear la carpeta %1</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>no se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,37 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>arb</name>
+    <message>
+        <source>cannot write %1: the disk is full</source>
+        <translation>impossible d’écrire %1 : le disque est plein</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk quota is used up</source>
+        <translation>impossible d’écrire %1 : le quota de disque est épuisé</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file would be larger than the system allows</source>
+        <translation>impossible d’écrire %1 : le fichier dépasserait la taille permise par le système</translation>
+    </message>
+    <message>
+        <source>cannot write %1: permission denied</source>
+        <translation>impossible d’écrire %1 : permission refusée</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk is read-only</source>
+        <translation>impossible d’écrire %1 : le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>impossible d’écrire %1 : c’est un dossier</translation>
+    </message>
+</context>
+<context>
     <name>arb::ArbiterAccountsDialog</name>
     <message>
         <source>Arbiter accounts</source>
@@ -627,10 +658,6 @@
     <message>
         <source>TRF files (*.trf)</source>
         <translation>Fichiers TRF (*.trf)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -2493,10 +2520,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>impossible de créer le dossier de modèles %1</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>no user preset "%1"</source>
         <translation>aucun modèle utilisateur « %1 »</translation>
     </message>
@@ -2695,10 +2718,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>cannot create the folder %1</source>
         <translation>impossible de créer le dossier %1</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "accounts/arbiteraccountsdialog.h"
 #include "eventform.h"
+#include "filewrite.h"
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
 #include "playoff/playoffwidget.h"
@@ -42,7 +43,6 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -542,11 +542,10 @@ void MainWindow::exportTrfDialog()
         saveFileName(tr("Export TRF"), tr("TRF files (*.trf)"), proposed), QStringLiteral("trf"));
     if (path.isEmpty())
         return;
-    // QSaveFile: a full disk or a failed flush is reported, and never leaves half a file.
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(m_document->database().exportTrf()) < 0
-        || !f.commit()) {
-        showMessage(tr("Cannot write %1: %2").arg(path, f.errorString()));
+    // Whole or not at all: a full disk is reported and leaves the old file as it was.
+    QString error;
+    if (!writeFileWhole(path, m_document->database().exportTrf(), &error)) {
+        showMessage(error);
         return;
     }
     // What the rating report still lacks is said, not refused: the arbiter may export early.

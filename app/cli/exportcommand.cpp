@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "clicommon.h"
+#include "filewrite.h"
 #include "postgres.h"
 #include "rules/corrections.h"
 #include "tournamentdatabase.h"
@@ -11,7 +12,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace arb {
 
@@ -67,10 +67,8 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         err << shown << ": " << tr("warning: ") << tr("the rating report has no %1").arg(field)
             << "\n";
     // Every write checked: a failed one leaves the old file as it was.
-    QSaveFile file(to);
-    if (!file.open(QIODevice::WriteOnly) || file.write(trf) != trf.size() || !file.flush()
-        || !file.commit()) {
-        err << "arbiter-cli: " << tr("cannot write %1: %2").arg(to, file.errorString()) << "\n";
+    if (QString error; !writeFileWhole(to, trf, &error)) {
+        err << "arbiter-cli: " << error << "\n";
         return ExitInput;
     }
     out << QCoreApplication::translate("arb::Cli",

@@ -2,6 +2,7 @@
 #include "paircommand.h"
 
 #include "cli.h"
+#include "filewrite.h"
 #include "pairing/dutch.h"
 #include "pairing/generator.h"
 #include "pairing/pairingrules.h"
@@ -15,7 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -351,9 +351,8 @@ int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!colourOption.isEmpty() && recorded == Colour::None)
         recordInitialColour(next, initial, drawn ? &seed : nullptr);
     if (!writeTo.isEmpty()) {
-        QSaveFile f(writeTo);
-        if (!f.open(QIODevice::WriteOnly) || f.write(writeTrf(next)) < 0 || !f.commit())
-            return fail(err, ExitInput, tr("cannot write %1: %2").arg(writeTo, f.errorString()));
+        if (QString error; !writeFileWhole(writeTo, writeTrf(next), &error))
+            return fail(err, ExitInput, error);
     }
     if (format == u"tsv") {
         out << "board\twhite\tblack\n";
@@ -485,9 +484,8 @@ int runGenerateCommand(const QStringList &args, QTextStream &out, QTextStream &e
         return fail(err, ExitInput, g.error);
     const QByteArray trf = writeTrf(g.tournament);
     if (!writeTo.isEmpty()) {
-        QSaveFile f(writeTo);
-        if (!f.open(QIODevice::WriteOnly) || f.write(trf) < 0 || !f.commit())
-            return fail(err, ExitInput, tr("cannot write %1: %2").arg(writeTo, f.errorString()));
+        if (QString error; !writeFileWhole(writeTo, trf, &error))
+            return fail(err, ExitInput, error);
         return ExitOk;
     }
     out << QString::fromUtf8(trf);

@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "clicommon.h"
+#include "filewrite.h"
 #include "playoff/playoffentrants.h"
 #include "playoff/playoffstore.h"
 #include "tournamentfile.h"
@@ -345,9 +346,8 @@ int runPlayoffCommand(const QStringList &args, QTextStream &out, QTextStream &er
     if (!o.writeFile.isEmpty()) {
         storePlayoffConfig(t, config);
         storePlayoffResults(t, input->place, results);
-        QFile f(o.writeFile);
-        if (!f.open(QIODevice::WriteOnly) || f.write(writeTrf(t)) < 0 || !f.flush())
-            return err << o.writeFile << ": " << f.errorString() << "\n", ExitInput;
+        if (QString error; !writeFileWhole(o.writeFile, writeTrf(t), &error))
+            return err << "arbiter-cli: " << error << "\n", ExitInput;
     }
     const Standings final = applyPlayoff(standings, *input, st);
     if (o.format == u"json") {

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presets/presetlibrary.h"
+#include "filewrite.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -209,10 +209,10 @@ bool PresetLibrary::save(const Preset &preset, QString *error)
         return fail(QCoreApplication::translate(
             "arb::PresetLibrary", "cannot create the preset directory %1")
                         .arg(QDir::toNativeSeparators(m_userDir)));
-    QSaveFile file(QDir(m_userDir).filePath(preset.id + QStringLiteral(".json")));
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
-        return fail(QCoreApplication::translate("arb::PresetLibrary", "cannot write %1: %2")
-                        .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+    QString problem;
+    if (!writeFileWhole(
+            QDir(m_userDir).filePath(preset.id + QStringLiteral(".json")), json, &problem))
+        return fail(problem);
     return true;
 }
 
@@ -247,15 +247,7 @@ bool PresetLibrary::exportPreset(const QString &id, const QString &path, QString
             *error = QCoreApplication::translate("arb::PresetLibrary", "no preset \"%1\"").arg(id);
         return false;
     }
-    QSaveFile file(path);
-    const QByteArray json = writePreset(*preset);
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        if (error)
-            *error = QCoreApplication::translate("arb::PresetLibrary", "cannot write %1: %2")
-                         .arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileWhole(path, writePreset(*preset), error);
 }
 
 std::optional<Preset> PresetLibrary::importPreset(const QString &path, QString *error)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/sitebuilder.h"
+#include "filewrite.h"
 
 #include "pairing/dutch.h"
 #include "publish/sitehtml.h"
@@ -10,7 +11,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QHash>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -464,17 +464,11 @@ bool writeSite(const QList<SiteFile> &files, const QString &dir, QString *error)
                      .arg(QDir::toNativeSeparators(dir));
         return false;
     }
-    // Each page is written whole or not at all (QSaveFile): a reader never sees half a page.
-    for (const SiteFile &f : files) {
-        QSaveFile file(folder.filePath(f.path));
-        if (!file.open(QIODevice::WriteOnly) || file.write(f.content) != f.content.size()
-            || !file.commit()) {
-            *error
-                = QCoreApplication::translate("arb::Publish", "cannot write %1: %2")
-                      .arg(QDir::toNativeSeparators(folder.filePath(f.path)), file.errorString());
+    // Each page is written whole or not at all: a reader never sees half a page, and a full
+    // disk leaves the page as it was.
+    for (const SiteFile &f : files)
+        if (!writeFileWhole(folder.filePath(f.path), f.content, error))
             return false;
-        }
-    }
     return true;
 }
 

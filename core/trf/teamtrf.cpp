@@ -442,16 +442,16 @@ QString writeTeamRecords(const Tournament &t)
         return s.rightJustified(width, u' ');
     };
     if (!d.boardColours.isEmpty())
-        out += QStringLiteral("352 ") + d.boardColours + u'\n';
+        out += QStringLiteral("352 ") + trfText(d.boardColours) + u'\n';
     if (d.scoring.hasRecord)
         out += QStringLiteral("362 TW %1   TD %2   TL %3\n")
                    .arg(pts(d.scoring.win, 3), pts(d.scoring.draw, 3), pts(d.scoring.loss, 3));
     if (d.has310) {
         for (const Team &team : d.teams) {
             QString line = QStringLiteral("310 ") + num(team.number, 3) + u' '
-                + team.name.left(32).leftJustified(32) + u' '
-                + team.federation.left(5).leftJustified(5) + u' '
-                + team.averageRating.left(6).rightJustified(6) + u' '
+                + trfText(team.name, 32).leftJustified(32) + u' '
+                + trfText(team.federation, 5).leftJustified(5) + u' '
+                + trfText(team.averageRating, 6).rightJustified(6) + u' '
                 + (team.hasDeclaredMatchPoints ? pts(team.declaredMatchPoints, 6)
                                                : QString(6, u' '))
                 + u' '
@@ -464,7 +464,7 @@ QString writeTeamRecords(const Tournament &t)
     }
     if (d.has013 || !d.has310) {
         for (const Team &team : d.teams) {
-            QString line = QStringLiteral("013 ") + team.name.left(32).leftJustified(32);
+            QString line = QStringLiteral("013 ") + trfText(team.name, 32).leftJustified(32);
             for (int s : team.players)
                 line += u' ' + num(s, 4);
             out += line + u'\n';

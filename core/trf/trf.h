@@ -33,7 +33,17 @@ TrfReadResult readTrf(const QByteArray &data);
 TrfReadResult readTrfFile(const QString &path);
 
 //! Writes a tournament as TRF; records the reader kept unchanged are written back as they were.
+//! Every text is written with trfText(): no value can end its record or start another one.
 QByteArray writeTrf(const Tournament &t);
+
+//! The longest text value written into a header record (012 name, 022 place...): longer values
+//! are cut, so that every record stays within the length a reader takes.
+constexpr int maxTrfTextLength = 1000;
+
+//! Returns \a text as one TRF line holds it: line breaks (CR, LF, U+0085, U+2028, U+2029), tabs
+//! and every other control character become a blank, and it is cut to \a maxLength characters
+//! (none for 0).
+QString trfText(const QString &text, qsizetype maxLength = maxTrfTextLength);
 
 //! Returns the tournament type guessed from the pairings: round robin when every participant
 //! met every other one equally often, otherwise Swiss.

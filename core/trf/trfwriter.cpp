@@ -18,11 +18,25 @@ namespace {
 
 } // namespace
 
+QString trfText(const QString &text, qsizetype maxLength)
+{
+    QString s = maxLength > 0 ? text.left(maxLength) : text;
+    for (QChar &c : s) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7f && u <= 0x9f) || u == 0x2028 || u == 0x2029)
+            c = u' ';
+    }
+    // A cut between the two halves of a surrogate pair leaves half a character.
+    if (!s.isEmpty() && s.back().isHighSurrogate())
+        s.chop(1);
+    return s;
+}
+
 QByteArray writeTrf(const Tournament &t)
 {
     QString out;
     auto record = [&out](const char *code, const QString &value) {
-        out += QLatin1String(code) + u' ' + value + u'\n';
+        out += QLatin1String(code) + u' ' + trfText(value) + u'\n';
     };
     record("012", t.name);
     if (!t.city.isEmpty())
@@ -53,7 +67,7 @@ QByteArray writeTrf(const Tournament &t)
     if (!t.timeControl.isEmpty())
         record("122", t.timeControl);
     if (!t.roundDates.isEmpty())
-        out += QStringLiteral("132") + t.roundDates + u'\n';
+        out += QStringLiteral("132") + trfText(t.roundDates, 0) + u'\n';
     if (t.declaredRounds > 0)
         record(t.roundsRecord == u"142" ? "142" : "XXR", QString::number(t.declaredRounds));
     if (t.hasScoringRecord && !t.scoringText.isEmpty())
@@ -69,14 +83,14 @@ QByteArray writeTrf(const Tournament &t)
         record("240", line);
     }
     for (const RawRecord &r : t.otherRecords)
-        out += r.line + u'\n';
+        out += trfText(r.line, 0) + u'\n';
     for (const Player &p : t.players) {
         QString line = QStringLiteral("001 ") + pad(QString::number(p.startNo), 4, true) + u' '
-            + (p.sex.isNull() ? QChar(u' ') : p.sex) + pad(p.title, 3, true) + u' '
-            + pad(p.name, 33) + u' '
+            + (p.sex.isNull() || p.sex.unicode() < 0x20 ? QChar(u' ') : p.sex)
+            + pad(trfText(p.title, 3), 3, true) + u' ' + pad(trfText(p.name, 33), 33) + u' '
             + (p.rating > 0 ? pad(QString::number(p.rating), 4, true) : QStringLiteral("    "))
-            + u' ' + pad(p.federation, 3) + u' ' + pad(p.fideId, 11, true) + u' '
-            + pad(PlayerFields::trfBirthDate(p.birthDate), 10) + u' '
+            + u' ' + pad(trfText(p.federation, 3), 3) + u' ' + pad(trfText(p.fideId, 11), 11, true)
+            + u' ' + pad(trfText(PlayerFields::trfBirthDate(p.birthDate), 10), 10) + u' '
             + (p.hasDeclaredPoints ? pad(p.declaredPoints.toString().contains(u'.')
                        ? p.declaredPoints.toString()
                        : p.declaredPoints.toString() + QStringLiteral(".0"),

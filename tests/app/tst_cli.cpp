@@ -7,11 +7,17 @@
 
 #include "testpaths.h"
 
+#include "filewrite.h"
+
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 using namespace arb;
 
@@ -76,6 +82,7 @@ private slots:
     void inconsistentDatabase_data();
     void inconsistentDatabase();
     void databaseContinuedInArbiter();
+    void failedWritesLeaveTheOldFile();
 };
 
 void tst_Cli::tsvMatchesGolden()
@@ -488,6 +495,76 @@ void tst_Cli::databaseContinuedInArbiter()
     const CliRun all = runCliCommand(
         {QStringLiteral("check"), path, QStringLiteral("--rounds"), QStringLiteral("3")});
     QCOMPARE(all.code, int(ExitDifferences));
+}
+
+void tst_Cli::failedWritesLeaveTheOldFile()
+{
+    // A write that fails part way (a full disk; here the system's limit on the size of a file a
+    // process may write, which fails the same write() calls) is reported with the file's name
+    // and leaves the old file as it was, with nothing beside it: pair --write over the event's
+    // own TRF, generate --write, export, presets export and publish.
+    QCOMPARE(writeErrorText(QStringLiteral("/x/event.trf"), ENOSPC),
+        QStringLiteral("cannot write /x/event.trf: the disk is full"));
+    QTemporaryDir dir;
+    const QString event = dir.filePath(QStringLiteral("event.trf"));
+    const QStringList generate {QStringLiteral("generate"), QStringLiteral("--players"),
+        QStringLiteral("30"), QStringLiteral("--rounds"), QStringLiteral("3"),
+        QStringLiteral("--seed"), QStringLiteral("5")};
+    CliRun r = runCliCommand(generate + QStringList {QStringLiteral("--write"), event});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile f(event);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    // Five rounds planned, three played: pair has a round 4 to write.
+    QByteArray before = f.readAll();
+    f.close();
+    QVERIFY(before.contains("\nXXR 3\n"));
+    before.replace("\nXXR 3\n", "\nXXR 5\n");
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(before), before.size());
+    f.close();
+    QVERIFY(before.size() > 2000);
+    QVERIFY2(runCliCommand({QStringLiteral("pair"), event}).code == 0, "round 4 pairs");
+    const QString report = dir.filePath(QStringLiteral("report.trf"));
+    QVERIFY(QFile::copy(event, report));
+    const QString preset = dir.filePath(QStringLiteral("preset.json"));
+    QVERIFY(QFile(preset).open(QIODevice::WriteOnly));
+    const QString site = dir.filePath(QStringLiteral("site"));
+    QVERIFY(QDir().mkpath(site));
+
+    rlimit old {};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+    auto *previous = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = old;
+    small.rlim_cur = 100;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const QList<QStringList> commands {
+        {QStringLiteral("pair"), event, QStringLiteral("--write"), event},
+        generate + QStringList {QStringLiteral("--write"), event},
+        {QStringLiteral("export"), event, report},
+        {QStringLiteral("presets"), QStringLiteral("export"),
+            QStringLiteral("fide-individual-swiss-2026"), preset},
+        {QStringLiteral("publish"), event, QStringLiteral("--out"), site},
+    };
+    QList<CliRun> runs;
+    for (const QStringList &c : commands)
+        runs.append(runCliCommand(c));
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, previous);
+
+    for (int i = 0; i < runs.size(); ++i) {
+        const QString what = commands[i].join(u' ');
+        QVERIFY2(runs[i].code != 0, qPrintable(what));
+        QVERIFY2(runs[i].err.contains(QStringLiteral("cannot write ")),
+            qPrintable(what + u'\n' + runs[i].err));
+    }
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), before);
+    QFile r2(report);
+    QVERIFY(r2.open(QIODevice::ReadOnly));
+    QCOMPARE(r2.readAll(), before);
+    QCOMPARE(QFileInfo(preset).size(), 0);
+    QCOMPARE(QDir(site).entryList(QDir::Files).size(), 0);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 3); // nothing left beside them
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

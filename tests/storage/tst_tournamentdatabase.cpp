@@ -55,6 +55,8 @@ private slots:
     void exportTrfWithAuditAndTieBreaks();
     void exportOfAnEventMadeInTheApp();
     void crashKeepsCommittedResults();
+    void exportedTextsStayOnTheirLine_data();
+    void exportedTextsStayOnTheirLine();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -84,6 +86,62 @@ void tst_TournamentDatabase::cleanup()
 {
     m_dir.reset();
     m_locations.clear();
+}
+
+void tst_TournamentDatabase::exportedTextsStayOnTheirLine_data()
+{
+    QTest::addColumn<QString>("text");
+    // A whole player record after a line break: read as a player of its own before.
+    const QString record = QStringLiteral("001   99 m    Intruder, Ivan                    2700 "
+                                          "FID    12345678 1990/01/01  9.0    1");
+    QTest::newRow("carriage return") << QStringLiteral("Open\r") + record;
+    QTest::newRow("line feed") << QStringLiteral("Open\n") + record;
+    QTest::newRow("CR LF") << QStringLiteral("Open\r\n") + record;
+    QTest::newRow("NUL and controls")
+        << QStringLiteral("Open") + QChar(0) + QChar(0x1b) + QChar(0x85) + QChar(0x2028) + record;
+    QTest::newRow("10 kB") << QString(10240, u'x');
+}
+
+void tst_TournamentDatabase::exportedTextsStayOnTheirLine()
+{
+    // Every text written into the rating report (event fields, names, an audit entry's reason)
+    // stays on its own record: a line break in it cannot add a record, and the file reads back
+    // with the same players, results and event, each text with blanks for its control
+    // characters.
+    QFETCH(QString, text);
+    const Tournament t = readFixture(QStringLiteral("gen_swiss_10p_5r_s201.trf"));
+    TournamentDatabase db;
+    QString error;
+    QVERIFY2(db.create(location(QStringLiteral(":memory:")), &error), qPrintable(error));
+    QVERIFY2(db.importTournament(t, &error), qPrintable(error));
+    for (const char *field : {"name", "city", "chiefArbiter", "timeControl"})
+        QVERIFY2(db.setEventField(QLatin1String(field), text, text, &error), qPrintable(error));
+    Player p = db.tournament().players[3];
+    p.name = text;
+    QVERIFY2(db.setPlayer(p, text, &error), qPrintable(error));
+    QVERIFY2(db.setResult(1, 1, '=', text, &error), qPrintable(error));
+    const QByteArray trf = db.exportTrf();
+    const TrfReadResult back = readTrf(trf);
+    QVERIFY2(back.ok(), qPrintable(back.errors.value(0).toString()));
+    const Tournament &r = back.tournament;
+    QCOMPARE(r.players.size(), t.players.size());
+    for (int i = 0; i < t.players.size(); ++i) {
+        QCOMPARE(r.players[i].startNo, t.players[i].startNo);
+        QCOMPARE(r.players[i].rounds.size(), db.tournament().players[i].rounds.size());
+        for (int k = 0; k < r.players[i].rounds.size(); ++k)
+            QVERIFY(r.players[i].rounds[k] == db.tournament().players[i].rounds[k]);
+    }
+    // Each text as one line holds it: the control characters blank, cut to the record's room.
+    const QString shown = trfText(text).trimmed();
+    QCOMPARE(r.name, shown);
+    QCOMPARE(r.city, shown);
+    QCOMPARE(r.chiefArbiter, shown);
+    QCOMPARE(r.timeControl, shown);
+    QCOMPARE(r.players[3].name, trfText(text, 33).trimmed());
+    // Every line of the file is a record of its own: no control character is left in it.
+    for (const QByteArray &line : trf.split('\n'))
+        for (const char c : line)
+            QVERIFY2(uchar(c) >= 0x20, line.left(60).constData());
 }
 
 void tst_TournamentDatabase::importRoundTrip_data()
