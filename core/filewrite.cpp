@@ -19,11 +19,6 @@ namespace arb {
 
 namespace {
 
-    QString tr(const char *s)
-    {
-        return QCoreApplication::translate("arb::FileWrite", s);
-    }
-
     bool fail(QString *error, const QString &message)
     {
         if (error)
@@ -38,20 +33,29 @@ QString writeErrorText(const QString &path, int errnum)
     const QString file = QDir::toNativeSeparators(path);
     switch (errnum) {
     case ENOSPC:
-        return tr("cannot write %1: the disk is full").arg(file);
+        return QCoreApplication::translate("arb::FileWrite", "cannot write %1: the disk is full")
+            .arg(file);
 #ifdef EDQUOT
     case EDQUOT:
-        return tr("cannot write %1: the disk quota is used up").arg(file);
+        return QCoreApplication::translate(
+            "arb::FileWrite", "cannot write %1: the disk quota is used up")
+            .arg(file);
 #endif
     case EFBIG:
-        return tr("cannot write %1: the file would be larger than the system allows").arg(file);
+        return QCoreApplication::translate(
+            "arb::FileWrite", "cannot write %1: the file would be larger than the system allows")
+            .arg(file);
     case EACCES:
     case EPERM:
-        return tr("cannot write %1: permission denied").arg(file);
+        return QCoreApplication::translate("arb::FileWrite", "cannot write %1: permission denied")
+            .arg(file);
     case EROFS:
-        return tr("cannot write %1: the disk is read-only").arg(file);
+        return QCoreApplication::translate(
+            "arb::FileWrite", "cannot write %1: the disk is read-only")
+            .arg(file);
     default:
-        return tr("cannot write %1: %2").arg(file, QString::fromLocal8Bit(std::strerror(errnum)));
+        return QCoreApplication::translate("arb::FileWrite", "cannot write %1: %2")
+            .arg(file, QString::fromLocal8Bit(std::strerror(errnum)));
     }
 }
 
@@ -61,8 +65,9 @@ bool writeFileWhole(const QString &path, const QByteArray &data, QString *error)
 {
     const QFileInfo info(path);
     if (info.isDir())
-        return fail(
-            error, tr("cannot write %1: it is a folder").arg(QDir::toNativeSeparators(path)));
+        return fail(error,
+            QCoreApplication::translate("arb::FileWrite", "cannot write %1: it is a folder")
+                .arg(QDir::toNativeSeparators(path)));
     const QByteArray target = QFile::encodeName(info.absoluteFilePath());
     QByteArray temp = target + ".XXXXXX";
     const int fd = mkstemp(temp.data());
@@ -126,7 +131,8 @@ bool writeFileWhole(const QString &path, const QByteArray &data, QString *error)
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.flush()
         || !file.commit())
         return fail(error,
-            tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+            QCoreApplication::translate("arb::FileWrite", "cannot write %1: %2")
+                .arg(QDir::toNativeSeparators(path), file.errorString()));
     return true;
 }
 

@@ -174,7 +174,7 @@ std::optional<ChangeSet> ChangeJournal::record(
     if (ok) {
         q.prepare(insertSql());
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-        q.addBindValue(what);
+        q.addBindValue(text(what));
         // text(): never NULL, also when a change only adds kept records.
         q.addBindValue(text(beforeText.join(QStringLiteral("; "))));
         q.addBindValue(text(afterText.join(QStringLiteral("; "))));

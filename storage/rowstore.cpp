@@ -10,7 +10,10 @@ namespace arb::storage {
 
 QString text(const QString &s)
 {
-    return s.isNull() ? QString(QLatin1String("")) : s;
+    if (s.isNull())
+        return QString(QLatin1String(""));
+    // A NUL character ends a text for PostgreSQL (and for the driver that quotes it): dropped.
+    return s.contains(QChar(0)) ? QString(s).remove(QChar(0)) : s;
 }
 
 QString jsonText(const QJsonArray &a)

@@ -73,7 +73,7 @@ private:
 using ChangeSet = QList<RowChange>;
 
 //! Returns \a s, or empty text for a null string (SQLite stores a null QString as NULL; the
-//! schema wants empty text).
+//! schema wants empty text), without NUL characters (PostgreSQL's text holds none).
 QString text(const QString &s);
 QString jsonText(const QJsonArray &a);
 QString jsonText(const QJsonObject &o);

@@ -1,37 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>arb</name>
-    <message>
-        <source>cannot write %1: the disk is full</source>
-        <translation>%1 kann nicht geschrieben werden: der Datenträger ist voll</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the disk quota is used up</source>
-        <translation>%1 kann nicht geschrieben werden: das Speicherkontingent ist aufgebraucht</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the file would be larger than the system allows</source>
-        <translation>%1 kann nicht geschrieben werden: die Datei wäre größer, als das System erlaubt</translation>
-    </message>
-    <message>
-        <source>cannot write %1: permission denied</source>
-        <translation>%1 kann nicht geschrieben werden: keine Berechtigung</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the disk is read-only</source>
-        <translation>%1 kann nicht geschrieben werden: der Datenträger ist schreibgeschützt</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: it is a folder</source>
-        <translation>%1 kann nicht geschrieben werden: es ist ein Ordner</translation>
-    </message>
-</context>
-<context>
     <name>arb::ArbiterAccountsDialog</name>
     <message>
         <source>Arbiter accounts</source>
@@ -476,6 +445,37 @@
     <message>
         <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
         <translation>%1 ist keine FIDE-Eloliste: die erste Zeile hat keine Spalten „ID Number“ und „Name“</translation>
+    </message>
+</context>
+<context>
+    <name>arb::FileWrite</name>
+    <message>
+        <source>cannot write %1: the disk is full</source>
+        <translation>%1 kann nicht geschrieben werden: der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk quota is used up</source>
+        <translation>%1 kann nicht geschrieben werden: das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file would be larger than the system allows</source>
+        <translation>%1 kann nicht geschrieben werden: die Datei wäre größer, als das System erlaubt</translation>
+    </message>
+    <message>
+        <source>cannot write %1: permission denied</source>
+        <translation>%1 kann nicht geschrieben werden: keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk is read-only</source>
+        <translation>%1 kann nicht geschrieben werden: der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Ordner</translation>
     </message>
 </context>
 <context>

@@ -1,37 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es_ES">
 <context>
-    <name>arb</name>
-    <message>
-        <source>cannot write %1: the disk is full</source>
-        <translation>no se puede escribir %1: el disco está lleno</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the disk quota is used up</source>
-        <translation>no se puede escribir %1: la cuota de disco está agotada</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the file would be larger than the system allows</source>
-        <translation>no se puede escribir %1: el archivo superaría el tamaño que permite el sistema</translation>
-    </message>
-    <message>
-        <source>cannot write %1: permission denied</source>
-        <translation>no se puede escribir %1: permiso denegado</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the disk is read-only</source>
-        <translation>no se puede escribir %1: el disco es de solo lectura</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>no se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: it is a folder</source>
-        <translation>no se puede escribir %1: es una carpeta</translation>
-    </message>
-</context>
-<context>
     <name>arb::ArbiterAccountsDialog</name>
     <message>
         <source>Arbiter accounts</source>
@@ -476,6 +445,37 @@
     <message>
         <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
         <translation>%1 no es una lista de Elo FIDE: su primera línea no tiene las columnas «ID Number» y «Name»</translation>
+    </message>
+</context>
+<context>
+    <name>arb::FileWrite</name>
+    <message>
+        <source>cannot write %1: the disk is full</source>
+        <translation>no se puede escribir %1: el disco está lleno</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk quota is used up</source>
+        <translation>no se puede escribir %1: la cuota de disco está agotada</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file would be larger than the system allows</source>
+        <translation>no se puede escribir %1: el archivo superaría el tamaño que permite el sistema</translation>
+    </message>
+    <message>
+        <source>cannot write %1: permission denied</source>
+        <translation>no se puede escribir %1: permiso denegado</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk is read-only</source>
+        <translation>no se puede escribir %1: el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>no se puede escribir %1: es una carpeta</translation>
     </message>
 </context>
 <context>

@@ -1,37 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>arb</name>
-    <message>
-        <source>cannot write %1: the disk is full</source>
-        <translation>impossible d’écrire %1 : le disque est plein</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the disk quota is used up</source>
-        <translation>impossible d’écrire %1 : le quota de disque est épuisé</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the file would be larger than the system allows</source>
-        <translation>impossible d’écrire %1 : le fichier dépasserait la taille permise par le système</translation>
-    </message>
-    <message>
-        <source>cannot write %1: permission denied</source>
-        <translation>impossible d’écrire %1 : permission refusée</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the disk is read-only</source>
-        <translation>impossible d’écrire %1 : le disque est en lecture seule</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: it is a folder</source>
-        <translation>impossible d’écrire %1 : c’est un dossier</translation>
-    </message>
-</context>
-<context>
     <name>arb::ArbiterAccountsDialog</name>
     <message>
         <source>Arbiter accounts</source>
@@ -476,6 +445,37 @@
     <message>
         <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
         <translation>%1 n’est pas une liste Elo FIDE : sa première ligne n’a pas de colonnes « ID Number » et « Name »</translation>
+    </message>
+</context>
+<context>
+    <name>arb::FileWrite</name>
+    <message>
+        <source>cannot write %1: the disk is full</source>
+        <translation>impossible d’écrire %1 : le disque est plein</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk quota is used up</source>
+        <translation>impossible d’écrire %1 : le quota de disque est épuisé</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file would be larger than the system allows</source>
+        <translation>impossible d’écrire %1 : le fichier dépasserait la taille permise par le système</translation>
+    </message>
+    <message>
+        <source>cannot write %1: permission denied</source>
+        <translation>impossible d’écrire %1 : permission refusée</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the disk is read-only</source>
+        <translation>impossible d’écrire %1 : le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>impossible d’écrire %1 : c’est un dossier</translation>
     </message>
 </context>
 <context>
