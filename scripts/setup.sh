@@ -7,7 +7,7 @@ packages=(
     qt6-translations-l10n
     libgl-dev libbenchmark-dev
     fonts-dejavu-core poppler-utils
-    tidy chromium qt6-httpserver-dev qt6-websockets-dev
+    tidy chromium
     postgresql-15 libqt6sql6-psql
     time
 )

@@ -124,7 +124,7 @@ namespace {
         {
             const Player &p = player(startNo);
             const QString name = p.title.isEmpty() ? p.name : p.title + u' ' + p.name;
-            return link(playerFile(startNo), name);
+            return nameLink(playerFile(startNo), name);
         }
 
         QString scoreAfter(int startNo, int rounds) const
@@ -137,7 +137,8 @@ namespace {
             QString b = QStringLiteral("<dl class=\"facts\">\n");
             auto fact = [&](const QString &label, const QString &value) {
                 if (!value.trimmed().isEmpty())
-                    b += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n").arg(esc(label), esc(value));
+                    b += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n")
+                             .arg(esc(label), esc(plainText(value, 100)));
             };
             fact(QStringLiteral("Place"), m_t.city);
             fact(QStringLiteral("Federation"), m_t.federation);
@@ -254,7 +255,7 @@ namespace {
                 QStringLiteral("num"));
             b += cell(QString::number(p.startNo), QStringLiteral("num wide"));
             b += cell(playerLink(p.startNo) + (out ? QStringLiteral(" (withdrawn)") : QString()));
-            b += cell(esc(p.federation), QStringLiteral("wide"));
+            b += cell(esc(plainText(p.federation, 3)), QStringLiteral("wide"));
             b += cell(
                 p.rating > 0 ? QString::number(p.rating) : QString(), QStringLiteral("num wide"));
             b += cell(row.points.toString(), QStringLiteral("num"));
@@ -332,7 +333,7 @@ namespace {
             const StandingRow *row = m_rank.value(p->startNo);
             b += QStringLiteral("<tr>") + cell(playerLink(p->startNo))
                 + cell(QString::number(p->startNo), QStringLiteral("num"))
-                + cell(esc(p->federation))
+                + cell(esc(plainText(p->federation, 3)))
                 + cell(
                     p->rating > 0 ? QString::number(p->rating) : QString(), QStringLiteral("num"))
                 + cell(row ? row->points.toString() : QString(), QStringLiteral("num"))
@@ -349,7 +350,8 @@ namespace {
         QString b = QStringLiteral("<dl class=\"facts\">\n");
         auto fact = [&](const QString &label, const QString &value) {
             if (!value.isEmpty())
-                b += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n").arg(esc(label), esc(value));
+                b += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n")
+                         .arg(esc(label), esc(plainText(value, 100)));
         };
         fact(QStringLiteral("Start number"), QString::number(p.startNo));
         fact(QStringLiteral("Title"), p.title);

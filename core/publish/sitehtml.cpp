@@ -13,6 +13,38 @@ QString link(const QString &href, const QString &text)
     return QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(href), esc(text));
 }
 
+QString plainText(const QString &s, qsizetype maxLength)
+{
+    QString out;
+    out.reserve(maxLength > 0 ? std::min(s.size(), maxLength) : s.size());
+    for (const QChar c : s) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069))
+            continue;
+        out += u < 0x20 || (u >= 0x7f && u <= 0x9f) || u == 0x2028 || u == 0x2029 ? QChar(u' ') : c;
+        if (maxLength > 0 && out.size() >= maxLength)
+            break;
+    }
+    if (!out.isEmpty() && out.back().isHighSurrogate())
+        out.chop(1);
+    return out;
+}
+
+QString nameHtml(const QString &name, qsizetype maxLength)
+{
+    // The tooltip holds the name in full, up to a length no person's name reaches.
+    const QString full = plainText(name, 200);
+    if (full.size() <= maxLength)
+        return QStringLiteral("<bdi>%1</bdi>").arg(esc(full));
+    return QStringLiteral("<bdi title=\"%1\">%2…</bdi>")
+        .arg(esc(full), esc(plainText(full, maxLength - 1).trimmed()));
+}
+
+QString nameLink(const QString &href, const QString &name, qsizetype maxLength)
+{
+    return QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(href), nameHtml(name, maxLength));
+}
+
 QString cell(const QString &html, const QString &cls, bool header)
 {
     const QString tag = header ? QStringLiteral("th") : QStringLiteral("td");
@@ -31,10 +63,12 @@ QString page(const QString &event, const QString &title, const QList<NavItem> &n
     if (refreshSeconds > 0)
         h += QStringLiteral("<meta http-equiv=\"refresh\" content=\"%1\">\n").arg(refreshSeconds);
     h += QStringLiteral("<title>%1</title>\n")
-             .arg(esc(title.isEmpty() ? event : title + QStringLiteral(" - ") + event));
+             .arg(esc(title.isEmpty()
+                     ? plainText(event, 100)
+                     : plainText(title, 100) + QStringLiteral(" - ") + plainText(event, 100)));
     h += QStringLiteral("<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n");
     h += QStringLiteral("<header>\n<p class=\"event\">%1</p>\n<nav>\n")
-             .arg(link(QStringLiteral("index.html"), event));
+             .arg(nameLink(QStringLiteral("index.html"), event, 100));
     for (const NavItem &item : nav) {
         if (item.href == current)
             h += QStringLiteral("<span class=\"current\">%1</span>\n").arg(esc(item.text));
@@ -43,7 +77,7 @@ QString page(const QString &event, const QString &title, const QList<NavItem> &n
     }
     h += QStringLiteral("</nav>\n</header>\n<main>\n");
     if (!title.isEmpty())
-        h += QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
+        h += QStringLiteral("<h1>%1</h1>\n").arg(nameHtml(title, 100));
     h += body;
     h += QStringLiteral("</main>\n<footer>\n%1\n</footer>\n</body>\n</html>\n").arg(footer);
     return h;

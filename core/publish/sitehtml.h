@@ -11,6 +11,15 @@ namespace arb::site {
 QString esc(const QString &s);
 //! Returns a link to \a href (a file of the site) showing \a text (escaped here).
 QString link(const QString &href, const QString &text);
+//! Returns text typed by a person (a name, the event's name) as a page may show it: control
+//! characters become blanks, the characters that force a writing direction (U+202A-U+202E,
+//! U+2066-U+2069) are dropped, and it is cut to \a maxLength characters (none for 0).
+QString plainText(const QString &s, qsizetype maxLength = 0);
+//! Returns a name for a page: plainText(), isolated from the text around it (<bdi>), and
+//! longer than \a maxLength cut with "…" and the name in full as its tooltip (title).
+QString nameHtml(const QString &name, qsizetype maxLength = 60);
+//! Returns a link to \a href showing the name \a name as nameHtml() does.
+QString nameLink(const QString &href, const QString &name, qsizetype maxLength = 60);
 //! Returns a table cell; \a cls is its class ("num" right-aligns), \a html is not escaped.
 QString cell(const QString &html, const QString &cls = QString(), bool header = false);
 

@@ -68,6 +68,7 @@ private slots:
     void roundPagesHoldEveryGame();
     void playerPagesAddUp();
     void namesAreEscaped();
+    void namesAreCleanedIsolatedAndCut();
     void badCommandLines();
     void pagesPassTheValidator();
     void rendersAtPhoneWidth();
@@ -204,6 +205,39 @@ void tst_Publish::namesAreEscaped()
     const QString index = QString::fromUtf8(files[1].content);
     QCOMPARE(files[1].path, QStringLiteral("index.html"));
     QVERIFY(index.contains(QStringLiteral("Open &lt;b&gt;&amp;&lt;/b&gt; &quot;Cup&quot;")));
+}
+
+void tst_Publish::namesAreCleanedIsolatedAndCut()
+{
+    // Names carry no control characters onto a page, cannot turn the text around them
+    // right to left, and a 10 kB name is cut (in full as its tooltip) instead of widening every
+    // page.
+    Tournament t = m_demo;
+    const QChar rlo(0x202E);
+    t.players[0].name
+        = QStringLiteral("Evil") + QChar(0x1b) + QChar(0) + rlo + QStringLiteral("nuoy");
+    t.players[1].name = QString(10240, u'W');
+    t.name = QStringLiteral("Open") + QChar(u'\r') + QStringLiteral("2026");
+    const QList<SiteFile> plain
+        = buildSite(m_demo, computeStandings(m_demo, {defaultTieBreaks(m_demo)}));
+    const QList<SiteFile> files = buildSite(t, computeStandings(t, {defaultTieBreaks(t)}));
+    QCOMPARE(files.size(), plain.size());
+    for (int i = 0; i < files.size(); ++i) {
+        const QString text = QString::fromUtf8(files[i].content);
+        for (const QChar c : text)
+            QVERIFY2(c.unicode() >= 0x20 || c == u'\n', qPrintable(files[i].path));
+        QVERIFY2(!text.contains(rlo), qPrintable(files[i].path));
+        // The long name adds at most its tooltip and a cut name per mention, never 10 kB.
+        QVERIFY2(
+            files[i].content.size() < plain[i].content.size() + 8 * 300, qPrintable(files[i].path));
+    }
+    QString standings;
+    for (const SiteFile &f : files)
+        if (f.path == u"standings.html")
+            standings = QString::fromUtf8(f.content);
+    QVERIFY(standings.contains(QStringLiteral("<bdi>Evil  nuoy</bdi>")));
+    QVERIFY(standings.contains(QStringLiteral("<bdi title=\"") + QString(200, u'W')
+        + QStringLiteral("\">") + QString(59, u'W') + QStringLiteral("…</bdi>")));
 }
 
 void tst_Publish::badCommandLines()

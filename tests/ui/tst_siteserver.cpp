@@ -6,10 +6,12 @@
 #include "tournamentdocument.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -57,6 +59,26 @@ QByteArray builtPage(const TournamentDocument &doc, const QString &path, bool li
     return {};
 }
 
+//! Sends \a request on a connection of its own and returns all the server answered before it
+//! closed the connection (empty when it did not within \a ms).
+QByteArray rawExchange(quint16 port, const QByteArray &request, int ms = 5000)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!socket.waitForConnected(3000))
+        return {};
+    socket.write(request);
+    QByteArray answer;
+    QElapsedTimer timer;
+    timer.start();
+    while (socket.state() != QAbstractSocket::UnconnectedState && timer.elapsed() < ms) {
+        QTest::qWait(10);
+        answer += socket.readAll();
+    }
+    answer += socket.readAll();
+    return socket.state() == QAbstractSocket::UnconnectedState ? answer : QByteArray();
+}
+
 } // namespace
 
 class tst_SiteServer : public QObject
@@ -67,6 +89,9 @@ private slots:
     void cleanup();
     void publishToFolder();
     void servesAndFollowsChanges();
+    void closedClientsLeaveAtOnce();
+    void idleClientsAreBoundedAndTimedOut();
+    void onlyGetAndHeadWithoutBodies();
 
 private:
     QWidget *m_window = nullptr;
@@ -138,6 +163,96 @@ void tst_SiteServer::servesAndFollowsChanges()
 
     m_publisher->stopServing();
     QVERIFY(!m_publisher->server()->isRunning());
+}
+
+void tst_SiteServer::closedClientsLeaveAtOnce()
+{
+    // Clients that connect and leave without a word: their connections close at once (none
+    // left half-closed until a timeout), and the server accepts again.
+    SiteServer *server = m_publisher->server();
+    const quint16 port = m_publisher->startServing(0);
+    QVERIFY(port > 0);
+    QList<QTcpSocket *> clients;
+    for (int i = 0; i < 20; ++i) {
+        auto *c = new QTcpSocket(this);
+        c->connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(c->waitForConnected(3000));
+        clients.append(c);
+    }
+    QTRY_COMPARE(server->connections(), 20);
+    for (QTcpSocket *c : clients)
+        c->disconnectFromHost();
+    QTRY_COMPARE_WITH_TIMEOUT(server->connections(), 0, 2000); // well before requestMs (10 s)
+    qDeleteAll(clients);
+    QNetworkAccessManager net;
+    QCOMPARE(get(net, port, QStringLiteral("/standings.html")).status, 200);
+}
+
+void tst_SiteServer::idleClientsAreBoundedAndTimedOut()
+{
+    // A flood of idle connections holds at most Limits::connections of the window's
+    // descriptors; each is closed when its time is up, the waiting ones are served in turn, and
+    // a reader behind them gets the page.
+    SiteServer *server = m_publisher->server();
+    SiteServer::Limits limits;
+    limits.connections = 4;
+    limits.requestMs = 300;
+    server->setLimits(limits);
+    const quint16 port = m_publisher->startServing(0);
+    QVERIFY(port > 0);
+    QList<QTcpSocket *> idle;
+    for (int i = 0; i < 24; ++i) {
+        auto *c = new QTcpSocket(this);
+        c->connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(c->waitForConnected(3000));
+        idle.append(c);
+    }
+    int most = 0;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 200) {
+        QTest::qWait(10);
+        most = std::max(most, server->connections());
+    }
+    QCOMPARE(most, limits.connections);
+    // Every idle client is answered "408" and closed, batch after batch.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        std::all_of(idle.begin(), idle.end(),
+            [](QTcpSocket *c) { return c->state() == QAbstractSocket::UnconnectedState; }),
+        10000);
+    for (QTcpSocket *c : idle)
+        QVERIFY2(c->readAll().startsWith("HTTP/1.1 408 "), "each idle client is told why");
+    qDeleteAll(idle);
+    QTRY_COMPARE(server->connections(), 0);
+    QNetworkAccessManager net;
+    QCOMPARE(get(net, port, QStringLiteral("/standings.html")).status, 200);
+}
+
+void tst_SiteServer::onlyGetAndHeadWithoutBodies()
+{
+    // The site serves GET and HEAD; a body is refused before it is read, and so are headers
+    // past the limit and anything that is not HTTP.
+    const quint16 port = m_publisher->startServing(0);
+    QVERIFY(port > 0);
+    QByteArray a = rawExchange(port, "HEAD /standings.html HTTP/1.1\r\nHost: x\r\n\r\n");
+    QVERIFY2(a.startsWith("HTTP/1.1 200 "), a.constData());
+    QVERIFY(a.contains("\r\nContent-Length: "));
+    QVERIFY2(a.endsWith("\r\n\r\n"), "HEAD: headers only");
+    a = rawExchange(port,
+        "POST /standings.html HTTP/1.1\r\nHost: x\r\nContent-Length: 200000000\r\n\r\n"
+            + QByteArray(4096, 'x'));
+    QVERIFY2(a.startsWith("HTTP/1.1 405 "), a.constData());
+    QVERIFY(a.contains("\r\nAllow: GET, HEAD\r\n"));
+    a = rawExchange(port,
+        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 200000000\r\n\r\n" + QByteArray(4096, 'x'));
+    QVERIFY2(a.startsWith("HTTP/1.1 413 "), a.constData());
+    a = rawExchange(port, "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
+    QVERIFY2(a.startsWith("HTTP/1.1 413 "), a.constData());
+    a = rawExchange(port, "GET / HTTP/1.1\r\nX-Long: " + QByteArray(20000, 'y') + "\r\n\r\n");
+    QVERIFY2(a.startsWith("HTTP/1.1 431 "), a.constData());
+    a = rawExchange(port, "hello\r\n\r\n");
+    QVERIFY2(a.startsWith("HTTP/1.1 400 "), a.constData());
+    QTRY_COMPARE(m_publisher->server()->connections(), 0);
 }
 
 QTEST_MAIN(tst_SiteServer)

@@ -14,7 +14,7 @@ class TournamentDocument;
 
 //! The app's side of the published site (issue #15): File → Publish site to folder… writes the
 //! pages arbiter-cli publish writes; File → Serve site on the local network serves them live
-//! (Qt HTTP Server), built again after every change of the event.
+//! (SiteServer, GET and HEAD only, bounded), built again after every change of the event.
 class SitePublisher : public QObject
 {
     Q_OBJECT
