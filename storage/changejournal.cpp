@@ -43,14 +43,29 @@ namespace {
 
     namespace audit = schema::audit;
 
+    // On a server each arbiter undoes and redoes his own changes only: the entries his own
+    // account wrote (the server signs every entry, migrations/0008_server_rights.sql). Another
+    // arbiter's entry, forged or not, is never replayed with his rights. The event's owner
+    // also takes the entries of no arbiter account: the history of an event copied from a
+    // file, signed by the user who kept it.
+    QString ownEntries(const Connection &connection)
+    {
+        return connection.isServer() ? QStringLiteral(
+                   " AND (%1 = session_user OR (pg_has_role(session_user, (SELECT "
+                   "relowner FROM pg_catalog.pg_class WHERE oid = 'public.%2'::regclass), "
+                   "'MEMBER') AND %1 NOT IN (SELECT name FROM public.arbiters)))")
+                                           .arg(audit::arbiter, audit::table)
+                                     : QString();
+    }
+
     // Selects \a columns of the entry undo (the newest in effect) or redo (the oldest undone)
     // would replay.
-    QString nextSql(bool undoing, const QString &columns)
+    QString nextSql(const Connection &connection, bool undoing, const QString &columns)
     {
-        return QStringLiteral("SELECT %1 FROM %2 WHERE %3 = %4 ORDER BY %5 %6 LIMIT 1")
+        return QStringLiteral("SELECT %1 FROM %2 WHERE %3 = %4%7 ORDER BY %5 %6 LIMIT 1")
             .arg(columns, audit::table, audit::state,
                 QString::number(undoing ? audit::Done : audit::Undone), audit::id,
-                undoing ? QStringLiteral("DESC") : QStringLiteral("ASC"));
+                undoing ? QStringLiteral("DESC") : QStringLiteral("ASC"), ownEntries(connection));
     }
 
     // The arbiter's name is the last value: arbiterName() (a server fills in its own).
@@ -167,10 +182,11 @@ std::optional<ChangeSet> ChangeJournal::record(
     }
     QSqlQuery q(db);
     // A new change discards the undone ones: redo can no longer bring them back.
-    bool ok = q.exec(QStringLiteral("UPDATE %1 SET %2 = %3 WHERE %2 = %4")
+    bool ok = q.exec(QStringLiteral("UPDATE %1 SET %2 = %3 WHERE %2 = %4%5")
                          .arg(audit::table, audit::state)
                          .arg(audit::Discarded)
-                         .arg(audit::Undone));
+                         .arg(audit::Undone)
+                         .arg(ownEntries(m_connection)));
     if (ok) {
         q.prepare(insertSql());
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
@@ -222,7 +238,7 @@ std::optional<ChangeSet> ChangeJournal::replay(bool undoing, QString *error)
         return std::nullopt;
     };
     QSqlQuery q(db);
-    if (!q.exec(nextSql(undoing, audit::id + QStringLiteral(", ") + audit::data)))
+    if (!q.exec(nextSql(m_connection, undoing, audit::id + QStringLiteral(", ") + audit::data)))
         return failed(tr("cannot read the audit log of %1: %2").arg(path, q.lastError().text()));
     if (!q.next())
         return failed(undoing ? tr("nothing to undo") : tr("nothing to redo"));
@@ -393,7 +409,7 @@ QString ChangeJournal::nextWhat(bool undoing) const
     if (!m_connection.isOpen())
         return {};
     QSqlQuery q(m_connection.database());
-    if (q.exec(nextSql(undoing, audit::what)) && q.next())
+    if (q.exec(nextSql(m_connection, undoing, audit::what)) && q.next())
         return q.value(0).toString();
     return {};
 }

@@ -45,7 +45,7 @@ class TournamentDatabase
     Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
 
 public:
-    static constexpr int SchemaVersion = 7;
+    static constexpr int SchemaVersion = 8;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();

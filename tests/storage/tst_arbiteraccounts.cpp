@@ -28,6 +28,7 @@ private slots:
     void oldFileMigrates();
     void accountsOnServer();
     void serverRefusesWhatTheRoleMayNotDo();
+    void noWayPastTheServersChecks();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -389,6 +390,85 @@ void tst_ArbiterAccounts::serverRefusesWhatTheRoleMayNotDo()
         refused(rawAs(url, before, QStringLiteral("b"), QStringLiteral("SELECT 1 FROM players")),
             "permission denied for table players"));
     QVERIFY(rawServerSql(url, {QStringLiteral("DROP ROLE %1").arg(before)}));
+}
+
+void tst_ArbiterAccounts::noWayPastTheServersChecks()
+{
+    // The rights hold against a deputy who knows SQL: no temporary table or object of his own
+    // can stand in for the event's tables the checks read, the audit log is numbered and signed
+    // by the server, another arbiter's entries are not his to change, and the chief's (here
+    // the owner's) undo never replays an entry another account wrote.
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
+    QString error;
+    TournamentDatabase db;
+    QVERIFY2(db.createFrom(url, readFixture(), &error), qPrintable(error));
+    ArbiterAccounts accounts(db);
+    const QString deputy = roleName("sqldeputy"), viewer = roleName("sqlviewer");
+    const QString pw = QStringLiteral("pw");
+    QVERIFY2(accounts.add(deputy, pw, ArbiterAccounts::Role::Deputy, &error), qPrintable(error));
+    QVERIFY2(accounts.add(viewer, pw, ArbiterAccounts::Role::Viewer, &error), qPrintable(error));
+    QVERIFY2(accounts.giveRounds(deputy, {2}, &error), qPrintable(error));
+    const int white = whiteOf(db.tournament(), 3);
+    QVERIFY2(db.setResult(3, white, otherResult(db.tournament(), 3, white), {}, &error),
+        qPrintable(error));
+    const QString round3 = QStringLiteral("SELECT string_agg(code, '' ORDER BY start_no) FROM "
+                                          "results WHERE round = 3");
+    QString before;
+    QVERIFY(!rawAs(url, deputy, pw, round3, &before).isValid());
+
+    // Stand-ins for the tables the checks read: refused, and the results stay.
+    for (const QString &who : {deputy, viewer}) {
+        const QSqlError e = rawAs(url, who, pw,
+            QStringLiteral("CREATE TEMP TABLE arbiters (name TEXT, role TEXT); INSERT INTO "
+                           "arbiters VALUES (session_user, 'chief'); CREATE TEMP TABLE "
+                           "arbiter_rounds (name TEXT, round BIGINT); INSERT INTO arbiter_rounds "
+                           "VALUES (session_user, 3); UPDATE results SET code = '=' WHERE "
+                           "round = 3"));
+        QVERIFY2(
+            e.isValid() && e.text().contains(QStringLiteral("temporary")), qPrintable(e.text()));
+        QVERIFY2(rawAs(url, who, pw, QStringLiteral("CREATE TABLE public.arbiters2 (x TEXT)"))
+                     .text()
+                     .contains(QStringLiteral("permission denied")),
+            qPrintable(who));
+    }
+    // Even with the session's search_path turned round, round 3 is not the deputy's.
+    QVERIFY(rawAs(url, deputy, pw,
+        QStringLiteral("DO $$ BEGIN PERFORM set_config('search_path', 'pg_temp, public', "
+                       "true); UPDATE results SET code = '=' WHERE round = 3; END $$"))
+                .isValid());
+    QString after;
+    QVERIFY(!rawAs(url, deputy, pw, round3, &after).isValid());
+    QCOMPARE(after, before);
+
+    // The audit log: numbered and signed by the server, whatever the deputy writes.
+    QVERIFY(!rawAs(url, deputy, pw,
+        QStringLiteral("INSERT INTO audit (id, at, what, before, after, state, data, arbiter) "
+                       "VALUES (987654, '2026-01-01T00:00:00Z', 'forged', '', '', 0, "
+                       "'{\"before\":[],\"after\":[]}', 'chief')"))
+                 .isValid());
+    QString forged;
+    QVERIFY(!rawAs(url, deputy, pw,
+        QStringLiteral("SELECT id || ' ' || arbiter FROM audit WHERE what = 'forged'"), &forged)
+                 .isValid());
+    QVERIFY2(!forged.startsWith(QStringLiteral("987654")) && forged.endsWith(u' ' + deputy),
+        qPrintable(forged));
+    QVERIFY(rawAs(
+        url, deputy, pw, QStringLiteral("UPDATE audit SET state = 1 WHERE arbiter <> session_user"))
+                .text()
+                .contains(QStringLiteral("only that arbiter undoes or redoes it")));
+    QVERIFY(rawAs(url, deputy, pw, QStringLiteral("DELETE FROM audit")).isValid());
+    // The next change through Arbiter is numbered after the deputy's, and the undo takes the
+    // owner's own change back, never the deputy's entry.
+    QVERIFY2(db.setResult(3, white, '=', {}, &error), qPrintable(error));
+    QVERIFY(db.undoText() != QStringLiteral("forged"));
+    QVERIFY2(db.undo(&error), qPrintable(error));
+    QString state;
+    QVERIFY(!rawAs(
+        url, deputy, pw, QStringLiteral("SELECT state FROM audit WHERE what = 'forged'"), &state)
+                 .isValid());
+    QCOMPARE(state, QStringLiteral("0"));
+    QVERIFY(accounts.remove(deputy, &error) && accounts.remove(viewer, &error));
 }
 
 QTEST_GUILESS_MAIN(tst_ArbiterAccounts)
