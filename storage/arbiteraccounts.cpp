@@ -5,6 +5,9 @@
 #include "rowstore.h"
 #include "tournamentdatabase.h"
 
+#include <QCryptographicHash>
+#include <QMessageAuthenticationCode>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlQuery>
@@ -40,11 +43,73 @@ namespace {
         return db.driver()->escapeIdentifier(name, QSqlDriver::TableName);
     }
 
-    // A string literal for the statements that take no parameters (CREATE/ALTER ROLE);
-    // standard_conforming_strings is on since PostgreSQL 9.1, so only ' needs doubling.
+    // A string literal for the statements that take no parameters (CREATE/ALTER ROLE): it
+    // reads the same whatever the server's standard_conforming_strings says, an escape string
+    // E'...' with \ and ' doubled.
     QString literal(const QString &text)
     {
-        return u'\'' + QString(text).replace(u'\'', QStringLiteral("''")) + u'\'';
+        QString s = text;
+        s.remove(QChar(0));
+        s.replace(u'\\', QStringLiteral("\\\\")).replace(u'\'', QStringLiteral("''"));
+        return QStringLiteral("E'") + s + u'\'';
+    }
+
+    QByteArray hmac(const QByteArray &key, const QByteArray &message)
+    {
+        return QMessageAuthenticationCode::hash(message, key, QCryptographicHash::Sha256);
+    }
+
+    //! Returns \a password prepared as PostgreSQL prepares it before hashing (SASLprep, RFC
+    //! 4013): ASCII as it is; otherwise the other spaces as a blank, the characters mapped to
+    //! nothing dropped, NFKC; with a control or private-use character left, the text as typed.
+    QByteArray saslPrepared(const QString &password)
+    {
+        const bool ascii = std::all_of(
+            password.cbegin(), password.cend(), [](QChar c) { return c.unicode() < 0x80; });
+        if (ascii)
+            return password.toUtf8();
+        QString s;
+        for (const QChar c : password) {
+            const char16_t u = c.unicode();
+            if (u == 0x00a0 || u == 0x1680 || (u >= 0x2000 && u <= 0x200a) || u == 0x202f
+                || u == 0x205f || u == 0x3000)
+                s += u' ';
+            else if (!(u == 0x00ad || u == 0x034f || u == 0x1806 || (u >= 0x180b && u <= 0x180d)
+                         || (u >= 0x200b && u <= 0x200d) || u == 0x2060
+                         || (u >= 0xfe00 && u <= 0xfe0f) || u == 0xfeff))
+                s += c;
+        }
+        s = s.normalized(QString::NormalizationForm_KC);
+        for (const QChar c : s)
+            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_PrivateUse)
+                return password.toUtf8();
+        return s.toUtf8();
+    }
+
+    //! Returns the SCRAM-SHA-256 secret of \a password (RFC 5802, RFC 7677) as PostgreSQL
+    //! stores it: the server takes it as the password's verifier, so the password itself never
+    //! reaches the server, its statement log or any SQL text.
+    QString scramSecret(const QString &password)
+    {
+        constexpr int iterations = 4096;
+        QByteArray salt(16, Qt::Uninitialized);
+        QRandomGenerator::system()->generate(salt.begin(), salt.end());
+        // PBKDF2-HMAC-SHA-256 of one block: the hash's own length.
+        const QByteArray key = saslPrepared(password);
+        QByteArray u = hmac(key, salt + QByteArray::fromHex("00000001"));
+        QByteArray salted = u;
+        for (int i = 1; i < iterations; ++i) {
+            u = hmac(key, u);
+            for (qsizetype b = 0; b < salted.size(); ++b)
+                salted[b] = char(salted[b] ^ u[b]);
+        }
+        const QByteArray stored = QCryptographicHash::hash(
+            hmac(salted, QByteArrayLiteral("Client Key")), QCryptographicHash::Sha256);
+        const QByteArray server = hmac(salted, QByteArrayLiteral("Server Key"));
+        return QStringLiteral("SCRAM-SHA-256$%1:%2$%3:%4")
+            .arg(iterations)
+            .arg(QString::fromLatin1(salt.toBase64()), QString::fromLatin1(stored.toBase64()),
+                QString::fromLatin1(server.toBase64()));
     }
 
     QList<int> roundsOf(const QSqlDatabase &db, const QString &name, bool *ok)
@@ -276,10 +341,12 @@ bool ArbiterAccounts::add(const QString &name, const QString &password, Role rol
     QStringList statements;
     // A login made here is marked, so that remove() drops only those, never another login.
     if (!exists)
-        statements << QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD %2").arg(who, literal(password))
+        statements << QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD %2")
+                          .arg(who, literal(scramSecret(password)))
                    << QStringLiteral("COMMENT ON ROLE %1 IS %2").arg(who, literal(madeHere));
     else if (!password.isEmpty())
-        statements << QStringLiteral("ALTER ROLE %1 PASSWORD %2").arg(who, literal(password));
+        statements
+            << QStringLiteral("ALTER ROLE %1 PASSWORD %2").arg(who, literal(scramSecret(password)));
     // The rights are set afresh: a changed role loses those of the old one.
     statements << QStringLiteral("REVOKE ALL ON ALL TABLES IN SCHEMA public FROM %1").arg(who)
                << QStringLiteral("REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM %1").arg(who)

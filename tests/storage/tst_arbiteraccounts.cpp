@@ -29,6 +29,7 @@ private slots:
     void accountsOnServer();
     void serverRefusesWhatTheRoleMayNotDo();
     void noWayPastTheServersChecks();
+    void passwordsNeverInSql();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -469,6 +470,47 @@ void tst_ArbiterAccounts::noWayPastTheServersChecks()
                  .isValid());
     QCOMPARE(state, QStringLiteral("0"));
     QVERIFY(accounts.remove(deputy, &error) && accounts.remove(viewer, &error));
+}
+
+void tst_ArbiterAccounts::passwordsNeverInSql()
+{
+    // A new account's password reaches the server as its SCRAM secret, never as text in a
+    // statement: quotes and backslashes in it cannot end the literal, even on a server that
+    // reads backslashes as escapes (standard_conforming_strings off), and a password with
+    // letters beyond ASCII logs in as typed.
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
+    QString error;
+    {
+        TournamentDatabase setUp;
+        QVERIFY2(setUp.createFrom(url, readFixture(), &error), qPrintable(error));
+    }
+    const QString database = storage::postgres::parse(url, nullptr)->database;
+    QVERIFY(rawServerSql(url,
+        {QStringLiteral("ALTER DATABASE \"%1\" SET standard_conforming_strings = off")
+                .arg(database)}));
+    TournamentDatabase db;
+    QVERIFY2(db.open(url, &error), qPrintable(error));
+    ArbiterAccounts accounts(db);
+    const QList<QPair<QString, QString>> tried {
+        {roleName("quotes"), QStringLiteral("pa\\' OR '1'='1")},
+        {roleName("umlauts"), QStringLiteral("Schlüssel naïve ÅΩ")},
+        {roleName("plain"), QStringLiteral("correct horse")}};
+    for (const auto &[name, password] : tried) {
+        QVERIFY2(accounts.add(name, password, ArbiterAccounts::Role::Viewer, &error),
+            qPrintable(name + u' ' + error));
+        QString one;
+        const QSqlError e = rawAs(url, name, password, QStringLiteral("SELECT 1"), &one);
+        QVERIFY2(!e.isValid() && one == u"1", qPrintable(name + u' ' + e.text()));
+        QVERIFY(rawAs(url, name, password + u'x', QStringLiteral("SELECT 1")).isValid());
+        // A new password, as a secret again.
+        QVERIFY2(accounts.add(name, password + u'2', ArbiterAccounts::Role::Viewer, &error),
+            qPrintable(error));
+        QVERIFY(!rawAs(url, name, password + u'2', QStringLiteral("SELECT 1")).isValid());
+        QVERIFY(accounts.remove(name, &error));
+    }
+    QVERIFY(rawServerSql(url,
+        {QStringLiteral("ALTER DATABASE \"%1\" RESET standard_conforming_strings").arg(database)}));
 }
 
 QTEST_GUILESS_MAIN(tst_ArbiterAccounts)
