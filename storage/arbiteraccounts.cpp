@@ -2,6 +2,7 @@
 #include "arbiteraccounts.h"
 
 #include "connection.h"
+#include "postgres.h"
 #include "rowstore.h"
 #include "tournamentdatabase.h"
 
@@ -175,6 +176,28 @@ namespace storage {
 
     QString writeProblem(const QSqlDatabase &db, const QSqlError &e)
     {
+        if (e.nativeErrorCode() == u"55P03") {
+            // lock_timeout: who holds locks on the event now (the caller rolled back, so it
+            // is not among them). A name is all another account sees of a session.
+            QSqlQuery q(db);
+            QString holders;
+            if (q.exec(QStringLiteral(
+                    "SELECT string_agg(DISTINCT a.usename, ', ') FROM pg_catalog.pg_locks l "
+                    "JOIN pg_catalog.pg_stat_activity a ON a.pid = l.pid WHERE l.granted AND "
+                    "l.pid <> pg_backend_pid() AND a.datname = current_database() AND "
+                    "(l.locktype <> 'relation' OR l.mode <> 'AccessShareLock') AND "
+                    "l.locktype <> 'virtualxid'"))
+                && q.next())
+                holders = q.value(0).toString();
+            const QString seconds = QString::number(postgres::lockTimeoutMs() / 1000.0);
+            return holders.isEmpty()
+                ? StorageText::tr("another program held the event for over %1 s; nothing was "
+                                  "saved, try again")
+                      .arg(seconds)
+                : StorageText::tr("%1 held the event for over %2 s; nothing was saved, try "
+                                  "again (or ask %1 to finish)")
+                      .arg(holders, seconds);
+        }
         if (e.nativeErrorCode() != u"42501")
             return writeProblem(e);
         // The server's first line without its "ERROR:" ("permission denied for table players").
@@ -365,6 +388,7 @@ bool ArbiterAccounts::add(const QString &name, const QString &password, Role rol
     else if (role == Role::Deputy)
         statements
             << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON results TO %1").arg(who)
+            << QStringLiteral("GRANT UPDATE ON event_lock TO %1").arg(who)
             << QStringLiteral("GRANT INSERT, UPDATE (state) ON audit TO %1").arg(who)
             << QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1").arg(who);
     QSqlQuery row(db);

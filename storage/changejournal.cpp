@@ -188,7 +188,7 @@ std::optional<ChangeSet> ChangeJournal::record(
                          .arg(audit::Undone)
                          .arg(ownEntries(m_connection)));
     if (ok) {
-        q.prepare(insertSql());
+        const bool prepared = q.prepare(insertSql());
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         q.addBindValue(text(what));
         // text(): never NULL, also when a change only adds kept records.
@@ -199,7 +199,7 @@ std::optional<ChangeSet> ChangeJournal::record(
         q.addBindValue(jsonText(QJsonObject {
             {QStringLiteral("before"), beforeJson}, {QStringLiteral("after"), afterJson}}));
         q.addBindValue(arbiterName(m_connection));
-        ok = q.exec();
+        ok = prepared && q.exec();
     }
     // The other programs on a server read these rows again (storage/notifications.h).
     QSqlError notifyError;
@@ -294,13 +294,13 @@ std::optional<ChangeSet> ChangeJournal::replay(bool undoing, QString *error)
             return failed(tr("cannot write %1: %2").arg(path, writeProblem(db, e)));
         }
     }
-    q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = ?")
-                  .arg(audit::table, audit::state, audit::id));
+    const bool prepared = q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = ?")
+                                        .arg(audit::table, audit::state, audit::id));
     q.addBindValue(int(undoing ? audit::Undone : audit::Done));
     q.addBindValue(id);
     QSqlError notifyError;
-    if (!q.exec() || !recordNote(id, undoing) || !notifications::send(db, states, &notifyError)
-        || !db.commit()) {
+    if (!prepared || !q.exec() || !recordNote(id, undoing)
+        || !notifications::send(db, states, &notifyError) || !db.commit()) {
         // A failed COMMIT leaves q without error: take the connection's then.
         const QSqlError e = notifyError.isValid() ? notifyError
             : q.lastError().isValid()             ? q.lastError()
@@ -318,7 +318,7 @@ bool ChangeJournal::lockAndCheck(
     QSqlError e;
     if (!rowlocks::lock(db, rows, &e)) {
         db.rollback();
-        fail(error, tr("cannot write %1: %2").arg(m_connection.path(), writeProblem(e)));
+        fail(error, tr("cannot write %1: %2").arg(m_connection.path(), writeProblem(db, e)));
         return false;
     }
     // An undo expects the rows of the entry's other side, keyed as a later one wins.

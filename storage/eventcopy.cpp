@@ -48,6 +48,7 @@ namespace {
         while (q.next())
             found.append(q.value(0).toString());
         found.removeAll(QLatin1String(storage::postgres::versionTable));
+        found.removeAll(QLatin1String(storage::postgres::lockTable));
         QStringList ordered;
         for (const QString &t : {schema::meta::table, schema::players::table,
                  schema::results::table, schema::teams::table, schema::lineups::table,

@@ -5,6 +5,8 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <atomic>
+
 namespace arb::storage::postgres {
 
 namespace {
@@ -85,6 +87,20 @@ void configure(QSqlDatabase &db, const Address &address)
 bool isPostgres(const QSqlDatabase &db)
 {
     return db.driverName() == u"QPSQL";
+}
+
+namespace {
+    std::atomic<int> lockTimeout {10000};
+}
+
+int lockTimeoutMs()
+{
+    return lockTimeout.load();
+}
+
+void setLockTimeoutMs(int ms)
+{
+    lockTimeout.store(ms);
 }
 
 QString translate(const QString &statement)

@@ -49,5 +49,13 @@ inline constexpr char onlyPrefix[] = "-- postgresql: ";
 
 //! The table that holds what SQLite keeps in its header: application id and schema version.
 inline constexpr char versionTable[] = "arbiter_schema";
+//! The table whose one row is the event's lock (storage/rowlocks.h): not part of the event.
+inline constexpr char lockTable[] = "event_lock";
+
+//! Returns how long a change waits for a lock another program holds before it gives up and
+//! says who holds it (lock_timeout of every server session; 10 s unless set).
+int lockTimeoutMs();
+//! Sets lockTimeoutMs() for the sessions opened from now on.
+void setLockTimeoutMs(int ms);
 
 } // namespace arb::storage::postgres

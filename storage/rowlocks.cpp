@@ -33,9 +33,11 @@ namespace {
         return text;
     }
 
-    // The event's own lock (every database is one event): taken shared by every change,
-    // exclusively by a big one.
-    const qint64 eventLock = lockNumber(QStringLiteral("arbiter-event"));
+    // The event's own lock (every database is one event): its row of event_lock, taken shared
+    // by every change and alone by a big one. A row lock needs the right to write the table,
+    // which a viewer lacks: no viewer holds a lock a writer waits for (an advisory lock can be
+    // taken by anyone who can connect).
+    const QString eventLock = QStringLiteral("SELECT id FROM public.event_lock FOR %1");
 
 } // namespace
 
@@ -51,7 +53,7 @@ bool lock(const QSqlDatabase &db, const ChangeSet &changes, QSqlError *error)
         return false;
     };
     if (changes.size() > maxRowLocks)
-        return run(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(eventLock));
+        return run(eventLock.arg(QStringLiteral("UPDATE")));
     // One order for every program: no two changes wait for each other in a circle.
     QList<qint64> numbers;
     for (const RowChange &c : changes)
@@ -61,7 +63,7 @@ bool lock(const QSqlDatabase &db, const ChangeSet &changes, QSqlError *error)
     QStringList list;
     for (qint64 n : numbers)
         list.append(QString::number(n));
-    return run(QStringLiteral("SELECT pg_advisory_xact_lock_shared(%1)").arg(eventLock))
+    return run(eventLock.arg(QStringLiteral("SHARE")))
         && run(
             QStringLiteral("SELECT count(pg_advisory_xact_lock(k)) FROM unnest('{%1}'::bigint[]) "
                            "AS u(k)")

@@ -174,9 +174,12 @@ bool writeRow(const QSqlDatabase &db, const RowChange &change, QSqlError *error)
     const QString &table = change.table;
     const QStringList &cols = schema::columns(table);
     QSqlQuery q(db);
+    // A server prepares a statement with the table's lock: a prepare that waited too long
+    // (lock_timeout) fails with the reason, which the execution would hide behind its own.
+    bool prepared = false;
     if (!change.row) {
-        q.prepare(QStringLiteral("DELETE FROM %1 WHERE %2")
-                      .arg(table, keyCondition(table, change.key.size())));
+        prepared = q.prepare(QStringLiteral("DELETE FROM %1 WHERE %2")
+                                 .arg(table, keyCondition(table, change.key.size())));
         for (const QVariant &k : change.key)
             q.addBindValue(k);
     } else {
@@ -184,14 +187,14 @@ bool writeRow(const QSqlDatabase &db, const RowChange &change, QSqlError *error)
         QStringList sets;
         for (int i = keys; i < cols.size(); ++i)
             sets.append(cols[i] + QStringLiteral(" = excluded.") + cols[i]);
-        q.prepare(
+        prepared = q.prepare(
             QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT (%4) DO UPDATE SET %5")
                 .arg(table, cols.join(u", "),
                     QStringList(cols.size(), QStringLiteral("?")).join(u", "),
                     cols.mid(0, keys).join(u", "), sets.join(u", ")));
         bindRow(q, cols, *change.row);
     }
-    if (!q.exec()) {
+    if (!prepared || !q.exec()) {
         *error = q.lastError();
         return false;
     }

@@ -64,6 +64,9 @@ bool Connection::openServer(
     QSqlQuery q(m_db);
     // The server's notices (e.g. on CREATE TABLE) are not the user's business.
     q.exec(QStringLiteral("SET client_min_messages TO WARNING"));
+    // No wait for a lock without end: after lock_timeout the change fails and says who holds
+    // the event (rowstore's writeProblem).
+    q.exec(QStringLiteral("SET lock_timeout = %1").arg(postgres::lockTimeoutMs()));
     const QString versionTable = QLatin1String(postgres::versionTable);
     QString problem;
     const int hasVersion = tableCount(m_db, versionTable, &problem);

@@ -5117,6 +5117,14 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>K factor</source>
         <translation>K-Faktor</translation>
     </message>
+    <message>
+        <source>another program held the event for over %1 s; nothing was saved, try again</source>
+        <translation>ein anderes Programm hielt das Turnier über %1 s lang fest; nichts wurde gespeichert, bitte erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1 held the event for over %2 s; nothing was saved, try again (or ask %1 to finish)</source>
+        <translation>%1 hielt das Turnier über %2 s lang fest; nichts wurde gespeichert, bitte erneut versuchen (oder %1 bitten, abzuschließen)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>

@@ -5117,6 +5117,14 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>K factor</source>
         <translation>Factor K</translation>
     </message>
+    <message>
+        <source>another program held the event for over %1 s; nothing was saved, try again</source>
+        <translation>otro programa retuvo el torneo más de %1 s; no se guardó nada, inténtelo de nuevo</translation>
+    </message>
+    <message>
+        <source>%1 held the event for over %2 s; nothing was saved, try again (or ask %1 to finish)</source>
+        <translation>%1 retuvo el torneo más de %2 s; no se guardó nada, inténtelo de nuevo (o pida a %1 que termine)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>

@@ -5117,6 +5117,14 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>K factor</source>
         <translation>Coefficient K</translation>
     </message>
+    <message>
+        <source>another program held the event for over %1 s; nothing was saved, try again</source>
+        <translation>un autre programme a retenu le tournoi plus de %1 s ; rien n’a été enregistré, réessayez</translation>
+    </message>
+    <message>
+        <source>%1 held the event for over %2 s; nothing was saved, try again (or ask %1 to finish)</source>
+        <translation>%1 a retenu le tournoi plus de %2 s ; rien n’a été enregistré, réessayez (ou demandez à %1 de terminer)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>

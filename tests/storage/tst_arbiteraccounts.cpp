@@ -8,6 +8,8 @@
 #include "storagetestutil.h"
 #include "tournamentdatabase.h"
 
+#include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,6 +32,7 @@ private slots:
     void serverRefusesWhatTheRoleMayNotDo();
     void noWayPastTheServersChecks();
     void passwordsNeverInSql();
+    void noWriterWaitsWithoutEnd();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -511,6 +514,88 @@ void tst_ArbiterAccounts::passwordsNeverInSql()
     }
     QVERIFY(rawServerSql(url,
         {QStringLiteral("ALTER DATABASE \"%1\" RESET standard_conforming_strings").arg(database)}));
+}
+
+void tst_ArbiterAccounts::noWriterWaitsWithoutEnd()
+{
+    // A viewer holds no lock a writer waits for: not the event's row lock, not a table lock,
+    // and an advisory lock of any number is nothing a change waits for. A writer that does
+    // hold the event (a deputy's open transaction) makes the others' changes fail after the
+    // lock timeout with his name, never wait without end.
+    QString url;
+    ARB_SERVER_DATABASE_OR_SKIP(url);
+    const int timeout = storage::postgres::lockTimeoutMs();
+    storage::postgres::setLockTimeoutMs(1500);
+    auto restore = qScopeGuard([timeout] { storage::postgres::setLockTimeoutMs(timeout); });
+    QString error;
+    TournamentDatabase db;
+    QVERIFY2(db.createFrom(url, readFixture(), &error), qPrintable(error));
+    ArbiterAccounts accounts(db);
+    const QString deputy = roleName("lockdeputy"), viewer = roleName("lockviewer");
+    const QString pw = QStringLiteral("pw");
+    QVERIFY2(accounts.add(deputy, pw, ArbiterAccounts::Role::Deputy, &error), qPrintable(error));
+    QVERIFY2(accounts.add(viewer, pw, ArbiterAccounts::Role::Viewer, &error), qPrintable(error));
+    QVERIFY2(accounts.giveRounds(deputy, {2}, &error), qPrintable(error));
+    for (const char *lock : {"PERFORM id FROM event_lock FOR SHARE",
+             "LOCK TABLE results IN SHARE MODE", "LOCK TABLE event_lock IN SHARE MODE"})
+        QVERIFY2(rawAs(url, viewer, pw,
+                     QStringLiteral("DO $$ BEGIN %1; END $$").arg(QLatin1String(lock)))
+                     .text()
+                     .contains(u"permission denied"),
+            lock);
+
+    // A session of one account kept open, as another program's.
+    const auto a = storage::postgres::parse(url, nullptr);
+    auto session = [&](const QString &name, const QString &user) {
+        QSqlDatabase s = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        s.setHostName(a->host);
+        s.setPort(a->port);
+        s.setDatabaseName(a->database);
+        s.setUserName(user);
+        s.setPassword(pw);
+        return s.open();
+    };
+    QVERIFY(session(QStringLiteral("viewer"), viewer));
+    QVERIFY(session(QStringLiteral("deputy"), deputy));
+    auto cleanUp = qScopeGuard([] {
+        QSqlDatabase::removeDatabase(QStringLiteral("viewer"));
+        QSqlDatabase::removeDatabase(QStringLiteral("deputy"));
+    });
+    {
+        // The viewer holds advisory locks, the event's former lock number among them.
+        quint64 h = 14695981039346656037ULL;
+        for (const char c : QByteArrayLiteral("arbiter-event")) {
+            h ^= quint8(c);
+            h *= 1099511628211ULL;
+        }
+        QSqlQuery v(QSqlDatabase::database(QStringLiteral("viewer")));
+        QVERIFY(v.exec(QStringLiteral("SELECT pg_advisory_lock(%1), pg_advisory_lock(1), "
+                                      "pg_advisory_lock(2)")
+                           .arg(qint64(h))));
+        const int white = whiteOf(db.tournament(), 3);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY2(db.setResult(3, white, otherResult(db.tournament(), 3, white), {}, &error),
+            qPrintable(error));
+        QVERIFY(timer.elapsed() < 1000);
+
+        // The deputy's open transaction holds the results: the owner's change fails in time,
+        // naming him.
+        QSqlDatabase d = QSqlDatabase::database(QStringLiteral("deputy"));
+        QVERIFY(d.transaction());
+        QSqlQuery dq(d);
+        QVERIFY2(dq.exec(QStringLiteral("LOCK TABLE results IN EXCLUSIVE MODE")),
+            qPrintable(dq.lastError().text()));
+        timer.restart();
+        const char next = otherResult(db.tournament(), 3, white);
+        QVERIFY(!db.setResult(3, white, next, {}, &error));
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(error.contains(deputy) && error.contains(QStringLiteral("held the event")),
+            qPrintable(error));
+        QVERIFY(d.rollback());
+        QVERIFY2(db.setResult(3, white, next, {}, &error), qPrintable(error));
+    }
+    QVERIFY(accounts.remove(deputy, &error) && accounts.remove(viewer, &error));
 }
 
 QTEST_GUILESS_MAIN(tst_ArbiterAccounts)

@@ -270,6 +270,8 @@ void tst_TeamStorage::migratesVersion3()
                 // The columns of schema 6 (0006_player_fields.sql) came after version 3.
                 QStringLiteral("ALTER TABLE players DROP COLUMN club"),
                 QStringLiteral("ALTER TABLE players DROP COLUMN k_factor"),
+                // Schema 8 (0008_server_rights.sql): the event's lock.
+                QStringLiteral("DROP TABLE event_lock"),
                 // Schema 7 (0007_arbiters.sql): the audit's arbiter, the accounts, the checks.
                 QStringLiteral("DROP TRIGGER results_deputy ON results"),
                 QStringLiteral("DROP TRIGGER audit_arbiter ON audit"),

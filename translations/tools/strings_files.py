@@ -26,3 +26,14 @@ T = {
       'impossible d’écrire %1 : c’est un dossier',
       'no se puede escribir %1: es una carpeta'),
 }
+
+T.update({
+ 'another program held the event for over %1 s; nothing was saved, try again':
+     ('ein anderes Programm hielt das Turnier über %1 s lang fest; nichts wurde gespeichert, bitte erneut versuchen',
+      'un autre programme a retenu le tournoi plus de %1 s ; rien n’a été enregistré, réessayez',
+      'otro programa retuvo el torneo más de %1 s; no se guardó nada, inténtelo de nuevo'),
+ '%1 held the event for over %2 s; nothing was saved, try again (or ask %1 to finish)':
+     ('%1 hielt das Turnier über %2 s lang fest; nichts wurde gespeichert, bitte erneut versuchen (oder %1 bitten, abzuschließen)',
+      '%1 a retenu le tournoi plus de %2 s ; rien n’a été enregistré, réessayez (ou demandez à %1 de terminer)',
+      '%1 retuvo el torneo más de %2 s; no se guardó nada, inténtelo de nuevo (o pida a %1 que termine)'),
+})
