@@ -63,12 +63,44 @@ QString writeErrorText(const QString &path, int errnum)
 
 bool writeFileWhole(const QString &path, const QByteArray &data, QString *error)
 {
-    const QFileInfo info(path);
+    QFileInfo info(path);
+    // A link is followed: the file it names is replaced, the link stays.
+    if (info.isSymLink() && !info.symLinkTarget().isEmpty())
+        info = QFileInfo(info.symLinkTarget());
     if (info.isDir())
         return fail(error,
             QCoreApplication::translate("arb::FileWrite", "cannot write %1: it is a folder")
                 .arg(QDir::toNativeSeparators(path)));
     const QByteArray target = QFile::encodeName(info.absoluteFilePath());
+    auto writeAll = [](int fd, const QByteArray &bytes) {
+        const char *p = bytes.constData();
+        qsizetype left = bytes.size();
+        while (left > 0) {
+            const ssize_t n = ::write(fd, p, size_t(left));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return n < 0 ? errno : ENOSPC;
+            p += n;
+            left -= n;
+        }
+        return 0;
+    };
+    struct stat existing;
+    const bool exists = ::stat(target.constData(), &existing) == 0;
+    // Not a file (the terminal, a pipe): written as it is, there is nothing to replace.
+    if (exists && !S_ISREG(existing.st_mode)) {
+        const int fd = ::open(target.constData(), O_WRONLY);
+        if (fd < 0)
+            return fail(error, writeErrorText(path, errno));
+        const int errnum = writeAll(fd, data);
+        if (::close(fd) != 0 && errnum == 0)
+            return fail(error, writeErrorText(path, errno));
+        return errnum == 0 || fail(error, writeErrorText(path, errnum));
+    }
+    // A file the user may not write is not replaced behind his back.
+    if (exists && ::access(target.constData(), W_OK) != 0)
+        return fail(error, writeErrorText(path, errno));
     QByteArray temp = target + ".XXXXXX";
     const int fd = mkstemp(temp.data());
     if (fd < 0)
@@ -79,9 +111,8 @@ bool writeFileWhole(const QString &path, const QByteArray &data, QString *error)
         return fail(error, writeErrorText(path, errnum));
     };
     // The permissions of the file replaced; a new file gets the usual ones (0666 less umask).
-    struct stat st;
-    if (::stat(target.constData(), &st) == 0) {
-        if (::fchmod(fd, st.st_mode & 07777) != 0)
+    if (exists) {
+        if (::fchmod(fd, existing.st_mode & 07777) != 0)
             return abandon(errno);
     } else {
         const mode_t mask = ::umask(0);
@@ -89,17 +120,8 @@ bool writeFileWhole(const QString &path, const QByteArray &data, QString *error)
         if (::fchmod(fd, 0666 & ~mask) != 0)
             return abandon(errno);
     }
-    const char *p = data.constData();
-    qsizetype left = data.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, p, size_t(left));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return abandon(n < 0 ? errno : ENOSPC);
-        p += n;
-        left -= n;
-    }
+    if (const int errnum = writeAll(fd, data); errnum != 0)
+        return abandon(errnum);
     // The data on the disk before the name points at it: a crash leaves the old file or the
     // whole new one.
     if (::fsync(fd) != 0)

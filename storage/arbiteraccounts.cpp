@@ -87,6 +87,31 @@ namespace {
         return s.toUtf8();
     }
 
+    //! Returns true when the server compares \a password as Arbiter prepares it: characters
+    //! of Unicode 3.2 or earlier in the basic plane, no control, format, private-use or
+    //! right-to-left ones (PostgreSQL's SASLprep takes other passwords byte for byte, and
+    //! the secret would not match).
+    bool comparable(const QString &password)
+    {
+        if (password.trimmed().isEmpty())
+            return false;
+        for (const char32_t c : password.toUcs4()) {
+            if (c < 0x80)
+                continue;
+            if (c > 0xffff || QChar::unicodeVersion(c) == QChar::Unicode_Unassigned
+                || QChar::unicodeVersion(c) > QChar::Unicode_3_2)
+                return false;
+            const QChar::Category k = QChar::category(c);
+            if (k == QChar::Other_Control || k == QChar::Other_Format
+                || k == QChar::Other_PrivateUse || k == QChar::Other_Surrogate)
+                return false;
+            const QChar::Direction d = QChar::direction(c);
+            if (d == QChar::DirR || d == QChar::DirAL)
+                return false;
+        }
+        return true;
+    }
+
     //! Returns the SCRAM-SHA-256 secret of \a password (RFC 5802, RFC 7677) as PostgreSQL
     //! stores it: the server takes it as the password's verifier, so the password itself never
     //! reaches the server, its statement log or any SQL text.
@@ -360,6 +385,12 @@ bool ArbiterAccounts::add(const QString &name, const QString &password, Role rol
     q.finish();
     if (!exists && password.isEmpty())
         return failed(error, tr("give a password for the new account %1").arg(name));
+    if (!password.isEmpty() && !comparable(password))
+        return failed(error,
+            tr("the password for %1 has characters the server may not compare as typed (symbols "
+               "outside Unicode 3.2, right-to-left letters, invisible ones); choose letters, "
+               "digits, punctuation and spaces")
+                .arg(name));
     const QString who = quoted(db, name);
     QStringList statements;
     // A login made here is marked, so that remove() drops only those, never another login.
@@ -383,8 +414,11 @@ bool ArbiterAccounts::add(const QString &name, const QString &password, Role rol
                       .arg(role == Role::Chief ? QStringLiteral("ALL") : QStringLiteral("SELECT"),
                           who);
     if (role == Role::Chief)
-        statements << QStringLiteral("GRANT ALL ON ALL TABLES IN SCHEMA public TO %1").arg(who)
-                   << QStringLiteral("GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO %1").arg(who);
+        statements
+            << QStringLiteral("GRANT ALL ON ALL TABLES IN SCHEMA public TO %1").arg(who)
+            << QStringLiteral("GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO %1").arg(who)
+            // The audit log and the event's lock stay whole, for a chief too.
+            << QStringLiteral("REVOKE DELETE, TRUNCATE ON audit, event_lock FROM %1").arg(who);
     else if (role == Role::Deputy)
         statements
             << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON results TO %1").arg(who)

@@ -116,6 +116,15 @@ void Connection::close()
 bool Connection::takeLock(const QString &path, QString *error)
 {
     const QString lockPath = canonicalPath(path) + QStringLiteral(".lock");
+    // A folder (or anything else but a file) in the lock file's place is no lock of another
+    // program: waiting would never end.
+    if (const QFileInfo existing(lockPath); existing.exists() && !existing.isFile()) {
+        if (error)
+            *error = tr("cannot lock %1: %2 is in the place of its lock file and is not a file; "
+                        "move it away, then open the event again")
+                         .arg(path, lockPath);
+        return false;
+    }
     auto lock = std::make_unique<QLockFile>(lockPath);
     lock->setStaleLockTime(0);
     qint64 pid = 0;

@@ -206,6 +206,7 @@ bool TournamentDatabase::copyEventTo(const QString &target, QString *error) cons
             QString dropProblem;
             QStringList created = eventTables(db, &dropProblem);
             created.append(QLatin1String(storage::postgres::versionTable));
+            created.append(QLatin1String(storage::postgres::lockTable));
             for (const QString &t : std::as_const(created))
                 drop.exec(QStringLiteral("DROP TABLE IF EXISTS %1 CASCADE").arg(t));
         }

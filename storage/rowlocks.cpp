@@ -5,6 +5,7 @@
 #include "schema.h"
 
 #include <QJsonArray>
+#include <QSqlError>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -52,8 +53,19 @@ bool lock(const QSqlDatabase &db, const ChangeSet &changes, QSqlError *error)
         *error = q.lastError();
         return false;
     };
+    // The lock row must be there: without it the lock would be no lock.
+    auto lockEvent = [&](const char *mode) {
+        if (!run(eventLock.arg(QLatin1String(mode))))
+            return false;
+        if (q.next())
+            return true;
+        *error
+            = QSqlError(QString(), QStringLiteral("the event's lock (table event_lock) is missing"),
+                QSqlError::StatementError, QStringLiteral("55000"));
+        return false;
+    };
     if (changes.size() > maxRowLocks)
-        return run(eventLock.arg(QStringLiteral("UPDATE")));
+        return lockEvent("UPDATE");
     // One order for every program: no two changes wait for each other in a circle.
     QList<qint64> numbers;
     for (const RowChange &c : changes)
@@ -63,7 +75,7 @@ bool lock(const QSqlDatabase &db, const ChangeSet &changes, QSqlError *error)
     QStringList list;
     for (qint64 n : numbers)
         list.append(QString::number(n));
-    return run(eventLock.arg(QStringLiteral("SHARE")))
+    return lockEvent("SHARE")
         && run(
             QStringLiteral("SELECT count(pg_advisory_xact_lock(k)) FROM unnest('{%1}'::bigint[]) "
                            "AS u(k)")

@@ -790,14 +790,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>der Import ist ohne Angabe eines Grundes fehlgeschlagen; nichts wurde importiert</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>die Datei kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>cannot read it: %1</source>
-        <translation>sie kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>the folder for imported tournaments, %1, cannot be made</source>
         <translation>der Ordner für importierte Turniere, %1, kann nicht angelegt werden</translation>
     </message>
@@ -5125,6 +5117,14 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>%1 held the event for over %2 s; nothing was saved, try again (or ask %1 to finish)</source>
         <translation>%1 hielt das Turnier über %2 s lang fest; nichts wurde gespeichert, bitte erneut versuchen (oder %1 bitten, abzuschließen)</translation>
     </message>
+    <message>
+        <source>cannot lock %1: %2 is in the place of its lock file and is not a file; move it away, then open the event again</source>
+        <translation>%1 kann nicht gesperrt werden: %2 steht an der Stelle seiner Sperrdatei und ist keine Datei; bitte verschieben und das Turnier erneut öffnen</translation>
+    </message>
+    <message>
+        <source>the password for %1 has characters the server may not compare as typed (symbols outside Unicode 3.2, right-to-left letters, invisible ones); choose letters, digits, punctuation and spaces</source>
+        <translation>das Passwort für %1 enthält Zeichen, die der Server womöglich nicht wie eingegeben vergleicht (Symbole außerhalb von Unicode 3.2, Buchstaben von rechts nach links, unsichtbare Zeichen); bitte Buchstaben, Ziffern, Satzzeichen und Leerzeichen wählen</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -5488,6 +5488,18 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>unknown result "%1" (expected 1 0 = + - W D L * H F U Z)</source>
         <translation>unbekanntes Ergebnis „%1“ (erwartet 1 0 = + - W D L * H F U Z)</translation>
+    </message>
+    <message>
+        <source>the comment is %1 characters long; its first %2 are kept</source>
+        <translation>der Kommentar ist %1 Zeichen lang; die ersten %2 werden behalten</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: not a TRF file (the largest event, 9,999 players and 999 rounds, takes about 100 MB)</source>
+        <translation>%1 ist größer als %2 MB: keine TRF-Datei (das größte Turnier, 9.999 Spieler und 999 Runden, braucht etwa 100 MB)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>

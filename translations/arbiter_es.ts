@@ -790,14 +790,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>la importación falló sin motivo; no se importó nada</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>no se puede abrir el archivo</translation>
-    </message>
-    <message>
-        <source>cannot read it: %1</source>
-        <translation>no se puede leer: %1</translation>
-    </message>
-    <message>
         <source>the folder for imported tournaments, %1, cannot be made</source>
         <translation>no se puede crear la carpeta de torneos importados, %1</translation>
     </message>
@@ -5125,6 +5117,14 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>%1 held the event for over %2 s; nothing was saved, try again (or ask %1 to finish)</source>
         <translation>%1 retuvo el torneo más de %2 s; no se guardó nada, inténtelo de nuevo (o pida a %1 que termine)</translation>
     </message>
+    <message>
+        <source>cannot lock %1: %2 is in the place of its lock file and is not a file; move it away, then open the event again</source>
+        <translation>no se puede bloquear %1: %2 ocupa el lugar de su archivo de bloqueo y no es un archivo; muévalo y vuelva a abrir el torneo</translation>
+    </message>
+    <message>
+        <source>the password for %1 has characters the server may not compare as typed (symbols outside Unicode 3.2, right-to-left letters, invisible ones); choose letters, digits, punctuation and spaces</source>
+        <translation>la contraseña de %1 tiene caracteres que el servidor podría no comparar tal como se escribieron (símbolos fuera de Unicode 3.2, letras de derecha a izquierda, caracteres invisibles); elija letras, dígitos, puntuación y espacios</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -5488,6 +5488,18 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>unknown result "%1" (expected 1 0 = + - W D L * H F U Z)</source>
         <translation>resultado desconocido «%1» (se esperaba 1 0 = + - W D L * H F U Z)</translation>
+    </message>
+    <message>
+        <source>the comment is %1 characters long; its first %2 are kept</source>
+        <translation>el comentario tiene %1 caracteres; se conservan los primeros %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: not a TRF file (the largest event, 9,999 players and 999 rounds, takes about 100 MB)</source>
+        <translation>%1 supera los %2 MB: no es un archivo TRF (el torneo más grande, 9.999 jugadores y 999 rondas, ocupa unos 100 MB)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
     </message>
 </context>
 <context>

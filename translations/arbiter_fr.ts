@@ -790,14 +790,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>l’importation a échoué sans motif ; rien n’a été importé</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>le fichier ne peut pas être ouvert</translation>
-    </message>
-    <message>
-        <source>cannot read it: %1</source>
-        <translation>impossible de le lire : %1</translation>
-    </message>
-    <message>
         <source>the folder for imported tournaments, %1, cannot be made</source>
         <translation>le dossier des tournois importés, %1, ne peut pas être créé</translation>
     </message>
@@ -5125,6 +5117,14 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>%1 held the event for over %2 s; nothing was saved, try again (or ask %1 to finish)</source>
         <translation>%1 a retenu le tournoi plus de %2 s ; rien n’a été enregistré, réessayez (ou demandez à %1 de terminer)</translation>
     </message>
+    <message>
+        <source>cannot lock %1: %2 is in the place of its lock file and is not a file; move it away, then open the event again</source>
+        <translation>impossible de verrouiller %1 : %2 occupe la place de son fichier de verrou et n’est pas un fichier ; déplacez-le, puis rouvrez le tournoi</translation>
+    </message>
+    <message>
+        <source>the password for %1 has characters the server may not compare as typed (symbols outside Unicode 3.2, right-to-left letters, invisible ones); choose letters, digits, punctuation and spaces</source>
+        <translation>le mot de passe de %1 contient des caractères que le serveur pourrait ne pas comparer tels que saisis (symboles hors Unicode 3.2, lettres de droite à gauche, caractères invisibles) ; choisissez des lettres, chiffres, signes de ponctuation et espaces</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -5488,6 +5488,18 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>unknown result "%1" (expected 1 0 = + - W D L * H F U Z)</source>
         <translation>résultat inconnu « %1 » (1 0 = + - W D L * H F U Z attendu)</translation>
+    </message>
+    <message>
+        <source>the comment is %1 characters long; its first %2 are kept</source>
+        <translation>le commentaire fait %1 caractères ; les %2 premiers sont gardés</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: not a TRF file (the largest event, 9,999 players and 999 rounds, takes about 100 MB)</source>
+        <translation>%1 dépasse %2 Mo : ce n’est pas un fichier TRF (le plus grand tournoi, 9 999 joueurs et 999 rondes, fait environ 100 Mo)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
     </message>
 </context>
 <context>

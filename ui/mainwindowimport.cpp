@@ -3,6 +3,7 @@
 // both short; the texts stay in MainWindow's translation context).
 #include "mainwindow.h"
 #include "tournamentdocument.h"
+#include "trf/trf.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -42,19 +43,14 @@ bool MainWindow::openPath(const QString &path)
     QString error;
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == u"trf" || suffix == u"txt") {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            showMessage(tr("Cannot open %1: %2")
-                            .arg(path,
-                                f.errorString().isEmpty() ? tr("the file cannot be opened")
-                                                          : f.errorString()));
+        // Read up to the size of the largest TRF: a device without an end is refused.
+        QString problem;
+        const std::optional<QByteArray> read = readTrfBytes(path, &problem);
+        if (!read) {
+            showMessage(importFailed(path, problem));
             return false;
         }
-        const QByteArray trf = f.readAll();
-        if (f.error() != QFileDevice::NoError) {
-            showMessage(importFailed(path, tr("cannot read it: %1").arg(f.errorString())));
-            return false;
-        }
+        const QByteArray &trf = *read;
         const QString target = importTarget(path);
         const QString folder = QFileInfo(target).absolutePath();
         if (!QFileInfo(folder).isDir()) {

@@ -64,9 +64,17 @@ namespace trfdetail {
                 line.chop(1);
             if (line.isEmpty())
                 continue;
-            // A comment ("###", such as the audit lines Arbiter exports) carries no data: any
-            // length is read.
-            if (line.size() > maxLineLength && !line.startsWith(u"###")) {
+            // A comment ("###", such as the audit lines Arbiter exports) carries no data: kept
+            // up to the length of a record, the rest dropped with a warning.
+            if (line.size() > maxLineLength && line.startsWith(u"###")) {
+                warning(lineNo, maxLineLength + 1,
+                    QCoreApplication::translate(
+                        "arb::Trf", "the comment is %1 characters long; its first %2 are kept")
+                        .arg(line.size())
+                        .arg(maxLineLength));
+                line.truncate(maxLineLength);
+            }
+            if (line.size() > maxLineLength) {
                 error(lineNo, maxLineLength + 1,
                     QCoreApplication::translate("arb::Trf",
                         "the line is %1 characters long; a TRF record has at most %2 (%3 rounds)")
@@ -503,16 +511,51 @@ TrfReadResult readTrf(const QByteArray &data)
     return result;
 }
 
-TrfReadResult readTrfFile(const QString &path)
+std::optional<QByteArray> readTrfBytes(const QString &path, QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("arb::Trf", "cannot open %1: %2")
+                         .arg(path, file.errorString());
+        return std::nullopt;
+    }
+    // Read in parts up to the limit: a device without an end (/dev/zero) or a file of
+    // gigabytes is refused, not read into memory.
+    QByteArray data;
+    while (!file.atEnd() || file.isSequential()) {
+        const QByteArray part = file.read(1 << 20);
+        if (part.isEmpty())
+            break;
+        data += part;
+        if (data.size() > maxTrfFileBytes) {
+            if (error)
+                *error = QCoreApplication::translate("arb::Trf",
+                    "%1 is larger than %2 MB: not a TRF file (the largest event, 9,999 players "
+                    "and 999 rounds, takes about 100 MB)")
+                             .arg(path)
+                             .arg(maxTrfFileBytes >> 20);
+            return std::nullopt;
+        }
+    }
+    if (file.error() != QFileDevice::NoError) {
+        if (error)
+            *error = QCoreApplication::translate("arb::Trf", "cannot read %1: %2")
+                         .arg(path, file.errorString());
+        return std::nullopt;
+    }
+    return data;
+}
+
+TrfReadResult readTrfFile(const QString &path)
+{
+    QString problem;
+    const std::optional<QByteArray> data = readTrfBytes(path, &problem);
+    if (!data) {
         TrfReadResult result;
-        result.errors.append({0, 0,
-            QCoreApplication::translate("arb::Trf", "cannot open %1: %2")
-                .arg(path, file.errorString())});
+        result.errors.append({0, 0, problem});
         return result;
     }
-    return readTrf(file.readAll());
+    return readTrf(*data);
 }
 } // namespace arb

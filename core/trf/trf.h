@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace arb {
 
 //! A problem found while reading a TRF file, with its place (1-based line and column).
@@ -29,7 +31,13 @@ struct TrfReadResult
 
 //! Reads a TRF-16 or TRF-2026 file (UTF-8, or Latin-1 when not valid UTF-8). Never throws.
 TrfReadResult readTrf(const QByteArray &data);
-//! Reads the TRF file at \a path; a file that cannot be opened is reported as an error at line 0.
+//! The largest file read as TRF: 256 MB.
+constexpr qint64 maxTrfFileBytes = qint64(256) << 20;
+//! Returns the bytes of the file at \a path, read up to maxTrfFileBytes; nothing with \a error
+//! naming the file when it cannot be read or is larger (a device without an end included).
+std::optional<QByteArray> readTrfBytes(const QString &path, QString *error = nullptr);
+//! Reads the TRF file at \a path; a file that cannot be opened or read (readTrfBytes()) is
+//! reported as an error at line 0.
 TrfReadResult readTrfFile(const QString &path);
 
 //! Writes a tournament as TRF; records the reader kept unchanged are written back as they were.

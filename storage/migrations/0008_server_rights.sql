@@ -10,6 +10,6 @@
 -- The event's lock, taken by every change (shared) and by a big one (alone): a row that only accounts allowed to write may lock; a viewer holds no lock a writer waits for.
 -- postgresql: CREATE TABLE public.event_lock (id BIGINT PRIMARY KEY CHECK (id = 1));
 -- postgresql: INSERT INTO public.event_lock VALUES (1);
--- postgresql: DO $$ DECLARE a RECORD; BEGIN FOR a IN SELECT name FROM public.arbiters WHERE role = 'deputy' LOOP EXECUTE format('GRANT UPDATE ON public.event_lock TO %I', a.name); END LOOP; END $$;
+-- postgresql: DO $$ DECLARE a RECORD; BEGIN FOR a IN SELECT name FROM public.arbiters WHERE role IN ('chief', 'deputy') AND EXISTS (SELECT 1 FROM pg_catalog.pg_roles r WHERE r.rolname = name) LOOP EXECUTE format('GRANT SELECT, UPDATE ON public.event_lock TO %I', a.name); EXECUTE format('REVOKE DELETE, TRUNCATE ON public.audit, public.event_lock FROM %I', a.name); END LOOP; END $$;
 -- postgresql: DROP TRIGGER audit_arbiter ON public.audit;
 -- postgresql: CREATE TRIGGER audit_arbiter BEFORE INSERT OR UPDATE OR DELETE ON public.audit FOR EACH ROW EXECUTE FUNCTION public.arbiter_audit_name();

@@ -462,6 +462,14 @@ void tst_ArbiterAccounts::noWayPastTheServersChecks()
                 .text()
                 .contains(QStringLiteral("only that arbiter undoes or redoes it")));
     QVERIFY(rawAs(url, deputy, pw, QStringLiteral("DELETE FROM audit")).isValid());
+    // Nor does a chief delete the audit log or the event's lock.
+    const QString chief = roleName("sqlchief");
+    QVERIFY2(accounts.add(chief, pw, ArbiterAccounts::Role::Chief, &error), qPrintable(error));
+    for (const char *gone :
+        {"DELETE FROM audit", "TRUNCATE audit", "DELETE FROM event_lock", "TRUNCATE event_lock"})
+        QVERIFY2(
+            rawAs(url, chief, pw, QLatin1String(gone)).text().contains(u"permission denied"), gone);
+    QVERIFY(accounts.remove(chief, &error));
     // The next change through Arbiter is numbered after the deputy's, and the undo takes the
     // owner's own change back, never the deputy's entry.
     QVERIFY2(db.setResult(3, white, '=', {}, &error), qPrintable(error));
@@ -511,6 +519,13 @@ void tst_ArbiterAccounts::passwordsNeverInSql()
             qPrintable(error));
         QVERIFY(!rawAs(url, name, password + u'2', QStringLiteral("SELECT 1")).isValid());
         QVERIFY(accounts.remove(name, &error));
+    }
+    // A password the server's SASLprep would take byte for byte cannot get a secret that
+    // matches: refused, saying why.
+    for (const QString &odd : {QStringLiteral("pass") + QString::fromUcs4(U"\U0001F600", 1),
+             QStringLiteral("\u05E9\u05DC\u05D5\u05DD pw"), QStringLiteral("pa\u200Ess")}) {
+        QVERIFY(!accounts.add(roleName("odd"), odd, ArbiterAccounts::Role::Viewer, &error));
+        QVERIFY2(error.contains(QStringLiteral("may not compare as typed")), qPrintable(error));
     }
     QVERIFY(rawServerSql(url,
         {QStringLiteral("ALTER DATABASE \"%1\" RESET standard_conforming_strings").arg(database)}));

@@ -72,6 +72,7 @@ private slots:
     void checkpointOnRoundCompletion();
     void walRemovedWhileOpen();
     void diskFullSaysDiskFull();
+    void folderInPlaceOfTheLock();
 
 private:
     //! Creates a tournament file with two players and a game with a result.
@@ -561,6 +562,23 @@ void tst_DataSafety::diskFullSaysDiskFull()
     QFile::remove(mount + QStringLiteral("/filler"));
     QVERIFY2(db.open(path, &error), qPrintable(error));
     QCOMPARE(db.tournament().players.size(), 2);
+}
+
+void tst_DataSafety::folderInPlaceOfTheLock()
+{
+    // A folder where the lock file goes is no other program's lock: the open is refused at
+    // once, naming it and what to do, never "try again" for ever.
+    const QString path = tempPath(QStringLiteral("event.arbiter"));
+    makeFile(path);
+    QVERIFY(QDir().mkpath(path + QStringLiteral(".lock")));
+    TournamentDatabase db;
+    QString error;
+    QVERIFY(!db.open(path, &error));
+    QVERIFY2(error.contains(path + QStringLiteral(".lock")) && error.contains(u"not a file")
+            && !error.contains(u"try again"),
+        qPrintable(error));
+    QVERIFY(QDir(path + QStringLiteral(".lock")).removeRecursively());
+    QVERIFY2(db.open(path, &error), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(tst_DataSafety)

@@ -54,7 +54,8 @@ quint16 SiteServer::start(const QHostAddress &address, quint16 port)
 {
     if (isRunning())
         return m_port;
-    m_listener->setMaxPendingConnections(m_limits.connections);
+    // The listener's own queue holds one connection: the others wait in the system's queue.
+    m_listener->setMaxPendingConnections(1);
     if (!m_listener->listen(address, port))
         return 0;
     m_port = m_listener->serverPort();
@@ -86,6 +87,11 @@ void SiteServer::acceptConnections()
         QTcpSocket *socket = m_listener->nextPendingConnection();
         if (!socket)
             break;
+        // A client that left while waiting in the queue: nothing to answer, nothing to keep.
+        if (socket->state() != QAbstractSocket::ConnectedState) {
+            socket->deleteLater();
+            continue;
+        }
         m_requests.insert(socket, QByteArray());
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
         // The client closed (or the connection broke): the socket goes at once, never left
@@ -102,7 +108,10 @@ void SiteServer::acceptConnections()
                 respond(socket, 408, QByteArrayLiteral("No request in time.\n"), textType);
             }
         });
-        QTimer::singleShot(m_limits.responseMs, socket, [socket] { socket->abort(); });
+        QTimer::singleShot(m_limits.responseMs, socket, [this, socket] {
+            socket->abort();
+            closed(socket);
+        });
         if (socket->bytesAvailable() > 0)
             read(socket);
     }

@@ -5,6 +5,7 @@
 #include "trf/trf.h"
 
 #include <QDirIterator>
+#include <QFile>
 #include <QTest>
 
 using namespace arb;
@@ -48,6 +49,8 @@ private slots:
     void keepsUnknownRecords();
     void byeRecords240();
     void datesReadAsIso();
+    void boundedComments();
+    void boundedFiles();
 };
 
 void tst_Trf::roundTrip_data()
@@ -340,6 +343,36 @@ void tst_Trf::datesReadAsIso()
     QVERIFY(r.ok());
     QCOMPARE(r.tournament.startDate, QStringLiteral("autumn 2026"));
     QVERIFY(writeTrf(r.tournament).contains("042 autumn 2026\n"));
+}
+
+void tst_Trf::boundedComments()
+{
+    // A comment has the room of a record: a longer one is cut with a warning naming its line,
+    // and the players around it are read.
+    const QByteArray comment = "### " + QByteArray(200000, 'c');
+    const TrfReadResult r
+        = readTrf(lines({"012 Small", "XXR 2", p1, p2, comment.constData(), p3, p4}));
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.tournament.players.size(), 4);
+    QCOMPARE(r.warnings.size(), 1);
+    QCOMPARE(r.warnings[0].line, 5);
+    QVERIFY2(r.warnings[0].text.contains(QStringLiteral("200004 characters")),
+        qPrintable(r.warnings[0].text));
+    bool kept = false;
+    for (const RawRecord &raw : r.tournament.otherRecords)
+        kept = kept || (raw.line.startsWith(u"### ccc") && raw.line.size() < 20000);
+    QVERIFY(kept);
+}
+
+void tst_Trf::boundedFiles()
+{
+    // A device without an end, read as a TRF file, is refused at the size limit, naming it.
+    if (!QFile::exists(QStringLiteral("/dev/zero")))
+        QSKIP("no /dev/zero here");
+    const TrfReadResult r = readTrfFile(QStringLiteral("/dev/zero"));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errors[0].text.contains(QStringLiteral("/dev/zero is larger than 256 MB")),
+        qPrintable(r.errors[0].text));
 }
 
 QTEST_GUILESS_MAIN(tst_Trf)
