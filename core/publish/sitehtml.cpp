@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/sitehtml.h"
 
+#include "trf/trf.h"
+
 namespace arb::site {
 
 QString esc(const QString &s)
@@ -15,19 +17,14 @@ QString link(const QString &href, const QString &text)
 
 QString plainText(const QString &s, qsizetype maxLength)
 {
-    QString out;
-    out.reserve(maxLength > 0 ? std::min(s.size(), maxLength) : s.size());
-    for (const QChar c : s) {
+    // The characters that force a writing direction go; the rest is one line as a TRF
+    // record holds it (controls blank, cut without half a character).
+    QString kept = s;
+    kept.removeIf([](QChar c) {
         const char16_t u = c.unicode();
-        if ((u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069))
-            continue;
-        out += u < 0x20 || (u >= 0x7f && u <= 0x9f) || u == 0x2028 || u == 0x2029 ? QChar(u' ') : c;
-        if (maxLength > 0 && out.size() >= maxLength)
-            break;
-    }
-    if (!out.isEmpty() && out.back().isHighSurrogate())
-        out.chop(1);
-    return out;
+        return (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069);
+    });
+    return trfText(kept, maxLength);
 }
 
 QString nameHtml(const QString &name, qsizetype maxLength)
