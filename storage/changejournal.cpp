@@ -348,7 +348,7 @@ bool ChangeJournal::lockAndCheck(
     return true;
 }
 
-// An undo or a redo gets an entry of its own (issue #14): the time it happened, what it
+// An undo or a redo gets an entry of its own: the time it happened, what it
 // undid or redid, the rows the other way round for an undo. It is never replayed (state Note).
 bool ChangeJournal::recordNote(qint64 id, bool undoing)
 {

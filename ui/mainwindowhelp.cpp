@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow: the Help menu (About, the bundled manual), recent files and what opens at start
-// (issue #14), the progress of a long print preview. Kept apart from mainwindow.cpp, which builds
-// the window.
+// MainWindow: the Help menu (About, the bundled manual), recent files and what opens at start,
+// the progress of a long print preview. Kept apart from mainwindow.cpp, which builds the window.
 #include "mainwindow.h"
 #include "postgres.h"
 #include "reports/pagedreport.h"
@@ -275,7 +274,7 @@ bool MainWindow::openRecent(const QString &path)
 
 bool MainWindow::openLastOrDemo()
 {
-    // The last event the arbiter worked on; the demo only when there is none (issue #14).
+    // The last event the arbiter worked on; the demo only when there is none.
     // An event on a server is reopened too: with the server's own password file (~/.pgpass) at
     // once, else the connection dialog asks for the password (cancelled: the next recent event).
     const QStringList recent = QSettings().value(recentKey).toStringList();

@@ -12,7 +12,7 @@ namespace arb {
 class SiteServer;
 class TournamentDocument;
 
-//! The app's side of the published site (issue #15): File → Publish site to folder… writes the
+//! The app's side of the published site: File → Publish site to folder… writes the
 //! pages arbiter-cli publish writes; File → Serve site on the local network serves them live
 //! (SiteServer, GET and HEAD only, bounded), built again after every change of the event.
 class SitePublisher : public QObject
