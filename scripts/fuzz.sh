@@ -8,7 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-20}"
-CXX="${FUZZ_CXX:-clang++-14}" cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DARBITER_FUZZ=ON \
+CXX="${FUZZ_CXX:-clang++-14}" cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DARBITER_FUZZ=ON \
     -DARBITER_BUILD_GUI=OFF -DARBITER_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target fuzz_trf fuzz_tiebreakspec fuzz_preset fuzz_database
 mkdir -p build-fuzz/corpus/trf build-fuzz/corpus/spec build-fuzz/corpus/preset build-fuzz/corpus/database \

@@ -2,7 +2,7 @@
 # Installs what Arbiter needs on Debian 12 (idempotent: does nothing when all is present).
 set -euo pipefail
 packages=(
-    build-essential cmake ninja-build python3 clang-14 libclang-rt-14-dev clang-format-14 git
+    build-essential cmake ninja-build python3 clang-14 libclang-rt-14-dev clang-format-14 lld git
     qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools libqt6sql6-sqlite libqt6svg6
     qt6-translations-l10n
     libgl-dev libbenchmark-dev
