@@ -113,7 +113,7 @@ void BM_EnterResultInWindow(benchmark::State &state)
     }
 }
 
-// Printing the standings of 3,000 players (issue #14, defect 12: the print preview froze the
+// Printing the standings of 3,000 players (laid out in one piece, the print preview froze the
 // window for 33 s): the whole document laid out and painted, as the preview does.
 void BM_PrintStandings3000(benchmark::State &state)
 {
@@ -132,7 +132,7 @@ void BM_PrintStandings3000(benchmark::State &state)
     }
 }
 
-// The same through PagedReport, as the print preview lays it out (issue #14): in parts, the
+// The same through PagedReport, as the print preview lays it out: in parts, the
 // window getting control back between them; reports the longest part in "max_part_ms".
 void BM_PagedPreview3000(benchmark::State &state)
 {

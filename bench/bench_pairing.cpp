@@ -6,7 +6,7 @@
 // and byes: harder brackets). Only round 10 is timed.
 // Usage: bench_pairing [benchmark flags]; ARBITER_BENCH_PLAYERS="100 200 2000" picks the sizes
 // (default 100 200 400), ARBITER_BENCH_SEEDS="1 2 3" the generated tournaments (default 1).
-// Issue #11's goal is under 1 s for 2,000 players on one core: the fold takes about 0.46 s,
+// The goal is under 1 s for 2,000 players on one core: the fold takes about 0.46 s,
 // the generated ones 0.4-0.9 s CPU (README, "Speed"); ARBITER_PAIRING_REFERENCE=1 times the
 // engine as it paired before the lazy graph (1,000 players: about a minute).
 #include "pairing/dutch.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The body of fuzz_database: random page damage on a valid tournament file (issue 13). The
+// The body of fuzz_database: random page damage on a valid tournament file. The
 // regression test tst_databasefuzzregressions runs the same code on saved inputs.
 #include "fuzzdatabase.h"
 

@@ -12,12 +12,12 @@ for n in 100 3000 9999; do
     [[ -f $f ]] || python3 "$gen" --players $n --rounds 13 --seed 212 --out "$f"
 done
 build/bench/bench_standings build/bench-data "$@"
-# The desktop app's budgets (issue #3): open a 2000-player, 11-round tournament, enter a result.
+# The desktop app's budgets: open a 2000-player, 11-round tournament, enter a result.
 if [[ -x build/bench/bench_gui ]]; then
     f=build/bench-data/bench_2000_11.trf
     [[ -f $f ]] || python3 "$gen" --players 2000 --rounds 11 --seed 212 --out "$f"
     build/bench/bench_gui build/bench-data
 fi
-# Swiss pairing (issue #11): round 10 of 11, fold-paired and engine-generated tournaments.
+# Swiss pairing: round 10 of 11, fold-paired and engine-generated tournaments.
 ARBITER_BENCH_PLAYERS="${ARBITER_BENCH_PLAYERS:-100 400 1000 2000}" \
     ARBITER_BENCH_SEEDS="${ARBITER_BENCH_SEEDS:-1 2 3}" build/bench/bench_pairing

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Compares Arbiter's Dutch engine with an outside, FIDE-endorsed Dutch engine (issue #11): the
-# agreement "measured outside the project's own tests". Not part of CI; the outside engine is
+# Compares Arbiter's Dutch engine with an outside, FIDE-endorsed Dutch engine: the
+# agreement measured outside the project's own tests. Not part of CI; the outside engine is
 # not shipped and no code of it is in this repository.
 #
 #   OUTSIDE_ENGINE=/path/to/bbpPairings.exe scripts/compare-outside-engine.sh [ARBITER_CLI] [N]

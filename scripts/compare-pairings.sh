@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that the Dutch engine pairs exactly as the reference matching does (issue #11): the
+# Checks that the Dutch engine pairs exactly as the reference matching does: the
 # sparse, warm-started solve must give the same boards as one solve over every edge of each
 # bracket's graph. It generates tournaments with the engine (several sizes and seeds, with
 # forfeits, byes, withdrawals and late entries) and replays every round of each with

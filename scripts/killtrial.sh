@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The kill -9 trial (issue 13; not run in CI): enters results into a 100-player tournament, one
+# The kill -9 trial (not run in CI): enters results into a 100-player tournament, one
 # change at a time, kills the writer with SIGKILL at a random moment, reopens the file and
 # checks that every change the writer reported committed is there (and none is half there).
 # Done KILLS times (default 100) through the storage layer (storage_crash_writer,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The kill trial on a PostgreSQL server (issue #15, "Done means"; not run in CI). A throwaway
+# The kill trial on a PostgreSQL server (not run in CI). A throwaway
 # server (scripts/pg-test-server.sh); each trial copies a 100-player event with every round
 # paired into a new database on it (arbiter-cli copy), lets storage_crash_writer enter results
 # there one change at a time (TournamentDatabase::setGame, as scripts/killtrial.sh does for files),

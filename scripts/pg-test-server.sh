@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL 15 server for the storage tests (issue #15): initdb in a temporary
+# A throwaway PostgreSQL 15 server for the storage tests: initdb in a temporary
 # folder as an unprivileged user (as root: the user "arbitertest", made with useradd when
 # missing, and runuser), pg_ctl on a free TCP port of 127.0.0.1 with its Unix socket in the same
 # folder, one database "arbiter_test"; the folder is removed when the server stops.

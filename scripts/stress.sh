@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The storage stress test (issue 7): a generated 10,000-participant, 15-round Swiss imported into
+# The storage stress test: a generated 10,000-participant, 15-round Swiss imported into
 # a tournament database, results entered one audited transaction at a time through the storage
 # layer, the standings recomputed after each. Prints times and the peak memory (GNU time).
 #   scripts/stress.sh                         # rounds 1-14 imported, 1000 results of round 15

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Arbiter accounts on a PostgreSQL server (issue #15, "who did what"): the chief arbiter makes
+// Arbiter accounts on a PostgreSQL server (who did what): the chief arbiter makes
 // accounts (PostgreSQL login roles) for deputies and viewers of one event; the server enforces
 // what each may do (GRANTs and the trigger of schema 7 on results), and each audit row names the
 // server's session user.

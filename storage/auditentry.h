@@ -23,7 +23,7 @@ struct AuditEntry
     QString before; //!< the changed rows before, human readable
     QString after; //!< the changed rows after, human readable
     QString reason; //!< optional, given by the arbiter
-    //! Who made the change (issue #15): on a PostgreSQL server the account (the server's
+    //! Who made the change: on a PostgreSQL server the account (the server's
     //! session user, filled in by the server), in a SQLite file the OS user; empty before 7.
     QString arbiter;
     State state = State::Done;

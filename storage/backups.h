@@ -19,7 +19,7 @@ struct BackupInfo
     qint64 size = 0;
 };
 
-//! Backups of a tournament file (issue 13): timestamped copies made with SQLite's VACUUM INTO
+//! Backups of a tournament file: timestamped copies made with SQLite's VACUUM INTO
 //! (a consistent copy of the database as committed) in the folder "backups" next to the file,
 //! named FILE-yyyyMMdd-HHmmss-zzz-TAG.arbiter; the newest \a keep are kept.
 class Backups

@@ -26,7 +26,7 @@ public:
     void setNameOf(std::function<QString(int)> nameOf) { m_nameOf = std::move(nameOf); }
 
     //! Returns true when a row as it is in the database now (nothing: no row) is the row the
-    //! caller's copy in memory holds (optimistic locking, issue #15; storage/rowlocks.h).
+    //! caller's copy in memory holds (optimistic locking, storage/rowlocks.h).
     using SeenCheck = std::function<bool(
         const QString &table, const QVariantList &key, const std::optional<Row> &current)>;
     //! Sets the check; record() refuses a change whose rows fail it, naming the row with

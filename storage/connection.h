@@ -17,7 +17,7 @@ namespace arb::storage {
 //! its lock: opens (or creates) the file, refuses one that is damaged, foreign, newer or open
 //! elsewhere, sets the pragmas (WAL, foreign keys, synchronous=FULL) and migrates an older schema.
 //!
-//! A file is open for writing at most once (issue 13, item 4): the lock file FILE.lock sits next
+//! A file is open for writing at most once: the lock file FILE.lock sits next
 //! to the file's canonical path (symbolic links resolved) and names the process holding it; the
 //! file's identity (device and inode) is registered in the process, so that a hard link is
 //! refused too; and SQLite holds its own exclusive lock on the file for as long as it is open

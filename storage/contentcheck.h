@@ -7,8 +7,8 @@
 
 namespace arb::storage {
 
-//! Checks what SQLite's integrity check accepts but a tournament cannot hold (issue 13, items 3
-//! and 9). Nothing is changed: a row that cannot be used is left out of the tournament in memory
+//! Checks what SQLite's integrity check accepts but a tournament cannot hold.
+//! Nothing is changed: a row that cannot be used is left out of the tournament in memory
 //! and kept in the file, and each problem gets one message naming the file, the table and the row.
 class ContentCheck
 {

@@ -14,7 +14,7 @@ namespace arb {
 class TournamentDatabase;
 }
 
-//! Live updates between programs working on one event on a PostgreSQL server (issue #15): every
+//! Live updates between programs working on one event on a PostgreSQL server: every
 //! change sends NOTIFY on the channel arbiter_changes inside its transaction, naming the rows it
 //! wrote; the others LISTEN and read those rows again. A SQLite file has one writer only (its
 //! lock): nothing to listen for.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Connection: an event on a PostgreSQL server (issue #15). The same schema and migrations as a
+// Connection: an event on a PostgreSQL server. The same schema and migrations as a
 // SQLite file (translated by postgres::translate); what SQLite keeps in the file's header
 // (application id, schema version) is the one row of the table arbiter_schema.
 #include "connection.h"

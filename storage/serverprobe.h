@@ -6,7 +6,7 @@
 
 namespace arb::storage::postgres {
 
-//! What a postgresql:// URL leads to (issue #15, File → Connect to server…): asked before
+//! What a postgresql:// URL leads to (File → Connect to server…): asked before
 //! opening, so that the app can say what is wrong in plain words and offer what fits (create an
 //! event in an empty database, ask for the password again).
 struct ServerProbe

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An event on a PostgreSQL server whose connection is lost (issue #15): the server stopped or
+// An event on a PostgreSQL server whose connection is lost: the server stopped or
 // restarted, the backend was terminated, the network went away. What was committed stays on the
 // server; a change that fails for the loss says so; changes are refused while the connection is
 // lost; reconnect() opens it again and reads the event back.
@@ -95,7 +95,7 @@ bool TournamentDatabase::reconnect(QString *error)
         return fail(error, message);
     m_t = std::move(t);
     m_withdrawn = std::move(withdrawn);
-    // LISTEN again on the new connection (live updates, issue #15).
+    // LISTEN again on the new connection (live updates).
     startListening();
     return true;
 }

@@ -167,7 +167,7 @@ bool TournamentDatabase::applyPreset(const Preset &preset, const QString &reason
     for (const TieBreakSpec &s : *specs)
         texts.append(s.text);
     auto changes = storage::PresetRepository::applyChanges(preset, texts);
-    // A preset that names its edition of C.07 sets the event's (issue #12); one change, one undo.
+    // A preset that names its edition of C.07 sets the event's; one change, one undo.
     if (preset.rulesEdition)
         changes.append(storage::EventRepository::change(
             QStringLiteral("rulesEdition"), rulesVersionText(*preset.rulesEdition)));

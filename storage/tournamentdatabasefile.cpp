@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// TournamentDatabase: the file as a whole (issue 13): checkpoints, backups and restoring one.
+// TournamentDatabase: the file as a whole (checkpoints, backups and restoring one).
 #include "tournamentdatabase.h"
 
 #include "backups.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// TournamentDatabase: several programs on one event on a PostgreSQL server (issue #15). Each
+// TournamentDatabase: several programs on one event on a PostgreSQL server. Each
 // change is checked against this copy (optimistic locking, storage/rowlocks.h), and the other
 // programs' changes are read live (LISTEN/NOTIFY, storage/notifications.h).
 #include "tournamentdatabase.h"

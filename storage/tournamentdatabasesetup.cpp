@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// TournamentDatabase: setting up a new event in one change (the new-event wizard, issue 14).
+// TournamentDatabase: setting up a new event in one change (the new-event wizard).
 #include "tournamentdatabase.h"
 
 #include "eventfields.h"

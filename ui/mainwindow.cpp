@@ -136,10 +136,10 @@ MainWindow::MainWindow(QWidget *parent)
     top->addWidget(m_searchLineEdit, 1);
     top->addWidget(addButton);
     top->addWidget(removeButton);
-    top->addWidget(buildPlayerTools(players)); // categories, FIDE rating list (issue #14)
+    top->addWidget(buildPlayerTools(players)); // categories, FIDE rating list
     auto *playersLayout = new QVBoxLayout(players);
     playersLayout->addLayout(top);
-    // Totals of the imported file that do not add up (issue #13 item 8): not tied to a board.
+    // Totals of the imported file that do not add up: not tied to a board.
     auto *totals = new QLabel(players);
     totals->setObjectName(QStringLiteral("playersWarningLabel"));
     totals->setWordWrap(true);
@@ -211,10 +211,10 @@ MainWindow::MainWindow(QWidget *parent)
     auto *playoffButton = new QPushButton(tr("Start p&lay-off..."), standingsTab);
     playoffButton->setObjectName(QStringLiteral("standingsPlayoffButton"));
     auto *standingsTop = new QHBoxLayout;
-    m_rulesLabel = new QLabel(standingsTab); // the edition of C.07 applied (issue #12)
+    m_rulesLabel = new QLabel(standingsTab); // the edition of C.07 applied
     m_rulesLabel->setObjectName(QStringLiteral("standingsRulesLabel"));
     standingsTop->addWidget(m_rulesLabel, 1);
-    standingsTop->addWidget(buildCategoryChooser(standingsTab)); // issue #14
+    standingsTop->addWidget(buildCategoryChooser(standingsTab)); // standings of a category
     standingsTop->addWidget(playoffButton);
     auto *standingsLayout = new QVBoxLayout(standingsTab);
     standingsLayout->setContentsMargins(0, 0, 0, 0);
@@ -234,7 +234,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     auto *event = new EventForm(m_document, this);
     event->setObjectName(QStringLiteral("eventForm"));
-    // Alt+F, Alt+E, Alt+S and Alt+H belong to the menus: no tab uses those letters (issue #14).
+    // Alt+F, Alt+E, Alt+S and Alt+H belong to the menus: no tab uses those letters.
     m_tabs->addTab(event, tr("E&vent"));
     m_tabs->addTab(players, tr("&Players"));
     m_tabs->addTab(m_rounds, tr("&Rounds"));
@@ -285,7 +285,7 @@ void MainWindow::buildMenus()
     m_server = new ServerSession(
         m_document, this, [this](const QString &text) { showMessage(text); },
         [this](const QString &path) { addRecent(path); });
-    m_server->addActions(file); // issue #15: the event on a PostgreSQL server
+    m_server->addActions(file); // the event on a PostgreSQL server
     file->addAction(tr("Save &as..."), QKeySequence::SaveAs, this, &MainWindow::saveAsDialog)
         ->setObjectName(QStringLiteral("saveAsAction"));
     file->addAction(tr("&Back up now"), this, &MainWindow::backUpNow)
@@ -501,7 +501,7 @@ void MainWindow::saveAsDialog()
         return;
     if (!path.endsWith(QLatin1String(".arbiter"), Qt::CaseInsensitive))
         path += QStringLiteral(".arbiter");
-    // The arbiter keeps working on the original unless choosing the copy (issue 13); the
+    // The arbiter keeps working on the original unless choosing the copy; the
     // first choice is the default, and closing the question keeps the original too.
     const QString original = QDir::toNativeSeparators(m_document->path());
     const QString copy = QDir::toNativeSeparators(path);
@@ -562,8 +562,8 @@ void MainWindow::printPreview(int report)
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageOrientation(
         report == 1 || report == 3 ? QPageLayout::Landscape : QPageLayout::Portrait);
-    // Laid out once, part by part with progress and Cancel (3,000 players froze the window,
-    // issue #14); again only when the preview changes the paper or the orientation.
+    // Laid out once, part by part with progress and Cancel (in one piece, 3,000 players froze the
+    // window); again only when the preview changes the paper or the orientation.
     PagedReport paged;
     if (!layOutReport(paged, report, &printer))
         return;

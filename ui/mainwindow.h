@@ -153,7 +153,7 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QMenu *m_recentMenu = nullptr;
-    // Team competitions (issue 4): tabs shown only when the tournament has teams.
+    // Team competitions: tabs shown only when the tournament has teams.
     TeamsWidget *m_teamsWidget;
     TeamMatchesWidget *m_teamMatchesWidget;
     TeamStandingsModel *m_teamStandingsModel;

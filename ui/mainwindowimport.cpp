@@ -31,7 +31,7 @@ QString MainWindow::importTarget(const QString &trfPath)
 
 QString MainWindow::importFailed(const QString &file, const QString &cause)
 {
-    // Every import error names the file and says why (issue 13): never an empty cause.
+    // Every import error names the file and says why: never an empty cause.
     const QString why = cause.trimmed();
     return tr("Cannot import %1: %2")
         .arg(QDir::toNativeSeparators(file),
@@ -69,7 +69,7 @@ bool MainWindow::openPath(const QString &path)
         return false;
     }
     addRecent(m_document->path());
-    // What the file holds but the tournament cannot use, kept in the file (issue 13).
+    // What the file holds but the tournament cannot use, kept in the file.
     if (const QStringList warnings = m_document->database().warnings(); !warnings.isEmpty())
         showMessage(warnings.join(u'\n'));
     return true;

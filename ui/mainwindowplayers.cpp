@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's player actions: add (Insert, the Add button) and remove (Delete, the Remove
 // button, the context menu), the organiser's categories and the FIDE rating list import, and the
-// Standings tab's category chooser (issue #14). Kept apart from mainwindow.cpp, which builds the
+// Standings tab's category chooser. Kept apart from mainwindow.cpp, which builds the
 // window.
 #include "mainwindow.h"
 #include "players/categoriesdialog.h"

@@ -19,7 +19,7 @@ namespace arb {
 TournamentDocument::TournamentDocument(QObject *parent)
     : QObject(parent)
 {
-    // Another program changed the event on the server (issue #15): the views follow.
+    // Another program changed the event on the server: the views follow.
     m_db.setRefreshed([this] {
         recompute();
         emit changed();
@@ -29,7 +29,7 @@ TournamentDocument::TournamentDocument(QObject *parent)
 bool TournamentDocument::replaceDatabase(const std::function<bool(TournamentDatabase &)> &openInto)
 {
     // The file is opened into a database of its own first: one that fails to open (damaged,
-    // empty, foreign, locked) leaves the open event as it was (issue #14, defect 1).
+    // empty, foreign, locked) leaves the open event as it was.
     TournamentDatabase candidate;
     if (!openInto(candidate))
         return false;
@@ -225,7 +225,7 @@ bool TournamentDocument::startPlayoff(const PlayoffConfig &config)
 
 QString TournamentDocument::noTieMessage(const PlayoffConfig &config) const
 {
-    // Refused with the reason (issue #14): nobody to play off.
+    // Refused with the reason: nobody to play off.
     if (tournament().players.size() < 2 || tournament().roundCount() == 0)
         return tr("No play-off: the event has no results yet, so nobody is tied.");
     const QString on
@@ -336,7 +336,7 @@ bool TournamentDocument::done(bool ok, const QString &error)
             emit connectionLost();
         emit errorOccurred(error);
     }
-    // What the change noticed besides (a removed FILE-wal, a failed backup; issue 13).
+    // What the change noticed besides (a removed FILE-wal, a failed backup).
     const QStringList &warnings = m_db.warnings();
     if (warnings.size() > m_warningsShown) {
         const QStringList fresh = warnings.mid(m_warningsShown);
@@ -514,7 +514,7 @@ bool TournamentDocument::setEventField(const QString &field, const QString &valu
 {
     QString stored = value.trimmed();
     // Dates are understood as typed (2026-11-23, 23.11.2026, 23/11/2026, 23 November 2026) and
-    // stored as ISO dates; what cannot be read is refused by name (issue #14).
+    // stored as ISO dates; what cannot be read is refused by name.
     if ((field == u"startDate" || field == u"endDate") && !stored.isEmpty()) {
         const QString label = field == u"startDate" ? tr("Start date") : tr("End date");
         stored = isoStartDate(value);

@@ -145,8 +145,8 @@ public:
     {
         m_reason = std::move(provider);
     }
-    //! Sets what asks before a change of the main event once a play-off has results (issue
-    //! #14): it gets the warning and returns true to go on. Without one, the change goes on.
+    //! Sets what asks before a change of the main event once a play-off has results:
+    //! it gets the warning and returns true to go on. Without one, the change goes on.
     void setConfirmProvider(std::function<bool(const QString &)> provider)
     {
         m_confirm = std::move(provider);
@@ -158,7 +158,7 @@ signals:
     //! Emitted with a translated message naming the place when an edit is refused.
     void errorOccurred(const QString &message);
     //! Emitted (before errorOccurred()) when an edit failed because the connection to the
-    //! server is lost (issue #15); ServerSession then reconnects.
+    //! server is lost; ServerSession then reconnects.
     void connectionLost();
 
 private:

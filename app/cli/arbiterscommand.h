@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// arbiter-cli arbiters: the arbiter accounts of an event on a PostgreSQL server (issue #15).
+// arbiter-cli arbiters: the arbiter accounts of an event on a PostgreSQL server.
 #pragma once
 
 #include <QStringList>

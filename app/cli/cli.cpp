@@ -213,7 +213,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
             if (!value(&v) || !(o.rules = parseRulesVersion(v)))
                 return usage(err, tr("--rules must be 2024 or 2026 (the edition of C.07)"));
         } else if (a == u"--db") {
-            // The event on a PostgreSQL server (or a file): the same as FILE (issue #15).
+            // The event on a PostgreSQL server (or a file): the same as FILE.
             if (!value(&o.file))
                 return usage(err, tr("--db needs postgresql://user@host:port/database or a file"));
         } else if (a == u"--out") {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// arbiter-cli publish: the event as a static, mobile-friendly HTML site (issue #15).
+// arbiter-cli publish: the event as a static, mobile-friendly HTML site.
 #pragma once
 
 #include "clicommon.h"

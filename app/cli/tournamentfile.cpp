@@ -13,7 +13,7 @@ namespace arb {
 
 bool isTournamentDatabase(const QString &path)
 {
-    // An event on a PostgreSQL server (postgresql://user@host:port/database, issue #15) is read
+    // An event on a PostgreSQL server (postgresql://user@host:port/database) is read
     // like a tournament database file.
     if (storage::postgres::isUrl(path))
         return true;

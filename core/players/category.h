@@ -13,8 +13,8 @@ namespace arb {
 struct Player;
 struct Tournament;
 
-//! A category of players defined by the organiser for separate standings and prizes
-//! (issue #14): women, juniors by age, seniors, a rating band, a club or a federation.
+//! A category of players defined by the organiser for separate standings and prizes:
+//! women, juniors by age, seniors, a rating band, a club or a federation.
 struct PlayerCategory
 {
     enum class Kind : quint8 { Women, Junior, Senior, Rating, Club, Federation };

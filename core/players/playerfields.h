@@ -8,7 +8,7 @@
 
 namespace arb {
 
-//! The player fields an arbiter types in that have a fixed form (issue #14, defect 9).
+//! The player fields an arbiter types in that have a fixed form.
 enum class PlayerField { Title, Federation, FideId, BirthDate, Sex };
 
 //! The value to store for a typed player field, or the refusal. \a note says what was changed
@@ -19,7 +19,7 @@ struct PlayerFieldValue
     QString note; //!< empty when the input was stored as typed
 };
 
-//! Checks and normalises the player fields of issue #14 (defect 9). Every refusal names the
+//! Checks and normalises the player fields with a fixed form. Every refusal names the
 //! field and says what is expected.
 class PlayerFields
 {

@@ -19,7 +19,7 @@ namespace {
 
     // The names and regulations of the shipped presets (resources/presets/*.json), marked for
     // translation: the JSON files hold the English text, the catalogues the user's language.
-    // Keyed by id so that a user's preset keeps the name it was saved with (issue #14).
+    // Keyed by id so that a user's preset keeps the name it was saved with.
     struct BuiltInText
     {
         const char *id;

@@ -29,7 +29,7 @@ public:
     //! Returns the built-in presets followed by the user's, each group sorted by id.
     QList<Preset> presets() const;
     //! Returns an empty text when \a id can name a user preset file, else why not: an id is a
-    //! name (lower-case letters, digits and '-', as in a preset file), never a path (issue 13).
+    //! name (lower-case letters, digits and '-', as in a preset file), never a path.
     static QString idProblem(const QString &id);
     //! Returns true when \a id names a built-in preset.
     static bool isBuiltIn(const QString &id);

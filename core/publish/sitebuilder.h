@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The published site of an individual event (issue #15): static, mobile-friendly HTML pages with
+// The published site of an individual event: static, mobile-friendly HTML pages with
 // the pairings, standings, cross table, one page per player and the tie-break list. The pages are
 // built in memory, so that arbiter-cli publish writes them to a folder and the app can serve them.
 #pragma once

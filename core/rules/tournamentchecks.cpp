@@ -106,7 +106,7 @@ std::optional<QString> checkPlayer(const Tournament &t, const Player &p)
         return Text::tr("player %1: K factor %2 is not a FIDE K (10, 20 or 40, or 0 to derive it)")
             .arg(p.startNo)
             .arg(p.kFactor);
-    // The fields with a fixed form (issue #14) must be as PlayerFields stores them; a value read
+    // The fields with a fixed form must be as PlayerFields stores them; a value read
     // from an older file stays as long as it is not changed.
     const int i = t.indexOf(p.startNo);
     const Player *old = i >= 0 ? &t.players[i] : nullptr;

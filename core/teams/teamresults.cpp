@@ -225,7 +225,7 @@ TeamResults computeTeamResults(const Tournament &t, const TeamScoring &scoring, 
             case RoundKind::PairingBye:
                 // C.07 does not fix what a pairing-allocated bye is worth (16.3.1 evaluates it
                 // by the points awarded); the 320 record states it. Without one: the match
-                // points of a drawn match, as FIDE's reference checker scores it (issue #12).
+                // points of a drawn match, as FIDE's reference checker scores it.
                 m.matchPoints
                     = scoring.hasPairingByeRecord ? scoring.pairingByeMatchPoints : scoring.draw;
                 m.gamePoints

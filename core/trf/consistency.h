@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The consistency of a tournament's pairings and results as a TRF file or a database holds them:
-// one analysis used by the TRF reader, arbiter-cli check and standings, and the GUI's pairings
-// (issue #13 item 8).
+// one analysis used by the TRF reader, arbiter-cli check and standings, and the GUI's pairings.
 #pragma once
 
 #include "tournament.h"

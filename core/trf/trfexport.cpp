@@ -38,7 +38,7 @@ Tournament tournamentForExport(const Tournament &t)
             out.players[row.playerIndex].declaredRank = row.rank;
     }
     // Scoring set in the app (a preset, the new-event wizard's 3-1-0) goes out as a 162 record,
-    // so that a reader counts the declared points as they were computed (issue 14).
+    // so that a reader counts the declared points as they were computed.
     if (!t.hasScoringRecord && !t.scoring.isDefault()) {
         const ScoringSystem &s = t.scoring;
         out.hasScoringRecord = true;

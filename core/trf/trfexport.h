@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The tournament as FIDE's rating report wants it (issue #14): the 001 points computed from the
+// The tournament as FIDE's rating report wants it: the 001 points computed from the
 // results and the ranks from the standings under the tie-break list in force, never the totals an
 // imported file happened to carry, so that an exported file is `arbiter-cli check` clean.
 #pragma once

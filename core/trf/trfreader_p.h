@@ -27,7 +27,7 @@ inline QStringView field(QStringView line, int first, int last)
     return line.mid(first - 1, len);
 }
 
-// Bounds of a TRF file (issue 13): a round field is 10 columns after column 91, TRF start
+// Bounds of a TRF file: a round field is 10 columns after column 91, TRF start
 // numbers have four digits, and XXR/142 declare at most 999 rounds. A record beyond them is
 // refused with its line before anything is built from it.
 constexpr int maxRounds = 999;

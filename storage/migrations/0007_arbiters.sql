@@ -1,7 +1,7 @@
 -- SPDX-License-Identifier: GPL-3.0-or-later
 -- Schema version 7 (from 6). One statement per line, as SQLite keeps it in sqlite_master:
 -- do not reflow.
--- Issue #15: each audit row names the arbiter who made the change (SQLite: the OS user; PostgreSQL: the server's session user, filled by the trigger below).
+-- Each audit row names the arbiter who made the change (SQLite: the OS user; PostgreSQL: the server's session user, filled by the trigger below).
 ALTER TABLE audit ADD COLUMN arbiter TEXT NOT NULL DEFAULT '';
 -- Lines starting "-- postgresql: " are statements for a PostgreSQL server only (SQLite reads them as comments): the arbiter accounts of the event and the server's checks of their rights (storage/arbiteraccounts.h).
 -- postgresql: CREATE TABLE arbiters (name TEXT PRIMARY KEY NOT NULL, role TEXT NOT NULL CHECK (role IN ('chief', 'deputy', 'viewer')));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// arbiter-cli standings --category (issue #14): the standings of one of the organiser's
+// arbiter-cli standings --category: the standings of one of the organiser's
 // categories of a tournament database, ranked within it, with the overall rank.
 #include "clirun.h"
 #include "tournamentdatabase.h"

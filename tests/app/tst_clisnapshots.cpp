@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // arbiter-cli prints byte-identical output for every run listed in
-// tests/data/cli-snapshots/commands.txt: the safety net of the refactoring in issue #10.
+// tests/data/cli-snapshots/commands.txt: a safety net for refactoring.
 // ARBITER_UPDATE_SNAPSHOTS=1 writes the current outputs as the new expectation.
 #include "cli.h"
 

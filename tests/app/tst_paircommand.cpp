@@ -201,7 +201,7 @@ void tst_PairCommand::checkPairings()
 // each had a round paired differently when every replayed round counted as the last one.
 void tst_PairCommand::checkPairingsWithoutRoundCount()
 {
-    for (const QString seed : {QStringLiteral("5"), QStringLiteral("11")}) {
+    for (const QString &seed : {QStringLiteral("5"), QStringLiteral("11")}) {
         const CliRun g = runCliCommand(
             {QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("40"),
                 QStringLiteral("--rounds"), QStringLiteral("9"), QStringLiteral("--seed"), seed});

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// arbiter-cli publish (issue #15): the static site's pages hold what the standings, the rounds
+// arbiter-cli publish: the static site's pages hold what the standings, the rounds
 // and the players hold; every page passes an HTML validator (tidy) and renders in headless
 // Chromium at phone width.
 #include "clirun.h"
@@ -181,7 +181,7 @@ void tst_Publish::roundPagesHoldEveryGame()
 
 void tst_Publish::playerPagesAddUp()
 {
-    const Standings st = computeStandings(m_demo, {defaultTieBreaks(m_demo)});
+    const Standings st = computeStandings(m_demo, {defaultTieBreaks(m_demo), 0, {}, {}});
     for (const StandingRow &row : st.rows) {
         const QString html = readText(m_site + QStringLiteral("/player-%1.html").arg(row.startNo));
         const QList<QStringList> rows = tableRows(html);
@@ -196,7 +196,8 @@ void tst_Publish::namesAreEscaped()
     Tournament t = m_demo;
     t.name = QStringLiteral("Open <b>&</b> \"Cup\"");
     t.players[0].name = QStringLiteral("O'Neil <script>alert(1)</script>");
-    const QList<SiteFile> files = buildSite(t, computeStandings(t, {defaultTieBreaks(t)}));
+    const QList<SiteFile> files
+        = buildSite(t, computeStandings(t, {defaultTieBreaks(t), 0, {}, {}}));
     for (const SiteFile &f : files) {
         const QString text = QString::fromUtf8(f.content);
         QVERIFY2(!text.contains(QStringLiteral("<script>")), qPrintable(f.path));
@@ -219,8 +220,9 @@ void tst_Publish::namesAreCleanedIsolatedAndCut()
     t.players[1].name = QString(10240, u'W');
     t.name = QStringLiteral("Open") + QChar(u'\r') + QStringLiteral("2026");
     const QList<SiteFile> plain
-        = buildSite(m_demo, computeStandings(m_demo, {defaultTieBreaks(m_demo)}));
-    const QList<SiteFile> files = buildSite(t, computeStandings(t, {defaultTieBreaks(t)}));
+        = buildSite(m_demo, computeStandings(m_demo, {defaultTieBreaks(m_demo), 0, {}, {}}));
+    const QList<SiteFile> files
+        = buildSite(t, computeStandings(t, {defaultTieBreaks(t), 0, {}, {}}));
     QCOMPARE(files.size(), plain.size());
     for (int i = 0; i < files.size(); ++i) {
         const QString text = QString::fromUtf8(files[i].content);

@@ -38,7 +38,7 @@ inline bool rawSql(const QString &path, const QStringList &statements)
     return ok;
 }
 
-// The back end of a test run (issue #15): SQLite, or with ARBITER_TEST_PG_URL set (to
+// The back end of a test run: SQLite, or with ARBITER_TEST_PG_URL set (to
 // postgresql://user:password@host:port/database, e.g. by scripts/pg-test-server.sh run) the
 // PostgreSQL server; each event then gets a fresh database on that server.
 inline QString serverUrl()

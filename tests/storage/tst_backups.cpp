@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Backups (issue 13): "back up now", a backup after every completed round, the newest N kept,
+// Backups: "back up now", a backup after every completed round, the newest N kept,
 // restore (the state before is backed up first, so nothing is lost).
 #include "storagetestutil.h"
 #include "tournamentdatabase.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Several programs on one event on a PostgreSQL server (issue #15, item 2): optimistic locking
+// Several programs on one event on a PostgreSQL server: optimistic locking
 // and live updates. Two TournamentDatabase objects on the same event stand for two arbiters'
 // programs; one of them is kept stale by not letting its event loop run. Runs with
 // ARBITER_TEST_PG_URL (ctest tst_storage_postgresql); skipped without.

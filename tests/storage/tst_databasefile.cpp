@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The tournament file itself (moved from tst_tournamentdatabase.cpp, issue #10): newer, corrupt,
+// The tournament file itself: newer, corrupt,
 // foreign and twice-opened files refused, migration from version 1, presets kept.
 #include "pairing/dutch.h"
 #include "storagetestutil.h"
@@ -160,7 +160,7 @@ void tst_DatabaseFile::migrationFromVersion1()
     QCOMPARE(db.tournament().name, QStringLiteral("Old Open"));
     QCOMPARE(db.tournament().players.value(0).rating, 1999);
     QVERIFY(!db.presets().isEmpty());
-    // Issue #12: an event stored before the 2026 edition keeps the 2024 edition it was computed
+    // An event stored before the 2026 edition keeps the 2024 edition it was computed
     // under (migration 0005); a new event follows its start date.
     QCOMPARE(db.tournament().rulesEdition, std::optional(RulesVersion::Fide2024));
     db.close();

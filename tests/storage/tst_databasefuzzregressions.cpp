@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Replays every saved input of fuzz_database (tests/data/fuzz-regressions/database/) through
 // the fuzz target's code: a damaged tournament file is opened and its standings computed, or
-// refused with a message naming the file; never a crash (issue 13).
+// refused with a message naming the file; never a crash.
 #include "fuzzdatabase.h"
 #include "testpaths.h"
 #include "tournamentdatabase.h"

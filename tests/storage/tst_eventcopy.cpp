@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Copying a whole event between back ends (issue #15): File → Move event to server, Copy event
+// Copying a whole event between back ends: File → Move event to server, Copy event
 // to a file, arbiter-cli copy. File to file always; SQLite → PostgreSQL → SQLite with
 // ARBITER_TEST_PG_URL (ctest tst_storage_postgresql), skipped, saying so, without.
 #include "clirun.h"
@@ -180,7 +180,7 @@ void tst_EventCopy::teamsToFile()
     QCOMPARE(b.tournament().teamData.teams.first().name, QStringLiteral("Renamed"));
 }
 
-// SQLite → PostgreSQL → SQLite: nothing lost either way (issue #15, Move event to server).
+// SQLite → PostgreSQL → SQLite: nothing lost either way (Move event to server).
 void tst_EventCopy::serverRoundTrip()
 {
     QString url;

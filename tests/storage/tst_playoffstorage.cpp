@@ -63,7 +63,7 @@ private:
 void tst_PlayoffStorage::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    // With ARBITER_TEST_PG_URL: a fresh database on the PostgreSQL test server (issue #15).
+    // With ARBITER_TEST_PG_URL: a fresh database on the PostgreSQL test server.
     m_path = storagetest::onServer() ? storagetest::freshServerDatabase()
                                      : m_dir->filePath(QStringLiteral("event.arbiter"));
 }
@@ -153,7 +153,7 @@ void tst_PlayoffStorage::undoRedo()
         QVERIFY(db.redo());
         QCOMPARE(snapshot(), seen[i]);
     }
-    // Every change is one audit row; every undo and redo one more (a note, issue #14).
+    // Every change is one audit row; every undo and redo one more (a note).
     const QList<AuditEntry> log = db.auditLog();
     QCOMPARE(log.size(), 1 + steps + 2 * steps);
     QCOMPARE(std::count_if(log.begin(), log.end(),

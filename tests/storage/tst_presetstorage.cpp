@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Regulation presets copied into the tournament database (issue 6): one audited change that
+// Regulation presets copied into the tournament database: one audited change that
 // sets the tie-breaks and scoring and keeps the preset file; undo takes it all back.
 #include "presets/presetlibrary.h"
 #include "storagetestutil.h"
@@ -26,7 +26,7 @@ private slots:
 namespace {
 
 // Where an event is kept: a file in \a dir, or with ARBITER_TEST_PG_URL a fresh database on
-// the PostgreSQL test server (issue #15).
+// the PostgreSQL test server.
 QString eventLocation(const QTemporaryDir &dir, const QString &name)
 {
     if (onServer())
@@ -113,7 +113,7 @@ void tst_PresetStorage::scoringComesFromThePreset()
 
 void tst_PresetStorage::editionComesFromThePreset()
 {
-    // Issue #12: the edition of C.07 is stored with the event. An imported event follows its
+    // The edition of C.07 is stored with the event. An imported event follows its
     // start date (2024/09/01: the 2024 edition); the 2026 preset sets the 2026 edition in the
     // same change, which one undo takes back; the arbiter can also choose it as an event field.
     QTemporaryDir dir;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An event on a PostgreSQL server whose connection is lost (issue #15, "killing the server
-// mid-round loses no committed result"): the backend is terminated from a second connection
+// An event on a PostgreSQL server whose connection is lost (killing the server
+// mid-round loses no committed result): the backend is terminated from a second connection
 // (pg_terminate_backend), as when the server restarts. Runs with ARBITER_TEST_PG_URL (ctest
 // tst_storage_postgresql); skipped, saying so, without.
 #include "serverprobe.h"

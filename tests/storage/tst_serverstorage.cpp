@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An event on a PostgreSQL server (issue #15). Runs with ARBITER_TEST_PG_URL (ctest
+// An event on a PostgreSQL server. Runs with ARBITER_TEST_PG_URL (ctest
 // tst_storage_postgresql, or scripts/pg-test-server.sh run tst_serverstorage); skipped without.
 #include "clirun.h"
 #include "storagetestutil.h"
@@ -31,7 +31,7 @@ void tst_ServerStorage::init()
     QVERIFY(m_dir->isValid());
 }
 
-// An event on a PostgreSQL server (issue #15): the password is never shown, the schema version
+// An event on a PostgreSQL server: the password is never shown, the schema version
 // lives in the table arbiter_schema, the file-only features say they do not apply, and
 // databases that are not (or already are) Arbiter events are refused.
 void tst_ServerStorage::eventOnServer()

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Storage faults (issue 7): damaged files, newer files, read-only files and folders, a full
+// Storage faults: damaged files, newer files, read-only files and folders, a full
 // disk, a second process and a process killed mid-transaction. Every fault must end in a clear
 // message naming the file, and must never lose or half-write what was committed before.
 #include "tournamentdatabase.h"

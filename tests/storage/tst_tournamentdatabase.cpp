@@ -366,7 +366,7 @@ void tst_TournamentDatabase::undoRedo()
     QCOMPARE(log.size(), 4);
     QCOMPARE(log[0].state, AuditEntry::State::Base);
     QCOMPARE(log[1].reason, QStringLiteral("typo"));
-    // The game as on a score sheet: names, w and b, the result as arbiters write it (#14).
+    // The game as on a score sheet: names, w and b, the result as arbiters write it.
     const RoundEntry &e = original;
     const bool white = e.colour == Colour::White;
     const Player &opponent = t.players[t.indexOf(e.opponent)];
@@ -440,7 +440,7 @@ void tst_TournamentDatabase::newChangeDiscardsRedo()
     QVERIFY(db.canRedo());
     QVERIFY(db.setPlayer(newPlayer(3, QStringLiteral("C"), 1800), {}, &error));
     QVERIFY(!db.canRedo());
-    // The undo has an entry of its own (issue #14), never replayed.
+    // The undo has an entry of its own, never replayed.
     const QList<AuditEntry> log = db.auditLog();
     QCOMPARE(log.size(), 4);
     QCOMPARE(log[1].state, AuditEntry::State::Discarded);
@@ -470,7 +470,7 @@ void tst_TournamentDatabase::exportTrfWithAuditAndTieBreaks()
         QCOMPARE(back.tournament.players[i].rounds, db.tournament().players[i].rounds);
     QCOMPARE(
         back.tournament.tieBreaks, QStringList({QStringLiteral("BH/C1"), QStringLiteral("SB")}));
-    // Issue #14, defect 2: the points and ranks are computed after the correction, not copied
+    // The points and ranks are computed after the correction, not copied
     // from the import, so the file is `arbiter-cli check` clean.
     StandingsOptions options;
     options.tieBreaks = *parseTieBreakList(QStringLiteral("BH/C1 SB"));
@@ -488,7 +488,7 @@ void tst_TournamentDatabase::exportTrfWithAuditAndTieBreaks()
 
 void tst_TournamentDatabase::exportOfAnEventMadeInTheApp()
 {
-    // Issue #14, defect 2: an event created in the app exported no points or ranks.
+    // An event created in the app exports its points and ranks.
     TournamentDatabase db;
     QString error;
     QVERIFY(db.create(location(QStringLiteral(":memory:")), &error));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The storage stress test of issue 7 (run by scripts/stress.sh, not by CTest): generates a
+// The storage stress test (run by scripts/stress.sh, not by CTest): generates a
 // Swiss tournament in memory (10,000 participants and 15 rounds by default; TRF start numbers
 // have four digits, so it is built in memory rather than read from a TRF file), imports its
 // players and pairings into a new tournament database, then enters every result through the
@@ -111,7 +111,7 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Storage stress test (issue 7)"));
+    parser.setApplicationDescription(QStringLiteral("Storage stress test"));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("players"), QStringLiteral("participants"),
         QStringLiteral("N"), QStringLiteral("10000")});

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File > Back up now, File > Restore backup..., and Save as adding ".arbiter" and keeping the
-// original unless the arbiter chooses the copy (issue 13), from the window's menu actions,
+// original unless the arbiter chooses the copy, from the window's menu actions,
 // offscreen.
 #include "mainwindow.h"
 #include "tournamentdocument.h"

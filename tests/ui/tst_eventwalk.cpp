@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Behavioural (issue 14, "Done means"): a whole small event run the way an arbiter runs it,
+// Behavioural: a whole small event run the way an arbiter runs it,
 // through the real window, its widgets, menus and dialogs. New event wizard (Swiss, 4 rounds,
 // the FIDE preset), seven players typed in, a requested bye, each round paired by the Dutch
 // system with the preview confirmed, results typed on the pairings table, a corrected result

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every way a TRF import in the app can fail is reported with the file and a cause (issue 13,
-// item 10: "one GUI import error has an empty cause"), and leaves no tournament file behind.
+// Every way a TRF import in the app can fail is reported with the file and a cause (never an
+// empty one), and leaves no tournament file behind.
 #include "mainwindow.h"
 #include "tournamentdocument.h"
 

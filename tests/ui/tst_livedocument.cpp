@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The app's document follows another program's changes of an event on a PostgreSQL server
-// (issue #15): LISTEN/NOTIFY reaches the document, which recomputes the standings and tells the
+// The app's document follows another program's changes of an event on a PostgreSQL server:
+// LISTEN/NOTIFY reaches the document, which recomputes the standings and tells the
 // views (changed()) within a second. Runs with ARBITER_TEST_PG_URL (ctest
 // tst_livedocument_postgresql); skipped without.
 #include "../storage/storagetestutil.h"

@@ -145,7 +145,7 @@ void tst_MainWindow::select(const char *comboName, int startNo)
 
 void tst_MainWindow::rulesEditionChosenInEventForm()
 {
-    // Issue #12: the edition of C.07 follows the start date until the arbiter chooses one; the
+    // The edition of C.07 follows the start date until the arbiter chooses one; the
     // choice is one audited change that undo takes back.
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("edition.arbiter"))));
     auto *edition = m_window->findChild<QComboBox *>(QStringLiteral("rulesEditionComboBox"));
@@ -300,7 +300,7 @@ void tst_MainWindow::searchFiltersPlayers()
 
 void tst_MainWindow::playersAddedAndRemovedByKeyboard()
 {
-    // Issue #14, defects 6 and 10: Insert adds a player, Delete removes the selected one (and a
+    // Insert adds a player, Delete removes the selected one (and a
     // button and the context menu do); a player with a round entered is refused; undo restores.
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("keys.arbiter"))));
     m_window->show();
@@ -335,7 +335,7 @@ void tst_MainWindow::playersAddedAndRemovedByKeyboard()
 
 void tst_MainWindow::badFilesReported()
 {
-    // Issue #14, defect 1: a file that fails to open leaves the open event open and editable.
+    // A file that fails to open leaves the open event open and editable.
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("kept.arbiter"))));
     QVERIFY(m_window->document()->addPlayer(QStringLiteral("Kept, Player"), 2000));
     const QString garbage = m_dir->filePath(QStringLiteral("broken.arbiter"));
@@ -432,7 +432,7 @@ void tst_MainWindow::roundRobinFromBergerTables()
 
 void tst_MainWindow::rePairingAsksByNameAndUndoesInOneStep()
 {
-    // Issue #14, defect 3: re-pairing a round robin that has results needs a named confirmation
+    // Re-pairing a round robin that has results needs a named confirmation
     // (not a Yes/No with Yes the default), is one undo step, and is not offered once finished.
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("rerr.arbiter"))));
     for (int i = 1; i <= 4; ++i)

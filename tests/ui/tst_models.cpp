@@ -231,7 +231,7 @@ void tst_Models::repeatedPairingWarned()
 
 void tst_Models::importedInconsistencyWarned()
 {
-    // Issue #13 item 8: an imported file whose records disagree in a way the reader accepts
+    // An imported file whose records disagree in a way the reader accepts
     // shows the finding of trf/consistency.h on the board or bye it concerns. Round 1: player 6
     // also written white against 2; round 4: player 6's half-point bye written U, a second
     // pairing-allocated bye next to player 8's.

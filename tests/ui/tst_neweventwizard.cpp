@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File > New event (issue 14): the wizard, driven by the keyboard alone, creates the event in
+// File > New event: the wizard, driven by the keyboard alone, creates the event in
 // one audited change and opens it; what it refuses is said on the page, which stays open.
 #include "mainwindow.h"
 #include "modaldriver.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The app's side of an event on a PostgreSQL server (issue #15): File → Connect to server…,
+// The app's side of an event on a PostgreSQL server: File → Connect to server…,
 // Move event to server…, Copy event to a file…, and the connection lost and found again, through
 // the window, offscreen. Runs against the throwaway server of tst_ui_postgresql (ctest);
 // skipped, saying so, without ARBITER_TEST_PG_URL.

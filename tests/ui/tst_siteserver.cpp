@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The app's published site (issue #15): written to a folder, and served live over HTTP with the
+// The app's published site: written to a folder, and served live over HTTP with the
 // pages built again after a change of the event.
 #include "publish/sitepublisher.h"
 #include "publish/siteserver.h"

@@ -77,7 +77,7 @@ void tst_TieBreakEditor::describe_data()
         << "ARO/U1400" << QStringList {"Average Rating of Opponents", "count as 1400"};
     QTest::newRow("forfeits as played") << "BH/P" << QStringList {"forfeits count as played"};
     QTest::newRow("unknown acronym") << "XYZ" << QStringList {"\"XYZ\"", "unknown acronym"};
-    // Issue #12: the new event has no start date, so it follows the 2024 edition.
+    // The new event has no start date, so it follows the 2024 edition.
     QTest::newRow("7.8 TPN reversed in a 2024 event")
         << "TPN/R" << QStringList {"Tournament Pairing Number", "7.8", "/R", "2026 edition"};
     QTest::newRow("edition override")
@@ -191,7 +191,7 @@ public:
 
 void tst_TieBreakEditor::regulationNamesTranslated()
 {
-    // Issue #14: the regulation box and the "In force" line show a shipped preset's name and
+    // The regulation box and the "In force" line show a shipped preset's name and
     // regulation in the user's language, not the English of the JSON file.
     PresetNamesTranslator translator;
     QVERIFY(QCoreApplication::installTranslator(&translator));

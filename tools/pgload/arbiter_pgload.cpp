@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The load program of issue #15 (not a test): several clients, each with its own connection and
+// Arbiter's load program (not a test): several clients, each with its own connection and
 // its own TournamentDatabase, enter results into one big event on a PostgreSQL server at the
 // same time, some of them deliberately on the same boards; then it checks that no result was
 // lost or written twice and reports the latency of one result and the time from a commit until
@@ -86,7 +86,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Arbiter's load program for an event on a "
-                                                    "PostgreSQL server (issue #15)."));
+                                                    "PostgreSQL server."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("url"), QStringLiteral("postgresql://…/database"));
     const QCommandLineOption playersOpt(QStringLiteral("players"), QStringLiteral("players"),

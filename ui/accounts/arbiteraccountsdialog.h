@@ -17,7 +17,7 @@ namespace arb {
 class TournamentDatabase;
 class TournamentDocument;
 
-//! Settings → Arbiter accounts… (issue #15): the accounts of an event on a PostgreSQL server,
+//! Settings → Arbiter accounts…: the accounts of an event on a PostgreSQL server,
 //! managed by the chief arbiter who owns it (storage/arbiteraccounts.h); the server enforces
 //! the rights, the dialog only lists and changes them. For an event in a file the action is
 //! disabled.

@@ -13,7 +13,7 @@ namespace arb {
 
 class TournamentDocument;
 
-//! Edits the organiser's player categories (issue #14): one row each with its name, kind
+//! Edits the organiser's player categories: one row each with its name, kind
 //! (women, junior, senior, rating band, club, federation), age, ratings, club or federation and
 //! the cut-off date of the age; presets add the usual ones (U8-U20, 50+ and 65+, women). OK stores
 //! the list as one change; a list that cannot be stored is refused with the reason, and the

@@ -23,7 +23,7 @@ PlayersModel::PlayersModel(TournamentDocument *document, QObject *parent)
 
 void PlayersModel::findTotals()
 {
-    // Issue #13 item 8: a total of the imported file that does not add up is not tied to a
+    // A total of the imported file that does not add up is not tied to a
     // board; it is shown here, against the rounds the file held (declaredTotalsRound).
     m_totals.clear();
     const Tournament &t = m_document->tournament();
@@ -202,7 +202,7 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
         *out = n;
         return true;
     };
-    // The fields with a fixed form are checked and stored normalised (issue #14, defect 9):
+    // The fields with a fixed form are checked and stored normalised:
     // a refusal names the player, the field and why; nothing is stored.
     auto fixed = [&](PlayerField field, QString *out) {
         QString error;

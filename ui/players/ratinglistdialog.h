@@ -15,7 +15,7 @@ namespace arb {
 
 class TournamentDocument;
 
-//! Adds players from a FIDE rating list file (issue #14): choose the file, type a name or a FIDE
+//! Adds players from a FIDE rating list file: choose the file, type a name or a FIDE
 //! id, select players among the first 200 found and add them to the event with their name,
 //! federation, title, rating, FIDE id, birth year, sex and K. The file is searched where it lies
 //! (FideRatingList), never loaded into the table; a search runs 250 ms after the last key.

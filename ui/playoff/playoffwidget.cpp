@@ -171,7 +171,7 @@ void PlayoffWidget::selectFirstPending()
 
 void PlayoffWidget::startPlayoff()
 {
-    // Nobody tied on points for any place: refused with the reason, no dialog (issue #14).
+    // Nobody tied on points for any place: refused with the reason, no dialog.
     PlayoffConfig probe = m_document->playoffConfig().value_or(PlayoffConfig::tataSteel());
     probe.places = PlayoffPlaces::AllTied;
     probe.qualifyingTieBreaks = 0;

@@ -13,7 +13,7 @@ namespace arb {
 
 //! A report laid out for one printer page in parts, so that a long one (3,000 players) shows
 //! progress and can be cancelled, and laid out once for the print preview however often it
-//! paints (issue #14, defect 12). Pages carry their numbers.
+//! paints. Pages carry their numbers.
 class PagedReport
 {
 public:

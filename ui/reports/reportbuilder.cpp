@@ -32,7 +32,7 @@ namespace {
 
     // Rows per table: tables of this many rows, one after the other with the same column
     // widths, lay out in less than half the time of one table of thousands of rows, and let
-    // PagedReport lay a long report out part by part, with progress (issue #14, defect 12).
+    // PagedReport lay a long report out part by part, with progress.
     constexpr int rowsPerTable = 40;
 
     // The text width of an A4 page in the reports' 12 mm margins, in points.

@@ -470,7 +470,7 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
     if (n < 2)
         return;
     // Re-pairing deletes every result entered: a named confirmation, never a default Yes
-    // (issue #14: one Yes used to wipe a finished event).
+    // (one Yes would wipe a finished event).
     const int results = m_document->database().resultCount();
     if (results > 0) {
         if (!m_confirmDestructive(

@@ -54,7 +54,7 @@ public:
     int roundToPair() const;
     //! Removes the shown round's pairing (only while it has no results).
     bool unpairRound();
-    //! Enables or disables what the arbiter's account may not do on a server (issue #15): a
+    //! Enables or disables what the arbiter's account may not do on a server: a
     //! deputy pairs nothing, a viewer also gives no bye. The server refuses them anyway.
     void setAllowed(bool pairing, bool byes);
 

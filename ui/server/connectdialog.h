@@ -12,7 +12,7 @@ class QSpinBox;
 
 namespace arb {
 
-//! File → Connect to server… and File → Move event to server… (issue #15): host, port,
+//! File → Connect to server… and File → Move event to server…: host, port,
 //! database, user and password of a PostgreSQL server. The password is kept in the dialog only:
 //! never in the settings, the recent files, a message or the window title. The other fields are
 //! remembered for next time. When the check given with setCheck() refuses, the dialog stays open

@@ -87,7 +87,7 @@ void ServerSession::documentChanged()
 
 void ServerSession::applyRole()
 {
-    // What the account may not do is greyed out (the server refuses it anyway, issue #15): a
+    // What the account may not do is greyed out (the server refuses it anyway): a
     // deputy enters results and byes only, a viewer reads only.
     bool pairing = true;
     bool byes = true;

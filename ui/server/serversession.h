@@ -16,7 +16,7 @@ namespace arb {
 class ConnectDialog;
 class TournamentDocument;
 
-//! The app's side of an event on a PostgreSQL server (issue #15): File → Connect to server…,
+//! The app's side of an event on a PostgreSQL server: File → Connect to server…,
 //! File → Move event to server… (a copy of the open file's event, the audit log included, then
 //! worked on there), File → Copy event to a file…, and the connection watched: when it is lost
 //! (a change that failed for it, or the check every few seconds) the status bar says so in red,

@@ -35,7 +35,7 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     m_regulationLabel->setWordWrap(true);
     // Shipped presets (resources/presets) and the user's own (arbiter-cli presets save/import).
     const PresetLibrary library(PresetLibrary::defaultUserDir());
-    // The box shows the preset whose list is in force, or "custom" (issue #14).
+    // The box shows the preset whose list is in force, or "custom".
     m_regulationComboBox->addItem(tr("Custom (the list in force is no preset's)"), QString());
     for (const Preset &p : library.presets()) {
         m_regulationComboBox->addItem(QStringLiteral("%1 - %2").arg(PresetLibrary::displayName(p),
@@ -155,7 +155,7 @@ QString TieBreakEditor::describe(const QString &text) const
     if (spec->edition)
         mods.append(tr("computed under the %1 edition of C.07 whatever the event's (/V)")
                         .arg(rulesVersionText(*spec->edition)));
-    // Warnings the arbiter should see before applying the list (issue #12).
+    // Warnings the arbiter should see before applying the list.
     if (t.isRoundRobin() && isBuchholzFamily(spec->id))
         mods.append(tr("⚠ a Buchholz-type tie-break is not meant for round robins (C.07, note to "
                        "Art. 8)"));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The organiser's categories (issue #14): who belongs to which, stored text, checks.
+// The organiser's categories: who belongs to which, stored text, checks.
 #include "players/category.h"
 #include "tournament.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The player fields with a fixed form (issue #14, defect 9): what is stored, what is refused.
+// The player fields with a fixed form: what is stored, what is refused.
 #include "players/playerfields.h"
 #include "rules/tournamentchecks.h"
 #include "trf/trf.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The FIDE rating change of a rated player (issue #14), checked by hand against the FIDE Rating
+// The FIDE rating change of a rated player, checked by hand against the FIDE Rating
 // Regulations 2024, 8.3.1-8.3.3 (8.3.1 as amended from 1 October 2025) and table 8.1.2.
 #include "players/ratingchange.h"
 

@@ -95,7 +95,7 @@ void tst_Preset::shippedPresets()
     QVERIFY2(p.primaryScore.rule.contains(article), qPrintable(p.primaryScore.rule));
     QVERIFY2(p.unplayed.rule.contains(article), qPrintable(p.unplayed.rule));
     QVERIFY(!p.tieBreaks.isEmpty());
-    // The FIDE presets name their edition of C.07; the 2026 ones say so in their id (issue #12).
+    // The FIDE presets name their edition of C.07; the 2026 ones say so in their id.
     if (id.startsWith(u"fide-"))
         QCOMPARE(p.rulesEdition,
             std::optional(id.endsWith(u"-2026") ? RulesVersion::Fide2026 : RulesVersion::Fide2024));

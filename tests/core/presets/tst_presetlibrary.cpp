@@ -227,7 +227,7 @@ private:
 
 void tst_PresetLibrary::shippedNamesTranslated()
 {
-    // Issue #14: the names and regulations of the shipped presets (English in the JSON files)
+    // The names and regulations of the shipped presets (English in the JSON files)
     // reach the catalogues; every shipped preset has its entry, a user preset keeps its name.
     MarkingTranslator translator("arb::PresetNames");
     QVERIFY(QCoreApplication::installTranslator(&translator));

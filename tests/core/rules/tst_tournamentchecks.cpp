@@ -130,7 +130,7 @@ void tst_TournamentChecks::eventFields()
             QStringLiteral("startDate"), QStringLiteral("endDate"), QStringLiteral("chiefArbiter"),
             QStringLiteral("deputyArbiters"), QStringLiteral("timeControl"),
             QStringLiteral("declaredRounds"), QStringLiteral("rulesEdition")}));
-    // The edition of C.07: empty (from the start date), 2024 or 2026 (issue #12).
+    // The edition of C.07: empty (from the start date), 2024 or 2026.
     QCOMPARE(findEventField(u"rulesEdition")->value(t), QString());
     t.rulesEdition = RulesVersion::Fide2026;
     QCOMPARE(findEventField(u"rulesEdition")->value(t), QStringLiteral("2026"));

@@ -40,7 +40,7 @@ void tst_TeamGolden::team_data()
             << root + QStringLiteral("/fixtures/trf/") + base + QStringLiteral(".trf")
             << goldenDir.filePath(f);
     }
-    // The team finding of issue #12 (../shared/fixtures/findings, the reference is right): a
+    // The team finding in ../shared/fixtures/findings (the reference is right): a
     // zero-point team bye followed only by a forfeited match counts as a draw in the adjusted
     // score whatever /P says (BH:MP/C1/P, EMGSB/C1/P).
     const QDir findings(root + QStringLiteral("/fixtures/findings"));

@@ -369,7 +369,7 @@ void tst_TeamTieBreaks::specs()
 
 void tst_TeamTieBreaks::playerByeCodesAreTeamByes()
 {
-    // Issue #12, finding on TRF-16 team files: a team bye written only as the same code on
+    // A finding on TRF-16 team files: a team bye written only as the same code on
     // every player's line (no 240 or 320 record). Team C has F on both boards, team D H: a
     // full-point bye is a won match (2 MP, a win on each board), a half-point bye a drawn one
     // (1 MP, a draw on each board), C.07 Art. 16.2.2-16.2.3; not 0 and 0 as before.
@@ -391,7 +391,7 @@ void tst_TeamTieBreaks::playerByeCodesAreTeamByes()
 
 void tst_TeamTieBreaks::pairingByeWithout320()
 {
-    // Issue #12, finding on TRF-16 team files: every board of team C written `U` is the
+    // A finding on TRF-16 team files: every board of team C written `U` is the
     // pairing-allocated bye. C.07 leaves its value to the competition (16.3.1 evaluates it by
     // the points awarded; TRF-2026 states them in 320). Without a 320 record it is worth a
     // drawn match, 1 MP, and a win on every board, 2 GP, as FIDE's reference checker scores

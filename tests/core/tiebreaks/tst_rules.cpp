@@ -122,7 +122,7 @@ void tst_Rules::voluntaryUnplayedRoundLowerThanTheLeastSignificantValueStays()
 void tst_Rules::cutsLeavingNothingSumToZero()
 {
     // A sum of nothing is 0, as FIDE's reference checker gives BH/M2 after four rounds
-    // (issue #12, finding on Art. 14.4).
+    // (Art. 14.4).
     auto v = scores({2, 3});
     QCOMPARE(sumWithCuts(v, 1, 1, true), Fixed());
     QVERIFY(v[0].cut && v[1].cut);

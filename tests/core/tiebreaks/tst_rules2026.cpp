@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The 2026 edition of C.07 (issue #12): the capped dummy opponent of Art. 16.4, the new
+// The 2026 edition of C.07: the capped dummy opponent of Art. 16.4, the new
 // tie-breaks STD (7.7), TPN (7.8) and RTNG (10.6), the edition as a property of the event (from
 // its start date, chosen, or overridden per tie-break with /V2024 and /V2026), the golden files
 // computed by FIDE's reference checker with 2026 rules, and the four findings on the 2024 rules
@@ -210,7 +210,7 @@ void tst_Rules2026::dummyCappedAtScheduledOpponentAfterForfeitWin()
 
 void tst_Rules2026::exerciseWorkedValues()
 {
-    // The worked values of issue #12 on FIDE TEC's public tie-break exercise, 2026 rules.
+    // The worked values on FIDE TEC's public tie-break exercise, 2026 rules.
     const QString shared = sharedDir();
     if (shared.isEmpty())
         QSKIP("../shared is not beside the project (ARBITER_SHARED_DIR)");

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The consistency analysis of pairings and results (trf/consistency.h, issue #13 item 8): one
+// The consistency analysis of pairings and results (trf/consistency.h): one
 // row per kind of inconsistent file, with the finding, its round and players, and how the TRF
 // reader reports it (error: the file is refused; warning: it is read and computed).
 #include "trf/consistency.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue #14, what the event's rules need: dates typed as arbiters type them (ISO stored, the
+// What the event's rules need: dates typed as arbiters type them (ISO stored, the
 // unreadable refused by name), a regulation box that shows the list in force, no play-off
 // without a tie, a correction after a played play-off that warns and keeps the play-off
 // recorded, withdrawn players marked in standings, cross table and printouts.
@@ -288,7 +288,7 @@ void tst_EventDayRules::withdrawnPlayersMarked()
 
 void tst_EventDayRules::longReportLaidOutWithProgress()
 {
-    // Defect 12: a long report is laid out in parts, with progress and Cancel between them.
+    // A long report is laid out in parts, with progress and Cancel between them.
     TournamentDocument *doc = m_window->document();
     for (int i = 1; i <= 130; ++i)
         QVERIFY(doc->addPlayer(QStringLiteral("Player %1, Test").arg(i), 1000 + i));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue #14, the window an arbiter works in: Alt+F, Alt+E, Alt+S open the menus (not tabs), a
+// The window an arbiter works in: Alt+F, Alt+E, Alt+S open the menus (not tabs), a
 // key adds a player from anywhere, exports add their extension, the last event reopens at start
 // with File > Open recent, Help > About and the manual, and an audit log that reads like a
 // score sheet (names, w and b, 1-0, +/-, undo and redo entries of their own).
@@ -113,7 +113,7 @@ void tst_EventDayWindow::altKeysOpenMenus()
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("keys.arbiter"))));
     QMenu *wanted = this->menu(menu);
     QVERIFY2(wanted, qPrintable(menu));
-    // No tab takes the menus' letters (they opened tabs before, issue #14).
+    // No tab takes the menus' letters.
     for (int i = 0; i < m_window->tabs()->count(); ++i) {
         const QString tab = m_window->tabs()->tabText(i);
         const int amp = int(tab.indexOf(u'&'));

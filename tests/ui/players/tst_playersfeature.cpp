@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue #14, players: the new fields and their checks in the Players tab (defect 9), the
+// Players: the fields with a fixed form and their checks in the Players tab, the
 // organiser's categories and the standings per category, the rating change column and the
 // import from a FIDE rating list.
 #include "generatedfixture.h"
@@ -294,7 +294,7 @@ void tst_PlayersFeature::ratingListImport()
 
 void tst_PlayersFeature::importedTotalsWarned()
 {
-    // Issue #13 item 8: a 001 total that does not add up is not tied to a board; the Players
+    // A 001 total that does not add up is not tied to a board; the Players
     // tab marks the player's points and names the finding (the window shows totalsWarning()).
     PlayersModel consistent(m_doc.get());
     QVERIFY(consistent.totalsWarning().isEmpty());

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The printed documents of issue 14 from the demo event: each rendered to a PDF whose text is
+// The printed documents of the demo event: each rendered to a PDF whose text is
 // read back (pdftotext), the event header on every page, the real names, scores and boards.
 #include "localenumbers.h"
 #include "mainwindow.h"
@@ -475,7 +475,7 @@ void tst_PrintDocuments::scopeLimitsPlayers()
 
 void tst_PrintDocuments::prizeListPerCategory()
 {
-    // Issue #14: the overall standings and each category's, places within the category and the
+    // The overall standings and each category's, places within the category and the
     // overall place beside, the first N places of each, the header and page numbers everywhere.
     QVERIFY(setPrizeCategories());
     ReportScope scope;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Rounds tab at an event: readable pairings (names not cut, points next to the names) and
-// no result lost by unpairing without a question (issue 14, items 7 and 8).
+// no result lost by unpairing without a question.
 #include "generatedfixture.h"
 #include "pairing/dutch.h"
 #include "rounds/pairingpreviewdialog.h"
