@@ -49,22 +49,30 @@ FideRatingList::~FideRatingList() = default;
 bool FideRatingList::open(const QString &path, QString *error)
 {
     m_path = path;
+    m_open = false;
+    m_data.clear();
     m_file = std::make_unique<QFile>(path);
-    if (!m_file->open(QIODevice::ReadOnly)) {
+    if (!m_file->open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         if (error)
             *error = tr("%1: cannot open the rating list: %2").arg(path, m_file->errorString());
-        m_size = 0;
+        m_file.reset();
         return false;
     }
-    m_size = m_file->size();
-    m_begin = m_size > 0 ? reinterpret_cast<const char *>(m_file->map(0, m_size)) : nullptr;
-    if (!m_begin) {
-        // Not mappable (e.g. a pipe): read it.
-        m_data = m_file->readAll();
-        m_begin = m_data.constData();
-        m_size = m_data.size();
+    // Each search reads the file from its first player line again: a device or a pipe cannot.
+    if (m_file->isSequential()) {
+        if (error)
+            *error = tr("%1 is not a FIDE rating list: it is not a file (a device or a pipe)")
+                         .arg(path);
+        m_file.reset();
+        return false;
     }
-    return readHeader(error);
+    // The header line only: a file without line breaks is not read whole.
+    const QByteArray start = m_file->read(maxLineLength + 2);
+    if (!readHeader(start, error)) {
+        m_file.reset();
+        return false;
+    }
+    return true;
 }
 
 bool FideRatingList::openData(const QByteArray &data, QString *error)
@@ -72,19 +80,28 @@ bool FideRatingList::openData(const QByteArray &data, QString *error)
     m_path = QStringLiteral("(data)");
     m_file.reset();
     m_data = data;
-    m_begin = m_data.constData();
-    m_size = m_data.size();
-    return readHeader(error);
+    m_open = false;
+    if (!readHeader(m_data.left(maxLineLength + 2), error)) {
+        m_data.clear();
+        return false;
+    }
+    return true;
 }
 
-bool FideRatingList::readHeader(QString *error)
+bool FideRatingList::readHeader(const QByteArray &start, QString *error)
 {
     m_count = -1;
-    const char *nl = m_size > 0
-        ? static_cast<const char *>(std::memchr(m_begin, '\n', size_t(m_size)))
-        : nullptr;
-    const qint64 headerLength = nl ? nl - m_begin : m_size;
-    const QByteArray header(m_begin ? m_begin : "", int(headerLength));
+    const qsizetype nl = start.indexOf('\n');
+    const qsizetype headerLength = nl >= 0 ? nl : start.size();
+    if (headerLength > maxLineLength) {
+        if (error)
+            *error = tr("%1 is not a FIDE rating list: its first line is longer than %2 "
+                        "characters")
+                         .arg(m_path)
+                         .arg(maxLineLength);
+        return false;
+    }
+    const QByteArray header = start.left(headerLength);
     // The labels and where they start; a column ends where the next label starts.
     QList<QPair<QByteArray, int>> labels;
     for (int i = 0; i < header.size();) {
@@ -131,10 +148,10 @@ bool FideRatingList::readHeader(QString *error)
             *error = tr("%1 is not a FIDE rating list: its first line has no \"ID Number\" and "
                         "\"Name\" columns")
                          .arg(m_path);
-        m_size = 0;
         return false;
     }
-    m_bodyStart = nl ? nl - m_begin + 1 : m_size;
+    m_bodyStart = nl >= 0 ? nl + 1 : start.size();
+    m_open = true;
     return true;
 }
 
@@ -176,17 +193,58 @@ FideListEntry FideRatingList::parse(const char *line, int length) const
 
 template<typename F> void FideRatingList::forEachLine(F &&f) const
 {
-    const char *p = m_begin + m_bodyStart;
-    const char *end = m_begin + m_size;
-    while (p < end) {
-        const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
-        const char *lineEnd = nl ? nl : end;
-        int length = int(lineEnd - p);
+    if (!m_open)
+        return;
+    // Returns false when f asked to stop.
+    auto line = [&](const char *p, qsizetype length) {
         if (length > 0 && p[length - 1] == '\r')
             --length;
-        if (length > 0 && !f(p, length))
+        return length <= 0 || length > maxLineLength || f(p, int(length));
+    };
+    if (!m_file) {
+        const char *p = m_data.constData() + m_bodyStart;
+        const char *end = m_data.constData() + m_data.size();
+        while (p < end) {
+            const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+            const char *lineEnd = nl ? nl : end;
+            if (!line(p, lineEnd - p))
+                return;
+            p = nl ? nl + 1 : end;
+        }
+        return;
+    }
+    // The file is read in chunks; a line cut by a chunk's end is moved to the buffer's start.
+    // What another program does to the file meanwhile (truncate, rewrite) only changes what is
+    // read here.
+    constexpr qsizetype chunk = 1 << 20;
+    if (!m_file->seek(m_bodyStart))
+        return;
+    QByteArray buffer(chunk + maxLineLength + 1, Qt::Uninitialized);
+    qsizetype kept = 0;
+    bool skipping = false; // inside a line longer than maxLineLength
+    for (;;) {
+        const qint64 got = m_file->read(buffer.data() + kept, chunk);
+        if (got <= 0) {
+            if (kept > 0 && !skipping)
+                line(buffer.constData(), kept);
             return;
-        p = nl ? nl + 1 : end;
+        }
+        const char *p = buffer.constData();
+        const char *end = p + kept + got;
+        while (const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)))) {
+            if (skipping)
+                skipping = false;
+            else if (!line(p, nl - p))
+                return;
+            p = nl + 1;
+        }
+        kept = end - p;
+        if (skipping || kept > maxLineLength) {
+            skipping = true;
+            kept = 0;
+        } else {
+            std::memmove(buffer.data(), p, size_t(kept));
+        }
     }
 }
 

@@ -36,14 +36,19 @@ struct FideListEntry
 //! and the like): fixed-width text, one player per line, the columns found from the header line
 //! (ID Number, Name, Fed, Sex, Tit, WTit, OTit, FOA, SRtng SGm SK, RRtng RGm Rk, BRtng BGm BK,
 //! B-day, Flag in the combined list; a one-type list names its rating column after the month,
-//! "FOA OCT26 Gms K  B-day Flag"). B-day is the birth year. The file is mapped into memory and
-//! searched line by line, never loaded into a list: a search of a list of a million players takes
-//! well under a second.
+//! "FOA OCT26 Gms K  B-day Flag"). B-day is the birth year. The file stays open and each search
+//! reads it through in chunks, never loaded into a list nor mapped into memory: a search of a list
+//! of a million players takes well under a second, and a file truncated or replaced while it is
+//! open (the next month's download) only changes what later searches find. A line longer than
+//! maxLineLength is not a player's and is skipped; a first line that long is refused.
 class FideRatingList
 {
     Q_DECLARE_TR_FUNCTIONS(arb::FideRatingList)
 
 public:
+    //! The longest line read (FIDE's lines are under 200 characters).
+    static constexpr int maxLineLength = 4096;
+
     FideRatingList();
     ~FideRatingList();
     FideRatingList(const FideRatingList &) = delete;
@@ -53,7 +58,7 @@ public:
     bool open(const QString &path, QString *error = nullptr);
     //! Opens the list held in \a data (tests).
     bool openData(const QByteArray &data, QString *error = nullptr);
-    bool isOpen() const { return m_size > 0; }
+    bool isOpen() const { return m_open; }
     QString path() const { return m_path; }
 
     //! Returns up to \a limit players whose FIDE id starts with \a query (digits) or whose name
@@ -70,17 +75,18 @@ private:
         int start = -1;
         int end = -1; //!< exclusive; -1: to the end of the line
     };
-    bool readHeader(QString *error);
+    bool readHeader(const QByteArray &start, QString *error);
     FideListEntry parse(const char *line, int length) const;
     QByteArray field(const char *line, int length, const Column &c) const;
+    //! Calls \a f(line, length) for each player line (without its line break) until it returns
+    //! false; lines longer than maxLineLength are skipped.
     template<typename F> void forEachLine(F &&f) const;
 
     QString m_path;
-    std::unique_ptr<QFile> m_file;
-    QByteArray m_data; //!< openData()
-    const char *m_begin = nullptr;
-    qint64 m_size = 0;
-    qint64 m_bodyStart = 0; //!< the first player line
+    std::unique_ptr<QFile> m_file; //!< open() keeps the file open and reads it on each search
+    QByteArray m_data; //!< openData(): the whole list
+    bool m_open = false;
+    qint64 m_bodyStart = 0; //!< the offset of the first player line
     Column m_id, m_name, m_fed, m_sex, m_tit, m_wtit, m_rating, m_k, m_birth, m_flag;
     mutable int m_count = -1;
 };

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reading and searching a FIDE rating list file (issue #14): the fixed-width players_list file.
+// Reading and searching a FIDE rating list file: the fixed-width players_list file.
 #include "players/fideratinglist.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QTemporaryFile>
 #include <QTest>
+
+#include <sys/resource.h>
 
 using namespace arb;
 
@@ -57,6 +60,8 @@ private slots:
     void refusesForeignFile();
     void standardListOfOneMonth();
     void bigListStaysFast();
+    void changingFileCannotCrash();
+    void longLinesAreBounded();
 };
 
 void tst_FideRatingList::readsColumns()
@@ -141,7 +146,7 @@ void tst_FideRatingList::refusesForeignFile()
 
 void tst_FideRatingList::bigListStaysFast()
 {
-    // A list of 500,000 players written to a file, searched through the mapped file.
+    // A list of 500,000 players written to a file, searched by reading the file through.
     QTemporaryFile file;
     QVERIFY(file.open());
     file.write(header());
@@ -182,6 +187,116 @@ void tst_FideRatingList::bigListStaysFast()
     qInfo("open, count and three searches of %d players: %lld ms", count, ms);
     // Generous: the machine running the tests may be busy; a list held in widgets takes minutes.
     QVERIFY2(ms < 20000, qPrintable(QString::number(ms)));
+}
+
+void tst_FideRatingList::changingFileCannotCrash()
+{
+    // The monthly download replaces the list while the dialog has it open: truncated, written
+    // over, removed. Searches then find what the file holds (or what the removed file held),
+    // never crash the program.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("players_list_foa.txt"));
+    QByteArray body;
+    for (int i = 0; i < 20000; ++i)
+        body += line({QByteArray::number(20000000 + i), "Player" + QByteArray::number(i) + ", Test",
+            "GER", "M", "", "", "", "", "1850", "0", "20", "", "", "", "", "", "", "1980", ""});
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(header() + body);
+    }
+    FideRatingList list;
+    QString error;
+    QVERIFY2(list.open(path, &error), qPrintable(error));
+    QCOMPARE(list.count(), 20000);
+    QCOMPARE(list.search(QStringLiteral("player19999,")).size(), 1);
+
+    // Cut in the middle of a line: the players before it are found, the cut line is read as
+    // what is left of it, the players after it are gone.
+    QVERIFY(QFile::resize(path, header().size() + body.size() / 2 + 7));
+    QCOMPARE(list.search(QStringLiteral("player19999,")).size(), 0);
+    QCOMPARE(list.search(QStringLiteral("player9000,")).size(), 1);
+    QCOMPARE(list.search(QStringLiteral("2000900")).size(), 10); // 20009000 to 20009009
+    QVERIFY(list.find(QStringLiteral("20009000")).has_value());
+    QVERIFY(list.find(QStringLiteral("20015000")) == std::nullopt);
+
+    // Written over with zeros, then emptied: nothing is found.
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        f.write(QByteArray(body.size(), '\0'));
+    }
+    QVERIFY(list.search(QStringLiteral("player")).isEmpty());
+    QVERIFY(QFile::resize(path, 0));
+    QVERIFY(list.search(QStringLiteral("player")).isEmpty());
+    QVERIFY(list.search(QStringLiteral("2000")).isEmpty());
+
+    // Removed and written anew under the same name (a download that renames its file into
+    // place): the open list still reads the file it opened.
+    QVERIFY(QFile::remove(path));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(header() + body);
+    }
+    QVERIFY(list.search(QStringLiteral("player")).isEmpty());
+    QVERIFY2(list.open(path, &error), qPrintable(error));
+    QCOMPARE(list.search(QStringLiteral("player19999,")).size(), 1);
+}
+
+void tst_FideRatingList::longLinesAreBounded()
+{
+    auto peakKb = [] {
+        rusage usage {};
+        getrusage(RUSAGE_SELF, &usage);
+        return qint64(usage.ru_maxrss);
+    };
+    QTemporaryDir dir;
+    const QByteArray megabyte(1 << 20, 'x');
+
+    // A first line of 100 MB is refused at once, without reading it whole.
+    const QString longHeader = dir.filePath(QStringLiteral("long-header.txt"));
+    {
+        QFile f(longHeader);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("ID Number      Name ");
+        for (int i = 0; i < 100; ++i)
+            f.write(megabyte);
+        f.write("\n");
+    }
+    const qint64 before = peakKb();
+    FideRatingList list;
+    QString error;
+    QVERIFY(!list.open(longHeader, &error));
+    QVERIFY2(error.contains(longHeader) && error.contains(QStringLiteral("longer than 4096")),
+        qPrintable(error));
+    QVERIFY(!list.isOpen());
+
+    // A 100 MB line among the players is skipped; the players around it are found.
+    const QString longLine = dir.filePath(QStringLiteral("long-line.txt"));
+    {
+        QFile f(longLine);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(smallList());
+        for (int i = 0; i < 100; ++i)
+            f.write(megabyte);
+        f.write("\r\n");
+        f.write(line({"7654321", "After, Long", "FRA", "M", "", "", "", "", "2001", "", "20", "",
+            "", "", "", "", "", "1999", ""}));
+        f.write(megabyte.left(5000)); // and a last line, without a line break, too long as well
+    }
+    QVERIFY2(list.open(longLine, &error), qPrintable(error));
+    QCOMPARE(list.count(), 5);
+    QCOMPARE(list.search(QStringLiteral("after")).value(0).fideId, QStringLiteral("7654321"));
+    QCOMPARE(list.search(QStringLiteral("carlsen")).size(), 2);
+    QVERIFY(list.search(QStringLiteral("xxxx")).isEmpty());
+    // Neither file was held in memory: the peak grew by far less than the 100 MB line.
+    const qint64 grownMb = (peakKb() - before) / 1024;
+    QVERIFY2(grownMb < 40, qPrintable(QString::number(grownMb)));
+
+    // A device is not a list (each search reads the file again from its start).
+    QVERIFY(!list.open(QStringLiteral("/dev/zero"), &error));
+    QVERIFY2(error.contains(QStringLiteral("/dev/zero")), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(tst_FideRatingList)
