@@ -465,12 +465,53 @@ namespace detail {
 
 using detail::BracketSolver;
 
-BracketResult pairBracket(const BracketInput &in)
+std::optional<BracketResult> pairUntouchedBracket(const BracketInput &in)
 {
+    if (in.mdpCount != 0 || !in.lower.isEmpty() || in.bracket.isEmpty())
+        return std::nullopt;
+    const QList<PlayerState> &st = *in.states;
+    for (int i : in.bracket) {
+        const PlayerState &p = st[i];
+        if (!p.colours.isEmpty() || !p.opponents.isEmpty() || !p.pabEligible || p.unplayed != 0
+            || p.float1 != Float::None || p.float2 != Float::None
+            || p.strength != PrefStrength::None)
+            return std::nullopt;
+    }
+    if (!in.forbidden.isEmpty()) {
+        QSet<int> inBracket(in.bracket.cbegin(), in.bracket.cend());
+        for (quint64 key : in.forbidden)
+            if (inBracket.contains(int(key >> 32)) && inBracket.contains(int(key & 0xffffffffu)))
+                return std::nullopt;
+    }
+    BracketResult r;
+    const qsizetype half = in.bracket.size() / 2;
+    r.pairs.reserve(half);
+    for (qsizetype i = 0; i < half; ++i)
+        r.pairs.append({in.bracket[i], in.bracket[half + i]});
+    if (in.bracket.size() % 2 == 1)
+        r.byePlayer = in.bracket.last();
+    r.ok = true;
+    return r;
+}
+
+BracketResult solveBracket(const BracketInput &in)
+{
+    if (in.bracket.size() > maxSolvedBracket) {
+        BracketResult r;
+        r.tooLarge = true;
+        return r;
+    }
     BracketSolver s(in);
     BracketResult r = s.solve();
     Weight::active = Weight::Words;
     return r;
+}
+
+BracketResult pairBracket(const BracketInput &in)
+{
+    if (std::optional<BracketResult> r = pairUntouchedBracket(in))
+        return *r;
+    return solveBracket(in);
 }
 
 } // namespace arb::pairing

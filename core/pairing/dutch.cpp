@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <new>
 
 namespace arb {
 
@@ -181,136 +182,165 @@ void recordInitialColour(Tournament &t, Colour colour, const quint64 *seed)
             {QStringLiteral("### initial colour %1 drawn by lot, seed %2").arg(token).arg(*seed)});
 }
 
-PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &options)
-{
-    PairingResult result;
-    if (round < 1) {
-        result.error
-            = QCoreApplication::translate("arb::Dutch", "round %1 does not exist").arg(round);
-        return result;
-    }
-    PairingRules rules = pairingRulesOf(t);
-    rules.baku = rules.baku || options.baku;
-    QList<PlayerState> st = playerStates(t, round, virtualHistory(t, rules, round));
-    const Colour initial
-        = options.initialColour == Colour::None ? initialColourOf(t) : options.initialColour;
+namespace {
 
-    // A.2 (2025 1.2): score, then pairing number.
-    QList<int> order;
-    int givenBye = 0; // a pairing-allocated bye the arbiter gave before pairing
-    for (int i = 0; i < t.players.size(); ++i) {
-        if (!sitsOut(t.players[i], round))
-            order.append(i);
-        else if (t.players[i].rounds[round - 1].code == 'U')
-            givenBye = t.players[i].startNo;
-    }
-    // TRF-2026 / C.04.1 Art. 3: one pairing-allocated bye at most in a round.
-    if (givenBye > 0 && order.size() % 2 == 1) {
-        result.error = QCoreApplication::translate("arb::Dutch",
-            "round %1: player %2 already has the pairing-allocated bye, and the "
-            "other %3 players cannot all be paired (an odd number)")
-                           .arg(round)
-                           .arg(givenBye)
-                           .arg(order.size());
-        return result;
-    }
-    // E.5's pairing numbers: by start number among the players in the pairing so far, this
-    // round or an earlier one (a game, forfeited or not, or the PAB). A player who has only sat
-    // rounds out is numbered from the round he is first paired: a TRF cannot tell a late
-    // entrant from a registered player with byes, and FIDE-endorsed engines number so
-    // (bbpPairings; C.04.2 1.4 asks identical pairings of endorsed programs).
+    PairingResult pairDutchRound(const Tournament &t, int round, const PairingOptions &options)
     {
-        QList<bool> numbered(t.players.size(), false);
-        for (int i : std::as_const(order))
-            numbered[i] = true;
-        for (int i = 0; i < t.players.size(); ++i)
-            for (int r = 0; r < round - 1 && r < t.players[i].rounds.size() && !numbered[i]; ++r)
-                numbered[i]
-                    = t.players[i].rounds[r].opponent > 0 || t.players[i].rounds[r].code == 'U';
-        int next = 0;
-        for (int i = 0; i < t.players.size(); ++i)
-            if (numbered[i])
-                st[i].pairingNo = ++next;
-    }
-    const auto ranksAbove = [&st](int a, int b) {
-        return st[a].score != st[b].score ? st[a].score > st[b].score
-                                          : st[a].startNo < st[b].startNo;
-    };
-    std::sort(order.begin(), order.end(), ranksAbove);
-
-    BracketInput in;
-    in.states = &st;
-    in.initial = initial;
-    for (const auto &[a, b] : options.doNotPair) {
-        const int ia = t.indexOf(a), ib = t.indexOf(b);
-        if (ia >= 0 && ib >= 0)
-            in.forbidden.insert(pairKey(ia, ib));
-    }
-    // The arbiter's prohibited pairs (260, XXP) in force in this round.
-    for (const ProhibitedGroup &g : std::as_const(rules.prohibited)) {
-        if (!g.appliesIn(round))
-            continue;
-        for (qsizetype x = 0; x < g.players.size(); ++x)
-            for (qsizetype y = x + 1; y < g.players.size(); ++y) {
-                const int ia = t.indexOf(g.players[x]), ib = t.indexOf(g.players[y]);
-                if (ia >= 0 && ib >= 0)
-                    in.forbidden.insert(pairKey(ia, ib));
-            }
-    }
-
-    QList<QPair<int, int>> pairs;
-    int byePlayer = -1;
-    QList<int> mdps;
-    qsizetype next = 0; // first player of the next scoregroup in order
-    while (next < order.size()) {
-        // The bracket: the MDPs and the residents of the next scoregroup (1.3.2).
-        qsizetype end = next;
-        while (end < order.size() && st[order[end]].score == st[order[next]].score)
-            ++end;
-        in.bracket = mdps;
-        in.mdpCount = int(mdps.size());
-        in.bracket += order.mid(next, end - next);
-        in.lower = order.mid(end);
-        qsizetype nextEnd = end;
-        while (nextEnd < order.size() && st[order[nextEnd]].score == st[order[end]].score)
-            ++nextEnd;
-        in.nextGroupSize = int(nextEnd - end);
-        const BracketResult br = pairBracket(in);
-        if (!br.ok) {
-            result.error = QCoreApplication::translate("arb::Dutch",
-                "round %1 cannot be paired without breaking an absolute criterion "
-                "(C.04.3 [C1]-[C4]); the chief arbiter decides")
-                               .arg(round);
+        PairingResult result;
+        if (round < 1) {
+            result.error
+                = QCoreApplication::translate("arb::Dutch", "round %1 does not exist").arg(round);
             return result;
         }
-        pairs += br.pairs;
-        if (br.byePlayer >= 0)
-            byePlayer = br.byePlayer;
-        mdps = br.downfloaters;
-        std::sort(mdps.begin(), mdps.end(), ranksAbove);
-        next = end;
-    }
-    if (!mdps.isEmpty()) {
-        result.error
-            = QCoreApplication::translate("arb::Dutch", "round %1: %2 players left unpaired")
-                  .arg(round)
-                  .arg(mdps.size());
+        PairingRules rules = pairingRulesOf(t);
+        rules.baku = rules.baku || options.baku;
+        QList<PlayerState> st = playerStates(t, round, virtualHistory(t, rules, round));
+        const Colour initial
+            = options.initialColour == Colour::None ? initialColourOf(t) : options.initialColour;
+
+        // A.2 (2025 1.2): score, then pairing number.
+        QList<int> order;
+        int givenBye = 0; // a pairing-allocated bye the arbiter gave before pairing
+        for (int i = 0; i < t.players.size(); ++i) {
+            if (!sitsOut(t.players[i], round))
+                order.append(i);
+            else if (t.players[i].rounds[round - 1].code == 'U')
+                givenBye = t.players[i].startNo;
+        }
+        // TRF-2026 / C.04.1 Art. 3: one pairing-allocated bye at most in a round.
+        if (givenBye > 0 && order.size() % 2 == 1) {
+            result.error = QCoreApplication::translate("arb::Dutch",
+                "round %1: player %2 already has the pairing-allocated bye, and the "
+                "other %3 players cannot all be paired (an odd number)")
+                               .arg(round)
+                               .arg(givenBye)
+                               .arg(order.size());
+            return result;
+        }
+        // E.5's pairing numbers: by start number among the players in the pairing so far, this
+        // round or an earlier one (a game, forfeited or not, or the PAB). A player who has only sat
+        // rounds out is numbered from the round he is first paired: a TRF cannot tell a late
+        // entrant from a registered player with byes, and FIDE-endorsed engines number so
+        // (bbpPairings; C.04.2 1.4 asks identical pairings of endorsed programs).
+        {
+            QList<bool> numbered(t.players.size(), false);
+            for (int i : std::as_const(order))
+                numbered[i] = true;
+            for (int i = 0; i < t.players.size(); ++i)
+                for (int r = 0; r < round - 1 && r < t.players[i].rounds.size() && !numbered[i];
+                     ++r)
+                    numbered[i]
+                        = t.players[i].rounds[r].opponent > 0 || t.players[i].rounds[r].code == 'U';
+            int next = 0;
+            for (int i = 0; i < t.players.size(); ++i)
+                if (numbered[i])
+                    st[i].pairingNo = ++next;
+        }
+        const auto ranksAbove = [&st](int a, int b) {
+            return st[a].score != st[b].score ? st[a].score > st[b].score
+                                              : st[a].startNo < st[b].startNo;
+        };
+        std::sort(order.begin(), order.end(), ranksAbove);
+
+        BracketInput in;
+        in.states = &st;
+        in.initial = initial;
+        for (const auto &[a, b] : options.doNotPair) {
+            const int ia = t.indexOf(a), ib = t.indexOf(b);
+            if (ia >= 0 && ib >= 0)
+                in.forbidden.insert(pairKey(ia, ib));
+        }
+        // The arbiter's prohibited pairs (260, XXP) in force in this round.
+        for (const ProhibitedGroup &g : std::as_const(rules.prohibited)) {
+            if (!g.appliesIn(round))
+                continue;
+            for (qsizetype x = 0; x < g.players.size(); ++x)
+                for (qsizetype y = x + 1; y < g.players.size(); ++y) {
+                    const int ia = t.indexOf(g.players[x]), ib = t.indexOf(g.players[y]);
+                    if (ia >= 0 && ib >= 0)
+                        in.forbidden.insert(pairKey(ia, ib));
+                }
+        }
+
+        QList<QPair<int, int>> pairs;
+        int byePlayer = -1;
+        QList<int> mdps;
+        qsizetype next = 0; // first player of the next scoregroup in order
+        while (next < order.size()) {
+            // The bracket: the MDPs and the residents of the next scoregroup (1.3.2).
+            qsizetype end = next;
+            while (end < order.size() && st[order[end]].score == st[order[next]].score)
+                ++end;
+            in.bracket = mdps;
+            in.mdpCount = int(mdps.size());
+            in.bracket += order.mid(next, end - next);
+            in.lower = order.mid(end);
+            qsizetype nextEnd = end;
+            while (nextEnd < order.size() && st[order[nextEnd]].score == st[order[end]].score)
+                ++nextEnd;
+            in.nextGroupSize = int(nextEnd - end);
+            const BracketResult br = pairBracket(in);
+            if (br.tooLarge) {
+                result.error = QCoreApplication::translate("arb::Dutch",
+                    "round %1: a score group of %2 players (with those floating into it) is more "
+                    "than this program can pair at once (%3 players, about 1 GB of memory); the "
+                    "chief arbiter decides (acceleration, C.04.7, splits the score groups)")
+                                   .arg(round)
+                                   .arg(in.bracket.size())
+                                   .arg(maxSolvedBracket);
+                return result;
+            }
+            if (!br.ok) {
+                result.error = QCoreApplication::translate("arb::Dutch",
+                    "round %1 cannot be paired without breaking an absolute criterion "
+                    "(C.04.3 [C1]-[C4]); the chief arbiter decides")
+                                   .arg(round);
+                return result;
+            }
+            pairs += br.pairs;
+            if (br.byePlayer >= 0)
+                byePlayer = br.byePlayer;
+            mdps = br.downfloaters;
+            std::sort(mdps.begin(), mdps.end(), ranksAbove);
+            next = end;
+        }
+        if (!mdps.isEmpty()) {
+            result.error
+                = QCoreApplication::translate("arb::Dutch", "round %1: %2 players left unpaired")
+                      .arg(round)
+                      .arg(mdps.size());
+            return result;
+        }
+
+        // Colours by Art. 5 (old E); boards by the higher score, then the higher player's rank.
+        sortBoards(
+            pairs, [&st](int i) { return st[i].score; }, ranksAbove);
+        for (const auto &[a0, b0] : pairs) {
+            const int a = ranksAbove(a0, b0) ? a0 : b0;
+            const int b = a == a0 ? b0 : a0;
+            const Colour c = allocateColour(st[a], st[b], true, initial);
+            const int wa = t.players[a].startNo, wb = t.players[b].startNo;
+            result.boards.append(c == Colour::White ? Board {wa, wb} : Board {wb, wa});
+        }
+        if (byePlayer >= 0)
+            result.boards.append({t.players[byePlayer].startNo, 0});
         return result;
     }
 
-    // Colours by Art. 5 (old E); boards by the higher score, then the higher player's rank.
-    sortBoards(
-        pairs, [&st](int i) { return st[i].score; }, ranksAbove);
-    for (const auto &[a0, b0] : pairs) {
-        const int a = ranksAbove(a0, b0) ? a0 : b0;
-        const int b = a == a0 ? b0 : a0;
-        const Colour c = allocateColour(st[a], st[b], true, initial);
-        const int wa = t.players[a].startNo, wb = t.players[b].startNo;
-        result.boards.append(c == Colour::White ? Board {wa, wb} : Board {wb, wa});
+} // namespace
+
+PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &options)
+{
+    try {
+        return pairDutchRound(t, round, options);
+    } catch (const std::bad_alloc &) {
+        // Never an abort: the arbiter is told, the event is unchanged.
+        PairingResult result;
+        result.error = QCoreApplication::translate(
+            "arb::Dutch", "round %1 cannot be paired: the computer has not enough memory for it")
+                           .arg(round);
+        return result;
     }
-    if (byePlayer >= 0)
-        result.boards.append({t.players[byePlayer].startNo, 0});
-    return result;
 }
 
 } // namespace arb
