@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QString>
 
 namespace arb {
@@ -12,6 +13,9 @@ namespace arb {
 //! \a error says why, naming the file ("the disk is full"). A file that exists keeps its
 //! permissions.
 bool writeFileWhole(const QString &path, const QByteArray &data, QString *error = nullptr);
+//! The same with the bytes read from \a source to its end, a chunk at a time (a large file is
+//! not held in memory); a failed read counts as a failed write.
+bool writeFileWhole(const QString &path, QIODevice &source, QString *error = nullptr);
 
 //! Returns the message for a failed write of \a path with the system's error number \a errnum:
 //! "cannot write FILE: the disk is full" for ENOSPC, the system's text otherwise.

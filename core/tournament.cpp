@@ -15,6 +15,12 @@ int RoundEntry::outcome() const
     return result::outcomeOf(code);
 }
 
+bool isScoringValue(Fixed v)
+{
+    return v.raw() % (Fixed::Scale / 100) == 0 && v.raw() >= -qint64(maxGamePoints) * Fixed::Scale
+        && v.raw() <= qint64(maxGamePoints) * Fixed::Scale;
+}
+
 Fixed ScoringSystem::points(const RoundEntry &e) const
 {
     switch (e.kind()) {

@@ -33,6 +33,13 @@ struct RoundEntry
 };
 
 //! Points awarded for each kind of round (C.07 Art. 16 needs the value of every unplayed round).
+//! Returns true when \a v can be the points of one game or match in a scoring system: a whole
+//! number of hundredths (products of two such values, as Sonneborn-Berger takes them, stay
+//! exact) from -maxGamePoints to maxGamePoints.
+bool isScoringValue(Fixed v);
+//! The most points one game or match may be worth in a scoring system, either sign.
+constexpr int maxGamePoints = 100;
+
 struct ScoringSystem
 {
     Fixed win = Fixed::fromInt(1);
@@ -99,6 +106,14 @@ struct RawRecord
     bool operator==(const RawRecord &o) const { return line == o.line; }
 };
 
+//! The line of a TRF file a value was read from (0: not read from one). Two values are equal
+//! whatever their lines: where a value was read from is not part of it.
+struct SourceLine
+{
+    int number = 0;
+    bool operator==(const SourceLine &) const { return true; }
+};
+
 struct Tournament
 {
     QString name;
@@ -131,6 +146,7 @@ struct Tournament
     //! (rulesEditionOf()).
     std::optional<RulesVersion> rulesEdition;
     bool tieBreaksFromTeamRecord = false; //!< true when read from 212
+    SourceLine tieBreaksLine; //!< the 202 or 212 record's line
     QList<ByeRecord> byes; //!< 240
     QList<Player> players; //!< ordered by start number
     //! Categories defined by the organiser (separate standings and prizes); not in TRF.

@@ -423,6 +423,7 @@ bool ArbiterAccounts::add(const QString &name, const QString &password, Role rol
         statements
             << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON results TO %1").arg(who)
             << QStringLiteral("GRANT UPDATE ON event_lock TO %1").arg(who)
+            << QStringLiteral("GRANT INSERT, UPDATE ON row_lock TO %1").arg(who)
             << QStringLiteral("GRANT INSERT, UPDATE (state) ON audit TO %1").arg(who)
             << QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1").arg(who);
     QSqlQuery row(db);

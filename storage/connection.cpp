@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connection.h"
 
+#include "filewrite.h"
 #include "migrations.h"
 #include "postgres.h"
 #include "rowstore.h"
+#include "walcheck.h"
 
 #include <QAtomicInt>
 #include <QDateTime>
@@ -11,7 +13,6 @@
 #include <QFileInfo>
 #include <QLockFile>
 #include <QMutex>
-#include <QSaveFile>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -87,7 +88,7 @@ void Connection::closeSql()
     m_connection.clear();
     if (!m_writable && !m_path.isEmpty() && !m_server) {
         // A read-only open must not leave a read-only FILE-shm (or an empty FILE-wal) behind:
-        // it would keep the file unwritable once it is writable again (issue 13, item 7).
+        // it would keep the file unwritable once it is writable again.
         if (!m_hadShm)
             QFile::remove(m_path + QStringLiteral("-shm"));
         const QFileInfo wal(m_path + QStringLiteral("-wal"));
@@ -221,13 +222,25 @@ bool Connection::open(
                            "the same file); close it there first")
                             .arg(path));
         }
+        // A journal damaged in its middle would make SQLite drop saved changes without a word:
+        // said, and the journal kept aside, before SQLite reads it.
+        if (!creating)
+            if (const QString note = keepDamagedWal(path); !note.isEmpty())
+                m_notes.append(note);
         m_writable = creating || QFileInfo(path).isWritable();
         m_hadShm = QFileInfo::exists(path + QStringLiteral("-shm"));
         m_hadWal = QFileInfo::exists(path + QStringLiteral("-wal"));
     }
     m_path = path;
+    const bool created = creating && !memory && !QFileInfo::exists(path);
     if (!openSql(creating, schemaVersion, applicationId, error)) {
         close();
+        // A new file that could not be set up (a full disk) is not left behind half made: it
+        // would open as an empty event.
+        if (created)
+            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"),
+                     QStringLiteral("-journal")})
+                QFile::remove(path + suffix);
         return false;
     }
     if (!memory && !(m_identity = identityOf(path)).isEmpty()) {
@@ -251,7 +264,7 @@ bool Connection::openSql(bool creating, int schemaVersion, int applicationId, QS
     // A file locked by another program is refused at once, not after the driver's 5 s.
     m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=200"));
     if (!m_db.open())
-        return fail(tr("cannot open %1: %2").arg(path, m_db.lastError().text()));
+        return fail(tr("cannot open %1: %2").arg(path, problemText(m_db.lastError())));
 
     QSqlQuery q(m_db);
     // Set before anything is read: SQLite then takes an exclusive lock on the file (its
@@ -259,7 +272,7 @@ bool Connection::openSql(bool creating, int schemaVersion, int applicationId, QS
     // keeps the WAL index in memory instead of FILE-shm. A read-only file cannot be locked so.
     if (m_writable && path != u":memory:"
         && !q.exec(QStringLiteral("PRAGMA locking_mode=EXCLUSIVE")))
-        return fail(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
+        return fail(tr("cannot set up %1: %2").arg(path, problemText(q.lastError())));
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
         const QString code = q.lastError().nativeErrorCode();
         if (code == u"5" || code == u"6")
@@ -278,7 +291,7 @@ bool Connection::openSql(bool creating, int schemaVersion, int applicationId, QS
         if (appId != applicationId)
             return fail(tr("%1 is not an Arbiter tournament database").arg(path));
         // user_version is a signed 32-bit number in the header: a flipped bit makes it
-        // negative (issue 13, item 2).
+        // negative.
         if (version < 0)
             return fail(tr("%1 is damaged: its schema version (PRAGMA user_version) is %2, "
                            "not a version of Arbiter's schema; it was not changed")
@@ -301,11 +314,11 @@ bool Connection::openSql(bool creating, int schemaVersion, int applicationId, QS
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
         || !q.exec(QStringLiteral("PRAGMA foreign_keys=ON"))
         || !q.exec(QStringLiteral("PRAGMA synchronous=FULL")))
-        return fail(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
+        return fail(tr("cannot set up %1: %2").arg(path, problemText(q.lastError())));
     if (creating && !q.exec(QStringLiteral("PRAGMA application_id=%1").arg(applicationId)))
-        return fail(tr("cannot set up %1: %2").arg(path, q.lastError().text()));
+        return fail(tr("cannot set up %1: %2").arg(path, problemText(q.lastError())));
     // Holding SQLite's exclusive lock, nothing else uses the file: a FILE-shm left by an
-    // earlier (read-only) open is garbage (issue 13, item 7).
+    // earlier (read-only) open is garbage.
     if (m_writable && m_hadShm && path != u":memory:")
         QFile::remove(path + QStringLiteral("-shm"));
     QString message;
@@ -391,22 +404,11 @@ bool Connection::replaceWith(
     if (!in.open(QIODevice::ReadOnly))
         return fail(tr("cannot read %1: %2").arg(source, in.errorString()));
     closeSql(); // checkpoints: the file is complete, and SQLite removes the WAL
-    // QSaveFile: the file is replaced at once (rename) or not at all.
-    QSaveFile out(m_path);
+    // The file is replaced at once (rename) or not at all; every write, the flush to the disk
+    // and the close are checked first (writeFileWhole).
     QString problem;
-    if (!out.open(QIODevice::WriteOnly))
-        problem = out.errorString();
-    while (problem.isEmpty() && !in.atEnd()) {
-        const QByteArray chunk = in.read(1 << 20);
-        if (chunk.isEmpty() && !in.atEnd())
-            problem = in.errorString();
-        else if (out.write(chunk) != chunk.size())
-            problem = out.errorString();
-    }
-    if (problem.isEmpty() && !out.commit())
-        problem = out.errorString();
-    if (!problem.isEmpty())
-        out.cancelWriting();
+    if (!writeFileWhole(m_path, in, &problem) && problem.isEmpty())
+        problem = tr("the copy could not be written");
     QFile::remove(m_path + QStringLiteral("-wal"));
     QFile::remove(m_path + QStringLiteral("-shm"));
     // The new file has a new identity (inode): a hard link to it is refused by name too.
@@ -423,9 +425,7 @@ bool Connection::replaceWith(
         return fail(reopen);
     }
     if (!problem.isEmpty())
-        return fail(tr("cannot replace %1 with %2: %3%4")
-                        .arg(m_path, source, problem,
-                            diskFull(m_path) ? tr(" (the disk is full)") : QString()));
+        return fail(tr("cannot replace %1 with %2: %3").arg(m_path, source, problem));
     return true;
 }
 

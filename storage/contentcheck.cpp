@@ -2,6 +2,7 @@
 #include "contentcheck.h"
 
 #include "postgres.h"
+#include "rowstore.h"
 #include "schema.h"
 
 #include <QSqlError>
@@ -52,7 +53,7 @@ QStringList ContentCheck::run(const QSqlDatabase &db, const QString &path)
     const QString declaredRoundsServer = QStringLiteral(
         "(CASE WHEN m.value ~ '^ *[+-]?[0-9]{1,18}' THEN CAST(substring(m.value from "
         "'^ *([+-]?[0-9]{1,18})') AS BIGINT) ELSE 0 END)");
-    // Rounds no tournament has (issue 13, item 3): a flipped bit must not make the program
+    // Rounds no tournament has: a flipped bit must not make the program
     // allocate two billion rounds.
     collect(db,
         QStringLiteral("SELECT %1, %2 FROM %3 WHERE %2 < 1 OR %2 > %4 ORDER BY %1, %2")
@@ -80,7 +81,7 @@ QStringList ContentCheck::run(const QSqlDatabase &db, const QString &path)
                 .arg(q.value(0).toString())
                 .arg(maxRound);
         });
-    // Rows SQLite's integrity check accepts but a tournament cannot hold (issue 13, item 9):
+    // Rows SQLite's integrity check accepts but a tournament cannot hold:
     // each is named; the tournament is computed as read, nothing is changed.
     const QString rows = QStringLiteral("SELECT r.%1, r.%2 FROM %3 r WHERE %4 ORDER BY 1, 2");
     collect(db,
@@ -163,6 +164,26 @@ QStringList ContentCheck::run(const QSqlDatabase &db, const QString &path)
                       "tournament has")
                 .arg(q.value(0).toString(), q.value(1).toString());
         });
+    // The scoring systems: each value the points of a game or match. A value that is not is
+    // replaced by the usual one when the event is read (EventRepository, TeamRepository).
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT %1, %2 FROM %3 WHERE %1 IN ('scoring', 'teamScoring')")
+                   .arg(schema::meta::key, schema::meta::value, schema::meta::table))) {
+        while (q.next()) {
+            const QString key = q.value(0).toString();
+            const QStringList keys = key == u"scoring"
+                ? QStringList {QStringLiteral("win"), QStringLiteral("draw"),
+                    QStringLiteral("loss"), QStringLiteral("forfeitWin"),
+                    QStringLiteral("forfeitLoss"), QStringLiteral("pairingBye"),
+                    QStringLiteral("fullBye"), QStringLiteral("halfBye"), QStringLiteral("zeroBye"),
+                    QStringLiteral("absent")}
+                : QStringList {QStringLiteral("win"), QStringLiteral("draw"),
+                    QStringLiteral("loss"), QStringLiteral("pairingByeMatchPoints"),
+                    QStringLiteral("pairingByeGamePoints")};
+            for (const QString &problem : scoringProblems(q.value(1).toString(), keys))
+                messages.append(tr("%1: table meta, row %2: %3").arg(path, key, problem));
+        }
+    }
     return messages;
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Copying a whole event between back ends (issue #15): a SQLite file to an empty database on a
+// Copying a whole event between back ends: a SQLite file to an empty database on a
 // PostgreSQL server and back, or file to file. Every table is copied row by row with all its
 // columns: event fields, players, rounds and results, teams and line-ups, the play-off (meta
 // rows), presets, and the audit log with its ids, times and states, so undo and redo go on where
@@ -8,6 +8,7 @@
 
 #include "connection.h"
 #include "postgres.h"
+#include "rowstore.h"
 #include "schema.h"
 #include "tournamentdatabase.h"
 
@@ -49,6 +50,7 @@ namespace {
             found.append(q.value(0).toString());
         found.removeAll(QLatin1String(storage::postgres::versionTable));
         found.removeAll(QLatin1String(storage::postgres::lockTable));
+        found.removeAll(QLatin1String(storage::postgres::rowLockTable));
         QStringList ordered;
         for (const QString &t : {schema::meta::table, schema::players::table,
                  schema::results::table, schema::teams::table, schema::lineups::table,
@@ -195,8 +197,12 @@ bool TournamentDatabase::copyEventTo(const QString &target, QString *error) cons
     // A new, empty event at the target (the same schema: migrations and version), then every
     // row in one transaction in place of what create() wrote.
     TournamentDatabase copy;
-    if (!copy.create(target, error))
-        return false;
+    QString createProblem;
+    if (!copy.create(target, &createProblem)) // a file: leaves nothing behind when it fails
+        return fail(error,
+            (file ? tr("cannot copy %1 to %2: %3; nothing was left at %2")
+                  : tr("cannot copy %1 to %2: %3"))
+                .arg(path(), shownTarget, createProblem));
     auto undoCreate = [&] {
         // Nothing is left behind: the file goes, a server's database is empty again (create()
         // only accepts an empty one).
@@ -207,6 +213,7 @@ bool TournamentDatabase::copyEventTo(const QString &target, QString *error) cons
             QStringList created = eventTables(db, &dropProblem);
             created.append(QLatin1String(storage::postgres::versionTable));
             created.append(QLatin1String(storage::postgres::lockTable));
+            created.append(QLatin1String(storage::postgres::rowLockTable));
             for (const QString &t : std::as_const(created))
                 drop.exec(QStringLiteral("DROP TABLE IF EXISTS %1 CASCADE").arg(t));
         }
@@ -248,8 +255,10 @@ bool TournamentDatabase::copyEventTo(const QString &target, QString *error) cons
     }
     ok = ok && resetIdentities(db, copied, &problem);
     if (!ok || !db.commit()) {
+        // A failed COMMIT leaves no statement error: the connection's says why.
         if (problem.isEmpty())
-            problem = lastError(w, db);
+            problem
+                = storage::problemText(w.lastError().isValid() ? w.lastError() : db.lastError());
         db.rollback();
         undoCreate();
         return fail(error,

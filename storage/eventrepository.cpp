@@ -21,16 +21,16 @@ namespace {
     {
         const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
         ScoringSystem s;
-        s.win = fixedValue(o, "win", s.win);
-        s.draw = fixedValue(o, "draw", s.draw);
-        s.loss = fixedValue(o, "loss", s.loss);
-        s.forfeitWin = fixedValue(o, "forfeitWin", s.forfeitWin);
-        s.forfeitLoss = fixedValue(o, "forfeitLoss", s.forfeitLoss);
-        s.pairingBye = fixedValue(o, "pairingBye", s.pairingBye);
-        s.fullBye = fixedValue(o, "fullBye", s.fullBye);
-        s.halfBye = fixedValue(o, "halfBye", s.halfBye);
-        s.zeroBye = fixedValue(o, "zeroBye", s.zeroBye);
-        s.absent = fixedValue(o, "absent", s.absent);
+        s.win = scoringValue(o, "win", s.win);
+        s.draw = scoringValue(o, "draw", s.draw);
+        s.loss = scoringValue(o, "loss", s.loss);
+        s.forfeitWin = scoringValue(o, "forfeitWin", s.forfeitWin);
+        s.forfeitLoss = scoringValue(o, "forfeitLoss", s.forfeitLoss);
+        s.pairingBye = scoringValue(o, "pairingBye", s.pairingBye);
+        s.fullBye = scoringValue(o, "fullBye", s.fullBye);
+        s.halfBye = scoringValue(o, "halfBye", s.halfBye);
+        s.zeroBye = scoringValue(o, "zeroBye", s.zeroBye);
+        s.absent = scoringValue(o, "absent", s.absent);
         return s;
     }
 

@@ -98,7 +98,7 @@ bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QStrin
                         .arg(QStringLiteral("the schema files are missing from this program")));
     for (int v = version; v < target; ++v) {
         if (!db.transaction())
-            return fail(tr("cannot update %1: %2").arg(path, db.lastError().text()));
+            return fail(tr("cannot update %1: %2").arg(path, problemText(db.lastError())));
         // On a server, another program may be updating the same event: the row lock waits for
         // it, and the version read under the lock says whether this step is still to do.
         if (server) {
@@ -130,7 +130,7 @@ bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QStrin
             if (sql.isEmpty())
                 continue;
             if (!q.exec(sql)) {
-                const QString text = q.lastError().text();
+                const QString text = problemText(q.lastError());
                 db.rollback();
                 return fail(
                     tr("cannot update %1 to version %2: %3").arg(path).arg(v + 1).arg(text));
@@ -140,8 +140,10 @@ bool Migrations::apply(QSqlDatabase &db, const QString &path, int target, QStrin
             ? QStringLiteral("UPDATE %1 SET version = %2").arg(versionTable).arg(v + 1)
             : QStringLiteral("PRAGMA user_version=%1").arg(v + 1);
         if (!q.exec(writeVersion) || !db.commit()) {
+            // A failed COMMIT leaves no statement error: the connection's says why.
+            const QSqlError e = q.lastError().isValid() ? q.lastError() : db.lastError();
             db.rollback();
-            return fail(tr("cannot update %1: %2").arg(path, q.lastError().text()));
+            return fail(tr("cannot update %1: %2").arg(path, problemText(e)));
         }
     }
     return true;

@@ -44,13 +44,15 @@ bool isPostgres(const QSqlDatabase &db);
 QString translate(const QString &statement);
 
 //! A line of a migration file starting with this is a statement for PostgreSQL only (SQLite
-//! reads it as a comment): the arbiter accounts' tables and the server's checks (issue #15).
+//! reads it as a comment): the arbiter accounts' tables and the server's checks.
 inline constexpr char onlyPrefix[] = "-- postgresql: ";
 
 //! The table that holds what SQLite keeps in its header: application id and schema version.
 inline constexpr char versionTable[] = "arbiter_schema";
 //! The table whose one row is the event's lock (storage/rowlocks.h): not part of the event.
 inline constexpr char lockTable[] = "event_lock";
+//! The table of the rows' locks (storage/rowlocks.h): not part of the event either.
+inline constexpr char rowLockTable[] = "row_lock";
 
 //! Returns how long a change waits for a lock another program holds before it gives up and
 //! says who holds it (lock_timeout of every server session; 10 s unless set).

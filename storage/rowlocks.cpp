@@ -75,11 +75,17 @@ bool lock(const QSqlDatabase &db, const ChangeSet &changes, QSqlError *error)
     QStringList list;
     for (qint64 n : numbers)
         list.append(QString::number(n));
+    // Each row's lock is a row of row_lock, made when first needed and locked FOR UPDATE: a
+    // right a viewer lacks (an advisory lock would be anyone's to take).
+    const QString keys = list.join(u',');
     return lockEvent("SHARE")
         && run(
-            QStringLiteral("SELECT count(pg_advisory_xact_lock(k)) FROM unnest('{%1}'::bigint[]) "
-                           "AS u(k)")
-                .arg(list.join(u',')));
+            QStringLiteral("INSERT INTO public.row_lock (k) SELECT k FROM unnest('{%1}'::bigint[]) "
+                           "AS u(k) ORDER BY k ON CONFLICT (k) DO NOTHING")
+                .arg(keys))
+        && run(QStringLiteral("SELECT count(*) FROM (SELECT k FROM public.row_lock WHERE k = "
+                              "ANY('{%1}'::bigint[]) ORDER BY k FOR UPDATE) AS l")
+                   .arg(keys));
 }
 
 std::optional<LastWrite> lastWrite(

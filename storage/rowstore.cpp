@@ -2,9 +2,13 @@
 #include "rowstore.h"
 
 #include "schema.h"
+#include "tournament.h"
 
 #include <QJsonDocument>
 #include <QSqlQuery>
+
+#include <cmath>
+#include <optional>
 
 namespace arb::storage {
 
@@ -65,7 +69,57 @@ qint64 RowReader::number64(const QString &column) const
 Fixed fixedValue(const QJsonObject &o, const char *key, Fixed otherwise)
 {
     const QJsonValue v = o.value(QLatin1String(key));
-    return v.isDouble() ? Fixed::fromRaw(qint64(v.toDouble())) : otherwise;
+    // A damaged file may hold any number: only those a qint64 holds are converted.
+    const double d = v.isDouble() ? v.toDouble() : 0.0;
+    return v.isDouble() && std::isfinite(d) && std::abs(d) < 9.0e18 ? Fixed::fromRaw(qint64(d))
+                                                                    : otherwise;
+}
+
+namespace {
+
+    //! The stored raw value of \a v when it is a scoring value (a whole number of raw units).
+    std::optional<Fixed> storedScoringValue(const QJsonValue &v)
+    {
+        if (!v.isDouble())
+            return std::nullopt;
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || std::abs(d) > 1.0e12 || d != std::floor(d))
+            return std::nullopt;
+        const Fixed f = Fixed::fromRaw(qint64(d));
+        return isScoringValue(f) ? std::optional<Fixed>(f) : std::nullopt;
+    }
+
+} // namespace
+
+Fixed scoringValue(const QJsonObject &o, const char *key, Fixed otherwise)
+{
+    return storedScoringValue(o.value(QLatin1String(key))).value_or(otherwise);
+}
+
+QStringList scoringProblems(const QString &text, const QStringList &keys)
+{
+    QStringList problems;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+    if (!doc.isObject())
+        return {StorageText::tr("it is not a list of values; the usual points are used")};
+    const QJsonObject o = doc.object();
+    for (const QString &key : keys) {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() || storedScoringValue(v))
+            continue;
+        const QString shown = v.isDouble()
+            ? (std::isfinite(v.toDouble()) && std::abs(v.toDouble()) < 1.0e15
+                    ? Fixed::fromRaw(qint64(v.toDouble())).toString()
+                    : QString::number(v.toDouble()))
+            : QString::fromUtf8(QJsonDocument(QJsonArray {v}).toJson(QJsonDocument::Compact))
+                  .mid(1)
+                  .chopped(1);
+        problems.append(StorageText::tr("\"%1\" is %2 points, which no game is worth (at most "
+                                        "two decimals, from -%3 to %3); the usual value is used")
+                            .arg(key, shown)
+                            .arg(maxGamePoints));
+    }
+    return problems;
 }
 
 namespace {
@@ -201,28 +255,103 @@ bool writeRow(const QSqlDatabase &db, const RowChange &change, QSqlError *error)
     return true;
 }
 
-// QSQLITE gives SQLite's result code for a failed statement but not for a failed COMMIT, so
-// SQLite's own (stable) messages are matched too.
+namespace {
+
+    enum class Fault : quint8 {
+        None,
+        DiskFull,
+        ReadOnly,
+        Io,
+        ServerDiskFull,
+        ServerReadOnly,
+        Lost
+    };
+
+    // QSQLITE gives SQLite's result code for a failed statement but not for a failed COMMIT,
+    // so SQLite's own (stable) messages are matched too.
+    Fault faultOf(const QSqlError &e)
+    {
+        const QString code = e.nativeErrorCode();
+        const QString text = e.text();
+        if (code == u"13" || text.contains(QLatin1String("disk is full")))
+            return Fault::DiskFull;
+        if (code == u"8" || text.contains(QLatin1String("readonly database")))
+            return Fault::ReadOnly;
+        if (code == u"10" || text.contains(QLatin1String("disk I/O error")))
+            return Fault::Io;
+        // PostgreSQL's SQLSTATEs: disk full, read-only transaction, the server gone.
+        if (code == u"53100")
+            return Fault::ServerDiskFull;
+        if (code == u"25006")
+            return Fault::ServerReadOnly;
+        if (code.startsWith(QLatin1String("08")) || code == u"57P01")
+            return Fault::Lost;
+        return Fault::None;
+    }
+
+    QString driverText(const QSqlError &e)
+    {
+        const QString text = e.text().trimmed();
+        return text.isEmpty() ? StorageText::tr("the driver gave no reason") : text;
+    }
+
+} // namespace
+
 QString writeProblem(const QSqlError &e)
 {
-    const QString code = e.nativeErrorCode();
-    const QString text = e.text();
     QString cause;
-    if (code == u"13" || text.contains(QLatin1String("disk is full")))
+    switch (faultOf(e)) {
+    case Fault::DiskFull:
         cause = StorageText::tr("the disk is full; the change was not saved");
-    else if (code == u"8" || text.contains(QLatin1String("readonly database")))
+        break;
+    case Fault::ReadOnly:
         cause = StorageText::tr("the file is read-only; the change was not saved");
-    else if (code == u"10" || text.contains(QLatin1String("disk I/O error")))
+        break;
+    case Fault::Io:
         cause = StorageText::tr("the disk reported an error; the change was not saved");
-    // PostgreSQL's SQLSTATEs: disk full, read-only transaction, the server gone.
-    else if (code == u"53100")
+        break;
+    case Fault::ServerDiskFull:
         cause = StorageText::tr("the server's disk is full; the change was not saved");
-    else if (code == u"25006")
+        break;
+    case Fault::ServerReadOnly:
         cause = StorageText::tr(
             "the server accepts no changes (read-only); the change was not saved");
-    else if (code.startsWith(QLatin1String("08")) || code == u"57P01")
+        break;
+    case Fault::Lost:
         cause = StorageText::tr("the connection to the server was lost; the change was not saved");
-    return cause.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(cause, text);
+        break;
+    case Fault::None:
+        break;
+    }
+    return cause.isEmpty() ? driverText(e) : QStringLiteral("%1 (%2)").arg(cause, driverText(e));
+}
+
+QString problemText(const QSqlError &e)
+{
+    QString cause;
+    switch (faultOf(e)) {
+    case Fault::DiskFull:
+        cause = StorageText::tr("the disk is full");
+        break;
+    case Fault::ReadOnly:
+        cause = StorageText::tr("the file is read-only");
+        break;
+    case Fault::Io:
+        cause = StorageText::tr("the disk reported an error (it may be full)");
+        break;
+    case Fault::ServerDiskFull:
+        cause = StorageText::tr("the server's disk is full");
+        break;
+    case Fault::ServerReadOnly:
+        cause = StorageText::tr("the server accepts no changes (read-only)");
+        break;
+    case Fault::Lost:
+        cause = StorageText::tr("the connection to the server was lost");
+        break;
+    case Fault::None:
+        break;
+    }
+    return cause.isEmpty() ? driverText(e) : QStringLiteral("%1 (%2)").arg(cause, driverText(e));
 }
 
 } // namespace arb::storage

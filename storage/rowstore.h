@@ -82,6 +82,12 @@ QString intArrayText(const QList<int> &list);
 QList<int> intArray(const QString &text);
 //! Returns the fixed-point number stored raw under \a key in \a o, or \a otherwise.
 Fixed fixedValue(const QJsonObject &o, const char *key, Fixed otherwise);
+//! Returns the points of a scoring system stored raw under \a key in \a o; \a otherwise when it
+//! is missing or not a scoring value (isScoringValue(): a damaged file).
+Fixed scoringValue(const QJsonObject &o, const char *key, Fixed otherwise);
+//! Returns why the scoring system stored as \a text (JSON, raw values) cannot be used as it is,
+//! one message per value that is not a scoring value; empty when every value is one.
+QStringList scoringProblems(const QString &text, const QStringList &keys);
 
 //! Returns the row of \a table whose columns (in schema::columns() order) hold \a values.
 Row rowOf(const QString &table, const QVariantList &values);
@@ -111,7 +117,10 @@ private:
 bool writeRow(const QSqlDatabase &db, const RowChange &change, QSqlError *error);
 
 //! Returns the driver's text after the cause in plain words, for the write faults an arbiter
-//! can act on (disk full, read-only file, I/O error).
+//! can act on (disk full, read-only file, I/O error), saying that the change was not saved.
 QString writeProblem(const QSqlError &e);
+//! The same for a file or database being set up: the cause in plain words, then the driver's
+//! text; never empty (a driver that gives no text gets "the driver gave no reason").
+QString problemText(const QSqlError &e);
 
 } // namespace arb::storage

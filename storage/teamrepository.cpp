@@ -94,13 +94,13 @@ TeamScoring TeamRepository::scoringFromText(const QString &text)
 {
     const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
     TeamScoring s;
-    s.win = fixedValue(o, "win", s.win);
-    s.draw = fixedValue(o, "draw", s.draw);
-    s.loss = fixedValue(o, "loss", s.loss);
+    s.win = scoringValue(o, "win", s.win);
+    s.draw = scoringValue(o, "draw", s.draw);
+    s.loss = scoringValue(o, "loss", s.loss);
     s.hasRecord = o.value(u"hasRecord").toBool();
     s.hasPairingByeRecord = o.value(u"hasPairingByeRecord").toBool();
-    s.pairingByeMatchPoints = fixedValue(o, "pairingByeMatchPoints", s.pairingByeMatchPoints);
-    s.pairingByeGamePoints = fixedValue(o, "pairingByeGamePoints", s.pairingByeGamePoints);
+    s.pairingByeMatchPoints = scoringValue(o, "pairingByeMatchPoints", s.pairingByeMatchPoints);
+    s.pairingByeGamePoints = scoringValue(o, "pairingByeGamePoints", s.pairingByeGamePoints);
     s.hasPairingByeGamePoints = o.value(u"hasPairingByeGamePoints").toBool();
     s.doubleZeroIsLoss = o.value(u"doubleZeroIsLoss").toBool();
     return s;

@@ -88,18 +88,29 @@ bool TournamentDatabase::create(const QString &path, QString *error)
         return false;
     Tournament t;
     t.type = TournamentType::Swiss;
-    QSqlDatabase &db = m_connection->database();
-    db.transaction();
-    QSqlError e;
-    if (!EventRepository::insert(db, t, &e)) {
-        db.rollback();
+    const bool file = path != u":memory:" && !storage::postgres::isUrl(path);
+    // A file that cannot be set up is not left behind: it would open as an empty event.
+    auto removeFile = [&] {
         close();
-        return fail(error, tr("cannot write %1: %2").arg(storage::postgres::shown(path), e.text()));
+        if (file)
+            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"),
+                     QStringLiteral("-journal")})
+                QFile::remove(path + suffix);
+    };
+    QSqlDatabase &db = m_connection->database();
+    QSqlError e;
+    if (!db.transaction() || !EventRepository::insert(db, t, &e) || !db.commit()) {
+        // A failed BEGIN or COMMIT leaves no statement error: the connection's says why.
+        if (!e.isValid())
+            e = db.lastError();
+        db.rollback();
+        removeFile();
+        return fail(error,
+            tr("cannot write %1: %2").arg(storage::postgres::shown(path), storage::problemText(e)));
     }
-    db.commit();
     QString message;
     if (!readAll(&m_t, &m_withdrawn, &message)) {
-        close();
+        removeFile();
         return fail(error, message);
     }
     startListening();
@@ -151,7 +162,7 @@ bool TournamentDatabase::createFrom(const QString &path, const Tournament &t, QS
     if (create(path, error) && importTournament(t, error))
         return true;
     close();
-    // A failed import leaves nothing behind (issue 13, item 10).
+    // A failed import leaves nothing behind.
     if (!existed)
         for (const QString &suffix :
             {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
@@ -188,6 +199,24 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
     if (!m_t.players.isEmpty())
         return fail(
             error, tr("%1 already holds players; import into a new tournament").arg(path()));
+    // A tie-break list that does not parse would make standings, checks and the published site
+    // fail for the event: it is left out, and the event uses the default list until the
+    // arbiter chooses one.
+    Tournament stored = t;
+    QString listProblem;
+    if (!t.tieBreaks.isEmpty() && !parseTieBreakList(t.tieBreaks.join(u' '), &listProblem)) {
+        stored.tieBreaks.clear();
+        stored.tieBreaksFromTeamRecord = false;
+        const QString list = t.tieBreaks.join(u' ');
+        listProblem = t.tieBreaksLine.number > 0
+            ? tr("line %1: the tie-break list \"%2\" cannot be used (%3); the event was imported "
+                 "without it and uses the default list until one is chosen under Tie-breaks")
+                  .arg(t.tieBreaksLine.number)
+                  .arg(list, listProblem)
+            : tr("the tie-break list \"%1\" cannot be used (%2); the event was imported without "
+                 "it and uses the default list until one is chosen under Tie-breaks")
+                  .arg(list, listProblem);
+    }
     QSqlDatabase &db = m_connection->database();
     if (!db.transaction())
         return fail(
@@ -195,8 +224,8 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
     QSqlError e;
     QSqlQuery q(db);
     const bool ok = q.exec(QStringLiteral("DELETE FROM %1").arg(schema::meta::table))
-        && EventRepository::insert(db, t, &e) && PlayerRepository::insert(db, t, &e)
-        && RoundRepository::insert(db, t, &e) && TeamRepository::insert(db, t, &e)
+        && EventRepository::insert(db, stored, &e) && PlayerRepository::insert(db, stored, &e)
+        && RoundRepository::insert(db, stored, &e) && TeamRepository::insert(db, stored, &e)
         && m_journal->recordImport(tr("Import \"%1\"").arg(t.name),
             tr("%n player(s)", nullptr, int(t.players.size())) + QStringLiteral(", ")
                 + tr("%n round(s)", nullptr, t.roundCount()),
@@ -208,7 +237,9 @@ bool TournamentDatabase::importTournament(const Tournament &t, QString *error)
         db.rollback();
         return fail(error, tr("cannot import into %1: %2").arg(path(), storage::writeProblem(e)));
     }
-    m_t = t;
+    m_t = stored;
+    if (!listProblem.isEmpty())
+        m_warnings.append(listProblem);
     TeamRepository::normalise(m_t.teamData);
     PlayoffRepository::normalise(m_t);
     if (m_t.type == TournamentType::Unknown)

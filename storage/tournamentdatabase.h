@@ -45,7 +45,7 @@ class TournamentDatabase
     Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
 
 public:
-    static constexpr int SchemaVersion = 8;
+    static constexpr int SchemaVersion = 9;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();
@@ -71,12 +71,12 @@ public:
     //! The file name, or for an event on a PostgreSQL server its URL without the password.
     QString path() const;
     //! Returns true for an event on a PostgreSQL server (opened or created from a
-    //! postgresql://user@host:port/database URL instead of a file name, issue #15): the same
+    //! postgresql://user@host:port/database URL instead of a file name): the same
     //! tables, changes and audit log; no lock file, WAL, checkpoints or backup files.
     bool isServer() const;
     //! Returns what opening the file found without refusing it, one message each naming the
     //! file (and the table and row): rows a tournament cannot hold, kept in the file but not
-    //! used, a stale lock taken over; and what later changes noticed (issue 13).
+    //! used, a stale lock taken over; and what later changes noticed.
     const QStringList &warnings() const { return m_warnings; }
 
     //! Returns the tournament as stored (kept in memory, updated by every change).
@@ -171,7 +171,7 @@ public:
     bool setUpEvent(const QList<QPair<QString, QString>> &fields,
         const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
         const QString &reason = {}, QString *error = nullptr);
-    //! Sets the organiser's player categories (issue #14); an invalid list is refused
+    //! Sets the organiser's player categories; an invalid list is refused
     //! (PlayerCategories::check()).
     bool setCategories(const QList<PlayerCategory> &categories, const QString &reason = {},
         QString *error = nullptr);
@@ -200,7 +200,7 @@ public:
     bool setPlayoffResult(int place, const QString &gameId, std::optional<GameResult> result,
         const QString &reason = {}, QString *error = nullptr);
 
-    //! Applies a regulation preset (issue 6): its tie-break list and, for individual events, its
+    //! Applies a regulation preset: its tie-break list and, for individual events, its
     //! scoring, and keeps a copy of the preset file in the database; one audited change.
     bool applyPreset(const Preset &preset, const QString &reason = {}, QString *error = nullptr);
     //! Returns the copy of the regulation preset applied last, if any.
@@ -244,7 +244,7 @@ public:
     bool reconnect(QString *error = nullptr);
 
     //! Copies every change in the WAL into the file itself, so that a copy of the file alone is
-    //! complete (issue 13, item 6); done after every completed round and on close.
+    //! complete; done after every completed round and on close.
     bool checkpoint(QString *error = nullptr);
     //! Writes a backup now: a timestamped copy (SQLite's VACUUM INTO) in the folder "backups"
     //! next to the file; the newest backupsKept() are kept. One is also made after every change
@@ -262,7 +262,7 @@ public:
     //! Sets how many backups are kept (at least 1); 0 turns off the backups after each round.
     void setBackupsKept(int count) { m_backupsKept = count; }
 
-    // Several programs on one event on a server (issue #15, tournamentdatabaselive.cpp). A change
+    // Several programs on one event on a server (tournamentdatabaselive.cpp). A change
     // whose rows another program changed since this copy read them is refused, naming that
     // entry ("Board 12 of round 5 was changed meanwhile …"); the copy then reads those rows again.
     //! Reads again the rows a change notification names (\a payload, see

@@ -296,6 +296,14 @@
         <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
         <translation>Runde %1: Spieler %2 ist bereits durch Auslosung spielfrei, und die übrigen %3 Spieler können nicht alle gepaart werden (eine ungerade Zahl)</translation>
     </message>
+    <message>
+        <source>round %1: a score group of %2 players (with those floating into it) is more than this program can pair at once (%3 players, about 1 GB of memory); the chief arbiter decides (acceleration, C.04.7, splits the score groups)</source>
+        <translation>Runde %1: eine Punktgruppe von %2 Spielern (mit den hineingefloateten) ist mehr, als dieses Programm auf einmal paaren kann (%3 Spieler, etwa 1 GB Speicher); der Hauptschiedsrichter entscheidet (Beschleunigung, C.04.7, teilt die Punktgruppen)</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired: the computer has not enough memory for it</source>
+        <translation>Runde %1 kann nicht gepaart werden: der Computer hat dafür nicht genug Speicher</translation>
+    </message>
 </context>
 <context>
     <name>arb::EventForm</name>
@@ -445,6 +453,14 @@
     <message>
         <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
         <translation>%1 ist keine FIDE-Eloliste: die erste Zeile hat keine Spalten „ID Number“ und „Name“</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: it is not a file (a device or a pipe)</source>
+        <translation>%1 ist keine FIDE-Elo-Liste: es ist keine Datei (ein Gerät oder eine Pipe)</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: its first line is longer than %2 characters</source>
+        <translation>%1 ist keine FIDE-Elo-Liste: ihre erste Zeile ist länger als %2 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -4406,14 +4422,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>%1 wurde entfernt, während %2 geöffnet war (von einem anderen Programm oder von Hand); jede Änderung wurde in %2 zurückgeschrieben und ein neues Journal begonnen</translation>
     </message>
     <message>
-        <source>cannot replace %1 with %2: %3%4</source>
-        <translation>%1 kann nicht durch %2 ersetzt werden: %3%4</translation>
-    </message>
-    <message>
-        <source> (the disk is full)</source>
-        <translation> (der Datenträger ist voll)</translation>
-    </message>
-    <message>
         <source>%1: cannot check the content: %2</source>
         <translation>%1: der Inhalt kann nicht geprüft werden: %2</translation>
     </message>
@@ -5125,6 +5133,82 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>the password for %1 has characters the server may not compare as typed (symbols outside Unicode 3.2, right-to-left letters, invisible ones); choose letters, digits, punctuation and spaces</source>
         <translation>das Passwort für %1 enthält Zeichen, die der Server womöglich nicht wie eingegeben vergleicht (Symbole außerhalb von Unicode 3.2, Buchstaben von rechts nach links, unsichtbare Zeichen); bitte Buchstaben, Ziffern, Satzzeichen und Leerzeichen wählen</translation>
     </message>
+    <message>
+        <source>the copy could not be written</source>
+        <translation>die Kopie konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot replace %1 with %2: %3</source>
+        <translation>%1 kann nicht durch %2 ersetzt werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: table meta, row %2: %3</source>
+        <translation>%1: Tabelle meta, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>%1 kann nicht nach %2 kopiert werden: %3</translation>
+    </message>
+    <message>
+        <source>it is not a list of values; the usual points are used</source>
+        <translation>es ist keine Liste von Werten; die üblichen Punkte werden verwendet</translation>
+    </message>
+    <message>
+        <source>"%1" is %2 points, which no game is worth (at most two decimals, from -%3 to %3); the usual value is used</source>
+        <translation>„%1“ ist %2 Punkte, was keine Partie wert ist (höchstens zwei Dezimalstellen, von -%3 bis %3); der übliche Wert wird verwendet</translation>
+    </message>
+    <message>
+        <source>the driver gave no reason</source>
+        <translation>der Treiber nannte keinen Grund</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (it may be full)</source>
+        <translation>der Datenträger meldete einen Fehler (er ist vielleicht voll)</translation>
+    </message>
+    <message>
+        <source>the server's disk is full</source>
+        <translation>der Datenträger des Servers ist voll</translation>
+    </message>
+    <message>
+        <source>the server accepts no changes (read-only)</source>
+        <translation>der Server nimmt keine Änderungen an (nur lesen)</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>die Verbindung zum Server ist abgebrochen</translation>
+    </message>
+    <message>
+        <source>line %1: the tie-break list "%2" cannot be used (%3); the event was imported without it and uses the default list until one is chosen under Tie-breaks</source>
+        <translation>Zeile %1: die Feinwertungsliste „%2“ ist nicht verwendbar (%3); das Turnier wurde ohne sie importiert und verwendet die Standardliste, bis unter Feinwertungen eine gewählt wird</translation>
+    </message>
+    <message>
+        <source>the tie-break list "%1" cannot be used (%2); the event was imported without it and uses the default list until one is chosen under Tie-breaks</source>
+        <translation>die Feinwertungsliste „%1“ ist nicht verwendbar (%2); das Turnier wurde ohne sie importiert und verwendet die Standardliste, bis unter Feinwertungen eine gewählt wird</translation>
+    </message>
+    <message>
+        <source>%1, the journal of the changes saved since the file was last written whole, is damaged at its start: none of its changes can be read</source>
+        <translation>%1, das Journal der Änderungen seit dem letzten vollständigen Schreiben der Datei, ist an seinem Anfang beschädigt: keine seiner Änderungen ist lesbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, the journal of the changes saved since the file was last written whole, is damaged: %n saved change(s) after its frame %2 cannot be read</source>
+        <translation><numerusform>%1, das Journal der Änderungen seit dem letzten vollständigen Schreiben der Datei, ist beschädigt: %n gespeicherte Änderung nach seinem Frame %2 ist nicht lesbar</numerusform><numerusform>%1, das Journal der Änderungen seit dem letzten vollständigen Schreiben der Datei, ist beschädigt: %n gespeicherte Änderungen nach seinem Frame %2 sind nicht lesbar</numerusform></translation>
+    </message>
+    <message>
+        <source>%1. The event opens as it was before them: check the last changes made. The damaged journal is kept as %2.</source>
+        <translation>%1. Das Turnier öffnet sich im Stand davor: prüfen Sie die letzten Änderungen. Das beschädigte Journal bleibt als %2 erhalten.</translation>
+    </message>
+    <message>
+        <source>%1. The event opens as it was before them: check the last changes made. The damaged journal could not be copied to %2; copy %3 aside before changing anything.</source>
+        <translation>%1. Das Turnier öffnet sich im Stand davor: prüfen Sie die letzten Änderungen. Das beschädigte Journal konnte nicht nach %2 kopiert werden; sichern Sie %3, bevor Sie etwas ändern.</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -5500,6 +5584,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>162: %1 points is not what a game is worth (at most two decimals, from -%2 to %2)</source>
+        <translation>162: %1 Punkte ist nicht, was eine Partie wert ist (höchstens zwei Dezimalstellen, von -%2 bis %2)</translation>
     </message>
 </context>
 <context>

@@ -296,6 +296,14 @@
         <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
         <translation>ronda %1: el jugador %2 ya tiene el descanso por emparejamiento, y los otros %3 jugadores no pueden emparejarse todos (número impar)</translation>
     </message>
+    <message>
+        <source>round %1: a score group of %2 players (with those floating into it) is more than this program can pair at once (%3 players, about 1 GB of memory); the chief arbiter decides (acceleration, C.04.7, splits the score groups)</source>
+        <translation>ronda %1: un grupo de puntuación de %2 jugadores (con los que flotan a él) supera lo que este programa puede emparejar de una vez (%3 jugadores, cerca de 1 GB de memoria); decide el árbitro principal (la aceleración, C.04.7, divide los grupos de puntuación)</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired: the computer has not enough memory for it</source>
+        <translation>la ronda %1 no se puede emparejar: el ordenador no tiene memoria suficiente</translation>
+    </message>
 </context>
 <context>
     <name>arb::EventForm</name>
@@ -445,6 +453,14 @@
     <message>
         <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
         <translation>%1 no es una lista de Elo FIDE: su primera línea no tiene las columnas «ID Number» y «Name»</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: it is not a file (a device or a pipe)</source>
+        <translation>%1 no es una lista de Elo FIDE: no es un archivo (un dispositivo o una tubería)</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: its first line is longer than %2 characters</source>
+        <translation>%1 no es una lista de Elo FIDE: su primera línea tiene más de %2 caracteres</translation>
     </message>
 </context>
 <context>
@@ -4406,14 +4422,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>%1 se eliminó mientras %2 estaba abierto (por otro programa o a mano); cada cambio se escribió en %2 y se inició un diario nuevo</translation>
     </message>
     <message>
-        <source>cannot replace %1 with %2: %3%4</source>
-        <translation>no se puede sustituir %1 por %2: %3%4</translation>
-    </message>
-    <message>
-        <source> (the disk is full)</source>
-        <translation> (el disco está lleno)</translation>
-    </message>
-    <message>
         <source>%1: cannot check the content: %2</source>
         <translation>%1: no se puede comprobar el contenido: %2</translation>
     </message>
@@ -5125,6 +5133,82 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>the password for %1 has characters the server may not compare as typed (symbols outside Unicode 3.2, right-to-left letters, invisible ones); choose letters, digits, punctuation and spaces</source>
         <translation>la contraseña de %1 tiene caracteres que el servidor podría no comparar tal como se escribieron (símbolos fuera de Unicode 3.2, letras de derecha a izquierda, caracteres invisibles); elija letras, dígitos, puntuación y espacios</translation>
     </message>
+    <message>
+        <source>the copy could not be written</source>
+        <translation>no se pudo escribir la copia</translation>
+    </message>
+    <message>
+        <source>cannot replace %1 with %2: %3</source>
+        <translation>no se puede reemplazar %1 por %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: table meta, row %2: %3</source>
+        <translation>%1: tabla meta, fila %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>no se puede copiar %1 en %2: %3</translation>
+    </message>
+    <message>
+        <source>it is not a list of values; the usual points are used</source>
+        <translation>no es una lista de valores; se usan los puntos habituales</translation>
+    </message>
+    <message>
+        <source>"%1" is %2 points, which no game is worth (at most two decimals, from -%3 to %3); the usual value is used</source>
+        <translation>«%1» vale %2 puntos, lo que no vale ninguna partida (como mucho dos decimales, de -%3 a %3); se usa el valor habitual</translation>
+    </message>
+    <message>
+        <source>the driver gave no reason</source>
+        <translation>el controlador no dio ningún motivo</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>el archivo es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (it may be full)</source>
+        <translation>el disco informó de un error (quizá esté lleno)</translation>
+    </message>
+    <message>
+        <source>the server's disk is full</source>
+        <translation>el disco del servidor está lleno</translation>
+    </message>
+    <message>
+        <source>the server accepts no changes (read-only)</source>
+        <translation>el servidor no acepta cambios (solo lectura)</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>se perdió la conexión con el servidor</translation>
+    </message>
+    <message>
+        <source>line %1: the tie-break list "%2" cannot be used (%3); the event was imported without it and uses the default list until one is chosen under Tie-breaks</source>
+        <translation>línea %1: la lista de desempates «%2» no se puede usar (%3); el torneo se importó sin ella y usa la lista por defecto hasta que se elija una en Desempates</translation>
+    </message>
+    <message>
+        <source>the tie-break list "%1" cannot be used (%2); the event was imported without it and uses the default list until one is chosen under Tie-breaks</source>
+        <translation>la lista de desempates «%1» no se puede usar (%2); el torneo se importó sin ella y usa la lista por defecto hasta que se elija una en Desempates</translation>
+    </message>
+    <message>
+        <source>%1, the journal of the changes saved since the file was last written whole, is damaged at its start: none of its changes can be read</source>
+        <translation>%1, el diario de los cambios guardados desde la última escritura completa del archivo, está dañado al principio: no se puede leer ninguno de sus cambios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, the journal of the changes saved since the file was last written whole, is damaged: %n saved change(s) after its frame %2 cannot be read</source>
+        <translation><numerusform>%1, el diario de los cambios guardados desde la última escritura completa del archivo, está dañado: no se puede leer %n cambio guardado después de su trama %2</numerusform><numerusform>%1, el diario de los cambios guardados desde la última escritura completa del archivo, está dañado: no se pueden leer %n cambios guardados después de su trama %2</numerusform></translation>
+    </message>
+    <message>
+        <source>%1. The event opens as it was before them: check the last changes made. The damaged journal is kept as %2.</source>
+        <translation>%1. El torneo se abre como estaba antes de ellos: revise los últimos cambios. El diario dañado se conserva como %2.</translation>
+    </message>
+    <message>
+        <source>%1. The event opens as it was before them: check the last changes made. The damaged journal could not be copied to %2; copy %3 aside before changing anything.</source>
+        <translation>%1. El torneo se abre como estaba antes de ellos: revise los últimos cambios. El diario dañado no se pudo copiar en %2; guarde %3 aparte antes de cambiar nada.</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -5500,6 +5584,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>cannot read %1: %2</source>
         <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>162: %1 points is not what a game is worth (at most two decimals, from -%2 to %2)</source>
+        <translation>162: %1 puntos no es lo que vale una partida (como mucho dos decimales, de -%2 a %2)</translation>
     </message>
 </context>
 <context>

@@ -296,6 +296,14 @@
         <source>round %1: player %2 already has the pairing-allocated bye, and the other %3 players cannot all be paired (an odd number)</source>
         <translation>ronde %1 : le joueur %2 est déjà exempt d’appariement, et les %3 autres joueurs ne peuvent pas tous être appariés (nombre impair)</translation>
     </message>
+    <message>
+        <source>round %1: a score group of %2 players (with those floating into it) is more than this program can pair at once (%3 players, about 1 GB of memory); the chief arbiter decides (acceleration, C.04.7, splits the score groups)</source>
+        <translation>ronde %1 : un groupe de points de %2 joueurs (avec les flotteurs qui y descendent) dépasse ce que ce programme peut apparier en une fois (%3 joueurs, environ 1 Go de mémoire) ; l’arbitre principal décide (l’accélération, C.04.7, divise les groupes de points)</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired: the computer has not enough memory for it</source>
+        <translation>la ronde %1 ne peut pas être appariée : l’ordinateur n’a pas assez de mémoire</translation>
+    </message>
 </context>
 <context>
     <name>arb::EventForm</name>
@@ -445,6 +453,14 @@
     <message>
         <source>%1 is not a FIDE rating list: its first line has no "ID Number" and "Name" columns</source>
         <translation>%1 n’est pas une liste Elo FIDE : sa première ligne n’a pas de colonnes « ID Number » et « Name »</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: it is not a file (a device or a pipe)</source>
+        <translation>%1 n’est pas une liste Elo FIDE : ce n’est pas un fichier (un périphérique ou un tube)</translation>
+    </message>
+    <message>
+        <source>%1 is not a FIDE rating list: its first line is longer than %2 characters</source>
+        <translation>%1 n’est pas une liste Elo FIDE : sa première ligne dépasse %2 caractères</translation>
     </message>
 </context>
 <context>
@@ -4406,14 +4422,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>%1 a été supprimé pendant que %2 était ouvert (par un autre programme ou à la main) ; chaque modification a été réécrite dans %2 et un nouveau journal a été commencé</translation>
     </message>
     <message>
-        <source>cannot replace %1 with %2: %3%4</source>
-        <translation>impossible de remplacer %1 par %2 : %3%4</translation>
-    </message>
-    <message>
-        <source> (the disk is full)</source>
-        <translation> (le disque est plein)</translation>
-    </message>
-    <message>
         <source>%1: cannot check the content: %2</source>
         <translation>%1 : impossible de vérifier le contenu : %2</translation>
     </message>
@@ -5125,6 +5133,82 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>the password for %1 has characters the server may not compare as typed (symbols outside Unicode 3.2, right-to-left letters, invisible ones); choose letters, digits, punctuation and spaces</source>
         <translation>le mot de passe de %1 contient des caractères que le serveur pourrait ne pas comparer tels que saisis (symboles hors Unicode 3.2, lettres de droite à gauche, caractères invisibles) ; choisissez des lettres, chiffres, signes de ponctuation et espaces</translation>
     </message>
+    <message>
+        <source>the copy could not be written</source>
+        <translation>la copie n’a pas pu être écrite</translation>
+    </message>
+    <message>
+        <source>cannot replace %1 with %2: %3</source>
+        <translation>impossible de remplacer %1 par %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: table meta, row %2: %3</source>
+        <translation>%1 : table meta, ligne %2 : %3</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>impossible de copier %1 vers %2 : %3</translation>
+    </message>
+    <message>
+        <source>it is not a list of values; the usual points are used</source>
+        <translation>ce n’est pas une liste de valeurs ; les points habituels sont utilisés</translation>
+    </message>
+    <message>
+        <source>"%1" is %2 points, which no game is worth (at most two decimals, from -%3 to %3); the usual value is used</source>
+        <translation>« %1 » vaut %2 points, ce qu’aucune partie ne vaut (au plus deux décimales, de -%3 à %3) ; la valeur habituelle est utilisée</translation>
+    </message>
+    <message>
+        <source>the driver gave no reason</source>
+        <translation>le pilote n’a donné aucune raison</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>le fichier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (it may be full)</source>
+        <translation>le disque a signalé une erreur (il est peut-être plein)</translation>
+    </message>
+    <message>
+        <source>the server's disk is full</source>
+        <translation>le disque du serveur est plein</translation>
+    </message>
+    <message>
+        <source>the server accepts no changes (read-only)</source>
+        <translation>le serveur n’accepte aucune modification (lecture seule)</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>la connexion au serveur a été perdue</translation>
+    </message>
+    <message>
+        <source>line %1: the tie-break list "%2" cannot be used (%3); the event was imported without it and uses the default list until one is chosen under Tie-breaks</source>
+        <translation>ligne %1 : la liste de départages « %2 » est inutilisable (%3) ; le tournoi a été importé sans elle et utilise la liste par défaut jusqu’au choix d’une liste sous Départages</translation>
+    </message>
+    <message>
+        <source>the tie-break list "%1" cannot be used (%2); the event was imported without it and uses the default list until one is chosen under Tie-breaks</source>
+        <translation>la liste de départages « %1 » est inutilisable (%2) ; le tournoi a été importé sans elle et utilise la liste par défaut jusqu’au choix d’une liste sous Départages</translation>
+    </message>
+    <message>
+        <source>%1, the journal of the changes saved since the file was last written whole, is damaged at its start: none of its changes can be read</source>
+        <translation>%1, le journal des modifications enregistrées depuis la dernière écriture complète du fichier, est endommagé à son début : aucune de ses modifications n’est lisible</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, the journal of the changes saved since the file was last written whole, is damaged: %n saved change(s) after its frame %2 cannot be read</source>
+        <translation><numerusform>%1, le journal des modifications enregistrées depuis la dernière écriture complète du fichier, est endommagé : %n modification enregistrée après sa trame %2 est illisible</numerusform><numerusform>%1, le journal des modifications enregistrées depuis la dernière écriture complète du fichier, est endommagé : %n modifications enregistrées après sa trame %2 sont illisibles</numerusform></translation>
+    </message>
+    <message>
+        <source>%1. The event opens as it was before them: check the last changes made. The damaged journal is kept as %2.</source>
+        <translation>%1. Le tournoi s’ouvre tel qu’il était avant elles : vérifiez les dernières modifications. Le journal endommagé est conservé sous %2.</translation>
+    </message>
+    <message>
+        <source>%1. The event opens as it was before them: check the last changes made. The damaged journal could not be copied to %2; copy %3 aside before changing anything.</source>
+        <translation>%1. Le tournoi s’ouvre tel qu’il était avant elles : vérifiez les dernières modifications. Le journal endommagé n’a pas pu être copié vers %2 ; mettez %3 de côté avant toute modification.</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -5500,6 +5584,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>162: %1 points is not what a game is worth (at most two decimals, from -%2 to %2)</source>
+        <translation>162 : %1 points n’est pas ce que vaut une partie (au plus deux décimales, de -%2 à %2)</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,10 @@ int runCopyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             err << error << "\n";
             return ExitInput;
         }
+        // What the event could not take as it was written (a tie-break list that does not
+        // parse), with the line of the TRF.
+        for (const QString &w : db.warnings())
+            err << args[0] << ": " << tr("warning: ") << w << "\n";
         out << tr("imported %1 into %2").arg(args[0], storage::postgres::shown(args[1])) << "\n";
         return ExitOk;
     }

@@ -34,7 +34,7 @@ namespace trfdetail {
 
     // 042/052: a date that can be read is kept as an ISO date (2026/10/03 becomes 2026-10-03),
     // as the app shows and stores dates; the TRF writer spells it 2026/10/03 again. A date that
-    // cannot be read is kept as written (issue #14).
+    // cannot be read is kept as written.
     QString readDate(QStringView rest)
     {
         const QString written = rest.trimmed().toString();
@@ -156,10 +156,12 @@ namespace trfdetail {
                 if (code == u"202") {
                     m_t.tieBreaks = specs;
                     m_t.tieBreaksFromTeamRecord = false;
+                    m_t.tieBreaksLine.number = lineNo;
                     m_has202 = true;
                 } else if (!m_has202) {
                     m_t.tieBreaks = specs;
                     m_t.tieBreaksFromTeamRecord = true;
+                    m_t.tieBreaksLine.number = lineNo;
                 }
                 if (code == u"212" && m_has202)
                     m_t.otherRecords.append({line, lineNo});
@@ -334,6 +336,15 @@ namespace trfdetail {
                         .arg(parts[i + 1]));
                 return;
             }
+            if (!isScoringValue(*value)) {
+                error(lineNo, 0,
+                    QCoreApplication::translate("arb::Trf",
+                        "162: %1 points is not what a game is worth (at most two decimals, from "
+                        "-%2 to %2)")
+                        .arg(parts[i + 1])
+                        .arg(maxGamePoints));
+                return;
+            }
             if (key == u"W") {
                 s.win = s.forfeitWin = s.fullBye = *value;
                 if (!m_scoringKeys.contains('P') && !m_scoringKeys.contains('U'))
@@ -372,7 +383,7 @@ namespace trfdetail {
         for (const QString &pair : rest.toString().split(u' ', Qt::SkipEmptyParts)) {
             const int eq = int(pair.indexOf(u'='));
             const auto value = eq > 0 ? Fixed::parse(QStringView(pair).mid(eq + 1)) : std::nullopt;
-            if (!value) {
+            if (!value || !isScoringValue(*value)) {
                 warning(lineNo, 0,
                     QCoreApplication::translate("arb::Trf", "XXS: cannot read \"%1\"").arg(pair));
                 continue;

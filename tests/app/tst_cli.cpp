@@ -83,6 +83,8 @@ private slots:
     void inconsistentDatabase();
     void databaseContinuedInArbiter();
     void failedWritesLeaveTheOldFile();
+    void failedCopiesLeaveNothing();
+    void unusableTieBreakListNotImported();
 };
 
 void tst_Cli::tsvMatchesGolden()
@@ -317,7 +319,7 @@ void tst_Cli::exitCodes()
 
 void tst_Cli::inconsistentFiles_data()
 {
-    // Issue #13 item 8: every kind of inconsistent file either is refused with its place
+    // Every kind of inconsistent file either is refused with its place
     // (exit 3 for standings and check) or is computed with a warning naming line, round and
     // players, and fails check (exit 1). Lines: four header lines, then players 1-4.
     QTest::addColumn<QByteArray>("data");
@@ -400,7 +402,7 @@ void tst_Cli::inconsistentFiles()
 
 void tst_Cli::inconsistentDatabase_data()
 {
-    // Issue #13 item 8 for tournament databases: a finding that still lets the event be computed
+    // Inconsistent tournament databases: a finding that still lets the event be computed
     // is warned about once (the database's content check names its table row; the consistency
     // analysis adds what that check does not know) and fails check.
     QTest::addColumn<QByteArray>("data");
@@ -548,8 +550,15 @@ void tst_Cli::failedWritesLeaveTheOldFile()
     QList<CliRun> runs;
     for (const QStringList &c : commands)
         runs.append(runCliCommand(c));
+    // The same for a file written from another one a chunk at a time (restoring a backup).
+    QFile source(event);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QString copyError;
+    const bool copied = writeFileWhole(report, source, &copyError);
     setrlimit(RLIMIT_FSIZE, &old);
     std::signal(SIGXFSZ, previous);
+    QVERIFY(!copied);
+    QVERIFY2(copyError.startsWith(QStringLiteral("cannot write ") + report), qPrintable(copyError));
 
     for (int i = 0; i < runs.size(); ++i) {
         const QString what = commands[i].join(u' ');
@@ -565,6 +574,110 @@ void tst_Cli::failedWritesLeaveTheOldFile()
     QCOMPARE(QFileInfo(preset).size(), 0);
     QCOMPARE(QDir(site).entryList(QDir::Files).size(), 0);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 3); // nothing left beside them
+}
+
+void tst_Cli::failedCopiesLeaveNothing()
+{
+    // copy into a new event file on a disk that fills up (here the system's limit on the size of
+    // a file a process may write) fails with the cause after the file's name and leaves no file
+    // at TO that would open as an empty event: a TRF imported, an event file copied. Each limit
+    // stops the writing at another place: the file's first page, the schema, the rows.
+    QTemporaryDir dir;
+    const QString trf = dir.filePath(QStringLiteral("event.trf"));
+    CliRun r = runCliCommand({QStringLiteral("generate"), QStringLiteral("--players"),
+        QStringLiteral("60"), QStringLiteral("--rounds"), QStringLiteral("5"),
+        QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--write"), trf});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QString event = dir.filePath(QStringLiteral("event.arbiter"));
+    r = runCliCommand({QStringLiteral("copy"), trf, event});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QStringList before = QDir(dir.path()).entryList(QDir::Files);
+
+    rlimit old {};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+    auto *previous = std::signal(SIGXFSZ, SIG_IGN);
+    QList<CliRun> runs;
+    QStringList what;
+    for (const rlim_t limit : {rlim_t(200), rlim_t(5000), rlim_t(30000), rlim_t(90000)}) {
+        for (const QString &from : {trf, event}) {
+            const QString to = dir.filePath(QStringLiteral("copy.arbiter"));
+            rlimit small = old;
+            small.rlim_cur = limit;
+            QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+            runs.append(runCliCommand({QStringLiteral("copy"), from, to}));
+            setrlimit(RLIMIT_FSIZE, &old);
+            what.append(QStringLiteral("copy %1 %2 with files up to %3 bytes")
+                            .arg(QFileInfo(from).fileName(), QFileInfo(to).fileName())
+                            .arg(limit));
+            // Nothing beside the files that were there: no copy.arbiter, -wal, -shm or lock.
+            QCOMPARE(QDir(dir.path()).entryList(QDir::Files), before);
+        }
+    }
+    std::signal(SIGXFSZ, previous);
+    for (int i = 0; i < runs.size(); ++i) {
+        const QString message = runs[i].err.trimmed();
+        QVERIFY2(runs[i].code != 0, qPrintable(what[i]));
+        QVERIFY2(message.contains(QStringLiteral("copy.arbiter")),
+            qPrintable(what[i] + u'\n' + message));
+        // The cause in words after the name, never an empty one.
+        QVERIFY2(
+            message.contains(QStringLiteral("the disk")), qPrintable(what[i] + u'\n' + message));
+        QVERIFY2(!message.contains(QStringLiteral(": \n")) && !message.endsWith(u':'),
+            qPrintable(what[i] + u'\n' + message));
+    }
+}
+
+void tst_Cli::unusableTieBreakListNotImported()
+{
+    // A TRF whose 202 list does not parse: standings on the TRF refuse it; copied into an event
+    // it is left out with a warning naming the line, and the event's standings, check and site
+    // use the default list.
+    QFile demo(QStringLiteral(ARBITER_DEMO_TRF));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = demo.readAll().split('\n');
+    int listLine = 0;
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].startsWith("202 ")) {
+            lines[i] = "202 BH/C1,FOO,SB";
+            listLine = i + 1;
+        }
+    QVERIFY(listLine > 0);
+    QTemporaryDir dir;
+    const QString trf = dir.filePath(QStringLiteral("bad-list.trf"));
+    QFile f(trf);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(lines.join('\n'));
+    f.close();
+    CliRun r = runCliCommand({QStringLiteral("standings"), trf});
+    QVERIFY(r.code != 0);
+    QVERIFY2(r.err.contains(QStringLiteral("\"FOO\"")), qPrintable(r.err));
+
+    const QString event = dir.filePath(QStringLiteral("bad-list.arbiter"));
+    r = runCliCommand({QStringLiteral("copy"), trf, event});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("line %1: the tie-break list \"BH/C1 FOO SB\" cannot "
+                                           "be used (tie-break \"FOO\": unknown acronym")
+                                .arg(listLine)),
+        qPrintable(r.err));
+    const CliRun standings = runCliCommand(
+        {QStringLiteral("standings"), event, QStringLiteral("--format"), QStringLiteral("tsv")});
+    QVERIFY2(standings.code == 0, qPrintable(standings.err));
+    // The default list of a Swiss event, as for a TRF without 202.
+    const QByteArray without
+        = QByteArray(lines.join('\n')).replace("\n202 BH/C1,FOO,SB", QByteArray());
+    const QString plain = dir.filePath(QStringLiteral("no-list.trf"));
+    QFile g(plain);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write(without);
+    g.close();
+    const CliRun expected = runCliCommand(
+        {QStringLiteral("standings"), plain, QStringLiteral("--format"), QStringLiteral("tsv")});
+    QVERIFY2(expected.code == 0, qPrintable(expected.err));
+    QCOMPARE(standings.out, expected.out);
+    QCOMPARE(runCliCommand({QStringLiteral("check"), event}).code, 0);
+    r = runCliCommand({QStringLiteral("publish"), event, QStringLiteral("--out"),
+        dir.filePath(QStringLiteral("site"))});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

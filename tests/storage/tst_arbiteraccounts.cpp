@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Who did what (issue #15, item 3): each audit row names the arbiter (SQLite: the OS user;
+// Who did what: each audit row names the arbiter (SQLite: the OS user;
 // PostgreSQL: the server's session user), and on a server the arbiter accounts (chief, deputy,
 // viewer) whose rights the server itself enforces. The server cases run with
 // ARBITER_TEST_PG_URL (ctest tst_storage_postgresql) and are skipped, saying so, without.
@@ -551,8 +551,10 @@ void tst_ArbiterAccounts::noWriterWaitsWithoutEnd()
     QVERIFY2(accounts.add(deputy, pw, ArbiterAccounts::Role::Deputy, &error), qPrintable(error));
     QVERIFY2(accounts.add(viewer, pw, ArbiterAccounts::Role::Viewer, &error), qPrintable(error));
     QVERIFY2(accounts.giveRounds(deputy, {2}, &error), qPrintable(error));
-    for (const char *lock : {"PERFORM id FROM event_lock FOR SHARE",
-             "LOCK TABLE results IN SHARE MODE", "LOCK TABLE event_lock IN SHARE MODE"})
+    for (const char *lock :
+        {"PERFORM id FROM event_lock FOR SHARE", "LOCK TABLE results IN SHARE MODE",
+            "LOCK TABLE event_lock IN SHARE MODE", "PERFORM k FROM row_lock FOR KEY SHARE",
+            "LOCK TABLE row_lock IN SHARE MODE", "INSERT INTO row_lock VALUES (1)"})
         QVERIFY2(rawAs(url, viewer, pw,
                      QStringLiteral("DO $$ BEGIN %1; END $$").arg(QLatin1String(lock)))
                      .text()
@@ -577,17 +579,25 @@ void tst_ArbiterAccounts::noWriterWaitsWithoutEnd()
         QSqlDatabase::removeDatabase(QStringLiteral("deputy"));
     });
     {
-        // The viewer holds advisory locks, the event's former lock number among them.
-        quint64 h = 14695981039346656037ULL;
-        for (const char c : QByteArrayLiteral("arbiter-event")) {
-            h ^= quint8(c);
-            h *= 1099511628211ULL;
-        }
-        QSqlQuery v(QSqlDatabase::database(QStringLiteral("viewer")));
-        QVERIFY(v.exec(QStringLiteral("SELECT pg_advisory_lock(%1), pg_advisory_lock(1), "
-                                      "pg_advisory_lock(2)")
-                           .arg(qint64(h))));
+        // The viewer holds advisory locks: the event's former lock number, and the numbers
+        // of the rows the change below writes (both players' results of round 3).
+        auto fnv = [](const QByteArray &text) {
+            quint64 h = 14695981039346656037ULL;
+            for (const char c : text) {
+                h ^= quint8(c);
+                h *= 1099511628211ULL;
+            }
+            return qint64(h);
+        };
         const int white = whiteOf(db.tournament(), 3);
+        const int black = db.tournament().players[white - 1].rounds[2].opponent;
+        QSqlQuery v(QSqlDatabase::database(QStringLiteral("viewer")));
+        QVERIFY(
+            v.exec(QStringLiteral("SELECT pg_advisory_lock(%1), pg_advisory_lock(%2), "
+                                  "pg_advisory_lock(%3), pg_advisory_lock(1), pg_advisory_lock(2)")
+                       .arg(fnv("arbiter-event"))
+                       .arg(fnv("results|" + QByteArray::number(white) + "|3"))
+                       .arg(fnv("results|" + QByteArray::number(black) + "|3"))));
         QElapsedTimer timer;
         timer.start();
         QVERIFY2(db.setResult(3, white, otherResult(db.tournament(), 3, white), {}, &error),

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Database content that SQLite's integrity check accepts but a tournament cannot hold (issue 13,
-// item 9): each problem is named on open (file, table, row), nothing is changed or lost.
+// Database content that SQLite's integrity check accepts but a tournament cannot hold:
+// each problem is named on open (file, table, row), nothing is changed or lost.
 #include "clirun.h"
 #include "storagetestutil.h"
 #include "tournamentdatabase.h"
@@ -105,9 +105,28 @@ void tst_ContentCheck::problemNamed_data()
         << QStringList {QStringLiteral(
                "UPDATE players SET withdrawn_round = 5000 WHERE start_no = 3")}
         << QStringLiteral("table players, row start_no 3: withdrawn from round 5000");
+    // The scoring system's values (raw, in ten-thousandths of a point): each is used only when
+    // it is what a game can be worth.
+    QTest::newRow("win worth 3.9995 points")
+        << QStringList {QStringLiteral(
+               "UPDATE meta SET value = replace(value, '\"win\":10000', '\"win\":39995') WHERE "
+               "key = 'scoring'")}
+        << QStringLiteral("table meta, row scoring: \"win\" is 3.9995 points, which no game is "
+                          "worth");
+    QTest::newRow("draw beyond any number") << QStringList {QStringLiteral(
+        "UPDATE meta SET value = replace(value, '\"draw\":5000', '\"draw\":1e300') WHERE "
+        "key = 'scoring'")} << QStringLiteral("table meta, row scoring: \"draw\" is 1e+300 points");
+    QTest::newRow("loss not a number") << QStringList {QStringLiteral(
+        "UPDATE meta SET value = replace(value, '\"loss\":0', '\"loss\":\"x\"') WHERE "
+        "key = 'scoring'")} << QStringLiteral("table meta, row scoring: \"loss\" is \"x\" points");
+    QTest::newRow("pairing bye of -27670 points")
+        << QStringList {QStringLiteral("UPDATE meta SET value = replace(value, "
+                                       "'\"pairingBye\":10000', '\"pairingBye\":-276701161096') "
+                                       "WHERE key = 'scoring'")}
+        << QStringLiteral("table meta, row scoring: \"pairingBye\" is -27670116.1096 points");
 }
 
-// Item 9: the problem is named with the file, the table and the row, by the storage layer and
+// The problem is named with the file, the table and the row, by the storage layer and
 // by arbiter-cli; the file opens, and no row is changed or removed.
 void tst_ContentCheck::problemNamed()
 {
@@ -136,6 +155,8 @@ void tst_ContentCheck::problemNamed()
         QVERIFY2(warnings.contains(path + QStringLiteral(": ") + expected), qPrintable(warnings));
     }
     QCOMPARE(db.tournament().players.size(), 3);
+    // The event was made with the usual scoring: a damaged value is not used.
+    QVERIFY(db.tournament().scoring == ScoringSystem());
     db.close();
     QCOMPARE(resultRows(path), before);
 

@@ -78,7 +78,7 @@ bool tst_TeamStorage::importFixture(const QString &name)
     if (!r.ok())
         return false;
     QString error;
-    // With ARBITER_TEST_PG_URL: a fresh database on the PostgreSQL test server (issue #15).
+    // With ARBITER_TEST_PG_URL: a fresh database on the PostgreSQL test server.
     const QString path = storagetest::onServer() ? storagetest::freshServerDatabase()
                                                  : m_dir->filePath(QStringLiteral("t.arbiter"));
     if (!m_db->create(path, &error) || !m_db->importTournament(r.tournament, &error)) {
@@ -253,7 +253,7 @@ void tst_TeamStorage::badTeamEdits()
 void tst_TeamStorage::migratesVersion3()
 {
     // A version-3 file (before teams): opening it adds the team tables and keeps the players.
-    // On the server: the version in arbiter_schema, the migration translated (issue #15).
+    // On the server: the version in arbiter_schema, the migration translated.
     const bool server = storagetest::onServer();
     const QString path = server ? storagetest::freshServerDatabase()
                                 : m_dir->filePath(QStringLiteral("old.arbiter"));
@@ -270,6 +270,8 @@ void tst_TeamStorage::migratesVersion3()
                 // The columns of schema 6 (0006_player_fields.sql) came after version 3.
                 QStringLiteral("ALTER TABLE players DROP COLUMN club"),
                 QStringLiteral("ALTER TABLE players DROP COLUMN k_factor"),
+                // Schema 9 (0009_row_locks.sql): the rows' locks.
+                QStringLiteral("DROP TABLE row_lock"),
                 // Schema 8 (0008_server_rights.sql): the event's lock.
                 QStringLiteral("DROP TABLE event_lock"),
                 // Schema 7 (0007_arbiters.sql): the audit's arbiter, the accounts, the checks.

@@ -190,7 +190,7 @@ void tst_Trf::malformed_data()
         << lines({"XXR nine", p1, p2, p3, p4}) << 1 << 5 << "number of rounds";
     QTest::newRow("bye record without round")
         << lines({"240 H", p1, p2, p3, p4}) << 1 << 5 << "240";
-    // Issue 13: bounded records. A 1 MB line took 20 s and 4.7 GB, a 10 MB one aborted.
+    // Bounded records: unbounded, a 1 MB line took 20 s and 4.7 GB, a 10 MB one aborted.
     QByteArray huge(p1);
     huge += QByteArray(1000000, ' ') + "x";
     QTest::newRow("line of a megabyte")
@@ -303,6 +303,16 @@ void tst_Trf::scoringRecord162()
     QCOMPARE(r.tournament.scoring.forfeitWin, Fixed::fromInt(3));
     QCOMPARE(r.tournament.scoring.pairingBye, Fixed::fromInt(1));
     QVERIFY(writeTrf(r.tournament).contains("162  W 3.0    D 1.0    L 0.0    P 1.0"));
+    // What no game is worth is refused with its line: more than two decimals (a product of two
+    // would not stay exact), more than 100 points.
+    for (const char *record : {"162  W 3.9995 D 1.0    L 0.0", "162  W 1.0    D 0.5    L -101"}) {
+        const TrfReadResult bad = readTrf(lines({record, p1, p2, p3, p4}));
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.errors.value(0).line, 1);
+        QVERIFY2(bad.errors.value(0).text.contains(QStringLiteral("is not what a game is worth")),
+            qPrintable(bad.errors.value(0).toString()));
+    }
+    QVERIFY(readTrf(lines({"162  W 2.25   D 1.0    L -1", p1, p2, p3, p4})).ok());
 }
 
 void tst_Trf::keepsUnknownRecords()
@@ -331,7 +341,7 @@ void tst_Trf::byeRecords240()
 
 void tst_Trf::datesReadAsIso()
 {
-    // Issue #14: 042/052 are read as ISO dates (the app's form says YYYY-MM-DD) and written back
+    // 042/052 are read as ISO dates (the app's form says YYYY-MM-DD) and written back
     // in TRF form; a date that cannot be read stays as written.
     TrfReadResult r = readTrf(lines({"042 2026/10/03", "052 06.10.2026", p1, p2, p3, p4}));
     QVERIFY(r.ok());

@@ -1,0 +1,6 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- Schema version 9 (from 8). One statement per line, as SQLite keeps it in sqlite_master:
+-- do not reflow. Nothing changes in an SQLite file.
+-- The locks of single rows a change takes on a server: one row of row_lock per row key (its number), locked FOR UPDATE. Only accounts allowed to write may lock a row (an advisory lock can be taken by anyone who can connect): a viewer holds no lock a writer waits for.
+-- postgresql: CREATE TABLE public.row_lock (k BIGINT PRIMARY KEY);
+-- postgresql: DO $$ DECLARE a RECORD; BEGIN FOR a IN SELECT name FROM public.arbiters WHERE role IN ('chief', 'deputy') AND EXISTS (SELECT 1 FROM pg_catalog.pg_roles r WHERE r.rolname = name) LOOP EXECUTE format('GRANT SELECT, INSERT, UPDATE ON public.row_lock TO %I', a.name); END LOOP; END $$;
