@@ -987,6 +987,13 @@ Grund (optional, wird protokolliert):</translation>
         <extracomment>heading of the keys of one tab in the manual</extracomment>
         <translation>Auf der Registerkarte %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 was imported into %2, with this warning:
+%3</source>
+        <translation><numerusform>%1 wurde in %2 importiert, mit dieser Warnung:
+%3</numerusform><numerusform>%1 wurde in %2 importiert, mit diesen Warnungen:
+%3</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>

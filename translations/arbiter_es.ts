@@ -987,6 +987,13 @@ Motivo (opcional, se guarda en el registro):</translation>
         <extracomment>heading of the keys of one tab in the manual</extracomment>
         <translation>En la pestaña %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 was imported into %2, with this warning:
+%3</source>
+        <translation><numerusform>%1 se importó en %2, con este aviso:
+%3</numerusform><numerusform>%1 se importó en %2, con estos avisos:
+%3</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>

@@ -987,6 +987,13 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <extracomment>heading of the keys of one tab in the manual</extracomment>
         <translation>Dans l’onglet %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 was imported into %2, with this warning:
+%3</source>
+        <translation><numerusform>%1 a été importé dans %2, avec cet avertissement :
+%3</numerusform><numerusform>%1 a été importé dans %2, avec ces avertissements :
+%3</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>

@@ -64,7 +64,15 @@ bool MainWindow::openPath(const QString &path)
             return false;
         }
         statusBar()->showMessage(tr("Imported %1 into %2").arg(path, target), 10000);
-    } else if (!m_document->open(path, &error)) {
+        // What the TRF holds but the event cannot use (its lines named): under the TRF's name.
+        if (const QStringList warnings = m_document->database().warnings(); !warnings.isEmpty())
+            showMessage(
+                tr("%1 was imported into %2, with this warning:\n%3", nullptr, int(warnings.size()))
+                    .arg(path, target, warnings.join(u'\n')));
+        addRecent(m_document->path());
+        return true;
+    }
+    if (!m_document->open(path, &error)) {
         showMessage(error.contains(path) ? error : tr("Cannot open %1: %2").arg(path, error));
         return false;
     }

@@ -25,6 +25,7 @@ private slots:
     void causeNamed_data();
     void causeNamed();
     void documentCauseNamed();
+    void unusableTieBreakListWarned();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -149,6 +150,26 @@ void tst_ImportErrors::documentCauseNamed()
     QVERIFY(!doc.importTrf("012 x\n001    1      Alpha, Ann\n", target, &error));
     QVERIFY2(error.contains(target), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("does not exist")), qPrintable(error));
+}
+
+// A TRF whose tie-break list does not parse is imported without it; the window says so under
+// the TRF's name, with the line, and the event's list is the default.
+void tst_ImportErrors::unusableTieBreakListWarned()
+{
+    const QString path = m_dir->filePath(QStringLiteral("list.trf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("012 Club Open\n202 BH/C1,FOO\n" + player(1, "12345", "") + player(2, "12346", ""));
+    f.close();
+    MainWindow window;
+    QStringList messages;
+    window.setMessageHandler([&messages](const QString &m) { messages.append(m); });
+    QVERIFY(window.openPath(path));
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages[0].startsWith(path + QStringLiteral(" was imported into "))
+            && messages[0].contains(QStringLiteral("line 2: the tie-break list \"BH/C1 FOO\"")),
+        qPrintable(messages[0]));
+    QVERIFY(window.document()->tournament().tieBreaks.isEmpty());
 }
 
 QTEST_MAIN(tst_ImportErrors)

@@ -103,4 +103,11 @@ N = {
           '%1, le journal des modifications enregistrées depuis la dernière écriture complète du fichier, est endommagé : %n modifications enregistrées après sa trame %2 sont illisibles'),
          ('%1, el diario de los cambios guardados desde la última escritura completa del archivo, está dañado: no se puede leer %n cambio guardado después de su trama %2',
           '%1, el diario de los cambios guardados desde la última escritura completa del archivo, está dañado: no se pueden leer %n cambios guardados después de su trama %2')),
+    '%1 was imported into %2, with this warning:\n%3':
+        (('%1 wurde in %2 importiert, mit dieser Warnung:\n%3',
+          '%1 wurde in %2 importiert, mit diesen Warnungen:\n%3'),
+         ('%1 a été importé dans %2, avec cet avertissement :\n%3',
+          '%1 a été importé dans %2, avec ces avertissements :\n%3'),
+         ('%1 se importó en %2, con este aviso:\n%3',
+          '%1 se importó en %2, con estos avisos:\n%3')),
 }

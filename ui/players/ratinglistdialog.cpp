@@ -118,6 +118,7 @@ bool RatingListDialog::openList(const QString &path)
     QSettings().setValue(QStringLiteral("ratingList/path"), path);
     m_status->setText(
         tr("%n player(s) in the list. Type a name or a FIDE id.", nullptr, m_list.count()));
+    m_query->setFocus(); // the list is open: the next keys are the search
     if (!m_query->text().trimmed().isEmpty())
         search(m_query->text());
     return true;
