@@ -203,7 +203,9 @@ namespace storage {
     {
         if (e.nativeErrorCode() == u"55P03") {
             // lock_timeout: who holds locks on the event now (the caller rolled back, so it
-            // is not among them). A name is all another account sees of a session.
+            // is not among them). A name is all another account sees of a session. Advisory
+            // locks (anyone may take one) are nothing a change waits for: their holders are
+            // not named.
             QSqlQuery q(db);
             QString holders;
             if (q.exec(QStringLiteral(
@@ -211,7 +213,7 @@ namespace storage {
                     "JOIN pg_catalog.pg_stat_activity a ON a.pid = l.pid WHERE l.granted AND "
                     "l.pid <> pg_backend_pid() AND a.datname = current_database() AND "
                     "(l.locktype <> 'relation' OR l.mode <> 'AccessShareLock') AND "
-                    "l.locktype <> 'virtualxid'"))
+                    "l.locktype NOT IN ('virtualxid', 'advisory')"))
                 && q.next())
                 holders = q.value(0).toString();
             const QString seconds = QString::number(postgres::lockTimeoutMs() / 1000.0);
