@@ -238,9 +238,7 @@ bool Connection::open(
         // A new file that could not be set up (a full disk) is not left behind half made: it
         // would open as an empty event.
         if (created)
-            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"),
-                     QStringLiteral("-journal")})
-                QFile::remove(path + suffix);
+            removeDatabaseFiles(path);
         return false;
     }
     if (!memory && !(m_identity = identityOf(path)).isEmpty()) {
@@ -427,6 +425,13 @@ bool Connection::replaceWith(
     if (!problem.isEmpty())
         return fail(tr("cannot replace %1 with %2: %3").arg(m_path, source, problem));
     return true;
+}
+
+void removeDatabaseFiles(const QString &path)
+{
+    for (const QString &suffix :
+        {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+        QFile::remove(path + suffix);
 }
 
 } // namespace arb::storage

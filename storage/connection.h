@@ -97,4 +97,8 @@ private:
     std::unique_ptr<QLockFile> m_lock;
 };
 
+//! Removes the SQLite file \a path with its -wal, -shm and -journal files: what a new event
+//! file that could not be made whole leaves behind.
+void removeDatabaseFiles(const QString &path);
+
 } // namespace arb::storage

@@ -219,9 +219,7 @@ bool TournamentDatabase::copyEventTo(const QString &target, QString *error) cons
         }
         copy.close();
         if (file)
-            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"),
-                     QStringLiteral("-journal")})
-                QFile::remove(target + suffix);
+            storage::removeDatabaseFiles(target);
     };
     QSqlDatabase &db = copy.m_connection->database();
     const QStringList targetTables = eventTables(db, &problem);

@@ -257,14 +257,12 @@ bool writeRow(const QSqlDatabase &db, const RowChange &change, QSqlError *error)
 
 namespace {
 
-    enum class Fault : quint8 {
-        None,
-        DiskFull,
-        ReadOnly,
-        Io,
-        ServerDiskFull,
-        ServerReadOnly,
-        Lost
+    //! The cause of a failed write in plain words: alone (\a cause) and saying that the change
+    //! was not saved (\a unsaved); both empty for a cause an arbiter cannot act on.
+    struct Fault
+    {
+        QString cause;
+        QString unsaved;
     };
 
     // QSQLITE gives SQLite's result code for a failed statement but not for a failed COMMIT,
@@ -274,84 +272,48 @@ namespace {
         const QString code = e.nativeErrorCode();
         const QString text = e.text();
         if (code == u"13" || text.contains(QLatin1String("disk is full")))
-            return Fault::DiskFull;
+            return {StorageText::tr("the disk is full"),
+                StorageText::tr("the disk is full; the change was not saved")};
         if (code == u"8" || text.contains(QLatin1String("readonly database")))
-            return Fault::ReadOnly;
+            return {StorageText::tr("the file is read-only"),
+                StorageText::tr("the file is read-only; the change was not saved")};
         if (code == u"10" || text.contains(QLatin1String("disk I/O error")))
-            return Fault::Io;
+            return {StorageText::tr("the disk reported an error (it may be full)"),
+                StorageText::tr("the disk reported an error; the change was not saved")};
         // PostgreSQL's SQLSTATEs: disk full, read-only transaction, the server gone.
         if (code == u"53100")
-            return Fault::ServerDiskFull;
+            return {StorageText::tr("the server's disk is full"),
+                StorageText::tr("the server's disk is full; the change was not saved")};
         if (code == u"25006")
-            return Fault::ServerReadOnly;
+            return {StorageText::tr("the server accepts no changes (read-only)"),
+                StorageText::tr(
+                    "the server accepts no changes (read-only); the change was not saved")};
         if (code.startsWith(QLatin1String("08")) || code == u"57P01")
-            return Fault::Lost;
-        return Fault::None;
+            return {StorageText::tr("the connection to the server was lost"),
+                StorageText::tr("the connection to the server was lost; the change was not saved")};
+        return {};
     }
 
-    QString driverText(const QSqlError &e)
+    //! Returns \a cause, then the driver's text in brackets; the driver's text alone without a
+    //! cause ("the driver gave no reason" when it has none).
+    QString withDriverText(const QString &cause, const QSqlError &e)
     {
-        const QString text = e.text().trimmed();
-        return text.isEmpty() ? StorageText::tr("the driver gave no reason") : text;
+        QString text = e.text().trimmed();
+        if (text.isEmpty())
+            text = StorageText::tr("the driver gave no reason");
+        return cause.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(cause, text);
     }
 
 } // namespace
 
 QString writeProblem(const QSqlError &e)
 {
-    QString cause;
-    switch (faultOf(e)) {
-    case Fault::DiskFull:
-        cause = StorageText::tr("the disk is full; the change was not saved");
-        break;
-    case Fault::ReadOnly:
-        cause = StorageText::tr("the file is read-only; the change was not saved");
-        break;
-    case Fault::Io:
-        cause = StorageText::tr("the disk reported an error; the change was not saved");
-        break;
-    case Fault::ServerDiskFull:
-        cause = StorageText::tr("the server's disk is full; the change was not saved");
-        break;
-    case Fault::ServerReadOnly:
-        cause = StorageText::tr(
-            "the server accepts no changes (read-only); the change was not saved");
-        break;
-    case Fault::Lost:
-        cause = StorageText::tr("the connection to the server was lost; the change was not saved");
-        break;
-    case Fault::None:
-        break;
-    }
-    return cause.isEmpty() ? driverText(e) : QStringLiteral("%1 (%2)").arg(cause, driverText(e));
+    return withDriverText(faultOf(e).unsaved, e);
 }
 
 QString problemText(const QSqlError &e)
 {
-    QString cause;
-    switch (faultOf(e)) {
-    case Fault::DiskFull:
-        cause = StorageText::tr("the disk is full");
-        break;
-    case Fault::ReadOnly:
-        cause = StorageText::tr("the file is read-only");
-        break;
-    case Fault::Io:
-        cause = StorageText::tr("the disk reported an error (it may be full)");
-        break;
-    case Fault::ServerDiskFull:
-        cause = StorageText::tr("the server's disk is full");
-        break;
-    case Fault::ServerReadOnly:
-        cause = StorageText::tr("the server accepts no changes (read-only)");
-        break;
-    case Fault::Lost:
-        cause = StorageText::tr("the connection to the server was lost");
-        break;
-    case Fault::None:
-        break;
-    }
-    return cause.isEmpty() ? driverText(e) : QStringLiteral("%1 (%2)").arg(cause, driverText(e));
+    return withDriverText(faultOf(e).cause, e);
 }
 
 } // namespace arb::storage

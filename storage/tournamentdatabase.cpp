@@ -93,9 +93,7 @@ bool TournamentDatabase::create(const QString &path, QString *error)
     auto removeFile = [&] {
         close();
         if (file)
-            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"),
-                     QStringLiteral("-journal")})
-                QFile::remove(path + suffix);
+            storage::removeDatabaseFiles(path);
     };
     QSqlDatabase &db = m_connection->database();
     QSqlError e;
@@ -164,9 +162,7 @@ bool TournamentDatabase::createFrom(const QString &path, const Tournament &t, QS
     close();
     // A failed import leaves nothing behind.
     if (!existed)
-        for (const QString &suffix :
-            {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
-            QFile::remove(path + suffix);
+        storage::removeDatabaseFiles(path);
     return false;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentdocument.h"
 
+#include "connection.h"
+
 #include "playoff/playoffconfig.h"
 #include "playoff/playoffentrants.h"
 #include "playoff/playoffstore.h"
@@ -55,9 +57,7 @@ bool TournamentDocument::createEvent(const QString &path,
         if (db.setUpEvent(fields, preset, scoring, {}, error))
             return true;
         db.close();
-        for (const QString &suffix :
-            {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
-            QFile::remove(path + suffix);
+        storage::removeDatabaseFiles(path);
         return false;
     });
 }
