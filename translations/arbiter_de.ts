@@ -1222,6 +1222,29 @@ Grund (optional, wird protokolliert):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PairingCheck</name>
+    <message>
+        <source>%1-bye</source>
+        <translation>%1-spielfrei</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system</source>
+        <translation>FIDE-Holländisches System</translation>
+    </message>
+    <message>
+        <source>a team tournament: its pairings are not paired again (Arbiter pairs individual Swiss events)</source>
+        <translation>ein Mannschaftsturnier: seine Paarungen werden nicht neu ausgelost (Arbiter lost Einzel-Schweizer-System-Turniere aus)</translation>
+    </message>
+    <message>
+        <source>a round robin: its pairings come from the Berger tables (arbiter-cli berger) with pairing numbers drawn by lot, and are not paired again</source>
+        <translation>ein Rundenturnier: seine Paarungen stammen aus den Berger-Tabellen (arbiter-cli berger) mit ausgelosten Startnummern und werden nicht neu ausgelost</translation>
+    </message>
+    <message>
+        <source>the file names no pairing system (no 192 code, no "Dutch" in 092 "%1"): its pairings are not paired again; --system dutch checks them by the FIDE Dutch system</source>
+        <translation>die Datei nennt kein Paarungssystem (kein 192-Code, kein „Dutch“ in 092 „%1“): ihre Paarungen werden nicht neu ausgelost; --system dutch prüft sie nach dem FIDE-Holländischen System</translation>
+    </message>
+</context>
+<context>
     <name>arb::PairingNumbers</name>
     <message>
         <source>rating, then title, then FIDE ID (C.04.2 2.2; the last key as the regulations state it)</source>
@@ -5596,6 +5619,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>162: %1 points is not what a game is worth (at most two decimals, from -%2 to %2)</source>
         <translation>162: %1 Punkte ist nicht, was eine Partie wert ist (höchstens zwei Dezimalstellen, von -%2 bis %2)</translation>
     </message>
+    <message>
+        <source>not valid UTF-8 (TRF-2026 asks for it): read as Latin-1</source>
+        <translation>kein gültiges UTF-8 (TRF-2026 verlangt es): als Latin-1 gelesen</translation>
+    </message>
 </context>
 <context>
     <name>arb::TrfExport</name>
@@ -5862,6 +5889,33 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>%1: the option %2 is not possible here</source>
         <translation>%1: die Option %2 ist hier nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>arb::trfdetail::Reader</name>
+    <message>
+        <source>a Swiss</source>
+        <translation>ein Schweizer-System-Turnier</translation>
+    </message>
+    <message>
+        <source>a round robin</source>
+        <translation>ein Rundenturnier</translation>
+    </message>
+    <message>
+        <source>a double round robin</source>
+        <translation>ein doppelrundiges Rundenturnier</translation>
+    </message>
+    <message>
+        <source>no tournament type (092 or 192): read as %1 from the games</source>
+        <translation>kein Turniertyp (092 oder 192): aus den Partien als %1 gelesen</translation>
+    </message>
+    <message>
+        <source>tournament type "%1" not known: read as %2 from the games</source>
+        <translation>Turniertyp „%1“ unbekannt: aus den Partien als %2 gelesen</translation>
+    </message>
+    <message>
+        <source>no scoring record (162): a pairing-allocated bye is taken as worth %1 points instead of %2, the value with which the totals of its players add up</source>
+        <translation>kein Wertungsdatensatz (162): ein vom System vergebenes Freilos zählt %1 statt %2 Punkte, der Wert, mit dem die Summen seiner Spieler aufgehen</translation>
     </message>
 </context>
 <context>

@@ -1222,6 +1222,29 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
 </context>
 <context>
+    <name>arb::PairingCheck</name>
+    <message>
+        <source>%1-bye</source>
+        <translation>%1-descanso</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system</source>
+        <translation>sistema holandés FIDE</translation>
+    </message>
+    <message>
+        <source>a team tournament: its pairings are not paired again (Arbiter pairs individual Swiss events)</source>
+        <translation>un torneo por equipos: sus emparejamientos no se rehacen (Arbiter empareja torneos individuales por sistema suizo)</translation>
+    </message>
+    <message>
+        <source>a round robin: its pairings come from the Berger tables (arbiter-cli berger) with pairing numbers drawn by lot, and are not paired again</source>
+        <translation>un round robin: sus emparejamientos vienen de las tablas de Berger (arbiter-cli berger) con números sorteados, y no se rehacen</translation>
+    </message>
+    <message>
+        <source>the file names no pairing system (no 192 code, no "Dutch" in 092 "%1"): its pairings are not paired again; --system dutch checks them by the FIDE Dutch system</source>
+        <translation>el archivo no nombra ningún sistema de emparejamiento (sin código 192, sin «Dutch» en 092 «%1»): sus emparejamientos no se rehacen; --system dutch los comprueba según el sistema holandés FIDE</translation>
+    </message>
+</context>
+<context>
     <name>arb::PairingNumbers</name>
     <message>
         <source>rating, then title, then FIDE ID (C.04.2 2.2; the last key as the regulations state it)</source>
@@ -5596,6 +5619,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>162: %1 points is not what a game is worth (at most two decimals, from -%2 to %2)</source>
         <translation>162: %1 puntos no es lo que vale una partida (como mucho dos decimales, de -%2 a %2)</translation>
     </message>
+    <message>
+        <source>not valid UTF-8 (TRF-2026 asks for it): read as Latin-1</source>
+        <translation>UTF-8 no válido (TRF-2026 lo exige): leído como Latin-1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TrfExport</name>
@@ -5862,6 +5889,33 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>%1: the option %2 is not possible here</source>
         <translation>%1: la opción %2 no es posible aquí</translation>
+    </message>
+</context>
+<context>
+    <name>arb::trfdetail::Reader</name>
+    <message>
+        <source>a Swiss</source>
+        <translation>un torneo suizo</translation>
+    </message>
+    <message>
+        <source>a round robin</source>
+        <translation>un round robin</translation>
+    </message>
+    <message>
+        <source>a double round robin</source>
+        <translation>un doble round robin</translation>
+    </message>
+    <message>
+        <source>no tournament type (092 or 192): read as %1 from the games</source>
+        <translation>ningún tipo de torneo (092 o 192): leído como %1 a partir de las partidas</translation>
+    </message>
+    <message>
+        <source>tournament type "%1" not known: read as %2 from the games</source>
+        <translation>tipo de torneo «%1» desconocido: leído como %2 a partir de las partidas</translation>
+    </message>
+    <message>
+        <source>no scoring record (162): a pairing-allocated bye is taken as worth %1 points instead of %2, the value with which the totals of its players add up</source>
+        <translation>sin registro de puntuación (162): un descanso asignado por el emparejamiento vale %1 puntos en lugar de %2, el valor con el que cuadran los totales de sus jugadores</translation>
     </message>
 </context>
 <context>

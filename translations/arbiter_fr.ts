@@ -1222,6 +1222,29 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
 </context>
 <context>
+    <name>arb::PairingCheck</name>
+    <message>
+        <source>%1-bye</source>
+        <translation>%1-exempt</translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system</source>
+        <translation>système hollandais FIDE</translation>
+    </message>
+    <message>
+        <source>a team tournament: its pairings are not paired again (Arbiter pairs individual Swiss events)</source>
+        <translation>un tournoi par équipes : ses appariements ne sont pas refaits (Arbiter apparie les tournois individuels au système suisse)</translation>
+    </message>
+    <message>
+        <source>a round robin: its pairings come from the Berger tables (arbiter-cli berger) with pairing numbers drawn by lot, and are not paired again</source>
+        <translation>un tournoi toutes rondes : ses appariements viennent des tables de Berger (arbiter-cli berger) avec des numéros tirés au sort, et ne sont pas refaits</translation>
+    </message>
+    <message>
+        <source>the file names no pairing system (no 192 code, no "Dutch" in 092 "%1"): its pairings are not paired again; --system dutch checks them by the FIDE Dutch system</source>
+        <translation>le fichier ne nomme aucun système d’appariement (pas de code 192, pas de « Dutch » dans 092 « %1 ») : ses appariements ne sont pas refaits ; --system dutch les vérifie selon le système hollandais FIDE</translation>
+    </message>
+</context>
+<context>
     <name>arb::PairingNumbers</name>
     <message>
         <source>rating, then title, then FIDE ID (C.04.2 2.2; the last key as the regulations state it)</source>
@@ -5596,6 +5619,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>162: %1 points is not what a game is worth (at most two decimals, from -%2 to %2)</source>
         <translation>162 : %1 points n’est pas ce que vaut une partie (au plus deux décimales, de -%2 à %2)</translation>
     </message>
+    <message>
+        <source>not valid UTF-8 (TRF-2026 asks for it): read as Latin-1</source>
+        <translation>UTF-8 non valide (TRF-2026 l’exige) : lu comme Latin-1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TrfExport</name>
@@ -5862,6 +5889,33 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>%1: the option %2 is not possible here</source>
         <translation>%1 : l’option %2 n’est pas possible ici</translation>
+    </message>
+</context>
+<context>
+    <name>arb::trfdetail::Reader</name>
+    <message>
+        <source>a Swiss</source>
+        <translation>un tournoi au système suisse</translation>
+    </message>
+    <message>
+        <source>a round robin</source>
+        <translation>un tournoi toutes rondes</translation>
+    </message>
+    <message>
+        <source>a double round robin</source>
+        <translation>un tournoi toutes rondes à double tour</translation>
+    </message>
+    <message>
+        <source>no tournament type (092 or 192): read as %1 from the games</source>
+        <translation>aucun type de tournoi (092 ou 192) : lu comme %1 d’après les parties</translation>
+    </message>
+    <message>
+        <source>tournament type "%1" not known: read as %2 from the games</source>
+        <translation>type de tournoi « %1 » inconnu : lu comme %2 d’après les parties</translation>
+    </message>
+    <message>
+        <source>no scoring record (162): a pairing-allocated bye is taken as worth %1 points instead of %2, the value with which the totals of its players add up</source>
+        <translation>pas d’enregistrement de barème (162) : une exemption d’appariement vaut %1 point(s) au lieu de %2, la valeur avec laquelle les totaux de ses joueurs concordent</translation>
     </message>
 </context>
 <context>

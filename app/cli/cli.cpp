@@ -3,6 +3,7 @@
 
 #include "arbiterscommand.h"
 #include "bergercommand.h"
+#include "checkcommand.h"
 #include "clicommon.h"
 #include "copycommand.h"
 #include "explaincommand.h"
@@ -46,10 +47,15 @@ commands:
       --category NAME ranks the players of one of the organiser's categories of an
       .arbiter database (women, juniors, seniors, rating bands, clubs), with their
       overall rank.
-  check FILE [--tiebreaks "..."] [--rounds N] [--lots-seed N] [--rules 2024|2026]
-      Compares the points and ranks written in the file with computed ones. On an
-      .arbiter database they are those of the imported TRF, compared with the standings
-      after the round it was written for (--rounds N chooses another).
+  check FILE [--format text|json] [--system dutch] [--tiebreaks "..."] [--rounds N]
+             [--lots-seed N] [--rules 2024|2026]      (also: -check FILE)
+      The pairing and tournament checker. Reads a TRF-2026, TRF-16 or TRF-06 file (or an
+      event) and reports every adjustment the reader made; pairs every round again with
+      the engine of the file's system (192; the FIDE Dutch system; --system dutch for a
+      file that names none) and lists the boards that differ; compares the points and ranks written in the file with the standings
+      by its tie-break list (202/212). On an .arbiter database the points and ranks are
+      those of the imported TRF, compared with the standings after the round it was
+      written for (--rounds N checks rounds 1 to N).
   explain FILE --tiebreak SPEC --player N [--rounds N] [--rules 2024|2026]
       Shows how one participant's tie-break value is made up: each opponent's or
       round's contribution, adjusted scores (Art. 16.3), dummy opponents (16.4),
@@ -85,7 +91,7 @@ commands:
       (E.5) is the file's (XXC, 152, round 1), else the option's (lots: drawn with SEED,
       or a random one, and written as XXC), else white.
   check-pairings FILE
-      Replays every round and lists those whose pairing differs from the Dutch system.
+      The pairing half of check: exit 3 when the file's pairings cannot be paired again.
   generate --players N --rounds R --seed S [--draw-rate x] [--forfeit-rate x]
            [--bye-rate x] [--withdraw-rate x] [--late-rate x] [--write OUT]
       Writes a random tournament as TRF, every round paired by the Dutch engine.
@@ -159,7 +165,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (args[0] == u"export")
         return runExportCommand(args.mid(1), out, err);
     CliOptions o;
-    o.command = args[0];
+    // TEC's contract for a checker is "program -check file" (C.02, TEC Manual 3.9.4.2c).
+    o.command = args[0] == u"-check" || args[0] == u"--check" ? QStringLiteral("check") : args[0];
     for (int i = 1; i < args.size(); ++i) {
         const QString &a = args[i];
         auto value = [&](QString *target) {
@@ -219,6 +226,11 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         } else if (a == u"--out") {
             if (!value(&o.outDir))
                 return usage(err, tr("--out needs a folder"));
+        } else if (a == u"--system") {
+            if (!value(&o.system) || o.system != u"dutch")
+                return usage(err,
+                    tr("--system must be dutch (the system check pairs a file with "
+                       "when it names none)"));
         } else if (a == u"--double-zero") {
             o.doubleZero = true;
         } else if (a == u"--primary") {
@@ -251,6 +263,9 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.file.isEmpty())
         return usage(err, tr("%1 needs a file").arg(o.command));
 
+    if (o.command == u"check")
+        return runCheckCommand(o, presets, out, err);
+
     const QString fileName = storage::postgres::isUrl(o.file) ? storage::postgres::shown(o.file)
                                                               : QFileInfo(o.file).fileName();
     const std::optional<Tournament> read = loadTournamentFile(o.file, err);
@@ -268,24 +283,6 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runExplainCommand(o, t, out, err);
     if (o.command == u"publish")
         return runPublishCommand(o, t, fileName, presets, out, err);
-    if (o.command == u"check" && o.rounds == 0 && isTournamentDatabase(o.file)) {
-        // A database's declared points and ranks are those of the file it was imported from;
-        // rounds entered since in Arbiter are not in them, so they are checked against the
-        // standings after the round they were written for (declaredTotalsRound).
-        const int declared = declaredTotalsRound(t);
-        if (declared < t.roundCount()
-            && std::any_of(t.players.cbegin(), t.players.cend(),
-                [](const Player &p) { return p.hasDeclaredPoints || p.declaredRank > 0; })) {
-            out << tr("%1: the imported points and ranks are those after round %2; checked "
-                      "against the standings after round %2")
-                       .arg(fileName)
-                       .arg(declared)
-                << "\n";
-            CliOptions atDeclared = o;
-            atDeclared.rounds = declared;
-            return runStandingsCommand(atDeclared, t, fileName, presets, out, err);
-        }
-    }
     return runStandingsCommand(o, t, fileName, presets, out, err);
 }
 

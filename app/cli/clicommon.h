@@ -36,6 +36,7 @@ struct CliOptions
     std::optional<RulesVersion> rules; //!< --rules 2024|2026: the edition of C.07
     QString outDir; //!< --out DIR (publish)
     QString category; //!< --category NAME: the standings of one of the event's categories
+    QString system; //!< --system dutch (check): the pairing system of a file that names none
 };
 
 //! Returns the edition of C.07 to apply: --rules, else the preset's, else none (the event's own,

@@ -5,6 +5,7 @@
 #include "filewrite.h"
 #include "pairing/dutch.h"
 #include "pairing/generator.h"
+#include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
 #include "rules/corrections.h"
 #include "scores.h"
@@ -32,14 +33,6 @@ namespace {
     {
         err << "arbiter-cli: " << message << "\n";
         return code;
-    }
-
-    bool hasGames(const Tournament &t, int round)
-    {
-        for (const Player &p : t.players)
-            if (round <= p.rounds.size() && p.rounds[round - 1].opponent > 0)
-                return true;
-        return false;
     }
 
     QString colourName(Colour c)
@@ -120,58 +113,6 @@ namespace {
                         .arg(p.name, p.declaredPoints.toString(), sum.toString()));
         }
         return ExitOk;
-    }
-
-    //! Returns the boards of round \a round as written in \a t (White first; PAB as black 0).
-    QList<Board> writtenBoards(const Tournament &t, int round)
-    {
-        QList<Board> boards;
-        for (const Player &p : t.players) {
-            if (round > p.rounds.size())
-                continue;
-            const RoundEntry &e = p.rounds[round - 1];
-            if (e.code == 'U' && e.opponent == 0)
-                boards.append({p.startNo, 0});
-            else if (e.opponent > 0
-                && (e.colour == Colour::White
-                    || (e.colour == Colour::None && p.startNo < e.opponent)))
-                boards.append({p.startNo, e.opponent});
-        }
-        return boards;
-    }
-
-    //! Returns \a t as it stood before round \a round was paired: later rounds dropped, and only
-    //! the byes and absences kept in round \a round (its pairing-allocated bye goes with its games
-    //! when it has any; in a round not paired yet it is the arbiter's and stays).
-    Tournament beforePairing(const Tournament &t, int round)
-    {
-        Tournament c = t;
-        // The rounds the file holds count as planned ones when it declares none (no XXR or
-        // 142): a replayed round 9 of 11 is not the last round (topscorers, C.04.3 1.8).
-        c.declaredRounds = std::max(t.declaredRounds, t.roundCount());
-        const bool paired = hasGames(t, round);
-        for (Player &p : c.players) {
-            if (p.rounds.size() > round)
-                p.rounds.resize(round);
-            // In a round that was paired, a player with nothing written was not paired: TRF
-            // reads a blank round as a zero-point bye (a late entry's rounds before he came).
-            if (paired && (p.rounds.size() < round || p.rounds[round - 1] == RoundEntry())) {
-                p.rounds.resize(round);
-                p.rounds[round - 1] = RoundEntry {0, Colour::None, 'Z', true};
-                continue;
-            }
-            if (p.rounds.size() == round
-                && (p.rounds[round - 1].opponent > 0
-                    || (paired && p.rounds[round - 1].code == 'U')))
-                p.rounds[round - 1] = RoundEntry();
-        }
-        return c;
-    }
-
-    QString boardText(const Board &b)
-    {
-        return b.black == 0 ? tr("%1-bye").arg(b.white)
-                            : QStringLiteral("%1-%2").arg(b.white).arg(b.black);
     }
 
     void printText(const Tournament &t, int round, const PairingResult &r, QTextStream &out)
@@ -375,58 +316,48 @@ int runCheckPairingsCommand(const QStringList &args, QTextStream &out, QTextStre
     Tournament t;
     if (const int code = readForPairing(args[0], &t, err))
         return code;
-    const int last = lastRoundWithGames(t);
-    // The initial colour is the event's (XXC, 152 or round 1), not the replayed rounds'.
-    const PairingOptions options {initialColourOf(t), false, {}};
-    int differing = 0;
-    for (int round = 1; round <= last; ++round) {
-        // The results of the earlier rounds as they stood when this round was paired: a
-        // correction made later (C.04.2 4.3) does not change a pairing already made.
-        QList<int> corrected;
-        const Tournament asPaired = asWhenPaired(t, round, &corrected);
-        QStringList correctedText;
-        for (int c : std::as_const(corrected))
-            correctedText << QString::number(c);
-        const PairingResult r = pairDutch(beforePairing(asPaired, round), round, options);
-        QList<Board> written = writtenBoards(t, round);
-        if (!r.ok()) {
-            out << tr("round %1: the engine cannot pair it: %2").arg(round).arg(r.error) << "\n";
-            ++differing;
+    const PairingCheck check = checkPairings(t, 0, true);
+    if (!check.notChecked.isEmpty()) {
+        for (const TrfMessage &m : check.notChecked)
+            err << QFileInfo(args[0]).fileName() << ": " << m.toString() << "\n";
+        return ExitInput;
+    }
+    for (const RoundCheck &r : check.rounds) {
+        if (!r.error.isEmpty()) {
+            out << tr("round %1: the engine cannot pair it: %2").arg(r.round).arg(r.error) << "\n";
             continue;
         }
-        QList<Board> onlyFile, onlyEngine;
-        for (const Board &b : written)
-            if (!r.boards.contains(b))
-                onlyFile << b;
-        for (const Board &b : r.boards)
-            if (!written.contains(b))
-                onlyEngine << b;
-        if (onlyFile.isEmpty() && onlyEngine.isEmpty()) {
+        QStringList corrected;
+        for (int c : r.corrected)
+            corrected << QString::number(c);
+        if (r.agrees()) {
             if (!corrected.isEmpty())
                 out << tr("round %1: paired before a correction of round %2; it agrees with the "
                           "results as they stood then")
-                           .arg(round)
-                           .arg(correctedText.join(QStringLiteral(", ")))
+                           .arg(r.round)
+                           .arg(corrected.join(QStringLiteral(", ")))
                     << "\n";
             continue;
         }
-        ++differing;
         QStringList f, e;
-        for (const Board &b : onlyFile)
+        for (const Board &b : r.onlyFile)
             f << boardText(b);
-        for (const Board &b : onlyEngine)
+        for (const Board &b : r.onlyEngine)
             e << boardText(b);
-        out << tr("round %1 differs: file %2; engine %3").arg(round).arg(f.join(u' '), e.join(u' '))
+        out << tr("round %1 differs: file %2; engine %3")
+                   .arg(r.round)
+                   .arg(f.join(u' '), e.join(u' '))
             << "\n";
     }
-    if (differing == 0) {
+    const int last = int(check.rounds.size());
+    if (check.differing() == 0) {
         out << tr("%1: the pairings of all %2 rounds agree with the FIDE Dutch system")
                    .arg(QFileInfo(args[0]).fileName())
                    .arg(last)
             << "\n";
         return ExitOk;
     }
-    out << tr("%1 of %2 rounds differ").arg(differing).arg(last) << "\n";
+    out << tr("%1 of %2 rounds differ").arg(check.differing()).arg(last) << "\n";
     return ExitDifferences;
 }
 

@@ -466,6 +466,14 @@ namespace trfdetail {
             m_t.type = TournamentType::Swiss;
         } else {
             m_t.type = guessTournamentType(m_t);
+            const QString read = m_t.type == TournamentType::Swiss ? tr("a Swiss")
+                : m_t.type == TournamentType::RoundRobin           ? tr("a round robin")
+                                                                   : tr("a double round robin");
+            adjustment(0, 0,
+                m_t.typeText.trimmed().isEmpty() && m_t.systemText.trimmed().isEmpty()
+                    ? tr("no tournament type (092 or 192): read as %1 from the games").arg(read)
+                    : tr("tournament type \"%1\" not known: read as %2 from the games")
+                          .arg((m_t.typeText + u' ' + m_t.systemText).trimmed(), read));
         }
         applyByeRecords();
         if (!m_t.hasScoringRecord)
@@ -505,6 +513,25 @@ TournamentType guessTournamentType(const Tournament &t)
     return meetings == 1 ? TournamentType::RoundRobin : TournamentType::DoubleRoundRobin;
 }
 
+QString trfFormatOf(QStringView text)
+{
+    // The records TRF-2026 added (and its ### comments); the others are those of TRF-16 and
+    // TRF-06 alike.
+    static const QSet<QString> newRecords = {QStringLiteral("142"), QStringLiteral("152"),
+        QStringLiteral("162"), QStringLiteral("172"), QStringLiteral("182"), QStringLiteral("192"),
+        QStringLiteral("202"), QStringLiteral("212"), QStringLiteral("222"), QStringLiteral("240"),
+        QStringLiteral("250"), QStringLiteral("260"), QStringLiteral("299"), QStringLiteral("310"),
+        QStringLiteral("320"), QStringLiteral("330"), QStringLiteral("352"), QStringLiteral("362"),
+        QStringLiteral("###")};
+    for (QStringView line : text.tokenize(u'\n')) {
+        if (line.size() >= 3
+            && (line.size() == 3 || line[3] == u' ' || line[3] == u'\r' || line.startsWith(u"###"))
+            && newRecords.contains(line.left(3).toString()))
+            return QStringLiteral("TRF-2026");
+    }
+    return QStringLiteral("TRF-16/TRF-06");
+}
+
 TrfReadResult readTrf(const QByteArray &data)
 {
     TrfReadResult result;
@@ -513,9 +540,15 @@ TrfReadResult readTrf(const QByteArray &data)
         bytes.remove(0, 3);
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = utf8.decode(bytes);
-    if (utf8.hasError())
+    const bool latin1 = utf8.hasError();
+    if (latin1)
         text = QString::fromLatin1(bytes);
     Reader(result).read(text);
+    if (latin1)
+        result.adjustments.prepend({0, 0,
+            QCoreApplication::translate(
+                "arb::Trf", "not valid UTF-8 (TRF-2026 asks for it): read as Latin-1")});
+    result.format = trfFormatOf(text);
     if (result.tournament.players.isEmpty() && result.errors.isEmpty())
         result.errors.append(
             {0, 0, QCoreApplication::translate("arb::Trf", "no player records (001) found")});

@@ -26,6 +26,13 @@ struct TrfReadResult
     Tournament tournament;
     QList<TrfMessage> errors; //!< the file cannot be used as it is
     QList<TrfMessage> warnings; //!< the file was read, but something looks wrong
+    //! What the reader decided that the file does not say: the encoding it fell back to, the
+    //! tournament type taken from the games, the value of a pairing-allocated bye taken from
+    //! the totals (C.02 C25, C26: every adjustment of an imported file is reported).
+    QList<TrfMessage> adjustments;
+    //! The edition of the format: "TRF-2026" when a record or comment of that edition is
+    //! present (142 to 362, ###), else "TRF-16/TRF-06" (the 001 to 132 records both share).
+    QString format;
     bool ok() const { return errors.isEmpty(); }
 };
 
@@ -56,5 +63,7 @@ QString trfText(const QString &text, qsizetype maxLength = maxTrfTextLength);
 //! Returns the tournament type guessed from the pairings: round robin when every participant
 //! met every other one equally often, otherwise Swiss.
 TournamentType guessTournamentType(const Tournament &t);
+//! Returns the edition of TRF \a text is written in, as TrfReadResult::format names it.
+QString trfFormatOf(QStringView text);
 
 } // namespace arb

@@ -123,6 +123,10 @@ void Reader::inferPairingByeValue()
         return;
     for (Fixed candidate : {m_t.scoring.draw, m_t.scoring.loss}) {
         if (agrees(candidate)) {
+            adjustment(0, 0,
+                tr("no scoring record (162): a pairing-allocated bye is taken as worth %1 "
+                   "points instead of %2, the value with which the totals of its players add up")
+                    .arg(candidate.toString(), m_t.scoring.pairingBye.toString()));
             m_t.scoring.pairingBye = candidate;
             return;
         }

@@ -54,6 +54,10 @@ private:
     {
         m_result.warnings.append({line, column, text});
     }
+    void adjustment(int line, int column, const QString &text)
+    {
+        m_result.adjustments.append({line, column, text});
+    }
     void readPlayer(int lineNo, QStringView line);
     void readScoring162(int lineNo, QStringView rest);
     void readScoringXXS(int lineNo, QStringView rest);

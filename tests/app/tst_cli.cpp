@@ -85,6 +85,7 @@ private slots:
     void failedWritesLeaveTheOldFile();
     void failedCopiesLeaveNothing();
     void unusableTieBreakListNotImported();
+    void checkerReportsAdjustments();
 };
 
 void tst_Cli::tsvMatchesGolden()
@@ -678,6 +679,85 @@ void tst_Cli::unusableTieBreakListNotImported()
     r = runCliCommand({QStringLiteral("publish"), event, QStringLiteral("--out"),
         dir.filePath(QStringLiteral("site"))});
     QVERIFY2(r.code == 0, qPrintable(r.err));
+}
+
+// C.02 A9, C25, C26: the checker reads a TRF-16/TRF-06 file (no record of TRF-2026) and reports
+// every adjustment the reader made: the type taken from the games, the value of the
+// pairing-allocated bye taken from the totals. A file that names no system has its pairings
+// checked only when asked (--system dutch).
+void tst_Cli::checkerReportsAdjustments()
+{
+    Tournament t;
+    t.name = QStringLiteral("Old club Swiss");
+    // Round 1 as the Dutch system pairs five players: 1-3, 4-2, 5 gets the bye; the totals
+    // count the bye as a draw.
+    const struct
+    {
+        int opponent;
+        Colour colour;
+        char code;
+        qint64 points; // tenths
+    } rounds[] = {{3, Colour::White, '1', 10}, {4, Colour::Black, '=', 5},
+        {1, Colour::Black, '0', 0}, {2, Colour::White, '=', 5}, {0, Colour::None, 'U', 5}};
+    for (int i = 0; i < 5; ++i) {
+        Player p;
+        p.startNo = i + 1;
+        p.name = QStringLiteral("Player %1").arg(i + 1);
+        p.rating = 2000 - 10 * i;
+        p.rounds.append({rounds[i].opponent, rounds[i].colour, rounds[i].code});
+        p.declaredPoints = Fixed::fromRaw(rounds[i].points * Fixed::Scale / 10);
+        p.hasDeclaredPoints = true;
+        t.players.append(p);
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("old.trf"));
+    QString error;
+    QVERIFY2(writeFileWhole(path, writeTrf(t), &error), qPrintable(error));
+
+    const CliRun text = runCliCommand({QStringLiteral("check"), path});
+    QVERIFY2(text.code == 0, qPrintable(text.out + text.err));
+    QVERIFY2(text.out.contains(QStringLiteral("old.trf: TRF-16/TRF-06, 5 players, 1 rounds")),
+        qPrintable(text.out));
+    QVERIFY2(text.out.contains(
+                 QStringLiteral("adjusted: no tournament type (092 or 192): read as a Swiss")),
+        qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("adjusted: no scoring record (162): a "
+                                              "pairing-allocated bye is taken as worth 0.5")),
+        qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("pairings not checked: the file names no pairing "
+                                              "system")),
+        qPrintable(text.out));
+
+    const CliRun json = runCliCommand({QStringLiteral("check"), path, QStringLiteral("--system"),
+        QStringLiteral("dutch"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(json.code == 0, qPrintable(json.out + json.err));
+    const QJsonObject report = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(report[QStringLiteral("format")].toString(), QStringLiteral("TRF-16/TRF-06"));
+    QCOMPARE(report[QStringLiteral("adjustments")].toArray().size(), 2);
+    const QJsonObject pairings = report[QStringLiteral("pairings")].toObject();
+    QVERIFY(pairings[QStringLiteral("checked")].toBool());
+    QCOMPARE(pairings[QStringLiteral("rounds")].toArray().size(), 1);
+    QVERIFY(pairings[QStringLiteral("rounds")].toArray()[0][QStringLiteral("agrees")].toBool());
+
+    // Another pairing written in the file is found once the system is given: 1-4, 2-3.
+    Tournament other = t;
+    other.players[0].rounds[0] = {4, Colour::White, '1'};
+    other.players[1].rounds[0] = {3, Colour::Black, '='};
+    other.players[2].rounds[0] = {2, Colour::White, '='};
+    other.players[3].rounds[0] = {1, Colour::Black, '0'};
+    other.players[2].declaredPoints = Fixed::half();
+    other.players[3].declaredPoints = Fixed();
+    const QString otherPath = dir.filePath(QStringLiteral("other.trf"));
+    QVERIFY(writeFileWhole(otherPath, writeTrf(other), &error));
+    const CliRun differs = runCliCommand(
+        {QStringLiteral("check"), otherPath, QStringLiteral("--system"), QStringLiteral("dutch")});
+    QCOMPARE(differs.code, int(ExitDifferences));
+    QVERIFY2(differs.out.contains(QStringLiteral("round 1 differs: file 1-4 3-2; engine 1-3 4-2")),
+        qPrintable(differs.out));
+    QCOMPARE(runCliCommand({QStringLiteral("check"), otherPath, QStringLiteral("--format"),
+                               QStringLiteral("tsv")})
+                 .code,
+        int(ExitUsage));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

@@ -19,6 +19,9 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -27,6 +30,16 @@
 #include <QTest>
 
 using namespace arb;
+
+namespace {
+
+bool writeText(const QString &path, const QString &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text.toUtf8()) == text.toUtf8().size();
+}
+
+} // namespace
 
 class tst_EventLifecycle : public QObject
 {
@@ -249,8 +262,97 @@ void tst_EventLifecycle::fortyPlayerSwiss()
             trf.contains(u'\n' + QLatin1String(code)) || trf.startsWith(QLatin1String(code)), code);
     // The withdrawn player's rounds 4 and 5 are written as absences.
     QVERIFY(trf.contains(QStringLiteral("  0000 - -  0000 - -")));
+    // The checker (C.02 A8, A10, A11): every round paired again and the standings by the
+    // file's 202 list, in text and JSON, with nothing to report.
     const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
     QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+    QVERIFY2(check.out.contains(QStringLiteral("pairings: all 5 rounds agree with the FIDE Dutch "
+                                               "system")),
+        qPrintable(check.out));
+    QVERIFY2(check.out.contains(QStringLiteral("TRF-2026, 41 players")), qPrintable(check.out));
+    QCOMPARE(runCliCommand({QStringLiteral("-check"), trfPath}).code, 0);
+    const CliRun checkJson = runCliCommand(
+        {QStringLiteral("check"), trfPath, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(checkJson.code, 0);
+    const QJsonObject report = QJsonDocument::fromJson(checkJson.out.toUtf8()).object();
+    QCOMPARE(report[QStringLiteral("differences")].toInt(), 0);
+    QCOMPARE(report[QStringLiteral("format")].toString(), QStringLiteral("TRF-2026"));
+    const QJsonObject pairingReport = report[QStringLiteral("pairings")].toObject();
+    QVERIFY(pairingReport[QStringLiteral("checked")].toBool());
+    QCOMPARE(pairingReport[QStringLiteral("rounds")].toArray().size(), 5);
+
+    // The same file with one board of round 5 turned round by hand (C.02 A10): the checker
+    // names the round and both boards; the rest agrees.
+    QStringList lines = trf.split(u'\n');
+    auto field = [](const QString &line, int first, int last) {
+        return QStringView(line).mid(first - 1, last - first + 1).trimmed().toString();
+    };
+    int white = 0, black = 0;
+    for (const QString &l : std::as_const(lines)) {
+        if (l.startsWith(QLatin1String("001")) && l.size() > 138 && l[136] == u'w'
+            && field(l, 132, 135).toInt() > 0) {
+            white = field(l, 5, 8).toInt();
+            black = field(l, 132, 135).toInt();
+            break;
+        }
+    }
+    QVERIFY(white > 0 && black > 0);
+    QStringList turned = lines;
+    for (QString &l : turned) {
+        if (!l.startsWith(QLatin1String("001")))
+            continue;
+        const int no = field(l, 5, 8).toInt();
+        if (no == white)
+            l[136] = u'b';
+        else if (no == black)
+            l[136] = u'w';
+    }
+    const QString turnedPath = dir.filePath(QStringLiteral("turned.trf"));
+    QVERIFY(writeText(turnedPath, turned.join(u'\n')));
+    const CliRun turnedCheck = runCliCommand({QStringLiteral("check"), turnedPath});
+    QCOMPARE(turnedCheck.code, 1);
+    QVERIFY2(turnedCheck.out.contains(
+                 QStringLiteral("round 5 differs: file %2-%1; engine %1-%2").arg(white).arg(black)),
+        qPrintable(turnedCheck.out));
+    QVERIFY2(turnedCheck.out.contains(QStringLiteral("pairings: 1 of 5 rounds differ")),
+        qPrintable(turnedCheck.out));
+
+    // ... and with the first two places of the standings exchanged (C.02 A11): both positions
+    // are named.
+    QStringList swapped = lines;
+    QString *first = nullptr, *second = nullptr;
+    for (QString &l : swapped) {
+        if (!l.startsWith(QLatin1String("001")))
+            continue;
+        if (field(l, 86, 89) == u"1")
+            first = &l;
+        else if (field(l, 86, 89) == u"2")
+            second = &l;
+    }
+    QVERIFY(first && second);
+    const QString rankOne = first->mid(85, 4);
+    first->replace(85, 4, second->mid(85, 4));
+    second->replace(85, 4, rankOne);
+    const int firstNo = field(*first, 5, 8).toInt(), secondNo = field(*second, 5, 8).toInt();
+    const QString swappedPath = dir.filePath(QStringLiteral("swapped.trf"));
+    QVERIFY(writeText(swappedPath, swapped.join(u'\n')));
+    const CliRun swappedCheck = runCliCommand(
+        {QStringLiteral("check"), swappedPath, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(swappedCheck.code, 1);
+    const QJsonObject swappedReport = QJsonDocument::fromJson(swappedCheck.out.toUtf8()).object();
+    QCOMPARE(
+        swappedReport[QStringLiteral("pairings")].toObject()[QStringLiteral("differing")].toInt(),
+        0);
+    const QJsonArray positions = swappedReport[QStringLiteral("standings")]
+                                     .toObject()[QStringLiteral("differences")]
+                                     .toArray();
+    QCOMPARE(positions.size(), 2);
+    QSet<int> named;
+    for (const QJsonValue &v : positions) {
+        QCOMPARE(v[QStringLiteral("kind")].toString(), QStringLiteral("rank"));
+        named.insert(v[QStringLiteral("startno")].toInt());
+    }
+    QCOMPARE(named, (QSet<int> {firstNo, secondNo}));
     const CliRun pairings = runCliCommand({QStringLiteral("check-pairings"), trfPath});
     QVERIFY2(pairings.code == 0, qPrintable(pairings.out + pairings.err));
     QVERIFY2(

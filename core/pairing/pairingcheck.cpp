@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pairing/pairingcheck.h"
+
+#include "pairing/pairingrules.h"
+#include "rules/corrections.h"
+#include "teams/teamstandings.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace arb {
+
+bool hasGames(const Tournament &t, int round)
+{
+    for (const Player &p : t.players)
+        if (round <= p.rounds.size() && p.rounds[round - 1].opponent > 0)
+            return true;
+    return false;
+}
+
+QList<Board> writtenBoards(const Tournament &t, int round)
+{
+    QList<Board> boards;
+    for (const Player &p : t.players) {
+        if (round > p.rounds.size())
+            continue;
+        const RoundEntry &e = p.rounds[round - 1];
+        if (e.code == 'U' && e.opponent == 0)
+            boards.append({p.startNo, 0});
+        else if (e.opponent > 0
+            && (e.colour == Colour::White || (e.colour == Colour::None && p.startNo < e.opponent)))
+            boards.append({p.startNo, e.opponent});
+    }
+    return boards;
+}
+
+Tournament beforePairing(const Tournament &t, int round)
+{
+    Tournament c = t;
+    c.declaredRounds = std::max(t.declaredRounds, t.roundCount());
+    const bool paired = hasGames(t, round);
+    for (Player &p : c.players) {
+        if (p.rounds.size() > round)
+            p.rounds.resize(round);
+        // In a round that was paired, a player with nothing written was not paired: TRF reads a
+        // blank round as a zero-point bye (a late entry's rounds before he came).
+        if (paired && (p.rounds.size() < round || p.rounds[round - 1] == RoundEntry())) {
+            p.rounds.resize(round);
+            p.rounds[round - 1] = RoundEntry {0, Colour::None, 'Z', true};
+            continue;
+        }
+        if (p.rounds.size() == round
+            && (p.rounds[round - 1].opponent > 0 || (paired && p.rounds[round - 1].code == 'U')))
+            p.rounds[round - 1] = RoundEntry();
+    }
+    return c;
+}
+
+int PairingCheck::differing() const
+{
+    return int(std::count_if(
+        rounds.cbegin(), rounds.cend(), [](const RoundCheck &r) { return !r.agrees(); }));
+}
+
+QString boardText(const Board &b)
+{
+    return b.black == 0 ? QCoreApplication::translate("arb::PairingCheck", "%1-bye").arg(b.white)
+                        : QStringLiteral("%1-%2").arg(b.white).arg(b.black);
+}
+
+bool namesDutchSystem(const Tournament &t)
+{
+    const QString code = t.systemText.trimmed();
+    if (!code.isEmpty())
+        return code.startsWith(QLatin1String("FIDE_DUTCH"), Qt::CaseInsensitive);
+    return t.typeText.contains(QLatin1String("dutch"), Qt::CaseInsensitive);
+}
+
+PairingCheck checkPairings(const Tournament &t, int lastRound, bool assumeDutch)
+{
+    PairingCheck check;
+    check.system = QCoreApplication::translate("arb::PairingCheck", "FIDE Dutch system");
+    if (isTeamTournament(t)) {
+        check.notChecked.append({0, 0,
+            QCoreApplication::translate("arb::PairingCheck",
+                "a team tournament: its pairings are not paired again (Arbiter pairs "
+                "individual Swiss events)")});
+        return check;
+    }
+    if (t.isRoundRobin()) {
+        check.notChecked.append({0, 0,
+            QCoreApplication::translate("arb::PairingCheck",
+                "a round robin: its pairings come from the Berger tables (arbiter-cli berger) "
+                "with pairing numbers drawn by lot, and are not paired again")});
+        return check;
+    }
+    if (t.systemText.trimmed().isEmpty() && !assumeDutch && !namesDutchSystem(t)) {
+        check.notChecked.append({0, 0,
+            QCoreApplication::translate("arb::PairingCheck",
+                "the file names no pairing system (no 192 code, no \"Dutch\" in 092 \"%1\"): "
+                "its pairings are not paired again; --system dutch checks them by the FIDE Dutch "
+                "system")
+                .arg(t.typeText.trimmed())});
+        return check;
+    }
+    // A record that would change the pairing is applied or the check refused, never passed over.
+    pairingRulesOf(t, &check.notChecked);
+    check.notChecked += unappliedPairingRecords(t);
+    if (!check.notChecked.isEmpty())
+        return check;
+    const int last
+        = lastRound > 0 ? std::min(lastRound, lastRoundWithGames(t)) : lastRoundWithGames(t);
+    // The initial colour is the event's (XXC, 152 or round 1), not the replayed rounds'.
+    const PairingOptions options {initialColourOf(t), false, {}};
+    for (int round = 1; round <= last; ++round) {
+        RoundCheck r;
+        r.round = round;
+        // The results of the earlier rounds as they stood when this round was paired: a
+        // correction made later (C.04.2 4.3) does not change a pairing already made.
+        const Tournament asPaired = asWhenPaired(t, round, &r.corrected);
+        const PairingResult engine = pairDutch(beforePairing(asPaired, round), round, options);
+        if (!engine.ok()) {
+            r.error = engine.error;
+            check.rounds.append(r);
+            continue;
+        }
+        const QList<Board> written = writtenBoards(t, round);
+        for (const Board &b : written)
+            if (!engine.boards.contains(b))
+                r.onlyFile << b;
+        for (const Board &b : engine.boards)
+            if (!written.contains(b))
+                r.onlyEngine << b;
+        check.rounds.append(r);
+    }
+    return check;
+}
+
+} // namespace arb

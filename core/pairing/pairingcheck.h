@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pairing half of a checker: every round of a tournament paired again by the engine of its
+// system and compared, board by board, with the pairing the tournament holds.
+#pragma once
+
+#include "pairing/dutch.h"
+#include "tournament.h"
+#include "trf/trf.h"
+
+#include <QList>
+#include <QString>
+
+namespace arb {
+
+//! Returns true when round \a round of \a t has a game.
+bool hasGames(const Tournament &t, int round);
+
+//! Returns the boards of round \a round as written in \a t (White first; the pairing-allocated
+//! bye as black 0), in the order of the players.
+QList<Board> writtenBoards(const Tournament &t, int round);
+
+//! Returns \a t as it stood before round \a round was paired: later rounds dropped, and only
+//! the byes and absences kept in round \a round (its pairing-allocated bye goes with its games
+//! when it has any; in a round not paired yet it is the arbiter's and stays). A round the file
+//! holds counts as planned when it declares no number of rounds (XXR or 142), so that a
+//! replayed round is not taken for the last one (topscorers, C.04.3 1.8).
+Tournament beforePairing(const Tournament &t, int round);
+
+//! One round paired again and compared.
+struct RoundCheck
+{
+    int round = 0;
+    QList<Board> onlyFile; //!< boards of the file the engine does not give
+    QList<Board> onlyEngine; //!< boards of the engine the file does not hold
+    QList<int> corrected; //!< earlier rounds whose later correction was taken back to replay it
+    QString error; //!< the engine could not pair the round: why
+    bool agrees() const { return error.isEmpty() && onlyFile.isEmpty() && onlyEngine.isEmpty(); }
+};
+
+//! Every round of a tournament paired again.
+struct PairingCheck
+{
+    QString system; //!< the system the rounds were paired with again ("FIDE Dutch system")
+    //! Why the rounds could not be paired again (a round robin, a team event, records the engine
+    //! does not apply); empty when they were.
+    QList<TrfMessage> notChecked;
+    QList<RoundCheck> rounds; //!< one per round with a game, round 1 first
+    int differing() const;
+};
+
+//! Returns the text of a board for a report: "5-12", or "5-bye" for a pairing-allocated bye.
+QString boardText(const Board &b);
+
+//! Pairs every round of \a t through \a lastRound (0: the last round with a game) again with the
+//! engine of its system (C.04.3 for the Dutch system, its acceleration and prohibited pairs as
+//! the file records them) from the rounds before it, with the results as they stood when it was
+//! paired (a correction made later, C.04.2 4.3, is taken back), and compares the boards.
+//! Withdrawals must already be marked in \a t (markWithdrawals()). A tournament that names no
+//! system (no 192 code, and no "Dutch" in its 092 type) is paired again with the Dutch system
+//! only when \a assumeDutch is true; otherwise it is reported as not checked.
+PairingCheck checkPairings(const Tournament &t, int lastRound = 0, bool assumeDutch = false);
+
+//! Returns true when \a t names the FIDE Dutch system: a Dutch 192 code, or "Dutch" in its 092
+//! type when it has no 192 record.
+bool namesDutchSystem(const Tournament &t);
+
+} // namespace arb
