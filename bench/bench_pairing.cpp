@@ -117,8 +117,8 @@ void BM_PairRound10Generated(benchmark::State &state)
     o.rounds = 11;
     o.pairRounds = 9;
     o.seed = quint64(state.range(1));
-    o.forfeitRate = 0.02;
-    o.byeRate = 0.02;
+    o.forfeits.everyRound = GeneratorAmount::ofRate(0.02);
+    o.halfByes.everyRound = GeneratorAmount::ofRate(0.02);
     const GeneratedTournament g = generateTournament(o);
     if (!g.error.isEmpty()) {
         state.SkipWithError(qPrintable(g.error));

@@ -92,9 +92,18 @@ commands:
       or a random one, and written as XXC), else white.
   check-pairings FILE
       The pairing half of check: exit 3 when the file's pairings cannot be paired again.
-  generate --players N --rounds R --seed S [--draw-rate x] [--forfeit-rate x]
-           [--bye-rate x] [--withdraw-rate x] [--late-rate x] [--write OUT]
-      Writes a random tournament as TRF, every round paired by the Dutch engine.
+  generate --players N --rounds R --seed S [--count N] [--write OUT] [--name NAME]
+           [--full-byes SET] [--half-byes SET] [--zero-byes SET] [--forfeits SET]
+           [--double-forfeits SET] [--draw-rate x] [--withdraw-rate x] [--late-rate x]
+           [--baku] [--tiebreaks "SPEC ..."] [--initial-colour white|black]
+      Writes random tournaments as TRF-2026 rating reports, every round paired by the
+      Dutch engine; results follow FIDE's expected scores (rating regulations 8.1.2),
+      --draw-rate of the games drawn where the expectancy allows. SET is a count ("3") or
+      a rate ("0.05" or "5%") for every round, ROUND:VALUE for one round, or a comma list
+      ("0.02,9:0"): byes are given before a round is paired, forfeits and double forfeits
+      (0-0) to boards. --count N writes N tournaments with seeds S, S+1, ... to OUT, whose
+      {n} is the tournament's number ({seed} its seed; also in --name). Each file carries
+      the command that reproduces it as a ### line.
   standings FILE --preset NAME
       Uses the tie-breaks (and, when the file has no 162 record, the scoring) of a preset.
   presets [show ID | export ID FILE | import FILE | remove ID] [--preset-dir DIR]

@@ -7,6 +7,8 @@
 #include "pairing/generator.h"
 #include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
+#include "tiebreaks/tiebreak.h"
+#include "trf/trfexport.h"
 #include "rules/corrections.h"
 #include "scores.h"
 #include "teams/teamstandings.h"
@@ -365,9 +367,15 @@ int runGenerateCommand(const QStringList &args, QTextStream &out, QTextStream &e
 {
     GeneratorOptions o;
     bool hasPlayers = false, hasRounds = false, hasSeed = false;
-    QString writeTo;
+    QString writeTo, namePattern;
+    int count = 1;
+    QStringList tieBreaks;
     for (int i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
+        if (a == u"--baku") {
+            o.baku = true;
+            continue;
+        }
         if (i + 1 >= args.size())
             return fail(err, ExitUsage, tr("generate: \"%1\" needs a value").arg(a));
         const QString v = args[++i];
@@ -376,6 +384,16 @@ int runGenerateCommand(const QStringList &args, QTextStream &out, QTextStream &e
             *target = v.toDouble(&ok);
             ok = ok && *target >= 0 && *target <= 1;
         };
+        auto setting = [&](GeneratorSetting *target) {
+            QString why;
+            const std::optional<GeneratorSetting> s = generatorSetting(v, &why);
+            if (!s)
+                return fail(err, ExitUsage, tr("generate: %1: %2").arg(a, why));
+            *target = *s;
+            ok = true;
+            return int(ExitOk);
+        };
+        int code = ExitOk;
         if (a == u"--players") {
             o.players = v.toInt(&ok);
             ok = ok && o.players >= 2 && o.players <= 5000;
@@ -387,22 +405,53 @@ int runGenerateCommand(const QStringList &args, QTextStream &out, QTextStream &e
         } else if (a == u"--seed") {
             o.seed = v.toULongLong(&ok);
             hasSeed = true;
+        } else if (a == u"--count") {
+            count = v.toInt(&ok);
+            ok = ok && count >= 1 && count <= 1000000;
         } else if (a == u"--draw-rate") {
             rate(&o.drawRate);
-        } else if (a == u"--forfeit-rate") {
-            rate(&o.forfeitRate);
+        } else if (a == u"--full-byes") {
+            code = setting(&o.fullByes);
+        } else if (a == u"--half-byes") {
+            code = setting(&o.halfByes);
         } else if (a == u"--bye-rate") {
-            rate(&o.byeRate);
+            rate(&o.halfByes.everyRound.rate);
+            o.halfByes.everyRound.count = -1;
+        } else if (a == u"--zero-byes") {
+            code = setting(&o.zeroByes);
+        } else if (a == u"--forfeits") {
+            code = setting(&o.forfeits);
+        } else if (a == u"--forfeit-rate") {
+            rate(&o.forfeits.everyRound.rate);
+            o.forfeits.everyRound.count = -1;
+        } else if (a == u"--double-forfeits") {
+            code = setting(&o.doubleForfeits);
         } else if (a == u"--withdraw-rate") {
             rate(&o.withdrawRate);
         } else if (a == u"--late-rate") {
             rate(&o.lateRate);
+        } else if (a == u"--tiebreaks") {
+            QString why;
+            const std::optional<QList<TieBreakSpec>> list = parseTieBreakList(v, &why);
+            if (!list)
+                return fail(err, ExitTieBreak, tr("generate: --tiebreaks: %1").arg(why));
+            for (const TieBreakSpec &spec : *list)
+                tieBreaks << spec.canonical();
+            ok = true;
+        } else if (a == u"--initial-colour") {
+            ok = v == u"white" || v == u"black";
+            o.initialColour = v == u"black" ? Colour::Black : Colour::White;
         } else if (a == u"--write") {
             writeTo = v;
-            ok = true;
+            ok = !v.isEmpty();
+        } else if (a == u"--name") {
+            namePattern = v;
+            ok = !v.trimmed().isEmpty();
         } else {
             return fail(err, ExitUsage, tr("generate: unknown option \"%1\"").arg(a));
         }
+        if (code != ExitOk)
+            return code;
         if (!ok)
             return fail(err, ExitUsage, tr("generate: bad value \"%1\" for %2").arg(v, a));
     }
@@ -410,16 +459,65 @@ int runGenerateCommand(const QStringList &args, QTextStream &out, QTextStream &e
         return fail(err, ExitUsage, tr("generate needs --players N --rounds R --seed S"));
     if (o.rounds >= o.players)
         return fail(err, ExitUsage, tr("generate: a Swiss needs more players than rounds"));
-    const GeneratedTournament g = generateTournament(o);
-    if (!g.error.isEmpty())
-        return fail(err, ExitInput, g.error);
-    const QByteArray trf = writeTrf(g.tournament);
-    if (!writeTo.isEmpty()) {
-        if (QString error; !writeFileWhole(writeTo, trf, &error))
+    if (count > 1 && !writeTo.contains(QLatin1String("{n}")))
+        return fail(err, ExitUsage,
+            tr("generate: --count %1 needs --write with {n} in the file name (one file per "
+               "tournament)")
+                .arg(count));
+    o.tieBreaks = tieBreaks;
+    const quint64 firstSeed = o.seed;
+    const int digits = int(QString::number(count).size());
+    for (int n = 1; n <= count; ++n) {
+        o.seed = firstSeed + quint64(n - 1);
+        const GeneratedTournament g = generateTournament(o);
+        if (!g.error.isEmpty())
+            return fail(err, ExitInput, tr("seed %1: %2").arg(o.seed).arg(g.error));
+        auto filled = [&](QString pattern) {
+            return pattern.replace(QLatin1String("{n}"), QStringLiteral("%1").arg(n, digits, 10,
+                                                             QLatin1Char('0')))
+                .replace(QLatin1String("{seed}"), QString::number(o.seed));
+        };
+        Tournament t = g.tournament;
+        if (!namePattern.isEmpty())
+            t.name = filled(namePattern);
+        t.startDate = QStringLiteral("2026-03-01");
+        t.federation = QStringLiteral("FID");
+        // The settings that reproduce this very file (C.02 A13, A15): the same command with
+        // this seed gives the same bytes.
+        QStringList command = {QStringLiteral("arbiter-cli generate"),
+            QStringLiteral("--players %1").arg(o.players),
+            QStringLiteral("--rounds %1").arg(o.rounds), QStringLiteral("--seed %1").arg(o.seed),
+            QStringLiteral("--draw-rate %1").arg(o.drawRate)};
+        const std::pair<const char *, const GeneratorSetting *> settings[]
+            = {{"--full-byes", &o.fullByes}, {"--half-byes", &o.halfByes},
+                {"--zero-byes", &o.zeroByes}, {"--forfeits", &o.forfeits},
+                {"--double-forfeits", &o.doubleForfeits}};
+        for (const auto &[option, value] : settings)
+            if (!value->isNone())
+                command << QLatin1String(option) + u' ' + value->text();
+        if (o.withdrawRate > 0)
+            command << QStringLiteral("--withdraw-rate %1").arg(o.withdrawRate);
+        if (o.lateRate > 0)
+            command << QStringLiteral("--late-rate %1").arg(o.lateRate);
+        if (o.baku)
+            command << QStringLiteral("--baku");
+        if (!tieBreaks.isEmpty())
+            command << QStringLiteral("--tiebreaks \"%1\"").arg(tieBreaks.join(u' '));
+        if (o.initialColour == Colour::Black)
+            command << QStringLiteral("--initial-colour black");
+        if (!namePattern.isEmpty())
+            command << QStringLiteral("--name \"%1\"").arg(t.name);
+        t.otherRecords.prepend({QStringLiteral("### generated by ") + command.join(u' ')});
+        Tournament report = tournamentForExport(t);
+        completeReportHeader(report);
+        const QByteArray trf = writeTrf(report);
+        if (writeTo.isEmpty()) {
+            out << QString::fromUtf8(trf);
+            continue;
+        }
+        if (QString error; !writeFileWhole(filled(writeTo), trf, &error))
             return fail(err, ExitInput, error);
-        return ExitOk;
     }
-    out << QString::fromUtf8(trf);
     return ExitOk;
 }
 

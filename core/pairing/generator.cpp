@@ -2,10 +2,11 @@
 #include "pairing/generator.h"
 
 #include "pairing/dutch.h"
+#include "tiebreaks/fideratingtables.h"
 
 #include <QCoreApplication>
 
-#include <cmath>
+#include <algorithm>
 
 namespace arb {
 
@@ -44,7 +45,103 @@ namespace {
         return e;
     }
 
+    //! Returns the candidates \a amount picks: each by chance for a rate, else \a count of them
+    //! drawn without repetition (all when there are fewer). The order of \a candidates is kept.
+    QList<int> pick(const QList<int> &candidates, const GeneratorAmount &amount, Random &rng)
+    {
+        QList<int> picked;
+        if (amount.count >= 0) {
+            QList<int> pool = candidates;
+            const int n = std::min<int>(amount.count, pool.size());
+            for (int i = 0; i < n; ++i)
+                std::swap(pool[i], pool[i + rng.below(int(pool.size()) - i)]);
+            picked = pool.mid(0, n);
+            std::sort(picked.begin(), picked.end(), [&](int a, int b) {
+                return candidates.indexOf(a) < candidates.indexOf(b);
+            });
+            return picked;
+        }
+        for (int c : candidates)
+            if (rng.chance(amount.rate))
+                picked.append(c);
+        return picked;
+    }
+
+    QString amountText(const GeneratorAmount &a)
+    {
+        return a.count >= 0 ? QString::number(a.count) : QString::number(a.rate, 'g', 6);
+    }
+
 } // namespace
+
+bool GeneratorSetting::isNone() const
+{
+    if (!everyRound.isNone())
+        return false;
+    return std::all_of(perRound.cbegin(), perRound.cend(),
+        [](const GeneratorAmount &a) { return a.isNone(); });
+}
+
+QString GeneratorSetting::text() const
+{
+    QStringList parts;
+    if (!everyRound.isNone() || perRound.isEmpty())
+        parts << amountText(everyRound);
+    for (auto it = perRound.cbegin(); it != perRound.cend(); ++it)
+        parts << QStringLiteral("%1:%2").arg(it.key()).arg(amountText(it.value()));
+    return parts.join(u',');
+}
+
+std::optional<GeneratorSetting> generatorSetting(const QString &text, QString *error)
+{
+    auto fail = [&](const QString &why) -> std::optional<GeneratorSetting> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    auto amount = [](QString v) -> std::optional<GeneratorAmount> {
+        v = v.trimmed();
+        bool ok = false;
+        if (v.endsWith(u'%')) {
+            const double p = v.chopped(1).toDouble(&ok);
+            if (!ok || p < 0 || p > 100)
+                return std::nullopt;
+            return GeneratorAmount::ofRate(p / 100);
+        }
+        if (!v.contains(u'.')) {
+            const int n = v.toInt(&ok);
+            if (!ok || n < 0)
+                return std::nullopt;
+            return GeneratorAmount::ofCount(n);
+        }
+        const double r = v.toDouble(&ok);
+        if (!ok || r < 0 || r > 1)
+            return std::nullopt;
+        return GeneratorAmount::ofRate(r);
+    };
+    GeneratorSetting s;
+    const QStringList parts = text.split(u',');
+    for (const QString &part : parts) {
+        const int colon = int(part.indexOf(u':'));
+        const std::optional<GeneratorAmount> a = amount(colon < 0 ? part : part.mid(colon + 1));
+        if (!a)
+            return fail(QCoreApplication::translate("arb::Generator",
+                "\"%1\" is not a count (3), a rate (0.05 or 5%) or ROUND:VALUE")
+                            .arg(part.trimmed()));
+        if (colon < 0) {
+            s.everyRound = *a;
+            continue;
+        }
+        bool ok = false;
+        const int round = part.left(colon).trimmed().toInt(&ok);
+        if (!ok || round < 1)
+            return fail(
+                QCoreApplication::translate("arb::Generator", "\"%1\" does not name a round")
+                    .arg(part.left(colon).trimmed()));
+        s.perRound.insert(round, *a);
+    }
+    return s;
+}
 
 GeneratedTournament generateTournament(const GeneratorOptions &o)
 {
@@ -56,10 +153,13 @@ GeneratedTournament generateTournament(const GeneratorOptions &o)
                  .arg(o.rounds)
                  .arg(o.seed);
     t.type = TournamentType::Swiss;
-    t.typeText = QStringLiteral("FIDE_DUTCH_2025");
+    t.typeText = QStringLiteral("Individual: Swiss-System");
+    t.systemText
+        = o.baku ? QStringLiteral("FIDE_DUTCH_2026_BAKU") : QStringLiteral("FIDE_DUTCH_2026");
     t.declaredRounds = o.rounds;
     t.roundsRecord = QStringLiteral("XXR");
-    t.otherRecords.append({QStringLiteral("XXC white1")});
+    t.tieBreaks = o.tieBreaks;
+    recordInitialColour(t, o.initialColour == Colour::Black ? Colour::Black : Colour::White);
     // Ratings in descending order, so that start numbers are the initial ranking (C.04.2).
     int rating = 2700;
     QList<int> joins(o.players, 1);
@@ -75,45 +175,75 @@ GeneratedTournament generateTournament(const GeneratorOptions &o)
     }
     QList<bool> withdrawn(o.players, false);
     const int toPair = o.pairRounds < 0 ? o.rounds : std::min(o.pairRounds, o.rounds);
+    const PairingOptions pairing {o.initialColour, false, {}};
     for (int r = 1; r <= toPair; ++r) {
-        // Entries of the players who sit this round out, written before pairing it.
+        // Entries of the players who sit this round out, written before pairing it: absences
+        // first, then the byes the players asked for (full, half, zero).
+        QList<int> available;
         for (int i = 0; i < o.players; ++i) {
             Player &p = t.players[i];
             if (withdrawn[i] || r < joins[i])
                 p.rounds.append(entry(0, Colour::None, r < joins[i] ? 'Z' : '-'));
-            else if (r < o.rounds && rng.chance(o.byeRate))
-                p.rounds.append(entry(0, Colour::None, 'H'));
+            else
+                available.append(i);
         }
-        const PairingResult pr = pairDutch(t, r);
+        const std::pair<const GeneratorSetting *, char> byes[]
+            = {{&o.fullByes, 'F'}, {&o.halfByes, 'H'}, {&o.zeroByes, 'Z'}};
+        for (const auto &[setting, code] : byes) {
+            for (int i : pick(available, setting->forRound(r), rng)) {
+                t.players[i].rounds.append(entry(0, Colour::None, code));
+                available.removeOne(i);
+            }
+        }
+        const PairingResult pr = pairDutch(t, r, pairing);
         if (!pr.ok()) {
             g.error = pr.error;
             return g;
         }
-        for (const Board &b : pr.boards) {
-            Player &w = t.players[t.indexOf(b.white)];
+        QList<int> games; // indexes into pr.boards of the games
+        for (int b = 0; b < pr.boards.size(); ++b)
+            if (pr.boards[b].black != 0)
+                games.append(b);
+        const QList<int> forfeited = pick(games, o.forfeits.forRound(r), rng);
+        QList<int> rest = games;
+        for (int b : forfeited)
+            rest.removeOne(b);
+        const QList<int> doubleForfeited = pick(rest, o.doubleForfeits.forRound(r), rng);
+        for (int b = 0; b < pr.boards.size(); ++b) {
+            const Board &board = pr.boards[b];
+            Player &w = t.players[t.indexOf(board.white)];
             while (w.rounds.size() < r)
                 w.rounds.append(RoundEntry());
-            if (b.black == 0) {
+            if (board.black == 0) {
                 w.rounds[r - 1] = entry(0, Colour::None, 'U');
                 continue;
             }
-            Player &bl = t.players[t.indexOf(b.black)];
+            Player &bl = t.players[t.indexOf(board.black)];
             while (bl.rounds.size() < r)
                 bl.rounds.append(RoundEntry());
             char cw = '=', cb = '=';
-            if (rng.chance(o.forfeitRate)) {
+            if (forfeited.contains(b)) {
                 const bool whiteWins = rng.chance(0.5);
                 cw = whiteWins ? '+' : '-';
                 cb = whiteWins ? '-' : '+';
-            } else if (!rng.chance(o.drawRate)) {
-                const double expected
-                    = 1.0 / (1.0 + std::pow(10.0, (bl.rating - w.rating) / 400.0));
-                const bool whiteWins = rng.uniform() < expected;
-                cw = whiteWins ? '1' : '0';
-                cb = whiteWins ? '0' : '1';
+            } else if (doubleForfeited.contains(b)) {
+                cw = cb = '-';
+            } else {
+                // FIDE's expected score of White (rating regulations 8.1.2); the draws take
+                // at most what it leaves, so that White's expected score stays the table's.
+                const double expected = expectedScoreHundredths(w.rating - bl.rating) / 100.0;
+                const double draw = std::min(o.drawRate, 2 * std::min(expected, 1 - expected));
+                const double u = rng.uniform();
+                if (u < expected - draw / 2) {
+                    cw = '1';
+                    cb = '0';
+                } else if (u >= expected + draw / 2) {
+                    cw = '0';
+                    cb = '1';
+                }
             }
-            w.rounds[r - 1] = entry(b.black, Colour::White, cw);
-            bl.rounds[r - 1] = entry(b.white, Colour::Black, cb);
+            w.rounds[r - 1] = entry(board.black, Colour::White, cw);
+            bl.rounds[r - 1] = entry(board.white, Colour::Black, cb);
         }
         for (int i = 0; i < o.players; ++i) {
             while (t.players[i].rounds.size() < r) // not paired: cannot happen, but stay total

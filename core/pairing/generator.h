@@ -1,22 +1,61 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The random tournament generator: a Swiss whose every round is paired by the engine, with byes,
+// forfeits, late entries and withdrawals as asked, and results drawn from FIDE's expected scores.
 #pragma once
 
 #include "tournament.h"
 
+#include <QMap>
 #include <QString>
 
 namespace arb {
+
+//! How many of something a round gets: a count, or a rate (each candidate by chance).
+struct GeneratorAmount
+{
+    double rate = 0; //!< the chance of each candidate (player or board), 0 to 1
+    int count = -1; //!< exactly this many (as far as there are candidates); -1: the rate decides
+
+    static GeneratorAmount ofRate(double rate) { return {rate, -1}; }
+    static GeneratorAmount ofCount(int count) { return {0, count}; }
+    bool isNone() const { return count <= 0 && rate <= 0; }
+    bool operator==(const GeneratorAmount &) const = default;
+};
+
+//! An amount for every round, with the rounds that have their own.
+struct GeneratorSetting
+{
+    GeneratorAmount everyRound;
+    QMap<int, GeneratorAmount> perRound; //!< round (1-based) -> its own amount
+
+    GeneratorAmount forRound(int round) const { return perRound.value(round, everyRound); }
+    bool isNone() const;
+    //! Returns the setting as generatorSetting() reads it: "0.05", "3", "2:1,5:0.1" or
+    //! "0.05,2:1".
+    QString text() const;
+};
+
+//! Reads a setting: a VALUE for every round, ROUND:VALUE for one round, or a comma-separated
+//! list of both; a VALUE is a count (an integer: "3") or a rate ("0.05" or "5%"). Returns nothing
+//! for anything else, with \a error saying why.
+std::optional<GeneratorSetting> generatorSetting(const QString &text, QString *error = nullptr);
 
 struct GeneratorOptions
 {
     int players = 20;
     int rounds = 7;
     quint64 seed = 1;
-    double drawRate = 0.3; //!< share of played games drawn
-    double forfeitRate = 0.0; //!< share of games lost by forfeit
-    double byeRate = 0.0; //!< chance that a player asks for a half-point bye in a round
+    double drawRate = 0.3; //!< share of played games drawn (at most what the expectancy allows)
+    GeneratorSetting fullByes; //!< players given a full-point bye (F) before a round is paired
+    GeneratorSetting halfByes; //!< players given a half-point bye (H)
+    GeneratorSetting zeroByes; //!< players given a zero-point bye (Z)
+    GeneratorSetting forfeits; //!< boards lost by forfeit (a forfeit win and a forfeit loss)
+    GeneratorSetting doubleForfeits; //!< boards lost by both players by forfeit (0-0)
     double withdrawRate = 0.0; //!< chance that a player withdraws after a round
     double lateRate = 0.0; //!< share of players who join late (after round 1)
+    bool baku = false; //!< Baku acceleration (C.04.7): the 192 code FIDE_DUTCH_2026_BAKU
+    QStringList tieBreaks; //!< the 202 list; empty: none written (the default list applies)
+    Colour initialColour = Colour::White; //!< the top player's colour in round 1 (C.04.3 E.5)
     int pairRounds = -1; //!< rounds to pair and play; -1: all of them
 };
 
@@ -28,6 +67,9 @@ struct GeneratedTournament
 
 //! Returns a random Swiss tournament whose every round is paired by pairDutch() and whose
 //! results are drawn with a PRNG seeded with options.seed: the same options give the same file.
+//! A played game's result follows FIDE's expected score for the rating difference (the table of
+//! the rating regulations, 8.1.2): the draw rate is taken from it and the rest is split so that
+//! White's expected score is the table's.
 GeneratedTournament generateTournament(const GeneratorOptions &options);
 
 } // namespace arb

@@ -324,8 +324,8 @@ void tst_Dutch::boardOrderOfStoredRounds()
     o.players = 17;
     o.rounds = 5;
     o.seed = 5;
-    o.byeRate = 0.1;
-    o.forfeitRate = 0.05;
+    o.halfByes.everyRound = GeneratorAmount::ofRate(0.1);
+    o.forfeits.everyRound = GeneratorAmount::ofRate(0.05);
     const GeneratedTournament g = generateTournament(o);
     QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
     for (int round = 1; round <= o.rounds; ++round) {

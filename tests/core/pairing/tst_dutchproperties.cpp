@@ -57,8 +57,8 @@ void tst_DutchProperties::properties()
     o.players = players;
     o.rounds = rounds;
     o.seed = quint64(players * 1000 + rounds);
-    o.forfeitRate = forfeits;
-    o.byeRate = byes;
+    o.forfeits.everyRound = GeneratorAmount::ofRate(forfeits);
+    o.halfByes.everyRound = GeneratorAmount::ofRate(byes);
     o.withdrawRate = withdrawals;
     o.lateRate = late;
     const GeneratedTournament g = generateTournament(o);
@@ -138,8 +138,8 @@ void tst_DutchProperties::largeBracketKeepsItsOptimum()
     o.rounds = 11;
     o.pairRounds = 3;
     o.seed = 3;
-    o.forfeitRate = 0.02;
-    o.byeRate = 0.02;
+    o.forfeits.everyRound = GeneratorAmount::ofRate(0.02);
+    o.halfByes.everyRound = GeneratorAmount::ofRate(0.02);
     o.withdrawRate = 0.01;
     o.lateRate = 0.01;
     const GeneratedTournament g = generateTournament(o);
