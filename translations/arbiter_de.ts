@@ -495,6 +495,17 @@
     </message>
 </context>
 <context>
+    <name>arb::Generator</name>
+    <message>
+        <source>"%1" is not a count (3), a rate (0.05 or 5%) or ROUND:VALUE</source>
+        <translation>„%1“ ist weder eine Anzahl (3) noch ein Anteil (0.05 oder 5%) noch RUNDE:WERT</translation>
+    </message>
+    <message>
+        <source>"%1" does not name a round</source>
+        <translation>„%1“ nennt keine Runde</translation>
+    </message>
+</context>
+<context>
     <name>arb::ListReports</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -994,6 +1005,24 @@ Grund (optional, wird protokolliert):</translation>
 %3</numerusform><numerusform>%1 wurde in %2 importiert, mit diesen Warnungen:
 %3</numerusform></translation>
     </message>
+    <message>
+        <source>Rounds not paired by the rules</source>
+        <translation>Runden nicht nach den Regeln ausgelost</translation>
+    </message>
+    <message>
+        <source>%1 holds rounds that the FIDE Dutch system would pair otherwise (the file's boards, then the engine's):
+%2
+
+Imported as it is, each such round is recorded in the event and its rating report (### Import @ Round n).</source>
+        <translation>%1 enthält Runden, die das FIDE-Holländische System anders auslosen würde (die Bretter der Datei, dann die der Auslosung):
+%2
+
+Unverändert importiert, wird jede solche Runde im Turnier und in seinem Elo-Bericht vermerkt (### Import @ Round n).</translation>
+    </message>
+    <message>
+        <source>Import as it is</source>
+        <translation>Unverändert importieren</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1242,6 +1271,18 @@ Grund (optional, wird protokolliert):</translation>
     <message>
         <source>the file names no pairing system (no 192 code, no "Dutch" in 092 "%1"): its pairings are not paired again; --system dutch checks them by the FIDE Dutch system</source>
         <translation>die Datei nennt kein Paarungssystem (kein 192-Code, kein „Dutch“ in 092 „%1“): ihre Paarungen werden nicht neu ausgelost; --system dutch prüft sie nach dem FIDE-Holländischen System</translation>
+    </message>
+    <message>
+        <source>the engine cannot pair it: %1</source>
+        <translation>die Auslosung kann sie nicht paaren: %1</translation>
+    </message>
+    <message>
+        <source>file %1; engine %2</source>
+        <translation>Datei %1; Auslosung %2</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>Runde %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5335,6 +5376,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>Rounds %1-%2 were paired on the old result: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
         <translation>Die Runden %1-%2 wurden mit dem alten Ergebnis gepaart: sie bleiben, wie sie sind (C.04.2 4.3). Die Korrektur wird im Protokoll und im Elo-Bericht vermerkt.</translation>
+    </message>
+    <message>
+        <source>the import was cancelled; nothing was imported</source>
+        <translation>der Import wurde abgebrochen; nichts wurde importiert</translation>
     </message>
 </context>
 <context>

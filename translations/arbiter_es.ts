@@ -495,6 +495,17 @@
     </message>
 </context>
 <context>
+    <name>arb::Generator</name>
+    <message>
+        <source>"%1" is not a count (3), a rate (0.05 or 5%) or ROUND:VALUE</source>
+        <translation>«%1» no es un número (3), una proporción (0.05 o 5%) ni RONDA:VALOR</translation>
+    </message>
+    <message>
+        <source>"%1" does not name a round</source>
+        <translation>«%1» no indica una ronda</translation>
+    </message>
+</context>
+<context>
     <name>arb::ListReports</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -994,6 +1005,24 @@ Motivo (opcional, se guarda en el registro):</translation>
 %3</numerusform><numerusform>%1 se importó en %2, con estos avisos:
 %3</numerusform></translation>
     </message>
+    <message>
+        <source>Rounds not paired by the rules</source>
+        <translation>Rondas no emparejadas según las reglas</translation>
+    </message>
+    <message>
+        <source>%1 holds rounds that the FIDE Dutch system would pair otherwise (the file's boards, then the engine's):
+%2
+
+Imported as it is, each such round is recorded in the event and its rating report (### Import @ Round n).</source>
+        <translation>%1 contiene rondas que el sistema holandés FIDE emparejaría de otro modo (los tableros del archivo, luego los del motor):
+%2
+
+Importada tal cual, cada una de esas rondas queda registrada en el torneo y en su informe de Elo (### Import @ Round n).</translation>
+    </message>
+    <message>
+        <source>Import as it is</source>
+        <translation>Importar tal cual</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1242,6 +1271,18 @@ Motivo (opcional, se guarda en el registro):</translation>
     <message>
         <source>the file names no pairing system (no 192 code, no "Dutch" in 092 "%1"): its pairings are not paired again; --system dutch checks them by the FIDE Dutch system</source>
         <translation>el archivo no nombra ningún sistema de emparejamiento (sin código 192, sin «Dutch» en 092 «%1»): sus emparejamientos no se rehacen; --system dutch los comprueba según el sistema holandés FIDE</translation>
+    </message>
+    <message>
+        <source>the engine cannot pair it: %1</source>
+        <translation>el motor no puede emparejarla: %1</translation>
+    </message>
+    <message>
+        <source>file %1; engine %2</source>
+        <translation>archivo %1; motor %2</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>ronda %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5335,6 +5376,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>Rounds %1-%2 were paired on the old result: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
         <translation>Las rondas %1-%2 se emparejaron con el resultado anterior: se quedan como están (C.04.2 4.3). La corrección queda en el registro y en el informe de Elo.</translation>
+    </message>
+    <message>
+        <source>the import was cancelled; nothing was imported</source>
+        <translation>la importación se canceló; no se importó nada</translation>
     </message>
 </context>
 <context>

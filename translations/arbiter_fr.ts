@@ -495,6 +495,17 @@
     </message>
 </context>
 <context>
+    <name>arb::Generator</name>
+    <message>
+        <source>"%1" is not a count (3), a rate (0.05 or 5%) or ROUND:VALUE</source>
+        <translation>« %1 » n’est ni un nombre (3), ni une proportion (0.05 ou 5%), ni RONDE:VALEUR</translation>
+    </message>
+    <message>
+        <source>"%1" does not name a round</source>
+        <translation>« %1 » ne désigne pas une ronde</translation>
+    </message>
+</context>
+<context>
     <name>arb::ListReports</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -994,6 +1005,24 @@ Motif (facultatif, conservé dans le journal) :</translation>
 %3</numerusform><numerusform>%1 a été importé dans %2, avec ces avertissements :
 %3</numerusform></translation>
     </message>
+    <message>
+        <source>Rounds not paired by the rules</source>
+        <translation>Rondes non appariées selon les règles</translation>
+    </message>
+    <message>
+        <source>%1 holds rounds that the FIDE Dutch system would pair otherwise (the file's boards, then the engine's):
+%2
+
+Imported as it is, each such round is recorded in the event and its rating report (### Import @ Round n).</source>
+        <translation>%1 contient des rondes que le système hollandais FIDE apparierait autrement (les échiquiers du fichier, puis ceux du moteur) :
+%2
+
+Importée telle quelle, chaque ronde de ce genre est consignée dans le tournoi et dans son rapport Elo (### Import @ Round n).</translation>
+    </message>
+    <message>
+        <source>Import as it is</source>
+        <translation>Importer tel quel</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1242,6 +1271,18 @@ Motif (facultatif, conservé dans le journal) :</translation>
     <message>
         <source>the file names no pairing system (no 192 code, no "Dutch" in 092 "%1"): its pairings are not paired again; --system dutch checks them by the FIDE Dutch system</source>
         <translation>le fichier ne nomme aucun système d’appariement (pas de code 192, pas de « Dutch » dans 092 « %1 ») : ses appariements ne sont pas refaits ; --system dutch les vérifie selon le système hollandais FIDE</translation>
+    </message>
+    <message>
+        <source>the engine cannot pair it: %1</source>
+        <translation>le moteur ne peut pas l’apparier : %1</translation>
+    </message>
+    <message>
+        <source>file %1; engine %2</source>
+        <translation>fichier %1 ; moteur %2</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>ronde %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -5335,6 +5376,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>Rounds %1-%2 were paired on the old result: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
         <translation>Les rondes %1-%2 ont été appariées sur l’ancien résultat : elles restent telles quelles (C.04.2 4.3). La correction est consignée au journal et dans le rapport Elo.</translation>
+    </message>
+    <message>
+        <source>the import was cancelled; nothing was imported</source>
+        <translation>l’import a été annulé ; rien n’a été importé</translation>
     </message>
 </context>
 <context>

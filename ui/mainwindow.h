@@ -94,6 +94,9 @@ protected:
 
 private:
     QString ask(const QString &title, const QStringList &choices, const QString &label = {});
+    //! Asks to go on with \a text: a warning with \a acceptText and Cancel, Cancel the default
+    //! (through the question handler in tests: the answer is \a acceptText or not).
+    bool confirmWarning(const QString &title, const QString &text, const QString &acceptText);
     static QString importFailed(const QString &file, const QString &cause);
     void restoreBackupDialog();
     void buildMenus();

@@ -9,6 +9,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -59,7 +61,17 @@ bool MainWindow::openPath(const QString &path)
                     .arg(QDir::toNativeSeparators(folder))));
             return false;
         }
-        if (!m_document->importTrf(trf, target, &error)) {
+        // A round the rules would not give (C.02 C28, C29): shown with the engine's pairing;
+        // the arbiter imports the file as it is (each such round recorded) or cancels.
+        const auto confirm = [&](const QStringList &rounds) {
+            return confirmWarning(tr("Rounds not paired by the rules"),
+                tr("%1 holds rounds that the FIDE Dutch system would pair otherwise (the file's "
+                   "boards, then the engine's):\n%2\n\nImported as it is, each such round is "
+                   "recorded in the event and its rating report (### Import @ Round n).")
+                    .arg(QDir::toNativeSeparators(path), rounds.join(u'\n')),
+                tr("Import as it is"));
+        };
+        if (!m_document->importTrf(trf, target, &error, confirm)) {
             showMessage(importFailed(path, error));
             return false;
         }
@@ -81,6 +93,20 @@ bool MainWindow::openPath(const QString &path)
     if (const QStringList warnings = m_document->database().warnings(); !warnings.isEmpty())
         showMessage(warnings.join(u'\n'));
     return true;
+}
+
+bool MainWindow::confirmWarning(
+    const QString &title, const QString &text, const QString &acceptText)
+{
+    if (m_ask)
+        return m_ask(title + u'\n' + text, {acceptText, tr("Cancel")}) == acceptText;
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, this);
+    QPushButton *accept = box.addButton(acceptText, QMessageBox::AcceptRole);
+    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(cancel);
+    box.setEscapeButton(cancel);
+    box.exec();
+    return box.clickedButton() == accept;
 }
 
 bool MainWindow::openDemo()

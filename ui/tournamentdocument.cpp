@@ -3,6 +3,7 @@
 
 #include "connection.h"
 
+#include "pairing/pairingcheck.h"
 #include "playoff/playoffconfig.h"
 #include "playoff/playoffentrants.h"
 #include "playoff/playoffstore.h"
@@ -67,9 +68,10 @@ bool TournamentDocument::open(const QString &path, QString *error)
     return replaceDatabase([&](TournamentDatabase &db) { return db.open(path, error); });
 }
 
-bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, QString *error)
+bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, QString *error,
+    const std::function<bool(const QStringList &rounds)> &confirm)
 {
-    const TrfReadResult r = readTrf(trf);
+    TrfReadResult r = readTrf(trf);
     if (!r.ok()) {
         QStringList lines;
         for (const TrfMessage &m : r.errors)
@@ -78,6 +80,26 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
             *error = tr("The TRF file cannot be imported:\n%1").arg(lines.join(u'\n'));
         return false;
     }
+    // Every round paired again by the rules the file names; a round they would not give is
+    // shown, and kept only when the arbiter says so, recorded in the event and its report.
+    const PairingCheck check = checkPairings(r.tournament);
+    QStringList differing, records;
+    for (const RoundCheck &round : check.rounds) {
+        if (round.agrees())
+            continue;
+        differing << roundCheckText(round);
+        const QString record = importRecord(round);
+        if (!std::any_of(r.tournament.otherRecords.cbegin(), r.tournament.otherRecords.cend(),
+                [&record](const RawRecord &o) { return o.line == record; }))
+            records << record;
+    }
+    if (!differing.isEmpty() && confirm && !confirm(differing)) {
+        if (error)
+            *error = tr("the import was cancelled; nothing was imported");
+        return false;
+    }
+    for (const QString &record : std::as_const(records))
+        r.tournament.otherRecords.append({record});
     // Nothing is left behind when the import fails (a full disk).
     const bool ok = replaceDatabase(
         [&](TournamentDatabase &db) { return db.createFrom(path, r.tournament, error); });

@@ -32,8 +32,13 @@ public:
         QString *error = nullptr);
     //! Opens an existing tournament database.
     bool open(const QString &path, QString *error = nullptr);
-    //! Reads \a trf (TRF bytes) and imports it into a new database at \a path.
-    bool importTrf(const QByteArray &trf, const QString &path, QString *error = nullptr);
+    //! Reads \a trf (TRF bytes) and imports it into a new database at \a path. Every round of
+    //! a file that names the Dutch system is paired again (C.02 C28): when one differs from what
+    //! the rules give, \a confirm is asked with one line per such round ("round 3: file 5-12;
+    //! engine 5-9"); on yes (or without \a confirm) each is recorded in the event as
+    //! "### Import @ Round 3: ..." (C29), on no nothing is imported.
+    bool importTrf(const QByteArray &trf, const QString &path, QString *error = nullptr,
+        const std::function<bool(const QStringList &rounds)> &confirm = {});
     //! Copies the database to \a path; with \a continueOnCopy the document then works on the
     //! copy, otherwise it keeps working on the original (File > Save as asks which).
     bool saveAs(const QString &path, bool continueOnCopy, QString *error = nullptr);

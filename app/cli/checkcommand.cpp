@@ -142,6 +142,12 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
                     .arg(row.rank)
                     .arg(row.sharedRank ? tr(" (shared)") : QString())});
     }
+    // A round the arbiter imported although the rules would not give it carries its record.
+    const auto recordedAtImport = [&t](const RoundCheck &r) {
+        const QString record = importRecord(r);
+        return std::any_of(t.otherRecords.cbegin(), t.otherRecords.cend(),
+            [&record](const RawRecord &o) { return o.line == record; });
+    };
     const int differences = pairings.differing() + int(standings.size());
     QStringList tieBreaks;
     for (const TieBreakSpec &s : st.tieBreaks)
@@ -169,6 +175,8 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
                 ro[QStringLiteral("error")] = r.error;
             ro[QStringLiteral("onlyFile")] = boardsJson(r.onlyFile);
             ro[QStringLiteral("onlyEngine")] = boardsJson(r.onlyEngine);
+            if (!r.agrees())
+                ro[QStringLiteral("recordedAtImport")] = recordedAtImport(r);
             QJsonArray corrected;
             for (int c : r.corrected)
                 corrected.append(c);
@@ -218,6 +226,9 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
                 out << tr("round %1 differs: file %2; engine %3")
                            .arg(r.round)
                            .arg(boardsText(r.onlyFile), boardsText(r.onlyEngine))
+                    << (recordedAtImport(r)
+                               ? tr(" (recorded when it was imported: %1)").arg(importRecord(r))
+                               : QString())
                     << "\n";
             } else if (!r.corrected.isEmpty()) {
                 QStringList c;

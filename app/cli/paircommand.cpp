@@ -7,13 +7,13 @@
 #include "pairing/generator.h"
 #include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
-#include "tiebreaks/tiebreak.h"
-#include "trf/trfexport.h"
 #include "rules/corrections.h"
 #include "scores.h"
 #include "teams/teamstandings.h"
+#include "tiebreaks/tiebreak.h"
 #include "tournamentfile.h"
 #include "trf/trf.h"
+#include "trf/trfexport.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -473,8 +473,9 @@ int runGenerateCommand(const QStringList &args, QTextStream &out, QTextStream &e
         if (!g.error.isEmpty())
             return fail(err, ExitInput, tr("seed %1: %2").arg(o.seed).arg(g.error));
         auto filled = [&](QString pattern) {
-            return pattern.replace(QLatin1String("{n}"), QStringLiteral("%1").arg(n, digits, 10,
-                                                             QLatin1Char('0')))
+            return pattern
+                .replace(
+                    QLatin1String("{n}"), QStringLiteral("%1").arg(n, digits, 10, QLatin1Char('0')))
                 .replace(QLatin1String("{seed}"), QString::number(o.seed));
         };
         Tournament t = g.tournament;

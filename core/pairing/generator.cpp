@@ -56,9 +56,8 @@ namespace {
             for (int i = 0; i < n; ++i)
                 std::swap(pool[i], pool[i + rng.below(int(pool.size()) - i)]);
             picked = pool.mid(0, n);
-            std::sort(picked.begin(), picked.end(), [&](int a, int b) {
-                return candidates.indexOf(a) < candidates.indexOf(b);
-            });
+            std::sort(picked.begin(), picked.end(),
+                [&](int a, int b) { return candidates.indexOf(a) < candidates.indexOf(b); });
             return picked;
         }
         for (int c : candidates)
@@ -78,8 +77,8 @@ bool GeneratorSetting::isNone() const
 {
     if (!everyRound.isNone())
         return false;
-    return std::all_of(perRound.cbegin(), perRound.cend(),
-        [](const GeneratorAmount &a) { return a.isNone(); });
+    return std::all_of(
+        perRound.cbegin(), perRound.cend(), [](const GeneratorAmount &a) { return a.isNone(); });
 }
 
 QString GeneratorSetting::text() const
@@ -125,8 +124,8 @@ std::optional<GeneratorSetting> generatorSetting(const QString &text, QString *e
         const int colon = int(part.indexOf(u':'));
         const std::optional<GeneratorAmount> a = amount(colon < 0 ? part : part.mid(colon + 1));
         if (!a)
-            return fail(QCoreApplication::translate("arb::Generator",
-                "\"%1\" is not a count (3), a rate (0.05 or 5%) or ROUND:VALUE")
+            return fail(QCoreApplication::translate(
+                "arb::Generator", "\"%1\" is not a count (3), a rate (0.05 or 5%) or ROUND:VALUE")
                             .arg(part.trimmed()));
         if (colon < 0) {
             s.everyRound = *a;

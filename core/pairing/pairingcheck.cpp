@@ -69,6 +69,43 @@ QString boardText(const Board &b)
                         : QStringLiteral("%1-%2").arg(b.white).arg(b.black);
 }
 
+namespace {
+
+    QString boardsText(const QList<Board> &boards)
+    {
+        QStringList s;
+        for (const Board &b : boards)
+            s << boardText(b);
+        return s.join(u' ');
+    }
+
+    QString comparisonText(const RoundCheck &r)
+    {
+        if (!r.error.isEmpty())
+            return QCoreApplication::translate("arb::PairingCheck", "the engine cannot pair it: %1")
+                .arg(r.error);
+        return QCoreApplication::translate("arb::PairingCheck", "file %1; engine %2")
+            .arg(boardsText(r.onlyFile), boardsText(r.onlyEngine));
+    }
+
+} // namespace
+
+QString importRecord(const RoundCheck &r)
+{
+    // A record of the file: the words stay English whatever the user's language.
+    const QString what = r.error.isEmpty()
+        ? QStringLiteral("file %1; engine %2").arg(boardsText(r.onlyFile), boardsText(r.onlyEngine))
+        : QStringLiteral("the engine cannot pair it: %1").arg(r.error);
+    return QStringLiteral("### Import @ Round %1: %2").arg(r.round).arg(what);
+}
+
+QString roundCheckText(const RoundCheck &r)
+{
+    return QCoreApplication::translate("arb::PairingCheck", "round %1: %2")
+        .arg(r.round)
+        .arg(comparisonText(r));
+}
+
 bool namesDutchSystem(const Tournament &t)
 {
     const QString code = t.systemText.trimmed();

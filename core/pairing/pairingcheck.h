@@ -60,6 +60,12 @@ QString boardText(const Board &b);
 //! only when \a assumeDutch is true; otherwise it is reported as not checked.
 PairingCheck checkPairings(const Tournament &t, int lastRound = 0, bool assumeDutch = false);
 
+//! Returns the comment record an import writes for a round \a r that the rules would not give
+//! (C.02 C29): "### Import @ Round 3: file 5-12 7-9; engine 5-9 7-12".
+QString importRecord(const RoundCheck &r);
+//! Returns the text of \a r for a report: "round 3: file 5-12 7-9; engine 5-9 7-12".
+QString roundCheckText(const RoundCheck &r);
+
 //! Returns true when \a t names the FIDE Dutch system: a Dutch 192 code, or "Dutch" in its 092
 //! type when it has no 192 record.
 bool namesDutchSystem(const Tournament &t);

@@ -754,6 +754,18 @@ void tst_Cli::checkerReportsAdjustments()
     QCOMPARE(differs.code, int(ExitDifferences));
     QVERIFY2(differs.out.contains(QStringLiteral("round 1 differs: file 1-4 3-2; engine 1-3 4-2")),
         qPrintable(differs.out));
+    // Imported as it is in the app, the round carries its record (C.02 C29), which the checker
+    // names; it still differs.
+    other.otherRecords.append(
+        {QStringLiteral("### Import @ Round 1: file 1-4 3-2; engine 1-3 4-2")});
+    QVERIFY(writeFileWhole(otherPath, writeTrf(other), &error));
+    const CliRun recorded = runCliCommand(
+        {QStringLiteral("check"), otherPath, QStringLiteral("--system"), QStringLiteral("dutch")});
+    QCOMPARE(recorded.code, int(ExitDifferences));
+    QVERIFY2(recorded.out.contains(QStringLiteral("engine 1-3 4-2 (recorded when it was imported: "
+                                                  "### Import @ Round 1: file 1-4 3-2; engine 1-3 "
+                                                  "4-2)")),
+        qPrintable(recorded.out));
     QCOMPARE(runCliCommand({QStringLiteral("check"), otherPath, QStringLiteral("--format"),
                                QStringLiteral("tsv")})
                  .code,

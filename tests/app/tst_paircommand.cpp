@@ -3,8 +3,8 @@
 #include "cli.h"
 #include "clirun.h"
 #include "rules/corrections.h"
-#include "tournamentdatabase.h"
 #include "tiebreaks/fideratingtables.h"
+#include "tournamentdatabase.h"
 #include "trf/trf.h"
 
 #include "testpaths.h"
@@ -104,11 +104,11 @@ void tst_PairCommand::generatorSettings()
         QStringLiteral("21"), QStringLiteral("--rounds"), QStringLiteral("6"),
         QStringLiteral("--seed"), QStringLiteral("40"), QStringLiteral("--count"),
         QStringLiteral("3"), QStringLiteral("--write"), pattern, QStringLiteral("--name"),
-        QStringLiteral("Sample {n} ({seed})"), QStringLiteral("--full-byes"),
-        QStringLiteral("2:1"), QStringLiteral("--half-byes"), QStringLiteral("3:2"),
-        QStringLiteral("--zero-byes"), QStringLiteral("5:1"), QStringLiteral("--forfeits"),
-        QStringLiteral("4:2"), QStringLiteral("--double-forfeits"), QStringLiteral("5:1"),
-        QStringLiteral("--baku"), QStringLiteral("--tiebreaks"), QStringLiteral("BH/C1 SB DE"),
+        QStringLiteral("Sample {n} ({seed})"), QStringLiteral("--full-byes"), QStringLiteral("2:1"),
+        QStringLiteral("--half-byes"), QStringLiteral("3:2"), QStringLiteral("--zero-byes"),
+        QStringLiteral("5:1"), QStringLiteral("--forfeits"), QStringLiteral("4:2"),
+        QStringLiteral("--double-forfeits"), QStringLiteral("5:1"), QStringLiteral("--baku"),
+        QStringLiteral("--tiebreaks"), QStringLiteral("BH/C1 SB DE"),
         QStringLiteral("--initial-colour"), QStringLiteral("black")});
     QVERIFY2(g.code == 0, qPrintable(g.err));
     for (int n = 1; n <= 3; ++n) {
@@ -141,8 +141,7 @@ void tst_PairCommand::generatorSettings()
             QCOMPARE(count(r, bye('F')), r == 2 ? 1 : 0);
             QCOMPARE(count(r, bye('H')), r == 3 ? 2 : 0);
             QCOMPARE(count(r, bye('Z')), r == 5 ? 1 : 0);
-            QCOMPARE(count(r,
-                         [](const RoundEntry &e) { return e.opponent > 0 && e.code == '+'; }),
+            QCOMPARE(count(r, [](const RoundEntry &e) { return e.opponent > 0 && e.code == '+'; }),
                 r == 4 ? 2 : 0);
             QCOMPARE(count(r,
                          [&](const RoundEntry &e) {
@@ -170,16 +169,16 @@ void tst_PairCommand::generatorSettings()
         const CliRun check = runCliCommand({QStringLiteral("check"), path});
         QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
     }
-    QCOMPARE(runCliCommand({QStringLiteral("generate"), QStringLiteral("--players"),
-                               QStringLiteral("21"), QStringLiteral("--rounds"),
-                               QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("1"),
-                               QStringLiteral("--count"), QStringLiteral("2")})
+    QCOMPARE(runCliCommand(
+                 {QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("21"),
+                     QStringLiteral("--rounds"), QStringLiteral("6"), QStringLiteral("--seed"),
+                     QStringLiteral("1"), QStringLiteral("--count"), QStringLiteral("2")})
                  .code,
         int(ExitUsage));
-    QCOMPARE(runCliCommand({QStringLiteral("generate"), QStringLiteral("--players"),
-                               QStringLiteral("21"), QStringLiteral("--rounds"),
-                               QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("1"),
-                               QStringLiteral("--half-byes"), QStringLiteral("2:x")})
+    QCOMPARE(runCliCommand(
+                 {QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("21"),
+                     QStringLiteral("--rounds"), QStringLiteral("6"), QStringLiteral("--seed"),
+                     QStringLiteral("1"), QStringLiteral("--half-byes"), QStringLiteral("2:x")})
                  .code,
         int(ExitUsage));
 }
@@ -191,10 +190,10 @@ void tst_PairCommand::generatorSettings()
 // score leaves no room for it (a 0.95 favourite draws at most 0.1 of his games).
 void tst_PairCommand::generatorFollowsExpectedScores()
 {
-    const CliRun g = runCliCommand({QStringLiteral("generate"), QStringLiteral("--players"),
-        QStringLiteral("380"), QStringLiteral("--rounds"), QStringLiteral("9"),
-        QStringLiteral("--seed"), QStringLiteral("2026"), QStringLiteral("--draw-rate"),
-        QStringLiteral("0.3")});
+    const CliRun g = runCliCommand(
+        {QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("380"),
+            QStringLiteral("--rounds"), QStringLiteral("9"), QStringLiteral("--seed"),
+            QStringLiteral("2026"), QStringLiteral("--draw-rate"), QStringLiteral("0.3")});
     QCOMPARE(g.code, 0);
     const Tournament t = readTrf(g.out.toUtf8()).tournament;
     double surplus = 0, expected = 0, expectedDraws = 0;

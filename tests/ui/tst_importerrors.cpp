@@ -2,7 +2,9 @@
 // Every way a TRF import in the app can fail is reported with the file and a cause (never an
 // empty one), and leaves no tournament file behind.
 #include "mainwindow.h"
+#include "pairing/generator.h"
 #include "tournamentdocument.h"
+#include "trf/trf.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,6 +28,7 @@ private slots:
     void causeNamed();
     void documentCauseNamed();
     void unusableTieBreakListWarned();
+    void roundsCheckedOnImport();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -170,6 +173,75 @@ void tst_ImportErrors::unusableTieBreakListWarned()
             && messages[0].contains(QStringLiteral("line 2: the tie-break list \"BH/C1 FOO\"")),
         qPrintable(messages[0]));
     QVERIFY(window.document()->tournament().tieBreaks.isEmpty());
+}
+
+// C.02 C28, C29: a TRF imported into the app has every round paired again by the system it
+// names. A round the rules would not give is shown with the engine's boards; Cancel imports
+// nothing, "Import as it is" keeps the file's round and records it as "### Import @ Round n",
+// which the exported rating report carries. A file whose rounds agree is imported without a
+// question.
+void tst_ImportErrors::roundsCheckedOnImport()
+{
+    GeneratorOptions o;
+    o.players = 12;
+    o.rounds = 4;
+    o.seed = 3;
+    const GeneratedTournament g = generateTournament(o);
+    QVERIFY(g.error.isEmpty());
+    Tournament turned = g.tournament;
+    // Round 4's first board turned round: White becomes Black.
+    int white = 0, black = 0;
+    for (Player &p : turned.players) {
+        RoundEntry &e = p.rounds[3];
+        if (white == 0 && e.opponent > 0 && e.colour == Colour::White) {
+            white = p.startNo;
+            black = e.opponent;
+        }
+    }
+    QVERIFY(white > 0);
+    turned.players[turned.indexOf(white)].rounds[3].colour = Colour::Black;
+    turned.players[turned.indexOf(black)].rounds[3].colour = Colour::White;
+    const QString clean = m_dir->filePath(QStringLiteral("clean.trf"));
+    const QString path = m_dir->filePath(QStringLiteral("turned.trf"));
+    for (const auto &[file, t] : {std::pair {clean, g.tournament}, std::pair {path, turned}}) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(writeTrf(t));
+    }
+
+    QStringList questions, messages;
+    QString answer;
+    MainWindow window;
+    window.setMessageHandler([&messages](const QString &m) { messages.append(m); });
+    window.setQuestionHandler([&](const QString &title, const QStringList &choices) {
+        questions.append(title + u'|' + choices.join(u'|'));
+        return answer;
+    });
+    QVERIFY(window.openPath(clean));
+    QVERIFY2(questions.isEmpty(), qPrintable(questions.join(u'\n')));
+    const int eventsBefore = int(QDir(m_tournaments).entryList({"*.arbiter"}).size());
+
+    const QString expected
+        = QStringLiteral("round 4: file %1-%2; engine %2-%1").arg(black).arg(white);
+    answer = QStringLiteral("Cancel");
+    QVERIFY(!window.openPath(path));
+    QCOMPARE(questions.size(), 1);
+    QVERIFY2(questions[0].contains(expected) && questions[0].endsWith(u"|Import as it is|Cancel"),
+        qPrintable(questions[0]));
+    QVERIFY2(messages.last().contains(QStringLiteral("cancelled; nothing was imported")),
+        qPrintable(messages.last()));
+    QCOMPARE(QDir(m_tournaments).entryList({"*.arbiter"}).size(), eventsBefore);
+
+    answer = QStringLiteral("Import as it is");
+    QVERIFY(window.openPath(path));
+    QCOMPARE(questions.size(), 2);
+    const QString record
+        = QStringLiteral("### Import @ Round 4: file %1-%2; engine %2-%1").arg(black).arg(white);
+    const QList<RawRecord> &records = window.document()->tournament().otherRecords;
+    QVERIFY(std::any_of(records.cbegin(), records.cend(),
+        [&record](const RawRecord &r) { return r.line == record; }));
+    QVERIFY2(QString::fromUtf8(window.document()->database().exportTrf()).contains(record),
+        qPrintable(record));
 }
 
 QTEST_MAIN(tst_ImportErrors)

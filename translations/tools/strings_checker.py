@@ -56,3 +56,40 @@ T = {
          'puntos en lugar de %2, el valor con el que cuadran los totales de sus jugadores'),
 }
 N = {}
+T.update({
+    '"%1" is not a count (3), a rate (0.05 or 5%) or ROUND:VALUE':
+        ('„%1“ ist weder eine Anzahl (3) noch ein Anteil (0.05 oder 5%) noch RUNDE:WERT',
+         '« %1 » n’est ni un nombre (3), ni une proportion (0.05 ou 5%), ni RONDE:VALEUR',
+         '«%1» no es un número (3), una proporción (0.05 o 5%) ni RONDA:VALOR'),
+    '"%1" does not name a round':
+        ('„%1“ nennt keine Runde', '« %1 » ne désigne pas une ronde', '«%1» no indica una ronda'),
+})
+T.update({
+    'Rounds not paired by the rules':
+        ('Runden nicht nach den Regeln ausgelost', 'Rondes non appariées selon les règles',
+         'Rondas no emparejadas según las reglas'),
+    "%1 holds rounds that the FIDE Dutch system would pair otherwise (the file's boards, then the engine's):\n%2\n\nImported as it is, each such round is recorded in the event and its rating report (### Import @ Round n).":
+        ('%1 enthält Runden, die das FIDE-Holländische System anders auslosen würde (die Bretter '
+         'der Datei, dann die der Auslosung):\n%2\n\nUnverändert importiert, wird jede solche '
+         'Runde im Turnier und in seinem Elo-Bericht vermerkt (### Import @ Round n).',
+         '%1 contient des rondes que le système hollandais FIDE apparierait autrement (les '
+         'échiquiers du fichier, puis ceux du moteur) :\n%2\n\nImportée telle quelle, chaque '
+         'ronde de ce genre est consignée dans le tournoi et dans son rapport Elo (### Import @ '
+         'Round n).',
+         '%1 contiene rondas que el sistema holandés FIDE emparejaría de otro modo (los tableros '
+         'del archivo, luego los del motor):\n%2\n\nImportada tal cual, cada una de esas rondas '
+         'queda registrada en el torneo y en su informe de Elo (### Import @ Round n).'),
+    'Import as it is':
+        ('Unverändert importieren', 'Importer tel quel', 'Importar tal cual'),
+    'the engine cannot pair it: %1':
+        ('die Auslosung kann sie nicht paaren: %1', 'le moteur ne peut pas l’apparier : %1',
+         'el motor no puede emparejarla: %1'),
+    'file %1; engine %2':
+        ('Datei %1; Auslosung %2', 'fichier %1 ; moteur %2', 'archivo %1; motor %2'),
+    'round %1: %2':
+        ('Runde %1: %2', 'ronde %1 : %2', 'ronda %1: %2'),
+    'the import was cancelled; nothing was imported':
+        ('der Import wurde abgebrochen; nichts wurde importiert',
+         'l’import a été annulé ; rien n’a été importé',
+         'la importación se canceló; no se importó nada'),
+})
