@@ -404,6 +404,27 @@ QString ChangeJournal::redoText() const
     return nextWhat(false);
 }
 
+ChangeSet ChangeJournal::nextRows(bool undoing) const
+{
+    ChangeSet rows;
+    if (!m_connection.isOpen())
+        return rows;
+    QSqlQuery q(m_connection.database());
+    if (!q.exec(nextSql(m_connection, undoing, audit::data)) || !q.next())
+        return rows;
+    const QJsonObject data = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
+    for (const QJsonValue &v : data.value(undoing ? u"before" : u"after").toArray()) {
+        const QJsonObject o = v.toObject();
+        RowChange s;
+        s.table = o.value(u"t").toString();
+        s.key = o.value(u"k").toArray().toVariantList();
+        if (o.value(u"r").isObject())
+            s.row = o.value(u"r").toObject();
+        rows.append(s);
+    }
+    return rows;
+}
+
 QString ChangeJournal::nextWhat(bool undoing) const
 {
     if (!m_connection.isOpen())

@@ -52,6 +52,9 @@ public:
     //! Adds the audit row of an import (the base of the log) inside the caller's transaction.
     bool recordImport(const QString &what, const QString &after, QSqlError *error);
 
+    //! Returns the rows undo() would write back (true) or redo() would write again (false),
+    //! without writing them; empty when there is nothing to undo or redo.
+    ChangeSet nextRows(bool undoing) const;
     //! Returns the what-text of the change undo() would undo, or a null string.
     QString undoText() const;
     QString redoText() const;

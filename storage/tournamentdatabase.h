@@ -154,6 +154,10 @@ public:
     //! the seed when it was drawn by lot (a ### comment); one audited change.
     bool setInitialColour(Colour colour, std::optional<quint64> lotSeed, const QString &reason = {},
         QString *error = nullptr);
+    //! Takes the event out of FIDE mode for \a reason (C.02 B19-B21): one audited change that
+    //! adds its "### FideModeExit @ Round n" record (n the last round paired). Refused without a
+    //! reason, or when the event has left FIDE mode already; undo() never takes it back.
+    bool leaveFideMode(const QString &reason, QString *error = nullptr);
     //! Sets the tie-break list (FIDE notation specs); invalid specs are refused.
     bool setTieBreaks(
         const QStringList &specs, const QString &reason = {}, QString *error = nullptr);

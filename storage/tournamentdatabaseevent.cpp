@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The event-wide changes of TournamentDatabase: tie-break list, scoring, event fields, the initial
 // colour, categories, play-off, presets and teams (split from tournamentdatabase.cpp).
+#include "rules/corrections.h"
+#include "rules/fidemode.h"
 #include "tournamentdatabase.h"
 
 #include "changejournal.h"
@@ -80,6 +82,28 @@ bool TournamentDatabase::setInitialColour(
         if (key == u"otherRecords")
             rows.append(EventRepository::change(key, value));
     return commit(what, rows, reason, error);
+}
+
+bool TournamentDatabase::leaveFideMode(const QString &reason, QString *error)
+{
+    if (!isFideMode(m_t))
+        return fail(error, tr("the event has left FIDE mode already; it cannot enter it again"));
+    if (reason.trimmed().isEmpty())
+        return fail(error, tr("leaving FIDE mode needs a reason"));
+    FideModeExit exit;
+    exit.round = lastRoundWithGames(m_t);
+    exit.reason = reason.trimmed();
+    exit.arbiter = m_t.chiefArbiter;
+    exit.when = QDateTime::currentDateTimeUtc();
+    Tournament t = m_t;
+    t.otherRecords.append({exit.record()});
+    ChangeSet rows;
+    for (const auto &[key, value] : EventRepository::metaOf(t))
+        if (key == u"otherRecords")
+            rows.append(EventRepository::change(key, value));
+    return commit(exit.round > 0 ? tr("Left FIDE mode after round %1").arg(exit.round)
+                                 : tr("Left FIDE mode before round 1"),
+        rows, reason, error);
 }
 
 bool TournamentDatabase::setCategories(

@@ -445,6 +445,17 @@
     </message>
 </context>
 <context>
+    <name>arb::FideMode</name>
+    <message>
+        <source>Not in FIDE mode (left after round %1)</source>
+        <translation>Nicht im FIDE-Modus (verlassen nach Runde %1)</translation>
+    </message>
+    <message>
+        <source>Not in FIDE mode (left before round 1)</source>
+        <translation>Nicht im FIDE-Modus (verlassen vor Runde 1)</translation>
+    </message>
+</context>
+<context>
     <name>arb::FideRatingList</name>
     <message>
         <source>%1: cannot open the rating list: %2</source>
@@ -1022,6 +1033,50 @@ Unverändert importiert, wird jede solche Runde im Turnier und in seinem Elo-Ber
     <message>
         <source>Import as it is</source>
         <translation>Unverändert importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Leave FIDE mode...</source>
+        <translation>FIDE-Modus &amp;verlassen...</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>FIDE-Modus verlassen</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode the event no longer follows FIDE's program checklist. Leaving it:
+- cannot be undone: the event never returns to FIDE mode;
+- is recorded in the event's log and in its rating report (### FideModeExit @ Round %1), for the rating officer to see;
+- is shown on every screen and every printout.
+
+Go on to give the reason?</source>
+        <translation>Außerhalb des FIDE-Modus folgt das Turnier nicht mehr der Programm-Checkliste der FIDE. Ihn zu verlassen:
+- kann nicht rückgängig gemacht werden: das Turnier kehrt nie in den FIDE-Modus zurück;
+- wird im Protokoll des Turniers und in seinem Elo-Bericht vermerkt (### FideModeExit @ Round %1), für den Elo-Bearbeiter sichtbar;
+- wird auf jedem Bildschirm und jedem Ausdruck angezeigt.
+
+Weiter zur Angabe des Grundes?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode? (recorded with it)</source>
+        <translation>Warum verlässt das Turnier den FIDE-Modus? (wird mit vermerkt)</translation>
+    </message>
+    <message>
+        <source>Last step: the event leaves FIDE mode after round %1 for this reason:
+%2
+
+This cannot be undone.</source>
+        <translation>Letzter Schritt: das Turnier verlässt den FIDE-Modus nach Runde %1 aus diesem Grund:
+%2
+
+Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>The event has left FIDE mode</source>
+        <translation>Das Turnier hat den FIDE-Modus verlassen</translation>
     </message>
 </context>
 <context>
@@ -5279,6 +5334,26 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>%1. The event opens as it was before them: check the last changes made. The damaged journal could not be copied to %2; copy %3 aside before changing anything.</source>
         <translation>%1. Das Turnier öffnet sich im Stand davor: prüfen Sie die letzten Änderungen. Das beschädigte Journal konnte nicht nach %2 kopiert werden; sichern Sie %3, bevor Sie etwas ändern.</translation>
+    </message>
+    <message>
+        <source>leaving FIDE mode cannot be undone: the event stays outside FIDE mode (its rating report records when and why it left)</source>
+        <translation>das Verlassen des FIDE-Modus kann nicht rückgängig gemacht werden: das Turnier bleibt außerhalb des FIDE-Modus (sein Elo-Bericht vermerkt wann und warum)</translation>
+    </message>
+    <message>
+        <source>the event has left FIDE mode already; it cannot enter it again</source>
+        <translation>das Turnier hat den FIDE-Modus schon verlassen; es kann nicht wieder hinein</translation>
+    </message>
+    <message>
+        <source>leaving FIDE mode needs a reason</source>
+        <translation>das Verlassen des FIDE-Modus braucht einen Grund</translation>
+    </message>
+    <message>
+        <source>Left FIDE mode after round %1</source>
+        <translation>FIDE-Modus nach Runde %1 verlassen</translation>
+    </message>
+    <message>
+        <source>Left FIDE mode before round 1</source>
+        <translation>FIDE-Modus vor Runde 1 verlassen</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,17 @@
     </message>
 </context>
 <context>
+    <name>arb::FideMode</name>
+    <message>
+        <source>Not in FIDE mode (left after round %1)</source>
+        <translation>Fuera del modo FIDE (abandonado tras la ronda %1)</translation>
+    </message>
+    <message>
+        <source>Not in FIDE mode (left before round 1)</source>
+        <translation>Fuera del modo FIDE (abandonado antes de la ronda 1)</translation>
+    </message>
+</context>
+<context>
     <name>arb::FideRatingList</name>
     <message>
         <source>%1: cannot open the rating list: %2</source>
@@ -1022,6 +1033,50 @@ Importada tal cual, cada una de esas rondas queda registrada en el torneo y en s
     <message>
         <source>Import as it is</source>
         <translation>Importar tal cual</translation>
+    </message>
+    <message>
+        <source>&amp;Leave FIDE mode...</source>
+        <translation>&amp;Salir del modo FIDE...</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Salir del modo FIDE</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode the event no longer follows FIDE's program checklist. Leaving it:
+- cannot be undone: the event never returns to FIDE mode;
+- is recorded in the event's log and in its rating report (### FideModeExit @ Round %1), for the rating officer to see;
+- is shown on every screen and every printout.
+
+Go on to give the reason?</source>
+        <translation>Fuera del modo FIDE el torneo ya no sigue la lista de control de programas de la FIDE. Salir de él:
+- no se puede deshacer: el torneo nunca vuelve al modo FIDE;
+- queda registrado en el registro del torneo y en su informe de Elo (### FideModeExit @ Round %1), a la vista del responsable de Elo;
+- se muestra en cada pantalla y cada impresión.
+
+¿Continuar para dar el motivo?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode? (recorded with it)</source>
+        <translation>¿Por qué sale el torneo del modo FIDE? (queda registrado)</translation>
+    </message>
+    <message>
+        <source>Last step: the event leaves FIDE mode after round %1 for this reason:
+%2
+
+This cannot be undone.</source>
+        <translation>Último paso: el torneo sale del modo FIDE tras la ronda %1 por este motivo:
+%2
+
+No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>The event has left FIDE mode</source>
+        <translation>El torneo ha salido del modo FIDE</translation>
     </message>
 </context>
 <context>
@@ -5279,6 +5334,26 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>%1. The event opens as it was before them: check the last changes made. The damaged journal could not be copied to %2; copy %3 aside before changing anything.</source>
         <translation>%1. El torneo se abre como estaba antes de ellos: revise los últimos cambios. El diario dañado no se pudo copiar en %2; guarde %3 aparte antes de cambiar nada.</translation>
+    </message>
+    <message>
+        <source>leaving FIDE mode cannot be undone: the event stays outside FIDE mode (its rating report records when and why it left)</source>
+        <translation>la salida del modo FIDE no se puede deshacer: el torneo sigue fuera del modo FIDE (su informe de Elo registra cuándo y por qué)</translation>
+    </message>
+    <message>
+        <source>the event has left FIDE mode already; it cannot enter it again</source>
+        <translation>el torneo ya salió del modo FIDE; no puede volver a entrar</translation>
+    </message>
+    <message>
+        <source>leaving FIDE mode needs a reason</source>
+        <translation>salir del modo FIDE requiere un motivo</translation>
+    </message>
+    <message>
+        <source>Left FIDE mode after round %1</source>
+        <translation>Modo FIDE abandonado tras la ronda %1</translation>
+    </message>
+    <message>
+        <source>Left FIDE mode before round 1</source>
+        <translation>Modo FIDE abandonado antes de la ronda 1</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,17 @@
     </message>
 </context>
 <context>
+    <name>arb::FideMode</name>
+    <message>
+        <source>Not in FIDE mode (left after round %1)</source>
+        <translation>Hors du mode FIDE (quitté après la ronde %1)</translation>
+    </message>
+    <message>
+        <source>Not in FIDE mode (left before round 1)</source>
+        <translation>Hors du mode FIDE (quitté avant la ronde 1)</translation>
+    </message>
+</context>
+<context>
     <name>arb::FideRatingList</name>
     <message>
         <source>%1: cannot open the rating list: %2</source>
@@ -1022,6 +1033,50 @@ Importée telle quelle, chaque ronde de ce genre est consignée dans le tournoi 
     <message>
         <source>Import as it is</source>
         <translation>Importer tel quel</translation>
+    </message>
+    <message>
+        <source>&amp;Leave FIDE mode...</source>
+        <translation>&amp;Quitter le mode FIDE...</translation>
+    </message>
+    <message>
+        <source>Leave FIDE mode</source>
+        <translation>Quitter le mode FIDE</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode the event no longer follows FIDE's program checklist. Leaving it:
+- cannot be undone: the event never returns to FIDE mode;
+- is recorded in the event's log and in its rating report (### FideModeExit @ Round %1), for the rating officer to see;
+- is shown on every screen and every printout.
+
+Go on to give the reason?</source>
+        <translation>Hors du mode FIDE, le tournoi ne suit plus la liste de contrôle des programmes de la FIDE. Le quitter :
+- ne peut pas être annulé : le tournoi ne revient jamais au mode FIDE ;
+- est consigné dans le journal du tournoi et dans son rapport Elo (### FideModeExit @ Round %1), à la vue du responsable du classement ;
+- est affiché sur chaque écran et chaque impression.
+
+Continuer pour donner la raison ?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Why does the event leave FIDE mode? (recorded with it)</source>
+        <translation>Pourquoi le tournoi quitte-t-il le mode FIDE ? (consigné avec)</translation>
+    </message>
+    <message>
+        <source>Last step: the event leaves FIDE mode after round %1 for this reason:
+%2
+
+This cannot be undone.</source>
+        <translation>Dernière étape : le tournoi quitte le mode FIDE après la ronde %1 pour cette raison :
+%2
+
+Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <source>The event has left FIDE mode</source>
+        <translation>Le tournoi a quitté le mode FIDE</translation>
     </message>
 </context>
 <context>
@@ -5279,6 +5334,26 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>%1. The event opens as it was before them: check the last changes made. The damaged journal could not be copied to %2; copy %3 aside before changing anything.</source>
         <translation>%1. Le tournoi s’ouvre tel qu’il était avant elles : vérifiez les dernières modifications. Le journal endommagé n’a pas pu être copié vers %2 ; mettez %3 de côté avant toute modification.</translation>
+    </message>
+    <message>
+        <source>leaving FIDE mode cannot be undone: the event stays outside FIDE mode (its rating report records when and why it left)</source>
+        <translation>la sortie du mode FIDE ne peut pas être annulée : le tournoi reste hors du mode FIDE (son rapport Elo consigne quand et pourquoi)</translation>
+    </message>
+    <message>
+        <source>the event has left FIDE mode already; it cannot enter it again</source>
+        <translation>le tournoi a déjà quitté le mode FIDE ; il ne peut pas y revenir</translation>
+    </message>
+    <message>
+        <source>leaving FIDE mode needs a reason</source>
+        <translation>quitter le mode FIDE demande une raison</translation>
+    </message>
+    <message>
+        <source>Left FIDE mode after round %1</source>
+        <translation>Mode FIDE quitté après la ronde %1</translation>
+    </message>
+    <message>
+        <source>Left FIDE mode before round 1</source>
+        <translation>Mode FIDE quitté avant la ronde 1</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "rules/corrections.h"
+#include "rules/fidemode.h"
 
 #include "accounts/arbiteraccountsdialog.h"
 #include "eventform.h"
@@ -258,6 +260,15 @@ MainWindow::MainWindow(QWidget *parent)
     for (QWidget *w : std::initializer_list<QWidget *> {
              m_teamsWidget, m_teamMatchesWidget, m_teamStandingsView, m_teamCrossTableView})
         w->hide();
+    // An event outside FIDE mode says so on every screen (C.02 B22): a permanent part of the
+    // status bar, whatever tab is shown.
+    m_notFideModeLabel = new QLabel(this);
+    m_notFideModeLabel->setObjectName(QStringLiteral("notFideModeLabel"));
+    m_notFideModeLabel->setStyleSheet(
+        QStringLiteral("QLabel { color: white; background: #b00020; font-weight: bold; "
+                       "padding: 1px 6px; }"));
+    m_notFideModeLabel->hide();
+    statusBar()->addPermanentWidget(m_notFideModeLabel);
     buildMenus();
     connect(m_document, &TournamentDocument::changed, this, &MainWindow::documentChanged);
     connect(m_document, &TournamentDocument::errorOccurred, this, &MainWindow::showMessage);
@@ -324,6 +335,10 @@ void MainWindow::buildMenus()
     edit->addAction(tr("A&dd player"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
             &MainWindow::addPlayer)
         ->setObjectName(QStringLiteral("addPlayerAction"));
+    edit->addSeparator();
+    m_leaveFideModeAction
+        = edit->addAction(tr("&Leave FIDE mode..."), this, &MainWindow::leaveFideModeDialog);
+    m_leaveFideModeAction->setObjectName(QStringLiteral("leaveFideModeAction"));
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     ArbiterAccountsDialog::addAction(settings, m_document, this);
@@ -350,6 +365,47 @@ void MainWindow::buildMenus()
     rebuildRecentMenu();
 }
 
+QString MainWindow::askText(const QString &title, const QString &label)
+{
+    if (m_ask)
+        return m_ask(title + u'\n' + label, {});
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, title, label, QLineEdit::Normal, {}, &ok);
+    return ok ? text : QString();
+}
+
+void MainWindow::leaveFideModeDialog()
+{
+    const Tournament &t = m_document->tournament();
+    if (!isFideMode(t))
+        return;
+    const int round = lastRoundWithGames(t);
+    const QString title = tr("Leave FIDE mode");
+    // Level 4: two steps, each naming what leaving means; Cancel is the default of both.
+    if (!confirmWarning(title,
+            tr("Outside FIDE mode the event no longer follows FIDE's program checklist. Leaving "
+               "it:\n- cannot be undone: the event never returns to FIDE mode;\n- is recorded "
+               "in the event's log and in its rating report (### FideModeExit @ Round %1), for "
+               "the rating officer to see;\n- is shown on every screen and every printout.\n\n"
+               "Go on to give the reason?")
+                .arg(round),
+            tr("Continue")))
+        return;
+    const QString reason
+        = askText(title, tr("Why does the event leave FIDE mode? (recorded with it)")).trimmed();
+    if (reason.isEmpty())
+        return;
+    if (!confirmWarning(title,
+            tr("Last step: the event leaves FIDE mode after round %1 for this reason:\n%2\n\n"
+               "This cannot be undone.")
+                .arg(round)
+                .arg(reason),
+            tr("Leave FIDE mode")))
+        return;
+    if (m_document->leaveFideMode(reason))
+        statusBar()->showMessage(tr("The event has left FIDE mode"), 10000);
+}
+
 void MainWindow::showMessage(const QString &text)
 {
     statusBar()->showMessage(text, 10000);
@@ -365,6 +421,12 @@ void MainWindow::documentChanged()
             : tr("%1 - %2 - Arbiter")
                   .arg(t.name.isEmpty() ? tr("Untitled") : t.name,
                       QFileInfo(m_document->path()).fileName()));
+    const QString notFideMode = notFideModeText(t);
+    m_notFideModeLabel->setText(notFideMode);
+    m_notFideModeLabel->setVisible(!notFideMode.isEmpty() && !m_document->path().isEmpty());
+    m_leaveFideModeAction->setEnabled(notFideMode.isEmpty() && !m_document->path().isEmpty());
+    if (!notFideMode.isEmpty())
+        setWindowTitle(windowTitle() + QStringLiteral(" [") + notFideMode + u']');
     const Standings &standings = m_document->standings();
     m_rulesLabel->setText(
         tr("Tie-break rules: C.07, %1 edition").arg(rulesVersionText(standings.rules))

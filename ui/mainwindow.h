@@ -97,6 +97,11 @@ private:
     //! Asks to go on with \a text: a warning with \a acceptText and Cancel, Cancel the default
     //! (through the question handler in tests: the answer is \a acceptText or not).
     bool confirmWarning(const QString &title, const QString &text, const QString &acceptText);
+    //! Asks for a line of text (through the question handler in tests, with no choices).
+    QString askText(const QString &title, const QString &label);
+    //! Edit > Leave FIDE mode: two warnings that name the consequences, the reason between them
+    //! (C.02 B19, a level-4 warning); then the change, recorded and never undone.
+    void leaveFideModeDialog();
     static QString importFailed(const QString &file, const QString &cause);
     void restoreBackupDialog();
     void buildMenus();
@@ -149,6 +154,8 @@ private:
     QTableView *m_standingsView;
     QTableView *m_crossTableView;
     QLabel *m_rulesLabel = nullptr; //!< the edition of C.07 the standings follow
+    QAction *m_leaveFideModeAction = nullptr;
+    QLabel *m_notFideModeLabel = nullptr; //!< on every screen while the event is not in FIDE mode
     PlayoffWidget *m_playoff = nullptr;
     ServerSession *m_server = nullptr;
     TieBreakEditor *m_tieBreakEditor;

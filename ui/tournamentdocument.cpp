@@ -532,6 +532,12 @@ bool TournamentDocument::setTieBreaks(const QStringList &specs)
     return done(m_db.setTieBreaks(specs, {}, &error), error);
 }
 
+bool TournamentDocument::leaveFideMode(const QString &reason)
+{
+    QString error;
+    return done(m_db.leaveFideMode(reason, &error), error);
+}
+
 bool TournamentDocument::setEventField(const QString &field, const QString &value)
 {
     QString stored = value.trimmed();

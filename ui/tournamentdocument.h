@@ -135,6 +135,8 @@ public:
     //! results already entered are deleted (the caller asks first).
     bool setRoundRobinPairing(TournamentType type, const QList<QList<Board>> &rounds);
     bool setTieBreaks(const QStringList &specs);
+    //! Takes the event out of FIDE mode for \a reason (TournamentDatabase::leaveFideMode()).
+    bool leaveFideMode(const QString &reason);
     //! Applies a regulation preset (tie-breaks, scoring) and stores a copy of it; one change.
     bool applyPreset(const Preset &preset);
     bool setEventField(const QString &field, const QString &value);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/reportpage.h"
+#include "rules/fidemode.h"
 
 #include "tournamentdocument.h"
 
@@ -62,14 +63,21 @@ QString headerHtml(const TournamentDocument &document, const QString &title)
 {
     const Tournament &t = document.tournament();
     const QString facts = eventFacts(document);
+    // An event outside FIDE mode says so on every page (C.02 B22).
+    const QString notFideMode = notFideModeText(t);
     return QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 8pt;\">"
                           "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
                           "<td><span style=\"font-size: 11pt; font-weight: bold;\">%1</span>"
-                          "%2</td><td align=\"right\" valign=\"bottom\">"
+                          "%2</td><td align=\"right\" valign=\"bottom\">%4"
                           "<span style=\"font-size: 10pt; font-weight: bold;\">%3</span></td>"
                           "</tr></table></body></html>")
         .arg(esc(t.name.isEmpty() ? tr("Tournament") : t.name),
-            facts.isEmpty() ? QString() : QStringLiteral("<br/>") + esc(facts), esc(title));
+            facts.isEmpty() ? QString() : QStringLiteral("<br/>") + esc(facts), esc(title),
+            notFideMode.isEmpty()
+                ? QString()
+                : QStringLiteral(
+                    "<span style=\"color: #b00020; font-weight: bold;\">%1</span><br/>")
+                      .arg(esc(notFideMode)));
 }
 
 QString tableStart(const QString &extraStyle)

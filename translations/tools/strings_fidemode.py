@@ -1,0 +1,68 @@
+# FIDE mode: leaving it, and the words every screen and page shows outside it.
+T = {
+    'Not in FIDE mode (left after round %1)':
+        ('Nicht im FIDE-Modus (verlassen nach Runde %1)',
+         'Hors du mode FIDE (quitté après la ronde %1)',
+         'Fuera del modo FIDE (abandonado tras la ronda %1)'),
+    'Not in FIDE mode (left before round 1)':
+        ('Nicht im FIDE-Modus (verlassen vor Runde 1)',
+         'Hors du mode FIDE (quitté avant la ronde 1)',
+         'Fuera del modo FIDE (abandonado antes de la ronda 1)'),
+    '&Leave FIDE mode...':
+        ('FIDE-Modus &verlassen...', '&Quitter le mode FIDE...', '&Salir del modo FIDE...'),
+    'Leave FIDE mode':
+        ('FIDE-Modus verlassen', 'Quitter le mode FIDE', 'Salir del modo FIDE'),
+    "Outside FIDE mode the event no longer follows FIDE's program checklist. Leaving it:\n- cannot be undone: the event never returns to FIDE mode;\n- is recorded in the event's log and in its rating report (### FideModeExit @ Round %1), for the rating officer to see;\n- is shown on every screen and every printout.\n\nGo on to give the reason?":
+        ('Außerhalb des FIDE-Modus folgt das Turnier nicht mehr der Programm-Checkliste der '
+         'FIDE. Ihn zu verlassen:\n- kann nicht rückgängig gemacht werden: das Turnier kehrt nie '
+         'in den FIDE-Modus zurück;\n- wird im Protokoll des Turniers und in seinem Elo-Bericht '
+         'vermerkt (### FideModeExit @ Round %1), für den Elo-Bearbeiter sichtbar;\n- wird auf '
+         'jedem Bildschirm und jedem Ausdruck angezeigt.\n\nWeiter zur Angabe des Grundes?',
+         'Hors du mode FIDE, le tournoi ne suit plus la liste de contrôle des programmes de la '
+         'FIDE. Le quitter :\n- ne peut pas être annulé : le tournoi ne revient jamais au mode '
+         'FIDE ;\n- est consigné dans le journal du tournoi et dans son rapport Elo (### '
+         'FideModeExit @ Round %1), à la vue du responsable du classement ;\n- est affiché sur '
+         'chaque écran et chaque impression.\n\nContinuer pour donner la raison ?',
+         'Fuera del modo FIDE el torneo ya no sigue la lista de control de programas de la FIDE. '
+         'Salir de él:\n- no se puede deshacer: el torneo nunca vuelve al modo FIDE;\n- queda '
+         'registrado en el registro del torneo y en su informe de Elo (### FideModeExit @ Round '
+         '%1), a la vista del responsable de Elo;\n- se muestra en cada pantalla y cada '
+         'impresión.\n\n¿Continuar para dar el motivo?'),
+    'Continue':
+        ('Weiter', 'Continuer', 'Continuar'),
+    'Why does the event leave FIDE mode? (recorded with it)':
+        ('Warum verlässt das Turnier den FIDE-Modus? (wird mit vermerkt)',
+         'Pourquoi le tournoi quitte-t-il le mode FIDE ? (consigné avec)',
+         '¿Por qué sale el torneo del modo FIDE? (queda registrado)'),
+    'Last step: the event leaves FIDE mode after round %1 for this reason:\n%2\n\nThis cannot be undone.':
+        ('Letzter Schritt: das Turnier verlässt den FIDE-Modus nach Runde %1 aus diesem '
+         'Grund:\n%2\n\nDas kann nicht rückgängig gemacht werden.',
+         'Dernière étape : le tournoi quitte le mode FIDE après la ronde %1 pour cette '
+         'raison :\n%2\n\nCela ne peut pas être annulé.',
+         'Último paso: el torneo sale del modo FIDE tras la ronda %1 por este motivo:\n%2\n\n'
+         'No se puede deshacer.'),
+    'The event has left FIDE mode':
+        ('Das Turnier hat den FIDE-Modus verlassen', 'Le tournoi a quitté le mode FIDE',
+         'El torneo ha salido del modo FIDE'),
+    'leaving FIDE mode cannot be undone: the event stays outside FIDE mode (its rating report records when and why it left)':
+        ('das Verlassen des FIDE-Modus kann nicht rückgängig gemacht werden: das Turnier bleibt '
+         'außerhalb des FIDE-Modus (sein Elo-Bericht vermerkt wann und warum)',
+         'la sortie du mode FIDE ne peut pas être annulée : le tournoi reste hors du mode FIDE '
+         '(son rapport Elo consigne quand et pourquoi)',
+         'la salida del modo FIDE no se puede deshacer: el torneo sigue fuera del modo FIDE (su '
+         'informe de Elo registra cuándo y por qué)'),
+    'the event has left FIDE mode already; it cannot enter it again':
+        ('das Turnier hat den FIDE-Modus schon verlassen; es kann nicht wieder hinein',
+         'le tournoi a déjà quitté le mode FIDE ; il ne peut pas y revenir',
+         'el torneo ya salió del modo FIDE; no puede volver a entrar'),
+    'leaving FIDE mode needs a reason':
+        ('das Verlassen des FIDE-Modus braucht einen Grund',
+         'quitter le mode FIDE demande une raison', 'salir del modo FIDE requiere un motivo'),
+    'Left FIDE mode after round %1':
+        ('FIDE-Modus nach Runde %1 verlassen', 'Mode FIDE quitté après la ronde %1',
+         'Modo FIDE abandonado tras la ronda %1'),
+    'Left FIDE mode before round 1':
+        ('FIDE-Modus vor Runde 1 verlassen', 'Mode FIDE quitté avant la ronde 1',
+         'Modo FIDE abandonado antes de la ronda 1'),
+}
+N = {}
