@@ -336,22 +336,27 @@ void TournamentDatabase::apply(const ChangeSet &changes)
     }
 }
 
+bool TournamentDatabase::undoWouldEnterFideMode() const
+{
+    if (isFideMode(m_t) || !m_journal)
+        return false;
+    Tournament after = m_t;
+    for (const storage::RowChange &c : m_journal->nextRows(true))
+        if (c.table == schema::meta::table)
+            EventRepository::apply(after, c);
+    return isFideMode(after);
+}
+
 bool TournamentDatabase::undo(QString *error)
 {
     if (refuseWhenLost(error))
         return false;
     // Leaving FIDE mode is never taken back (C.02 B21): an undo that would take its record out
     // is refused.
-    if (!isFideMode(m_t)) {
-        Tournament after = m_t;
-        for (const storage::RowChange &c : m_journal->nextRows(true))
-            if (c.table == schema::meta::table)
-                EventRepository::apply(after, c);
-        if (isFideMode(after))
-            return fail(error,
-                tr("leaving FIDE mode cannot be undone: the event stays outside FIDE mode (its "
-                   "rating report records when and why it left)"));
-    }
+    if (undoWouldEnterFideMode())
+        return fail(error,
+            tr("leaving FIDE mode cannot be undone: the event stays outside FIDE mode (its "
+               "rating report records when and why it left)"));
     const auto written = m_journal->undo(error);
     if (written)
         apply(*written);

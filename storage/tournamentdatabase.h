@@ -218,6 +218,8 @@ public:
     bool canRedo() const;
     //! Undoes the latest change in effect; returns false when there is none.
     bool undo(QString *error = nullptr);
+    //! Returns true when undo() would take the event back into FIDE mode, which it refuses.
+    bool undoWouldEnterFideMode() const;
     //! Redoes the earliest undone change; returns false when there is none.
     bool redo(QString *error = nullptr);
     //! Returns the what-text of the change undo() would undo.

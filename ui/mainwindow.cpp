@@ -329,6 +329,7 @@ void MainWindow::buildMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_undoAction
         = edit->addAction(tr("&Undo"), QKeySequence::Undo, m_document, &TournamentDocument::undo);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_redoAction
         = edit->addAction(tr("&Redo"), QKeySequence::Redo, m_document, &TournamentDocument::redo);
     edit->addSeparator();
@@ -435,7 +436,7 @@ void MainWindow::documentChanged()
     TournamentDatabase &db = m_document->database();
     const QString undo = db.undoText();
     const QString redo = db.redoText();
-    m_undoAction->setEnabled(!undo.isNull());
+    m_undoAction->setEnabled(!undo.isNull() && !db.undoWouldEnterFideMode());
     m_undoAction->setText(undo.isNull() ? tr("&Undo") : tr("&Undo %1").arg(undo));
     m_redoAction->setEnabled(!redo.isNull());
     m_redoAction->setText(redo.isNull() ? tr("&Redo") : tr("&Redo %1").arg(redo));

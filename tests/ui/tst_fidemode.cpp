@@ -117,6 +117,9 @@ void tst_FideMode::leaveFideMode()
     QVERIFY2(error.contains(QStringLiteral("cannot be undone")), qPrintable(error));
     QVERIFY(!isFideMode(doc.tournament()));
     QVERIFY(!action->isEnabled());
+    auto *undo = window.findChild<QAction *>(QStringLiteral("undoAction"));
+    QVERIFY(undo);
+    QVERIFY(!undo->isEnabled());
     QVERIFY(!doc.database().leaveFideMode(QStringLiteral("again"), &error));
     QVERIFY2(error.contains(QStringLiteral("cannot enter it again")), qPrintable(error));
 
