@@ -43,10 +43,24 @@ bool TournamentDatabase::setTieBreaks(
 {
     if (const auto refused = checkTieBreaks(specs))
         return fail(error, *refused);
-    return commit(tr("Tie-break list: %1").arg(specs.join(u' ')),
-        {EventRepository::change(
-            QStringLiteral("tieBreaks"), EventRepository::tieBreaksText(specs))},
-        reason, error);
+    ChangeSet rows = {EventRepository::change(
+        QStringLiteral("tieBreaks"), EventRepository::tieBreaksText(specs))};
+    // A list changed once a round is played is recorded with the round and the list before it
+    // (C.02 M82), in the event and its rating report.
+    const int round = lastRoundWithGames(m_t);
+    if (round > 0 && specs != m_t.tieBreaks) {
+        Tournament t = m_t;
+        t.otherRecords.append(
+            {QStringLiteral("### TieBreaks @ Round %1: %2 -> %3")
+                    .arg(round)
+                    .arg(m_t.tieBreaks.isEmpty() ? QStringLiteral("(default)")
+                                                 : m_t.tieBreaks.join(u' '),
+                        specs.isEmpty() ? QStringLiteral("(default)") : specs.join(u' '))});
+        for (const auto &[key, value] : EventRepository::metaOf(t))
+            if (key == u"otherRecords")
+                rows.append(EventRepository::change(key, value));
+    }
+    return commit(tr("Tie-break list: %1").arg(specs.join(u' ')), rows, reason, error);
 }
 
 bool TournamentDatabase::setScoring(const ScoringSystem &s, const QString &reason, QString *error)

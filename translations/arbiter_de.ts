@@ -4165,6 +4165,40 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>&amp;Use regulation</source>
         <translation>Re&amp;glement verwenden</translation>
     </message>
+    <message>
+        <source>the default list</source>
+        <translation>die Standardliste</translation>
+    </message>
+    <message>
+        <source>Change the tie-breaks after round %1</source>
+        <translation>Feinwertungen nach Runde %1 ändern</translation>
+    </message>
+    <message>
+        <source>The tie-breaks were announced before round 1; round %1 is played. Changing them now can change who wins a place or a prize.
+
+Now: %2
+New: %3
+
+The change is recorded with the round and the list it replaces (### TieBreaks @ Round %1) in the log and the rating report.</source>
+        <translation>Die Feinwertungen wurden vor Runde 1 bekanntgegeben; Runde %1 ist gespielt. Sie jetzt zu ändern, kann ändern, wer einen Platz oder einen Preis gewinnt.
+
+Jetzt: %2
+Neu: %3
+
+Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round %1) im Protokoll und im Elo-Bericht vermerkt.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Last step: replace %1 by %2 after round %3?</source>
+        <translation>Letzter Schritt: %1 nach Runde %3 durch %2 ersetzen?</translation>
+    </message>
+    <message>
+        <source>Change the tie-breaks</source>
+        <translation>Feinwertungen ändern</translation>
+    </message>
 </context>
 <context>
     <name>arb::TimeControl</name>

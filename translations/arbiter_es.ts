@@ -4165,6 +4165,40 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>&amp;Use regulation</source>
         <translation>Usar el regla&amp;mento</translation>
     </message>
+    <message>
+        <source>the default list</source>
+        <translation>la lista predeterminada</translation>
+    </message>
+    <message>
+        <source>Change the tie-breaks after round %1</source>
+        <translation>Cambiar los desempates tras la ronda %1</translation>
+    </message>
+    <message>
+        <source>The tie-breaks were announced before round 1; round %1 is played. Changing them now can change who wins a place or a prize.
+
+Now: %2
+New: %3
+
+The change is recorded with the round and the list it replaces (### TieBreaks @ Round %1) in the log and the rating report.</source>
+        <translation>Los desempates se anunciaron antes de la ronda 1; la ronda %1 está jugada. Cambiarlos ahora puede cambiar quién gana un puesto o un premio.
+
+Ahora: %2
+Nuevos: %3
+
+El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks @ Round %1) en el registro y el informe de Elo.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Last step: replace %1 by %2 after round %3?</source>
+        <translation>Último paso: ¿sustituir %1 por %2 tras la ronda %3?</translation>
+    </message>
+    <message>
+        <source>Change the tie-breaks</source>
+        <translation>Cambiar los desempates</translation>
+    </message>
 </context>
 <context>
     <name>arb::TimeControl</name>

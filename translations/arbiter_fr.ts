@@ -4165,6 +4165,40 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>&amp;Use regulation</source>
         <translation>Util&amp;iser le règlement</translation>
     </message>
+    <message>
+        <source>the default list</source>
+        <translation>la liste par défaut</translation>
+    </message>
+    <message>
+        <source>Change the tie-breaks after round %1</source>
+        <translation>Changer les départages après la ronde %1</translation>
+    </message>
+    <message>
+        <source>The tie-breaks were announced before round 1; round %1 is played. Changing them now can change who wins a place or a prize.
+
+Now: %2
+New: %3
+
+The change is recorded with the round and the list it replaces (### TieBreaks @ Round %1) in the log and the rating report.</source>
+        <translation>Les départages ont été annoncés avant la ronde 1 ; la ronde %1 est jouée. Les changer maintenant peut changer qui gagne une place ou un prix.
+
+Actuels : %2
+Nouveaux : %3
+
+Le changement est consigné avec la ronde et la liste qu’il remplace (### TieBreaks @ Round %1) dans le journal et le rapport Elo.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Last step: replace %1 by %2 after round %3?</source>
+        <translation>Dernière étape : remplacer %1 par %2 après la ronde %3 ?</translation>
+    </message>
+    <message>
+        <source>Change the tie-breaks</source>
+        <translation>Changer les départages</translation>
+    </message>
 </context>
 <context>
     <name>arb::TimeControl</name>

@@ -26,6 +26,7 @@ private slots:
     void describe();
     void roundRobinWarning();
     void addReorderApply();
+    void changeAfterRoundOne();
     void badModifierReported();
     void presets();
     void regulationPreset();
@@ -125,6 +126,50 @@ void tst_TieBreakEditor::addReorderApply()
     QCOMPARE(standings.columnCount(), StandingsModel::FirstTieBreak + 4);
     QVERIFY(m_doc->undo());
     QVERIFY(m_doc->tournament().tieBreaks.isEmpty());
+}
+
+// C.02 M81, M82: once a round is played, a changed list takes two warnings that name the list
+// it replaces (either can be cancelled, and nothing changes); the change is recorded with the
+// round and both lists, in the event and its rating report. Before round 1 nothing is asked.
+void tst_TieBreakEditor::changeAfterRoundOne()
+{
+    m_editor->model()->setStringList({QStringLiteral("BH")});
+    QStringList asked;
+    QStringList answers;
+    m_editor->setConfirmHandler(
+        [&](const QString &title, const QString &text, const QString &accept) {
+            asked.append(title + u'|' + text + u'|' + accept);
+            return !answers.isEmpty() && answers.takeFirst() == accept;
+        });
+    QVERIFY(m_editor->apply());
+    QVERIFY(asked.isEmpty());
+    QCOMPARE(m_doc->tournament().tieBreaks, QStringList {QStringLiteral("BH")});
+
+    QVERIFY(m_doc->setGame(1, 1, 3, '1'));
+    QVERIFY(m_doc->setGame(1, 4, 2, '='));
+    m_editor->model()->setStringList({QStringLiteral("BH"), QStringLiteral("SB")});
+    for (const QStringList &a : {QStringList {}, QStringList {QStringLiteral("Continue")}}) {
+        answers = a;
+        asked.clear();
+        QVERIFY(!m_editor->apply());
+        QCOMPARE(asked.size(), a.size() + 1);
+        QCOMPARE(m_doc->tournament().tieBreaks, QStringList {QStringLiteral("BH")});
+    }
+    QVERIFY2(asked[0].startsWith(QStringLiteral("Change the tie-breaks after round 1|"))
+            && asked[0].contains(QStringLiteral("Now: BH\nNew: BH SB")),
+        qPrintable(asked[0]));
+    answers = {QStringLiteral("Continue"), QStringLiteral("Change the tie-breaks")};
+    QVERIFY(m_editor->apply());
+    QCOMPARE(m_doc->tournament().tieBreaks, (QStringList {"BH", "SB"}));
+    const QString record = QStringLiteral("### TieBreaks @ Round 1: BH -> BH SB");
+    const QList<RawRecord> &records = m_doc->tournament().otherRecords;
+    QVERIFY(std::any_of(records.cbegin(), records.cend(),
+        [&record](const RawRecord &r) { return r.line == record; }));
+    QVERIFY(QString::fromUtf8(m_doc->database().exportTrf()).contains(u'\n' + record + u'\n'));
+    // The same list again asks nothing and records nothing.
+    asked.clear();
+    QVERIFY(m_editor->apply());
+    QVERIFY(asked.isEmpty());
 }
 
 void tst_TieBreakEditor::badModifierReported()

@@ -66,3 +66,30 @@ T = {
          'Modo FIDE abandonado antes de la ronda 1'),
 }
 N = {}
+# A tie-break list changed once a round is played.
+T.update({
+    'the default list':
+        ('die Standardliste', 'la liste par défaut', 'la lista predeterminada'),
+    'Change the tie-breaks after round %1':
+        ('Feinwertungen nach Runde %1 ändern', 'Changer les départages après la ronde %1',
+         'Cambiar los desempates tras la ronda %1'),
+    'The tie-breaks were announced before round 1; round %1 is played. Changing them now can change who wins a place or a prize.\n\nNow: %2\nNew: %3\n\nThe change is recorded with the round and the list it replaces (### TieBreaks @ Round %1) in the log and the rating report.':
+        ('Die Feinwertungen wurden vor Runde 1 bekanntgegeben; Runde %1 ist gespielt. Sie jetzt '
+         'zu ändern, kann ändern, wer einen Platz oder einen Preis gewinnt.\n\nJetzt: %2\nNeu: '
+         '%3\n\nDie Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round '
+         '%1) im Protokoll und im Elo-Bericht vermerkt.',
+         'Les départages ont été annoncés avant la ronde 1 ; la ronde %1 est jouée. Les changer '
+         'maintenant peut changer qui gagne une place ou un prix.\n\nActuels : %2\nNouveaux : '
+         '%3\n\nLe changement est consigné avec la ronde et la liste qu’il remplace (### '
+         'TieBreaks @ Round %1) dans le journal et le rapport Elo.',
+         'Los desempates se anunciaron antes de la ronda 1; la ronda %1 está jugada. Cambiarlos '
+         'ahora puede cambiar quién gana un puesto o un premio.\n\nAhora: %2\nNuevos: %3\n\nEl '
+         'cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks @ Round '
+         '%1) en el registro y el informe de Elo.'),
+    'Last step: replace %1 by %2 after round %3?':
+        ('Letzter Schritt: %1 nach Runde %3 durch %2 ersetzen?',
+         'Dernière étape : remplacer %1 par %2 après la ronde %3 ?',
+         'Último paso: ¿sustituir %1 por %2 tras la ronda %3?'),
+    'Change the tie-breaks':
+        ('Feinwertungen ändern', 'Changer les départages', 'Cambiar los desempates'),
+})

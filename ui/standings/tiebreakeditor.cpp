@@ -2,6 +2,7 @@
 #include "standings/tiebreakeditor.h"
 
 #include "presets/presetlibrary.h"
+#include "rules/corrections.h"
 
 #include "tiebreaks/tiebreak.h"
 #include "tournamentdocument.h"
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStringListModel>
 
@@ -249,9 +251,45 @@ void TieBreakEditor::removeSelected()
         m_model->removeRows(current.row(), 1);
 }
 
+bool TieBreakEditor::confirm(const QString &title, const QString &text, const QString &accept)
+{
+    if (m_confirm)
+        return m_confirm(title, text, accept);
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, this);
+    QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
+    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(cancel);
+    box.setEscapeButton(cancel);
+    box.exec();
+    return box.clickedButton() == yes;
+}
+
 bool TieBreakEditor::apply()
 {
-    return m_document->setTieBreaks(m_model->stringList());
+    const QStringList list = m_model->stringList();
+    const Tournament &t = m_document->tournament();
+    const int round = lastRoundWithGames(t);
+    if (round > 0 && list != t.tieBreaks) {
+        const QString before
+            = t.tieBreaks.isEmpty() ? tr("the default list") : t.tieBreaks.join(u' ');
+        const QString after = list.isEmpty() ? tr("the default list") : list.join(u' ');
+        const QString title = tr("Change the tie-breaks after round %1").arg(round);
+        // Level 4: two steps, each naming what the change means; Cancel the default of both.
+        if (!confirm(title,
+                tr("The tie-breaks were announced before round 1; round %1 is played. Changing "
+                   "them now can change who wins a place or a prize.\n\nNow: %2\nNew: %3\n\n"
+                   "The change is recorded with the round and the list it replaces (### "
+                   "TieBreaks @ Round %1) in the log and the rating report.")
+                    .arg(round)
+                    .arg(before, after),
+                tr("Continue")))
+            return false;
+        if (!confirm(title,
+                tr("Last step: replace %1 by %2 after round %3?").arg(before, after).arg(round),
+                tr("Change the tie-breaks")))
+            return false;
+    }
+    return m_document->setTieBreaks(list);
 }
 
 void TieBreakEditor::loadPreset()

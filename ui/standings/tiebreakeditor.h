@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -32,7 +34,17 @@ public:
 
     void addTieBreak();
     void removeSelected();
+    //! Applies the list. Once a round is played, a changed list takes two warnings (C.02 M81,
+    //! a level-4 warning) naming the list it replaces; the change is recorded with the round.
     bool apply();
+    //! Replaces how the editor asks to go on (a seam for tests; default: a warning box with
+    //! \a accept and Cancel, Cancel the default). Returns true to go on.
+    void setConfirmHandler(
+        std::function<bool(const QString &title, const QString &text, const QString &accept)>
+            handler)
+    {
+        m_confirm = std::move(handler);
+    }
     void loadPreset();
     bool savePreset(const QString &name);
     //! Applies the regulation preset chosen in the Regulation box (C.07, US Chess, B.6, ...):
@@ -43,7 +55,10 @@ private:
     void reload();
     void showDescription();
 
+    bool confirm(const QString &title, const QString &text, const QString &accept);
+
     TournamentDocument *m_document;
+    std::function<bool(const QString &, const QString &, const QString &)> m_confirm;
     QStringListModel *m_model;
     QListView *m_listView;
     QComboBox *m_tieBreakComboBox;
