@@ -20,7 +20,8 @@ struct FideModeExit
     QString reason;
     QString arbiter; //!< who left it, empty when the event has no accounts
     QDateTime when; //!< UTC
-    //! Returns the record: "### FideModeExit @ Round 3: reason; arbiter NAME; 2026-11-28T21:30:00Z".
+    //! Returns the record: "### FideModeExit @ Round 3: reason; arbiter NAME;
+    //! 2026-11-28T21:30:00Z".
     QString record() const;
     //! Reads a record written by record(); nothing for another line.
     static std::optional<FideModeExit> parse(const QString &line);
