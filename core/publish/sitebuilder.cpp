@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/sitebuilder.h"
 #include "filewrite.h"
+#include "rules/fidemode.h"
 
 #include "pairing/dutch.h"
 #include "publish/sitehtml.h"
@@ -115,7 +116,14 @@ namespace {
         QString frame(const QString &title, const QString &current, const QString &body) const
         {
             const QString event = m_t.name.isEmpty() ? QStringLiteral("Tournament") : m_t.name;
-            return page(event, title, m_nav, current, body, m_footer, m_refresh);
+            // An event outside FIDE mode says so on every page (C.02 B22); the site is English.
+            QString notice;
+            if (const std::optional<FideModeExit> exit = fideModeExit(m_t))
+                notice
+                    = QStringLiteral("<p class=\"notice\">Not in FIDE mode (left %1)</p>\n")
+                          .arg(exit->round > 0 ? QStringLiteral("after round %1").arg(exit->round)
+                                               : QStringLiteral("before round 1"));
+            return page(event, title, m_nav, current, notice + body, m_footer, m_refresh);
         }
 
         const Player &player(int startNo) const { return m_t.players[m_t.indexOf(startNo)]; }

@@ -94,6 +94,7 @@ nav { display: flex; flex-wrap: wrap; gap: 0.25rem 0.9rem; font-size: 0.95rem; }
 nav .current { text-decoration: underline; font-weight: bold; }
 main { padding: 0.5rem 0.75rem 1rem; }
 h1 { font-size: 1.3rem; margin: 0.5rem 0; }
+.notice { background: #b00020; color: #fff; font-weight: bold; padding: 0.3rem 0.5rem; }
 h2 { font-size: 1.1rem; margin: 1rem 0 0.4rem; }
 .scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; }
 table { border-collapse: collapse; background: #fff; font-size: 0.95rem; }

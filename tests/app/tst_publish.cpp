@@ -70,6 +70,7 @@ private slots:
     void namesAreEscaped();
     void namesAreCleanedIsolatedAndCut();
     void badCommandLines();
+    void notFideModeOnEveryPage();
     void pagesPassTheValidator();
     void rendersAtPhoneWidth();
 
@@ -303,6 +304,28 @@ void tst_Publish::rendersAtPhoneWidth()
     QCOMPARE(be32(16), 390u);
     QCOMPARE(be32(20), 844u);
     QVERIFY(png.size() > 10000); // a page with content, not a blank screen
+}
+
+// C.02 B22: an event that left FIDE mode says so on every page of its site; one in FIDE mode
+// says nothing of it.
+void tst_Publish::notFideModeOnEveryPage()
+{
+    Tournament t = m_demo;
+    const Standings st = computeStandings(t, {defaultTieBreaks(t), 0, {}, {}});
+    for (const SiteFile &f : buildSite(t, st))
+        QVERIFY2(!f.content.contains("FIDE mode"), qPrintable(f.path));
+    t.otherRecords.append({QStringLiteral(
+        "### FideModeExit @ Round 4: club rules; arbiter -; 2026-10-05T10:00:00Z")});
+    int pages = 0;
+    for (const SiteFile &f : buildSite(t, st)) {
+        if (!f.path.endsWith(QLatin1String(".html")))
+            continue;
+        ++pages;
+        QVERIFY2(
+            f.content.contains("<p class=\"notice\">Not in FIDE mode (left after round 4)</p>"),
+            qPrintable(f.path));
+    }
+    QCOMPARE(pages, 5 + t.roundCount() + int(t.players.size()));
 }
 
 QTEST_GUILESS_MAIN(tst_Publish)
