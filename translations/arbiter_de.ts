@@ -3212,6 +3212,18 @@ Paarungsnummern danach vergeben, bevor Runde %3 gepaart wird?</translation>
         <source>Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.</source>
         <translation><numerusform>Runde %1 hat %n Partie ohne Ergebnis. Als vertagt eintragen (für die Paarung ein Remis, C.04.2 3.1) und Runde %2 paaren? Das Ergebnis kann später eingetragen werden.</numerusform><numerusform>Runde %1 hat %n Partien ohne Ergebnis. Als vertagt eintragen (für die Paarung ein Remis, C.04.2 3.1) und Runde %2 paaren? Die Ergebnisse können später eingetragen werden.</numerusform></translation>
     </message>
+    <message>
+        <source>%1 has a half-point bye already (round %2). Give a second one in round %3?</source>
+        <translation>%1 hat schon ein halbes Freilos (Runde %2). Ein zweites in Runde %3 geben?</translation>
+    </message>
+    <message>
+        <source>A full-point bye given by the arbiter is deprecated in FIDE-rated events; the rating report names it (### FullPointBye @ Round %1: player %2).</source>
+        <translation>Ein vom Schiedsrichter gegebenes ganzes Freilos ist in FIDE-gewerteten Turnieren überholt; der Elo-Bericht nennt es (### FullPointBye @ Round %1: player %2).</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Ganzes Freilos</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>

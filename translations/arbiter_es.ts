@@ -3212,6 +3212,18 @@ Assign pairing numbers by it before round %3 is paired?</source>
         <source>Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.</source>
         <translation><numerusform>La ronda %1 tiene %n partida sin resultado. ¿Registrarla como aplazada (tablas solo para el emparejamiento, C.04.2 3.1) y emparejar la ronda %2? El resultado se puede introducir después.</numerusform><numerusform>La ronda %1 tiene %n partidas sin resultado. ¿Registrarlas como aplazadas (tablas solo para el emparejamiento, C.04.2 3.1) y emparejar la ronda %2? Los resultados se pueden introducir después.</numerusform></translation>
     </message>
+    <message>
+        <source>%1 has a half-point bye already (round %2). Give a second one in round %3?</source>
+        <translation>%1 ya tiene un descanso de medio punto (ronda %2). ¿Dar un segundo en la ronda %3?</translation>
+    </message>
+    <message>
+        <source>A full-point bye given by the arbiter is deprecated in FIDE-rated events; the rating report names it (### FullPointBye @ Round %1: player %2).</source>
+        <translation>Un descanso de un punto dado por el árbitro está desaconsejado en torneos válidos para Elo FIDE; el informe de Elo lo nombra (### FullPointBye @ Round %1: player %2).</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Descanso de un punto</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>

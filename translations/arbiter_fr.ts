@@ -3212,6 +3212,18 @@ Attribuer les numéros selon celui-ci avant d’apparier la ronde %3 ?</translat
         <source>Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.</source>
         <translation><numerusform>La ronde %1 a %n partie sans résultat. L’enregistrer comme ajournée (une nulle pour l’appariement seulement, C.04.2 3.1) et apparier la ronde %2 ? Le résultat pourra être saisi plus tard.</numerusform><numerusform>La ronde %1 a %n parties sans résultat. Les enregistrer comme ajournées (une nulle pour l’appariement seulement, C.04.2 3.1) et apparier la ronde %2 ? Les résultats pourront être saisis plus tard.</numerusform></translation>
     </message>
+    <message>
+        <source>%1 has a half-point bye already (round %2). Give a second one in round %3?</source>
+        <translation>%1 a déjà une exemption d’un demi-point (ronde %2). En donner une deuxième à la ronde %3 ?</translation>
+    </message>
+    <message>
+        <source>A full-point bye given by the arbiter is deprecated in FIDE-rated events; the rating report names it (### FullPointBye @ Round %1: player %2).</source>
+        <translation>Une exemption d’un point donnée par l’arbitre est dépréciée dans les tournois homologués FIDE ; le rapport Elo la mentionne (### FullPointBye @ Round %1: player %2).</translation>
+    </message>
+    <message>
+        <source>Full-point bye</source>
+        <translation>Exemption d’un point</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>

@@ -95,6 +95,19 @@ namespace {
 
 void completeReportHeader(Tournament &t)
 {
+    // Each full-point bye the arbiter gave (C.02 L75: deprecated in FIDE events) is named.
+    for (const Player &p : t.players) {
+        for (int r = 0; r < p.rounds.size(); ++r) {
+            if (p.rounds[r].opponent != 0 || p.rounds[r].code != 'F')
+                continue;
+            const QString record = QStringLiteral("### FullPointBye @ Round %1: player %2")
+                                       .arg(r + 1)
+                                       .arg(p.startNo);
+            if (std::none_of(t.otherRecords.cbegin(), t.otherRecords.cend(),
+                    [&record](const RawRecord &o) { return o.line == record; }))
+                t.otherRecords.append({record});
+        }
+    }
     t.declaredPlayers = int(t.players.size());
     t.declaredRated = int(std::count_if(
         t.players.begin(), t.players.end(), [](const Player &p) { return p.isRated(); }));

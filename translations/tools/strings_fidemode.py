@@ -93,3 +93,20 @@ T.update({
     'Change the tie-breaks':
         ('Feinwertungen ändern', 'Changer les départages', 'Cambiar los desempates'),
 })
+# Byes the checklist warns about.
+T.update({
+    '%1 has a half-point bye already (round %2). Give a second one in round %3?':
+        ('%1 hat schon ein halbes Freilos (Runde %2). Ein zweites in Runde %3 geben?',
+         '%1 a déjà une exemption d’un demi-point (ronde %2). En donner une deuxième à la ronde '
+         '%3 ?',
+         '%1 ya tiene un descanso de medio punto (ronda %2). ¿Dar un segundo en la ronda %3?'),
+    'A full-point bye given by the arbiter is deprecated in FIDE-rated events; the rating report names it (### FullPointBye @ Round %1: player %2).':
+        ('Ein vom Schiedsrichter gegebenes ganzes Freilos ist in FIDE-gewerteten Turnieren '
+         'überholt; der Elo-Bericht nennt es (### FullPointBye @ Round %1: player %2).',
+         'Une exemption d’un point donnée par l’arbitre est dépréciée dans les tournois '
+         'homologués FIDE ; le rapport Elo la mentionne (### FullPointBye @ Round %1: player %2).',
+         'Un descanso de un punto dado por el árbitro está desaconsejado en torneos válidos '
+         'para Elo FIDE; el informe de Elo lo nombra (### FullPointBye @ Round %1: player %2).'),
+    'Full-point bye':
+        ('Ganzes Freilos', 'Exemption d’un point', 'Descanso de un punto'),
+})

@@ -436,7 +436,35 @@ void RoundsWidget::giveBye()
         && !m_confirm(
             tr("%1 is paired in round %2. Replace the game by a bye?").arg(startNo).arg(round)))
         return;
-    m_document->setBye(round, startNo, char(code.at(0).toLatin1()));
+    // A second half-point bye is asked for (C.02 L74): regulations often allow one.
+    if (code == u"H" && i >= 0) {
+        QStringList earlier;
+        const QList<RoundEntry> &rounds = t.players[i].rounds;
+        for (int r = 0; r < rounds.size(); ++r)
+            if (r + 1 != round && rounds[r].opponent == 0 && rounds[r].code == 'H')
+                earlier << QString::number(r + 1);
+        if (!earlier.isEmpty()
+            && !m_confirm(tr("%1 has a half-point bye already (round %2). Give a second one in "
+                             "round %3?")
+                              .arg(t.players[i].name, earlier.join(QStringLiteral(", ")))
+                              .arg(round)))
+            return;
+    }
+    if (!m_document->setBye(round, startNo, char(code.at(0).toLatin1())))
+        return;
+    // A full-point bye the arbiter gives is deprecated in FIDE events (C.02 L75): the arbiter
+    // is told, and the rating report names it (### FullPointBye @ Round n).
+    if (code == u"F") {
+        const QString text
+            = tr("A full-point bye given by the arbiter is deprecated in FIDE-rated events; the "
+                 "rating report names it (### FullPointBye @ Round %1: player %2).")
+                  .arg(round)
+                  .arg(startNo);
+        if (m_notice)
+            m_notice(text);
+        else
+            QMessageBox::information(this, tr("Full-point bye"), text);
+    }
 }
 
 void RoundsWidget::unpair()

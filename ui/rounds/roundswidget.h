@@ -39,6 +39,9 @@ public:
     {
         m_confirmDestructive = std::move(confirm);
     }
+    //! Replaces showing a notice the arbiter acknowledges (a seam for tests; default: a box with
+    //! OK).
+    void setNotice(std::function<void(const QString &)> notice) { m_notice = std::move(notice); }
     //! Replaces showing the pairing preview (a seam for tests): returns true to store the pairing.
     void setPreview(std::function<bool(PairingPreviewDialog &)> preview)
     {
@@ -83,6 +86,7 @@ private:
     QList<QWidget *> m_byeControls;
     bool m_pairingAllowed = true;
     std::function<bool(const QString &)> m_confirm;
+    std::function<void(const QString &)> m_notice;
     std::function<bool(const QString &, const QString &)> m_confirmDestructive;
     std::function<bool(PairingPreviewDialog &)> m_preview;
     std::function<quint64()> m_lotSeed;

@@ -10,6 +10,7 @@
 #include "tiebreaks/standings.h"
 #include "tournamentdocument.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -32,6 +33,7 @@ private slots:
     void pairSwissRounds();
     void byesAndInitialColourBeforeRound1();
     void openedEventShowsItsLastRound();
+    void byeWarnings();
 
 private:
     std::unique_ptr<TournamentDocument> m_doc;
@@ -360,6 +362,69 @@ void tst_RoundsWidget::openedEventShowsItsLastRound()
     QVERIFY2(doc.open(seven, &error), qPrintable(error));
     QCOMPARE(spin->value(), 7);
     QCOMPARE(w.model()->round(), 7);
+}
+
+// C.02 L74: a second half-point bye for the same player is asked for (and not given on No).
+// C.02 L75: a full-point bye the arbiter gives is deprecated in FIDE events: the arbiter is
+// told, and the rating report names it as "### FullPointBye @ Round n: player S".
+void tst_RoundsWidget::byeWarnings()
+{
+    RoundsWidget w(m_doc.get());
+    QStringList asked, notices;
+    QList<bool> answers; // one per question; the round's games are replaced by byes
+    w.setConfirm([&](const QString &q) {
+        asked << q;
+        return !answers.isEmpty() && answers.takeFirst();
+    });
+    w.setNotice([&](const QString &n) { notices << n; });
+    auto *player = w.findChild<QComboBox *>(QStringLiteral("byePlayerComboBox"));
+    auto *type = w.findChild<QComboBox *>(QStringLiteral("byeTypeComboBox"));
+    auto *give = w.findChild<QPushButton *>(QStringLiteral("byeButton"));
+    const Tournament &t = m_doc->tournament();
+    // The fixture's players with a half-point bye in one round; one of them in another round.
+    int startNo = 0, had = 0;
+    for (const Player &p : t.players)
+        for (int r = 0; r < p.rounds.size() && startNo == 0; ++r)
+            if (p.rounds[r].opponent == 0 && p.rounds[r].code == 'H') {
+                startNo = p.startNo;
+                had = r + 1;
+            }
+    QVERIFY(startNo > 0);
+    const int round = had == 7 ? 6 : 7;
+    const RoundEntry before = t.players[t.indexOf(startNo)].rounds[round - 1];
+    w.setRound(round);
+    player->setCurrentIndex(player->findData(startNo));
+    QVERIFY(player->currentIndex() >= 0);
+    type->setCurrentIndex(type->findData(QStringLiteral("H")));
+    answers = {true, false};
+    QTest::mouseClick(give, Qt::LeftButton);
+    const QString question = asked.value(asked.size() - 1);
+    QVERIFY2(question.contains(QStringLiteral("has a half-point bye already (round %1). Give a "
+                                              "second one in round %2?")
+                                   .arg(had)
+                                   .arg(round)),
+        qPrintable(asked.join(u'\n')));
+    QCOMPARE(t.players[t.indexOf(startNo)].rounds[round - 1], before);
+    answers = {true, true};
+    asked.clear();
+    QTest::mouseClick(give, Qt::LeftButton);
+    QCOMPARE(t.players[t.indexOf(startNo)].rounds[round - 1].code, 'H');
+    QVERIFY(notices.isEmpty());
+
+    // A full-point bye: given, the arbiter told, the rating report names it.
+    const int other = startNo == 1 ? 2 : 1;
+    player->setCurrentIndex(player->findData(other));
+    type->setCurrentIndex(type->findData(QStringLiteral("F")));
+    answers = {true};
+    QTest::mouseClick(give, Qt::LeftButton);
+    QCOMPARE(t.players[t.indexOf(other)].rounds[round - 1].code, 'F');
+    QCOMPARE(notices.size(), 1);
+    QVERIFY2(notices[0].contains(QStringLiteral("deprecated")), qPrintable(notices[0]));
+    const QByteArray report = m_doc->database().exportTrf();
+    QVERIFY(report.contains(QStringLiteral("\n### FullPointBye @ Round %1: player %2\n")
+                                .arg(round)
+                                .arg(other)
+                                .toUtf8()));
 }
 
 QTEST_MAIN(tst_RoundsWidget)
