@@ -3221,8 +3221,16 @@ Paarungsnummern danach vergeben, bevor Runde %3 gepaart wird?</translation>
         <translation>Ein vom Schiedsrichter gegebenes ganzes Freilos ist in FIDE-gewerteten Turnieren überholt; der Elo-Bericht nennt es (### FullPointBye @ Round %1: player %2).</translation>
     </message>
     <message>
-        <source>Full-point bye</source>
-        <translation>Ganzes Freilos</translation>
+        <source>round %1: %2-%3</source>
+        <translation>Runde %1: %2-%3</translation>
+    </message>
+    <message>
+        <source>Adjourned games of earlier rounds still have no result: %1. Round %2 is paired with them counted as draws (C.04.2 3.1); enter their results when they are known.</source>
+        <translation>Hängepartien früherer Runden haben noch kein Ergebnis: %1. Runde %2 wird mit ihnen als Remis ausgelost (C.04.2 3.1); tragen Sie ihre Ergebnisse ein, sobald sie feststehen.</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
     </message>
 </context>
 <context>

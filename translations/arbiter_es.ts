@@ -3221,8 +3221,16 @@ Assign pairing numbers by it before round %3 is paired?</source>
         <translation>Un descanso de un punto dado por el árbitro está desaconsejado en torneos válidos para Elo FIDE; el informe de Elo lo nombra (### FullPointBye @ Round %1: player %2).</translation>
     </message>
     <message>
-        <source>Full-point bye</source>
-        <translation>Descanso de un punto</translation>
+        <source>round %1: %2-%3</source>
+        <translation>ronda %1: %2-%3</translation>
+    </message>
+    <message>
+        <source>Adjourned games of earlier rounds still have no result: %1. Round %2 is paired with them counted as draws (C.04.2 3.1); enter their results when they are known.</source>
+        <translation>Partidas aplazadas de rondas anteriores aún no tienen resultado: %1. La ronda %2 se empareja contándolas como tablas (C.04.2 3.1); introduzca sus resultados cuando se conozcan.</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
     </message>
 </context>
 <context>

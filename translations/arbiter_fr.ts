@@ -3221,8 +3221,16 @@ Attribuer les numéros selon celui-ci avant d’apparier la ronde %3 ?</translat
         <translation>Une exemption d’un point donnée par l’arbitre est dépréciée dans les tournois homologués FIDE ; le rapport Elo la mentionne (### FullPointBye @ Round %1: player %2).</translation>
     </message>
     <message>
-        <source>Full-point bye</source>
-        <translation>Exemption d’un point</translation>
+        <source>round %1: %2-%3</source>
+        <translation>ronde %1 : %2-%3</translation>
+    </message>
+    <message>
+        <source>Adjourned games of earlier rounds still have no result: %1. Round %2 is paired with them counted as draws (C.04.2 3.1); enter their results when they are known.</source>
+        <translation>Des parties ajournées de rondes antérieures n’ont pas encore de résultat : %1. La ronde %2 est appariée en les comptant nulles (C.04.2 3.1) ; saisissez leurs résultats dès qu’ils sont connus.</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_rounds = new RoundsWidget(m_document, this);
     m_rounds->setObjectName(QStringLiteral("roundsWidget"));
+    m_rounds->setNotice([this](const QString &text) { showMessage(text); });
     // Standings above; below, the selected player's rounds, or, when a tie-break value is
     // selected, how that value is made up (contributions, adjustments, dummies, cuts).
     auto *standingsSplitter = new QSplitter(Qt::Vertical, this);

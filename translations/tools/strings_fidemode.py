@@ -110,3 +110,17 @@ T.update({
     'Full-point bye':
         ('Ganzes Freilos', 'Exemption d’un point', 'Descanso de un punto'),
 })
+# Adjourned games older than the previous round.
+T.update({
+    'round %1: %2-%3':
+        ('Runde %1: %2-%3', 'ronde %1 : %2-%3', 'ronda %1: %2-%3'),
+    'Adjourned games of earlier rounds still have no result: %1. Round %2 is paired with them counted as draws (C.04.2 3.1); enter their results when they are known.':
+        ('Hängepartien früherer Runden haben noch kein Ergebnis: %1. Runde %2 wird mit ihnen als '
+         'Remis ausgelost (C.04.2 3.1); tragen Sie ihre Ergebnisse ein, sobald sie feststehen.',
+         'Des parties ajournées de rondes antérieures n’ont pas encore de résultat : %1. La '
+         'ronde %2 est appariée en les comptant nulles (C.04.2 3.1) ; saisissez leurs résultats '
+         'dès qu’ils sont connus.',
+         'Partidas aplazadas de rondas anteriores aún no tienen resultado: %1. La ronda %2 se '
+         'empareja contándolas como tablas (C.04.2 3.1); introduzca sus resultados cuando se '
+         'conozcan.'),
+})

@@ -277,6 +277,25 @@ bool RoundsWidget::pairRound()
                     return false;
         }
     }
+    // An adjourned game older than the previous round is still without a result (C.02 K71):
+    // the arbiter is told before the round is paired on it as a draw.
+    {
+        QStringList older;
+        for (const Player &p : t.players)
+            for (int r = 1; r + 1 < round && r <= p.rounds.size(); ++r)
+                if (p.rounds[r - 1].code == '*' && p.rounds[r - 1].opponent > 0
+                    && p.rounds[r - 1].colour != Colour::Black)
+                    older << tr("round %1: %2-%3")
+                                 .arg(r)
+                                 .arg(p.startNo)
+                                 .arg(p.rounds[r - 1].opponent);
+        if (!older.isEmpty())
+            notice(tr("Adjourned games of earlier rounds still have no result: %1. Round %2 is "
+                      "paired with them counted as draws (C.04.2 3.1); enter their results when "
+                      "they are known.")
+                       .arg(older.join(QStringLiteral(", ")))
+                       .arg(round));
+    }
     // A record the pairing would not apply (abnormal points, another system) refuses the
     // pairing: never another pairing than the rules give, silently.
     {
@@ -423,6 +442,14 @@ void RoundsWidget::pair()
     m_document->setGame(round, white, black, ' ');
 }
 
+void RoundsWidget::notice(const QString &text)
+{
+    if (m_notice)
+        m_notice(text);
+    else
+        QMessageBox::information(this, tr("Arbiter"), text);
+}
+
 void RoundsWidget::giveBye()
 {
     const int startNo = m_byePlayerComboBox->currentData().toInt();
@@ -460,10 +487,7 @@ void RoundsWidget::giveBye()
                  "rating report names it (### FullPointBye @ Round %1: player %2).")
                   .arg(round)
                   .arg(startNo);
-        if (m_notice)
-            m_notice(text);
-        else
-            QMessageBox::information(this, tr("Full-point bye"), text);
+        notice(text);
     }
 }
 

@@ -85,6 +85,9 @@ private:
     QList<QWidget *> m_pairingControls; //!< disabled for a deputy or viewer (setAllowed())
     QList<QWidget *> m_byeControls;
     bool m_pairingAllowed = true;
+    //! Shows \a text for the arbiter to acknowledge (a level-2 warning).
+    void notice(const QString &text);
+
     std::function<bool(const QString &)> m_confirm;
     std::function<void(const QString &)> m_notice;
     std::function<bool(const QString &, const QString &)> m_confirmDestructive;

@@ -3,12 +3,15 @@
 // no result lost by unpairing without a question.
 #include "generatedfixture.h"
 #include "pairing/dutch.h"
+#include "pairing/generator.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
 #include "rounds/roundswidget.h"
+#include "rules/corrections.h"
 #include "tiebreaks/standings.h"
 #include "tournamentdocument.h"
+#include "trf/trf.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -34,6 +37,7 @@ private slots:
     void byesAndInitialColourBeforeRound1();
     void openedEventShowsItsLastRound();
     void byeWarnings();
+    void olderAdjournedGameNoticed();
 
 private:
     std::unique_ptr<TournamentDocument> m_doc;
@@ -425,6 +429,44 @@ void tst_RoundsWidget::byeWarnings()
                                 .arg(round)
                                 .arg(other)
                                 .toUtf8()));
+}
+
+// C.02 K71: pairing while an adjourned game of a round before the previous one has no result
+// tells the arbiter (a notice to acknowledge) and pairs with it as a draw.
+void tst_RoundsWidget::olderAdjournedGameNoticed()
+{
+    GeneratorOptions o;
+    o.players = 12;
+    o.rounds = 5;
+    o.pairRounds = 3;
+    o.seed = 4;
+    const GeneratedTournament g = generateTournament(o);
+    QVERIFY(g.error.isEmpty());
+    m_doc = std::make_unique<TournamentDocument>();
+    QString error;
+    QVERIFY2(m_doc->importTrf(writeTrf(g.tournament), QStringLiteral(":memory:"), &error),
+        qPrintable(error));
+    const Tournament &t = m_doc->tournament();
+    int white = 0, black = 0;
+    for (const Player &p : t.players)
+        if (white == 0 && p.rounds[0].opponent > 0 && p.rounds[0].colour == Colour::White
+            && p.rounds[0].code != '*') {
+            white = p.startNo;
+            black = p.rounds[0].opponent;
+        }
+    QVERIFY(m_doc->setResult(1, white, '*'));
+    RoundsWidget w(m_doc.get());
+    QStringList notices;
+    w.setNotice([&](const QString &n) { notices << n; });
+    w.setConfirm([](const QString &) { return true; });
+    w.setPreview([](PairingPreviewDialog &) { return true; });
+    w.setRound(3);
+    QVERIFY(w.pairRound());
+    QCOMPARE(notices.size(), 1);
+    QVERIFY2(notices[0].contains(QStringLiteral("round 1: %1-%2").arg(white).arg(black))
+            && notices[0].contains(QStringLiteral("Round 4 is paired")),
+        qPrintable(notices[0]));
+    QVERIFY(lastRoundWithGames(t) == 4);
 }
 
 QTEST_MAIN(tst_RoundsWidget)
