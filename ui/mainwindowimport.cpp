@@ -4,13 +4,12 @@
 #include "mainwindow.h"
 #include "tournamentdocument.h"
 #include "trf/trf.h"
+#include "warningbox.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -100,13 +99,7 @@ bool MainWindow::confirmWarning(
 {
     if (m_ask)
         return m_ask(title + u'\n' + text, {acceptText, tr("Cancel")}) == acceptText;
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, this);
-    QPushButton *accept = box.addButton(acceptText, QMessageBox::AcceptRole);
-    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(cancel);
-    box.setEscapeButton(cancel);
-    box.exec();
-    return box.clickedButton() == accept;
+    return warningbox::confirm(this, title, text, acceptText);
 }
 
 bool MainWindow::openDemo()

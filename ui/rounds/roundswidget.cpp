@@ -9,6 +9,7 @@
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
 #include "tournamentdocument.h"
+#include "warningbox.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -447,7 +448,7 @@ void RoundsWidget::notice(const QString &text)
     if (m_notice)
         m_notice(text);
     else
-        QMessageBox::information(this, tr("Arbiter"), text);
+        warningbox::acknowledge(this, tr("Arbiter"), text);
 }
 
 void RoundsWidget::giveBye()

@@ -6,6 +6,7 @@
 
 #include "tiebreaks/tiebreak.h"
 #include "tournamentdocument.h"
+#include "warningbox.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QStringListModel>
 
@@ -255,13 +255,7 @@ bool TieBreakEditor::confirm(const QString &title, const QString &text, const QS
 {
     if (m_confirm)
         return m_confirm(title, text, accept);
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, this);
-    QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
-    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(cancel);
-    box.setEscapeButton(cancel);
-    box.exec();
-    return box.clickedButton() == yes;
+    return warningbox::confirm(this, title, text, accept);
 }
 
 bool TieBreakEditor::apply()
