@@ -106,4 +106,10 @@ void markWithdrawals(Tournament &t, const QHash<int, int> &withdrawn, int throug
     }
 }
 
+bool Tournament::hasRecord(const QString &line) const
+{
+    return std::any_of(otherRecords.cbegin(), otherRecords.cend(),
+        [&line](const RawRecord &r) { return r.line == line; });
+}
+
 } // namespace arb

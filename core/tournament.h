@@ -153,6 +153,8 @@ struct Tournament
     QList<PlayerCategory> categories;
     //! Records kept unchanged, in file order: ### comments, 152, 172, 182, 222, 250, 299, teams...
     QList<RawRecord> otherRecords;
+    //! Returns true when otherRecords holds a record that reads exactly \a line.
+    bool hasRecord(const QString &line) const;
     TeamData teamData; //!< teams, line-ups, forfeited matches, team scoring; empty when individual
 
     //! Returns the number of rounds that have at least one entry (paired or bye).

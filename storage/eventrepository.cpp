@@ -116,12 +116,26 @@ QString EventRepository::tieBreaksText(const QStringList &specs)
     return jsonText(QJsonArray::fromStringList(specs));
 }
 
+namespace {
+
+    QString otherRecordsText(const Tournament &t)
+    {
+        QJsonArray other;
+        for (const RawRecord &r : t.otherRecords)
+            if (!PlayoffRepository::isPlayoffRecord(r))
+                other.append(r.line);
+        return jsonText(other);
+    }
+
+} // namespace
+
+RowChange EventRepository::otherRecordsChange(const Tournament &t)
+{
+    return change(QStringLiteral("otherRecords"), otherRecordsText(t));
+}
+
 QList<QPair<QString, QString>> EventRepository::metaOf(const Tournament &t)
 {
-    QJsonArray other;
-    for (const RawRecord &r : t.otherRecords)
-        if (!PlayoffRepository::isPlayoffRecord(r))
-            other.append(r.line);
     QList<QPair<QString, QString>> meta = {
         {QStringLiteral("name"), t.name},
         {QStringLiteral("city"), t.city},
@@ -148,7 +162,7 @@ QList<QPair<QString, QString>> EventRepository::metaOf(const Tournament &t)
         {QStringLiteral("rulesEdition"),
             t.rulesEdition ? rulesVersionText(*t.rulesEdition) : QString()},
         {QStringLiteral("byes"), byesText(t.byes)},
-        {QStringLiteral("otherRecords"), jsonText(other)},
+        {QStringLiteral("otherRecords"), otherRecordsText(t)},
         {QStringLiteral("categories"), PlayerCategories::toText(t.categories)},
         {QStringLiteral("roundTimes"), jsonText(QJsonArray::fromStringList(t.roundTimes))},
         {QStringLiteral("boardOrders"), boardOrdersText(t.boardOrders)},

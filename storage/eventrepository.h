@@ -22,6 +22,9 @@ public:
     static void setMeta(Tournament &t, const QString &key, const QString &value);
     //! Returns the change that sets the setting \a key to \a value.
     static RowChange change(const QString &key, const QString &value);
+    //! Returns the change that stores \a t's comment and other records (the otherRecords row,
+    //! the play-off's own records left out as metaOf() leaves them).
+    static RowChange otherRecordsChange(const Tournament &t);
     //! Returns the rows of the event's keys whose values differ between \a before and
     //! \a after, as \a after has them.
     static ChangeSet changes(const Tournament &before, const Tournament &after);

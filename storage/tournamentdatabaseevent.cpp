@@ -56,9 +56,7 @@ bool TournamentDatabase::setTieBreaks(
                     .arg(m_t.tieBreaks.isEmpty() ? QStringLiteral("(default)")
                                                  : m_t.tieBreaks.join(u' '),
                         specs.isEmpty() ? QStringLiteral("(default)") : specs.join(u' '))});
-        for (const auto &[key, value] : EventRepository::metaOf(t))
-            if (key == u"otherRecords")
-                rows.append(EventRepository::change(key, value));
+        rows.append(EventRepository::otherRecordsChange(t));
     }
     return commit(tr("Tie-break list: %1").arg(specs.join(u' ')), rows, reason, error);
 }
@@ -91,11 +89,7 @@ bool TournamentDatabase::setInitialColour(
     const QString what = lotSeed
         ? tr("Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2").arg(name).arg(*lotSeed)
         : tr("Initial colour (C.04.3 E.5): %1").arg(name);
-    ChangeSet rows;
-    for (const auto &[key, value] : EventRepository::metaOf(t))
-        if (key == u"otherRecords")
-            rows.append(EventRepository::change(key, value));
-    return commit(what, rows, reason, error);
+    return commit(what, {EventRepository::otherRecordsChange(t)}, reason, error);
 }
 
 bool TournamentDatabase::leaveFideMode(const QString &reason, QString *error)
@@ -111,13 +105,9 @@ bool TournamentDatabase::leaveFideMode(const QString &reason, QString *error)
     exit.when = QDateTime::currentDateTimeUtc();
     Tournament t = m_t;
     t.otherRecords.append({exit.record()});
-    ChangeSet rows;
-    for (const auto &[key, value] : EventRepository::metaOf(t))
-        if (key == u"otherRecords")
-            rows.append(EventRepository::change(key, value));
     return commit(exit.round > 0 ? tr("Left FIDE mode after round %1").arg(exit.round)
                                  : tr("Left FIDE mode before round 1"),
-        rows, reason, error);
+        {EventRepository::otherRecordsChange(t)}, reason, error);
 }
 
 bool TournamentDatabase::setCategories(

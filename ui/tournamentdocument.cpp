@@ -88,9 +88,7 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
         if (round.agrees())
             continue;
         differing << roundCheckText(round);
-        const QString record = importRecord(round);
-        if (!std::any_of(r.tournament.otherRecords.cbegin(), r.tournament.otherRecords.cend(),
-                [&record](const RawRecord &o) { return o.line == record; }))
+        if (const QString record = importRecord(round); !r.tournament.hasRecord(record))
             records << record;
     }
     if (!differing.isEmpty() && confirm && !confirm(differing)) {

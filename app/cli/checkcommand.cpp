@@ -50,12 +50,9 @@ namespace {
         return a;
     }
 
-    QString boardsText(const QList<Board> &boards)
+    QString boardsOrNone(const QList<Board> &boards)
     {
-        QStringList s;
-        for (const Board &b : boards)
-            s << boardText(b);
-        return s.isEmpty() ? tr("(none)") : s.join(u' ');
+        return boards.isEmpty() ? tr("(none)") : boardsText(boards);
     }
 
     //! A difference between the standings written in the file and the computed ones.
@@ -143,11 +140,8 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
                     .arg(row.sharedRank ? tr(" (shared)") : QString())});
     }
     // A round the arbiter imported although the rules would not give it carries its record.
-    const auto recordedAtImport = [&t](const RoundCheck &r) {
-        const QString record = importRecord(r);
-        return std::any_of(t.otherRecords.cbegin(), t.otherRecords.cend(),
-            [&record](const RawRecord &o) { return o.line == record; });
-    };
+    const auto recordedAtImport
+        = [&t](const RoundCheck &r) { return t.hasRecord(importRecord(r)); };
     const int differences = pairings.differing() + int(standings.size());
     QStringList tieBreaks;
     for (const TieBreakSpec &s : st.tieBreaks)
@@ -225,7 +219,7 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
             } else if (!r.agrees()) {
                 out << tr("round %1 differs: file %2; engine %3")
                            .arg(r.round)
-                           .arg(boardsText(r.onlyFile), boardsText(r.onlyEngine))
+                           .arg(boardsOrNone(r.onlyFile), boardsOrNone(r.onlyEngine))
                     << (recordedAtImport(r)
                                ? tr(" (recorded when it was imported: %1)").arg(importRecord(r))
                                : QString())

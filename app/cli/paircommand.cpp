@@ -341,14 +341,9 @@ int runCheckPairingsCommand(const QStringList &args, QTextStream &out, QTextStre
                     << "\n";
             continue;
         }
-        QStringList f, e;
-        for (const Board &b : r.onlyFile)
-            f << boardText(b);
-        for (const Board &b : r.onlyEngine)
-            e << boardText(b);
         out << tr("round %1 differs: file %2; engine %3")
                    .arg(r.round)
-                   .arg(f.join(u' '), e.join(u' '))
+                   .arg(boardsText(r.onlyFile), boardsText(r.onlyEngine))
             << "\n";
     }
     const int last = int(check.rounds.size());

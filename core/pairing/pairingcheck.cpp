@@ -69,15 +69,15 @@ QString boardText(const Board &b)
                         : QStringLiteral("%1-%2").arg(b.white).arg(b.black);
 }
 
-namespace {
+QString boardsText(const QList<Board> &boards)
+{
+    QStringList s;
+    for (const Board &b : boards)
+        s << boardText(b);
+    return s.join(u' ');
+}
 
-    QString boardsText(const QList<Board> &boards)
-    {
-        QStringList s;
-        for (const Board &b : boards)
-            s << boardText(b);
-        return s.join(u' ');
-    }
+namespace {
 
     QString comparisonText(const RoundCheck &r)
     {

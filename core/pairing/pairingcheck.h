@@ -50,6 +50,8 @@ struct PairingCheck
 
 //! Returns the text of a board for a report: "5-12", or "5-bye" for a pairing-allocated bye.
 QString boardText(const Board &b);
+//! Returns \a boards as boardText() writes them, separated by blanks.
+QString boardsText(const QList<Board> &boards);
 
 //! Pairs every round of \a t through \a lastRound (0: the last round with a game) again with the
 //! engine of its system (C.04.3 for the Dutch system, its acceleration and prohibited pairs as

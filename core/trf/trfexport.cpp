@@ -103,8 +103,7 @@ void completeReportHeader(Tournament &t)
             const QString record = QStringLiteral("### FullPointBye @ Round %1: player %2")
                                        .arg(r + 1)
                                        .arg(p.startNo);
-            if (std::none_of(t.otherRecords.cbegin(), t.otherRecords.cend(),
-                    [&record](const RawRecord &o) { return o.line == record; }))
+            if (!t.hasRecord(record))
                 t.otherRecords.append({record});
         }
     }
