@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournament.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace arb {
@@ -104,6 +106,38 @@ void markWithdrawals(Tournament &t, const QHash<int, int> &withdrawn, int throug
                 e = RoundEntry {0, Colour::None, '-', true};
         }
     }
+}
+
+QString withdrawalRecord(int startNo, int fromRound)
+{
+    // A record of the file: its words stay English whatever the user's language.
+    return QStringLiteral("### Withdrawn @ Round %1: player %2").arg(fromRound).arg(startNo);
+}
+
+void recordWithdrawals(Tournament &t, const QHash<int, int> &withdrawn)
+{
+    QList<int> players = withdrawn.keys();
+    std::sort(players.begin(), players.end());
+    for (int startNo : std::as_const(players)) {
+        const QString line = withdrawalRecord(startNo, withdrawn.value(startNo));
+        if (withdrawn.value(startNo) > 0 && !t.hasRecord(line))
+            t.otherRecords.append({line});
+    }
+}
+
+QHash<int, int> recordedWithdrawals(const Tournament &t)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^### Withdrawn @ Round (\\d+): player (\\d+)\\s*$"));
+    QHash<int, int> out;
+    for (const RawRecord &r : t.otherRecords) {
+        if (!r.line.startsWith(u"### Withdrawn @"))
+            continue;
+        const QRegularExpressionMatch m = re.match(r.line);
+        if (m.hasMatch())
+            out.insert(m.captured(2).toInt(), m.captured(1).toInt());
+    }
+    return out;
 }
 
 bool Tournament::hasRecord(const QString &line) const

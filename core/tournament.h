@@ -178,4 +178,14 @@ struct Tournament
 //! C.07 16.1: a voluntary unplayed round). What is written (a game, a bye) stays.
 void markWithdrawals(Tournament &t, const QHash<int, int> &withdrawn, int throughRound);
 
+//! Returns the comment record of a withdrawal: "### Withdrawn @ Round 4: player 7", the round
+//! being the first one the player does not play.
+QString withdrawalRecord(int startNo, int fromRound);
+//! Adds the record of every withdrawal in \a withdrawn (start number to the round from which)
+//! that \a t does not hold yet, by start number.
+void recordWithdrawals(Tournament &t, const QHash<int, int> &withdrawn);
+//! Returns the withdrawals \a t records (start number to the round from which), as a rating
+//! report exported by the program carries them.
+QHash<int, int> recordedWithdrawals(const Tournament &t);
+
 } // namespace arb

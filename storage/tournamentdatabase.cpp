@@ -2,6 +2,7 @@
 #include "tournamentdatabase.h"
 #include "rules/fidemode.h"
 
+#include "arbiteraccounts.h"
 #include "changejournal.h"
 #include "connection.h"
 #include "contentcheck.h"
@@ -252,6 +253,8 @@ QByteArray TournamentDatabase::exportTrf() const
     // (a pairing checker, the rating officer's tools) does not take him for a player to pair.
     Tournament withdrawalsWritten = m_t;
     markWithdrawals(withdrawalsWritten, m_withdrawn, m_t.roundCount());
+    // And recorded, so that a reader ranks a round robin as the program does (C.06 V.4.1).
+    recordWithdrawals(withdrawalsWritten, m_withdrawn);
     Tournament t = tournamentForExport(withdrawalsWritten);
     completeReportHeader(t);
     static const char *states[] = {"", " (undone)", " (discarded)", "", ""};
@@ -540,7 +543,8 @@ bool TournamentDatabase::clearEntry(int round, int startNo, const QString &reaso
 }
 
 bool TournamentDatabase::setRoundPairing(int round, const QList<Board> &boards,
-    const QString &method, const QString &reason, QString *error)
+    const QString &method, const QString &reason, QString *error,
+    const std::optional<ManualPairing> &manual)
 {
     QList<QPair<int, int>> pairs;
     for (const Board &b : boards)
@@ -583,12 +587,24 @@ bool TournamentDatabase::setRoundPairing(int round, const QList<Board> &boards,
     orders.insert(round, whites);
     rows.append(EventRepository::change(
         QStringLiteral("boardOrders"), EventRepository::boardOrdersText(orders)));
+    if (manual && manual->differs()) {
+        ManualPairing made = *manual;
+        made.arbiter = m_t.chiefArbiter;
+        if (isServer())
+            if (const auto me = ArbiterAccounts(*this).me())
+                made.arbiter = me->name;
+        made.when = QDateTime::currentDateTimeUtc();
+        Tournament t = m_t;
+        t.otherRecords.append({made.record()});
+        rows.append(EventRepository::otherRecordsChange(t));
+    }
     return commit(tr("Round %1 paired (%2): %3").arg(round).arg(method, text.join(u' ')), rows,
         reason, error);
 }
 
-bool TournamentDatabase::setRoundRobinPairing(
-    TournamentType type, const QList<QList<Board>> &rounds, const QString &reason, QString *error)
+bool TournamentDatabase::setRoundRobinPairing(TournamentType type,
+    const QList<QList<Board>> &rounds, const QString &systemCode, const QString &reason,
+    QString *error)
 {
     if (type != TournamentType::RoundRobin && type != TournamentType::DoubleRoundRobin)
         return fail(error, tr("a round robin pairing needs a round-robin type"));
@@ -614,6 +630,8 @@ bool TournamentDatabase::setRoundRobinPairing(
         EventRepository::change(QStringLiteral("type"), QString::number(int(type))),
         EventRepository::change(QStringLiteral("declaredRounds"), QString::number(rounds.size())),
     };
+    if (!systemCode.isEmpty())
+        rows.append(EventRepository::change(QStringLiteral("systemText"), systemCode));
     for (const Player &p : m_t.players)
         for (int r = 1; r <= lastRound; ++r)
             if (after.contains({p.startNo, r}))

@@ -4,6 +4,7 @@
 #include "auditentry.h"
 #include "backups.h"
 #include "pairing/dutch.h"
+#include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
 #include "players/pairingnumbers.h"
 #include "playoff/playoff.h"
@@ -136,15 +137,19 @@ public:
     //! result, Black 0 the pairing-allocated bye (U). Requested byes of the round stay; a pairing
     //! of the round without results is replaced. Refused, changing nothing, when a game of the
     //! round has a result, a player is unknown, withdrawn, has a requested bye or is paired twice.
-    //! \a reason lists the arbiter's manual changes to the proposed pairing (C.02).
+    //! \a reason lists the arbiter's manual changes to the proposed pairing (C.02). \a manual,
+    //! when the boards differ from the engine's, is kept as the event's "### MPA @ Round n"
+    //! record with the arbiter and the time (FIDE's program checklist D35).
     bool setRoundPairing(int round, const QList<Board> &boards, const QString &method,
-        const QString &reason = {}, QString *error = nullptr);
+        const QString &reason = {}, QString *error = nullptr,
+        const std::optional<ManualPairing> &manual = std::nullopt);
     //! Pairs a whole round robin (\a type RoundRobin or DoubleRoundRobin) from \a rounds (round 1
     //! first; a board with black 0 is left out: the odd player sits out) as ONE change: the type,
     //! the number of rounds, every earlier entry removed (results included: the caller asks the
-    //! arbiter first) and the new games written. One undo takes it all back.
+    //! arbiter first) and the new games written, with \a systemCode as the 192 code when given
+    //! (e.g. FIDE_DOUBLEROUNDROBIN). One undo takes it all back.
     bool setRoundRobinPairing(TournamentType type, const QList<QList<Board>> &rounds,
-        const QString &reason = {}, QString *error = nullptr);
+        const QString &systemCode, const QString &reason = {}, QString *error = nullptr);
     //! Returns the number of results already entered in all rounds: each game once, each bye.
     int resultCount() const;
     //! Removes the pairing of \a round (games and the pairing-allocated bye) as one change;

@@ -93,8 +93,14 @@ QString TournamentDatabase::recordCorrection(const Correction &c, storage::Chang
                 .arg(c.round + 1)
                 .arg(c.pairedThrough);
     }
+    Correction made = c;
+    made.arbiter = m_t.chiefArbiter;
+    if (isServer())
+        if (const auto me = ArbiterAccounts(const_cast<TournamentDatabase &>(*this)).me())
+            made.arbiter = me->name;
+    made.when = QDateTime::currentDateTimeUtc();
     Tournament after = m_t;
-    after.otherRecords.append({c.record()});
+    after.otherRecords.append({made.record()});
     *rows += EventRepository::changes(m_t, after);
     return c.pairedThrough == c.round + 1
         ? tr(" (a correction: round %1 was paired on the old result)").arg(c.pairedThrough)

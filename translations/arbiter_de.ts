@@ -3232,6 +3232,50 @@ Paarungsnummern danach vergeben, bevor Runde %3 gepaart wird?</translation>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
+    <message>
+        <source>
+Your changes: %1</source>
+        <translation>
+Ihre Änderungen: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 as you paired it is not the pairing the rules give (C.04.3).
+
+The rules give: %2
+You paired: %3%4
+
+The round is recorded as a manual pairing (### MPA @ Round %1) in the log and the rating report, where a checker reports it.</source>
+        <translation>Runde %1, wie Sie sie gepaart haben, ist nicht die Paarung, die die Regeln ergeben (C.04.3).
+
+Die Regeln ergeben: %2
+Sie haben gepaart: %3%4
+
+Die Runde wird als Handpaarung (### MPA @ Round %1) im Protokoll und im Elo-Bericht vermerkt, wo ein Prüfprogramm sie meldet.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Last step: store round %1 as you paired it, not as the rules give it?</source>
+        <translation>Letzter Schritt: Runde %1 so speichern, wie Sie sie gepaart haben, nicht wie die Regeln sie ergeben?</translation>
+    </message>
+    <message>
+        <source>Store the manual pairing</source>
+        <translation>Handpaarung speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>The round robin has begun (%n result(s) entered): in FIDE mode its system and pairing are locked. To pair it again, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation><numerusform>Das Rundenturnier hat begonnen (%n Ergebnis eingetragen): im FIDE-Modus sind System und Paarung gesperrt. Um es neu zu paaren, verlassen Sie zuerst den FIDE-Modus (Bearbeiten &gt; FIDE-Modus verlassen).</numerusform><numerusform>Das Rundenturnier hat begonnen (%n Ergebnisse eingetragen): im FIDE-Modus sind System und Paarung gesperrt. Um es neu zu paaren, verlassen Sie zuerst den FIDE-Modus (Bearbeiten &gt; FIDE-Modus verlassen).</numerusform></translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).
+
+No: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
+        <translation>Die letzten beiden Runden des ersten Durchgangs (Runden %1 und %2) tauschen, wie C.05 Anhang 1 es für ein doppelrundiges Turnier empfiehlt? Dann spielt niemand dreimal hintereinander dieselbe Farbe (FIDE_DOUBLEROUNDROBIN).
+
+Nein: die Reihenfolge der Berger-Tabellen in beiden Durchgängen (BERGER_DOUBLEROUNDROBIN).</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -3429,6 +3473,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
         <translation>%1 wird nicht angewendet: es ist eine Mannschaftsfeinwertung (C.07 Art. 11-13)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against him do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
+        <translation>%1 (%2) hat das Turnier nach %3 von %4 beendeten Partien verlassen: nicht in der Rangliste, und die Partien gegen ihn zählen nicht (FIDE-Turnierregeln, C.06 V.4.1)</translation>
     </message>
 </context>
 <context>
@@ -3955,10 +4003,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>unbekannte Ausgabe „%1“ des Reglements (V2024 oder V2026)</translation>
     </message>
     <message>
-        <source>/R (reverse order) applies to TPN only</source>
-        <translation>/R (umgekehrte Reihenfolge) gilt nur für TPN</translation>
-    </message>
-    <message>
         <source>a rating for unrated players applies to rating-based tie-breaks only</source>
         <translation>eine Wertzahl für Spieler ohne Elo gilt nur für Elo-basierte Feinwertungen</translation>
     </message>
@@ -3981,6 +4025,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
         <translation>Erweiterter direkter Vergleich, dann Brettpunktwertung und Streichung der hinteren Bretter</translation>
+    </message>
+    <message>
+        <source>/R (reverse order) applies to TPN and RTNG only</source>
+        <translation>/R (umgekehrte Reihenfolge) gilt nur für TPN und RTNG</translation>
     </message>
 </context>
 <context>

@@ -3232,6 +3232,50 @@ Assign pairing numbers by it before round %3 is paired?</source>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
+    <message>
+        <source>
+Your changes: %1</source>
+        <translation>
+Sus cambios: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 as you paired it is not the pairing the rules give (C.04.3).
+
+The rules give: %2
+You paired: %3%4
+
+The round is recorded as a manual pairing (### MPA @ Round %1) in the log and the rating report, where a checker reports it.</source>
+        <translation>La ronda %1 tal como la emparejó no es el emparejamiento que dan las reglas (C.04.3).
+
+Las reglas dan: %2
+Usted emparejó: %3%4
+
+La ronda queda registrada como emparejamiento manual (### MPA @ Round %1) en el registro y en el informe de rating, donde un verificador la señala.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Last step: store round %1 as you paired it, not as the rules give it?</source>
+        <translation>Último paso: ¿guardar la ronda %1 tal como la emparejó, y no como la dan las reglas?</translation>
+    </message>
+    <message>
+        <source>Store the manual pairing</source>
+        <translation>Guardar el emparejamiento manual</translation>
+    </message>
+    <message numerus="yes">
+        <source>The round robin has begun (%n result(s) entered): in FIDE mode its system and pairing are locked. To pair it again, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation><numerusform>El round robin ha comenzado (%n resultado introducido): en modo FIDE su sistema y su emparejamiento están bloqueados. Para emparejarlo de nuevo, salga primero del modo FIDE (Editar &gt; Salir del modo FIDE).</numerusform><numerusform>El round robin ha comenzado (%n resultados introducidos): en modo FIDE su sistema y su emparejamiento están bloqueados. Para emparejarlo de nuevo, salga primero del modo FIDE (Editar &gt; Salir del modo FIDE).</numerusform></translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).
+
+No: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
+        <translation>¿Intercambiar las dos últimas rondas del primer ciclo (rondas %1 y %2), como recomienda el anexo 1 de C.05 para un doble round robin? Así nadie juega tres veces seguidas con el mismo color (FIDE_DOUBLEROUNDROBIN).
+
+No: el orden de las tablas de Berger en ambos ciclos (BERGER_DOUBLEROUNDROBIN).</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -3429,6 +3473,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
         <translation>%1 no se aplica: es un desempate por equipos (C.07 art. 11-13)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against him do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
+        <translation>%1 (%2) dejó el torneo tras completar %3 de sus %4 partidas: no se clasifica y las partidas contra él no cuentan (Reglas de torneos FIDE, C.06 V.4.1)</translation>
     </message>
 </context>
 <context>
@@ -3955,10 +4003,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>edición desconocida «%1» del reglamento (V2024 o V2026)</translation>
     </message>
     <message>
-        <source>/R (reverse order) applies to TPN only</source>
-        <translation>/R (orden inverso) solo se aplica a TPN</translation>
-    </message>
-    <message>
         <source>a rating for unrated players applies to rating-based tie-breaks only</source>
         <translation>un Elo para jugadores sin Elo solo se aplica a desempates basados en el Elo</translation>
     </message>
@@ -3981,6 +4025,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
         <translation>Encuentro directo extendido, luego recuento por tableros y eliminación de los últimos tableros</translation>
+    </message>
+    <message>
+        <source>/R (reverse order) applies to TPN and RTNG only</source>
+        <translation>/R (orden inverso) solo se aplica a TPN y RTNG</translation>
     </message>
 </context>
 <context>

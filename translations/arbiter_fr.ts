@@ -3232,6 +3232,50 @@ Attribuer les numéros selon celui-ci avant d’apparier la ronde %3 ?</translat
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
+    <message>
+        <source>
+Your changes: %1</source>
+        <translation>
+Vos modifications : %1</translation>
+    </message>
+    <message>
+        <source>Round %1 as you paired it is not the pairing the rules give (C.04.3).
+
+The rules give: %2
+You paired: %3%4
+
+The round is recorded as a manual pairing (### MPA @ Round %1) in the log and the rating report, where a checker reports it.</source>
+        <translation>La ronde %1 telle que vous l’avez appariée n’est pas l’appariement que donnent les règles (C.04.3).
+
+Les règles donnent : %2
+Vous avez apparié : %3%4
+
+La ronde est consignée comme appariement manuel (### MPA @ Round %1) dans le journal et le rapport Elo, où un vérificateur la signale.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Last step: store round %1 as you paired it, not as the rules give it?</source>
+        <translation>Dernière étape : enregistrer la ronde %1 telle que vous l’avez appariée, et non telle que la donnent les règles ?</translation>
+    </message>
+    <message>
+        <source>Store the manual pairing</source>
+        <translation>Enregistrer l’appariement manuel</translation>
+    </message>
+    <message numerus="yes">
+        <source>The round robin has begun (%n result(s) entered): in FIDE mode its system and pairing are locked. To pair it again, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation><numerusform>Le toutes rondes a commencé (%n résultat saisi) : en mode FIDE, son système et son appariement sont verrouillés. Pour l’apparier à nouveau, quittez d’abord le mode FIDE (Édition &gt; Quitter le mode FIDE).</numerusform><numerusform>Le toutes rondes a commencé (%n résultats saisis) : en mode FIDE, son système et son appariement sont verrouillés. Pour l’apparier à nouveau, quittez d’abord le mode FIDE (Édition &gt; Quitter le mode FIDE).</numerusform></translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).
+
+No: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
+        <translation>Échanger les deux dernières rondes du premier cycle (rondes %1 et %2), comme le recommande l’annexe 1 de C.05 pour un double toutes rondes ? Personne ne joue alors trois fois de suite la même couleur (FIDE_DOUBLEROUNDROBIN).
+
+Non : l’ordre des tables de Berger dans les deux cycles (BERGER_DOUBLEROUNDROBIN).</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -3429,6 +3473,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>%1 is not applied: it is a team tie-break (C.07 Art. 11-13)</source>
         <translation>%1 n’est pas appliqué : c’est un départage par équipes (C.07 art. 11-13)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against him do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
+        <translation>%1 (%2) a quitté le tournoi après avoir terminé %3 de ses %4 parties : non classé, et les parties contre lui ne comptent pas (Règles des tournois FIDE, C.06 V.4.1)</translation>
     </message>
 </context>
 <context>
@@ -3955,10 +4003,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>édition inconnue « %1 » du règlement (V2024 ou V2026)</translation>
     </message>
     <message>
-        <source>/R (reverse order) applies to TPN only</source>
-        <translation>/R (ordre inverse) ne s’applique qu’au TPN</translation>
-    </message>
-    <message>
         <source>a rating for unrated players applies to rating-based tie-breaks only</source>
         <translation>un Elo pour les joueurs non classés ne s’applique qu’aux départages fondés sur l’Elo</translation>
     </message>
@@ -3981,6 +4025,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>Extended Direct Encounter, then Board Count and Bottom Board Elimination</source>
         <translation>Confrontation directe étendue, puis décompte par table et élimination des dernières tables</translation>
+    </message>
+    <message>
+        <source>/R (reverse order) applies to TPN and RTNG only</source>
+        <translation>/R (ordre inverse) ne s’applique qu’à TPN et RTNG</translation>
     </message>
 </context>
 <context>

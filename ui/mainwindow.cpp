@@ -222,6 +222,14 @@ MainWindow::MainWindow(QWidget *parent)
     auto *standingsLayout = new QVBoxLayout(standingsTab);
     standingsLayout->setContentsMargins(0, 0, 0, 0);
     standingsLayout->addLayout(standingsTop);
+    // What the standings leave out or cannot apply: players a round robin does not rank,
+    // tie-breaks dropped for unrated players, and the like.
+    m_standingsNotesLabel = new QLabel(standingsTab);
+    m_standingsNotesLabel->setObjectName(QStringLiteral("standingsNotesLabel"));
+    m_standingsNotesLabel->setWordWrap(true);
+    m_standingsNotesLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_standingsNotesLabel->hide();
+    standingsLayout->addWidget(m_standingsNotesLabel);
     standingsLayout->addWidget(standingsSplitter);
     m_playoff = new PlayoffWidget(m_document, this);
     connect(playoffButton, &QPushButton::clicked, m_playoff, &PlayoffWidget::startPlayoff);
@@ -434,6 +442,8 @@ void MainWindow::documentChanged()
         tr("Tie-break rules: C.07, %1 edition").arg(rulesVersionText(standings.rules))
         + (standings.rulesWarning.isEmpty() ? QString() : QStringLiteral(" ⚠")));
     m_rulesLabel->setToolTip(standings.rulesWarning);
+    m_standingsNotesLabel->setText(standings.notes.join(u'\n'));
+    m_standingsNotesLabel->setVisible(!standings.notes.isEmpty());
     TournamentDatabase &db = m_document->database();
     const QString undo = db.undoText();
     const QString redo = db.redoText();

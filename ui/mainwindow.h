@@ -154,6 +154,7 @@ private:
     QTableView *m_standingsView;
     QTableView *m_crossTableView;
     QLabel *m_rulesLabel = nullptr; //!< the edition of C.07 the standings follow
+    QLabel *m_standingsNotesLabel = nullptr; //!< what the standings leave out, and why
     QAction *m_leaveFideModeAction = nullptr;
     QLabel *m_notFideModeLabel = nullptr; //!< on every screen while the event is not in FIDE mode
     PlayoffWidget *m_playoff = nullptr;

@@ -154,6 +154,7 @@ Standings TournamentDocument::standingsAfter(int round) const
     StandingsOptions options;
     options.tieBreaks = tieBreakList();
     options.rounds = round;
+    options.leftEvent = m_db.withdrawals().keys();
     return computeStandings(tournament(), options);
 }
 
@@ -216,6 +217,7 @@ void TournamentDocument::recompute()
     // (rounds still to come would count as unplayed rounds for everybody).
     const int last = tournament().roundCount();
     options.rounds = last;
+    options.leftEvent = m_db.withdrawals().keys();
     m_mainStandings = computeStandings(tournament(), options);
     m_standings = m_mainStandings;
     recomputeTeams(last);
@@ -489,14 +491,19 @@ bool TournamentDocument::clearEntry(int round, int startNo)
     return done(m_db.clearEntry(round, startNo, {}, &error), error);
 }
 
-bool TournamentDocument::pairRound(
-    int round, const QList<Board> &boards, const QString &method, const QStringList &changes)
+bool TournamentDocument::pairRound(int round, const QList<Board> &boards, const QString &method,
+    const QStringList &changes, const std::optional<QList<Board>> &engine)
 {
     QString error;
     const QString reason = changes.isEmpty()
         ? QString()
         : tr("manual changes: %1").arg(changes.join(QStringLiteral("; ")));
-    return done(m_db.setRoundPairing(round, boards, method, reason, &error), error);
+    std::optional<ManualPairing> manual;
+    if (engine) {
+        manual = ManualPairing::of(round, boards, *engine);
+        manual->changes = changes;
+    }
+    return done(m_db.setRoundPairing(round, boards, method, reason, &error, manual), error);
 }
 
 bool TournamentDocument::setInitialColour(Colour colour, std::optional<quint64> lotSeed)
@@ -512,10 +519,10 @@ bool TournamentDocument::unpairRound(int round)
 }
 
 bool TournamentDocument::setRoundRobinPairing(
-    TournamentType type, const QList<QList<Board>> &rounds)
+    TournamentType type, const QList<QList<Board>> &rounds, const QString &systemCode)
 {
     QString error;
-    return done(m_db.setRoundRobinPairing(type, rounds, {}, &error), error);
+    return done(m_db.setRoundRobinPairing(type, rounds, systemCode, {}, &error), error);
 }
 
 bool TournamentDocument::applyPreset(const Preset &preset)

@@ -125,15 +125,19 @@ public:
     bool setBye(int round, int startNo, char code);
     bool clearEntry(int round, int startNo);
     //! Stores a round's pairing as one undoable change; \a changes (the arbiter's manual changes
-    //! to the proposed pairing) go to the audit log and so to the exported TRF.
-    bool pairRound(
-        int round, const QList<Board> &boards, const QString &method, const QStringList &changes);
+    //! to the proposed pairing) go to the audit log and so to the exported TRF; \a engine, when
+    //! given, is the engine's pairing: boards that differ from it are recorded as a manual
+    //! pairing ("### MPA @ Round n").
+    bool pairRound(int round, const QList<Board> &boards, const QString &method,
+        const QStringList &changes, const std::optional<QList<Board>> &engine = std::nullopt);
     bool unpairRound(int round);
     //! Records the initial colour (C.04.3 E.5), drawn by lot with \a lotSeed when given.
     bool setInitialColour(Colour colour, std::optional<quint64> lotSeed);
     //! Pairs the whole event as a (double) round robin from \a rounds in one undoable change;
-    //! results already entered are deleted (the caller asks first).
-    bool setRoundRobinPairing(TournamentType type, const QList<QList<Board>> &rounds);
+    //! results already entered are deleted (the caller asks first). \a systemCode is the 192
+    //! code written with it.
+    bool setRoundRobinPairing(
+        TournamentType type, const QList<QList<Board>> &rounds, const QString &systemCode);
     bool setTieBreaks(const QStringList &specs);
     //! Takes the event out of FIDE mode for \a reason (TournamentDatabase::leaveFideMode()).
     bool leaveFideMode(const QString &reason);

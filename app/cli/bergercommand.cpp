@@ -21,9 +21,12 @@ int runBergerCommand(const QStringList &args, QTextStream &out, QTextStream &err
 {
     int players = 0;
     int cycles = 1;
+    BergerOrder order = BergerOrder::Tables;
     for (int i = 0; i < args.size(); ++i) {
         bool ok = false;
-        if (args[i] == u"--cycles") {
+        if (args[i] == u"--fide-order") {
+            order = BergerOrder::Fide;
+        } else if (args[i] == u"--cycles") {
             cycles = i + 1 < args.size() ? args[++i].toInt(&ok) : 0;
             if (!ok || cycles < 1 || cycles > 10)
                 return err << "arbiter-cli: " << tr("--cycles needs a number from 1 to 10") << "\n",
@@ -43,11 +46,15 @@ int runBergerCommand(const QStringList &args, QTextStream &out, QTextStream &err
     }
     if (players == 0)
         return err << "arbiter-cli: " << tr("berger needs a number of players") << "\n", ExitUsage;
+    if (order == BergerOrder::Fide && cycles != 2)
+        return err << "arbiter-cli: "
+                   << tr("--fide-order is for a double round robin: give --cycles 2") << "\n",
+               ExitUsage;
     const int rounds = bergerRoundsPerCycle(players) * cycles;
     const int width = QString::number(rounds).size();
     for (int r = 1; r <= rounds; ++r) {
         QStringList boards;
-        for (const BergerPairing &p : bergerRound(players, r))
+        for (const BergerPairing &p : bergerRound(players, r, order))
             boards.append(p.isBye() ? tr("%1 bye").arg(p.white)
                                     : QStringLiteral("%1-%2").arg(p.white).arg(p.black));
         out << tr("round %1:").arg(r, width) << " " << boards.join(QStringLiteral("  ")) << "\n";

@@ -123,12 +123,14 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
         standings.append({QStringLiteral("pairing"), f.players.value(0), {}, {}, f.text});
     for (const StandingRow &row : st.rows) {
         const Player &p = t.players[row.playerIndex];
-        if (p.hasDeclaredPoints && p.declaredPoints != row.points)
+        // The file's points are the crosstable's (a round robin's standings may not count some
+        // games: C.06 V.4.1).
+        if (p.hasDeclaredPoints && p.declaredPoints != row.tablePoints)
             standings.append({QStringLiteral("points"), p.startNo, p.declaredPoints.toString(),
-                row.points.toString(),
+                row.tablePoints.toString(),
                 tr("player %1 (%2): file says %3 points, computed %4")
                     .arg(p.startNo)
-                    .arg(p.name, p.declaredPoints.toString(), row.points.toString())});
+                    .arg(p.name, p.declaredPoints.toString(), row.tablePoints.toString())});
         if (p.declaredRank > 0 && p.declaredRank != row.rank)
             standings.append({QStringLiteral("rank"), p.startNo, QString::number(p.declaredRank),
                 QString::number(row.rank) + (row.sharedRank ? QStringLiteral("=") : QString()),
@@ -169,8 +171,10 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
                 ro[QStringLiteral("error")] = r.error;
             ro[QStringLiteral("onlyFile")] = boardsJson(r.onlyFile);
             ro[QStringLiteral("onlyEngine")] = boardsJson(r.onlyEngine);
-            if (!r.agrees())
+            if (!r.agrees()) {
                 ro[QStringLiteral("recordedAtImport")] = recordedAtImport(r);
+                ro[QStringLiteral("recordedAsManualPairing")] = recordedAsManualPairing(t, r);
+            }
             QJsonArray corrected;
             for (int c : r.corrected)
                 corrected.append(c);
@@ -222,6 +226,11 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
                            .arg(boardsOrNone(r.onlyFile), boardsOrNone(r.onlyEngine))
                     << (recordedAtImport(r)
                                ? tr(" (recorded when it was imported: %1)").arg(importRecord(r))
+                               : recordedAsManualPairing(t, r)
+                               ? tr(" (recorded as paired by hand: %1)")
+                                     .arg(ManualPairing::of(r.round, r.onlyFile, r.onlyEngine)
+                                              .key()
+                                              .chopped(1))
                                : QString())
                     << "\n";
             } else if (!r.corrected.isEmpty()) {

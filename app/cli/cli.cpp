@@ -81,8 +81,10 @@ commands:
       owns it): a chief may change everything, a deputy enters results and byes of the
       rounds given to him (ROUNDS: 3-4,6; "" for none), a viewer reads. The server refuses
       what an account may not do; each audit entry names the account.
-  berger PLAYERS [--cycles N]
+  berger PLAYERS [--cycles N] [--fide-order]
       Prints FIDE's Berger table (pairing numbers, White first; odd fields have a bye).
+      --fide-order: a double round robin exchanges the last two rounds of the first
+      cycle, as C.05 Annex 1 recommends (192 FIDE_DOUBLEROUNDROBIN).
   pair FILE [--round N] [--format text|tsv|trf] [--write OUT]
        [--initial-colour white|black|lots[:SEED]]
       Pairs the next round (or round N) by the FIDE Dutch system (C.04.3, 2025 rules).

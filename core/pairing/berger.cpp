@@ -30,7 +30,24 @@ int bergerRoundsPerCycle(int players)
     return players < 2 ? 0 : tableSize(players) - 1;
 }
 
-QList<BergerPairing> bergerRound(int players, int round)
+QString roundRobinSystemCode(int cycles, BergerOrder order)
+{
+    if (cycles == 2)
+        return order == BergerOrder::Fide ? QStringLiteral("FIDE_DOUBLEROUNDROBIN")
+                                          : QStringLiteral("BERGER_DOUBLEROUNDROBIN");
+    return cycles <= 1 ? QStringLiteral("BERGER_ROUNDROBIN")
+                       : QStringLiteral("BERGER_ROUNDROBIN_G%1").arg(cycles);
+}
+
+BergerOrder bergerOrderOf(const QString &systemCode)
+{
+    const QString code = systemCode.trimmed().toUpper();
+    return code == u"FIDE_DOUBLEROUNDROBIN" || code == u"FIDE_TEAM_DOUBLEROUNDROBIN"
+        ? BergerOrder::Fide
+        : BergerOrder::Tables;
+}
+
+QList<BergerPairing> bergerRound(int players, int round, BergerOrder order)
 {
     QList<BergerPairing> out;
     const int perCycle = bergerRoundsPerCycle(players);
@@ -39,7 +56,9 @@ QList<BergerPairing> bergerRound(int players, int round)
     const int n = tableSize(players);
     const int m = n - 1;
     const int cycle = (round - 1) / perCycle;
-    const int r = (round - 1) % perCycle + 1;
+    int r = (round - 1) % perCycle + 1;
+    if (order == BergerOrder::Fide && cycle == 0 && perCycle >= 2 && r >= perCycle - 1)
+        r = perCycle == r ? perCycle - 1 : perCycle; // the last two rounds exchanged
     const bool reversed = cycle % 2 == 1;
     const int a = wrap(1 + (r - 1) * (n / 2), m);
 
@@ -64,12 +83,12 @@ QList<BergerPairing> bergerRound(int players, int round)
     return out;
 }
 
-QList<BergerPairing> bergerSchedule(int players, int cycles)
+QList<BergerPairing> bergerSchedule(int players, int cycles, BergerOrder order)
 {
     QList<BergerPairing> out;
     const int rounds = bergerRoundsPerCycle(players) * cycles;
     for (int r = 1; r <= rounds; ++r)
-        out.append(bergerRound(players, r));
+        out.append(bergerRound(players, r, order));
     return out;
 }
 

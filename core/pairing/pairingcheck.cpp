@@ -99,6 +99,58 @@ QString importRecord(const RoundCheck &r)
     return QStringLiteral("### Import @ Round %1: %2").arg(r.round).arg(what);
 }
 
+ManualPairing ManualPairing::of(int round, const QList<Board> &stored, const QList<Board> &engine)
+{
+    ManualPairing m;
+    m.round = round;
+    for (const Board &b : stored)
+        if (!engine.contains(b))
+            m.paired << b;
+    for (const Board &b : engine)
+        if (!stored.contains(b))
+            m.engine << b;
+    auto byWhite = [](const Board &a, const Board &b) {
+        return a.white != b.white ? a.white < b.white : a.black < b.black;
+    };
+    std::sort(m.paired.begin(), m.paired.end(), byWhite);
+    std::sort(m.engine.begin(), m.engine.end(), byWhite);
+    return m;
+}
+
+QString ManualPairing::key() const
+{
+    // A record of the file: the words stay English whatever the user's language.
+    return QStringLiteral("### MPA @ Round %1: paired %2; engine %3;")
+        .arg(round)
+        .arg(boardsText(paired), boardsText(engine));
+}
+
+QString ManualPairing::record() const
+{
+    auto oneLine = [](const QString &text) {
+        QString s = text.simplified();
+        s.replace(u';', u',');
+        return s;
+    };
+    QStringList what;
+    for (const QString &c : changes)
+        what << oneLine(c);
+    return key()
+        + QStringLiteral(" changes: %1; arbiter %2; %3")
+              .arg(what.isEmpty() ? QStringLiteral("-") : what.join(QStringLiteral(", ")),
+                  arbiter.isEmpty() ? QStringLiteral("-") : oneLine(arbiter),
+                  when.isValid() ? when.toUTC().toString(Qt::ISODate) : QStringLiteral("-"));
+}
+
+bool recordedAsManualPairing(const Tournament &t, const RoundCheck &r)
+{
+    if (!r.error.isEmpty())
+        return false;
+    const QString key = ManualPairing::of(r.round, r.onlyFile, r.onlyEngine).key();
+    return std::any_of(t.otherRecords.cbegin(), t.otherRecords.cend(),
+        [&key](const RawRecord &rec) { return rec.line.startsWith(key); });
+}
+
 QString roundCheckText(const RoundCheck &r)
 {
     return QCoreApplication::translate("arb::PairingCheck", "round %1: %2")

@@ -7,8 +7,10 @@
 #include "tournament.h"
 #include "trf/trf.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace arb {
 
@@ -67,6 +69,34 @@ PairingCheck checkPairings(const Tournament &t, int lastRound = 0, bool assumeDu
 QString importRecord(const RoundCheck &r);
 //! Returns the text of \a r for a report: "round 3: file 5-12 7-9; engine 5-9 7-12".
 QString roundCheckText(const RoundCheck &r);
+
+//! A round the arbiter paired otherwise than the engine (FIDE's program checklist D35), kept as
+//! a comment record of the event and its rating report:
+//! "### MPA @ Round 3: paired 5-9 7-12; engine 5-12 7-9; changes: board 1: colours swapped;
+//! arbiter NAME; 2026-11-29T10:15:00Z". The boards are those that differ, each list in the
+//! order of White's start number.
+struct ManualPairing
+{
+    int round = 0;
+    QList<Board> paired; //!< boards stored that the engine does not give
+    QList<Board> engine; //!< boards the engine gives that were not stored
+    QStringList changes; //!< the arbiter's changes, as the pairing preview lists them
+    QString arbiter; //!< who stored the round, empty when unknown
+    QDateTime when; //!< when (UTC), invalid when unknown
+
+    //! Returns the boards of \a stored and \a engine that differ; nothing differs when both hold
+    //! the same boards.
+    static ManualPairing of(int round, const QList<Board> &stored, const QList<Board> &engine);
+    bool differs() const { return !paired.isEmpty() || !engine.isEmpty(); }
+    //! Returns the beginning of the record, naming the round and its boards: what a checker
+    //! looks for.
+    QString key() const;
+    //! Returns the whole record.
+    QString record() const;
+};
+
+//! Returns true when \a t holds a manual-pairing record for the boards \a r found differing.
+bool recordedAsManualPairing(const Tournament &t, const RoundCheck &r);
 
 //! Returns true when \a t names the FIDE Dutch system: a Dutch 192 code, or "Dutch" in its 092
 //! type when it has no 192 record.

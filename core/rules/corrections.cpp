@@ -12,30 +12,56 @@ namespace arb {
 
 namespace {
 
-    const QLatin1String tag("### correction: ");
+    QString codeText(char c)
+    {
+        return QString(QLatin1Char(c == ' ' ? '?' : c));
+    }
+
+    char codeOf(const QString &s)
+    {
+        const char ch = s == u"?" ? ' ' : char(s.at(0).unicode());
+        return result::classOf(ch) ? ch : '\0';
+    }
 
 } // namespace
 
+QString Correction::kind() const
+{
+    return before == '*' ? QStringLiteral("Adjournment") : QStringLiteral("Correction");
+}
+
 QString Correction::record() const
 {
+    // A record of the file: its words stay English whatever the user's language.
     const QString who = black > 0 ? QStringLiteral("%1-%2").arg(white).arg(black)
                                   : QStringLiteral("player %1").arg(white);
-    return tag
-        + QStringLiteral("round %1, %2, %3 -> %4, after round %5 was paired")
-              .arg(round)
-              .arg(who, QString(QLatin1Char(before == ' ' ? '?' : before)),
-                  QString(QLatin1Char(after == ' ' ? '?' : after)))
-              .arg(pairedThrough);
+    QString r = QStringLiteral("### %1 @ Round %2: %3, %4 -> %5; after round %6 was paired")
+                    .arg(kind())
+                    .arg(round)
+                    .arg(who, codeText(before), codeText(after))
+                    .arg(pairedThrough);
+    if (when.isValid()) {
+        QString a = arbiter.simplified();
+        a.replace(u';', u',');
+        r += QStringLiteral("; arbiter %1; %2")
+                 .arg(a.isEmpty() ? QStringLiteral("-") : a, when.toUTC().toString(Qt::ISODate));
+    }
+    return r;
 }
 
 std::optional<Correction> Correction::parse(const QString &line)
 {
-    if (!line.startsWith(tag))
-        return std::nullopt;
-    static const QRegularExpression re(QStringLiteral(
+    static const QRegularExpression current(QStringLiteral(
+        "^### (?:Correction|Adjournment) @ Round (\\d+): (?:(\\d+)-(\\d+)|player (\\d+)), "
+        "(\\S) -> (\\S); after round (\\d+) was paired(?:; arbiter (.*); (\\S+))?\\s*$"));
+    static const QRegularExpression older(QStringLiteral(
         "^### correction: round (\\d+), (?:(\\d+)-(\\d+)|player (\\d+)), (\\S) -> (\\S), after "
         "round (\\d+) was paired"));
-    const QRegularExpressionMatch m = re.match(line);
+    if (!line.startsWith(u"### "))
+        return std::nullopt;
+    QRegularExpressionMatch m = current.match(line);
+    if (!m.hasMatch())
+        m = older.match(line);
     if (!m.hasMatch())
         return std::nullopt;
     Correction c;
@@ -46,13 +72,15 @@ std::optional<Correction> Correction::parse(const QString &line)
     } else {
         c.white = m.captured(4).toInt();
     }
-    auto code = [](const QString &s) {
-        const char ch = s == u"?" ? ' ' : char(s.at(0).unicode());
-        return result::classOf(ch) ? ch : '\0';
-    };
-    c.before = code(m.captured(5));
-    c.after = code(m.captured(6));
+    c.before = codeOf(m.captured(5));
+    c.after = codeOf(m.captured(6));
     c.pairedThrough = m.captured(7).toInt();
+    if (m.lastCapturedIndex() >= 9 && !m.captured(9).isEmpty()) {
+        c.arbiter = m.captured(8) == u"-" ? QString() : m.captured(8);
+        c.when = QDateTime::fromString(m.captured(9), Qt::ISODate);
+        if (!c.when.isValid())
+            return std::nullopt;
+    }
     if (c.before == '\0' || c.after == '\0' || c.round < 1 || c.white < 1)
         return std::nullopt;
     return c;

@@ -3,6 +3,7 @@
 
 #include "tournament.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -14,8 +15,11 @@ namespace arb {
 //! A result corrected after a later round was paired (C.04.2 4.3: the rounds paired on the old
 //! result stay as they are). Kept as a ### comment record of the tournament, so that the
 //! database, the exported rating report and a pairing checker read the same:
-//! "### correction: round 2, 5-12, 1 -> 0, after round 4 was paired" (White's codes), or
-//! "### correction: round 2, player 7, Z -> H, after round 4 was paired" for a bye.
+//! "### Correction @ Round 2: 5-12, 1 -> 0; after round 4 was paired; arbiter NAME; TIME"
+//! (White's codes), "### Correction @ Round 2: player 7, Z -> H; ..." for a bye, and
+//! "### Adjournment @ Round 2: 5-12, * -> 1; ..." when the result of an adjourned game comes in.
+//! The arbiter and the time (UTC) are there when the program made the record. The older form
+//! "### correction: round 2, 5-12, 1 -> 0, after round 4 was paired" is read as well.
 struct Correction
 {
     int round = 0; //!< the round whose result was corrected
@@ -24,11 +28,15 @@ struct Correction
     char before = ' '; //!< White's (or the bye's) code before the correction
     char after = ' '; //!< and after it
     int pairedThrough = 0; //!< the last round paired when it was made
+    QString arbiter; //!< who made it, empty when unknown
+    QDateTime when; //!< when it was made (UTC), invalid when unknown
     bool operator==(const Correction &) const = default;
 
+    //! Returns "Adjournment" for the result of an adjourned game (before '*'), else "Correction".
+    QString kind() const;
     //! Returns the record's text.
     QString record() const;
-    //! Reads a record written by record(); nothing for another line.
+    //! Reads a record written by record(), or one of the older form; nothing for another line.
     static std::optional<Correction> parse(const QString &line);
 };
 

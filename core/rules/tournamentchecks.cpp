@@ -48,8 +48,20 @@ std::optional<QString> checkGame(const Tournament &t, const QHash<int, int> &wit
     for (int s : {white, black}) {
         if (t.indexOf(s) < 0)
             return Text::tr("round %1: there is no player %2").arg(round).arg(s);
-        if (const int w = withdrawn.value(s, 0); w > 0 && round >= w)
-            return Text::tr("round %1: player %2 withdrew from round %3").arg(round).arg(s).arg(w);
+        if (const int w = withdrawn.value(s, 0); w > 0 && round >= w) {
+            // A round robin's games are scheduled: those of a withdrawn player are lost by
+            // forfeit (or by both), as C.06 V.4 writes them ("-" and "+").
+            const int i = t.indexOf(s);
+            const int other = s == white ? black : white;
+            const char own = s == white ? whiteCode : result::mirrored(whiteCode);
+            const bool scheduled = t.isRoundRobin() && round <= t.players[i].rounds.size()
+                && t.players[i].rounds[round - 1].opponent == other;
+            if (!scheduled || (own != '-' && whiteCode != 'X'))
+                return Text::tr("round %1: player %2 withdrew from round %3")
+                    .arg(round)
+                    .arg(s)
+                    .arg(w);
+        }
     }
     if (white == black)
         return Text::tr("round %1: player %2 cannot play against themselves").arg(round).arg(white);

@@ -11,13 +11,15 @@ void rankParticipants(Standings &out, const std::vector<Fixed> &points,
     const std::vector<int> &startNos, std::vector<std::vector<TieBreakValue>> &values,
     const std::vector<bool> &dropped,
     const std::function<std::vector<int>(int, const std::vector<int> &)> &positions,
-    std::optional<quint64> lotsSeed)
+    std::optional<quint64> lotsSeed, const std::vector<bool> &unranked)
 {
-    const int n = int(points.size());
     const int k = int(out.tieBreaks.size());
     // Ranking (Art. 4.2): sort by points, then refine the tied groups tie-break by tie-break.
-    std::vector<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
+    std::vector<int> order;
+    for (int i = 0; i < int(points.size()); ++i)
+        if (i >= int(unranked.size()) || !unranked[i])
+            order.push_back(i);
+    const int n = int(order.size());
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         if (points[a] != points[b])
             return points[a] > points[b];

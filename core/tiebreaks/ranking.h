@@ -14,11 +14,12 @@ namespace arb {
 //! tie-break of out.tieBreaks on the groups still tied. \a values holds, per tie-break, the
 //! value of every participant; position tie-breaks (DE, EDE, ...) are filled in group by group
 //! with \a positions(tieBreakIndex, members). Persisting ties are shared, or drawn by lots from
-//! \a lotsSeed. Shared by the individual and the team engines.
+//! \a lotsSeed. Participants marked in \a unranked get no row. Shared by the individual and the
+//! team engines.
 void rankParticipants(Standings &out, const std::vector<Fixed> &points,
     const std::vector<int> &startNos, std::vector<std::vector<TieBreakValue>> &values,
     const std::vector<bool> &dropped,
     const std::function<std::vector<int>(int, const std::vector<int> &)> &positions,
-    std::optional<quint64> lotsSeed);
+    std::optional<quint64> lotsSeed, const std::vector<bool> &unranked = {});
 
 } // namespace arb

@@ -30,9 +30,13 @@ QList<int> directEncounterPositions(
     return QList<int>(pos.begin(), pos.end());
 }
 
-TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo,
-    int rounds, std::optional<RulesVersion> rules)
+TieBreakExplanation explainTieBreak(const Tournament &source, const TieBreakSpec &spec, int startNo,
+    int rounds, std::optional<RulesVersion> rules, const QList<int> &leftEvent)
 {
+    const QList<LeftOutPlayer> leftOut = roundRobinLeftOut(source, leftEvent);
+    const Tournament withoutLeavers
+        = leftOut.isEmpty() ? Tournament() : withoutLeftOut(source, leftOut);
+    const Tournament &t = leftOut.isEmpty() ? source : withoutLeavers;
     TieBreakExplanation out;
     out.spec = spec;
     out.startNo = startNo;
@@ -124,9 +128,59 @@ QList<TieBreakSpec> defaultTieBreaks(const Tournament &t)
     return parseTieBreakList(list).value_or(QList<TieBreakSpec>());
 }
 
-Standings computeStandings(const Tournament &t, const StandingsOptions &options)
+QList<LeftOutPlayer> roundRobinLeftOut(const Tournament &t, const QList<int> &leftEvent)
+{
+    QList<LeftOutPlayer> out;
+    if (!t.isRoundRobin() || t.players.size() < 2)
+        return out;
+    const int cycles = t.type == TournamentType::DoubleRoundRobin ? 2 : 1;
+    const int games = int(t.players.size() - 1) * cycles;
+    // Leaving is the arbiter's decision (a withdrawal or an expulsion), never read from forfeits.
+    const QHash<int, int> recorded = recordedWithdrawals(t);
+    for (int i = 0; i < t.players.size(); ++i) {
+        const Player &p = t.players[i];
+        if (!leftEvent.contains(p.startNo) && !recorded.contains(p.startNo))
+            continue;
+        int completed = 0;
+        for (const RoundEntry &e : p.rounds)
+            if (e.isPlayed() && e.code != '*' && e.code != ' ')
+                ++completed;
+        if (2 * completed < games)
+            out.append({i, p.startNo, completed, games});
+    }
+    return out;
+}
+
+Tournament withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftOut)
+{
+    Tournament out = t;
+    for (const LeftOutPlayer &l : leftOut) {
+        for (Player &p : out.players) {
+            for (RoundEntry &e : p.rounds)
+                if (p.startNo == l.startNo || e.opponent == l.startNo)
+                    e = RoundEntry();
+        }
+    }
+    return out;
+}
+
+Standings computeStandings(const Tournament &source, const StandingsOptions &options)
 {
     Standings out;
+    // C.06 V.4.1: a round-robin player who left with fewer than half his games completed stays in
+    // the crosstable, but neither his points nor the points scored against him count here.
+    out.leftOut = roundRobinLeftOut(source, options.leftEvent);
+    const Tournament withoutLeavers
+        = out.leftOut.isEmpty() ? Tournament() : withoutLeftOut(source, out.leftOut);
+    for (const LeftOutPlayer &l : out.leftOut)
+        out.notes.append(QCoreApplication::translate("arb::Standings",
+            "%1 (%2) left the event having completed %3 of %4 games: not ranked, and the "
+            "games against him do not count (FIDE Tournament Rules, C.06 V.4.1)")
+                             .arg(source.players[l.playerIndex].name)
+                             .arg(l.startNo)
+                             .arg(l.completed)
+                             .arg(l.games));
+    const Tournament &t = out.leftOut.isEmpty() ? source : withoutLeavers;
     out.lotsSeed = options.lotsSeed;
     // Like FIDE's reference checker, the declared number of rounds (XXR/142) counts: rounds not
     // yet played are unplayed rounds for everybody. --rounds gives the standings after round N.
@@ -197,6 +251,9 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
         points[i] = engine.score(i);
         startNos[i] = t.players[i].startNo;
     }
+    std::vector<bool> unranked(n, false);
+    for (const LeftOutPlayer &l : out.leftOut)
+        unranked[l.playerIndex] = true;
     rankParticipants(
         out, points, startNos, values, dropped,
         [&engine, &out](int j, const std::vector<int> &members) {
@@ -205,7 +262,15 @@ Standings computeStandings(const Tournament &t, const StandingsOptions &options)
                 ? engine.us().resultBetweenTied(members)
                 : engine.directEncounter(members, s.forfeitsAsPlayed, s.id == TieBreakId::DEA);
         },
-        options.lotsSeed);
+        options.lotsSeed, unranked);
+    if (out.leftOut.isEmpty()) {
+        for (StandingRow &row : out.rows)
+            row.tablePoints = row.points;
+    } else {
+        const IndividualEngine table(source, rounds, out.rules);
+        for (StandingRow &row : out.rows)
+            row.tablePoints = table.score(row.playerIndex);
+    }
     return out;
 }
 

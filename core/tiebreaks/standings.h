@@ -28,6 +28,21 @@ struct StandingsOptions
     //! The edition of C.07; none: the event's (rulesEditionOf()). A tie-break's /V2024 or
     //! /V2026 overrides it.
     std::optional<RulesVersion> rules;
+    //! Start numbers of the players who withdrew or were expelled (the database's withdrawals);
+    //! a round robin leaves those of them out who completed fewer than half their games.
+    QList<int> leftEvent;
+};
+
+//! A player left out of a round robin's standings: he left the event having completed fewer than
+//! half his games, so his points and the points scored against him do not count (FIDE
+//! Tournament Rules, C.06 V.4.1; FIDE's program checklist F42).
+struct LeftOutPlayer
+{
+    int playerIndex = -1; //!< index into Tournament::players
+    int startNo = 0;
+    int completed = 0; //!< games finished over the board
+    int games = 0; //!< games the schedule gives him
+    bool operator==(const LeftOutPlayer &) const = default;
 };
 
 //! Why a row stands below the one above it.
@@ -51,6 +66,9 @@ struct StandingRow
     int overallRank = 0;
     bool overallShared = false;
     Fixed points;
+    //! The points in the crosstable: points plus those from games against players a round robin
+    //! leaves out (Standings::leftOut), which the standings do not count.
+    Fixed tablePoints;
     QList<TieBreakValue> values; //!< one per entry of Standings::tieBreaks
     Separation separation = Separation::First;
     int decidedBy = -1; //!< index into Standings::tieBreaks when separation == TieBreak
@@ -61,12 +79,21 @@ struct Standings
     QList<TieBreakSpec> tieBreaks; //!< the list applied, without the primary score
     QList<StandingRow> rows; //!< in rank order
     QStringList notes; //!< e.g. tie-breaks dropped under Art. 10
+    //! Round-robin players who are in the crosstable but not in the standings (C.06 V.4.1).
+    QList<LeftOutPlayer> leftOut;
     std::optional<quint64> lotsSeed;
     int rounds = 0;
     RulesVersion rules = RulesVersion::Fide2024; //!< the edition of C.07 applied
     //! Set when the edition came from a missing or unreadable start date (rulesEditionOf()).
     QString rulesWarning;
 };
+
+//! Returns the players a round robin leaves out of its standings: those in \a leftEvent or
+//! recorded as withdrawn (recordedWithdrawals()) who completed fewer than half the games the
+//! schedule gives them (C.06 V.4.1). Empty for a Swiss.
+QList<LeftOutPlayer> roundRobinLeftOut(const Tournament &t, const QList<int> &leftEvent = {});
+//! Returns \a t with the games of the players in \a leftOut taken out of every player's rounds.
+Tournament withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftOut);
 
 //! One element of a tie-break's sum, as shown when an arbiter asks how a value came about.
 struct TieBreakContribution
@@ -93,9 +120,11 @@ struct TieBreakExplanation
 };
 
 //! Returns how \a spec's value of participant \a startNo is made up: each opponent's or round's
-//! contribution, adjusted scores, dummy opponents and what was cut.
+//! contribution, adjusted scores, dummy opponents and what was cut. A round robin leaves out the
+//! games of the players roundRobinLeftOut(t, \a leftEvent) names, as the standings do.
 TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo,
-    int rounds = 0, std::optional<RulesVersion> rules = std::nullopt);
+    int rounds = 0, std::optional<RulesVersion> rules = std::nullopt,
+    const QList<int> &leftEvent = {});
 
 //! Returns why \a row stands below the row above it, untranslated as the CLI and the published site
 //! print it: the deciding tie-break's spec, "PTS", "lots", "shared", "play-off", or "" for the

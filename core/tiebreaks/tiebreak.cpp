@@ -110,9 +110,11 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
                                 .arg(mm.captured(7)));
             spec.edition = edition;
         } else if (!mm.captured(8).isEmpty()) {
-            if (spec.id != TieBreakId::TPN)
+            // TPN/R and RTNG/R (TRF-2026 tie-break codes): the higher number, the lower rating
+            // first.
+            if (spec.id != TieBreakId::TPN && spec.id != TieBreakId::RTNG)
                 return fail(QCoreApplication::translate(
-                    "arb::TieBreak", "/R (reverse order) applies to TPN only"));
+                    "arb::TieBreak", "/R (reverse order) applies to TPN and RTNG only"));
             spec.reversed = true;
         } else {
             if (!row->accepts(UnratedModifier))

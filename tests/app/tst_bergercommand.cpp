@@ -29,6 +29,13 @@ void tst_BergerCommand::run_data()
         << QStringList {"4", "--cycles", "2"} << 0
         << QStringList {"round 1: 1-4  2-3", "round 2: 4-3  1-2", "round 3: 2-4  3-1",
                "round 4: 4-1  3-2", "round 5: 3-4  2-1", "round 6: 4-2  1-3"};
+    // F40: the last two rounds of the first cycle exchanged (C.05 Annex 1).
+    QTest::newRow("double round robin of 4 in FIDE order")
+        << QStringList {"4", "--cycles", "2", "--fide-order"} << 0
+        << QStringList {"round 1: 1-4  2-3", "round 2: 2-4  3-1", "round 3: 4-3  1-2",
+               "round 4: 4-1  3-2", "round 5: 3-4  2-1", "round 6: 4-2  1-3"};
+    QTest::newRow("FIDE order needs two cycles")
+        << QStringList {"4", "--fide-order"} << 2 << QStringList();
     QTest::newRow("one player") << QStringList {"1"} << 2 << QStringList();
     QTest::newRow("no number") << QStringList {"six"} << 2 << QStringList();
     QTest::newRow("bad cycles") << QStringList {"6", "--cycles", "0"} << 2 << QStringList();

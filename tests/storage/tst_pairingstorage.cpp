@@ -222,7 +222,14 @@ void tst_PairingStorage::boardsFixedWhenPaired()
     // The correction is recorded with the event (C.04.2 4.3): round 2 was paired on 1-0.
     const QList<Correction> corrections = correctionsOf(m_db.tournament());
     QCOMPARE(corrections.size(), 1);
-    QCOMPARE(corrections[0], (Correction {1, r1.boards[0].white, r1.boards[0].black, '1', '0', 2}));
+    // With who made it and when (H53: "### Correction @ Round 1: ...; arbiter NAME; TIME").
+    Correction made = corrections[0];
+    QVERIFY(made.when.isValid());
+    QVERIFY(qAbs(made.when.secsTo(QDateTime::currentDateTimeUtc())) < 600);
+    QCOMPARE(made.arbiter, m_db.tournament().chiefArbiter);
+    made.when = {};
+    made.arbiter.clear();
+    QCOMPARE(made, (Correction {1, r1.boards[0].white, r1.boards[0].black, '1', '0', 2}));
     QVERIFY2(m_db.auditLog().last().what.contains(u"round 2 was paired on the old result"),
         qPrintable(m_db.auditLog().last().what));
     QVERIFY(QString::fromUtf8(m_db.exportTrf()).contains(corrections[0].record()));

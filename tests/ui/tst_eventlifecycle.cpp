@@ -22,6 +22,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -48,6 +49,7 @@ class tst_EventLifecycle : public QObject
 private slots:
     void initTestCase();
     void fortyPlayerSwiss();
+    void roundRobinWithALeaver();
 
 private:
     //! Pairs the next round through the Rounds tab; returns the boards stored.
@@ -257,7 +259,7 @@ void tst_EventLifecycle::fortyPlayerSwiss()
     const QString trf = QString::fromUtf8(f.readAll());
     for (const char *code : {"012 ", "022 ", "032 ", "042 ", "052 ", "062 ", "072 ", "092 ", "102 ",
              "122 ", "132 ", "142 ", "152 ", "162 ", "172 ", "182 ", "192 ", "202 ", "250 ", "260 ",
-             "### correction: round 2"})
+             "### Correction @ Round 2: "})
         QVERIFY2(
             trf.contains(u'\n' + QLatin1String(code)) || trf.startsWith(QLatin1String(code)), code);
     // The withdrawn player's rounds 4 and 5 are written as absences.
@@ -370,4 +372,91 @@ void tst_EventLifecycle::fortyPlayerSwiss()
 }
 
 QTEST_MAIN(tst_EventLifecycle)
+// F42 (FIDE C.02 checklist), C.06 V.4.1: a six-player round robin, paired from the Berger tables
+// through the window; player 6 withdraws after two games. He stays in the crosstable, is left out
+// of the standings with the games against him, the standings say so, the rating report records
+// the withdrawal, and the checker agrees with the report.
+void tst_EventLifecycle::roundRobinWithALeaver()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    m_messages.clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
+    m_window->document()->setReasonProvider(
+        [](const QString &) -> std::optional<QString> { return QStringLiteral("score sheet"); });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->newTournament(dir.filePath(QStringLiteral("rr.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("name"), QStringLiteral("Club round robin")));
+    QVERIFY(doc->setEventField(QStringLiteral("startDate"), QStringLiteral("2026-12-01")));
+    QVERIFY(doc->setEventField(
+        QStringLiteral("type"), QString::number(int(TournamentType::RoundRobin))));
+    for (int i = 1; i <= 6; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i), 2100 - 20 * i));
+    m_window->tabs()->setCurrentWidget(m_window->roundsWidget());
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("bergerButton")), Qt::LeftButton);
+    const Tournament &t = doc->tournament();
+    QCOMPARE(t.systemText, QStringLiteral("BERGER_ROUNDROBIN"));
+    QCOMPARE(doc->pairedRounds(), 5);
+    // Rounds 1 and 2 played (the lower number wins); player 6 does not come to round 3 (a
+    // forfeit) and is withdrawn from round 3; his games of rounds 4 and 5 are lost by forfeit;
+    // the other games are played.
+    auto play = [&](int r) {
+        for (const Player &p : t.players) {
+            const RoundEntry e = p.rounds.value(r - 1);
+            if (e.opponent == 0 || p.startNo > e.opponent)
+                continue;
+            if (r >= 3 && e.opponent == 6)
+                QVERIFY(doc->setResult(r, 6, '-'));
+            else
+                QVERIFY(doc->setResult(r, p.startNo, '1'));
+        }
+    };
+    for (int r = 1; r <= 3; ++r)
+        play(r);
+    QVERIFY(doc->standings().leftOut.isEmpty()); // a forfeit alone: he has not left
+    QVERIFY(doc->setWithdrawal(6, 3));
+    // A withdrawn player's scheduled game takes a forfeit, never a game result.
+    int opponent4 = t.players[t.indexOf(6)].rounds[3].opponent;
+    QVERIFY(!doc->setResult(4, opponent4, '0'));
+    QVERIFY2(
+        m_messages.value(0).contains(u"withdrew from round 3"), qPrintable(m_messages.value(0)));
+    m_messages.clear();
+    play(4);
+    play(5);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    const Standings &st = doc->standings();
+    QCOMPARE(st.leftOut.size(), 1);
+    QCOMPARE(st.leftOut[0].startNo, 6);
+    QCOMPARE(st.leftOut[0].completed, 2);
+    QCOMPARE(st.rows.size(), 5);
+    // Player 1 won all five: four count; player 5 beat 6 in round 2 or lost to him: not counted.
+    QCOMPARE(st.rows[0].startNo, 1);
+    QCOMPARE(st.rows[0].points.toString(), QStringLiteral("4"));
+    QCOMPARE(st.rows[0].tablePoints.toString(), QStringLiteral("5"));
+    auto *notes = m_window->findChild<QLabel *>(QStringLiteral("standingsNotesLabel"));
+    QVERIFY(notes && !notes->isHidden());
+    QVERIFY2(notes->text().contains(u"Player 6 (6) left the event having completed 2 of 5 games")
+            && notes->text().contains(u"C.06 V.4.1"),
+        qPrintable(notes->text()));
+
+    const QString trfPath = dir.filePath(QStringLiteral("rr.trf"));
+    QFile f(trfPath);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    const QByteArray trf = doc->database().exportTrf();
+    f.write(trf);
+    f.close();
+    QVERIFY2(trf.contains("\n### Withdrawn @ Round 3: player 6\n"), trf.constData());
+    QVERIFY(trf.contains("\n192 BERGER_ROUNDROBIN"));
+    // His line keeps his points (the crosstable) and has no rank.
+    for (const QByteArray &line : trf.split('\n'))
+        if (line.startsWith("001    6"))
+            QCOMPARE(line.mid(85, 4).trimmed(), QByteArray());
+    const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
+    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+}
+
 #include "tst_eventlifecycle.moc"

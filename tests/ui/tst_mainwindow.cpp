@@ -3,6 +3,7 @@
 // and a half-point bye from the keyboard, and sees the standings change; then undoes.
 #include "eventform.h"
 #include "mainwindow.h"
+#include "pairing/berger.h"
 #include "pairing/pairingrules.h"
 #include "players/playersmodel.h"
 #include "reports/printdocuments.h"
@@ -10,6 +11,7 @@
 #include "rounds/pairingsview.h"
 #include "rounds/roundswidget.h"
 #include "rules/corrections.h"
+#include "rules/fidemode.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
@@ -386,9 +388,19 @@ void tst_MainWindow::roundRobinFromBergerTables_data()
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("doubleRoundRobin");
     QTest::addColumn<int>("rounds");
-    QTest::newRow("6 players") << 6 << false << 5;
-    QTest::newRow("5 players, one sits out each round") << 5 << false << 5;
-    QTest::newRow("double round robin of 4") << 4 << true << 6;
+    QTest::addColumn<bool>("exchangeLastTwo");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("6 players") << 6 << false << 5 << false << "BERGER_ROUNDROBIN";
+    QTest::newRow("5 players, one sits out each round")
+        << 5 << false << 5 << false << "BERGER_ROUNDROBIN";
+    // F40 (FIDE C.02 checklist): an even double round robin asks whether the last two rounds of
+    // the first cycle are exchanged (C.05 Annex 1); the answer is the 192 code.
+    QTest::newRow("double round robin of 4, FIDE order")
+        << 4 << true << 6 << true << "FIDE_DOUBLEROUNDROBIN";
+    QTest::newRow("double round robin of 6, tables' order")
+        << 6 << true << 10 << false << "BERGER_DOUBLEROUNDROBIN";
+    QTest::newRow("double round robin of 5: not asked")
+        << 5 << true << 10 << false << "BERGER_DOUBLEROUNDROBIN";
 }
 
 void tst_MainWindow::roundRobinFromBergerTables()
@@ -396,7 +408,14 @@ void tst_MainWindow::roundRobinFromBergerTables()
     QFETCH(int, players);
     QFETCH(bool, doubleRoundRobin);
     QFETCH(int, rounds);
+    QFETCH(bool, exchangeLastTwo);
+    QFETCH(QString, code);
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("rr.arbiter"))));
+    QStringList asked;
+    m_window->roundsWidget()->setConfirm([&](const QString &q) {
+        asked << q;
+        return exchangeLastTwo;
+    });
     // A round robin: a Swiss does not offer the Berger tables.
     QVERIFY(m_window->document()->setEventField(QStringLiteral("type"), QStringLiteral("2")));
     for (int i = 1; i <= players; ++i)
@@ -412,6 +431,21 @@ void tst_MainWindow::roundRobinFromBergerTables()
         t.type, doubleRoundRobin ? TournamentType::DoubleRoundRobin : TournamentType::RoundRobin);
     QCOMPARE(t.declaredRounds, rounds);
     QCOMPARE(m_window->document()->pairedRounds(), rounds);
+    QCOMPARE(t.systemText, code);
+    QCOMPARE(asked.size(), doubleRoundRobin && players % 2 == 0 ? 1 : 0);
+    if (!asked.isEmpty())
+        QVERIFY2(asked[0].contains(u"C.05 Annex 1"), qPrintable(asked[0]));
+    // Every round as the tables give it, in the order chosen.
+    for (int r = 1; r <= rounds; ++r) {
+        for (const BergerPairing &g :
+            bergerRound(players, r, exchangeLastTwo ? BergerOrder::Fide : BergerOrder::Tables)) {
+            if (g.isBye())
+                continue;
+            const RoundEntry &e = t.players[t.indexOf(g.white)].rounds.value(r - 1);
+            QCOMPARE(e.opponent, g.black);
+            QCOMPARE(e.colour, Colour::White);
+        }
+    }
     // Round 1 board 1 is 1 - n (n the next even number), as in C.05 Annex 1.
     const int n = players % 2 ? players + 1 : players;
     if (n == players)
@@ -459,14 +493,28 @@ void tst_MainWindow::rePairingAsksByNameAndUndoesInOneStep()
             other = other ? other : p.startNo;
     QVERIFY(doc->setResult(1, other, '='));
     QVERIFY(asked.isEmpty());
+    // F39 (FIDE C.02 checklist): only outside FIDE mode. In FIDE mode a round robin that has
+    // begun is locked: refused without a question, the way out named.
+    QVERIFY(isFideMode(t));
+    asked.clear();
+    answer = false;
+    m_messages.clear();
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(asked.isEmpty());
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(m_messages[0].contains(u"locked") && m_messages[0].contains(u"Leave FIDE mode"),
+        qPrintable(m_messages[0]));
+    QCOMPARE(t.players[0].rounds[0].code, '1');
+    m_messages.clear();
+    QVERIFY(doc->leaveFideMode(QStringLiteral("club event, re-paired")));
     // Cancel: nothing changes.
     QTest::mouseClick(button, Qt::LeftButton);
     QCOMPARE(asked.size(), 2);
     QVERIFY2(asked[0].contains(QStringLiteral("2 result(s)")), qPrintable(asked[0]));
     QCOMPARE(asked[1], QStringLiteral("Delete 2 result(s) and pair again"));
     QCOMPARE(t.players[0].rounds[0].code, '1');
-    // Confirmed by name: results deleted, one audit entry, one undo brings them back.
     answer = true;
+    // Confirmed by name: results deleted, one audit entry, one undo brings them back.
     const int logBefore = int(doc->database().auditLog().size());
     QTest::mouseClick(button, Qt::LeftButton);
     QCOMPARE(t.players[0].rounds[0].code, ' ');

@@ -25,6 +25,7 @@ private slots:
     void describe_data();
     void describe();
     void roundRobinWarning();
+    void buchholzHiddenInRoundRobins();
     void addReorderApply();
     void changeAfterRoundOne();
     void badModifierReported();
@@ -105,6 +106,58 @@ void tst_TieBreakEditor::roundRobinWarning()
     // Choosing the 2026 edition takes the 2026-tie-break warning away.
     QVERIFY(m_doc->setEventField(QStringLiteral("rulesEdition"), QStringLiteral("2026")));
     QVERIFY(!m_editor->describe(QStringLiteral("RTNG/U1400")).contains(QStringLiteral("⚠")));
+}
+
+// F44 (FIDE C.02 checklist): BH, FB and AOB are hidden, not greyed out, in a round robin's
+// tie-break editor and presets; a Swiss gets them back.
+void tst_TieBreakEditor::buchholzHiddenInRoundRobins()
+{
+    auto *box = m_editor->findChild<QComboBox *>(QStringLiteral("tieBreakComboBox"));
+    auto *regulations = m_editor->findChild<QComboBox *>(QStringLiteral("regulationComboBox"));
+    auto *saved = m_editor->findChild<QComboBox *>(QStringLiteral("presetComboBox"));
+    const QStringList buchholz {QStringLiteral("BH"), QStringLiteral("AOB"), QStringLiteral("FB")};
+    const int before = int(m_doc->database().presets().size());
+    QVERIFY(m_doc->database().savePreset(
+        QStringLiteral("swiss list"), {QStringLiteral("BH/C1"), QStringLiteral("SB")}));
+    QVERIFY(m_doc->database().savePreset(
+        QStringLiteral("all-play-all list"), {QStringLiteral("SB"), QStringLiteral("KS")}));
+    QVERIFY(
+        m_doc->setEventField(QStringLiteral("type"), QString::number(int(TournamentType::Swiss))));
+    for (const QString &key : buchholz)
+        QVERIFY2(box->findData(key) >= 0, qPrintable(key));
+    QVERIFY(regulations->findData(QStringLiteral("fide-individual-swiss")) >= 0);
+    QCOMPARE(saved->count(), before + 2);
+    int withBuchholz = 0;
+    for (const auto &[name, list] : m_doc->database().presets())
+        withBuchholz += std::any_of(list.begin(), list.end(), [](const QString &s) {
+            return s.startsWith(u"BH") || s.startsWith(u"AOB") || s.startsWith(u"FB");
+        });
+    QVERIFY(withBuchholz >= 1);
+
+    QVERIFY(m_doc->setEventField(
+        QStringLiteral("type"), QString::number(int(TournamentType::RoundRobin))));
+    for (const QString &key : buchholz)
+        QVERIFY2(box->findData(key) < 0, qPrintable(key));
+    for (int i = 0; i < box->count(); ++i)
+        QVERIFY(box->itemData(i).toString() != QStringLiteral("BH"));
+    QVERIFY(box->findData(QStringLiteral("SB")) >= 0);
+    QVERIFY(box->findData(QStringLiteral("KS")) >= 0);
+    QVERIFY(regulations->findData(QStringLiteral("fide-individual-swiss")) < 0);
+    QVERIFY(regulations->findData(QStringLiteral("fide-individual-swiss-2026")) < 0);
+    QVERIFY(regulations->findData(QStringLiteral("fide-individual-round-robin")) >= 0);
+    QCOMPARE(saved->count(), before + 2 - withBuchholz);
+    QVERIFY(saved->findText(QStringLiteral("all-play-all list: SB KS")) >= 0);
+    for (int i = 0; i < saved->count(); ++i)
+        QVERIFY2(
+            !saved->itemText(i).contains(QStringLiteral("BH")), qPrintable(saved->itemText(i)));
+
+    QVERIFY(m_doc->setEventField(
+        QStringLiteral("type"), QString::number(int(TournamentType::DoubleRoundRobin))));
+    QVERIFY(box->findData(QStringLiteral("AOB")) < 0);
+    QVERIFY(
+        m_doc->setEventField(QStringLiteral("type"), QString::number(int(TournamentType::Swiss))));
+    QVERIFY(box->findData(QStringLiteral("FB")) >= 0);
+    QVERIFY(regulations->findData(QStringLiteral("fide-individual-swiss")) >= 0);
 }
 
 void tst_TieBreakEditor::addReorderApply()

@@ -56,7 +56,7 @@ T = {
  '%1 is not applied: it is a team tie-break (C.07 Art. 11-13)': ('%1 wird nicht angewendet: es ist eine Mannschaftsfeinwertung (C.07 Art. 11-13)', '%1 n’est pas appliqué : c’est un départage par équipes (C.07 art. 11-13)', '%1 no se aplica: es un desempate por equipos (C.07 art. 11-13)'),
  'ESB needs two point types (MM, MG, GM or GG), not "%1"': ('ESB braucht zwei Punktarten (MM, MG, GM oder GG), nicht „%1“', 'ESB demande deux types de points (MM, MG, GM ou GG), pas « %1 »', 'ESB necesita dos tipos de puntos (MM, MG, GM o GG), no «%1»'),
  'unknown edition "%1" of the regulations (V2024 or V2026)': ('unbekannte Ausgabe „%1“ des Reglements (V2024 oder V2026)', 'édition inconnue « %1 » du règlement (V2024 ou V2026)', 'edición desconocida «%1» del reglamento (V2024 o V2026)'),
- '/R (reverse order) applies to TPN only': ('/R (umgekehrte Reihenfolge) gilt nur für TPN', '/R (ordre inverse) ne s’applique qu’au TPN', '/R (orden inverso) solo se aplica a TPN'),
+ '/R (reverse order) applies to TPN and RTNG only': ('/R (umgekehrte Reihenfolge) gilt nur für TPN und RTNG', '/R (ordre inverse) ne s’applique qu’à TPN et RTNG', '/R (orden inverso) solo se aplica a TPN y RTNG'),
  # JsonReader / Preset / PresetLibrary
  'missing': ('fehlt', 'manquant', 'falta'),
  'expected a string': ('Zeichenkette erwartet', 'chaîne attendue', 'se esperaba una cadena'),

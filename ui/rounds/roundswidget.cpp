@@ -3,11 +3,13 @@
 
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
+#include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
 #include "players/pairingnumbers.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
+#include "rules/fidemode.h"
 #include "tournamentdocument.h"
 #include "warningbox.h"
 
@@ -405,7 +407,30 @@ bool RoundsWidget::pairRound()
     PairingPreviewDialog dialog(input, round, result.boards, notes, this);
     if (!m_preview(dialog))
         return false;
-    if (!m_document->pairRound(round, dialog.boards(), tr("Dutch system"), dialog.changes()))
+    // Boards that differ from the engine's: two steps, each showing what the rules give, Cancel
+    // the default of both; the round is then recorded as a manual pairing (### MPA @ Round n).
+    const ManualPairing manual = ManualPairing::of(round, dialog.boards(), result.boards);
+    if (manual.differs()) {
+        const QString changes = dialog.changes().isEmpty()
+            ? QString()
+            : tr("\nYour changes: %1").arg(dialog.changes().join(QStringLiteral("; ")));
+        if (!m_confirmDestructive(
+                tr("Round %1 as you paired it is not the pairing the rules give (C.04.3).\n\n"
+                   "The rules give: %2\nYou paired: %3%4\n\nThe round is recorded as a manual "
+                   "pairing (### MPA @ Round %1) in the log and the rating report, where a "
+                   "checker reports it.")
+                    .arg(round)
+                    .arg(boardsText(manual.engine), boardsText(manual.paired), changes),
+                tr("Continue")))
+            return false;
+        if (!m_confirmDestructive(
+                tr("Last step: store round %1 as you paired it, not as the rules give it?")
+                    .arg(round),
+                tr("Store the manual pairing")))
+            return false;
+    }
+    if (!m_document->pairRound(
+            round, dialog.boards(), tr("Dutch system"), dialog.changes(), result.boards))
         return false;
     setRound(round);
     return true;
@@ -523,8 +548,17 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
     if (n < 2)
         return;
     // Re-pairing deletes every result entered: a named confirmation, never a default Yes
-    // (one Yes would wipe a finished event).
+    // (one Yes would wipe a finished event). In FIDE mode a round robin that has begun keeps its
+    // system and its pairing: refused, the way out named.
     const int results = m_document->database().resultCount();
+    if (results > 0 && isFideMode(t)) {
+        emit m_document->errorOccurred(
+            tr("The round robin has begun (%n result(s) entered): in FIDE mode its system and "
+               "pairing are locked. To pair it again, leave FIDE mode first (Edit > Leave FIDE "
+               "mode).",
+                nullptr, results));
+        return;
+    }
     if (results > 0) {
         if (!m_confirmDestructive(
                 tr("Pairing every round again from the Berger tables deletes the %n result(s) "
@@ -538,10 +572,22 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
         return;
     }
     const int cycles = doubleRoundRobin ? 2 : 1;
+    // C.05 Annex 1 recommends exchanging the last two rounds of a double round robin's first
+    // cycle; with an even field the tables' order gives some players one colour three times
+    // running. The arbiter chooses; the choice is the 192 code.
+    BergerOrder order = BergerOrder::Tables;
+    if (doubleRoundRobin && n % 2 == 0 && n >= 4
+        && m_confirm(tr("Exchange the last two rounds of the first cycle (rounds %1 and %2), as "
+                        "C.05 Annex 1 recommends for a double round robin? Then nobody plays "
+                        "the same colour three times running (FIDE_DOUBLEROUNDROBIN).\n\nNo: "
+                        "the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).")
+                         .arg(n - 2)
+                         .arg(n - 1)))
+        order = BergerOrder::Fide;
     QList<QList<Board>> rounds;
     for (int r = 1; r <= bergerRoundsPerCycle(n) * cycles; ++r) {
         QList<Board> boards;
-        for (const BergerPairing &g : bergerRound(n, r)) {
+        for (const BergerPairing &g : bergerRound(n, r, order)) {
             // The odd player out sits out: no pairing-allocated bye in round robins.
             if (!g.isBye())
                 boards.append({t.players[g.white - 1].startNo, t.players[g.black - 1].startNo});
@@ -550,7 +596,7 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
     }
     const auto type
         = doubleRoundRobin ? TournamentType::DoubleRoundRobin : TournamentType::RoundRobin;
-    if (m_document->setRoundRobinPairing(type, rounds))
+    if (m_document->setRoundRobinPairing(type, rounds, roundRobinSystemCode(cycles, order)))
         setRound(1);
 }
 

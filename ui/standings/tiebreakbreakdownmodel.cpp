@@ -56,8 +56,8 @@ void TieBreakBreakdownModel::recompute()
     m_explanation = TieBreakExplanation();
     const Standings &st = m_document->standings();
     if (m_startNo > 0 && m_tieBreak >= 0 && m_tieBreak < st.tieBreaks.size())
-        m_explanation = explainTieBreak(
-            m_document->tournament(), st.tieBreaks[m_tieBreak], m_startNo, st.rounds);
+        m_explanation = explainTieBreak(m_document->tournament(), st.tieBreaks[m_tieBreak],
+            m_startNo, st.rounds, st.rules, m_document->database().withdrawals().keys());
     endResetModel();
 }
 

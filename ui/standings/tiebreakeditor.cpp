@@ -17,6 +17,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QStringListModel>
+#include <algorithm>
 
 namespace arb {
 
@@ -38,11 +39,11 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     // Shipped presets (resources/presets) and the user's own (arbiter-cli presets save/import).
     const PresetLibrary library(PresetLibrary::defaultUserDir());
     // The box shows the preset whose list is in force, or "custom".
-    m_regulationComboBox->addItem(tr("Custom (the list in force is no preset's)"), QString());
     for (const Preset &p : library.presets()) {
-        m_regulationComboBox->addItem(QStringLiteral("%1 - %2").arg(PresetLibrary::displayName(p),
-                                          PresetLibrary::displayRegulation(p)),
-            p.id);
+        m_presetChoices.append({p.id,
+            QStringLiteral("%1 - %2").arg(
+                PresetLibrary::displayName(p), PresetLibrary::displayRegulation(p)),
+            p.tournamentType});
         QStringList canonical;
         if (const auto specs = p.tieBreakSpecs())
             for (const TieBreakSpec &s : *specs)
@@ -63,14 +64,6 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     m_descriptionLabel->setWordWrap(true);
     m_descriptionLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_modifiersLineEdit->setPlaceholderText(tr("modifiers, e.g. /C1 /M1 /P /L+1 /U1400"));
-    for (const TieBreakInfo &info : tieBreakTable()) {
-        if (info.id == TieBreakId::PTS)
-            continue;
-        m_tieBreakComboBox->addItem(QStringLiteral("%1 - %2 (%3)")
-                                        .arg(QLatin1String(info.key), displayName(info),
-                                            citation(info, CitationStyle::Short)),
-            QLatin1String(info.key));
-    }
     auto button = [this](const QString &text, const char *name) {
         auto *b = new QPushButton(text, this);
         b->setObjectName(QLatin1String(name));
@@ -178,8 +171,50 @@ bool TieBreakEditor::applyRegulation()
     return m_document->applyPreset(*preset);
 }
 
+namespace {
+
+    // True when a list holds a Buchholz-type tie-break (BH, AOB, FB), which round robins do not
+    // use (C.07, note to Art. 8).
+    bool holdsBuchholz(const QStringList &specs)
+    {
+        return std::any_of(specs.begin(), specs.end(), [](const QString &text) {
+            const auto spec = parseTieBreakSpec(text);
+            return spec && isBuchholzFamily(spec->id);
+        });
+    }
+
+} // namespace
+
+void TieBreakEditor::fillChoices()
+{
+    const bool roundRobin = m_document->tournament().isRoundRobin();
+    if (m_choicesFor == int(roundRobin))
+        return;
+    m_choicesFor = int(roundRobin);
+    // A round robin is never offered BH, AOB or FB: they are left out, not greyed out.
+    const QString key = m_tieBreakComboBox->currentData().toString();
+    m_tieBreakComboBox->clear();
+    for (const TieBreakInfo &info : tieBreakTable()) {
+        if (info.id == TieBreakId::PTS || (roundRobin && isBuchholzFamily(info.id)))
+            continue;
+        m_tieBreakComboBox->addItem(QStringLiteral("%1 - %2 (%3)")
+                                        .arg(QLatin1String(info.key), displayName(info),
+                                            citation(info, CitationStyle::Short)),
+            QLatin1String(info.key));
+    }
+    m_tieBreakComboBox->setCurrentIndex(std::max(0, m_tieBreakComboBox->findData(key)));
+    m_regulationComboBox->clear();
+    m_regulationComboBox->addItem(tr("Custom (the list in force is no preset's)"), QString());
+    for (const PresetChoice &p : m_presetChoices) {
+        if (roundRobin && (p.system == u"swiss" || holdsBuchholz(m_presetLists.value(p.id))))
+            continue;
+        m_regulationComboBox->addItem(p.text, p.id);
+    }
+}
+
 void TieBreakEditor::reload()
 {
+    fillChoices();
     QString error;
     const auto applied = m_document->database().appliedPreset(&error);
     m_regulationLabel->setText(applied
@@ -208,8 +243,10 @@ void TieBreakEditor::reload()
         shown.isEmpty() ? 0 : std::max(0, m_regulationComboBox->findData(shown)));
     const QString preset = m_presetComboBox->currentText();
     m_presetComboBox->clear();
+    const bool roundRobin = m_document->tournament().isRoundRobin();
     for (const auto &[name, list] : m_document->database().presets())
-        m_presetComboBox->addItem(QStringLiteral("%1: %2").arg(name, list.join(u' ')), list);
+        if (!roundRobin || !holdsBuchholz(list))
+            m_presetComboBox->addItem(QStringLiteral("%1: %2").arg(name, list.join(u' ')), list);
     m_presetComboBox->setCurrentIndex(std::max(0, m_presetComboBox->findText(preset)));
 }
 

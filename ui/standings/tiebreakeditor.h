@@ -54,6 +54,9 @@ public:
 private:
     void reload();
     void showDescription();
+    //! Fills the tie-break and regulation lists: a round robin offers no Buchholz-type
+    //! tie-break and no preset built for the Swiss system or holding one.
+    void fillChoices();
 
     bool confirm(const QString &title, const QString &text, const QString &accept);
 
@@ -68,6 +71,15 @@ private:
     QComboBox *m_regulationComboBox;
     QLabel *m_regulationLabel;
     QHash<QString, QStringList> m_presetLists; //!< each preset's tie-breaks, canonical
+    //! Each shipped or user preset: id, display text and the system it is for.
+    struct PresetChoice
+    {
+        QString id;
+        QString text;
+        QString system;
+    };
+    QList<PresetChoice> m_presetChoices;
+    int m_choicesFor = -1; //!< 1 when the lists are filled for a round robin, 0 for a Swiss
 };
 
 } // namespace arb

@@ -22,6 +22,7 @@ private slots:
     void secondCycleReversesColours_data();
     void secondCycleReversesColours();
     void outOfRange();
+    void fideDoubleRoundRobin();
 };
 
 namespace {
@@ -158,6 +159,48 @@ void tst_Berger::outOfRange()
     QCOMPARE(two.size(), 2);
     QCOMPARE(std::pair(two[0].white, two[0].black), std::pair(1, 2));
     QCOMPARE(std::pair(two[1].white, two[1].black), std::pair(2, 1));
+}
+
+// F40 (FIDE C.02 checklist), C.05 Annex 1: a double round robin may exchange the last two rounds of
+// the first cycle (192 FIDE_DOUBLEROUNDROBIN), "to avoid three consecutive games with the same
+// colour"; the tables' order (BERGER_DOUBLEROUNDROBIN) gives somebody three.
+void tst_Berger::fideDoubleRoundRobin()
+{
+    QCOMPARE(roundRobinSystemCode(1, BergerOrder::Tables), QStringLiteral("BERGER_ROUNDROBIN"));
+    QCOMPARE(
+        roundRobinSystemCode(2, BergerOrder::Tables), QStringLiteral("BERGER_DOUBLEROUNDROBIN"));
+    QCOMPARE(roundRobinSystemCode(2, BergerOrder::Fide), QStringLiteral("FIDE_DOUBLEROUNDROBIN"));
+    QCOMPARE(bergerOrderOf(QStringLiteral("FIDE_DOUBLEROUNDROBIN")), BergerOrder::Fide);
+    QCOMPARE(bergerOrderOf(QStringLiteral("BERGER_DOUBLEROUNDROBIN")), BergerOrder::Tables);
+    for (int n = 4; n <= 20; n += 2) {
+        const int m = n - 1;
+        // Rounds m-1 and m of the first cycle are the tables' rounds m and m-1; the rest, and the
+        // second cycle, are as the tables.
+        for (int r = 1; r <= 2 * m; ++r) {
+            const int table = r == m - 1 ? m : r == m ? m - 1 : r;
+            QList<BergerPairing> expected = bergerRound(n, table);
+            for (BergerPairing &p : expected)
+                p.round = r;
+            QCOMPARE(bergerRound(n, r, BergerOrder::Fide), expected);
+        }
+        auto longestRun = [n](BergerOrder order) {
+            int longest = 0;
+            for (int player = 1; player <= n; ++player) {
+                QString colours;
+                for (const BergerPairing &p : bergerSchedule(n, 2, order))
+                    if (p.white == player || p.black == player)
+                        colours += p.white == player ? u'W' : u'B';
+                int run = 1;
+                for (int i = 1; i < colours.size(); ++i) {
+                    run = colours[i] == colours[i - 1] ? run + 1 : 1;
+                    longest = std::max(longest, run);
+                }
+            }
+            return longest;
+        };
+        QCOMPARE(longestRun(BergerOrder::Fide), 2);
+        QCOMPARE(longestRun(BergerOrder::Tables), 3);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Berger)

@@ -46,18 +46,38 @@ Tournament threeRounds()
 
 } // namespace
 
+// H50, H53, K69 (FIDE C.02 checklist): a correction, and the result of an adjourned game, as a
+// "### Kind @ Round n:" record with the arbiter and the time; the older form still reads.
 void tst_Corrections::recordRoundTrip()
 {
     const Correction game {2, 5, 12, '1', '0', 4};
     QCOMPARE(game.record(),
-        QStringLiteral("### correction: round 2, 5-12, 1 -> 0, after round 4 was paired"));
+        QStringLiteral("### Correction @ Round 2: 5-12, 1 -> 0; after round 4 was paired"));
     QCOMPARE(Correction::parse(game.record()), std::optional<Correction>(game));
     const Correction bye {3, 7, 0, 'Z', 'H', 5};
     QCOMPARE(bye.record(),
-        QStringLiteral("### correction: round 3, player 7, Z -> H, after round 5 was paired"));
+        QStringLiteral("### Correction @ Round 3: player 7, Z -> H; after round 5 was paired"));
     QCOMPARE(Correction::parse(bye.record()), std::optional<Correction>(bye));
+    Correction adjourned {4, 3, 9, '*', '1', 5, QStringLiteral("Anna Chief; IA"),
+        QDateTime(QDate(2026, 11, 29), QTime(10, 15), Qt::UTC)};
+    QCOMPARE(adjourned.kind(), QStringLiteral("Adjournment"));
+    QCOMPARE(adjourned.record(),
+        QStringLiteral("### Adjournment @ Round 4: 3-9, * -> 1; after round 5 was paired; "
+                       "arbiter Anna Chief, IA; 2026-11-29T10:15:00Z"));
+    adjourned.arbiter = QStringLiteral("Anna Chief, IA");
+    QCOMPARE(Correction::parse(adjourned.record()), std::optional<Correction>(adjourned));
+    // Files written by earlier versions.
+    QCOMPARE(Correction::parse(
+                 QStringLiteral("### correction: round 2, 5-12, 1 -> 0, after round 4 was paired")),
+        std::optional<Correction>(game));
+    QCOMPARE(Correction::parse(QStringLiteral(
+                 "### correction: round 3, player 7, Z -> H, after round 5 was paired")),
+        std::optional<Correction>(bye));
     QVERIFY(!Correction::parse(QStringLiteral("### audit 3 ...")));
     QVERIFY(!Correction::parse(QStringLiteral("### correction: round x")));
+    QVERIFY(!Correction::parse(QStringLiteral("### Correction @ Round 2: 5-12, 1 -> 0")));
+    QVERIFY(!Correction::parse(QStringLiteral(
+        "### Correction @ Round 2: 5-12, 1 -> 0; after round 4 was paired; arbiter A; yesterday")));
 }
 
 void tst_Corrections::correctionOf()

@@ -324,6 +324,12 @@ void tst_Rules2026::ownRating()
     QCOMPARE(valueOf(t, QStringLiteral("RTNG/U1850"), 2), QStringLiteral("1850"));
     QCOMPARE(rankOrder(t, QStringLiteral("RTNG/U1850")), QList<int>({4, 3, 2, 1}));
     QCOMPARE(valueOf(t, QStringLiteral("RTNG"), 1), QStringLiteral("NA"));
+    // F43 (FIDE C.02 checklist): RTNG/R, the TRF-2026 code for the lower rating first.
+    QCOMPARE(rankOrder(t, QStringLiteral("RTNG/U1850/R")), QList<int>({1, 2, 3, 4}));
+    QCOMPARE(parseTieBreakSpec(QStringLiteral("RTNG/R"))->canonical(), QStringLiteral("RTNG/R"));
+    QString error;
+    QVERIFY(!parseTieBreakSpec(QStringLiteral("SB/R"), &error));
+    QVERIFY2(error.contains(QStringLiteral("TPN and RTNG")), qPrintable(error));
 }
 
 void tst_Rules2026::newTieBreaksNotedIn2024Event()

@@ -58,6 +58,7 @@ private slots:
     void ratingTablesMatchFide();
     void explanation();
     void otherScoringSystems();
+    void roundRobinLeaverLeftOut();
 };
 
 void tst_TieBreaks::values_data()
@@ -433,6 +434,80 @@ void tst_TieBreaks::otherScoringSystems()
     QCOMPARE(valueOf(t, QStringLiteral("WIN"), 1), QStringLiteral("1"));
     // SB of 1: opponent 2 (3 points) x 3 + dummy (own 4 points) x 1 for the bye.
     QCOMPARE(valueOf(t, QStringLiteral("SB"), 1), QStringLiteral("13"));
+}
+
+// F42 (FIDE C.02 checklist), FIDE Tournament Rules C.06 V.4.1: a round-robin player who leaves
+// having completed fewer than half his games stays in the crosstable, but neither his points nor
+// the points scored against him count in the standings; at least half: everything counts.
+void tst_TieBreaks::roundRobinLeaverLeftOut()
+{
+    // Six players, Berger rounds; player 6 plays rounds 1 and 2 and forfeits rounds 3 to 5.
+    const QStringList left = {
+        "2000: 6w0 2w1 3b1 4w= 5b=", // 3 (3 without 6)
+        "1990: 5w1 1b0 6w+ 3w1 4b1", // 4 (3)
+        "1980: 4w= 5b1 1w0 2b0 6w+", // 2.5 (1.5)
+        "1970: 3b= 6b= 5w1 1b= 2w0", // 2.5 (2)
+        "1960: 2b0 3w0 4b0 6b+ 1w=", // 1.5 (0.5)
+        "1950: 1b1 4w= 2b- 5w- 3b-", // 1.5, two of five games completed
+    };
+    Tournament t = buildTournament(left, TournamentType::RoundRobin);
+    StandingsOptions options;
+    options.tieBreaks = *parseTieBreakList(QStringLiteral("DE SB"));
+    // Forfeits alone do not say he left: withdrawing is the arbiter's decision (C.04.2 3.2).
+    Standings st = computeStandings(t, options);
+    QVERIFY(st.leftOut.isEmpty());
+    QCOMPARE(st.rows.size(), 6);
+    // Withdrawn from round 3, as a rating report exported by the program records it.
+    recordWithdrawals(t, {{6, 3}});
+    QCOMPARE(t.otherRecords.last().line, QStringLiteral("### Withdrawn @ Round 3: player 6"));
+    QCOMPARE(recordedWithdrawals(t), (QHash<int, int> {{6, 3}}));
+    st = computeStandings(t, options);
+    QCOMPARE(st.leftOut, (QList<LeftOutPlayer> {{5, 6, 2, 5}}));
+    QList<int> order;
+    QStringList points;
+    QStringList table;
+    for (const StandingRow &row : st.rows) {
+        order << row.startNo;
+        points << row.points.toString();
+        table << row.tablePoints.toString();
+    }
+    // 1 and 2 tie on 3: 1 beat 2 (DE). Without the games against 6, 4 is ahead of 3.
+    QCOMPARE(order, (QList<int> {1, 2, 4, 3, 5}));
+    QCOMPARE(points, (QStringList {"3", "3", "2", "1.5", "0.5"}));
+    QCOMPARE(table, (QStringList {"3", "4", "2.5", "2.5", "1.5"}));
+    QCOMPARE(st.rows[0].rank, 1);
+    QCOMPARE(st.rows[1].rank, 2);
+    QVERIFY(std::any_of(st.notes.cbegin(), st.notes.cend(),
+        [](const QString &n) { return n.contains(u"C.06 V.4.1") && n.contains(u"2 of 5"); }));
+    // SB counts no game against 6: player 2's is 1 (beat 5 on 0.5) + 1 (3 on 1.5) + 1 (4 on 2)
+    // = 0.5 + 1.5 + 2 = 4.
+    QCOMPARE(st.rows[1].values[1].toString(), QStringLiteral("4"));
+    const TieBreakExplanation e = explainTieBreak(t, options.tieBreaks[1], 2);
+    QCOMPARE(e.value.toString(), QStringLiteral("4"));
+
+    // Three completed games of five: he stays, and so do the games against him.
+    QStringList stayed = left;
+    stayed[1] = "1990: 5w1 1b0 6w0 3w1 4b1";
+    stayed[5] = "1950: 1b1 4w= 2b1 5w- 3b-";
+    Tournament both = buildTournament(stayed, TournamentType::RoundRobin);
+    recordWithdrawals(both, {{6, 4}});
+    st = computeStandings(both, options);
+    QVERIFY(st.leftOut.isEmpty());
+    QCOMPARE(st.rows.size(), 6);
+
+    // Three rounds played and the withdrawal known to the program (not recorded in the file).
+    QStringList three;
+    for (const QString &line : left)
+        three << line.section(u' ', 0, 3);
+    const Tournament early = buildTournament(three, TournamentType::RoundRobin);
+    options.leftEvent = {6};
+    st = computeStandings(early, options);
+    QCOMPARE(st.leftOut, (QList<LeftOutPlayer> {{5, 6, 2, 5}}));
+    QCOMPARE(st.rows.size(), 5);
+    // A Swiss never leaves anybody out (C.06 V.5).
+    st = computeStandings(buildTournament(three, TournamentType::Swiss), options);
+    QVERIFY(st.leftOut.isEmpty());
+    QCOMPARE(st.rows.size(), 6);
 }
 
 QTEST_GUILESS_MAIN(tst_TieBreaks)

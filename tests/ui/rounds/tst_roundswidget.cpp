@@ -4,6 +4,7 @@
 #include "generatedfixture.h"
 #include "pairing/dutch.h"
 #include "pairing/generator.h"
+#include "pairing/pairingcheck.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
@@ -183,6 +184,14 @@ void tst_RoundsWidget::pairSwissRounds()
             d.swapColours(0); // a manual change, logged with the pairing
         return true;
     });
+    // D35 (FIDE C.02 checklist): boards that differ from the engine's take two steps, each
+    // showing the rules' pairing, Cancel the default; then a "### MPA @ Round n" record.
+    QStringList steps;
+    int accept = 0; // how many steps are accepted
+    w.setConfirmDestructive([&](const QString &q, const QString &action) {
+        steps << q << action;
+        return steps.size() / 2 <= accept;
+    });
     w.setRound(1);
     auto *pairButton = w.findChild<QPushButton *>(QStringLiteral("pairRoundButton"));
     QVERIFY(!pairButton->isHidden()); // a Swiss event pairs round by round
@@ -192,8 +201,47 @@ void tst_RoundsWidget::pairSwissRounds()
     const PairingResult proposed = pairDutch(m_doc->tournament(), 1);
     QVERIFY2(proposed.ok(), qPrintable(proposed.error));
     QCOMPARE(proposed.boards.size(), 4);
+    const Board first = proposed.boards[0];
+    // Cancelled at the first step, then at the second: nothing is stored.
+    for (accept = 0; accept < 2; ++accept) {
+        steps.clear();
+        shown.clear();
+        pairButton->click();
+        QCOMPARE(steps.size(), 2 * (accept + 1));
+        QCOMPARE(m_doc->pairedRounds(), 1); // the requested bye only
+        QVERIFY(!hasGames(m_doc->tournament(), 1));
+    }
+    QVERIFY2(
+        steps[0].contains(QStringLiteral("The rules give: %1-%2").arg(first.white).arg(first.black))
+            && steps[0].contains(
+                QStringLiteral("You paired: %1-%2").arg(first.black).arg(first.white))
+            && steps[0].contains(QStringLiteral("board 1: colours swapped")),
+        qPrintable(steps[0]));
+    QCOMPARE(steps[1], QStringLiteral("Continue"));
+    QCOMPARE(steps[3], QStringLiteral("Store the manual pairing"));
+    steps.clear();
+    shown.clear();
     pairButton->click();
+    QCOMPARE(steps.size(), 4);
     QCOMPARE(shown, QStringList {QStringLiteral("4")});
+    const QString mpa = QStringLiteral("### MPA @ Round 1: paired %1-%2; engine %2-%1; changes: "
+                                       "board 1: colours swapped (%1 White, %2 Black); arbiter -; ")
+                            .arg(first.black)
+                            .arg(first.white);
+    QVERIFY2(std::any_of(m_doc->tournament().otherRecords.cbegin(),
+                 m_doc->tournament().otherRecords.cend(),
+                 [&mpa](const RawRecord &r) { return r.line.startsWith(mpa); }),
+        qPrintable(mpa));
+    QVERIFY(m_doc->database().exportTrf().contains(mpa.toUtf8()));
+    // The checker finds the round differing, and the record that says it was paired by hand.
+    const PairingCheck check = checkPairings(m_doc->tournament(), 1, true);
+    QCOMPARE(check.rounds.size(), 1);
+    QVERIFY(!check.rounds[0].agrees());
+    QVERIFY(recordedAsManualPairing(m_doc->tournament(), check.rounds[0]));
+    Tournament otherBoards = m_doc->tournament();
+    otherBoards.otherRecords.removeIf(
+        [](const RawRecord &r) { return r.line.startsWith(u"### MPA"); });
+    QVERIFY(!recordedAsManualPairing(otherBoards, check.rounds[0]));
     const Tournament &t = m_doc->tournament();
     // Stored: every board of the proposal, board 1 with the colours swapped by the arbiter.
     for (int b = 0; b < proposed.boards.size(); ++b) {
