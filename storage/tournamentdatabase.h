@@ -163,6 +163,10 @@ public:
     //! adds its "### FideModeExit @ Round n" record (n the last round paired). Refused without a
     //! reason, or when the event has left FIDE mode already; undo() never takes it back.
     bool leaveFideMode(const QString &reason, QString *error = nullptr);
+    //! Breaks the ties that remain after every tie-break by drawing of lots (C.07 Art. 4.2), with
+    //! the seed derived from the event (eventLotsSeed()): one audited change that adds its
+    //! "### Lots @ Round n: seed S" record. Refused when lots were drawn already.
+    bool drawLots(const QString &reason = {}, QString *error = nullptr);
     //! Sets the tie-break list (FIDE notation specs); invalid specs are refused.
     bool setTieBreaks(
         const QStringList &specs, const QString &reason = {}, QString *error = nullptr);

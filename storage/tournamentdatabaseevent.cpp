@@ -20,6 +20,7 @@
 #include "rules/tournamentchecks.h"
 #include "schema.h"
 #include "teamrepository.h"
+#include "tiebreaks/standings.h"
 #include "tiebreaks/tiebreak.h"
 #include "trf/trf.h"
 #include "trf/trfexport.h"
@@ -90,6 +91,17 @@ bool TournamentDatabase::setInitialColour(
         ? tr("Initial colour (C.04.3 E.5): %1, drawn by lot with seed %2").arg(name).arg(*lotSeed)
         : tr("Initial colour (C.04.3 E.5): %1").arg(name);
     return commit(what, {EventRepository::otherRecordsChange(t)}, reason, error);
+}
+
+bool TournamentDatabase::drawLots(const QString &reason, QString *error)
+{
+    if (const auto seed = recordedLotsSeed(m_t))
+        return fail(error, tr("lots were drawn already (seed %1); undo that first").arg(*seed));
+    const quint64 seed = eventLotsSeed(m_t);
+    Tournament t = m_t;
+    t.otherRecords.append({lotsRecord(lastRoundWithGames(m_t), seed)});
+    return commit(tr("Remaining ties broken by drawing of lots (C.07 Art. 4.2), seed %1").arg(seed),
+        {EventRepository::otherRecordsChange(t)}, reason, error);
 }
 
 bool TournamentDatabase::leaveFideMode(const QString &reason, QString *error)

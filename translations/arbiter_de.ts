@@ -1078,6 +1078,36 @@ Das kann nicht rückgängig gemacht werden.</translation>
         <source>The event has left FIDE mode</source>
         <translation>Das Turnier hat den FIDE-Modus verlassen</translation>
     </message>
+    <message>
+        <source>Draw lots for ties</source>
+        <translation>Lose für Gleichstände ziehen</translation>
+    </message>
+    <message>
+        <source>Still tied after every tie-break:
+%1
+
+C.07 Art. 4.2 breaks such ties by drawing of lots, unless the tournament rules say they are not broken (shared places, a play-off). The lots come from the event itself (seed %2): drawing again gives the same order. The draw is recorded in the log and the rating report (### Lots @ Round %3); undo takes it back.</source>
+        <translation>Nach allen Feinwertungen noch gleich:
+%1
+
+C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnierordnung sie nicht bestehen lässt (geteilte Plätze, ein Stichkampf). Die Lose ergeben sich aus dem Turnier selbst (Startwert %2): erneutes Ziehen ergibt dieselbe Reihenfolge. Die Auslosung wird im Protokoll und im Elo-Bericht vermerkt (### Lots @ Round %3); Rückgängig nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Draw lots</source>
+        <translation>Lose ziehen</translation>
+    </message>
+    <message>
+        <source>Ties broken by drawing of lots (seed %1)</source>
+        <translation>Gleichstände durch das Los entschieden (Startwert %1)</translation>
+    </message>
+    <message>
+        <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
+        <translation>Nach allen Feinwertungen verbliebene Gleichstände wurden durch das Los entschieden (C.07 Art. 4.2, Startwert %1).</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w lots for ties...</source>
+        <translation>L&amp;ose für Gleichstände ziehen...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1338,6 +1368,10 @@ Das kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>round %1: %2</source>
         <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>Berger tables</source>
+        <translation>Berger-Tabellen</translation>
     </message>
 </context>
 <context>
@@ -3475,8 +3509,8 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>%1 wird nicht angewendet: es ist eine Mannschaftsfeinwertung (C.07 Art. 11-13)</translation>
     </message>
     <message>
-        <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against him do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
-        <translation>%1 (%2) hat das Turnier nach %3 von %4 beendeten Partien verlassen: nicht in der Rangliste, und die Partien gegen ihn zählen nicht (FIDE-Turnierregeln, C.06 V.4.1)</translation>
+        <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
+        <translation>%1 (%2) hat das Turnier nach %3 von %4 beendeten Partien verlassen: nicht in der Rangliste, und die Partien gegen diese Person zählen nicht (FIDE-Turnierregeln, C.06 V.4.1)</translation>
     </message>
 </context>
 <context>
@@ -5456,6 +5490,14 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Left FIDE mode before round 1</source>
         <translation>FIDE-Modus vor Runde 1 verlassen</translation>
+    </message>
+    <message>
+        <source>lots were drawn already (seed %1); undo that first</source>
+        <translation>die Lose wurden bereits gezogen (Startwert %1); machen Sie das zuerst rückgängig</translation>
+    </message>
+    <message>
+        <source>Remaining ties broken by drawing of lots (C.07 Art. 4.2), seed %1</source>
+        <translation>Verbliebene Gleichstände durch das Los entschieden (C.07 Art. 4.2), Startwert %1</translation>
     </message>
 </context>
 <context>

@@ -1078,6 +1078,36 @@ No se puede deshacer.</translation>
         <source>The event has left FIDE mode</source>
         <translation>El torneo ha salido del modo FIDE</translation>
     </message>
+    <message>
+        <source>Draw lots for ties</source>
+        <translation>Sortear los empates</translation>
+    </message>
+    <message>
+        <source>Still tied after every tie-break:
+%1
+
+C.07 Art. 4.2 breaks such ties by drawing of lots, unless the tournament rules say they are not broken (shared places, a play-off). The lots come from the event itself (seed %2): drawing again gives the same order. The draw is recorded in the log and the rating report (### Lots @ Round %3); undo takes it back.</source>
+        <translation>Siguen empatados tras todos los desempates:
+%1
+
+El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del torneo digan que no se deshacen (puestos compartidos, un desempate a partidas). El sorteo sale del propio torneo (semilla %2): sortear de nuevo da el mismo orden. Queda registrado en el registro y en el informe de rating (### Lots @ Round %3); Deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <source>Draw lots</source>
+        <translation>Sortear</translation>
+    </message>
+    <message>
+        <source>Ties broken by drawing of lots (seed %1)</source>
+        <translation>Empates deshechos por sorteo (semilla %1)</translation>
+    </message>
+    <message>
+        <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
+        <translation>Los empates que quedaban tras todos los desempates se deshicieron por sorteo (C.07 art. 4.2, semilla %1).</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w lots for ties...</source>
+        <translation>Sortear los e&amp;mpates...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1338,6 +1368,10 @@ No se puede deshacer.</translation>
     <message>
         <source>round %1: %2</source>
         <translation>ronda %1: %2</translation>
+    </message>
+    <message>
+        <source>Berger tables</source>
+        <translation>tablas de Berger</translation>
     </message>
 </context>
 <context>
@@ -3475,8 +3509,8 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>%1 no se aplica: es un desempate por equipos (C.07 art. 11-13)</translation>
     </message>
     <message>
-        <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against him do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
-        <translation>%1 (%2) dejó el torneo tras completar %3 de sus %4 partidas: no se clasifica y las partidas contra él no cuentan (Reglas de torneos FIDE, C.06 V.4.1)</translation>
+        <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
+        <translation>%1 (%2) dejó el torneo tras completar %3 de %4 partidas: no se clasifica y las partidas contra esta persona no cuentan (Reglas de torneos FIDE, C.06 V.4.1)</translation>
     </message>
 </context>
 <context>
@@ -5456,6 +5490,14 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Left FIDE mode before round 1</source>
         <translation>Modo FIDE abandonado antes de la ronda 1</translation>
+    </message>
+    <message>
+        <source>lots were drawn already (seed %1); undo that first</source>
+        <translation>el sorteo ya se hizo (semilla %1); deshágalo primero</translation>
+    </message>
+    <message>
+        <source>Remaining ties broken by drawing of lots (C.07 Art. 4.2), seed %1</source>
+        <translation>Empates restantes deshechos por sorteo (C.07 art. 4.2), semilla %1</translation>
     </message>
 </context>
 <context>

@@ -1078,6 +1078,36 @@ Cela ne peut pas être annulé.</translation>
         <source>The event has left FIDE mode</source>
         <translation>Le tournoi a quitté le mode FIDE</translation>
     </message>
+    <message>
+        <source>Draw lots for ties</source>
+        <translation>Tirer au sort les ex aequo</translation>
+    </message>
+    <message>
+        <source>Still tied after every tie-break:
+%1
+
+C.07 Art. 4.2 breaks such ties by drawing of lots, unless the tournament rules say they are not broken (shared places, a play-off). The lots come from the event itself (seed %2): drawing again gives the same order. The draw is recorded in the log and the rating report (### Lots @ Round %3); undo takes it back.</source>
+        <translation>Encore ex aequo après tous les départages :
+%1
+
+L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le règlement du tournoi dit qu’elles ne sont pas départagées (places partagées, un barrage). Le tirage vient du tournoi lui-même (graine %2) : tirer à nouveau donne le même ordre. Il est consigné dans le journal et le rapport Elo (### Lots @ Round %3) ; Annuler le reprend.</translation>
+    </message>
+    <message>
+        <source>Draw lots</source>
+        <translation>Tirer au sort</translation>
+    </message>
+    <message>
+        <source>Ties broken by drawing of lots (seed %1)</source>
+        <translation>Égalités départagées par tirage au sort (graine %1)</translation>
+    </message>
+    <message>
+        <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
+        <translation>Les égalités restant après tous les départages ont été tranchées par tirage au sort (C.07 art. 4.2, graine %1).</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w lots for ties...</source>
+        <translation>Tirer au sort les e&amp;x aequo...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1338,6 +1368,10 @@ Cela ne peut pas être annulé.</translation>
     <message>
         <source>round %1: %2</source>
         <translation>ronde %1 : %2</translation>
+    </message>
+    <message>
+        <source>Berger tables</source>
+        <translation>tables de Berger</translation>
     </message>
 </context>
 <context>
@@ -3475,8 +3509,8 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>%1 n’est pas appliqué : c’est un départage par équipes (C.07 art. 11-13)</translation>
     </message>
     <message>
-        <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against him do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
-        <translation>%1 (%2) a quitté le tournoi après avoir terminé %3 de ses %4 parties : non classé, et les parties contre lui ne comptent pas (Règles des tournois FIDE, C.06 V.4.1)</translation>
+        <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
+        <translation>%1 (%2) a quitté le tournoi après avoir terminé %3 parties sur %4 : non classé(e), et les parties contre cette personne ne comptent pas (Règles des tournois FIDE, C.06 V.4.1)</translation>
     </message>
 </context>
 <context>
@@ -5456,6 +5490,14 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Left FIDE mode before round 1</source>
         <translation>Mode FIDE quitté avant la ronde 1</translation>
+    </message>
+    <message>
+        <source>lots were drawn already (seed %1); undo that first</source>
+        <translation>le tirage au sort a déjà eu lieu (graine %1) ; annulez-le d’abord</translation>
+    </message>
+    <message>
+        <source>Remaining ties broken by drawing of lots (C.07 Art. 4.2), seed %1</source>
+        <translation>Égalités restantes départagées par tirage au sort (C.07 art. 4.2), graine %1</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_rulesLabel->setObjectName(QStringLiteral("standingsRulesLabel"));
     standingsTop->addWidget(m_rulesLabel, 1);
     standingsTop->addWidget(buildCategoryChooser(standingsTab)); // standings of a category
+    // C.07 Art. 4.2: ties that remain after every tie-break are broken by lot, from a seed the
+    // event itself gives, so that drawing again gives the same order.
+    m_drawLotsButton = new QPushButton(tr("Dra&w lots for ties..."), standingsTab);
+    m_drawLotsButton->setObjectName(QStringLiteral("drawLotsButton"));
+    connect(m_drawLotsButton, &QPushButton::clicked, this, &MainWindow::drawLotsDialog);
+    standingsTop->addWidget(m_drawLotsButton);
     standingsTop->addWidget(playoffButton);
     auto *standingsLayout = new QVBoxLayout(standingsTab);
     standingsLayout->setContentsMargins(0, 0, 0, 0);
@@ -384,6 +390,46 @@ QString MainWindow::askText(const QString &title, const QString &label)
     return ok ? text : QString();
 }
 
+void MainWindow::drawLotsDialog()
+{
+    const Standings &st = m_document->standings();
+    // The groups still tied: "3-4: Anna (5), Ben (9)".
+    QStringList groups;
+    for (int i = 0; i < st.rows.size();) {
+        int j = i + 1;
+        while (j < st.rows.size() && st.rows[j].separation == Separation::Shared)
+            ++j;
+        if (j - i > 1) {
+            QStringList who;
+            for (int k = i; k < j; ++k)
+                who << QStringLiteral("%1 (%2)")
+                           .arg(m_document->tournament().players[st.rows[k].playerIndex].name)
+                           .arg(st.rows[k].startNo);
+            groups << QStringLiteral("%1-%2: %3")
+                          .arg(i + 1)
+                          .arg(j)
+                          .arg(who.join(QStringLiteral(", ")));
+        }
+        i = j;
+    }
+    if (groups.isEmpty())
+        return;
+    const quint64 seed = eventLotsSeed(m_document->tournament());
+    if (!confirmWarning(tr("Draw lots for ties"),
+            tr("Still tied after every tie-break:\n%1\n\nC.07 Art. 4.2 breaks such ties by "
+               "drawing of lots, unless the tournament rules say they are not broken (shared "
+               "places, a play-off). The lots come from the event itself (seed %2): drawing "
+               "again gives the same order. The draw is recorded in the log and the rating report "
+               "(### Lots @ Round %3); undo takes it back.")
+                .arg(groups.join(u'\n'))
+                .arg(seed)
+                .arg(lastRoundWithGames(m_document->tournament())),
+            tr("Draw lots")))
+        return;
+    if (m_document->drawLots())
+        statusBar()->showMessage(tr("Ties broken by drawing of lots (seed %1)").arg(seed), 10000);
+}
+
 void MainWindow::leaveFideModeDialog()
 {
     const Tournament &t = m_document->tournament();
@@ -442,8 +488,16 @@ void MainWindow::documentChanged()
         tr("Tie-break rules: C.07, %1 edition").arg(rulesVersionText(standings.rules))
         + (standings.rulesWarning.isEmpty() ? QString() : QStringLiteral(" ⚠")));
     m_rulesLabel->setToolTip(standings.rulesWarning);
-    m_standingsNotesLabel->setText(standings.notes.join(u'\n'));
-    m_standingsNotesLabel->setVisible(!standings.notes.isEmpty());
+    QStringList notes = standings.notes;
+    if (const auto seed = recordedLotsSeed(t))
+        notes.append(tr("Ties that remained after every tie-break were broken by drawing of lots "
+                        "(C.07 Art. 4.2, seed %1).")
+                         .arg(*seed));
+    m_standingsNotesLabel->setText(notes.join(u'\n'));
+    m_standingsNotesLabel->setVisible(!notes.isEmpty());
+    m_drawLotsButton->setEnabled(!recordedLotsSeed(t)
+        && std::any_of(standings.rows.cbegin(), standings.rows.cend(),
+            [](const StandingRow &r) { return r.separation == Separation::Shared; }));
     TournamentDatabase &db = m_document->database();
     const QString undo = db.undoText();
     const QString redo = db.redoText();

@@ -11,6 +11,7 @@ class QLineEdit;
 class QMenu;
 class QPagedPaintDevice;
 class QPlainTextEdit;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
@@ -99,6 +100,8 @@ private:
     bool confirmWarning(const QString &title, const QString &text, const QString &acceptText);
     //! Asks for a line of text (through the question handler in tests, with no choices).
     QString askText(const QString &title, const QString &label);
+    //! Shows the ties that remain and breaks them by lot once the arbiter confirms (C.07 Art. 4.2).
+    void drawLotsDialog();
     //! Edit > Leave FIDE mode: two warnings that name the consequences, the reason between them
     //! (C.02 B19, a level-4 warning); then the change, recorded and never undone.
     void leaveFideModeDialog();
@@ -155,6 +158,7 @@ private:
     QTableView *m_crossTableView;
     QLabel *m_rulesLabel = nullptr; //!< the edition of C.07 the standings follow
     QLabel *m_standingsNotesLabel = nullptr; //!< what the standings leave out, and why
+    QPushButton *m_drawLotsButton = nullptr; //!< breaks the ties that remain by lot
     QAction *m_leaveFideModeAction = nullptr;
     QLabel *m_notFideModeLabel = nullptr; //!< on every screen while the event is not in FIDE mode
     PlayoffWidget *m_playoff = nullptr;

@@ -537,6 +537,12 @@ bool TournamentDocument::setTieBreaks(const QStringList &specs)
     return done(m_db.setTieBreaks(specs, {}, &error), error);
 }
 
+bool TournamentDocument::drawLots()
+{
+    QString error;
+    return done(m_db.drawLots({}, &error), error);
+}
+
 bool TournamentDocument::leaveFideMode(const QString &reason)
 {
     QString error;

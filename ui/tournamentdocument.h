@@ -139,6 +139,8 @@ public:
     bool setRoundRobinPairing(
         TournamentType type, const QList<QList<Board>> &rounds, const QString &systemCode);
     bool setTieBreaks(const QStringList &specs);
+    //! Breaks the remaining ties by lot (TournamentDatabase::drawLots()).
+    bool drawLots();
     //! Takes the event out of FIDE mode for \a reason (TournamentDatabase::leaveFideMode()).
     bool leaveFideMode(const QString &reason);
     //! Applies a regulation preset (tie-breaks, scoring) and stores a copy of it; one change.

@@ -123,14 +123,12 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
         standings.append({QStringLiteral("pairing"), f.players.value(0), {}, {}, f.text});
     for (const StandingRow &row : st.rows) {
         const Player &p = t.players[row.playerIndex];
-        // The file's points are the crosstable's (a round robin's standings may not count some
-        // games: C.06 V.4.1).
-        if (p.hasDeclaredPoints && p.declaredPoints != row.tablePoints)
+        if (p.hasDeclaredPoints && p.declaredPoints != row.points)
             standings.append({QStringLiteral("points"), p.startNo, p.declaredPoints.toString(),
-                row.tablePoints.toString(),
+                row.points.toString(),
                 tr("player %1 (%2): file says %3 points, computed %4")
                     .arg(p.startNo)
-                    .arg(p.name, p.declaredPoints.toString(), row.tablePoints.toString())});
+                    .arg(p.name, p.declaredPoints.toString(), row.points.toString())});
         if (p.declaredRank > 0 && p.declaredRank != row.rank)
             standings.append({QStringLiteral("rank"), p.startNo, QString::number(p.declaredRank),
                 QString::number(row.rank) + (row.sharedRank ? QStringLiteral("=") : QString()),

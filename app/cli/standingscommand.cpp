@@ -253,10 +253,10 @@ int runStandingsCommand(const CliOptions &o, const Tournament &t, const QString 
     }
     for (const StandingRow &row : st.rows) {
         const Player &p = t.players[row.playerIndex];
-        if (p.hasDeclaredPoints && p.declaredPoints != row.tablePoints) {
+        if (p.hasDeclaredPoints && p.declaredPoints != row.points) {
             out << tr("player %1 (%2): file says %3 points, computed %4")
                        .arg(p.startNo)
-                       .arg(p.name, p.declaredPoints.toString(), row.tablePoints.toString())
+                       .arg(p.name, p.declaredPoints.toString(), row.points.toString())
                 << "\n";
             ++differences;
         }

@@ -178,6 +178,7 @@ PairingCheck checkPairings(const Tournament &t, int lastRound, bool assumeDutch)
         return check;
     }
     if (t.isRoundRobin()) {
+        check.system = QCoreApplication::translate("arb::PairingCheck", "Berger tables");
         check.notChecked.append({0, 0,
             QCoreApplication::translate("arb::PairingCheck",
                 "a round robin: its pairings come from the Berger tables (arbiter-cli berger) "

@@ -9,6 +9,8 @@
 #include "tiebreaks/ustiebreaks.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -151,6 +153,49 @@ QList<LeftOutPlayer> roundRobinLeftOut(const Tournament &t, const QList<int> &le
     return out;
 }
 
+quint64 eventLotsSeed(const Tournament &t)
+{
+    // SHA-256 of the event's identity, the same on every platform and in every later session.
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    auto add = [&hash](const QString &text) {
+        hash.addData(text.toUtf8());
+        hash.addData(QByteArrayView("\x1f", 1));
+    };
+    add(t.name);
+    add(t.startDate);
+    for (const Player &p : t.players) {
+        add(QString::number(p.startNo));
+        add(p.name);
+        add(p.fideId);
+    }
+    const QByteArray digest = hash.result();
+    quint64 seed = 0;
+    for (int i = 0; i < 8; ++i)
+        seed = (seed << 8) | quint8(digest[i]);
+    return seed;
+}
+
+QString lotsRecord(int round, quint64 seed)
+{
+    // A record of the file: its words stay English whatever the user's language.
+    return QStringLiteral("### Lots @ Round %1: seed %2").arg(round).arg(seed);
+}
+
+std::optional<quint64> recordedLotsSeed(const Tournament &t)
+{
+    static const QRegularExpression re(QStringLiteral("^### Lots @ Round \\d+: seed (\\d+)\\s*$"));
+    for (const RawRecord &r : t.otherRecords) {
+        if (!r.line.startsWith(u"### Lots @"))
+            continue;
+        const QRegularExpressionMatch m = re.match(r.line);
+        bool ok = false;
+        const quint64 seed = m.hasMatch() ? m.captured(1).toULongLong(&ok) : 0;
+        if (ok)
+            return seed;
+    }
+    return std::nullopt;
+}
+
 Tournament withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftOut)
 {
     Tournament out = t;
@@ -167,6 +212,8 @@ Tournament withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftO
 Standings computeStandings(const Tournament &source, const StandingsOptions &options)
 {
     Standings out;
+    const std::optional<quint64> lotsSeed
+        = options.lotsSeed ? options.lotsSeed : recordedLotsSeed(source);
     // C.06 V.4.1: a round-robin player who left with fewer than half his games completed stays in
     // the crosstable, but neither his points nor the points scored against him count here.
     out.leftOut = roundRobinLeftOut(source, options.leftEvent);
@@ -175,13 +222,13 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
     for (const LeftOutPlayer &l : out.leftOut)
         out.notes.append(QCoreApplication::translate("arb::Standings",
             "%1 (%2) left the event having completed %3 of %4 games: not ranked, and the "
-            "games against him do not count (FIDE Tournament Rules, C.06 V.4.1)")
+            "games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)")
                              .arg(source.players[l.playerIndex].name)
                              .arg(l.startNo)
                              .arg(l.completed)
                              .arg(l.games));
     const Tournament &t = out.leftOut.isEmpty() ? source : withoutLeavers;
-    out.lotsSeed = options.lotsSeed;
+    out.lotsSeed = lotsSeed;
     // Like FIDE's reference checker, the declared number of rounds (XXR/142) counts: rounds not
     // yet played are unplayed rounds for everybody. --rounds gives the standings after round N.
     const int planned = t.plannedRounds();
@@ -262,7 +309,7 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
                 ? engine.us().resultBetweenTied(members)
                 : engine.directEncounter(members, s.forfeitsAsPlayed, s.id == TieBreakId::DEA);
         },
-        options.lotsSeed, unranked);
+        lotsSeed, unranked);
     if (out.leftOut.isEmpty()) {
         for (StandingRow &row : out.rows)
             row.tablePoints = row.points;

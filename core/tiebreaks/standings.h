@@ -24,7 +24,9 @@ struct StandingsOptions
 {
     QList<TieBreakSpec> tieBreaks; //!< in order; a leading PTS is the primary score
     int rounds = 0; //!< standings after this many rounds; 0 = every round with results
-    std::optional<quint64> lotsSeed; //!< break persisting ties by lots with this seed (Art. 4.2)
+    //! Break persisting ties by lots with this seed (Art. 4.2); none: the seed the event records
+    //! (recordedLotsSeed()), if any.
+    std::optional<quint64> lotsSeed;
     //! The edition of C.07; none: the event's (rulesEditionOf()). A tie-break's /V2024 or
     //! /V2026 overrides it.
     std::optional<RulesVersion> rules;
@@ -92,6 +94,15 @@ struct Standings
 //! recorded as withdrawn (recordedWithdrawals()) who completed fewer than half the games the
 //! schedule gives them (C.06 V.4.1). Empty for a Swiss.
 QList<LeftOutPlayer> roundRobinLeftOut(const Tournament &t, const QList<int> &leftEvent = {});
+//! Returns the seed of the drawing of lots for ties that remain (C.07 Art. 4.2), derived from the
+//! event itself (its name, start date and players), so that drawing again gives the same order.
+quint64 eventLotsSeed(const Tournament &t);
+//! Returns the comment record of a drawing of lots made after round \a round:
+//! "### Lots @ Round 9: seed 1234".
+QString lotsRecord(int round, quint64 seed);
+//! Returns the seed \a t records, or nothing when no lots were drawn.
+std::optional<quint64> recordedLotsSeed(const Tournament &t);
+
 //! Returns \a t with the games of the players in \a leftOut taken out of every player's rounds.
 Tournament withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftOut);
 

@@ -34,8 +34,12 @@ Tournament tournamentForExport(const Tournament &t)
     options.rounds = last;
     if (last > 0) {
         const Standings st = computeStandings(t, options);
-        for (const StandingRow &row : st.rows)
+        // The standings' points and ranks: a round robin may not count the games against a
+        // player it leaves out (C.06 V.4.1); his own line keeps his points, without a rank.
+        for (const StandingRow &row : st.rows) {
             out.players[row.playerIndex].declaredRank = row.rank;
+            out.players[row.playerIndex].declaredPoints = row.points;
+        }
     }
     // Scoring set in the app (a preset, the new-event wizard's 3-1-0) goes out as a 162 record,
     // so that a reader counts the declared points as they were computed.

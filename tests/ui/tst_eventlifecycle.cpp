@@ -14,6 +14,7 @@
 #include "reports/printdocuments.h"
 #include "rounds/roundswidget.h"
 #include "rules/corrections.h"
+#include "standings/crosstablemodel.h"
 #include "tournamentdocument.h"
 #include "trf/roundschedule.h"
 
@@ -50,6 +51,7 @@ private slots:
     void initTestCase();
     void fortyPlayerSwiss();
     void roundRobinWithALeaver();
+    void drawingOfLotsRepeats();
 
 private:
     //! Pairs the next round through the Rounds tab; returns the boards stored.
@@ -451,10 +453,102 @@ void tst_EventLifecycle::roundRobinWithALeaver()
     f.close();
     QVERIFY2(trf.contains("\n### Withdrawn @ Round 3: player 6\n"), trf.constData());
     QVERIFY(trf.contains("\n192 BERGER_ROUNDROBIN"));
-    // His line keeps his points (the crosstable) and has no rank.
-    for (const QByteArray &line : trf.split('\n'))
+    // The standings' points and ranks; his line keeps his own points and has no rank.
+    for (const QByteArray &line : trf.split('\n')) {
         if (line.startsWith("001    6"))
             QCOMPARE(line.mid(85, 4).trimmed(), QByteArray());
+        if (line.startsWith("001    1"))
+            QCOMPARE(line.mid(80, 9).simplified(), QByteArray("4.0 1"));
+    }
+    // The crosstable keeps him, below the ranked players, his games in brackets.
+    CrossTableModel cross(doc);
+    QCOMPARE(cross.rowCount(), 6);
+    QCOMPARE(cross.index(5, CrossTableModel::StartNo).data().toInt(), 6);
+    QCOMPARE(cross.index(5, CrossTableModel::Rank).data().toString(), QStringLiteral("–"));
+    QCOMPARE(cross.index(5, CrossTableModel::Points).data().toString(), QStringLiteral("(0)"));
+    QCOMPARE(cross.index(0, CrossTableModel::Points).data().toString(), QStringLiteral("4"));
+    int bracketed = 0;
+    for (int c = CrossTableModel::FirstRound; c < CrossTableModel::FirstRound + 5; ++c)
+        bracketed += cross.index(0, c).data().toString().startsWith(u'(');
+    QCOMPARE(bracketed, 1); // player 1's game against 6
+    const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
+    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+}
+
+// M83 (FIDE C.02 checklist), C.07 Art. 4.2: ties that remain after every tie-break are broken by
+// drawing of lots on the arbiter's word; the seed comes from the event, so drawing again gives
+// the same order; the rating report records it and the checker ranks the same way.
+void tst_EventLifecycle::drawingOfLotsRepeats()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    m_messages.clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
+    QStringList asked, answers;
+    m_window->setQuestionHandler([&](const QString &text, const QStringList &choices) {
+        asked << text + u'|' + choices.join(u'|');
+        return answers.isEmpty() ? QString() : answers.takeFirst();
+    });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->newTournament(dir.filePath(QStringLiteral("lots.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("name"), QStringLiteral("Four draws")));
+    QVERIFY(doc->setEventField(
+        QStringLiteral("type"), QString::number(int(TournamentType::RoundRobin))));
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i), 2000));
+    m_window->tabs()->setCurrentWidget(m_window->roundsWidget());
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("bergerButton")), Qt::LeftButton);
+    const Tournament &t = doc->tournament();
+    for (int r = 1; r <= 3; ++r)
+        for (const Player &p : t.players)
+            if (p.rounds.value(r - 1).colour == Colour::White)
+                QVERIFY(doc->setResult(r, p.startNo, '='));
+    // Every game drawn: DE, SB, KS and WIN leave all four tied.
+    auto *button = m_window->findChild<QPushButton *>(QStringLiteral("drawLotsButton"));
+    QVERIFY(button && button->isEnabled());
+    for (const StandingRow &row : doc->standings().rows)
+        QCOMPARE(row.rank, 1);
+    answers = {QStringLiteral("Cancel")};
+    button->click();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(u"1-4: Player 1 (1), Player 2 (2), Player 3 (3), Player 4 (4)")
+            && asked[0].contains(u"C.07 Art. 4.2") && asked[0].endsWith(u"|Draw lots|Cancel"),
+        qPrintable(asked[0]));
+    QVERIFY(!recordedLotsSeed(t));
+    const quint64 seed = eventLotsSeed(t);
+    auto draw = [&] {
+        answers = {QStringLiteral("Draw lots")};
+        button->click();
+        QList<int> order;
+        for (const StandingRow &row : doc->standings().rows)
+            if (row.separation == Separation::First || row.separation == Separation::Lots)
+                order << row.startNo;
+        return order;
+    };
+    const QList<int> first = draw();
+    QCOMPARE(first.size(), 4);
+    QCOMPARE(recordedLotsSeed(t), std::optional<quint64>(seed));
+    QVERIFY(t.hasRecord(QStringLiteral("### Lots @ Round 3: seed %1").arg(seed)));
+    QList<int> ranks;
+    for (const StandingRow &row : doc->standings().rows)
+        ranks << row.rank;
+    QCOMPARE(ranks, (QList<int> {1, 2, 3, 4}));
+    QVERIFY(!button->isEnabled());
+    // Undone and drawn again: the same order.
+    QVERIFY(doc->undo());
+    QVERIFY(button->isEnabled());
+    QCOMPARE(draw(), first);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    // The rating report carries the seed; the checker ranks by it and agrees.
+    const QString trfPath = dir.filePath(QStringLiteral("lots.trf"));
+    QFile f(trfPath);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(doc->database().exportTrf());
+    f.close();
     const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
     QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
 }

@@ -37,13 +37,15 @@ T = {
          'recomienda el anexo 1 de C.05 para un doble round robin? Así nadie juega tres veces '
          'seguidas con el mismo color (FIDE_DOUBLEROUNDROBIN).\n\nNo: el orden de las tablas de '
          'Berger en ambos ciclos (BERGER_DOUBLEROUNDROBIN).'),
-    '%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against him do not count (FIDE Tournament Rules, C.06 V.4.1)':
+    '%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)':
         ('%1 (%2) hat das Turnier nach %3 von %4 beendeten Partien verlassen: nicht in der '
-         'Rangliste, und die Partien gegen ihn zählen nicht (FIDE-Turnierregeln, C.06 V.4.1)',
-         '%1 (%2) a quitté le tournoi après avoir terminé %3 de ses %4 parties : non classé, et '
-         'les parties contre lui ne comptent pas (Règles des tournois FIDE, C.06 V.4.1)',
-         '%1 (%2) dejó el torneo tras completar %3 de sus %4 partidas: no se clasifica y las '
-         'partidas contra él no cuentan (Reglas de torneos FIDE, C.06 V.4.1)'),
+         'Rangliste, und die Partien gegen diese Person zählen nicht (FIDE-Turnierregeln, '
+         'C.06 V.4.1)',
+         '%1 (%2) a quitté le tournoi après avoir terminé %3 parties sur %4 : non classé(e), et '
+         'les parties contre cette personne ne comptent pas (Règles des tournois FIDE, '
+         'C.06 V.4.1)',
+         '%1 (%2) dejó el torneo tras completar %3 de %4 partidas: no se clasifica y las '
+         'partidas contra esta persona no cuentan (Reglas de torneos FIDE, C.06 V.4.1)'),
 }
 N = {
     'The round robin has begun (%n result(s) entered): in FIDE mode its system and pairing are locked. To pair it again, leave FIDE mode first (Edit > Leave FIDE mode).':
@@ -66,3 +68,50 @@ N = {
           'emparejamiento están bloqueados. Para emparejarlo de nuevo, salga primero del modo '
           'FIDE (Editar > Salir del modo FIDE).')),
 }
+# Drawing of lots for the ties that remain (C.07 Art. 4.2).
+T.update({
+    'Dra&w lots for ties...':
+        ('L&ose für Gleichstände ziehen...', 'Tirer au sort les e&x aequo...',
+         'Sortear los e&mpates...'),
+    'Draw lots for ties':
+        ('Lose für Gleichstände ziehen', 'Tirer au sort les ex aequo', 'Sortear los empates'),
+    'Still tied after every tie-break:\n%1\n\nC.07 Art. 4.2 breaks such ties by drawing of lots, unless the tournament rules say they are not broken (shared places, a play-off). The lots come from the event itself (seed %2): drawing again gives the same order. The draw is recorded in the log and the rating report (### Lots @ Round %3); undo takes it back.':
+        ('Nach allen Feinwertungen noch gleich:\n%1\n\nC.07 Art. 4.2 entscheidet solche '
+         'Gleichstände durch das Los, sofern die Turnierordnung sie nicht bestehen lässt (geteilte '
+         'Plätze, ein Stichkampf). Die Lose ergeben sich aus dem Turnier selbst (Startwert %2): '
+         'erneutes Ziehen ergibt dieselbe Reihenfolge. Die Auslosung wird im Protokoll und im '
+         'Elo-Bericht vermerkt (### Lots @ Round %3); Rückgängig nimmt sie zurück.',
+         'Encore ex aequo après tous les départages :\n%1\n\nL’art. 4.2 de C.07 départage ces '
+         'égalités par tirage au sort, sauf si le règlement du tournoi dit qu’elles ne sont pas '
+         'départagées (places partagées, un barrage). Le tirage vient du tournoi lui-même '
+         '(graine %2) : tirer à nouveau donne le même ordre. Il est consigné dans le journal et '
+         'le rapport Elo (### Lots @ Round %3) ; Annuler le reprend.',
+         'Siguen empatados tras todos los desempates:\n%1\n\nEl art. 4.2 de C.07 deshace estos '
+         'empates por sorteo, salvo que las bases del torneo digan que no se deshacen (puestos '
+         'compartidos, un desempate a partidas). El sorteo sale del propio torneo (semilla %2): '
+         'sortear de nuevo da el mismo orden. Queda registrado en el registro y en el informe de '
+         'rating (### Lots @ Round %3); Deshacer lo revierte.'),
+    'Draw lots':
+        ('Lose ziehen', 'Tirer au sort', 'Sortear'),
+    'Ties broken by drawing of lots (seed %1)':
+        ('Gleichstände durch das Los entschieden (Startwert %1)',
+         'Égalités départagées par tirage au sort (graine %1)',
+         'Empates deshechos por sorteo (semilla %1)'),
+    'Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).':
+        ('Nach allen Feinwertungen verbliebene Gleichstände wurden durch das Los entschieden '
+         '(C.07 Art. 4.2, Startwert %1).',
+         'Les égalités restant après tous les départages ont été tranchées par tirage au sort '
+         '(C.07 art. 4.2, graine %1).',
+         'Los empates que quedaban tras todos los desempates se deshicieron por sorteo '
+         '(C.07 art. 4.2, semilla %1).'),
+    'Berger tables':
+        ('Berger-Tabellen', 'tables de Berger', 'tablas de Berger'),
+    'lots were drawn already (seed %1); undo that first':
+        ('die Lose wurden bereits gezogen (Startwert %1); machen Sie das zuerst rückgängig',
+         'le tirage au sort a déjà eu lieu (graine %1) ; annulez-le d’abord',
+         'el sorteo ya se hizo (semilla %1); deshágalo primero'),
+    'Remaining ties broken by drawing of lots (C.07 Art. 4.2), seed %1':
+        ('Verbliebene Gleichstände durch das Los entschieden (C.07 Art. 4.2), Startwert %1',
+         'Égalités restantes départagées par tirage au sort (C.07 art. 4.2), graine %1',
+         'Empates restantes deshechos por sorteo (C.07 art. 4.2), semilla %1'),
+})

@@ -28,6 +28,19 @@ void CrossTableModel::setRound(int round)
 void CrossTableModel::documentChanged()
 {
     Standings s = m_document->standingsAfter(m_round);
+    // A round-robin player the standings leave out (C.06 V.4.1) stays in the table, below the
+    // ranked players, without a rank; his games are shown in brackets: they do not count.
+    const Tournament &t = m_document->tournament();
+    m_leftOut.clear();
+    for (const LeftOutPlayer &l : s.leftOut) {
+        StandingRow row;
+        row.playerIndex = l.playerIndex;
+        row.startNo = l.startNo;
+        for (int r = 0; r < t.players[l.playerIndex].rounds.size() && r < s.rounds; ++r)
+            row.points += t.scoring.points(t.players[l.playerIndex].rounds[r]);
+        s.rows.append(row);
+        m_leftOut.insert(l.startNo);
+    }
     const int rows = int(s.rows.size());
     const int paired = m_document->pairedRounds();
     const int rounds = m_round > 0 ? std::min(m_round, paired) : paired;
@@ -78,6 +91,8 @@ QVariant CrossTableModel::data(const QModelIndex &index, int role) const
         return {};
     switch (col) {
     case Rank:
+        if (row.rank == 0)
+            return QStringLiteral("–");
         return row.sharedRank ? QStringLiteral("%1=").arg(row.rank) : QString::number(row.rank);
     case StartNo:
         return p.startNo;
@@ -86,7 +101,8 @@ QVariant CrossTableModel::data(const QModelIndex &index, int role) const
     case Rating:
         return p.rating > 0 ? QVariant(p.rating) : QVariant(QString());
     case Points:
-        return localeText(row.points);
+        return row.rank == 0 ? QStringLiteral("(%1)").arg(localeText(row.points))
+                             : localeText(row.points);
     default:
         break;
     }
@@ -102,7 +118,10 @@ QVariant CrossTableModel::data(const QModelIndex &index, int role) const
         : e.colour == Colour::Black                  ? QStringLiteral("b")
                                                      : QString();
     const QString result = e.code == '=' ? QStringLiteral("½") : QString(QChar(e.code));
-    return QString::number(m_rankOf.value(e.opponent, e.opponent)) + colour + result;
+    const QString cell = QString::number(m_rankOf.value(e.opponent, e.opponent)) + colour + result;
+    return m_leftOut.contains(e.opponent) || m_leftOut.contains(p.startNo)
+        ? QStringLiteral("(%1)").arg(cell)
+        : cell;
 }
 
 QVariant CrossTableModel::headerData(int section, Qt::Orientation orientation, int role) const

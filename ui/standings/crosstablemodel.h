@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 #include <QPointer>
+#include <QSet>
 
 namespace arb {
 
@@ -42,6 +43,7 @@ private:
     int m_rows = 0;
     int m_rounds = 0;
     QHash<int, int> m_rankOf; //!< start number -> rank row (1-based)
+    QSet<int> m_leftOut; //!< start numbers of round-robin players the standings leave out
 };
 
 } // namespace arb

@@ -195,7 +195,10 @@ void TieBreakEditor::fillChoices()
     const QString key = m_tieBreakComboBox->currentData().toString();
     m_tieBreakComboBox->clear();
     for (const TieBreakInfo &info : tieBreakTable()) {
-        if (info.id == TieBreakId::PTS || (roundRobin && isBuchholzFamily(info.id)))
+        // US Chess's Buchholz variants (Modified Median, Solkoff, Median) neither.
+        const bool buchholzLike = isBuchholzFamily(info.id) || info.id == TieBreakId::MM
+            || info.id == TieBreakId::SOLK || info.id == TieBreakId::MED;
+        if (info.id == TieBreakId::PTS || (roundRobin && buchholzLike))
             continue;
         m_tieBreakComboBox->addItem(QStringLiteral("%1 - %2 (%3)")
                                         .arg(QLatin1String(info.key), displayName(info),
