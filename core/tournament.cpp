@@ -125,19 +125,40 @@ void recordWithdrawals(Tournament &t, const QHash<int, int> &withdrawn)
     }
 }
 
+namespace {
+
+    // Reads the "### KIND @ Round n: player S" records of \a t.
+    QHash<int, int> playerRecords(const Tournament &t, const QString &kind)
+    {
+        const QRegularExpression re(
+            QStringLiteral("^### %1 @ Round (\\d+): player (\\d+)\\s*$").arg(kind));
+        const QString tag = QStringLiteral("### %1 @").arg(kind);
+        QHash<int, int> out;
+        for (const RawRecord &r : t.otherRecords) {
+            if (!r.line.startsWith(tag))
+                continue;
+            const QRegularExpressionMatch m = re.match(r.line);
+            if (m.hasMatch())
+                out.insert(m.captured(2).toInt(), m.captured(1).toInt());
+        }
+        return out;
+    }
+
+} // namespace
+
 QHash<int, int> recordedWithdrawals(const Tournament &t)
 {
-    static const QRegularExpression re(
-        QStringLiteral("^### Withdrawn @ Round (\\d+): player (\\d+)\\s*$"));
-    QHash<int, int> out;
-    for (const RawRecord &r : t.otherRecords) {
-        if (!r.line.startsWith(u"### Withdrawn @"))
-            continue;
-        const QRegularExpressionMatch m = re.match(r.line);
-        if (m.hasMatch())
-            out.insert(m.captured(2).toInt(), m.captured(1).toInt());
-    }
-    return out;
+    return playerRecords(t, QStringLiteral("Withdrawn"));
+}
+
+QString expulsionRecord(int startNo, int fromRound)
+{
+    return QStringLiteral("### Expelled @ Round %1: player %2").arg(fromRound).arg(startNo);
+}
+
+QHash<int, int> recordedExpulsions(const Tournament &t)
+{
+    return playerRecords(t, QStringLiteral("Expelled"));
 }
 
 bool Tournament::hasRecord(const QString &line) const

@@ -187,5 +187,10 @@ void recordWithdrawals(Tournament &t, const QHash<int, int> &withdrawn);
 //! Returns the withdrawals \a t records (start number to the round from which), as a rating
 //! report exported by the program carries them.
 QHash<int, int> recordedWithdrawals(const Tournament &t);
+//! Returns the comment record of an expulsion: "### Expelled @ Round 4: player 7", the round
+//! being the first one the player does not play.
+QString expulsionRecord(int startNo, int fromRound);
+//! Returns the expulsions \a t records (start number to the round from which).
+QHash<int, int> recordedExpulsions(const Tournament &t);
 
 } // namespace arb

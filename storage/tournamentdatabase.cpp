@@ -464,7 +464,34 @@ bool TournamentDatabase::setWithdrawal(
     const QString what = fromRound > 0
         ? tr("Withdraw player %1 %2 from round %3").arg(startNo).arg(p.name).arg(fromRound)
         : tr("Revoke the withdrawal of player %1 %2").arg(startNo).arg(p.name);
-    return commit(what, {PlayerRepository::change(p, fromRound)}, reason, error);
+    ChangeSet rows = {PlayerRepository::change(p, fromRound)};
+    // A withdrawal revoked or moved takes an expulsion with it.
+    if (recordedExpulsions(m_t).contains(startNo)) {
+        Tournament t = m_t;
+        t.otherRecords.removeIf([&](const RawRecord &r) {
+            return r.line == expulsionRecord(startNo, recordedExpulsions(m_t).value(startNo));
+        });
+        if (fromRound > 0)
+            t.otherRecords.append({expulsionRecord(startNo, fromRound)});
+        rows.append(EventRepository::otherRecordsChange(t));
+    }
+    return commit(what, rows, reason, error);
+}
+
+bool TournamentDatabase::expel(int startNo, int fromRound, const QString &reason, QString *error)
+{
+    if (fromRound < 1)
+        return fail(error, tr("an expulsion needs the first round the player does not play"));
+    if (const auto refused = checkWithdrawal(m_t, startNo, fromRound))
+        return fail(error, *refused);
+    if (recordedExpulsions(m_t).contains(startNo))
+        return fail(error, tr("player %1 is expelled already").arg(startNo));
+    const Player &p = m_t.players[m_t.indexOf(startNo)];
+    Tournament t = m_t;
+    t.otherRecords.append({expulsionRecord(startNo, fromRound)});
+    return commit(tr("Expel player %1 %2 from round %3").arg(startNo).arg(p.name).arg(fromRound),
+        {PlayerRepository::change(p, fromRound), EventRepository::otherRecordsChange(t)}, reason,
+        error);
 }
 
 // Rounds and results.

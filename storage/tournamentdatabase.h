@@ -118,6 +118,10 @@ public:
     bool setPairingRules(
         const PairingRules &rules, const QString &reason = {}, QString *error = nullptr);
     //! Sets the round (1-based) from which \a startNo is withdrawn; 0 revokes the withdrawal.
+    //! Expels \a startNo from round \a fromRound for \a reason: withdrawn from that round and
+    //! recorded as "### Expelled @ Round n: player S" in one audited change. A Swiss leaves him out
+    //! of its standings (his games still count for his opponents; FIDE's program checklist M80).
+    bool expel(int startNo, int fromRound, const QString &reason, QString *error = nullptr);
     bool setWithdrawal(
         int startNo, int fromRound, const QString &reason = {}, QString *error = nullptr);
     //! Pairs \a white against \a black in \a round with \a whiteCode ('1', '=', '0', '+', '-',
@@ -298,6 +302,9 @@ private:
     //! Adds to \a rows the record of correction \a c (a ### record of the event); returns what
     //! the audit log adds to the change's description.
     QString recordCorrection(const Correction &c, storage::ChangeSet *rows) const;
+    //! Adds to \a rows the "### TieBreaks @ Round n" record of a list changed to \a specs once a
+    //! round is played.
+    void recordTieBreakChange(const QStringList &specs, storage::ChangeSet *rows) const;
     //! Returns "5 Carlsen, Magnus": how the audit log names a player.
     QString nameOf(int startNo) const;
     //! Writes \a changes as one audited change and applies the rows written to memory.

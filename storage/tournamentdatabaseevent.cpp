@@ -46,6 +46,12 @@ bool TournamentDatabase::setTieBreaks(
         return fail(error, *refused);
     ChangeSet rows = {EventRepository::change(
         QStringLiteral("tieBreaks"), EventRepository::tieBreaksText(specs))};
+    recordTieBreakChange(specs, &rows);
+    return commit(tr("Tie-break list: %1").arg(specs.join(u' ')), rows, reason, error);
+}
+
+void TournamentDatabase::recordTieBreakChange(const QStringList &specs, ChangeSet *rows) const
+{
     // A list changed once a round is played is recorded with the round and the list before it
     // (C.02 M82), in the event and its rating report.
     const int round = lastRoundWithGames(m_t);
@@ -57,9 +63,8 @@ bool TournamentDatabase::setTieBreaks(
                     .arg(m_t.tieBreaks.isEmpty() ? QStringLiteral("(default)")
                                                  : m_t.tieBreaks.join(u' '),
                         specs.isEmpty() ? QStringLiteral("(default)") : specs.join(u' '))});
-        rows.append(EventRepository::otherRecordsChange(t));
+        rows->append(EventRepository::otherRecordsChange(t));
     }
-    return commit(tr("Tie-break list: %1").arg(specs.join(u' ')), rows, reason, error);
 }
 
 bool TournamentDatabase::setScoring(const ScoringSystem &s, const QString &reason, QString *error)
@@ -207,6 +212,7 @@ bool TournamentDatabase::applyPreset(const Preset &preset, const QString &reason
     for (const TieBreakSpec &s : *specs)
         texts.append(s.text);
     auto changes = storage::PresetRepository::applyChanges(preset, texts);
+    recordTieBreakChange(texts, &changes);
     // A preset that names its edition of C.07 sets the event's; one change, one undo.
     if (preset.rulesEdition)
         changes.append(storage::EventRepository::change(

@@ -443,6 +443,14 @@
         <source>Round 1 is paired: a prohibited pair added now applies from the next pairing on. Add it (recorded in the audit log)?</source>
         <translation>Runde 1 ist gepaart: eine jetzt hinzugefügte verbotene Paarung gilt ab der nächsten Auslosung. Hinzufügen (im Protokoll vermerkt)?</translation>
     </message>
+    <message>
+        <source>Round 1 is paired: in FIDE mode the acceleration cannot be changed or removed any more. To change it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation>Runde 1 ist gepaart: im FIDE-Modus kann die Beschleunigung nicht mehr geändert oder entfernt werden. Um sie zu ändern, verlassen Sie zuerst den FIDE-Modus (Bearbeiten &gt; FIDE-Modus verlassen).</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation>Runde 1 ist gepaart: im FIDE-Modus kann kein verbotenes Paar mehr hinzugefügt werden. Um es hinzuzufügen, verlassen Sie zuerst den FIDE-Modus (Bearbeiten &gt; FIDE-Modus verlassen).</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -1107,6 +1115,26 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
     <message>
         <source>Dra&amp;w lots for ties...</source>
         <translation>L&amp;ose für Gleichstände ziehen...</translation>
+    </message>
+    <message>
+        <source>Expel player...</source>
+        <translation>Spieler ausschließen...</translation>
+    </message>
+    <message>
+        <source>Expel %1</source>
+        <translation>%1 ausschließen</translation>
+    </message>
+    <message>
+        <source>%1 is expelled from round %2 on and not paired again. A Swiss does not rank him (his games still count for his opponents); a round robin, when he completed fewer than half his games, counts neither his points nor those scored against him (C.06 V.4.1). It is recorded in the log and the rating report (### Expelled @ Round %2: player %3); undo takes it back.</source>
+        <translation>%1 wird ab Runde %2 ausgeschlossen und nicht mehr gepaart. Ein Schweizer System führt ihn nicht in der Rangliste (seine Partien zählen weiter für seine Gegner); ein Rundenturnier zählt, wenn er weniger als die Hälfte seiner Partien beendet hat, weder seine Punkte noch die gegen ihn erzielten (C.06 V.4.1). Es wird im Protokoll und im Elo-Bericht vermerkt (### Expelled @ Round %2: player %3); Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Why is %1 expelled? (recorded with it)</source>
+        <translation>Warum wird %1 ausgeschlossen? (wird mit vermerkt)</translation>
+    </message>
+    <message>
+        <source>%1 is expelled from round %2 (Ctrl+Z undoes)</source>
+        <translation>%1 ist ab Runde %2 ausgeschlossen (Strg+Z macht es rückgängig)</translation>
     </message>
 </context>
 <context>
@@ -3512,6 +3540,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
         <translation>%1 (%2) hat das Turnier nach %3 von %4 beendeten Partien verlassen: nicht in der Rangliste, und die Partien gegen diese Person zählen nicht (FIDE-Turnierregeln, C.06 V.4.1)</translation>
     </message>
+    <message>
+        <source>%1 (%2) was expelled from round %3: not ranked; the games against this player count for the opponents</source>
+        <translation>%1 (%2) wurde ab Runde %3 ausgeschlossen: nicht in der Rangliste; die Partien gegen diese Person zählen für die Gegner</translation>
+    </message>
 </context>
 <context>
     <name>arb::StandingsModel</name>
@@ -5498,6 +5530,18 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Remaining ties broken by drawing of lots (C.07 Art. 4.2), seed %1</source>
         <translation>Verbliebene Gleichstände durch das Los entschieden (C.07 Art. 4.2), Startwert %1</translation>
+    </message>
+    <message>
+        <source>an expulsion needs the first round the player does not play</source>
+        <translation>ein Ausschluss braucht die erste Runde, die der Spieler nicht spielt</translation>
+    </message>
+    <message>
+        <source>player %1 is expelled already</source>
+        <translation>Spieler %1 ist bereits ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>Expel player %1 %2 from round %3</source>
+        <translation>Spieler %1 %2 ab Runde %3 ausschließen</translation>
     </message>
 </context>
 <context>

@@ -443,6 +443,14 @@
         <source>Round 1 is paired: a prohibited pair added now applies from the next pairing on. Add it (recorded in the audit log)?</source>
         <translation>La ronda 1 está emparejada: un emparejamiento prohibido añadido ahora se aplica desde el próximo emparejamiento. ¿Añadirlo (queda en el registro)?</translation>
     </message>
+    <message>
+        <source>Round 1 is paired: in FIDE mode the acceleration cannot be changed or removed any more. To change it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation>La ronda 1 está emparejada: en modo FIDE la aceleración ya no se puede cambiar ni quitar. Para cambiarla, salga primero del modo FIDE (Editar &gt; Salir del modo FIDE).</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation>La ronda 1 está emparejada: en modo FIDE ya no se puede añadir ninguna pareja prohibida. Para añadirla, salga primero del modo FIDE (Editar &gt; Salir del modo FIDE).</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -1107,6 +1115,26 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
     <message>
         <source>Dra&amp;w lots for ties...</source>
         <translation>Sortear los e&amp;mpates...</translation>
+    </message>
+    <message>
+        <source>Expel player...</source>
+        <translation>Expulsar al jugador...</translation>
+    </message>
+    <message>
+        <source>Expel %1</source>
+        <translation>Expulsar a %1</translation>
+    </message>
+    <message>
+        <source>%1 is expelled from round %2 on and not paired again. A Swiss does not rank him (his games still count for his opponents); a round robin, when he completed fewer than half his games, counts neither his points nor those scored against him (C.06 V.4.1). It is recorded in the log and the rating report (### Expelled @ Round %2: player %3); undo takes it back.</source>
+        <translation>%1 queda expulsado desde la ronda %2 y no se empareja más. Un suizo no lo clasifica (sus partidas siguen contando para sus rivales); un round robin, si completó menos de la mitad de sus partidas, no cuenta ni sus puntos ni los logrados contra él (C.06 V.4.1). Queda registrado en el registro y en el informe de rating (### Expelled @ Round %2: player %3); Deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <source>Why is %1 expelled? (recorded with it)</source>
+        <translation>¿Por qué se expulsa a %1? (queda registrado)</translation>
+    </message>
+    <message>
+        <source>%1 is expelled from round %2 (Ctrl+Z undoes)</source>
+        <translation>%1 queda expulsado desde la ronda %2 (Ctrl+Z lo deshace)</translation>
     </message>
 </context>
 <context>
@@ -3512,6 +3540,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
         <translation>%1 (%2) dejó el torneo tras completar %3 de %4 partidas: no se clasifica y las partidas contra esta persona no cuentan (Reglas de torneos FIDE, C.06 V.4.1)</translation>
     </message>
+    <message>
+        <source>%1 (%2) was expelled from round %3: not ranked; the games against this player count for the opponents</source>
+        <translation>%1 (%2) fue expulsado desde la ronda %3: no se clasifica; las partidas contra esta persona cuentan para los rivales</translation>
+    </message>
 </context>
 <context>
     <name>arb::StandingsModel</name>
@@ -5498,6 +5530,18 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Remaining ties broken by drawing of lots (C.07 Art. 4.2), seed %1</source>
         <translation>Empates restantes deshechos por sorteo (C.07 art. 4.2), semilla %1</translation>
+    </message>
+    <message>
+        <source>an expulsion needs the first round the player does not play</source>
+        <translation>una expulsión necesita la primera ronda que el jugador no juega</translation>
+    </message>
+    <message>
+        <source>player %1 is expelled already</source>
+        <translation>el jugador %1 ya está expulsado</translation>
+    </message>
+    <message>
+        <source>Expel player %1 %2 from round %3</source>
+        <translation>Expulsar al jugador %1 %2 desde la ronda %3</translation>
     </message>
 </context>
 <context>

@@ -443,6 +443,14 @@
         <source>Round 1 is paired: a prohibited pair added now applies from the next pairing on. Add it (recorded in the audit log)?</source>
         <translation>La ronde 1 est appariée : un appariement interdit ajouté maintenant s’applique à partir du prochain appariement. L’ajouter (consigné au journal) ?</translation>
     </message>
+    <message>
+        <source>Round 1 is paired: in FIDE mode the acceleration cannot be changed or removed any more. To change it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation>La ronde 1 est appariée : en mode FIDE, l’accélération ne peut plus être changée ni retirée. Pour la changer, quittez d’abord le mode FIDE (Édition &gt; Quitter le mode FIDE).</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation>La ronde 1 est appariée : en mode FIDE, aucune paire interdite ne peut plus être ajoutée. Pour l’ajouter, quittez d’abord le mode FIDE (Édition &gt; Quitter le mode FIDE).</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -1107,6 +1115,26 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
     <message>
         <source>Dra&amp;w lots for ties...</source>
         <translation>Tirer au sort les e&amp;x aequo...</translation>
+    </message>
+    <message>
+        <source>Expel player...</source>
+        <translation>Exclure le joueur...</translation>
+    </message>
+    <message>
+        <source>Expel %1</source>
+        <translation>Exclure %1</translation>
+    </message>
+    <message>
+        <source>%1 is expelled from round %2 on and not paired again. A Swiss does not rank him (his games still count for his opponents); a round robin, when he completed fewer than half his games, counts neither his points nor those scored against him (C.06 V.4.1). It is recorded in the log and the rating report (### Expelled @ Round %2: player %3); undo takes it back.</source>
+        <translation>%1 est exclu à partir de la ronde %2 et n’est plus apparié. Un système suisse ne le classe pas (ses parties comptent toujours pour ses adversaires) ; un toutes rondes, s’il a terminé moins de la moitié de ses parties, ne compte ni ses points ni ceux marqués contre lui (C.06 V.4.1). C’est consigné dans le journal et le rapport Elo (### Expelled @ Round %2: player %3) ; Annuler le reprend.</translation>
+    </message>
+    <message>
+        <source>Why is %1 expelled? (recorded with it)</source>
+        <translation>Pourquoi %1 est-il exclu ? (consigné avec l’exclusion)</translation>
+    </message>
+    <message>
+        <source>%1 is expelled from round %2 (Ctrl+Z undoes)</source>
+        <translation>%1 est exclu à partir de la ronde %2 (Ctrl+Z annule)</translation>
     </message>
 </context>
 <context>
@@ -3512,6 +3540,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)</source>
         <translation>%1 (%2) a quitté le tournoi après avoir terminé %3 parties sur %4 : non classé(e), et les parties contre cette personne ne comptent pas (Règles des tournois FIDE, C.06 V.4.1)</translation>
     </message>
+    <message>
+        <source>%1 (%2) was expelled from round %3: not ranked; the games against this player count for the opponents</source>
+        <translation>%1 (%2) a été exclu à partir de la ronde %3 : non classé ; les parties contre cette personne comptent pour les adversaires</translation>
+    </message>
 </context>
 <context>
     <name>arb::StandingsModel</name>
@@ -5498,6 +5530,18 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Remaining ties broken by drawing of lots (C.07 Art. 4.2), seed %1</source>
         <translation>Égalités restantes départagées par tirage au sort (C.07 art. 4.2), graine %1</translation>
+    </message>
+    <message>
+        <source>an expulsion needs the first round the player does not play</source>
+        <translation>une exclusion demande la première ronde que le joueur ne joue pas</translation>
+    </message>
+    <message>
+        <source>player %1 is expelled already</source>
+        <translation>le joueur %1 est déjà exclu</translation>
+    </message>
+    <message>
+        <source>Expel player %1 %2 from round %3</source>
+        <translation>Exclure le joueur %1 %2 à partir de la ronde %3</translation>
     </message>
 </context>
 <context>

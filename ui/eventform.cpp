@@ -4,6 +4,7 @@
 #include "eventfields.h"
 #include "pairing/pairingrules.h"
 #include "players/pairingnumbers.h"
+#include "rules/fidemode.h"
 #include "tournamentdocument.h"
 #include "trf/roundschedule.h"
 
@@ -175,7 +176,15 @@ void EventForm::storeAcceleration()
     if (wanted == rules.method())
         return;
     // C.04.2 1.1: an acceleration is announced before the event; once round 1 is paired a
-    // change alters the pairings still to come.
+    // change alters the pairings still to come. In FIDE mode it is refused (FIDE's program
+    // checklist G47), the way out named; outside it, asked.
+    if (m_document->pairedRounds() > 0 && isFideMode(t)) {
+        emit m_document->errorOccurred(
+            tr("Round 1 is paired: in FIDE mode the acceleration cannot be changed or removed any "
+               "more. To change it, leave FIDE mode first (Edit > Leave FIDE mode)."));
+        reload();
+        return;
+    }
     if (m_document->pairedRounds() > 0
         && !m_confirm(tr("Round 1 is paired: the acceleration was fixed with it. Changing it now "
                          "changes the pairing of every round still to come. Change it all the "
@@ -222,6 +231,15 @@ void EventForm::storeProhibited()
     bool added = false;
     for (const ProhibitedGroup &g : *groups)
         added = added || !rules.prohibited.contains(g);
+    // In FIDE mode a pair added after round 1 is refused (FIDE's program checklist M79, a
+    // level-5 warning), the way out named; outside it, asked.
+    if (added && m_document->pairedRounds() > 0 && isFideMode(t)) {
+        emit m_document->errorOccurred(
+            tr("Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add "
+               "it, leave FIDE mode first (Edit > Leave FIDE mode)."));
+        m_prohibited->setText(prohibitedText(rules.prohibited));
+        return;
+    }
     if (added && m_document->pairedRounds() > 0
         && !m_confirm(tr("Round 1 is paired: a prohibited pair added now applies from the next "
                          "pairing on. Add it (recorded in the audit log)?"))) {

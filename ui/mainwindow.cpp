@@ -128,8 +128,13 @@ MainWindow::MainWindow(QWidget *parent)
     remove->setShortcut(QKeySequence::Delete);
     add->setShortcutContext(Qt::WidgetWithChildrenShortcut); // also from the search box
     remove->setShortcutContext(Qt::WidgetShortcut);
+    // Expelling (FIDE's program checklist M80): from the context menu, with its consequences
+    // named and a reason asked for.
+    auto *expel = new QAction(tr("Expel player..."), m_playersView);
+    expel->setObjectName(QStringLiteral("expelPlayerAction"));
+    connect(expel, &QAction::triggered, this, &MainWindow::expelSelectedPlayer);
     players->addAction(add);
-    m_playersView->addActions({add, remove});
+    m_playersView->addActions({add, remove, expel});
     m_playersView->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(add, &QAction::triggered, this, &MainWindow::addPlayer);
     connect(remove, &QAction::triggered, this, &MainWindow::removeSelectedPlayer);

@@ -102,6 +102,9 @@ private:
     QString askText(const QString &title, const QString &label);
     //! Shows the ties that remain and breaks them by lot once the arbiter confirms (C.07 Art. 4.2).
     void drawLotsDialog();
+    //! Expels the current player of the Players tab after a warning naming the consequences and
+    //! a reason (FIDE's program checklist M80).
+    void expelSelectedPlayer();
     //! Edit > Leave FIDE mode: two warnings that name the consequences, the reason between them
     //! (C.02 B19, a level-4 warning); then the change, recorded and never undone.
     void leaveFideModeDialog();

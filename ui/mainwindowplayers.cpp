@@ -39,6 +39,39 @@ void MainWindow::addPlayer()
     m_playersView->edit(index);
 }
 
+void MainWindow::expelSelectedPlayer()
+{
+    const QModelIndex index = m_playersProxy->mapToSource(m_playersView->currentIndex());
+    const Tournament &t = m_document->tournament();
+    if (!index.isValid() || index.row() >= t.players.size())
+        return;
+    const Player p = t.players[index.row()];
+    // From the first round without a result for him: the first one he does not play.
+    int from = 1;
+    while (from <= p.rounds.size() && p.rounds[from - 1].code != ' ')
+        ++from;
+    const QString who = QStringLiteral("%1 (%2)").arg(p.name).arg(p.startNo);
+    const QString title = tr("Expel %1").arg(who);
+    if (!confirmWarning(title,
+            tr("%1 is expelled from round %2 on and not paired again. A Swiss does not rank "
+               "him (his games still count for his opponents); a round robin, when he completed "
+               "fewer than half his games, counts neither his points nor those scored against "
+               "him (C.06 V.4.1). It is recorded in the log and the rating report (### Expelled "
+               "@ Round %2: player %3); undo takes it back.")
+                .arg(who)
+                .arg(from)
+                .arg(p.startNo),
+            tr("Continue")))
+        return;
+    const QString reason
+        = askText(title, tr("Why is %1 expelled? (recorded with it)").arg(who)).trimmed();
+    if (reason.isEmpty())
+        return;
+    if (m_document->expel(p.startNo, from, reason))
+        statusBar()->showMessage(
+            tr("%1 is expelled from round %2 (Ctrl+Z undoes)").arg(who).arg(from));
+}
+
 void MainWindow::removeSelectedPlayer()
 {
     // Every selected row (Delete with several rows selected removes them all), else the

@@ -395,6 +395,12 @@ bool TournamentDocument::removePlayer(int startNo)
     return done(m_db.removePlayer(startNo, {}, &error), error);
 }
 
+bool TournamentDocument::expel(int startNo, int fromRound, const QString &reason)
+{
+    QString error;
+    return done(m_db.expel(startNo, fromRound, reason, &error), error);
+}
+
 bool TournamentDocument::setWithdrawal(int startNo, int fromRound)
 {
     if (!confirmAfterPlayoff())

@@ -111,6 +111,8 @@ public:
     //! Removes a player who has no round entered (one undoable change).
     bool removePlayer(int startNo);
     bool setWithdrawal(int startNo, int fromRound);
+    //! Expels \a startNo from \a fromRound for \a reason (TournamentDatabase::expel()).
+    bool expel(int startNo, int fromRound, const QString &reason);
     //! Numbers the players by the initial ranking \a ranking (C.04.2 Art. 2) as one change;
     //! \a count gets how many got another number.
     bool assignPairingNumbers(const PairingNumbers::Ranking &ranking, int *count = nullptr);

@@ -35,7 +35,7 @@ QList<int> directEncounterPositions(
 TieBreakExplanation explainTieBreak(const Tournament &source, const TieBreakSpec &spec, int startNo,
     int rounds, std::optional<RulesVersion> rules, const QList<int> &leftEvent)
 {
-    const QList<LeftOutPlayer> leftOut = roundRobinLeftOut(source, leftEvent);
+    const QList<LeftOutPlayer> leftOut = leftOutOfStandings(source, leftEvent);
     const Tournament withoutLeavers
         = leftOut.isEmpty() ? Tournament() : withoutLeftOut(source, leftOut);
     const Tournament &t = leftOut.isEmpty() ? source : withoutLeavers;
@@ -130,10 +130,17 @@ QList<TieBreakSpec> defaultTieBreaks(const Tournament &t)
     return parseTieBreakList(list).value_or(QList<TieBreakSpec>());
 }
 
-QList<LeftOutPlayer> roundRobinLeftOut(const Tournament &t, const QList<int> &leftEvent)
+QList<LeftOutPlayer> leftOutOfStandings(const Tournament &t, const QList<int> &leftEvent)
 {
     QList<LeftOutPlayer> out;
-    if (!t.isRoundRobin() || t.players.size() < 2)
+    const QHash<int, int> expelled = recordedExpulsions(t);
+    if (!t.isRoundRobin()) {
+        for (int i = 0; i < t.players.size(); ++i)
+            if (expelled.contains(t.players[i].startNo))
+                out.append({i, t.players[i].startNo, 0, 0, true});
+        return out;
+    }
+    if (t.players.size() < 2)
         return out;
     const int cycles = t.type == TournamentType::DoubleRoundRobin ? 2 : 1;
     const int games = int(t.players.size() - 1) * cycles;
@@ -141,14 +148,15 @@ QList<LeftOutPlayer> roundRobinLeftOut(const Tournament &t, const QList<int> &le
     const QHash<int, int> recorded = recordedWithdrawals(t);
     for (int i = 0; i < t.players.size(); ++i) {
         const Player &p = t.players[i];
-        if (!leftEvent.contains(p.startNo) && !recorded.contains(p.startNo))
+        if (!leftEvent.contains(p.startNo) && !recorded.contains(p.startNo)
+            && !expelled.contains(p.startNo))
             continue;
         int completed = 0;
         for (const RoundEntry &e : p.rounds)
             if (e.isPlayed() && e.code != '*' && e.code != ' ')
                 ++completed;
         if (2 * completed < games)
-            out.append({i, p.startNo, completed, games});
+            out.append({i, p.startNo, completed, games, expelled.contains(p.startNo)});
     }
     return out;
 }
@@ -200,6 +208,8 @@ Tournament withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftO
 {
     Tournament out = t;
     for (const LeftOutPlayer &l : leftOut) {
+        if (!l.gamesRemoved())
+            continue;
         for (Player &p : out.players) {
             for (RoundEntry &e : p.rounds)
                 if (p.startNo == l.startNo || e.opponent == l.startNo)
@@ -216,17 +226,25 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
         = options.lotsSeed ? options.lotsSeed : recordedLotsSeed(source);
     // C.06 V.4.1: a round-robin player who left with fewer than half his games completed stays in
     // the crosstable, but neither his points nor the points scored against him count here.
-    out.leftOut = roundRobinLeftOut(source, options.leftEvent);
+    out.leftOut = leftOutOfStandings(source, options.leftEvent);
     const Tournament withoutLeavers
         = out.leftOut.isEmpty() ? Tournament() : withoutLeftOut(source, out.leftOut);
     for (const LeftOutPlayer &l : out.leftOut)
-        out.notes.append(QCoreApplication::translate("arb::Standings",
-            "%1 (%2) left the event having completed %3 of %4 games: not ranked, and the "
-            "games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)")
-                             .arg(source.players[l.playerIndex].name)
-                             .arg(l.startNo)
-                             .arg(l.completed)
-                             .arg(l.games));
+        if (!l.gamesRemoved())
+            out.notes.append(QCoreApplication::translate("arb::Standings",
+                "%1 (%2) was expelled from round %3: not ranked; the games against this player "
+                "count for the opponents")
+                                 .arg(source.players[l.playerIndex].name)
+                                 .arg(l.startNo)
+                                 .arg(recordedExpulsions(source).value(l.startNo)));
+        else
+            out.notes.append(QCoreApplication::translate("arb::Standings",
+                "%1 (%2) left the event having completed %3 of %4 games: not ranked, and the "
+                "games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)")
+                                 .arg(source.players[l.playerIndex].name)
+                                 .arg(l.startNo)
+                                 .arg(l.completed)
+                                 .arg(l.games));
     const Tournament &t = out.leftOut.isEmpty() ? source : withoutLeavers;
     out.lotsSeed = lotsSeed;
     // Like FIDE's reference checker, the declared number of rounds (XXR/142) counts: rounds not

@@ -44,7 +44,12 @@ struct LeftOutPlayer
     int startNo = 0;
     int completed = 0; //!< games finished over the board
     int games = 0; //!< games the schedule gives him
+    //! Expelled (recordedExpulsions()): a Swiss leaves him out of its standings, while his games
+    //! still count for his opponents (FIDE's program checklist M80).
+    bool expelled = false;
     bool operator==(const LeftOutPlayer &) const = default;
+    //! Returns true when the games against him are taken out of the standings (a round robin).
+    bool gamesRemoved() const { return !expelled || games > 0; }
 };
 
 //! Why a row stands below the one above it.
@@ -90,10 +95,11 @@ struct Standings
     QString rulesWarning;
 };
 
-//! Returns the players a round robin leaves out of its standings: those in \a leftEvent or
-//! recorded as withdrawn (recordedWithdrawals()) who completed fewer than half the games the
-//! schedule gives them (C.06 V.4.1). Empty for a Swiss.
-QList<LeftOutPlayer> roundRobinLeftOut(const Tournament &t, const QList<int> &leftEvent = {});
+//! Returns the players the standings leave out. A round robin: those in \a leftEvent or recorded
+//! as withdrawn or expelled who completed fewer than half the games the schedule gives them
+//! (C.06 V.4.1), with the games against them. A Swiss: the expelled players (games 0), whose
+//! games still count for their opponents.
+QList<LeftOutPlayer> leftOutOfStandings(const Tournament &t, const QList<int> &leftEvent = {});
 //! Returns the seed of the drawing of lots for ties that remain (C.07 Art. 4.2), derived from the
 //! event itself (its name, start date and players), so that drawing again gives the same order.
 quint64 eventLotsSeed(const Tournament &t);
@@ -132,7 +138,7 @@ struct TieBreakExplanation
 
 //! Returns how \a spec's value of participant \a startNo is made up: each opponent's or round's
 //! contribution, adjusted scores, dummy opponents and what was cut. A round robin leaves out the
-//! games of the players roundRobinLeftOut(t, \a leftEvent) names, as the standings do.
+//! games of the players leftOutOfStandings(t, \a leftEvent) names, as the standings do.
 TieBreakExplanation explainTieBreak(const Tournament &t, const TieBreakSpec &spec, int startNo,
     int rounds = 0, std::optional<RulesVersion> rules = std::nullopt,
     const QList<int> &leftEvent = {});

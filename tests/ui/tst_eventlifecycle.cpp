@@ -12,12 +12,14 @@
 #include "pairing/dutch.h"
 #include "pairing/pairingrules.h"
 #include "reports/printdocuments.h"
+#include "rounds/pairingpreviewdialog.h"
 #include "rounds/roundswidget.h"
 #include "rules/corrections.h"
 #include "standings/crosstablemodel.h"
 #include "tournamentdocument.h"
 #include "trf/roundschedule.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
@@ -28,6 +30,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -52,6 +55,7 @@ private slots:
     void fortyPlayerSwiss();
     void roundRobinWithALeaver();
     void drawingOfLotsRepeats();
+    void expelledPlayerNotRanked();
 
 private:
     //! Pairs the next round through the Rounds tab; returns the boards stored.
@@ -551,6 +555,81 @@ void tst_EventLifecycle::drawingOfLotsRepeats()
     f.close();
     const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
     QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+}
+
+// M80 (FIDE C.02 checklist): an expelled player is flagged (a record in the event and its rating
+// report), not paired again and not ranked in a Swiss; his games still count for his opponents.
+void tst_EventLifecycle::expelledPlayerNotRanked()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    m_messages.clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
+    QStringList asked, answers;
+    m_window->setQuestionHandler([&](const QString &text, const QStringList &choices) {
+        asked << text + u'|' + choices.join(u'|');
+        return answers.isEmpty() ? QString() : answers.takeFirst();
+    });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->newTournament(dir.filePath(QStringLiteral("expel.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("name"), QStringLiteral("Club Swiss")));
+    QVERIFY(doc->setEventField(QStringLiteral("declaredRounds"), QStringLiteral("3")));
+    for (int i = 1; i <= 6; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i), 2100 - 20 * i));
+    RoundsWidget *rounds = m_window->roundsWidget();
+    rounds->setConfirm([](const QString &) { return true; });
+    rounds->setPreview([](PairingPreviewDialog &) { return true; });
+    rounds->setLotSeed([] { return quint64(2); });
+    QVERIFY(!pairRound(1).isEmpty());
+    playRound(1);
+    const Tournament &t = doc->tournament();
+    // Player 4 expelled from round 2, through the Players tab's context menu.
+    m_window->tabs()->setCurrentIndex(0);
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("playersTableView"));
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("expelPlayerAction"));
+    QVERIFY(view && action);
+    for (int r = 0; r < view->model()->rowCount(); ++r)
+        if (view->model()->index(r, 0).data().toInt() == 4)
+            view->setCurrentIndex(view->model()->index(r, 1));
+    answers = {QStringLiteral("Cancel")};
+    action->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(u"Player 4 (4) is expelled from round 2")
+            && asked[0].contains(u"### Expelled @ Round 2: player 4")
+            && asked[0].endsWith(u"|Continue|Cancel"),
+        qPrintable(asked[0]));
+    QVERIFY(recordedExpulsions(t).isEmpty());
+    answers = {QStringLiteral("Continue"), QStringLiteral("third forfeit")};
+    action->trigger();
+    QCOMPARE(recordedExpulsions(t), (QHash<int, int> {{4, 2}}));
+    QCOMPARE(doc->database().withdrawnFrom(4), 2);
+    const Standings &st = doc->standings();
+    QCOMPARE(st.rows.size(), 5);
+    QCOMPARE(st.leftOut.size(), 1);
+    QVERIFY(st.leftOut[0].expelled);
+    auto *notes = m_window->findChild<QLabel *>(QStringLiteral("standingsNotesLabel"));
+    QVERIFY2(notes->text().contains(u"Player 4 (4) was expelled from round 2: not ranked"),
+        qPrintable(notes->text()));
+    // Not paired again; his opponent of round 1 keeps the game.
+    QVERIFY(!pairRound(2).isEmpty());
+    QCOMPARE(t.players[t.indexOf(4)].rounds.value(1).opponent, 0);
+    playRound(2);
+    const QString trfPath = dir.filePath(QStringLiteral("expel.trf"));
+    QFile f(trfPath);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    const QByteArray trf = doc->database().exportTrf();
+    f.write(trf);
+    f.close();
+    QVERIFY2(trf.contains("\n### Expelled @ Round 2: player 4\n"), trf.constData());
+    const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
+    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    // Revoking the withdrawal takes the expulsion with it.
+    QVERIFY(doc->setWithdrawal(4, 0));
+    QVERIFY(recordedExpulsions(t).isEmpty());
 }
 
 #include "tst_eventlifecycle.moc"

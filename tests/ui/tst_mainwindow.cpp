@@ -318,7 +318,7 @@ void tst_MainWindow::playersAddedAndRemovedByKeyboard()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     TournamentDocument *doc = m_window->document();
     QCOMPARE(doc->tournament().players.size(), 2);
-    QCOMPARE(view->actions().size(), 2); // the context menu: add and remove
+    QCOMPARE(view->actions().size(), 3); // the context menu: add, remove and expel
     view->setCurrentIndex(view->model()->index(0, PlayersModel::Name));
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Delete);
@@ -691,13 +691,38 @@ void tst_MainWindow::pairingRulesInEventForm()
         return (b.white == 1 && b.black == 4) || (b.white == 4 && b.black == 1);
     }));
 
-    // After round 1: changing the acceleration asks; Cancel keeps it.
     QStringList asked;
-    bool answer = false;
+    bool answer = true;
     form->setConfirm([&](const QString &q) {
         asked << q;
         return answer;
     });
+    // G47, M79 (FIDE C.02 checklist): in FIDE mode, after round 1, neither the acceleration nor
+    // the prohibited pairs can be changed (a pair removed is fine): refused, the way out named.
+    m_messages.clear();
+    acceleration->setCurrentIndex(acceleration->findData(int(AccelerationMethod::None)));
+    emit acceleration->activated(acceleration->currentIndex());
+    QVERIFY(asked.isEmpty());
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(m_messages[0].contains(u"acceleration cannot be changed")
+            && m_messages[0].contains(u"Leave FIDE mode"),
+        qPrintable(m_messages[0]));
+    QVERIFY(doc->tournament().systemText.endsWith(QStringLiteral("_BAKU")));
+    QCOMPARE(acceleration->currentData().toInt(), int(AccelerationMethod::Baku));
+    prohibited->setFocus();
+    prohibited->selectAll();
+    QTest::keyClicks(prohibited, QStringLiteral("1 3; 2 5"));
+    QTest::keyClick(prohibited, Qt::Key_Return);
+    QVERIFY(asked.isEmpty());
+    QCOMPARE(m_messages.size(), 2);
+    QVERIFY2(m_messages[1].contains(u"no prohibited pair can be added"), qPrintable(m_messages[1]));
+    QCOMPARE(pairingRulesOf(doc->tournament()).prohibited.size(), 1);
+    QCOMPARE(prohibited->text(), QStringLiteral("1 3"));
+    QVERIFY(doc->leaveFideMode(QStringLiteral("club rules")));
+    m_messages.clear();
+
+    // Outside FIDE mode, after round 1: changing the acceleration asks; Cancel keeps it.
+    answer = false;
     acceleration->setCurrentIndex(acceleration->findData(int(AccelerationMethod::None)));
     emit acceleration->activated(acceleration->currentIndex());
     QCOMPARE(asked.size(), 1);
@@ -707,7 +732,15 @@ void tst_MainWindow::pairingRulesInEventForm()
     acceleration->setCurrentIndex(acceleration->findData(int(AccelerationMethod::None)));
     emit acceleration->activated(acceleration->currentIndex());
     QVERIFY(!doc->tournament().systemText.endsWith(QStringLiteral("_BAKU")));
-    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    // Outside FIDE mode a pair added after round 1 is asked for too.
+    asked.clear();
+    prohibited->setFocus();
+    prohibited->selectAll();
+    QTest::keyClicks(prohibited, QStringLiteral("1 3; 2 5"));
+    QTest::keyClick(prohibited, Qt::Key_Return);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(pairingRulesOf(doc->tournament()).prohibited.size(), 2);
 }
 
 // A Swiss offers no round-robin buttons, and after its last round no "Pair round 3".

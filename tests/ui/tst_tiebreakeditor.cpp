@@ -223,6 +223,23 @@ void tst_TieBreakEditor::changeAfterRoundOne()
     asked.clear();
     QVERIFY(m_editor->apply());
     QVERIFY(asked.isEmpty());
+    // M81: a regulation preset chosen now takes the same two warnings.
+    auto *regulations = m_editor->findChild<QComboBox *>(QStringLiteral("regulationComboBox"));
+    regulations->setCurrentIndex(
+        regulations->findData(QStringLiteral("fide-individual-swiss-2026")));
+    QVERIFY(regulations->currentIndex() > 0);
+    answers = {QStringLiteral("Continue")};
+    asked.clear();
+    QVERIFY(!m_editor->applyRegulation());
+    QCOMPARE(asked.size(), 2);
+    QVERIFY2(asked[0].contains(QStringLiteral("Now: BH SB\nNew: ")), qPrintable(asked[0]));
+    QCOMPARE(m_doc->tournament().tieBreaks, (QStringList {"BH", "SB"}));
+    answers = {QStringLiteral("Continue"), QStringLiteral("Change the tie-breaks")};
+    QVERIFY(m_editor->applyRegulation());
+    QVERIFY(m_doc->tournament().tieBreaks != (QStringList {"BH", "SB"}));
+    QVERIFY(std::any_of(records.cbegin(), records.cend(), [](const RawRecord &r) {
+        return r.line.startsWith(u"### TieBreaks @ Round 1: BH SB -> ");
+    }));
 }
 
 void tst_TieBreakEditor::badModifierReported()

@@ -115,3 +115,67 @@ T.update({
          'Égalités restantes départagées par tirage au sort (C.07 art. 4.2), graine %1',
          'Empates restantes deshechos por sorteo (C.07 art. 4.2), semilla %1'),
 })
+# Pairing rules locked in FIDE mode once round 1 is paired; expelled players.
+T.update({
+    'Round 1 is paired: in FIDE mode the acceleration cannot be changed or removed any more. To change it, leave FIDE mode first (Edit > Leave FIDE mode).':
+        ('Runde 1 ist gepaart: im FIDE-Modus kann die Beschleunigung nicht mehr geändert oder '
+         'entfernt werden. Um sie zu ändern, verlassen Sie zuerst den FIDE-Modus (Bearbeiten > '
+         'FIDE-Modus verlassen).',
+         'La ronde 1 est appariée : en mode FIDE, l’accélération ne peut plus être changée ni '
+         'retirée. Pour la changer, quittez d’abord le mode FIDE (Édition > Quitter le mode FIDE).',
+         'La ronda 1 está emparejada: en modo FIDE la aceleración ya no se puede cambiar ni '
+         'quitar. Para cambiarla, salga primero del modo FIDE (Editar > Salir del modo FIDE).'),
+    'Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add it, leave FIDE mode first (Edit > Leave FIDE mode).':
+        ('Runde 1 ist gepaart: im FIDE-Modus kann kein verbotenes Paar mehr hinzugefügt werden. '
+         'Um es hinzuzufügen, verlassen Sie zuerst den FIDE-Modus (Bearbeiten > FIDE-Modus '
+         'verlassen).',
+         'La ronde 1 est appariée : en mode FIDE, aucune paire interdite ne peut plus être '
+         'ajoutée. Pour l’ajouter, quittez d’abord le mode FIDE (Édition > Quitter le mode FIDE).',
+         'La ronda 1 está emparejada: en modo FIDE ya no se puede añadir ninguna pareja '
+         'prohibida. Para añadirla, salga primero del modo FIDE (Editar > Salir del modo FIDE).'),
+    'Expel player...':
+        ('Spieler ausschließen...', 'Exclure le joueur...', 'Expulsar al jugador...'),
+    'Expel %1':
+        ('%1 ausschließen', 'Exclure %1', 'Expulsar a %1'),
+    '%1 is expelled from round %2 on and not paired again. A Swiss does not rank him (his games still count for his opponents); a round robin, when he completed fewer than half his games, counts neither his points nor those scored against him (C.06 V.4.1). It is recorded in the log and the rating report (### Expelled @ Round %2: player %3); undo takes it back.':
+        ('%1 wird ab Runde %2 ausgeschlossen und nicht mehr gepaart. Ein Schweizer System führt '
+         'ihn nicht in der Rangliste (seine Partien zählen weiter für seine Gegner); ein '
+         'Rundenturnier zählt, wenn er weniger als die Hälfte seiner Partien beendet hat, weder '
+         'seine Punkte noch die gegen ihn erzielten (C.06 V.4.1). Es wird im Protokoll und im '
+         'Elo-Bericht vermerkt (### Expelled @ Round %2: player %3); Rückgängig nimmt es zurück.',
+         '%1 est exclu à partir de la ronde %2 et n’est plus apparié. Un système suisse ne le '
+         'classe pas (ses parties comptent toujours pour ses adversaires) ; un toutes rondes, '
+         's’il a terminé moins de la moitié de ses parties, ne compte ni ses points ni ceux '
+         'marqués contre lui (C.06 V.4.1). C’est consigné dans le journal et le rapport Elo '
+         '(### Expelled @ Round %2: player %3) ; Annuler le reprend.',
+         '%1 queda expulsado desde la ronda %2 y no se empareja más. Un suizo no lo clasifica '
+         '(sus partidas siguen contando para sus rivales); un round robin, si completó menos de '
+         'la mitad de sus partidas, no cuenta ni sus puntos ni los logrados contra él '
+         '(C.06 V.4.1). Queda registrado en el registro y en el informe de rating (### Expelled '
+         '@ Round %2: player %3); Deshacer lo revierte.'),
+    'Why is %1 expelled? (recorded with it)':
+        ('Warum wird %1 ausgeschlossen? (wird mit vermerkt)',
+         'Pourquoi %1 est-il exclu ? (consigné avec l’exclusion)',
+         '¿Por qué se expulsa a %1? (queda registrado)'),
+    '%1 is expelled from round %2 (Ctrl+Z undoes)':
+        ('%1 ist ab Runde %2 ausgeschlossen (Strg+Z macht es rückgängig)',
+         '%1 est exclu à partir de la ronde %2 (Ctrl+Z annule)',
+         '%1 queda expulsado desde la ronda %2 (Ctrl+Z lo deshace)'),
+    '%1 (%2) was expelled from round %3: not ranked; the games against this player count for the opponents':
+        ('%1 (%2) wurde ab Runde %3 ausgeschlossen: nicht in der Rangliste; die Partien gegen '
+         'diese Person zählen für die Gegner',
+         '%1 (%2) a été exclu à partir de la ronde %3 : non classé ; les parties contre cette '
+         'personne comptent pour les adversaires',
+         '%1 (%2) fue expulsado desde la ronda %3: no se clasifica; las partidas contra esta '
+         'persona cuentan para los rivales'),
+    'an expulsion needs the first round the player does not play':
+        ('ein Ausschluss braucht die erste Runde, die der Spieler nicht spielt',
+         'une exclusion demande la première ronde que le joueur ne joue pas',
+         'una expulsión necesita la primera ronda que el jugador no juega'),
+    'player %1 is expelled already':
+        ('Spieler %1 ist bereits ausgeschlossen', 'le joueur %1 est déjà exclu',
+         'el jugador %1 ya está expulsado'),
+    'Expel player %1 %2 from round %3':
+        ('Spieler %1 %2 ab Runde %3 ausschließen', 'Exclure le joueur %1 %2 à partir de la ronde %3',
+         'Expulsar al jugador %1 %2 desde la ronda %3'),
+})

@@ -39,7 +39,8 @@ void CrossTableModel::documentChanged()
         for (int r = 0; r < t.players[l.playerIndex].rounds.size() && r < s.rounds; ++r)
             row.points += t.scoring.points(t.players[l.playerIndex].rounds[r]);
         s.rows.append(row);
-        m_leftOut.insert(l.startNo);
+        if (l.gamesRemoved())
+            m_leftOut.insert(l.startNo);
     }
     const int rows = int(s.rows.size());
     const int paired = m_document->pairedRounds();

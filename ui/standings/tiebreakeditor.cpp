@@ -168,6 +168,17 @@ bool TieBreakEditor::applyRegulation()
     const auto preset = library.find(m_regulationComboBox->currentData().toString());
     if (!preset)
         return false;
+    // A regulation's list replaces the one in force: after round 1, the same two warnings as
+    // any change of the list (C.02 M81).
+    QStringList list;
+    if (const auto specs = preset->tieBreakSpecs())
+        for (const TieBreakSpec &s : *specs)
+            list.append(s.canonical());
+    QStringList now;
+    for (const TieBreakSpec &s : m_document->tieBreakList())
+        now.append(s.canonical());
+    if (list != now && !confirmChange(list))
+        return false;
     return m_document->applyPreset(*preset);
 }
 
@@ -301,9 +312,16 @@ bool TieBreakEditor::confirm(const QString &title, const QString &text, const QS
 bool TieBreakEditor::apply()
 {
     const QStringList list = m_model->stringList();
+    if (list != m_document->tournament().tieBreaks && !confirmChange(list))
+        return false;
+    return m_document->setTieBreaks(list);
+}
+
+bool TieBreakEditor::confirmChange(const QStringList &list)
+{
     const Tournament &t = m_document->tournament();
     const int round = lastRoundWithGames(t);
-    if (round > 0 && list != t.tieBreaks) {
+    if (round > 0) {
         const QString before
             = t.tieBreaks.isEmpty() ? tr("the default list") : t.tieBreaks.join(u' ');
         const QString after = list.isEmpty() ? tr("the default list") : list.join(u' ');
@@ -323,7 +341,7 @@ bool TieBreakEditor::apply()
                 tr("Change the tie-breaks")))
             return false;
     }
-    return m_document->setTieBreaks(list);
+    return true;
 }
 
 void TieBreakEditor::loadPreset()

@@ -59,6 +59,9 @@ private:
     void fillChoices();
 
     bool confirm(const QString &title, const QString &text, const QString &accept);
+    //! Once a round is played, two warnings before \a list replaces the list in force (C.02
+    //! M81); true when the change may go ahead.
+    bool confirmChange(const QStringList &list);
 
     TournamentDocument *m_document;
     std::function<bool(const QString &, const QString &, const QString &)> m_confirm;
