@@ -1109,10 +1109,6 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
         <translation>Gleichstände durch das Los entschieden (Startwert %1)</translation>
     </message>
     <message>
-        <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
-        <translation>Nach allen Feinwertungen verbliebene Gleichstände wurden durch das Los entschieden (C.07 Art. 4.2, Startwert %1).</translation>
-    </message>
-    <message>
         <source>Dra&amp;w lots for ties...</source>
         <translation>L&amp;ose für Gleichstände ziehen...</translation>
     </message>
@@ -1378,10 +1374,6 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
         <translation>ein Mannschaftsturnier: seine Paarungen werden nicht neu ausgelost (Arbiter lost Einzel-Schweizer-System-Turniere aus)</translation>
     </message>
     <message>
-        <source>a round robin: its pairings come from the Berger tables (arbiter-cli berger) with pairing numbers drawn by lot, and are not paired again</source>
-        <translation>ein Rundenturnier: seine Paarungen stammen aus den Berger-Tabellen (arbiter-cli berger) mit ausgelosten Startnummern und werden nicht neu ausgelost</translation>
-    </message>
-    <message>
         <source>the file names no pairing system (no 192 code, no "Dutch" in 092 "%1"): its pairings are not paired again; --system dutch checks them by the FIDE Dutch system</source>
         <translation>die Datei nennt kein Paarungssystem (kein 192-Code, kein „Dutch“ in 092 „%1“): ihre Paarungen werden nicht neu ausgelost; --system dutch prüft sie nach dem FIDE-Holländischen System</translation>
     </message>
@@ -1398,8 +1390,12 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
         <translation>Runde %1: %2</translation>
     </message>
     <message>
-        <source>Berger tables</source>
-        <translation>Berger-Tabellen</translation>
+        <source>players %1 and %2 meet %3 time(s); a round robin of %4 cycle(s) pairs them %4 time(s)</source>
+        <translation>Spieler %1 und %2 treffen %3-mal aufeinander; ein Rundenturnier mit %4 Durchgang/Durchgängen paart sie %4-mal</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>Rundenturnier</translation>
     </message>
 </context>
 <context>
@@ -3543,6 +3539,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>%1 (%2) was expelled from round %3: not ranked; the games against this player count for the opponents</source>
         <translation>%1 (%2) wurde ab Runde %3 ausgeschlossen: nicht in der Rangliste; die Partien gegen diese Person zählen für die Gegner</translation>
+    </message>
+    <message>
+        <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
+        <translation>Nach allen Feinwertungen verbliebene Gleichstände wurden durch das Los entschieden (C.07 Art. 4.2, Startwert %1).</translation>
     </message>
 </context>
 <context>

@@ -1109,10 +1109,6 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
         <translation>Empates deshechos por sorteo (semilla %1)</translation>
     </message>
     <message>
-        <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
-        <translation>Los empates que quedaban tras todos los desempates se deshicieron por sorteo (C.07 art. 4.2, semilla %1).</translation>
-    </message>
-    <message>
         <source>Dra&amp;w lots for ties...</source>
         <translation>Sortear los e&amp;mpates...</translation>
     </message>
@@ -1378,10 +1374,6 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
         <translation>un torneo por equipos: sus emparejamientos no se rehacen (Arbiter empareja torneos individuales por sistema suizo)</translation>
     </message>
     <message>
-        <source>a round robin: its pairings come from the Berger tables (arbiter-cli berger) with pairing numbers drawn by lot, and are not paired again</source>
-        <translation>un round robin: sus emparejamientos vienen de las tablas de Berger (arbiter-cli berger) con números sorteados, y no se rehacen</translation>
-    </message>
-    <message>
         <source>the file names no pairing system (no 192 code, no "Dutch" in 092 "%1"): its pairings are not paired again; --system dutch checks them by the FIDE Dutch system</source>
         <translation>el archivo no nombra ningún sistema de emparejamiento (sin código 192, sin «Dutch» en 092 «%1»): sus emparejamientos no se rehacen; --system dutch los comprueba según el sistema holandés FIDE</translation>
     </message>
@@ -1398,8 +1390,12 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
         <translation>ronda %1: %2</translation>
     </message>
     <message>
-        <source>Berger tables</source>
-        <translation>tablas de Berger</translation>
+        <source>players %1 and %2 meet %3 time(s); a round robin of %4 cycle(s) pairs them %4 time(s)</source>
+        <translation>los jugadores %1 y %2 se enfrentan %3 vez/veces; un round robin de %4 ciclo(s) los empareja %4 vez/veces</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>todos contra todos</translation>
     </message>
 </context>
 <context>
@@ -3543,6 +3539,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>%1 (%2) was expelled from round %3: not ranked; the games against this player count for the opponents</source>
         <translation>%1 (%2) fue expulsado desde la ronda %3: no se clasifica; las partidas contra esta persona cuentan para los rivales</translation>
+    </message>
+    <message>
+        <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
+        <translation>Los empates que quedaban tras todos los desempates se deshicieron por sorteo (C.07 art. 4.2, semilla %1).</translation>
     </message>
 </context>
 <context>

@@ -1109,10 +1109,6 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
         <translation>Égalités départagées par tirage au sort (graine %1)</translation>
     </message>
     <message>
-        <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
-        <translation>Les égalités restant après tous les départages ont été tranchées par tirage au sort (C.07 art. 4.2, graine %1).</translation>
-    </message>
-    <message>
         <source>Dra&amp;w lots for ties...</source>
         <translation>Tirer au sort les e&amp;x aequo...</translation>
     </message>
@@ -1378,10 +1374,6 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
         <translation>un tournoi par équipes : ses appariements ne sont pas refaits (Arbiter apparie les tournois individuels au système suisse)</translation>
     </message>
     <message>
-        <source>a round robin: its pairings come from the Berger tables (arbiter-cli berger) with pairing numbers drawn by lot, and are not paired again</source>
-        <translation>un tournoi toutes rondes : ses appariements viennent des tables de Berger (arbiter-cli berger) avec des numéros tirés au sort, et ne sont pas refaits</translation>
-    </message>
-    <message>
         <source>the file names no pairing system (no 192 code, no "Dutch" in 092 "%1"): its pairings are not paired again; --system dutch checks them by the FIDE Dutch system</source>
         <translation>le fichier ne nomme aucun système d’appariement (pas de code 192, pas de « Dutch » dans 092 « %1 ») : ses appariements ne sont pas refaits ; --system dutch les vérifie selon le système hollandais FIDE</translation>
     </message>
@@ -1398,8 +1390,12 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
         <translation>ronde %1 : %2</translation>
     </message>
     <message>
-        <source>Berger tables</source>
-        <translation>tables de Berger</translation>
+        <source>players %1 and %2 meet %3 time(s); a round robin of %4 cycle(s) pairs them %4 time(s)</source>
+        <translation>les joueurs %1 et %2 se rencontrent %3 fois ; un toutes rondes de %4 cycle(s) les apparie %4 fois</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>toutes rondes</translation>
     </message>
 </context>
 <context>
@@ -3543,6 +3539,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>%1 (%2) was expelled from round %3: not ranked; the games against this player count for the opponents</source>
         <translation>%1 (%2) a été exclu à partir de la ronde %3 : non classé ; les parties contre cette personne comptent pour les adversaires</translation>
+    </message>
+    <message>
+        <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
+        <translation>Les égalités restant après tous les départages ont été tranchées par tirage au sort (C.07 art. 4.2, graine %1).</translation>
     </message>
 </context>
 <context>

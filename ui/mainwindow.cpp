@@ -493,11 +493,7 @@ void MainWindow::documentChanged()
         tr("Tie-break rules: C.07, %1 edition").arg(rulesVersionText(standings.rules))
         + (standings.rulesWarning.isEmpty() ? QString() : QStringLiteral(" ⚠")));
     m_rulesLabel->setToolTip(standings.rulesWarning);
-    QStringList notes = standings.notes;
-    if (const auto seed = recordedLotsSeed(t))
-        notes.append(tr("Ties that remained after every tie-break were broken by drawing of lots "
-                        "(C.07 Art. 4.2, seed %1).")
-                         .arg(*seed));
+    const QStringList &notes = standings.notes;
     m_standingsNotesLabel->setText(notes.join(u'\n'));
     m_standingsNotesLabel->setVisible(!notes.isEmpty());
     m_drawLotsButton->setEnabled(!recordedLotsSeed(t)

@@ -180,6 +180,7 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
             rounds.append(ro);
         }
         p[QStringLiteral("rounds")] = rounds;
+        p[QStringLiteral("meetings")] = QJsonArray::fromStringList(pairings.meetings);
         p[QStringLiteral("differing")] = pairings.differing();
         root[QStringLiteral("pairings")] = p;
         QJsonObject s;
@@ -242,15 +243,28 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
                     << "\n";
             }
         }
-        if (pairings.differing() == 0)
+        for (const QString &m : pairings.meetings)
+            out << tr("pairings: %1").arg(m) << "\n";
+        if (t.isRoundRobin()) {
+            // Its rounds are not paired again: the pairing numbers are drawn by lot.
+            if (pairings.meetings.isEmpty())
+                out << (pairings.scheduleComplete
+                        ? tr("pairings: every pair of the round robin meets once a cycle "
+                             "(%1 rounds)")
+                        : tr("pairings: no pair of the round robin meets more than once a "
+                             "cycle (%1 rounds so far)"))
+                           .arg(last)
+                    << "\n";
+        } else if (pairings.differing() == 0) {
             out << tr("pairings: all %1 rounds agree with the %2").arg(last).arg(pairings.system)
                 << "\n";
-        else
+        } else {
             out << tr("pairings: %1 of %2 rounds differ from the %3")
                        .arg(pairings.differing())
                        .arg(last)
                        .arg(pairings.system)
                 << "\n";
+        }
     }
     if (!standingsNote.isEmpty())
         out << fileName << ": " << standingsNote << "\n";

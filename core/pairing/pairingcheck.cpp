@@ -6,6 +6,7 @@
 #include "teams/teamstandings.h"
 
 #include <QCoreApplication>
+#include <QMap>
 
 #include <algorithm>
 
@@ -59,8 +60,9 @@ Tournament beforePairing(const Tournament &t, int round)
 
 int PairingCheck::differing() const
 {
-    return int(std::count_if(
-        rounds.cbegin(), rounds.cend(), [](const RoundCheck &r) { return !r.agrees(); }));
+    return int(std::count_if(rounds.cbegin(), rounds.cend(), [](const RoundCheck &r) {
+        return !r.agrees();
+    })) + int(meetings.size());
 }
 
 QString boardText(const Board &b)
@@ -166,6 +168,38 @@ bool namesDutchSystem(const Tournament &t)
     return t.typeText.contains(QLatin1String("dutch"), Qt::CaseInsensitive);
 }
 
+QStringList roundRobinMeetings(const Tournament &t)
+{
+    QStringList out;
+    if (!t.isRoundRobin() || t.players.size() < 2)
+        return out;
+    const int n = int(t.players.size());
+    const int cycles = t.type == TournamentType::DoubleRoundRobin ? 2 : 1;
+    const int scheduled = (n % 2 == 0 ? n - 1 : n) * cycles;
+    const bool complete = lastRoundWithGames(t) >= scheduled;
+    QMap<QPair<int, int>, int> met;
+    for (const Player &p : t.players)
+        for (const RoundEntry &e : p.rounds)
+            if (e.opponent > p.startNo)
+                ++met[{p.startNo, e.opponent}];
+    for (int i = 0; i < n; ++i) {
+        for (int j = i + 1; j < n; ++j) {
+            const int a = std::min(t.players[i].startNo, t.players[j].startNo);
+            const int b = std::max(t.players[i].startNo, t.players[j].startNo);
+            const int times = met.value({a, b});
+            if (times > cycles || (complete && times < cycles))
+                out << QCoreApplication::translate("arb::PairingCheck",
+                    "players %1 and %2 meet %3 time(s); a round robin of %4 cycle(s) pairs them "
+                    "%4 time(s)")
+                           .arg(a)
+                           .arg(b)
+                           .arg(times)
+                           .arg(cycles);
+        }
+    }
+    return out;
+}
+
 PairingCheck checkPairings(const Tournament &t, int lastRound, bool assumeDutch)
 {
     PairingCheck check;
@@ -178,11 +212,13 @@ PairingCheck checkPairings(const Tournament &t, int lastRound, bool assumeDutch)
         return check;
     }
     if (t.isRoundRobin()) {
-        check.system = QCoreApplication::translate("arb::PairingCheck", "Berger tables");
-        check.notChecked.append({0, 0,
-            QCoreApplication::translate("arb::PairingCheck",
-                "a round robin: its pairings come from the Berger tables (arbiter-cli berger) "
-                "with pairing numbers drawn by lot, and are not paired again")});
+        // The pairing numbers of a round robin are drawn by lot: its rounds are not paired again,
+        // but every pair must meet once a cycle.
+        check.system = QCoreApplication::translate("arb::PairingCheck", "round robin");
+        check.meetings = roundRobinMeetings(t);
+        const int n = int(t.players.size());
+        const int cycles = t.type == TournamentType::DoubleRoundRobin ? 2 : 1;
+        check.scheduleComplete = lastRoundWithGames(t) >= (n % 2 == 0 ? n - 1 : n) * cycles;
         return check;
     }
     if (t.systemText.trimmed().isEmpty() && !assumeDutch && !namesDutchSystem(t)) {

@@ -47,8 +47,16 @@ struct PairingCheck
     //! does not apply); empty when they were.
     QList<TrfMessage> notChecked;
     QList<RoundCheck> rounds; //!< one per round with a game, round 1 first
+    //! A round robin: the pairs that meet more often than once a cycle, or, the schedule being
+    //! played out, less often (FIDE's program checklist F41). Its rounds are not paired again.
+    QStringList meetings;
+    bool scheduleComplete = false; //!< a round robin: every round of its schedule has games
     int differing() const;
 };
+
+//! Returns the pairs of round robin \a t that meet more often than once per cycle, and, when
+//! every round of the schedule has games, those that meet less often; empty for a Swiss.
+QStringList roundRobinMeetings(const Tournament &t);
 
 //! Returns the text of a board for a report: "5-12", or "5-bye" for a pairing-allocated bye.
 QString boardText(const Board &b);

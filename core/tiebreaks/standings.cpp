@@ -328,6 +328,12 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
                 : engine.directEncounter(members, s.forfeitsAsPlayed, s.id == TieBreakId::DEA);
         },
         lotsSeed, unranked);
+    if (std::any_of(out.rows.cbegin(), out.rows.cend(),
+            [](const StandingRow &r) { return r.separation == Separation::Lots; }))
+        out.notes.append(QCoreApplication::translate("arb::Standings",
+            "Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. "
+            "4.2, seed %1).")
+                             .arg(*lotsSeed));
     if (out.leftOut.isEmpty()) {
         for (StandingRow &row : out.rows)
             row.tablePoints = row.points;

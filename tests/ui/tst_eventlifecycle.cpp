@@ -542,6 +542,11 @@ void tst_EventLifecycle::drawingOfLotsRepeats()
         ranks << row.rank;
     QCOMPARE(ranks, (QList<int> {1, 2, 3, 4}));
     QVERIFY(!button->isEnabled());
+    // Said on the standings tab and on every printout.
+    QVERIFY(doc->standings().notes.contains(
+        QStringLiteral("Ties that remained after every tie-break were broken by drawing of lots "
+                       "(C.07 Art. 4.2, seed %1).")
+            .arg(seed)));
     // Undone and drawn again: the same order.
     QVERIFY(doc->undo());
     QVERIFY(button->isEnabled());

@@ -104,8 +104,6 @@ T.update({
          '(C.07 art. 4.2, graine %1).',
          'Los empates que quedaban tras todos los desempates se deshicieron por sorteo '
          '(C.07 art. 4.2, semilla %1).'),
-    'Berger tables':
-        ('Berger-Tabellen', 'tables de Berger', 'tablas de Berger'),
     'lots were drawn already (seed %1); undo that first':
         ('die Lose wurden bereits gezogen (Startwert %1); machen Sie das zuerst rückgängig',
          'le tirage au sort a déjà eu lieu (graine %1) ; annulez-le d’abord',
@@ -178,4 +176,14 @@ T.update({
     'Expel player %1 %2 from round %3':
         ('Spieler %1 %2 ab Runde %3 ausschließen', 'Exclure le joueur %1 %2 à partir de la ronde %3',
          'Expulsar al jugador %1 %2 desde la ronda %3'),
+})
+# The checker on round robins.
+T.update({
+    'players %1 and %2 meet %3 time(s); a round robin of %4 cycle(s) pairs them %4 time(s)':
+        ('Spieler %1 und %2 treffen %3-mal aufeinander; ein Rundenturnier mit %4 Durchgang/'
+         'Durchgängen paart sie %4-mal',
+         'les joueurs %1 et %2 se rencontrent %3 fois ; un toutes rondes de %4 cycle(s) les '
+         'apparie %4 fois',
+         'los jugadores %1 y %2 se enfrentan %3 vez/veces; un round robin de %4 ciclo(s) los '
+         'empareja %4 vez/veces'),
 })
