@@ -352,6 +352,12 @@ void MainWindow::buildMenus()
     m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_redoAction
         = edit->addAction(tr("&Redo"), QKeySequence::Redo, m_document, &TournamentDocument::redo);
+    // Ctrl+Y as well, as arbiters coming from Windows programs type it.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
+    m_redoAction->setShortcuts(redoKeys);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
     edit->addSeparator();
     edit->addAction(tr("A&dd player"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
             &MainWindow::addPlayer)

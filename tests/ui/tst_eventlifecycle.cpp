@@ -635,6 +635,12 @@ void tst_EventLifecycle::expelledPlayerNotRanked()
     // Revoking the withdrawal takes the expulsion with it.
     QVERIFY(doc->setWithdrawal(4, 0));
     QVERIFY(recordedExpulsions(t).isEmpty());
+    // Ctrl+Z and Ctrl+Y (as well as the platform's redo key) through the window.
+    m_window->activateWindow();
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(recordedExpulsions(t), (QHash<int, int> {{4, 2}}));
+    QTest::keyClick(m_window.get(), Qt::Key_Y, Qt::ControlModifier);
+    QVERIFY(recordedExpulsions(t).isEmpty());
 }
 
 #include "tst_eventlifecycle.moc"
