@@ -64,10 +64,17 @@ private:
     //! board is drawn.
     void playRound(int round);
     int rating(int startNo) const;
+    //! Opens a new event at \a path in a fresh window: messages to m_messages, the window's
+    //! questions to m_questions, answered from m_answers (empty: Cancel), reasons "score sheet".
+    bool openNewEvent(const QString &path);
+    //! Writes the event's rating report to \a trfPath; `arbiter-cli check` must find nothing.
+    void exportAndCheck(const QString &trfPath);
 
     std::unique_ptr<MainWindow> m_window;
     QStringList m_messages;
     QStringList m_asked;
+    QStringList m_questions;
+    QStringList m_answers;
 };
 
 void tst_EventLifecycle::initTestCase()
@@ -89,6 +96,33 @@ QList<Board> tst_EventLifecycle::pairRound(int round)
     if (!rounds->pairRound())
         return {};
     return boardOrder(m_window->document()->tournament(), round);
+}
+
+bool tst_EventLifecycle::openNewEvent(const QString &path)
+{
+    m_messages.clear();
+    m_questions.clear();
+    m_answers.clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
+    m_window->setQuestionHandler([this](const QString &text, const QStringList &choices) {
+        m_questions << text + u'|' + choices.join(u'|');
+        return m_answers.isEmpty() ? QString() : m_answers.takeFirst();
+    });
+    m_window->document()->setReasonProvider(
+        [](const QString &) -> std::optional<QString> { return QStringLiteral("score sheet"); });
+    m_window->show();
+    return QTest::qWaitForWindowExposed(m_window.get()) && m_window->newTournament(path);
+}
+
+void tst_EventLifecycle::exportAndCheck(const QString &trfPath)
+{
+    QFile f(trfPath);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(m_window->document()->database().exportTrf());
+    f.close();
+    const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
+    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
 }
 
 void tst_EventLifecycle::playRound(int round)
@@ -386,14 +420,7 @@ void tst_EventLifecycle::roundRobinWithALeaver()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    m_messages.clear();
-    m_window = std::make_unique<MainWindow>();
-    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
-    m_window->document()->setReasonProvider(
-        [](const QString &) -> std::optional<QString> { return QStringLiteral("score sheet"); });
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QVERIFY(m_window->newTournament(dir.filePath(QStringLiteral("rr.arbiter"))));
+    QVERIFY(openNewEvent(dir.filePath(QStringLiteral("rr.arbiter"))));
     TournamentDocument *doc = m_window->document();
     QVERIFY(doc->setEventField(QStringLiteral("name"), QStringLiteral("Club round robin")));
     QVERIFY(doc->setEventField(QStringLiteral("startDate"), QStringLiteral("2026-12-01")));
@@ -486,17 +513,9 @@ void tst_EventLifecycle::drawingOfLotsRepeats()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    m_messages.clear();
-    m_window = std::make_unique<MainWindow>();
-    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
-    QStringList asked, answers;
-    m_window->setQuestionHandler([&](const QString &text, const QStringList &choices) {
-        asked << text + u'|' + choices.join(u'|');
-        return answers.isEmpty() ? QString() : answers.takeFirst();
-    });
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QVERIFY(m_window->newTournament(dir.filePath(QStringLiteral("lots.arbiter"))));
+    QVERIFY(openNewEvent(dir.filePath(QStringLiteral("lots.arbiter"))));
+    QStringList &asked = m_questions;
+    QStringList &answers = m_answers;
     TournamentDocument *doc = m_window->document();
     QVERIFY(doc->setEventField(QStringLiteral("name"), QStringLiteral("Four draws")));
     QVERIFY(doc->setEventField(
@@ -553,13 +572,7 @@ void tst_EventLifecycle::drawingOfLotsRepeats()
     QCOMPARE(draw(), first);
     QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
     // The rating report carries the seed; the checker ranks by it and agrees.
-    const QString trfPath = dir.filePath(QStringLiteral("lots.trf"));
-    QFile f(trfPath);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(doc->database().exportTrf());
-    f.close();
-    const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
-    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+    exportAndCheck(dir.filePath(QStringLiteral("lots.trf")));
 }
 
 // M80 (FIDE C.02 checklist): an expelled player is flagged (a record in the event and its rating
@@ -568,17 +581,9 @@ void tst_EventLifecycle::expelledPlayerNotRanked()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    m_messages.clear();
-    m_window = std::make_unique<MainWindow>();
-    m_window->setMessageHandler([this](const QString &m) { m_messages.append(m); });
-    QStringList asked, answers;
-    m_window->setQuestionHandler([&](const QString &text, const QStringList &choices) {
-        asked << text + u'|' + choices.join(u'|');
-        return answers.isEmpty() ? QString() : answers.takeFirst();
-    });
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QVERIFY(m_window->newTournament(dir.filePath(QStringLiteral("expel.arbiter"))));
+    QVERIFY(openNewEvent(dir.filePath(QStringLiteral("expel.arbiter"))));
+    QStringList &asked = m_questions;
+    QStringList &answers = m_answers;
     TournamentDocument *doc = m_window->document();
     QVERIFY(doc->setEventField(QStringLiteral("name"), QStringLiteral("Club Swiss")));
     QVERIFY(doc->setEventField(QStringLiteral("declaredRounds"), QStringLiteral("3")));
@@ -622,15 +627,9 @@ void tst_EventLifecycle::expelledPlayerNotRanked()
     QVERIFY(!pairRound(2).isEmpty());
     QCOMPARE(t.players[t.indexOf(4)].rounds.value(1).opponent, 0);
     playRound(2);
-    const QString trfPath = dir.filePath(QStringLiteral("expel.trf"));
-    QFile f(trfPath);
-    QVERIFY(f.open(QIODevice::WriteOnly));
     const QByteArray trf = doc->database().exportTrf();
-    f.write(trf);
-    f.close();
     QVERIFY2(trf.contains("\n### Expelled @ Round 2: player 4\n"), trf.constData());
-    const CliRun check = runCliCommand({QStringLiteral("check"), trfPath});
-    QVERIFY2(check.code == 0, qPrintable(check.out + check.err));
+    exportAndCheck(dir.filePath(QStringLiteral("expel.trf")));
     QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
     // Revoking the withdrawal takes the expulsion with it.
     QVERIFY(doc->setWithdrawal(4, 0));
