@@ -572,7 +572,8 @@ void tst_PairCommand::correctionAfterLaterRounds()
         if (without.code == 0)
             continue; // this flip changes no later pairing: try another game
         QCOMPARE(without.code, 1);
-        c.otherRecords.append({Correction {2, p.startNo, e.opponent, e.code, now, 6}.record()});
+        c.otherRecords.append(
+            {Correction {2, p.startNo, e.opponent, e.code, now, 6, {}, {}}.record()});
         const QString recorded = m_dir.filePath(QStringLiteral("corrected.trf"));
         QVERIFY(writeFile(recorded, writeTrf(c)));
         const CliRun with = runCliCommand({QStringLiteral("check-pairings"), recorded});

@@ -229,7 +229,7 @@ void tst_PairingStorage::boardsFixedWhenPaired()
     QCOMPARE(made.arbiter, m_db.tournament().chiefArbiter);
     made.when = {};
     made.arbiter.clear();
-    QCOMPARE(made, (Correction {1, r1.boards[0].white, r1.boards[0].black, '1', '0', 2}));
+    QCOMPARE(made, (Correction {1, r1.boards[0].white, r1.boards[0].black, '1', '0', 2, {}, {}}));
     QVERIFY2(m_db.auditLog().last().what.contains(u"round 2 was paired on the old result"),
         qPrintable(m_db.auditLog().last().what));
     QVERIFY(QString::fromUtf8(m_db.exportTrf()).contains(corrections[0].record()));

@@ -212,8 +212,12 @@ void tst_Berger::meetingsChecked()
     auto event = [](int players, int cycles, BergerOrder order) {
         Tournament t;
         t.type = cycles == 2 ? TournamentType::DoubleRoundRobin : TournamentType::RoundRobin;
-        for (int i = 1; i <= players; ++i)
-            t.players.append(Player {i, QStringLiteral("P%1").arg(i)});
+        for (int i = 1; i <= players; ++i) {
+            Player p;
+            p.startNo = i;
+            p.name = QStringLiteral("P%1").arg(i);
+            t.players.append(p);
+        }
         for (const BergerPairing &g : bergerSchedule(players, cycles, order)) {
             if (g.isBye())
                 continue;

@@ -50,11 +50,11 @@ Tournament threeRounds()
 // "### Kind @ Round n:" record with the arbiter and the time; the older form still reads.
 void tst_Corrections::recordRoundTrip()
 {
-    const Correction game {2, 5, 12, '1', '0', 4};
+    const Correction game {2, 5, 12, '1', '0', 4, {}, {}};
     QCOMPARE(game.record(),
         QStringLiteral("### Correction @ Round 2: 5-12, 1 -> 0; after round 4 was paired"));
     QCOMPARE(Correction::parse(game.record()), std::optional<Correction>(game));
-    const Correction bye {3, 7, 0, 'Z', 'H', 5};
+    const Correction bye {3, 7, 0, 'Z', 'H', 5, {}, {}};
     QCOMPARE(bye.record(),
         QStringLiteral("### Correction @ Round 3: player 7, Z -> H; after round 5 was paired"));
     QCOMPARE(Correction::parse(bye.record()), std::optional<Correction>(bye));
@@ -85,11 +85,11 @@ void tst_Corrections::correctionOf()
     const Tournament t = threeRounds();
     // Round 1, board 1-2, corrected from 1-0 to 0-1 after round 3 was paired: from either side.
     QCOMPARE(arb::correctionOf(t, 1, 1, '0'),
-        std::optional<Correction>(Correction {1, 1, 2, '1', '0', 3}));
+        std::optional<Correction>(Correction {1, 1, 2, '1', '0', 3, {}, {}}));
     QCOMPARE(arb::correctionOf(t, 1, 2, '1'),
-        std::optional<Correction>(Correction {1, 1, 2, '1', '0', 3}));
+        std::optional<Correction>(Correction {1, 1, 2, '1', '0', 3, {}, {}}));
     QCOMPARE(arb::correctionOf(t, 1, 2, 'X'),
-        std::optional<Correction>(Correction {1, 1, 2, '1', 'X', 3}));
+        std::optional<Correction>(Correction {1, 1, 2, '1', 'X', 3, {}, {}}));
     // The same result, or the last round: no correction of a paired later round.
     QVERIFY(!arb::correctionOf(t, 1, 1, '1'));
     QVERIFY(!arb::correctionOf(t, 3, 1, '0'));
@@ -104,13 +104,13 @@ void tst_Corrections::asWhenPaired()
     // paired (so round 3 was paired on that draw).
     t.players[2].rounds[0].code = '=';
     t.players[3].rounds[0].code = '=';
-    t.otherRecords.append({Correction {1, 3, 4, '1', '=', 2}.record()});
+    t.otherRecords.append({Correction {1, 3, 4, '1', '=', 2, {}, {}}.record()});
     t.players[0].rounds[0].code = '0';
     t.players[1].rounds[0].code = '1';
-    t.otherRecords.append({Correction {1, 1, 2, '1', '0', 3}.record()});
+    t.otherRecords.append({Correction {1, 1, 2, '1', '0', 3, {}, {}}.record()});
     t.players[1].rounds[1].code = '=';
     t.players[3].rounds[1].code = '=';
-    t.otherRecords.append({Correction {2, 2, 4, '1', '=', 3}.record()});
+    t.otherRecords.append({Correction {2, 2, 4, '1', '=', 3, {}, {}}.record()});
     QList<int> applied;
     // Round 2 was paired on round 1 as entered: 1-0 and 1-0.
     const Tournament r2 = arb::asWhenPaired(t, 2, &applied);
