@@ -127,19 +127,19 @@ void recordWithdrawals(Tournament &t, const QHash<int, int> &withdrawn)
 
 namespace {
 
-    // Reads the "### KIND @ Round n: player S" records of \a t.
-    QHash<int, int> playerRecords(const Tournament &t, const QString &kind)
+    // Reads the "### KIND @ Round n: player S" records of \a t (the standings read them each
+    // time they are computed: the pattern is compiled once).
+    QHash<int, int> playerRecords(const Tournament &t, QStringView kind)
     {
-        const QRegularExpression re(
-            QStringLiteral("^### %1 @ Round (\\d+): player (\\d+)\\s*$").arg(kind));
-        const QString tag = QStringLiteral("### %1 @").arg(kind);
+        static const QRegularExpression re(
+            QStringLiteral("^### (\\w+) @ Round (\\d+): player (\\d+)\\s*$"));
         QHash<int, int> out;
         for (const RawRecord &r : t.otherRecords) {
-            if (!r.line.startsWith(tag))
+            if (!r.line.startsWith(u"### ") || !QStringView(r.line).mid(4).startsWith(kind))
                 continue;
             const QRegularExpressionMatch m = re.match(r.line);
-            if (m.hasMatch())
-                out.insert(m.captured(2).toInt(), m.captured(1).toInt());
+            if (m.hasMatch() && m.capturedView(1) == kind)
+                out.insert(m.captured(3).toInt(), m.captured(2).toInt());
         }
         return out;
     }
@@ -148,7 +148,7 @@ namespace {
 
 QHash<int, int> recordedWithdrawals(const Tournament &t)
 {
-    return playerRecords(t, QStringLiteral("Withdrawn"));
+    return playerRecords(t, u"Withdrawn");
 }
 
 QString expulsionRecord(int startNo, int fromRound)
@@ -158,7 +158,7 @@ QString expulsionRecord(int startNo, int fromRound)
 
 QHash<int, int> recordedExpulsions(const Tournament &t)
 {
-    return playerRecords(t, QStringLiteral("Expelled"));
+    return playerRecords(t, u"Expelled");
 }
 
 bool Tournament::hasRecord(const QString &line) const

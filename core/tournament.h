@@ -169,6 +169,8 @@ struct Tournament
     {
         return type == TournamentType::RoundRobin || type == TournamentType::DoubleRoundRobin;
     }
+    //! Returns how often a round robin's pairs meet: 2 for a double round robin, else 1.
+    int roundRobinCycles() const { return type == TournamentType::DoubleRoundRobin ? 2 : 1; }
     bool operator==(const Tournament &) const = default;
 };
 

@@ -2,7 +2,6 @@
 #include "tournamentdatabase.h"
 #include "rules/fidemode.h"
 
-#include "arbiteraccounts.h"
 #include "changejournal.h"
 #include "connection.h"
 #include "contentcheck.h"
@@ -455,45 +454,6 @@ bool TournamentDatabase::removePlayer(int startNo, const QString &reason, QStrin
         {PlayerRepository::removal(startNo)}, reason, error);
 }
 
-bool TournamentDatabase::setWithdrawal(
-    int startNo, int fromRound, const QString &reason, QString *error)
-{
-    if (const auto refused = checkWithdrawal(m_t, startNo, fromRound))
-        return fail(error, *refused);
-    const Player &p = m_t.players[m_t.indexOf(startNo)];
-    const QString what = fromRound > 0
-        ? tr("Withdraw player %1 %2 from round %3").arg(startNo).arg(p.name).arg(fromRound)
-        : tr("Revoke the withdrawal of player %1 %2").arg(startNo).arg(p.name);
-    ChangeSet rows = {PlayerRepository::change(p, fromRound)};
-    // A withdrawal revoked or moved takes an expulsion with it.
-    if (recordedExpulsions(m_t).contains(startNo)) {
-        Tournament t = m_t;
-        t.otherRecords.removeIf([&](const RawRecord &r) {
-            return r.line == expulsionRecord(startNo, recordedExpulsions(m_t).value(startNo));
-        });
-        if (fromRound > 0)
-            t.otherRecords.append({expulsionRecord(startNo, fromRound)});
-        rows.append(EventRepository::otherRecordsChange(t));
-    }
-    return commit(what, rows, reason, error);
-}
-
-bool TournamentDatabase::expel(int startNo, int fromRound, const QString &reason, QString *error)
-{
-    if (fromRound < 1)
-        return fail(error, tr("an expulsion needs the first round the player does not play"));
-    if (const auto refused = checkWithdrawal(m_t, startNo, fromRound))
-        return fail(error, *refused);
-    if (recordedExpulsions(m_t).contains(startNo))
-        return fail(error, tr("player %1 is expelled already").arg(startNo));
-    const Player &p = m_t.players[m_t.indexOf(startNo)];
-    Tournament t = m_t;
-    t.otherRecords.append({expulsionRecord(startNo, fromRound)});
-    return commit(tr("Expel player %1 %2 from round %3").arg(startNo).arg(p.name).arg(fromRound),
-        {PlayerRepository::change(p, fromRound), EventRepository::otherRecordsChange(t)}, reason,
-        error);
-}
-
 // Rounds and results.
 
 bool TournamentDatabase::setGame(
@@ -616,10 +576,7 @@ bool TournamentDatabase::setRoundPairing(int round, const QList<Board> &boards,
         QStringLiteral("boardOrders"), EventRepository::boardOrdersText(orders)));
     if (manual && manual->differs()) {
         ManualPairing made = *manual;
-        made.arbiter = m_t.chiefArbiter;
-        if (isServer())
-            if (const auto me = ArbiterAccounts(*this).me())
-                made.arbiter = me->name;
+        made.arbiter = recordingArbiter();
         made.when = QDateTime::currentDateTimeUtc();
         Tournament t = m_t;
         t.otherRecords.append({made.record()});

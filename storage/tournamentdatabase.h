@@ -302,6 +302,9 @@ private:
     //! Adds to \a rows the record of correction \a c (a ### record of the event); returns what
     //! the audit log adds to the change's description.
     QString recordCorrection(const Correction &c, storage::ChangeSet *rows) const;
+    //! Returns who a ### record made now names: the account connected to a server, else the
+    //! event's chief arbiter.
+    QString recordingArbiter() const;
     //! Adds to \a rows the "### TieBreaks @ Round n" record of a list changed to \a specs once a
     //! round is played.
     void recordTieBreakChange(const QStringList &specs, storage::ChangeSet *rows) const;

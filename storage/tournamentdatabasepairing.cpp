@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the pairing takes from the arbiter: the tournament pairing numbers (C.04.2 Art. 2; the
-// renumbering of a whole event as one change), acceleration and prohibited pairs.
+// renumbering of a whole event as one change), acceleration and prohibited pairs, and who is
+// paired no more (withdrawals and expulsions).
 #include "tournamentdatabase.h"
 
 #include "arbiteraccounts.h"
@@ -9,6 +10,7 @@
 #include "playerrepository.h"
 #include "roundrepository.h"
 #include "rules/corrections.h"
+#include "rules/tournamentchecks.h"
 
 namespace arb {
 
@@ -94,10 +96,7 @@ QString TournamentDatabase::recordCorrection(const Correction &c, storage::Chang
                 .arg(c.pairedThrough);
     }
     Correction made = c;
-    made.arbiter = m_t.chiefArbiter;
-    if (isServer())
-        if (const auto me = ArbiterAccounts(const_cast<TournamentDatabase &>(*this)).me())
-            made.arbiter = me->name;
+    made.arbiter = recordingArbiter();
     made.when = QDateTime::currentDateTimeUtc();
     Tournament after = m_t;
     after.otherRecords.append({made.record()});
@@ -190,6 +189,53 @@ bool TournamentDatabase::setPairingRules(
         return true;
     return commit(what.isEmpty() ? tr("Pairing rules") : what.join(QStringLiteral("; ")), rows,
         reason, error);
+}
+
+QString TournamentDatabase::recordingArbiter() const
+{
+    // On a server, the account connected; in a file, the event's chief arbiter.
+    if (isServer())
+        if (const auto me = ArbiterAccounts(const_cast<TournamentDatabase &>(*this)).me())
+            return me->name;
+    return m_t.chiefArbiter;
+}
+
+bool TournamentDatabase::setWithdrawal(
+    int startNo, int fromRound, const QString &reason, QString *error)
+{
+    if (const auto refused = checkWithdrawal(m_t, startNo, fromRound))
+        return fail(error, *refused);
+    const Player &p = m_t.players[m_t.indexOf(startNo)];
+    const QString what = fromRound > 0
+        ? tr("Withdraw player %1 %2 from round %3").arg(startNo).arg(p.name).arg(fromRound)
+        : tr("Revoke the withdrawal of player %1 %2").arg(startNo).arg(p.name);
+    ChangeSet rows = {PlayerRepository::change(p, fromRound)};
+    // A withdrawal revoked or moved takes an expulsion with it.
+    if (const int expelled = recordedExpulsions(m_t).value(startNo); expelled > 0) {
+        Tournament t = m_t;
+        const QString record = expulsionRecord(startNo, expelled);
+        t.otherRecords.removeIf([&record](const RawRecord &r) { return r.line == record; });
+        if (fromRound > 0)
+            t.otherRecords.append({expulsionRecord(startNo, fromRound)});
+        rows.append(EventRepository::otherRecordsChange(t));
+    }
+    return commit(what, rows, reason, error);
+}
+
+bool TournamentDatabase::expel(int startNo, int fromRound, const QString &reason, QString *error)
+{
+    if (fromRound < 1)
+        return fail(error, tr("an expulsion needs the first round the player does not play"));
+    if (const auto refused = checkWithdrawal(m_t, startNo, fromRound))
+        return fail(error, *refused);
+    if (recordedExpulsions(m_t).contains(startNo))
+        return fail(error, tr("player %1 is expelled already").arg(startNo));
+    const Player &p = m_t.players[m_t.indexOf(startNo)];
+    Tournament t = m_t;
+    t.otherRecords.append({expulsionRecord(startNo, fromRound)});
+    return commit(tr("Expel player %1 %2 from round %3").arg(startNo).arg(p.name).arg(fromRound),
+        {PlayerRepository::change(p, fromRound), EventRepository::otherRecordsChange(t)}, reason,
+        error);
 }
 
 } // namespace arb

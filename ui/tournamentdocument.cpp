@@ -498,17 +498,12 @@ bool TournamentDocument::clearEntry(int round, int startNo)
 }
 
 bool TournamentDocument::pairRound(int round, const QList<Board> &boards, const QString &method,
-    const QStringList &changes, const std::optional<QList<Board>> &engine)
+    const QStringList &changes, const std::optional<ManualPairing> &manual)
 {
     QString error;
     const QString reason = changes.isEmpty()
         ? QString()
         : tr("manual changes: %1").arg(changes.join(QStringLiteral("; ")));
-    std::optional<ManualPairing> manual;
-    if (engine) {
-        manual = ManualPairing::of(round, boards, *engine);
-        manual->changes = changes;
-    }
     return done(m_db.setRoundPairing(round, boards, method, reason, &error, manual), error);
 }
 

@@ -127,11 +127,10 @@ public:
     bool setBye(int round, int startNo, char code);
     bool clearEntry(int round, int startNo);
     //! Stores a round's pairing as one undoable change; \a changes (the arbiter's manual changes
-    //! to the proposed pairing) go to the audit log and so to the exported TRF; \a engine, when
-    //! given, is the engine's pairing: boards that differ from it are recorded as a manual
-    //! pairing ("### MPA @ Round n").
+    //! to the proposed pairing) go to the audit log and so to the exported TRF; \a manual, when
+    //! its boards differ from the engine's, is recorded as "### MPA @ Round n".
     bool pairRound(int round, const QList<Board> &boards, const QString &method,
-        const QStringList &changes, const std::optional<QList<Board>> &engine = std::nullopt);
+        const QStringList &changes, const std::optional<ManualPairing> &manual = std::nullopt);
     bool unpairRound(int round);
     //! Records the initial colour (C.04.3 E.5), drawn by lot with \a lotSeed when given.
     bool setInitialColour(Colour colour, std::optional<quint64> lotSeed);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pairing/pairingcheck.h"
 
+#include "pairing/berger.h"
 #include "pairing/pairingrules.h"
 #include "rules/corrections.h"
 #include "teams/teamstandings.h"
@@ -168,15 +169,21 @@ bool namesDutchSystem(const Tournament &t)
     return t.typeText.contains(QLatin1String("dutch"), Qt::CaseInsensitive);
 }
 
+bool roundRobinPlayedOut(const Tournament &t)
+{
+    return t.isRoundRobin()
+        && lastRoundWithGames(t)
+        >= bergerRoundsPerCycle(int(t.players.size())) * t.roundRobinCycles();
+}
+
 QStringList roundRobinMeetings(const Tournament &t)
 {
     QStringList out;
     if (!t.isRoundRobin() || t.players.size() < 2)
         return out;
     const int n = int(t.players.size());
-    const int cycles = t.type == TournamentType::DoubleRoundRobin ? 2 : 1;
-    const int scheduled = (n % 2 == 0 ? n - 1 : n) * cycles;
-    const bool complete = lastRoundWithGames(t) >= scheduled;
+    const int cycles = t.roundRobinCycles();
+    const bool complete = roundRobinPlayedOut(t);
     QMap<QPair<int, int>, int> met;
     for (const Player &p : t.players)
         for (const RoundEntry &e : p.rounds)
@@ -216,9 +223,7 @@ PairingCheck checkPairings(const Tournament &t, int lastRound, bool assumeDutch)
         // but every pair must meet once a cycle.
         check.system = QCoreApplication::translate("arb::PairingCheck", "round robin");
         check.meetings = roundRobinMeetings(t);
-        const int n = int(t.players.size());
-        const int cycles = t.type == TournamentType::DoubleRoundRobin ? 2 : 1;
-        check.scheduleComplete = lastRoundWithGames(t) >= (n % 2 == 0 ? n - 1 : n) * cycles;
+        check.scheduleComplete = roundRobinPlayedOut(t);
         return check;
     }
     if (t.systemText.trimmed().isEmpty() && !assumeDutch && !namesDutchSystem(t)) {

@@ -54,6 +54,8 @@ struct PairingCheck
     int differing() const;
 };
 
+//! Returns true when \a t is a round robin with games in every round of its schedule.
+bool roundRobinPlayedOut(const Tournament &t);
 //! Returns the pairs of round robin \a t that meet more often than once per cycle, and, when
 //! every round of the schedule has games, those that meet less often; empty for a Swiss.
 QStringList roundRobinMeetings(const Tournament &t);

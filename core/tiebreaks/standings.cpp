@@ -35,10 +35,9 @@ QList<int> directEncounterPositions(
 TieBreakExplanation explainTieBreak(const Tournament &source, const TieBreakSpec &spec, int startNo,
     int rounds, std::optional<RulesVersion> rules, const QList<int> &leftEvent)
 {
-    const QList<LeftOutPlayer> leftOut = leftOutOfStandings(source, leftEvent);
-    const Tournament withoutLeavers
-        = leftOut.isEmpty() ? Tournament() : withoutLeftOut(source, leftOut);
-    const Tournament &t = leftOut.isEmpty() ? source : withoutLeavers;
+    const std::optional<Tournament> stripped
+        = withoutLeftOut(source, leftOutOfStandings(source, leftEvent));
+    const Tournament &t = stripped ? *stripped : source;
     TieBreakExplanation out;
     out.spec = spec;
     out.startNo = startNo;
@@ -142,8 +141,7 @@ QList<LeftOutPlayer> leftOutOfStandings(const Tournament &t, const QList<int> &l
     }
     if (t.players.size() < 2)
         return out;
-    const int cycles = t.type == TournamentType::DoubleRoundRobin ? 2 : 1;
-    const int games = int(t.players.size() - 1) * cycles;
+    const int games = int(t.players.size() - 1) * t.roundRobinCycles();
     // Leaving is the arbiter's decision (a withdrawal or an expulsion), never read from forfeits.
     const QHash<int, int> recorded = recordedWithdrawals(t);
     for (int i = 0; i < t.players.size(); ++i) {
@@ -204,8 +202,11 @@ std::optional<quint64> recordedLotsSeed(const Tournament &t)
     return std::nullopt;
 }
 
-Tournament withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftOut)
+std::optional<Tournament> withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftOut)
 {
+    if (std::none_of(leftOut.cbegin(), leftOut.cend(),
+            [](const LeftOutPlayer &l) { return l.gamesRemoved(); }))
+        return std::nullopt;
     Tournament out = t;
     for (const LeftOutPlayer &l : leftOut) {
         if (!l.gamesRemoved())
@@ -227,8 +228,9 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
     // C.06 V.4.1: a round-robin player who left with fewer than half his games completed stays in
     // the crosstable, but neither his points nor the points scored against him count here.
     out.leftOut = leftOutOfStandings(source, options.leftEvent);
-    const Tournament withoutLeavers
-        = out.leftOut.isEmpty() ? Tournament() : withoutLeftOut(source, out.leftOut);
+    const std::optional<Tournament> stripped = withoutLeftOut(source, out.leftOut);
+    const QHash<int, int> expelledFrom
+        = out.leftOut.isEmpty() ? QHash<int, int>() : recordedExpulsions(source);
     for (const LeftOutPlayer &l : out.leftOut)
         if (!l.gamesRemoved())
             out.notes.append(QCoreApplication::translate("arb::Standings",
@@ -236,7 +238,7 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
                 "count for the opponents")
                                  .arg(source.players[l.playerIndex].name)
                                  .arg(l.startNo)
-                                 .arg(recordedExpulsions(source).value(l.startNo)));
+                                 .arg(expelledFrom.value(l.startNo)));
         else
             out.notes.append(QCoreApplication::translate("arb::Standings",
                 "%1 (%2) left the event having completed %3 of %4 games: not ranked, and the "
@@ -245,7 +247,7 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
                                  .arg(l.startNo)
                                  .arg(l.completed)
                                  .arg(l.games));
-    const Tournament &t = out.leftOut.isEmpty() ? source : withoutLeavers;
+    const Tournament &t = stripped ? *stripped : source;
     out.lotsSeed = lotsSeed;
     // Like FIDE's reference checker, the declared number of rounds (XXR/142) counts: rounds not
     // yet played are unplayed rounds for everybody. --rounds gives the standings after round N.
@@ -334,14 +336,6 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
             "Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. "
             "4.2, seed %1).")
                              .arg(*lotsSeed));
-    if (out.leftOut.isEmpty()) {
-        for (StandingRow &row : out.rows)
-            row.tablePoints = row.points;
-    } else {
-        const IndividualEngine table(source, rounds, out.rules);
-        for (StandingRow &row : out.rows)
-            row.tablePoints = table.score(row.playerIndex);
-    }
     return out;
 }
 

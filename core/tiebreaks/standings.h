@@ -73,9 +73,6 @@ struct StandingRow
     int overallRank = 0;
     bool overallShared = false;
     Fixed points;
-    //! The points in the crosstable: points plus those from games against players a round robin
-    //! leaves out (Standings::leftOut), which the standings do not count.
-    Fixed tablePoints;
     QList<TieBreakValue> values; //!< one per entry of Standings::tieBreaks
     Separation separation = Separation::First;
     int decidedBy = -1; //!< index into Standings::tieBreaks when separation == TieBreak
@@ -109,8 +106,9 @@ QString lotsRecord(int round, quint64 seed);
 //! Returns the seed \a t records, or nothing when no lots were drawn.
 std::optional<quint64> recordedLotsSeed(const Tournament &t);
 
-//! Returns \a t with the games of the players in \a leftOut taken out of every player's rounds.
-Tournament withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftOut);
+//! Returns \a t with the games of the players in \a leftOut taken out of every player's rounds;
+//! nothing when no games are taken out (no one left, or only expelled Swiss players).
+std::optional<Tournament> withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftOut);
 
 //! One element of a tie-break's sum, as shown when an arbiter asks how a value came about.
 struct TieBreakContribution

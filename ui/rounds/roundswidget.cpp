@@ -409,7 +409,8 @@ bool RoundsWidget::pairRound()
         return false;
     // Boards that differ from the engine's: two steps, each showing what the rules give, Cancel
     // the default of both; the round is then recorded as a manual pairing (### MPA @ Round n).
-    const ManualPairing manual = ManualPairing::of(round, dialog.boards(), result.boards);
+    ManualPairing manual = ManualPairing::of(round, dialog.boards(), result.boards);
+    manual.changes = dialog.changes();
     if (manual.differs()) {
         const QString changes = dialog.changes().isEmpty()
             ? QString()
@@ -430,7 +431,7 @@ bool RoundsWidget::pairRound()
             return false;
     }
     if (!m_document->pairRound(
-            round, dialog.boards(), tr("Dutch system"), dialog.changes(), result.boards))
+            round, dialog.boards(), tr("Dutch system"), dialog.changes(), manual))
         return false;
     setRound(round);
     return true;
