@@ -449,9 +449,44 @@ bool TournamentDatabase::removePlayer(int startNo, const QString &reason, QStrin
 {
     if (const auto refused = checkPlayerRemoval(m_t, startNo))
         return fail(error, *refused);
+    // His national rating records go with him.
+    Tournament after = m_t;
+    RatingMethods::removeNationalRecords(after, startNo);
+    ChangeSet rows = EventRepository::changes(m_t, after);
+    rows.append(PlayerRepository::removal(startNo));
     return commit(
-        tr("Remove player %1 %2").arg(startNo).arg(m_t.players[m_t.indexOf(startNo)].name),
-        {PlayerRepository::removal(startNo)}, reason, error);
+        tr("Remove player %1 %2").arg(startNo).arg(m_t.players[m_t.indexOf(startNo)].name), rows,
+        reason, error);
+}
+
+bool TournamentDatabase::setNationalRating(
+    int startNo, int rating, const QString &reason, QString *error)
+{
+    const int index = m_t.indexOf(startNo);
+    if (index < 0)
+        return fail(error, tr("there is no player %1").arg(startNo));
+    if (rating < 0 || rating > 4000)
+        return fail(error,
+            tr("player %1: national rating %2 is not a number from 0 to 4000")
+                .arg(startNo)
+                .arg(rating));
+    const QString fed = RatingMethods::nationalFederation(m_t);
+    if (fed.size() != 3)
+        return fail(error,
+            tr("player %1: whose national rating is it? Set the event's federation, or the "
+               "federation of the tournament rating (Event tab), first")
+                .arg(startNo));
+    const int was = RatingMethods::nationalRatingsOf(m_t, fed).value(startNo);
+    Tournament after = m_t;
+    RatingMethods::setNationalRating(after, startNo, fed, rating);
+    const ChangeSet rows = EventRepository::changes(m_t, after);
+    if (rows.isEmpty())
+        return true;
+    const auto text = [](int r) { return r > 0 ? QString::number(r) : QStringLiteral("-"); };
+    return commit(tr("Edit player %1 %2: %3 national rating %4 -> %5")
+                      .arg(startNo)
+                      .arg(m_t.players[index].name, fed, text(was), text(rating)),
+        rows, reason, error);
 }
 
 // Rounds and results.

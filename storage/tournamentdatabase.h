@@ -112,6 +112,15 @@ public:
     //! renumbering anybody: one audited change.
     bool setInitialRanking(const PairingNumbers::Ranking &ranking, const QString &reason = {},
         QString *error = nullptr);
+    //! Sets the national rating of \a startNo (0: none) in the record of the federation whose
+    //! national ratings count (RatingMethods::nationalFederation): one audited change; refused
+    //! when no federation is known.
+    bool setNationalRating(
+        int startNo, int rating, const QString &reason = {}, QString *error = nullptr);
+    //! Sets how the tournament rating of the initial ranking comes from the FIDE and national
+    //! ratings (the 172 record) without renumbering anybody: one audited change.
+    bool setRatingMethod(
+        const RatingMethodRecord &method, const QString &reason = {}, QString *error = nullptr);
     //! Sets the event's acceleration and prohibited pairs (pairing/pairingrules.h: 250, XXA, 260
     //! and XXP records, and Baku's _BAKU in the 192 code): one audited change. A prohibited pair
     //! naming an unknown player is refused.

@@ -75,10 +75,12 @@ bool TournamentDatabase::assignPairingNumbers(const PairingNumbers::Ranking &ran
     for (int old : std::as_const(olds))
         moves.append(QStringLiteral("%1→%2").arg(old).arg(numbers.value(old)));
     const QString what = numbers.isEmpty()
-        ? tr("Initial ranking: %1").arg(PairingNumbers::describe(ranking))
+        ? tr("Initial ranking: %1")
+              .arg(PairingNumbers::describe(ranking, RatingMethods::of(m_t).method))
         : tr("Pairing numbers assigned by the initial ranking (%1): %n player(s) renumbered, %2",
             nullptr, int(numbers.size()))
-              .arg(PairingNumbers::describe(ranking), moves.join(u' '));
+              .arg(PairingNumbers::describe(ranking, RatingMethods::of(m_t).method),
+                  moves.join(u' '));
     return commit(what, rows, reason, error);
 }
 
@@ -128,8 +130,23 @@ bool TournamentDatabase::setInitialRanking(
     const ChangeSet rows = EventRepository::changes(m_t, after);
     if (rows.isEmpty())
         return true;
-    return commit(
-        tr("Initial ranking: %1").arg(PairingNumbers::describe(ranking)), rows, reason, error);
+    return commit(tr("Initial ranking: %1")
+                      .arg(PairingNumbers::describe(ranking, RatingMethods::of(m_t).method)),
+        rows, reason, error);
+}
+
+bool TournamentDatabase::setRatingMethod(
+    const RatingMethodRecord &method, const QString &reason, QString *error)
+{
+    Tournament after = m_t;
+    RatingMethods::set(after, method);
+    const ChangeSet rows = EventRepository::changes(m_t, after);
+    if (rows.isEmpty() || RatingMethods::of(m_t) == method)
+        return true;
+    const QString fed
+        = method.federation.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(method.federation);
+    return commit(tr("Tournament rating: %1%2").arg(RatingMethods::describe(method.method), fed),
+        rows, reason, error);
 }
 
 namespace {

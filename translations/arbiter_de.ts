@@ -451,6 +451,30 @@
         <source>Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
         <translation>Runde 1 ist gepaart: im FIDE-Modus kann kein verbotenes Paar mehr hinzugefügt werden. Um es hinzuzufügen, verlassen Sie zuerst den FIDE-Modus (Bearbeiten &gt; FIDE-Modus verlassen).</translation>
     </message>
+    <message>
+        <source>national ratings of (e.g. GER)</source>
+        <translation>nationale Wertungen von (z. B. GER)</translation>
+    </message>
+    <message>
+        <source>Tournament rating:</source>
+        <translation>Turnierwertung:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have a national rating; the FIDE rating ranks them.</source>
+        <translation><numerusform>%n Spieler hat eine nationale Wertung; die FIDE-Elo reiht.</numerusform><numerusform>%n Spieler haben eine nationale Wertung; die FIDE-Elo reiht sie.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 player(s) have a national rating (national rating records). The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.</source>
+        <translation><numerusform>%n von %1 Spielern hat eine nationale Wertung (nationale Wertungsdatensätze). Die offiziellen Wertungen bleiben, wie sie sind; die Turnierwertung reiht die Spieler und bestimmt die Paarungsnummern.</numerusform><numerusform>%n von %1 Spielern haben eine nationale Wertung (nationale Wertungsdatensätze). Die offiziellen Wertungen bleiben, wie sie sind; die Turnierwertung reiht die Spieler und bestimmt die Paarungsnummern.</numerusform></translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: in FIDE mode the tournament rating cannot be changed any more. To change it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation>Runde 1 ist gepaart: Im FIDE-Modus kann die Turnierwertung nicht mehr geändert werden. Um sie zu ändern, verlassen Sie zuerst den FIDE-Modus (Bearbeiten &gt; FIDE-Modus verlassen).</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the players were ranked by the tournament rating. Changing how it is found may change the pairing numbers still to be assigned. Change it all the same (recorded in the audit log)?</source>
+        <translation>Runde 1 ist gepaart: Die Spieler wurden nach der Turnierwertung gereiht. Wird geändert, wie sie bestimmt wird, können sich noch zu vergebende Paarungsnummern ändern. Trotzdem ändern (im Protokoll vermerkt)?</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -1428,6 +1452,10 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
         <source>player %1 (%2, %3) ranks above player %4 (%5, %6)</source>
         <translation>Spieler %1 (%2, %3) steht vor Spieler %4 (%5, %6)</translation>
     </message>
+    <message>
+        <source>%1; the rating is the tournament rating: %2</source>
+        <translation>%1; die Wertung ist die Turnierwertung: %2</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingPreviewDialog</name>
@@ -1922,6 +1950,31 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
     <message>
         <source>⚠ The points in the imported file do not add up: %1</source>
         <translation>⚠ Die Punkte in der importierten Datei gehen nicht auf: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>FIDE rating: %1
+National rating (%2): %3
+Tournament rating: %4, by %5</source>
+        <translation>FIDE-Elo: %1
+Nationale Wertung (%2): %3
+Turnierwertung: %4, nach %5</translation>
+    </message>
+    <message>
+        <source>no federation set</source>
+        <translation>kein Verband gesetzt</translation>
+    </message>
+    <message>
+        <source>Nat. rating</source>
+        <extracomment>the player's rating in his national federation's list</extracomment>
+        <translation>Nat. Wertung</translation>
+    </message>
+    <message>
+        <source>national rating</source>
+        <translation>nationale Wertung</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3070,37 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
     <message>
         <source>Type the path of the list and press Return, or choose the file</source>
         <translation>Pfad der Liste eingeben und Eingabe drücken, oder die Datei wählen</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingMethods</name>
+    <message>
+        <source>FIDE rating (FIDE)</source>
+        <translation>FIDE-Elo (FIDE)</translation>
+    </message>
+    <message>
+        <source>National rating (NRO)</source>
+        <translation>Nationale Wertung (NRO)</translation>
+    </message>
+    <message>
+        <source>FIDE rating, else national (FIDON)</source>
+        <translation>FIDE-Elo, sonst national (FIDON)</translation>
+    </message>
+    <message>
+        <source>National rating, else FIDE (NIDOF)</source>
+        <translation>Nationale Wertung, sonst FIDE (NIDOF)</translation>
+    </message>
+    <message>
+        <source>Higher of FIDE and national (HBFN)</source>
+        <translation>Höhere von FIDE und national (HBFN)</translation>
+    </message>
+    <message>
+        <source>Lower of FIDE and national (LBFN)</source>
+        <translation>Niedrigere von FIDE und national (LBFN)</translation>
+    </message>
+    <message>
+        <source>Other, as the regulations say (OTHER)</source>
+        <translation>Andere, laut Ausschreibung (OTHER)</translation>
     </message>
 </context>
 <context>
@@ -5543,6 +5627,22 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>Expel player %1 %2 from round %3</source>
         <translation>Spieler %1 %2 ab Runde %3 ausschließen</translation>
     </message>
+    <message>
+        <source>player %1: national rating %2 is not a number from 0 to 4000</source>
+        <translation>Spieler %1: nationale Wertung %2 ist keine Zahl von 0 bis 4000</translation>
+    </message>
+    <message>
+        <source>player %1: whose national rating is it? Set the event's federation, or the federation of the tournament rating (Event tab), first</source>
+        <translation>Spieler %1: Welchen Verbandes nationale Wertung ist das? Setzen Sie zuerst den Verband des Turniers oder den der Turnierwertung (Registerkarte Veranstaltung)</translation>
+    </message>
+    <message>
+        <source>Edit player %1 %2: %3 national rating %4 -&gt; %5</source>
+        <translation>Spieler %1 %2 bearbeiten: nationale Wertung %3 %4 -&gt; %5</translation>
+    </message>
+    <message>
+        <source>Tournament rating: %1%2</source>
+        <translation>Turnierwertung: %1%2</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -5930,6 +6030,10 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>not valid UTF-8 (TRF-2026 asks for it): read as Latin-1</source>
         <translation>kein gültiges UTF-8 (TRF-2026 verlangt es): als Latin-1 gelesen</translation>
+    </message>
+    <message>
+        <source>rating method "%1" is not one of FIDE, NRO, FIDON, NIDOF, HBFN, LBFN and OTHER: the FIDE ratings rank the players</source>
+        <translation>Wertungsmethode „%1“ ist keine von FIDE, NRO, FIDON, NIDOF, HBFN, LBFN und OTHER: Die FIDE-Elo reiht die Spieler</translation>
     </message>
 </context>
 <context>

@@ -451,6 +451,30 @@
         <source>Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
         <translation>La ronda 1 está emparejada: en modo FIDE ya no se puede añadir ninguna pareja prohibida. Para añadirla, salga primero del modo FIDE (Editar &gt; Salir del modo FIDE).</translation>
     </message>
+    <message>
+        <source>national ratings of (e.g. GER)</source>
+        <translation>ratings nacionales de (p. ej. GER)</translation>
+    </message>
+    <message>
+        <source>Tournament rating:</source>
+        <translation>Rating del torneo:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have a national rating; the FIDE rating ranks them.</source>
+        <translation><numerusform>%n jugador tiene rating nacional; el Elo FIDE ordena a los jugadores.</numerusform><numerusform>%n jugadores tienen rating nacional; el Elo FIDE los ordena.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 player(s) have a national rating (national rating records). The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.</source>
+        <translation><numerusform>%n de %1 jugadores tiene rating nacional (registros nacionales). Los ratings oficiales quedan como están; el rating del torneo ordena a los jugadores y fija los números de emparejamiento.</numerusform><numerusform>%n de %1 jugadores tienen rating nacional (registros nacionales). Los ratings oficiales quedan como están; el rating del torneo ordena a los jugadores y fija los números de emparejamiento.</numerusform></translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: in FIDE mode the tournament rating cannot be changed any more. To change it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation>La ronda 1 está emparejada: en modo FIDE el rating del torneo ya no puede cambiarse. Para cambiarlo, salga primero del modo FIDE (Editar &gt; Salir del modo FIDE).</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the players were ranked by the tournament rating. Changing how it is found may change the pairing numbers still to be assigned. Change it all the same (recorded in the audit log)?</source>
+        <translation>La ronda 1 está emparejada: los jugadores se ordenaron por el rating del torneo. Cambiar cómo se obtiene puede cambiar los números de emparejamiento aún por asignar. ¿Cambiarlo de todos modos (queda en el registro)?</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -1428,6 +1452,10 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
         <source>player %1 (%2, %3) ranks above player %4 (%5, %6)</source>
         <translation>el jugador %1 (%2, %3) va por delante del jugador %4 (%5, %6)</translation>
     </message>
+    <message>
+        <source>%1; the rating is the tournament rating: %2</source>
+        <translation>%1; el rating es el rating del torneo: %2</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingPreviewDialog</name>
@@ -1922,6 +1950,31 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
     <message>
         <source>⚠ The points in the imported file do not add up: %1</source>
         <translation>⚠ Los puntos del archivo importado no cuadran: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>FIDE rating: %1
+National rating (%2): %3
+Tournament rating: %4, by %5</source>
+        <translation>Elo FIDE: %1
+Rating nacional (%2): %3
+Rating del torneo: %4, según %5</translation>
+    </message>
+    <message>
+        <source>no federation set</source>
+        <translation>sin federación indicada</translation>
+    </message>
+    <message>
+        <source>Nat. rating</source>
+        <extracomment>the player's rating in his national federation's list</extracomment>
+        <translation>Rating nac.</translation>
+    </message>
+    <message>
+        <source>national rating</source>
+        <translation>rating nacional</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3070,37 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
     <message>
         <source>Type the path of the list and press Return, or choose the file</source>
         <translation>Escriba la ruta de la lista y pulse Intro, o elija el fichero</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingMethods</name>
+    <message>
+        <source>FIDE rating (FIDE)</source>
+        <translation>Elo FIDE (FIDE)</translation>
+    </message>
+    <message>
+        <source>National rating (NRO)</source>
+        <translation>Rating nacional (NRO)</translation>
+    </message>
+    <message>
+        <source>FIDE rating, else national (FIDON)</source>
+        <translation>Elo FIDE, si no el nacional (FIDON)</translation>
+    </message>
+    <message>
+        <source>National rating, else FIDE (NIDOF)</source>
+        <translation>Rating nacional, si no el FIDE (NIDOF)</translation>
+    </message>
+    <message>
+        <source>Higher of FIDE and national (HBFN)</source>
+        <translation>El mayor de FIDE y nacional (HBFN)</translation>
+    </message>
+    <message>
+        <source>Lower of FIDE and national (LBFN)</source>
+        <translation>El menor de FIDE y nacional (LBFN)</translation>
+    </message>
+    <message>
+        <source>Other, as the regulations say (OTHER)</source>
+        <translation>Otro, según el reglamento (OTHER)</translation>
     </message>
 </context>
 <context>
@@ -5543,6 +5627,22 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <source>Expel player %1 %2 from round %3</source>
         <translation>Expulsar al jugador %1 %2 desde la ronda %3</translation>
     </message>
+    <message>
+        <source>player %1: national rating %2 is not a number from 0 to 4000</source>
+        <translation>jugador %1: el rating nacional %2 no es un número de 0 a 4000</translation>
+    </message>
+    <message>
+        <source>player %1: whose national rating is it? Set the event's federation, or the federation of the tournament rating (Event tab), first</source>
+        <translation>jugador %1: ¿de qué federación es el rating nacional? Indique primero la federación del torneo, o la del rating del torneo (pestaña Evento)</translation>
+    </message>
+    <message>
+        <source>Edit player %1 %2: %3 national rating %4 -&gt; %5</source>
+        <translation>Editar jugador %1 %2: rating nacional %3 %4 -&gt; %5</translation>
+    </message>
+    <message>
+        <source>Tournament rating: %1%2</source>
+        <translation>Rating del torneo: %1%2</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -5930,6 +6030,10 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>not valid UTF-8 (TRF-2026 asks for it): read as Latin-1</source>
         <translation>UTF-8 no válido (TRF-2026 lo exige): leído como Latin-1</translation>
+    </message>
+    <message>
+        <source>rating method "%1" is not one of FIDE, NRO, FIDON, NIDOF, HBFN, LBFN and OTHER: the FIDE ratings rank the players</source>
+        <translation>el método de rating "%1" no es ninguno de FIDE, NRO, FIDON, NIDOF, HBFN, LBFN y OTHER: el Elo FIDE ordena a los jugadores</translation>
     </message>
 </context>
 <context>

@@ -451,6 +451,30 @@
         <source>Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
         <translation>La ronde 1 est appariée : en mode FIDE, aucune paire interdite ne peut plus être ajoutée. Pour l’ajouter, quittez d’abord le mode FIDE (Édition &gt; Quitter le mode FIDE).</translation>
     </message>
+    <message>
+        <source>national ratings of (e.g. GER)</source>
+        <translation>classements nationaux de (p. ex. GER)</translation>
+    </message>
+    <message>
+        <source>Tournament rating:</source>
+        <translation>Classement du tournoi :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have a national rating; the FIDE rating ranks them.</source>
+        <translation><numerusform>%n joueur a un classement national ; l’Elo FIDE classe les joueurs.</numerusform><numerusform>%n joueurs ont un classement national ; l’Elo FIDE les classe.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 player(s) have a national rating (national rating records). The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.</source>
+        <translation><numerusform>%n joueur sur %1 a un classement national (enregistrements nationaux). Les classements officiels restent tels quels ; le classement du tournoi classe les joueurs et fixe les numéros d’appariement.</numerusform><numerusform>%n joueurs sur %1 ont un classement national (enregistrements nationaux). Les classements officiels restent tels quels ; le classement du tournoi classe les joueurs et fixe les numéros d’appariement.</numerusform></translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: in FIDE mode the tournament rating cannot be changed any more. To change it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
+        <translation>La ronde 1 est appariée : en mode FIDE, le classement du tournoi ne peut plus être modifié. Pour le modifier, quittez d’abord le mode FIDE (Édition &gt; Quitter le mode FIDE).</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the players were ranked by the tournament rating. Changing how it is found may change the pairing numbers still to be assigned. Change it all the same (recorded in the audit log)?</source>
+        <translation>La ronde 1 est appariée : les joueurs ont été classés selon le classement du tournoi. Changer la façon de l’établir peut changer les numéros d’appariement encore à attribuer. Le changer quand même (consigné dans le journal) ?</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -1428,6 +1452,10 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
         <source>player %1 (%2, %3) ranks above player %4 (%5, %6)</source>
         <translation>le joueur %1 (%2, %3) est classé avant le joueur %4 (%5, %6)</translation>
     </message>
+    <message>
+        <source>%1; the rating is the tournament rating: %2</source>
+        <translation>%1 ; le classement est celui du tournoi : %2</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingPreviewDialog</name>
@@ -1922,6 +1950,31 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
     <message>
         <source>⚠ The points in the imported file do not add up: %1</source>
         <translation>⚠ Les points du fichier importé ne concordent pas : %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>FIDE rating: %1
+National rating (%2): %3
+Tournament rating: %4, by %5</source>
+        <translation>Elo FIDE : %1
+Classement national (%2) : %3
+Classement du tournoi : %4, selon %5</translation>
+    </message>
+    <message>
+        <source>no federation set</source>
+        <translation>aucune fédération indiquée</translation>
+    </message>
+    <message>
+        <source>Nat. rating</source>
+        <extracomment>the player's rating in his national federation's list</extracomment>
+        <translation>Class. nat.</translation>
+    </message>
+    <message>
+        <source>national rating</source>
+        <translation>classement national</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3070,37 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
     <message>
         <source>Type the path of the list and press Return, or choose the file</source>
         <translation>Tapez le chemin de la liste et appuyez sur Entrée, ou choisissez le fichier</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingMethods</name>
+    <message>
+        <source>FIDE rating (FIDE)</source>
+        <translation>Elo FIDE (FIDE)</translation>
+    </message>
+    <message>
+        <source>National rating (NRO)</source>
+        <translation>Classement national (NRO)</translation>
+    </message>
+    <message>
+        <source>FIDE rating, else national (FIDON)</source>
+        <translation>Elo FIDE, sinon national (FIDON)</translation>
+    </message>
+    <message>
+        <source>National rating, else FIDE (NIDOF)</source>
+        <translation>Classement national, sinon FIDE (NIDOF)</translation>
+    </message>
+    <message>
+        <source>Higher of FIDE and national (HBFN)</source>
+        <translation>Le plus haut de FIDE et national (HBFN)</translation>
+    </message>
+    <message>
+        <source>Lower of FIDE and national (LBFN)</source>
+        <translation>Le plus bas de FIDE et national (LBFN)</translation>
+    </message>
+    <message>
+        <source>Other, as the regulations say (OTHER)</source>
+        <translation>Autre, selon le règlement (OTHER)</translation>
     </message>
 </context>
 <context>
@@ -5543,6 +5627,22 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <source>Expel player %1 %2 from round %3</source>
         <translation>Exclure le joueur %1 %2 à partir de la ronde %3</translation>
     </message>
+    <message>
+        <source>player %1: national rating %2 is not a number from 0 to 4000</source>
+        <translation>joueur %1 : le classement national %2 n’est pas un nombre de 0 à 4000</translation>
+    </message>
+    <message>
+        <source>player %1: whose national rating is it? Set the event's federation, or the federation of the tournament rating (Event tab), first</source>
+        <translation>joueur %1 : classement national de quelle fédération ? Indiquez d’abord la fédération du tournoi, ou celle du classement du tournoi (onglet Événement)</translation>
+    </message>
+    <message>
+        <source>Edit player %1 %2: %3 national rating %4 -&gt; %5</source>
+        <translation>Modifier le joueur %1 %2 : classement national %3 %4 -&gt; %5</translation>
+    </message>
+    <message>
+        <source>Tournament rating: %1%2</source>
+        <translation>Classement du tournoi : %1%2</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -5930,6 +6030,10 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>not valid UTF-8 (TRF-2026 asks for it): read as Latin-1</source>
         <translation>UTF-8 non valide (TRF-2026 l’exige) : lu comme Latin-1</translation>
+    </message>
+    <message>
+        <source>rating method "%1" is not one of FIDE, NRO, FIDON, NIDOF, HBFN, LBFN and OTHER: the FIDE ratings rank the players</source>
+        <translation>la méthode de classement « %1 » n’est aucune de FIDE, NRO, FIDON, NIDOF, HBFN, LBFN et OTHER : l’Elo FIDE classe les joueurs</translation>
     </message>
 </context>
 <context>

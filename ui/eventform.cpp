@@ -90,6 +90,26 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
     m_lastKey->addItem(tr("By lot"), int(PairingNumbers::LastCriterion::Lot));
     form->addRow(tr("Initial ranking, after rating and title:"), m_lastKey);
     connect(m_lastKey, &QComboBox::activated, this, &EventForm::storeLastKey);
+    // The tournament rating (TRF-2026 record 172): the official FIDE and national ratings stay
+    // as they are; the method says which of them ranks the players.
+    m_ratingMethod = new QComboBox(this);
+    m_ratingMethod->setObjectName(QStringLiteral("ratingMethodComboBox"));
+    for (const RatingMethod m : RatingMethods::all())
+        m_ratingMethod->addItem(RatingMethods::describe(m), int(m));
+    m_ratingFederation = new QLineEdit(this);
+    m_ratingFederation->setObjectName(QStringLiteral("ratingFederationLineEdit"));
+    m_ratingFederation->setMaxLength(3);
+    m_ratingFederation->setPlaceholderText(tr("national ratings of (e.g. GER)"));
+    auto *ratingRow = new QHBoxLayout;
+    ratingRow->addWidget(m_ratingMethod, 1);
+    ratingRow->addWidget(m_ratingFederation);
+    m_ratingNote = new QLabel(this);
+    m_ratingNote->setObjectName(QStringLiteral("ratingMethodNote"));
+    m_ratingNote->setWordWrap(true);
+    form->addRow(tr("Tournament rating:"), ratingRow);
+    form->addRow(QString(), m_ratingNote);
+    connect(m_ratingMethod, &QComboBox::activated, this, &EventForm::storeRatingMethod);
+    connect(m_ratingFederation, &QLineEdit::editingFinished, this, &EventForm::storeRatingMethod);
     m_prohibited = new QLineEdit(this);
     m_prohibited->setObjectName(QStringLiteral("prohibitedPairsLineEdit"));
     m_prohibited->setPlaceholderText(tr("start numbers who must not meet, e.g. 3 12 56; 8 11 "
@@ -140,6 +160,25 @@ void EventForm::reload()
             std::max(0, m_lastKey->findData(int(PairingNumbers::rankingOf(t).last))));
         if (!m_prohibited->hasFocus())
             m_prohibited->setText(prohibitedText(rules.prohibited));
+        const RatingMethodRecord method = RatingMethods::of(t);
+        m_ratingMethod->setCurrentIndex(std::max(0, m_ratingMethod->findData(int(method.method))));
+        if (!m_ratingFederation->hasFocus())
+            m_ratingFederation->setText(method.federation);
+        const QHash<int, int> national
+            = RatingMethods::nationalRatingsOf(t, RatingMethods::nationalFederation(t));
+        const auto rated = std::count_if(
+            national.cbegin(), national.cend(), [](int rating) { return rating > 0; });
+        m_ratingNote->setText(method.method == RatingMethod::Fide
+                ? (rated == 0 ? QString()
+                              : tr("%n player(s) have a national rating; the FIDE rating ranks "
+                                   "them.",
+                                  nullptr, int(rated)))
+                : tr("%n of %1 player(s) have a national rating (national rating records). The "
+                     "official ratings stay as they are; the tournament rating ranks the "
+                     "players and sets the pairing numbers.",
+                    nullptr, int(rated))
+                      .arg(t.players.size()));
+        m_ratingNote->setVisible(!m_ratingNote->text().isEmpty());
         if (!m_schedule->hasFocus())
             m_schedule->setText(roundScheduleText(arb::roundSchedule(t)));
     }
@@ -211,6 +250,38 @@ void EventForm::storeLastKey()
     if (r.last == PairingNumbers::LastCriterion::Lot)
         r.seed = QRandomGenerator::global()->generate64() % 1000000000ULL; // short to read out
     m_document->setInitialRanking(r);
+    reload();
+}
+
+void EventForm::storeRatingMethod()
+{
+    const Tournament &t = m_document->tournament();
+    const RatingMethodRecord now = RatingMethods::of(t);
+    RatingMethodRecord wanted;
+    wanted.method = RatingMethod(m_ratingMethod->currentData().toInt());
+    wanted.federation = m_ratingFederation->text().trimmed().toUpper();
+    if (wanted.federation.isEmpty())
+        wanted.federation = t.federation.trimmed().toUpper().left(3);
+    if (wanted == now)
+        return;
+    // The ratings that rank the players are announced with the event (C.04.2 Art. 2): once
+    // round 1 is paired a change alters the pairing numbers. In FIDE mode it is refused, the
+    // way out named; outside it, asked.
+    if (m_document->pairedRounds() > 0 && isFideMode(t)) {
+        emit m_document->errorOccurred(
+            tr("Round 1 is paired: in FIDE mode the tournament rating cannot be changed any "
+               "more. To change it, leave FIDE mode first (Edit > Leave FIDE mode)."));
+        reload();
+        return;
+    }
+    if (m_document->pairedRounds() > 0
+        && !m_confirm(tr("Round 1 is paired: the players were ranked by the tournament rating. "
+                         "Changing how it is found may change the pairing numbers still to be "
+                         "assigned. Change it all the same (recorded in the audit log)?"))) {
+        reload();
+        return;
+    }
+    m_document->setRatingMethod(wanted);
     reload();
 }
 

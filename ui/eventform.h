@@ -34,6 +34,12 @@ public:
     QComboBox *acceleration() const { return m_acceleration; }
     //! Returns the choice of the initial ranking's last key (C.04.2 2.2.3).
     QComboBox *rankingLastKey() const { return m_lastKey; }
+    //! Returns the choice of the tournament rating's method (record 172: FIDE, NRO, FIDON...).
+    QComboBox *ratingMethod() const { return m_ratingMethod; }
+    //! Returns the federation whose national ratings count (empty: the event's).
+    QLineEdit *ratingFederation() const { return m_ratingFederation; }
+    //! Returns the line saying how many players have a national rating.
+    QLabel *ratingMethodNote() const { return m_ratingNote; }
     //! Returns the rounds' dates and start times as typed: "2026-12-01 15:00; 2026-12-02 15:00".
     QLineEdit *roundSchedule() const { return m_schedule; }
     //! Returns the prohibited pairs as typed: "3 12 56; 8 11 (rounds 1-3)".
@@ -51,6 +57,7 @@ private:
     void storeRulesEdition();
     void storeAcceleration();
     void storeLastKey();
+    void storeRatingMethod();
     void storeProhibited();
     void storeSchedule();
     void fillDailySchedule();
@@ -62,6 +69,9 @@ private:
     QComboBox *m_acceleration = nullptr;
     QLabel *m_accelerationNote = nullptr;
     QComboBox *m_lastKey = nullptr;
+    QComboBox *m_ratingMethod = nullptr;
+    QLineEdit *m_ratingFederation = nullptr;
+    QLabel *m_ratingNote = nullptr;
     QLineEdit *m_prohibited = nullptr;
     QLineEdit *m_schedule = nullptr;
     std::function<bool(const QString &)> m_confirm;

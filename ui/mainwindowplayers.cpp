@@ -187,10 +187,10 @@ void MainWindow::assignPairingNumbers()
         return;
     statusBar()->showMessage(count == 0
             ? tr("The pairing numbers already follow the initial ranking (%1).")
-                  .arg(PairingNumbers::describe(ranking))
+                  .arg(PairingNumbers::describe(ranking, RatingMethods::of(t).method))
             : tr("%n player(s) renumbered by the initial ranking (%1). Ctrl+Z undoes.", nullptr,
                 count)
-                  .arg(PairingNumbers::describe(ranking)),
+                  .arg(PairingNumbers::describe(ranking, RatingMethods::of(t).method)),
         10000);
 }
 

@@ -421,6 +421,18 @@ bool TournamentDocument::setInitialRanking(const PairingNumbers::Ranking &rankin
     return done(m_db.setInitialRanking(ranking, {}, &error), error);
 }
 
+bool TournamentDocument::setNationalRating(int startNo, int rating)
+{
+    QString error;
+    return done(m_db.setNationalRating(startNo, rating, {}, &error), error);
+}
+
+bool TournamentDocument::setRatingMethod(const RatingMethodRecord &method)
+{
+    QString error;
+    return done(m_db.setRatingMethod(method, {}, &error), error);
+}
+
 bool TournamentDocument::setRoundSchedule(const QList<RoundSlot> &planned)
 {
     QString error;

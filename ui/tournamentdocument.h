@@ -118,6 +118,10 @@ public:
     bool assignPairingNumbers(const PairingNumbers::Ranking &ranking, int *count = nullptr);
     //! Stores the last key of the initial ranking without renumbering.
     bool setInitialRanking(const PairingNumbers::Ranking &ranking);
+    //! Sets the national rating of \a startNo (0: none).
+    bool setNationalRating(int startNo, int rating);
+    //! Sets how the tournament rating comes from the FIDE and national ratings (172).
+    bool setRatingMethod(const RatingMethodRecord &method);
     //! Sets the dates and start times of the rounds.
     bool setRoundSchedule(const QList<RoundSlot> &planned);
     //! Sets the event's acceleration and prohibited pairs.

@@ -2,6 +2,7 @@
 #include "players/pairingnumbers.h"
 
 #include "pairing/pairingrules.h"
+#include "players/ratingmethod.h"
 #include "playoff/playoffstore.h"
 #include "rules/corrections.h"
 
@@ -50,9 +51,11 @@ namespace {
             [](const RoundEntry &e) { return e.opponent > 0 || e.code == 'U'; });
     }
 
-    //! Returns the start numbers of \a t in the order of their new numbers.
-    QList<int> newOrder(const Tournament &t, const PairingNumbers::Ranking &r)
+    //! Returns the start numbers of \a rated in the order of their new numbers; \a rated holds
+    //! the players' tournament ratings (RatingMethods::rankedByTournamentRating).
+    QList<int> newOrder(const Tournament &rated, const PairingNumbers::Ranking &r)
     {
+        const Tournament &t = rated;
         auto before = [&t, &r](int a, int b) {
             const Player &pa = t.players[a], &pb = t.players[b];
             if (PairingNumbers::ranksBefore(pa, pb, r))
@@ -118,20 +121,27 @@ void PairingNumbers::setRanking(Tournament &t, const Ranking &r)
                                            : QStringLiteral("lot, seed %1").arg(r.seed))});
 }
 
-QString PairingNumbers::describe(const Ranking &r)
+QString PairingNumbers::describe(const Ranking &r, RatingMethod method)
 {
+    QString text;
     switch (r.last) {
     case LastCriterion::FideId:
-        return tr("rating, then title, then FIDE ID (C.04.2 2.2; the last key as the regulations "
+        text = tr("rating, then title, then FIDE ID (C.04.2 2.2; the last key as the regulations "
                   "state it)");
+        break;
     case LastCriterion::Lot:
-        return tr("rating, then title, then by lot with seed %1 (C.04.2 2.2; the last key as the "
+        text = tr("rating, then title, then by lot with seed %1 (C.04.2 2.2; the last key as the "
                   "regulations state it)")
-            .arg(r.seed);
+                   .arg(r.seed);
+        break;
     case LastCriterion::Alphabetical:
+        text = tr("rating, then title, then name (C.04.2 2.2)");
         break;
     }
-    return tr("rating, then title, then name (C.04.2 2.2)");
+    if (method == RatingMethod::Fide)
+        return text;
+    return tr("%1; the rating is the tournament rating: %2")
+        .arg(text, RatingMethods::describe(method));
 }
 
 int PairingNumbers::titleRank(const QString &title)
@@ -180,7 +190,7 @@ bool PairingNumbers::ranksBefore(const Player &a, const Player &b, const Ranking
 QHash<int, int> PairingNumbers::assignment(const Tournament &t, const Ranking &r)
 {
     QHash<int, int> numbers;
-    const QList<int> order = newOrder(t, r);
+    const QList<int> order = newOrder(RatingMethods::rankedByTournamentRating(t), r);
     for (int i = 0; i < order.size(); ++i)
         if (order[i] != i + 1)
             numbers.insert(order[i], i + 1);
@@ -204,9 +214,12 @@ Tournament PairingNumbers::renumbered(const Tournament &t, const QHash<int, int>
     for (QList<int> &whites : out.boardOrders)
         for (int &s : whites)
             s = to(s);
-    // The recorded corrections name the players of their game.
+    // The recorded corrections name the players of their game; a national rating record
+    // names its player.
     for (RawRecord &r : out.otherRecords) {
-        if (auto c = Correction::parse(r.line)) {
+        if (RatingMethods::isNationalRecord(r.line)) {
+            r.line = RatingMethods::withStartNo(r.line, to(r.line.mid(4, 4).trimmed().toInt()));
+        } else if (auto c = Correction::parse(r.line)) {
             c->white = to(c->white);
             c->black = to(c->black);
             r.line = c->record();
@@ -267,8 +280,10 @@ QString PairingNumbers::refusal(const Tournament &t)
     return {};
 }
 
-QString PairingNumbers::outOfOrder(const Tournament &t, const Ranking &r)
+QString PairingNumbers::outOfOrder(const Tournament &official, const Ranking &r)
 {
+    // The ratings named are those the ranking sorts by.
+    const Tournament t = RatingMethods::rankedByTournamentRating(official);
     const QList<int> order = newOrder(t, r);
     for (int i = 0; i < order.size(); ++i) {
         if (order[i] == i + 1)

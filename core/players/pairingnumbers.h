@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "players/ratingmethod.h"
 #include "tournament.h"
 
 #include <QCoreApplication>
@@ -37,17 +38,20 @@ public:
     static Ranking rankingOf(const Tournament &t);
     //! Stores \a r in \a t as its "### initial ranking:" record (written to TRF as a comment).
     static void setRanking(Tournament &t, const Ranking &r);
-    //! Returns how \a r reads: "rating, then title, then name (C.04.2 2.2)".
-    static QString describe(const Ranking &r);
+    //! Returns how \a r reads: "rating, then title, then name (C.04.2 2.2)"; with a tournament
+    //! rating \a method other than FIDE's, the rating is named by it.
+    static QString describe(const Ranking &r, RatingMethod method = RatingMethod::Fide);
 
     //! Returns the rank of a FIDE title in 2.2.2 (GM 0, IM 1, WGM 2, FM 3, WIM 4, CM 5, WFM 6,
     //! WCM 7, anything else 8).
     static int titleRank(const QString &title);
     //! Returns true when \a a comes before \a b in the initial ranking \a r: higher rating
-    //! (2.2.1; unrated last), then higher title (2.2.2), then the last criterion (2.2.3).
+    //! (2.2.1; unrated last; the players' ratings as given, tournament ratings where the 172
+    //! method is not FIDE's), then higher title (2.2.2), then the last criterion (2.2.3).
     static bool ranksBefore(const Player &a, const Player &b, const Ranking &r);
 
-    //! Returns the new pairing number of every player whose number changes (old start number
+    //! Returns the new pairing number of every player whose number changes (the ranking sorts
+    //! by the tournament ratings of the 172 record, RatingMethods) (old start number
     //! to new), numbering 1 to N without gaps. Until round 4 is paired the whole field is
     //! sorted by the initial ranking (2.3: TPNs may be corrected); after it, the players keep
     //! their order and only those never paired yet (late entries, 2.4) are put in at their

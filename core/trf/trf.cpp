@@ -2,6 +2,7 @@
 #include "trf/trf.h"
 
 #include "players/playerfields.h"
+#include "players/ratingmethod.h"
 #include "result.h"
 #include "rulesedition.h"
 #include "trf/teamtrf.h"
@@ -173,6 +174,12 @@ namespace trfdetail {
                 m_t.otherRecords.append({line, lineNo});
             } else {
                 // 013, 152, 172, 182, 222, 250, 260, 299, 3xx, 8xx, national records, XXC ...
+                if (code == u"172" && !RatingMethods::parse(line))
+                    warning(lineNo, 9,
+                        QCoreApplication::translate("arb::Trf",
+                            "rating method \"%1\" is not one of FIDE, NRO, FIDON, NIDOF, HBFN, "
+                            "LBFN and OTHER: the FIDE ratings rank the players")
+                            .arg(line.mid(3).simplified()));
                 if (!(line[0].isLetterOrNumber() || line[0] == u'#'))
                     warning(lineNo, 1,
                         QCoreApplication::translate(

@@ -3,6 +3,7 @@
 #include "localenumbers.h"
 
 #include "players/playerfields.h"
+#include "players/ratingmethod.h"
 #include "tournamentdocument.h"
 #include "trf/consistency.h"
 
@@ -81,7 +82,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         return {};
     const Player &p = t.players[index.row()];
     if (role == Qt::TextAlignmentRole
-        && (index.column() == StartNo || index.column() == Rating || index.column() == Points
+        && (index.column() == StartNo || index.column() == Rating
+            || index.column() == NationalRating || index.column() == Points
             || index.column() == Withdrawn || index.column() == KFactor))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole)
@@ -89,6 +91,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
                                                                    : QVariant();
     if (role == Qt::ToolTipRole && index.column() == Points)
         return m_totals.value(p.startNo);
+    if (role == Qt::ToolTipRole && (index.column() == Rating || index.column() == NationalRating))
+        return ratingToolTip(p);
     const bool edit = role == Qt::EditRole;
     if (role != Qt::DisplayRole && !edit && role != Qt::UserRole)
         return {};
@@ -103,6 +107,11 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         return p.federation;
     case Rating:
         return role == Qt::DisplayRole && p.rating == 0 ? QVariant(QString()) : QVariant(p.rating);
+    case NationalRating: {
+        const int n = RatingMethods::nationalRatingsOf(t, RatingMethods::nationalFederation(t))
+                          .value(p.startNo);
+        return role == Qt::DisplayRole && n == 0 ? QVariant(QString()) : QVariant(n);
+    }
     case FideId:
         return p.fideId;
     case Sex:
@@ -134,6 +143,20 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+QString PlayersModel::ratingToolTip(const Player &p) const
+{
+    // The official ratings are kept as they are; the tournament rating is what ranks him.
+    const Tournament &t = m_document->tournament();
+    const RatingMethodRecord method = RatingMethods::of(t);
+    const QString fed = RatingMethods::nationalFederation(t);
+    const int national = RatingMethods::nationalRatingsOf(t, fed).value(p.startNo);
+    const auto text = [this](int r) { return r > 0 ? QString::number(r) : tr("none"); };
+    return tr("FIDE rating: %1\nNational rating (%2): %3\nTournament rating: %4, by %5")
+        .arg(text(p.rating), fed.isEmpty() ? tr("no federation set") : fed, text(national),
+            text(RatingMethods::tournamentRating(p.rating, national, method.method)),
+            RatingMethods::describe(method.method));
+}
+
 QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
@@ -150,6 +173,9 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Fed.");
     case Rating:
         return tr("Rating");
+    case NationalRating:
+        //: the player's rating in his national federation's list
+        return tr("Nat. rating");
     case FideId:
         return tr("FIDE id");
     case Sex:
@@ -232,6 +258,12 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
         if (!number(tr("rating"), 4000, &p.rating))
             return false;
         break;
+    case NationalRating: {
+        int rating = 0;
+        if (!number(tr("national rating"), 4000, &rating))
+            return false;
+        return m_document->setNationalRating(p.startNo, rating);
+    }
     case FideId:
         if (!fixed(PlayerField::FideId, &p.fideId))
             return false;

@@ -8,6 +8,7 @@
 namespace arb {
 
 class TournamentDocument;
+struct Player;
 
 //! The players of the open tournament, editable; edits are stored through the document.
 class PlayersModel : public QAbstractTableModel
@@ -21,6 +22,7 @@ public:
         Title,
         Federation,
         Rating,
+        NationalRating,
         FideId,
         Sex,
         BirthDate,
@@ -52,6 +54,8 @@ signals:
     void noteOccurred(const QString &message);
 
 private:
+    //! The player's FIDE, national and tournament ratings, and the method.
+    QString ratingToolTip(const Player &p) const;
     void documentChanged();
     void findTotals();
 

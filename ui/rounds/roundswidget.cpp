@@ -317,10 +317,11 @@ bool RoundsWidget::pairRound()
     const PairingNumbers::Ranking ranking = PairingNumbers::rankingOf(t);
     if (const QString wrong = PairingNumbers::outOfOrder(t, ranking);
         !wrong.isEmpty() && PairingNumbers::refusal(t).isEmpty()) {
-        if (m_confirm(tr("The pairing numbers are not in the order of the initial ranking (%1): "
-                         "%2.\n\nAssign pairing numbers by it before round %3 is paired?")
-                          .arg(PairingNumbers::describe(ranking), wrong)
-                          .arg(round))) {
+        if (m_confirm(
+                tr("The pairing numbers are not in the order of the initial ranking (%1): "
+                   "%2.\n\nAssign pairing numbers by it before round %3 is paired?")
+                    .arg(PairingNumbers::describe(ranking, RatingMethods::of(t).method), wrong)
+                    .arg(round))) {
             int count = 0;
             if (!m_document->assignPairingNumbers(ranking, &count))
                 return false;

@@ -2,16 +2,20 @@
 // Players: the fields with a fixed form and their checks in the Players tab, the
 // organiser's categories and the standings per category, the rating change column and the
 // import from a FIDE rating list.
+#include "eventform.h"
 #include "generatedfixture.h"
 #include "players/categoriesdialog.h"
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
 #include "players/ratinglistdialog.h"
+#include "players/ratingmethod.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDateTime>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -33,6 +37,7 @@ private slots:
     void ratingChangeShown();
     void ratingListImport();
     void importedTotalsWarned();
+    void nationalRatingsRankPlayers();
 
 private:
     QTemporaryDir m_dir;
@@ -319,6 +324,76 @@ void tst_PlayersFeature::importedTotalsWarned()
     QCOMPARE(one.data().toString(), QStringLiteral("4"));
     QVERIFY(one.data(Qt::ToolTipRole).toString().isEmpty());
     QVERIFY2(players.totalsWarning().contains(finding), qPrintable(players.totalsWarning()));
+}
+
+void tst_PlayersFeature::nationalRatingsRankPlayers()
+{
+    // FIDE's program checklist I54 and J61: the national rating is entered in its own column,
+    // the FIDE rating stays as it is, and the Event tab's tournament rating (record 172) decides
+    // which ranks the players for their pairing numbers.
+    TournamentDocument doc;
+    const QString path = m_dir.filePath(QStringLiteral("national.arbiter"));
+    QString error;
+    QVERIFY2(doc.create(path, &error), qPrintable(error));
+    const QList<QPair<QString, int>> field = {{QStringLiteral("Berger, Anna"), 2100},
+        {QStringLiteral("Kraus, Ben"), 0}, {QStringLiteral("Lang, Carl"), 2200}};
+    for (int i = 0; i < field.size(); ++i) {
+        Player p;
+        p.startNo = i + 1;
+        p.name = field[i].first;
+        p.rating = field[i].second;
+        QVERIFY(doc.setPlayer(p));
+    }
+    PlayersModel players(&doc);
+    QAbstractItemModelTester tester(&players);
+    QSignalSpy errors(&doc, &TournamentDocument::errorOccurred);
+    // Whose national rating? Refused, the way named, until a federation is known.
+    QVERIFY(
+        !players.setData(players.index(1, PlayersModel::NationalRating), QStringLiteral("2350")));
+    QVERIFY(errors.last().first().toString().contains(u"federation"));
+    QVERIFY(doc.setEventField(QStringLiteral("federation"), QStringLiteral("GER")));
+    QVERIFY(!players.setData(players.index(1, PlayersModel::NationalRating), QStringLiteral("x")));
+    QVERIFY(
+        players.setData(players.index(0, PlayersModel::NationalRating), QStringLiteral("2250")));
+    QVERIFY(
+        players.setData(players.index(1, PlayersModel::NationalRating), QStringLiteral("2350")));
+    QCOMPARE(players.index(1, PlayersModel::NationalRating).data().toInt(), 2350);
+    QCOMPARE(players.index(1, PlayersModel::Rating).data().toString(), QString());
+    QVERIFY(doc.database().undoText().contains(u"national rating - -> 2350"));
+
+    // The FIDE ratings rank them until the method says otherwise.
+    EventForm form(&doc);
+    QCOMPARE(form.ratingMethod()->currentData().toInt(), int(RatingMethod::Fide));
+    QVERIFY(form.ratingMethodNote()->text().contains(u"2 player"));
+    QCOMPARE(PairingNumbers::assignment(doc.tournament(), {}).value(3), 1);
+    form.ratingMethod()->setCurrentIndex(
+        form.ratingMethod()->findData(int(RatingMethod::FideElseNational)));
+    emit form.ratingMethod()->activated(form.ratingMethod()->currentIndex());
+    QCOMPARE(RatingMethods::of(doc.tournament()).method, RatingMethod::FideElseNational);
+    QVERIFY(players.index(1, PlayersModel::Rating)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"Tournament rating: 2350"));
+    int renumbered = 0;
+    QVERIFY(doc.assignPairingNumbers(PairingNumbers::rankingOf(doc.tournament()), &renumbered));
+    QCOMPARE(renumbered, 3);
+    const Tournament &t = doc.tournament();
+    QCOMPARE(t.players[0].name, QStringLiteral("Kraus, Ben")); // 2350 national, no FIDE rating
+    QCOMPARE(t.players[0].rating, 0); // the official rating unchanged
+    QCOMPARE(t.players[1].name, QStringLiteral("Lang, Carl"));
+    QCOMPARE(RatingMethods::nationalRatingsOf(t, QStringLiteral("GER")).value(1), 2350);
+    // The rating report carries the method and the national records.
+    const QByteArray trf = doc.database().exportTrf();
+    QVERIFY2(trf.contains("\n172 GER FIDON\n"), trf.constData());
+    QVERIFY(trf.contains("\nGER    1      Kraus, Ben"));
+    // One undo step each: the numbers, then the method.
+    QVERIFY(doc.undo());
+    QCOMPARE(doc.tournament().players[0].name, QStringLiteral("Berger, Anna"));
+    QVERIFY(doc.undo());
+    QCOMPARE(RatingMethods::of(doc.tournament()).method, RatingMethod::Fide);
+    // Removing a player removes his national record.
+    QVERIFY(doc.removePlayer(2));
+    QCOMPARE(RatingMethods::nationalRatings(doc.tournament()).size(), 1);
 }
 
 QTEST_MAIN(tst_PlayersFeature)
