@@ -77,6 +77,9 @@ struct Player
     //! FIDE development coefficient K for the rating change (FIDE Rating Regulations 8.3.3);
     //! 0: derived from rating and age (ratingchange.h)
     int kFactor = 0;
+    //! Where the rating comes from: the list and its month ("FIDE rapid list NOV26"), "manual"
+    //! when typed, empty when not known (a TRF import). Kept in the database only.
+    QString ratingSource;
     Fixed declaredPoints; //!< points written in the file (001 columns 81-84)
     bool hasDeclaredPoints = false;
     int declaredRank = 0; //!< rank written in the file, 0 when none

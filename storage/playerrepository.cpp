@@ -14,7 +14,7 @@ QVariantList PlayerRepository::values(const Player &p, int withdrawnRound)
     // In the order of schema::columns(players).
     return {p.startNo, p.name, p.title, p.sex.isNull() ? QString() : QString(p.sex), p.federation,
         p.fideId, p.birthDate, p.rating, p.declaredPoints.raw(), p.hasDeclaredPoints ? 1 : 0,
-        p.declaredRank, withdrawnRound, p.club, p.kFactor};
+        p.declaredRank, withdrawnRound, p.club, p.kFactor, p.ratingSource};
 }
 
 Row PlayerRepository::toRow(const Player &p, int withdrawnRound)
@@ -39,6 +39,7 @@ Player PlayerRepository::fromRow(const RowReader &row)
     p.declaredRank = row.number(col::declaredRank);
     p.club = row.text(col::club);
     p.kFactor = row.number(col::kFactor);
+    p.ratingSource = row.text(col::ratingSource);
     return p;
 }
 

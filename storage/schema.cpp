@@ -14,7 +14,7 @@ const QStringList &columns(const QString &table)
     static const QStringList playerColumns = {players::startNo, players::name, players::title,
         players::sex, players::federation, players::fideId, players::birthDate, players::rating,
         players::declaredPoints, players::hasDeclaredPoints, players::declaredRank,
-        players::withdrawnRound, players::club, players::kFactor};
+        players::withdrawnRound, players::club, players::kFactor, players::ratingSource};
     static const QStringList resultColumns = {results::startNo, results::round, results::opponent,
         results::colour, results::code, results::rated};
     static const QStringList metaColumns = {meta::key, meta::value};

@@ -31,6 +31,7 @@ namespace players {
     inline const QString withdrawnRound = QStringLiteral("withdrawn_round");
     inline const QString club = QStringLiteral("club"); // schema 6
     inline const QString kFactor = QStringLiteral("k_factor"); // schema 6
+    inline const QString ratingSource = QStringLiteral("rating_source"); // schema 10
 } // namespace players
 
 namespace results {

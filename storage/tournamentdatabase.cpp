@@ -459,6 +459,29 @@ bool TournamentDatabase::removePlayer(int startNo, const QString &reason, QStrin
         reason, error);
 }
 
+bool TournamentDatabase::updateRatings(const RatingListCheck &check, const QString &listName,
+    const QString &reason, QString *error, int *changedCount)
+{
+    if (changedCount)
+        *changedCount = 0;
+    const Tournament after = check.applied(m_t);
+    ChangeSet rows;
+    for (const Player &p : after.players) {
+        const int i = m_t.indexOf(p.startNo);
+        if (i >= 0 && m_t.players[i] != p)
+            rows.append(PlayerRepository::change(p, withdrawnFrom(p.startNo)));
+    }
+    const int changed = int(check.differences().size());
+    if (rows.isEmpty())
+        return true;
+    if (!commit(tr("Ratings from %1: %n player(s) changed", nullptr, changed).arg(listName), rows,
+            reason, error))
+        return false;
+    if (changedCount)
+        *changedCount = changed;
+    return true;
+}
+
 bool TournamentDatabase::setNationalRating(
     int startNo, int rating, const QString &reason, QString *error)
 {

@@ -7,6 +7,7 @@
 #include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
 #include "players/pairingnumbers.h"
+#include "players/ratinglistcheck.h"
 #include "playoff/playoff.h"
 #include "presets/preset.h"
 #include "rowstore.h"
@@ -46,7 +47,7 @@ class TournamentDatabase
     Q_DECLARE_TR_FUNCTIONS(arb::TournamentDatabase)
 
 public:
-    static constexpr int SchemaVersion = 9;
+    static constexpr int SchemaVersion = 10;
     static constexpr int ApplicationId = 0x41524249; // "ARBI"
 
     TournamentDatabase();
@@ -117,6 +118,12 @@ public:
     //! when no federation is known.
     bool setNationalRating(
         int startNo, int rating, const QString &reason = {}, QString *error = nullptr);
+    //! Sets the ratings, K factors and rating sources of the players \a check found in the
+    //! rating list \a listName: one audited change (nothing when nothing changes).
+    bool updateRatings(const RatingListCheck &check, const QString &listName,
+        const QString &reason = {}, QString *error = nullptr, int *changedCount = nullptr);
+    //! Sets the rating list the event is rated on (standard, rapid, blitz): one audited change.
+    bool setRatingType(RatingType type, const QString &reason = {}, QString *error = nullptr);
     //! Sets how the tournament rating of the initial ranking comes from the FIDE and national
     //! ratings (the 172 record) without renumbering anybody: one audited change.
     bool setRatingMethod(

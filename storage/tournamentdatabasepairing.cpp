@@ -135,6 +135,17 @@ bool TournamentDatabase::setInitialRanking(
         rows, reason, error);
 }
 
+bool TournamentDatabase::setRatingType(RatingType type, const QString &reason, QString *error)
+{
+    Tournament after = m_t;
+    RatingMethods::setRatingType(after, type);
+    const ChangeSet rows = EventRepository::changes(m_t, after);
+    if (rows.isEmpty())
+        return true;
+    return commit(
+        tr("Rated on the %1 list").arg(RatingMethods::typeName(type)), rows, reason, error);
+}
+
 bool TournamentDatabase::setRatingMethod(
     const RatingMethodRecord &method, const QString &reason, QString *error)
 {

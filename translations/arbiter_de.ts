@@ -505,6 +505,30 @@
         <source>%1 is not a FIDE rating list: its first line is longer than %2 characters</source>
         <translation>%1 ist keine FIDE-Elo-Liste: ihre erste Zeile ist länger als %2 Zeichen</translation>
     </message>
+    <message>
+        <source>FIDE rapid list</source>
+        <translation>FIDE-Schnellschachliste</translation>
+    </message>
+    <message>
+        <source>FIDE rapid list %1</source>
+        <translation>FIDE-Schnellschachliste %1</translation>
+    </message>
+    <message>
+        <source>FIDE blitz list</source>
+        <translation>FIDE-Blitzliste</translation>
+    </message>
+    <message>
+        <source>FIDE blitz list %1</source>
+        <translation>FIDE-Blitzliste %1</translation>
+    </message>
+    <message>
+        <source>FIDE standard list</source>
+        <translation>FIDE-Standardliste</translation>
+    </message>
+    <message>
+        <source>FIDE standard list %1</source>
+        <translation>FIDE-Standardliste %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::FileWrite</name>
@@ -1155,6 +1179,14 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
     <message>
         <source>%1 is expelled from round %2 (Ctrl+Z undoes)</source>
         <translation>%1 ist ab Runde %2 ausgeschlossen (Strg+Z macht es rückgängig)</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k ratings...</source>
+        <translation>&amp;Wertungen prüfen...</translation>
+    </message>
+    <message>
+        <source>Checks the players' ratings against a FIDE rating list and updates them</source>
+        <translation>Prüft die Wertungen der Spieler an einer FIDE-Elo-Liste und aktualisiert sie</translation>
     </message>
 </context>
 <context>
@@ -2966,6 +2998,53 @@ Turnierwertung: %4, nach %5</translation>
     </message>
 </context>
 <context>
+    <name>arb::RatingListCheck</name>
+    <message numerus="yes">
+        <source>%n player(s) found in the list, %1 with another rating or K.</source>
+        <translation><numerusform>%n Spieler in der Liste gefunden, %1 mit anderer Wertung oder K.</numerusform><numerusform>%n Spieler in der Liste gefunden, %1 mit anderer Wertung oder K.</numerusform></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 in the event, %4 in the list</source>
+        <translation>%1 %2: %3 im Turnier, %4 in der Liste</translation>
+    </message>
+    <message>
+        <source>; K %1, list %2</source>
+        <translation>; K %1, Liste %2</translation>
+    </message>
+    <message>
+        <source> (no %1 rating: the standard one)</source>
+        <translation> (keine %1-Wertung: die Standardwertung)</translation>
+    </message>
+    <message>
+        <source>%1 %2: FIDE id %3 is not in the list</source>
+        <translation>%1 %2: FIDE-ID %3 ist nicht in der Liste</translation>
+    </message>
+    <message>
+        <source>%1 %2: no FIDE id; rating %3 stays as entered</source>
+        <translation>%1 %2: keine FIDE-ID; Wertung %3 bleibt wie eingegeben</translation>
+    </message>
+    <message>
+        <source>the list does not say its month (neither its rating column nor its file name): check that it is the list of %1</source>
+        <translation>die Liste nennt ihren Monat nicht (weder ihre Wertungsspalte noch ihr Dateiname): prüfen Sie, dass es die Liste von %1 ist</translation>
+    </message>
+    <message>
+        <source>the list is of %1; for an event of more than 30 days the list of the current month, %2, is valid</source>
+        <translation>die Liste ist von %1; für ein Turnier von mehr als 30 Tagen gilt die Liste des laufenden Monats, %2</translation>
+    </message>
+    <message>
+        <source>the list is of %1; the list valid at the start date is %2</source>
+        <translation>die Liste ist von %1; am Starttag gilt die Liste von %2</translation>
+    </message>
+    <message>
+        <source>the list is of %1; the event has no start date, and the current list is %2</source>
+        <translation>die Liste ist von %1; das Turnier hat kein Startdatum, und die aktuelle Liste ist %2</translation>
+    </message>
+</context>
+<context>
     <name>arb::RatingListDialog</name>
     <message>
         <source>Add players from a FIDE rating list</source>
@@ -3101,6 +3180,113 @@ Turnierwertung: %4, nach %5</translation>
     <message>
         <source>Other, as the regulations say (OTHER)</source>
         <translation>Andere, laut Ausschreibung (OTHER)</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>Schnellschach</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingUpdateDialog</name>
+    <message>
+        <source>&amp;Update ratings</source>
+        <translation>Wertungen &amp;aktualisieren</translation>
+    </message>
+    <message>
+        <source>Check ratings against a FIDE rating list</source>
+        <translation>Wertungen an einer FIDE-Elo-Liste prüfen</translation>
+    </message>
+    <message>
+        <source>players_list_foa.txt or standard_nov26frl.txt from ratings.fide.com</source>
+        <translation>players_list_foa.txt oder standard_nov26frl.txt von ratings.fide.com</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file...</source>
+        <translation>Datei &amp;wählen...</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Rapid (standard where none)</source>
+        <translation>Schnellschach (sonst Standard)</translation>
+    </message>
+    <message>
+        <source>Blitz (standard where none)</source>
+        <translation>Blitz (sonst Standard)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Rating now</source>
+        <translation>Wertung jetzt</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>K now / list</source>
+        <translation>K jetzt / Liste</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>&amp;List file:</source>
+        <translation>&amp;Listendatei:</translation>
+    </message>
+    <message>
+        <source>&amp;Rated as:</source>
+        <translation>&amp;Gewertet als:</translation>
+    </message>
+    <message>
+        <source>Choose the rating list the event is rated on.</source>
+        <translation>Wählen Sie die Elo-Liste, nach der das Turnier gewertet wird.</translation>
+    </message>
+    <message>
+        <source>FIDE rating list</source>
+        <translation>FIDE-Eloliste</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt);;All files (*)</source>
+        <translation>Elolisten (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Warning: %1.</source>
+        <translation>Warnung: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) found in the list by FIDE id, %1 with another rating or K.</source>
+        <translation><numerusform>%n Spieler über die FIDE-ID in der Liste gefunden, %1 mit anderer Wertung oder K.</numerusform><numerusform>%n Spieler über die FIDE-ID in der Liste gefunden, %1 mit anderer Wertung oder K.</numerusform></translation>
+    </message>
+    <message>
+        <source>Not in the list (their ratings stay): %1.</source>
+        <translation>Nicht in der Liste (ihre Wertungen bleiben): %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated player(s) without a FIDE id keep the rating entered.</source>
+        <translation><numerusform>%n gewerteter Spieler ohne FIDE-ID behält die eingegebene Wertung.</numerusform><numerusform>%n gewertete Spieler ohne FIDE-ID behalten die eingegebene Wertung.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Ctrl+Z undoes.</source>
+        <translation><numerusform>%n Spieler hat Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Strg+Z macht rückgängig.</numerusform><numerusform>%n Spieler haben Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Strg+Z macht rückgängig.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5642,6 +5828,14 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Tournament rating: %1%2</source>
         <translation>Turnierwertung: %1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ratings from %1: %n player(s) changed</source>
+        <translation><numerusform>Wertungen aus %1: %n Spieler geändert</numerusform><numerusform>Wertungen aus %1: %n Spieler geändert</numerusform></translation>
+    </message>
+    <message>
+        <source>Rated on the %1 list</source>
+        <translation>Gewertet nach der %1-Liste</translation>
     </message>
 </context>
 <context>

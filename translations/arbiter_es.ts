@@ -505,6 +505,30 @@
         <source>%1 is not a FIDE rating list: its first line is longer than %2 characters</source>
         <translation>%1 no es una lista de Elo FIDE: su primera línea tiene más de %2 caracteres</translation>
     </message>
+    <message>
+        <source>FIDE rapid list</source>
+        <translation>lista de rápidas FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE rapid list %1</source>
+        <translation>lista de rápidas FIDE %1</translation>
+    </message>
+    <message>
+        <source>FIDE blitz list</source>
+        <translation>lista de blitz FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE blitz list %1</source>
+        <translation>lista de blitz FIDE %1</translation>
+    </message>
+    <message>
+        <source>FIDE standard list</source>
+        <translation>lista estándar FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE standard list %1</source>
+        <translation>lista estándar FIDE %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::FileWrite</name>
@@ -1155,6 +1179,14 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
     <message>
         <source>%1 is expelled from round %2 (Ctrl+Z undoes)</source>
         <translation>%1 queda expulsado desde la ronda %2 (Ctrl+Z lo deshace)</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k ratings...</source>
+        <translation>Compro&amp;bar ratings...</translation>
+    </message>
+    <message>
+        <source>Checks the players' ratings against a FIDE rating list and updates them</source>
+        <translation>Comprueba los ratings de los jugadores con una lista FIDE y los actualiza</translation>
     </message>
 </context>
 <context>
@@ -2966,6 +2998,53 @@ Rating del torneo: %4, según %5</translation>
     </message>
 </context>
 <context>
+    <name>arb::RatingListCheck</name>
+    <message numerus="yes">
+        <source>%n player(s) found in the list, %1 with another rating or K.</source>
+        <translation><numerusform>%n jugador encontrado en la lista, %1 con otro rating o K.</numerusform><numerusform>%n jugadores encontrados en la lista, %1 con otro rating o K.</numerusform></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Advertencia: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 in the event, %4 in the list</source>
+        <translation>%1 %2: %3 en el torneo, %4 en la lista</translation>
+    </message>
+    <message>
+        <source>; K %1, list %2</source>
+        <translation>; K %1, lista %2</translation>
+    </message>
+    <message>
+        <source> (no %1 rating: the standard one)</source>
+        <translation> (sin rating %1: el estándar)</translation>
+    </message>
+    <message>
+        <source>%1 %2: FIDE id %3 is not in the list</source>
+        <translation>%1 %2: el ID FIDE %3 no está en la lista</translation>
+    </message>
+    <message>
+        <source>%1 %2: no FIDE id; rating %3 stays as entered</source>
+        <translation>%1 %2: sin ID FIDE; el rating %3 queda como se introdujo</translation>
+    </message>
+    <message>
+        <source>the list does not say its month (neither its rating column nor its file name): check that it is the list of %1</source>
+        <translation>la lista no indica su mes (ni su columna de rating ni su nombre de archivo): compruebe que es la lista de %1</translation>
+    </message>
+    <message>
+        <source>the list is of %1; for an event of more than 30 days the list of the current month, %2, is valid</source>
+        <translation>la lista es de %1; para un torneo de más de 30 días vale la lista del mes en curso, %2</translation>
+    </message>
+    <message>
+        <source>the list is of %1; the list valid at the start date is %2</source>
+        <translation>la lista es de %1; la lista válida en la fecha de inicio es %2</translation>
+    </message>
+    <message>
+        <source>the list is of %1; the event has no start date, and the current list is %2</source>
+        <translation>la lista es de %1; el torneo no tiene fecha de inicio, y la lista actual es %2</translation>
+    </message>
+</context>
+<context>
     <name>arb::RatingListDialog</name>
     <message>
         <source>Add players from a FIDE rating list</source>
@@ -3101,6 +3180,113 @@ Rating del torneo: %4, según %5</translation>
     <message>
         <source>Other, as the regulations say (OTHER)</source>
         <translation>Otro, según el reglamento (OTHER)</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>rápidas</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>estándar</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingUpdateDialog</name>
+    <message>
+        <source>&amp;Update ratings</source>
+        <translation>&amp;Actualizar ratings</translation>
+    </message>
+    <message>
+        <source>Check ratings against a FIDE rating list</source>
+        <translation>Comprobar ratings con una lista FIDE</translation>
+    </message>
+    <message>
+        <source>players_list_foa.txt or standard_nov26frl.txt from ratings.fide.com</source>
+        <translation>players_list_foa.txt o standard_nov26frl.txt de ratings.fide.com</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file...</source>
+        <translation>&amp;Elegir archivo...</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Rapid (standard where none)</source>
+        <translation>Rápidas (si no, estándar)</translation>
+    </message>
+    <message>
+        <source>Blitz (standard where none)</source>
+        <translation>Blitz (si no, estándar)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Rating now</source>
+        <translation>Rating actual</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>K now / list</source>
+        <translation>K actual / lista</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>&amp;List file:</source>
+        <translation>Archivo de &amp;lista:</translation>
+    </message>
+    <message>
+        <source>&amp;Rated as:</source>
+        <translation>&amp;Valorado como:</translation>
+    </message>
+    <message>
+        <source>Choose the rating list the event is rated on.</source>
+        <translation>Elija la lista de rating con la que se valora el torneo.</translation>
+    </message>
+    <message>
+        <source>FIDE rating list</source>
+        <translation>Lista de Elo FIDE</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt);;All files (*)</source>
+        <translation>Listas de Elo (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Warning: %1.</source>
+        <translation>Advertencia: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) found in the list by FIDE id, %1 with another rating or K.</source>
+        <translation><numerusform>%n jugador encontrado en la lista por ID FIDE, %1 con otro rating o K.</numerusform><numerusform>%n jugadores encontrados en la lista por ID FIDE, %1 con otro rating o K.</numerusform></translation>
+    </message>
+    <message>
+        <source>Not in the list (their ratings stay): %1.</source>
+        <translation>No están en la lista (sus ratings quedan): %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated player(s) without a FIDE id keep the rating entered.</source>
+        <translation><numerusform>%n jugador con rating sin ID FIDE conserva el rating introducido.</numerusform><numerusform>%n jugadores con rating sin ID FIDE conservan el rating introducido.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Ctrl+Z undoes.</source>
+        <translation><numerusform>%n jugador recibió el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Ctrl+Z deshace.</numerusform><numerusform>%n jugadores recibieron el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Ctrl+Z deshace.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5642,6 +5828,14 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Tournament rating: %1%2</source>
         <translation>Rating del torneo: %1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ratings from %1: %n player(s) changed</source>
+        <translation><numerusform>Ratings de %1: %n jugador cambiado</numerusform><numerusform>Ratings de %1: %n jugadores cambiados</numerusform></translation>
+    </message>
+    <message>
+        <source>Rated on the %1 list</source>
+        <translation>Valorado con la lista %1</translation>
     </message>
 </context>
 <context>

@@ -505,6 +505,30 @@
         <source>%1 is not a FIDE rating list: its first line is longer than %2 characters</source>
         <translation>%1 n’est pas une liste Elo FIDE : sa première ligne dépasse %2 caractères</translation>
     </message>
+    <message>
+        <source>FIDE rapid list</source>
+        <translation>liste rapide FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE rapid list %1</source>
+        <translation>liste rapide FIDE %1</translation>
+    </message>
+    <message>
+        <source>FIDE blitz list</source>
+        <translation>liste blitz FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE blitz list %1</source>
+        <translation>liste blitz FIDE %1</translation>
+    </message>
+    <message>
+        <source>FIDE standard list</source>
+        <translation>liste standard FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE standard list %1</source>
+        <translation>liste standard FIDE %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::FileWrite</name>
@@ -1155,6 +1179,14 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
     <message>
         <source>%1 is expelled from round %2 (Ctrl+Z undoes)</source>
         <translation>%1 est exclu à partir de la ronde %2 (Ctrl+Z annule)</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k ratings...</source>
+        <translation>&amp;Vérifier les classements...</translation>
+    </message>
+    <message>
+        <source>Checks the players' ratings against a FIDE rating list and updates them</source>
+        <translation>Vérifie les classements des joueurs dans une liste Elo FIDE et les met à jour</translation>
     </message>
 </context>
 <context>
@@ -2966,6 +2998,53 @@ Classement du tournoi : %4, selon %5</translation>
     </message>
 </context>
 <context>
+    <name>arb::RatingListCheck</name>
+    <message numerus="yes">
+        <source>%n player(s) found in the list, %1 with another rating or K.</source>
+        <translation><numerusform>%n joueur trouvé dans la liste, %1 avec un autre classement ou K.</numerusform><numerusform>%n joueurs trouvés dans la liste, %1 avec un autre classement ou K.</numerusform></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 in the event, %4 in the list</source>
+        <translation>%1 %2 : %3 dans le tournoi, %4 dans la liste</translation>
+    </message>
+    <message>
+        <source>; K %1, list %2</source>
+        <translation> ; K %1, liste %2</translation>
+    </message>
+    <message>
+        <source> (no %1 rating: the standard one)</source>
+        <translation> (pas de classement %1 : le standard)</translation>
+    </message>
+    <message>
+        <source>%1 %2: FIDE id %3 is not in the list</source>
+        <translation>%1 %2 : l’identifiant FIDE %3 n’est pas dans la liste</translation>
+    </message>
+    <message>
+        <source>%1 %2: no FIDE id; rating %3 stays as entered</source>
+        <translation>%1 %2 : pas d’identifiant FIDE ; le classement %3 reste tel que saisi</translation>
+    </message>
+    <message>
+        <source>the list does not say its month (neither its rating column nor its file name): check that it is the list of %1</source>
+        <translation>la liste ne dit pas son mois (ni sa colonne de classement ni son nom de fichier) : vérifiez que c’est la liste de %1</translation>
+    </message>
+    <message>
+        <source>the list is of %1; for an event of more than 30 days the list of the current month, %2, is valid</source>
+        <translation>la liste est de %1 ; pour un tournoi de plus de 30 jours, la liste du mois en cours, %2, est valable</translation>
+    </message>
+    <message>
+        <source>the list is of %1; the list valid at the start date is %2</source>
+        <translation>la liste est de %1 ; la liste valable à la date de début est %2</translation>
+    </message>
+    <message>
+        <source>the list is of %1; the event has no start date, and the current list is %2</source>
+        <translation>la liste est de %1 ; le tournoi n’a pas de date de début, et la liste actuelle est %2</translation>
+    </message>
+</context>
+<context>
     <name>arb::RatingListDialog</name>
     <message>
         <source>Add players from a FIDE rating list</source>
@@ -3101,6 +3180,113 @@ Classement du tournoi : %4, selon %5</translation>
     <message>
         <source>Other, as the regulations say (OTHER)</source>
         <translation>Autre, selon le règlement (OTHER)</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingUpdateDialog</name>
+    <message>
+        <source>&amp;Update ratings</source>
+        <translation>&amp;Mettre à jour les classements</translation>
+    </message>
+    <message>
+        <source>Check ratings against a FIDE rating list</source>
+        <translation>Vérifier les classements dans une liste Elo FIDE</translation>
+    </message>
+    <message>
+        <source>players_list_foa.txt or standard_nov26frl.txt from ratings.fide.com</source>
+        <translation>players_list_foa.txt ou standard_nov26frl.txt de ratings.fide.com</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file...</source>
+        <translation>&amp;Choisir le fichier...</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Rapid (standard where none)</source>
+        <translation>Rapide (sinon standard)</translation>
+    </message>
+    <message>
+        <source>Blitz (standard where none)</source>
+        <translation>Blitz (sinon standard)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Rating now</source>
+        <translation>Classement actuel</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>K now / list</source>
+        <translation>K actuel / liste</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>&amp;List file:</source>
+        <translation>Fichier de &amp;liste :</translation>
+    </message>
+    <message>
+        <source>&amp;Rated as:</source>
+        <translation>Co&amp;mptabilisé en :</translation>
+    </message>
+    <message>
+        <source>Choose the rating list the event is rated on.</source>
+        <translation>Choisissez la liste Elo sur laquelle le tournoi est comptabilisé.</translation>
+    </message>
+    <message>
+        <source>FIDE rating list</source>
+        <translation>Liste Elo FIDE</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt);;All files (*)</source>
+        <translation>Listes Elo (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Warning: %1.</source>
+        <translation>Avertissement : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) found in the list by FIDE id, %1 with another rating or K.</source>
+        <translation><numerusform>%n joueur trouvé dans la liste par identifiant FIDE, %1 avec un autre classement ou K.</numerusform><numerusform>%n joueurs trouvés dans la liste par identifiant FIDE, %1 avec un autre classement ou K.</numerusform></translation>
+    </message>
+    <message>
+        <source>Not in the list (their ratings stay): %1.</source>
+        <translation>Absents de la liste (leurs classements restent) : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated player(s) without a FIDE id keep the rating entered.</source>
+        <translation><numerusform>%n joueur classé sans identifiant FIDE garde le classement saisi.</numerusform><numerusform>%n joueurs classés sans identifiant FIDE gardent le classement saisi.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Ctrl+Z undoes.</source>
+        <translation><numerusform>%n joueur a reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Ctrl+Z annule.</numerusform><numerusform>%n joueurs ont reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Ctrl+Z annule.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5642,6 +5828,14 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Tournament rating: %1%2</source>
         <translation>Classement du tournoi : %1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ratings from %1: %n player(s) changed</source>
+        <translation><numerusform>Classements de %1 : %n joueur modifié</numerusform><numerusform>Classements de %1 : %n joueurs modifiés</numerusform></translation>
+    </message>
+    <message>
+        <source>Rated on the %1 list</source>
+        <translation>Comptabilisé sur la liste %1</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "players/categoriesdialog.h"
 #include "players/playersmodel.h"
 #include "players/ratinglistdialog.h"
+#include "players/ratingupdatedialog.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
@@ -111,6 +112,10 @@ QWidget *MainWindow::buildPlayerTools(QWidget *parent)
     categories->setObjectName(QStringLiteral("categoriesButton"));
     auto *ratingList = new QPushButton(tr("From FIDE rating &list..."), box);
     ratingList->setObjectName(QStringLiteral("ratingListButton"));
+    auto *ratingCheck = new QPushButton(tr("Chec&k ratings..."), box);
+    ratingCheck->setObjectName(QStringLiteral("ratingUpdateButton"));
+    ratingCheck->setToolTip(tr("Checks the players' ratings against a FIDE rating list and "
+                               "updates them"));
     auto *numbers = new QPushButton(tr("Assign pairing n&umbers"), box);
     numbers->setObjectName(QStringLiteral("assignPairingNumbersButton"));
     numbers->setToolTip(tr("Numbers the players by the initial ranking: rating, then title, then "
@@ -119,10 +124,15 @@ QWidget *MainWindow::buildPlayerTools(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(categories);
     layout->addWidget(ratingList);
+    layout->addWidget(ratingCheck);
     layout->addWidget(numbers);
     connect(numbers, &QPushButton::clicked, this, &MainWindow::assignPairingNumbers);
     connect(categories, &QPushButton::clicked, this, &MainWindow::editCategories);
     connect(ratingList, &QPushButton::clicked, this, &MainWindow::addFromRatingList);
+    connect(ratingCheck, &QPushButton::clicked, this, [this] {
+        RatingUpdateDialog dialog(m_document, this);
+        dialog.exec();
+    });
     // "Grandmaster" stored as GM and the like: said in the status bar only. A modal box would
     // swallow the keys typed next; only refusals are modal.
     connect(m_playersModel, &PlayersModel::noteOccurred, this,

@@ -427,6 +427,19 @@ bool TournamentDocument::setNationalRating(int startNo, int rating)
     return done(m_db.setNationalRating(startNo, rating, {}, &error), error);
 }
 
+bool TournamentDocument::updateRatings(
+    const RatingListCheck &check, const QString &listName, int *count)
+{
+    QString error;
+    return done(m_db.updateRatings(check, listName, {}, &error, count), error);
+}
+
+bool TournamentDocument::setRatingType(RatingType type)
+{
+    QString error;
+    return done(m_db.setRatingType(type, {}, &error), error);
+}
+
 bool TournamentDocument::setRatingMethod(const RatingMethodRecord &method)
 {
     QString error;

@@ -120,6 +120,10 @@ public:
     bool setInitialRanking(const PairingNumbers::Ranking &ranking);
     //! Sets the national rating of \a startNo (0: none).
     bool setNationalRating(int startNo, int rating);
+    //! Sets the players' ratings from a checked rating list; \a count gets how many changed.
+    bool updateRatings(const RatingListCheck &check, const QString &listName, int *count = nullptr);
+    //! Sets the rating list the event is rated on.
+    bool setRatingType(RatingType type);
     //! Sets how the tournament rating comes from the FIDE and national ratings (172).
     bool setRatingMethod(const RatingMethodRecord &method);
     //! Sets the dates and start times of the rounds.

@@ -14,6 +14,7 @@
 #include "presets/presetlibrary.h"
 #include "presetscommand.h"
 #include "publishcommand.h"
+#include "ratingscommand.h"
 #include "standingscommand.h"
 #include "teamcommand.h"
 #include "teams/teamstandings.h"
@@ -112,6 +113,13 @@ commands:
       Lists the presets (shipped and user), shows one with the rule of each item, exports,
       imports or removes a user preset. User presets live in DIR (default: the user's
       data directory, arbiter/presets).
+  check-ratings FILE --list LIST [--type standard|rapid|blitz] [--today YYYY-MM-DD]
+                [--format text|tsv]
+      Checks the players' ratings and K factors against a FIDE rating list (the combined
+      players_list_foa.txt or a list of one type and month), finding them by FIDE id. A
+      rapid or blitz event (--type, else the event's) takes the standard rating where a
+      player has none. Warns when the list is not the one valid at the start date (for an
+      event of more than 30 days, the current month's). Exit 1 on any difference.
   copy FROM TO
       Copies an event (an .arbiter file or postgresql://user@host:port/database) into a new
       file or an empty database on a server, the audit log (undo history) included. FROM may
@@ -136,7 +144,7 @@ team tournaments (013 or 310 records): rows are teams, points the primary score.
   --ede-knockout LIST    C.07 13.3.2: knock-out tie-breaks (BC, TBR, BBE, comma-separated, in
                          order) that EDE applies when exactly two teams stay tied in MP and GP
 
-exit codes: 0 ok, 1 differences found (check, check-pairings), 2 usage, 3 unreadable or malformed
+exit codes: 0 ok, 1 differences found (check, check-pairings, check-ratings), 2 usage, 3 unreadable or malformed
 input, 4 bad tie-break spec, 5 unknown or unusable preset.
 )";
 
@@ -173,6 +181,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runGenerateCommand(args.mid(1), out, err);
     if (args[0] == u"copy")
         return runCopyCommand(args.mid(1), out, err);
+    if (args[0] == u"check-ratings")
+        return runCheckRatingsCommand(args.mid(1), out, err);
     if (args[0] == u"export")
         return runExportCommand(args.mid(1), out, err);
     CliOptions o;

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "players/fideratinglist.h"
 
+#include <QFileInfo>
 #include <QHash>
+#include <QLocale>
 #include <QPair>
+#include <QRegularExpression>
 
 #include <cctype>
 #include <cstring>
@@ -17,6 +20,26 @@ namespace {
         return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
     }
 
+    //! Returns the first day of the month that \a text names as FIDE writes it, "OCT26" or
+    //! "nov26" (in a file name too: "standard_nov26frl.txt"); invalid when none.
+    QDate monthOf(const QString &text)
+    {
+        static const QRegularExpression re(
+            QStringLiteral("(?:^|[^a-z])(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\\d\\d)"
+                           "(?:frl|[^0-9a-z]|$)"),
+            QRegularExpression::CaseInsensitiveOption);
+        static const QStringList months
+            = {QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"),
+                QStringLiteral("apr"), QStringLiteral("may"), QStringLiteral("jun"),
+                QStringLiteral("jul"), QStringLiteral("aug"), QStringLiteral("sep"),
+                QStringLiteral("oct"), QStringLiteral("nov"), QStringLiteral("dec")};
+        const QRegularExpressionMatch m = re.match(text);
+        if (!m.hasMatch())
+            return {};
+        return QDate(
+            2000 + m.captured(2).toInt(), int(months.indexOf(m.captured(1).toLower())) + 1, 1);
+    }
+
     QString text(const QByteArray &bytes)
     {
         const QByteArray t = bytes.trimmed();
@@ -27,19 +50,29 @@ namespace {
 
 } // namespace
 
-Player FideListEntry::toPlayer() const
+FideListEntry::Effective FideListEntry::effective(RatingType type) const
 {
+    if (type == RatingType::Rapid && rapid > 0)
+        return {rapid, rapidK, RatingType::Rapid};
+    if (type == RatingType::Blitz && blitz > 0)
+        return {blitz, blitzK, RatingType::Blitz};
+    return {rating, k, RatingType::Standard};
+}
+
+Player FideListEntry::toPlayer(RatingType type) const
+{
+    const Effective e = effective(type);
     Player p;
     p.name = name;
     p.title = title;
     p.federation = federation;
-    p.rating = rating;
+    p.rating = e.rating;
     p.fideId = fideId;
     p.birthDate = birthYear > 0 ? QString::number(birthYear) : QString();
     p.sex = sex.startsWith(u'F', Qt::CaseInsensitive) ? QChar(u'w')
         : sex.startsWith(u'M', Qt::CaseInsensitive)   ? QChar(u'm')
                                                       : QChar();
-    p.kFactor = k;
+    p.kFactor = e.k;
     return p;
 }
 
@@ -75,9 +108,9 @@ bool FideRatingList::open(const QString &path, QString *error)
     return true;
 }
 
-bool FideRatingList::openData(const QByteArray &data, QString *error)
+bool FideRatingList::openData(const QByteArray &data, QString *error, const QString &name)
 {
-    m_path = QStringLiteral("(data)");
+    m_path = name.isEmpty() ? QStringLiteral("(data)") : name;
     m_file.reset();
     m_data = data;
     m_open = false;
@@ -134,13 +167,25 @@ bool FideRatingList::readHeader(const QByteArray &start, QString *error)
     // standard rating; a list of one rating type (standard_rating_list.txt) names its rating
     // column after the month of the list ("OCT26") and has Gms and K.
     m_rating = column({"SRtng", "Rating"});
+    m_single.reset();
+    m_month = monthOf(QFileInfo(m_path).fileName());
     for (int i = 0; m_rating.start < 0 && i < labels.size(); ++i) {
         const QByteArray &l = labels[i].first;
-        if (l.size() == 5 && std::isalpha(uchar(l[0])) && std::isalpha(uchar(l[1]))
-            && std::isalpha(uchar(l[2])) && std::isdigit(uchar(l[3])) && std::isdigit(uchar(l[4])))
+        if (const QDate month = monthOf(QString::fromLatin1(l)); month.isValid() && l.size() == 5) {
             m_rating = Column {labels[i].second, i + 1 < labels.size() ? labels[i + 1].second : -1};
+            m_month = month;
+            // A list of one type: its file name says which.
+            const QString file = QFileInfo(m_path).fileName();
+            m_single = file.contains(u"rapid", Qt::CaseInsensitive) ? RatingType::Rapid
+                : file.contains(u"blitz", Qt::CaseInsensitive)      ? RatingType::Blitz
+                                                                    : RatingType::Standard;
+        }
     }
     m_k = column({"SK", "K"});
+    m_rapid = column({"RRtng"});
+    m_rapidK = column({"RK"});
+    m_blitz = column({"BRtng"});
+    m_blitzK = column({"BK"});
     m_birth = column({"B-day", "Bday", "Born"});
     m_flag = column({"Flag"});
     if (m_id.start < 0 || m_name.start < 0) {
@@ -185,6 +230,17 @@ FideListEntry FideRatingList::parse(const char *line, int length) const
     }
     e.rating = text(field(line, length, m_rating)).toInt();
     e.k = text(field(line, length, m_k)).toInt();
+    e.rapid = text(field(line, length, m_rapid)).toInt();
+    e.rapidK = text(field(line, length, m_rapidK)).toInt();
+    e.blitz = text(field(line, length, m_blitz)).toInt();
+    e.blitzK = text(field(line, length, m_blitzK)).toInt();
+    if (m_single == RatingType::Rapid) {
+        std::swap(e.rating, e.rapid);
+        std::swap(e.k, e.rapidK);
+    } else if (m_single == RatingType::Blitz) {
+        std::swap(e.rating, e.blitz);
+        std::swap(e.k, e.blitzK);
+    }
     const int year = text(field(line, length, m_birth)).left(4).toInt();
     e.birthYear = year >= 1800 ? year : 0;
     e.flag = text(field(line, length, m_flag));
@@ -303,6 +359,40 @@ std::optional<FideListEntry> FideRatingList::find(const QString &id) const
         return !entry;
     });
     return entry;
+}
+
+QHash<QString, FideListEntry> FideRatingList::findAll(const QSet<QString> &ids) const
+{
+    QHash<QString, FideListEntry> found;
+    QSet<QByteArray> wanted;
+    for (const QString &id : ids)
+        if (!id.trimmed().isEmpty())
+            wanted.insert(id.trimmed().toLatin1());
+    if (wanted.isEmpty())
+        return found;
+    forEachLine([&](const char *line, int length) {
+        const QByteArray id = field(line, length, m_id).trimmed();
+        if (wanted.contains(id) && !found.contains(QString::fromLatin1(id)))
+            found.insert(QString::fromLatin1(id), parse(line, length));
+        return found.size() < wanted.size();
+    });
+    return found;
+}
+
+QString FideRatingList::sourceName(RatingType used) const
+{
+    const QString month = m_month.isValid()
+        ? QLocale(QLocale::English).toString(m_month, QStringLiteral("MMMM yyyy"))
+        : QString();
+    switch (used) {
+    case RatingType::Rapid:
+        return month.isEmpty() ? tr("FIDE rapid list") : tr("FIDE rapid list %1").arg(month);
+    case RatingType::Blitz:
+        return month.isEmpty() ? tr("FIDE blitz list") : tr("FIDE blitz list %1").arg(month);
+    case RatingType::Standard:
+        break;
+    }
+    return month.isEmpty() ? tr("FIDE standard list") : tr("FIDE standard list %1").arg(month);
 }
 
 int FideRatingList::count() const

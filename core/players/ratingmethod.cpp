@@ -72,7 +72,7 @@ std::optional<RatingMethodRecord> RatingMethods::parse(const QString &line)
     const auto m = fromCode(words.last());
     if (!m)
         return std::nullopt;
-    return RatingMethodRecord{words.size() == 2 ? words.first().toUpper() : QString(), *m};
+    return RatingMethodRecord {words.size() == 2 ? words.first().toUpper() : QString(), *m};
 }
 
 RatingMethodRecord RatingMethods::of(const Tournament &t)
@@ -97,6 +97,45 @@ void RatingMethods::set(Tournament &t, const RatingMethodRecord &r)
     const qsizetype index = at - t.otherRecords.begin();
     t.otherRecords.removeIf([](const RawRecord &rec) { return rec.line.startsWith(u"172"); });
     t.otherRecords.insert(std::min(index, t.otherRecords.size()), {record(r)});
+}
+
+namespace {
+    const QLatin1String ratingTypeTag("### rating type: ");
+}
+
+RatingType RatingMethods::ratingTypeOf(const Tournament &t)
+{
+    for (const RawRecord &r : t.otherRecords) {
+        if (!r.line.startsWith(ratingTypeTag))
+            continue;
+        const QString v = r.line.mid(ratingTypeTag.size()).trimmed();
+        if (v.compare(u"rapid", Qt::CaseInsensitive) == 0)
+            return RatingType::Rapid;
+        if (v.compare(u"blitz", Qt::CaseInsensitive) == 0)
+            return RatingType::Blitz;
+    }
+    return RatingType::Standard;
+}
+
+void RatingMethods::setRatingType(Tournament &t, RatingType type)
+{
+    t.otherRecords.removeIf([](const RawRecord &r) { return r.line.startsWith(ratingTypeTag); });
+    if (type != RatingType::Standard)
+        t.otherRecords.append({ratingTypeTag
+            + (type == RatingType::Rapid ? QStringLiteral("rapid") : QStringLiteral("blitz"))});
+}
+
+QString RatingMethods::typeName(RatingType type)
+{
+    switch (type) {
+    case RatingType::Rapid:
+        return tr("rapid");
+    case RatingType::Blitz:
+        return tr("blitz");
+    case RatingType::Standard:
+        break;
+    }
+    return tr("standard");
 }
 
 bool RatingMethods::isNationalRecord(const QString &line)

@@ -25,6 +25,9 @@ enum class RatingMethod : quint8 {
     Other, //!< OTHER: a method of the regulations; the FIDE rating as the file holds it
 };
 
+//! The FIDE rating list an event is rated on (FIDE Rating Regulations: standard, rapid, blitz).
+enum class RatingType : quint8 { Standard, Rapid, Blitz };
+
 //! One national rating record: the 001 layout with a three-letter federation in columns 1-3,
 //! the player's start number in 5-8, his national rating in 49-52 and national id in 58-68.
 struct NationalRating
@@ -67,6 +70,14 @@ public:
     static QString record(const RatingMethodRecord &r);
     //! Replaces the 172 record of \a t by \a r.
     static void set(Tournament &t, const RatingMethodRecord &r);
+
+    //! Returns the list the event \a t is rated on: its "### rating type:" record, standard
+    //! when it has none.
+    static RatingType ratingTypeOf(const Tournament &t);
+    //! Stores \a type in \a t ("### rating type: rapid"; no record for standard).
+    static void setRatingType(Tournament &t, RatingType type);
+    //! Returns "standard", "rapid" or "blitz" as a message says it.
+    static QString typeName(RatingType type);
 
     //! Returns true when \a line is a national rating record (three capital letters, a space,
     //! not a JaVaFo XX record).

@@ -182,7 +182,7 @@ void tst_Publish::roundPagesHoldEveryGame()
 
 void tst_Publish::playerPagesAddUp()
 {
-    const Standings st = computeStandings(m_demo, {defaultTieBreaks(m_demo), 0, {}, {}});
+    const Standings st = computeStandings(m_demo, {defaultTieBreaks(m_demo), 0, {}, {}, {}});
     for (const StandingRow &row : st.rows) {
         const QString html = readText(m_site + QStringLiteral("/player-%1.html").arg(row.startNo));
         const QList<QStringList> rows = tableRows(html);
@@ -198,7 +198,7 @@ void tst_Publish::namesAreEscaped()
     t.name = QStringLiteral("Open <b>&</b> \"Cup\"");
     t.players[0].name = QStringLiteral("O'Neil <script>alert(1)</script>");
     const QList<SiteFile> files
-        = buildSite(t, computeStandings(t, {defaultTieBreaks(t), 0, {}, {}}));
+        = buildSite(t, computeStandings(t, {defaultTieBreaks(t), 0, {}, {}, {}}));
     for (const SiteFile &f : files) {
         const QString text = QString::fromUtf8(f.content);
         QVERIFY2(!text.contains(QStringLiteral("<script>")), qPrintable(f.path));
@@ -221,9 +221,9 @@ void tst_Publish::namesAreCleanedIsolatedAndCut()
     t.players[1].name = QString(10240, u'W');
     t.name = QStringLiteral("Open") + QChar(u'\r') + QStringLiteral("2026");
     const QList<SiteFile> plain
-        = buildSite(m_demo, computeStandings(m_demo, {defaultTieBreaks(m_demo), 0, {}, {}}));
+        = buildSite(m_demo, computeStandings(m_demo, {defaultTieBreaks(m_demo), 0, {}, {}, {}}));
     const QList<SiteFile> files
-        = buildSite(t, computeStandings(t, {defaultTieBreaks(t), 0, {}, {}}));
+        = buildSite(t, computeStandings(t, {defaultTieBreaks(t), 0, {}, {}, {}}));
     QCOMPARE(files.size(), plain.size());
     for (int i = 0; i < files.size(); ++i) {
         const QString text = QString::fromUtf8(files[i].content);
@@ -311,7 +311,7 @@ void tst_Publish::rendersAtPhoneWidth()
 void tst_Publish::notFideModeOnEveryPage()
 {
     Tournament t = m_demo;
-    const Standings st = computeStandings(t, {defaultTieBreaks(t), 0, {}, {}});
+    const Standings st = computeStandings(t, {defaultTieBreaks(t), 0, {}, {}, {}});
     for (const SiteFile &f : buildSite(t, st))
         QVERIFY2(!f.content.contains("FIDE mode"), qPrintable(f.path));
     t.otherRecords.append({QStringLiteral(

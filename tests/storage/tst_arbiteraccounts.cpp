@@ -181,6 +181,7 @@ void tst_ArbiterAccounts::oldFileMigrates()
     }
     QVERIFY(rawSql(path,
         {QStringLiteral("ALTER TABLE audit DROP COLUMN arbiter"),
+            QStringLiteral("ALTER TABLE players DROP COLUMN rating_source"),
             QStringLiteral("PRAGMA user_version=6")}));
     TournamentDatabase db;
     QVERIFY2(db.open(path, &error), qPrintable(error));

@@ -242,13 +242,14 @@ void tst_DatabaseFile::schemaAsBefore()
             expected.append(line);
     }
     // What the migrations after version 4 change in sqlite_master: 0006_player_fields.sql adds
-    // two columns to the players table, 0007_arbiters.sql one to audit (SQLite appends them to
-    // the CREATE statement).
+    // two columns to the players table, 0007_arbiters.sql one to audit, 0010_rating_source.sql
+    // one more to players (SQLite appends them to the CREATE statement).
     for (QString &line : expected) {
         if (line.startsWith(QLatin1String("table|players|players|")) && line.endsWith(u')'))
             line.insert(line.size() - 1,
                 QStringLiteral(
-                    ", club TEXT NOT NULL DEFAULT '', k_factor INTEGER NOT NULL DEFAULT 0"));
+                    ", club TEXT NOT NULL DEFAULT '', k_factor INTEGER NOT NULL DEFAULT 0, "
+                    "rating_source TEXT NOT NULL DEFAULT ''"));
         if (line.startsWith(QLatin1String("table|audit|audit|")) && line.endsWith(u')'))
             line.insert(line.size() - 1, QStringLiteral(", arbiter TEXT NOT NULL DEFAULT ''"));
     }

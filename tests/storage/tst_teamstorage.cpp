@@ -270,6 +270,8 @@ void tst_TeamStorage::migratesVersion3()
                 // The columns of schema 6 (0006_player_fields.sql) came after version 3.
                 QStringLiteral("ALTER TABLE players DROP COLUMN club"),
                 QStringLiteral("ALTER TABLE players DROP COLUMN k_factor"),
+                // Schema 10 (0010_rating_source.sql): where a rating comes from.
+                QStringLiteral("ALTER TABLE players DROP COLUMN rating_source"),
                 // Schema 9 (0009_row_locks.sql): the rows' locks.
                 QStringLiteral("DROP TABLE row_lock"),
                 // Schema 8 (0008_server_rights.sql): the event's lock.
@@ -293,6 +295,7 @@ void tst_TeamStorage::migratesVersion3()
         // The columns of schema 6 (0006_player_fields.sql) came after version 3.
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE players DROP COLUMN club")));
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE players DROP COLUMN k_factor")));
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE players DROP COLUMN rating_source")));
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE audit DROP COLUMN arbiter")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=3")));
         q.finish();

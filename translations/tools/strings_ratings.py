@@ -81,6 +81,80 @@ T = {
          'OTHER : l’Elo FIDE classe les joueurs',
          'el método de rating "%1" no es ninguno de FIDE, NRO, FIDON, NIDOF, HBFN, LBFN y OTHER: '
          'el Elo FIDE ordena a los jugadores'),
+    'FIDE rapid list':
+        ('FIDE-Schnellschachliste', 'liste rapide FIDE', 'lista de rápidas FIDE'),
+    'FIDE rapid list %1':
+        ('FIDE-Schnellschachliste %1', 'liste rapide FIDE %1', 'lista de rápidas FIDE %1'),
+    'FIDE blitz list':
+        ('FIDE-Blitzliste', 'liste blitz FIDE', 'lista de blitz FIDE'),
+    'FIDE blitz list %1':
+        ('FIDE-Blitzliste %1', 'liste blitz FIDE %1', 'lista de blitz FIDE %1'),
+    'FIDE standard list':
+        ('FIDE-Standardliste', 'liste standard FIDE', 'lista estándar FIDE'),
+    'FIDE standard list %1':
+        ('FIDE-Standardliste %1', 'liste standard FIDE %1', 'lista estándar FIDE %1'),
+    'Chec&k ratings...':
+        ('&Wertungen prüfen...', '&Vérifier les classements...', 'Compro&bar ratings...'),
+    "Checks the players' ratings against a FIDE rating list and updates them":
+        ('Prüft die Wertungen der Spieler an einer FIDE-Elo-Liste und aktualisiert sie', 'Vérifie les classements des joueurs dans une liste Elo FIDE et les met à jour', 'Comprueba los ratings de los jugadores con una lista FIDE y los actualiza'),
+    'Warning: %1':
+        ('Warnung: %1', 'Avertissement : %1', 'Advertencia: %1'),
+    '%1 %2: %3 in the event, %4 in the list':
+        ('%1 %2: %3 im Turnier, %4 in der Liste', '%1 %2 : %3 dans le tournoi, %4 dans la liste', '%1 %2: %3 en el torneo, %4 en la lista'),
+    '; K %1, list %2':
+        ('; K %1, Liste %2', ' ; K %1, liste %2', '; K %1, lista %2'),
+    ' (no %1 rating: the standard one)':
+        (' (keine %1-Wertung: die Standardwertung)', ' (pas de classement %1 : le standard)', ' (sin rating %1: el estándar)'),
+    '%1 %2: FIDE id %3 is not in the list':
+        ('%1 %2: FIDE-ID %3 ist nicht in der Liste', '%1 %2 : l’identifiant FIDE %3 n’est pas dans la liste', '%1 %2: el ID FIDE %3 no está en la lista'),
+    '%1 %2: no FIDE id; rating %3 stays as entered':
+        ('%1 %2: keine FIDE-ID; Wertung %3 bleibt wie eingegeben', '%1 %2 : pas d’identifiant FIDE ; le classement %3 reste tel que saisi', '%1 %2: sin ID FIDE; el rating %3 queda como se introdujo'),
+    'the list does not say its month (neither its rating column nor its file name): check that it is the list of %1':
+        ('die Liste nennt ihren Monat nicht (weder ihre Wertungsspalte noch ihr Dateiname): prüfen Sie, dass es die Liste von %1 ist', 'la liste ne dit pas son mois (ni sa colonne de classement ni son nom de fichier) : vérifiez que c’est la liste de %1', 'la lista no indica su mes (ni su columna de rating ni su nombre de archivo): compruebe que es la lista de %1'),
+    'the list is of %1; for an event of more than 30 days the list of the current month, %2, is valid':
+        ('die Liste ist von %1; für ein Turnier von mehr als 30 Tagen gilt die Liste des laufenden Monats, %2', 'la liste est de %1 ; pour un tournoi de plus de 30 jours, la liste du mois en cours, %2, est valable', 'la lista es de %1; para un torneo de más de 30 días vale la lista del mes en curso, %2'),
+    'the list is of %1; the list valid at the start date is %2':
+        ('die Liste ist von %1; am Starttag gilt die Liste von %2', 'la liste est de %1 ; la liste valable à la date de début est %2', 'la lista es de %1; la lista válida en la fecha de inicio es %2'),
+    'the list is of %1; the event has no start date, and the current list is %2':
+        ('die Liste ist von %1; das Turnier hat kein Startdatum, und die aktuelle Liste ist %2', 'la liste est de %1 ; le tournoi n’a pas de date de début, et la liste actuelle est %2', 'la lista es de %1; el torneo no tiene fecha de inicio, y la lista actual es %2'),
+    'rapid':
+        ('Schnellschach', 'rapide', 'rápidas'),
+    'blitz':
+        ('Blitz', 'blitz', 'blitz'),
+    'standard':
+        ('Standard', 'standard', 'estándar'),
+    '&Update ratings':
+        ('Wertungen &aktualisieren', '&Mettre à jour les classements', '&Actualizar ratings'),
+    'Check ratings against a FIDE rating list':
+        ('Wertungen an einer FIDE-Elo-Liste prüfen', 'Vérifier les classements dans une liste Elo FIDE', 'Comprobar ratings con una lista FIDE'),
+    'players_list_foa.txt or standard_nov26frl.txt from ratings.fide.com':
+        ('players_list_foa.txt oder standard_nov26frl.txt von ratings.fide.com', 'players_list_foa.txt ou standard_nov26frl.txt de ratings.fide.com', 'players_list_foa.txt o standard_nov26frl.txt de ratings.fide.com'),
+    'Standard':
+        ('Standard', 'Standard', 'Estándar'),
+    'Rapid (standard where none)':
+        ('Schnellschach (sonst Standard)', 'Rapide (sinon standard)', 'Rápidas (si no, estándar)'),
+    'Blitz (standard where none)':
+        ('Blitz (sonst Standard)', 'Blitz (sinon standard)', 'Blitz (si no, estándar)'),
+    'Rating now':
+        ('Wertung jetzt', 'Classement actuel', 'Rating actual'),
+    'List':
+        ('Liste', 'Liste', 'Lista'),
+    'K now / list':
+        ('K jetzt / Liste', 'K actuel / liste', 'K actual / lista'),
+    'From':
+        ('Aus', 'Source', 'Origen'),
+    '&List file:':
+        ('&Listendatei:', 'Fichier de &liste :', 'Archivo de &lista:'),
+    '&Rated as:':
+        ('&Gewertet als:', 'Co&mptabilisé en :', '&Valorado como:'),
+    'Choose the rating list the event is rated on.':
+        ('Wählen Sie die Elo-Liste, nach der das Turnier gewertet wird.', 'Choisissez la liste Elo sur laquelle le tournoi est comptabilisé.', 'Elija la lista de rating con la que se valora el torneo.'),
+    'Warning: %1.':
+        ('Warnung: %1.', 'Avertissement : %1.', 'Advertencia: %1.'),
+    'Not in the list (their ratings stay): %1.':
+        ('Nicht in der Liste (ihre Wertungen bleiben): %1.', 'Absents de la liste (leurs classements restent) : %1.', 'No están en la lista (sus ratings quedan): %1.'),
+    'Rated on the %1 list':
+        ('Gewertet nach der %1-Liste', 'Comptabilisé sur la liste %1', 'Valorado con la lista %1'),
 }
 
 N = {
@@ -110,4 +184,14 @@ N = {
           '%n de %1 jugadores tienen rating nacional (registros nacionales). Los ratings '
           'oficiales quedan como están; el rating del torneo ordena a los jugadores y fija los '
           'números de emparejamiento.')),
+    '%n player(s) found in the list, %1 with another rating or K.':
+        (('%n Spieler in der Liste gefunden, %1 mit anderer Wertung oder K.', '%n Spieler in der Liste gefunden, %1 mit anderer Wertung oder K.'), ('%n joueur trouvé dans la liste, %1 avec un autre classement ou K.', '%n joueurs trouvés dans la liste, %1 avec un autre classement ou K.'), ('%n jugador encontrado en la lista, %1 con otro rating o K.', '%n jugadores encontrados en la lista, %1 con otro rating o K.')),
+    '%n player(s) found in the list by FIDE id, %1 with another rating or K.':
+        (('%n Spieler über die FIDE-ID in der Liste gefunden, %1 mit anderer Wertung oder K.', '%n Spieler über die FIDE-ID in der Liste gefunden, %1 mit anderer Wertung oder K.'), ('%n joueur trouvé dans la liste par identifiant FIDE, %1 avec un autre classement ou K.', '%n joueurs trouvés dans la liste par identifiant FIDE, %1 avec un autre classement ou K.'), ('%n jugador encontrado en la lista por ID FIDE, %1 con otro rating o K.', '%n jugadores encontrados en la lista por ID FIDE, %1 con otro rating o K.')),
+    '%n rated player(s) without a FIDE id keep the rating entered.':
+        (('%n gewerteter Spieler ohne FIDE-ID behält die eingegebene Wertung.', '%n gewertete Spieler ohne FIDE-ID behalten die eingegebene Wertung.'), ('%n joueur classé sans identifiant FIDE garde le classement saisi.', '%n joueurs classés sans identifiant FIDE gardent le classement saisi.'), ('%n jugador con rating sin ID FIDE conserva el rating introducido.', '%n jugadores con rating sin ID FIDE conservan el rating introducido.')),
+    "%n player(s) got the list's rating or K; every listed player's rating source is the list. Ctrl+Z undoes.":
+        (('%n Spieler hat Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Strg+Z macht rückgängig.', '%n Spieler haben Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Strg+Z macht rückgängig.'), ('%n joueur a reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Ctrl+Z annule.', '%n joueurs ont reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Ctrl+Z annule.'), ('%n jugador recibió el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Ctrl+Z deshace.', '%n jugadores recibieron el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Ctrl+Z deshace.')),
+    'Ratings from %1: %n player(s) changed':
+        (('Wertungen aus %1: %n Spieler geändert', 'Wertungen aus %1: %n Spieler geändert'), ('Classements de %1 : %n joueur modifié', 'Classements de %1 : %n joueurs modifiés'), ('Ratings de %1: %n jugador cambiado', 'Ratings de %1: %n jugadores cambiados')),
 }

@@ -257,6 +257,9 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
     case Rating:
         if (!number(tr("rating"), 4000, &p.rating))
             return false;
+        // A rating typed in is the arbiter's: its source says so (FIDE's checklist I59).
+        if (p.rating != t.players[index.row()].rating)
+            p.ratingSource = p.rating > 0 ? QStringLiteral("manual") : QString();
         break;
     case NationalRating: {
         int rating = 0;

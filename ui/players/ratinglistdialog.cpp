@@ -139,12 +139,15 @@ void RatingListDialog::search(const QString &query)
     if (more)
         m_found.resize(MaxShown);
     m_table->setRowCount(int(m_found.size()));
+    // The rating the event is rated on: rapid or blitz, the standard one where there is none.
+    const RatingType type = RatingMethods::ratingTypeOf(m_document->tournament());
     for (int r = 0; r < m_found.size(); ++r) {
         const FideListEntry &e = m_found[r];
+        const FideListEntry::Effective rating = e.effective(type);
         const QStringList cells = {e.fideId, e.name, e.federation, e.sex, e.title,
-            e.rating > 0 ? QString::number(e.rating) : QString(),
+            rating.rating > 0 ? QString::number(rating.rating) : QString(),
             e.birthYear > 0 ? QString::number(e.birthYear) : QString(),
-            e.k > 0 ? QString::number(e.k) : QString()};
+            rating.k > 0 ? QString::number(rating.k) : QString()};
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
     }
@@ -187,8 +190,12 @@ int RatingListDialog::addSelected(bool all)
     for (int r : std::as_const(rows)) {
         if (r < 0 || r >= m_found.size())
             continue;
-        Player p = m_found[r].toPlayer();
         const Tournament &t = m_document->tournament();
+        const RatingType type = RatingMethods::ratingTypeOf(t);
+        Player p = m_found[r].toPlayer(type);
+        // Where the rating comes from is kept with it (FIDE's checklist I59).
+        if (p.rating > 0)
+            p.ratingSource = m_list.sourceName(m_found[r].effective(type).from);
         bool listed = false;
         for (const Player &o : t.players)
             listed = listed || (!p.fideId.isEmpty() && o.fideId.trimmed() == p.fideId);

@@ -37,8 +37,7 @@ QString line(const char *prefix, int n, const char *name, int rating, const char
                    .arg(QLatin1String(name))
                    .leftJustified(48)
                + (rating > 0 ? QString::number(rating).rightJustified(4) : QStringLiteral("    "))
-               + QStringLiteral(" GER ")
-               + QString::fromLatin1(id).rightJustified(11))
+               + QStringLiteral(" GER ") + QString::fromLatin1(id).rightJustified(11))
         + u'\n';
 }
 
@@ -110,8 +109,8 @@ void tst_RatingMethod::tournamentRating()
     QFETCH(QList<int>, expected);
     const QList<QPair<int, int>> pairs = {{2100, 2250}, {0, 2300}, {2200, 0}, {0, 0}};
     for (int i = 0; i < pairs.size(); ++i)
-        QCOMPARE(RatingMethods::tournamentRating(
-                     pairs[i].first, pairs[i].second, RatingMethod(method)),
+        QCOMPARE(
+            RatingMethods::tournamentRating(pairs[i].first, pairs[i].second, RatingMethod(method)),
             expected[i]);
 }
 
@@ -120,8 +119,7 @@ void tst_RatingMethod::initialRanking_data()
     QTest::addColumn<QByteArray>("method");
     QTest::addColumn<QStringList>("order");
     const auto names = [](const char *a, const char *b, const char *c, const char *d) {
-        return QStringList {QLatin1String(a), QLatin1String(b), QLatin1String(c),
-            QLatin1String(d)};
+        return QStringList {QLatin1String(a), QLatin1String(b), QLatin1String(c), QLatin1String(d)};
     };
     // No 172 record: the FIDE ratings, unrated last (C.04.2 2.2.1).
     QTest::newRow("none") << QByteArray() << names("Delta", "Charlie", "Alpha", "Bravo");
@@ -148,8 +146,8 @@ void tst_RatingMethod::initialRanking()
         [&](const Player &p) { return p.name == order.first(); });
     QVERIFY(top != t.players.end());
     const int topRating = RatingMethods::tournamentRatings(t).value(top->startNo);
-    QVERIFY2(wrong.contains(QStringLiteral("%1, %2)").arg(top->name).arg(topRating)),
-        qPrintable(wrong));
+    QVERIFY2(
+        wrong.contains(QStringLiteral("%1, %2)").arg(top->name).arg(topRating)), qPrintable(wrong));
 }
 
 void tst_RatingMethod::officialRatingsKept()
@@ -157,8 +155,7 @@ void tst_RatingMethod::officialRatingsKept()
     // I54: ranking by the national rating changes no official rating, and the rating report
     // writes the 172 record and the national records back as they were.
     Tournament t = field("NIDOF");
-    const Tournament numbered
-        = PairingNumbers::renumbered(t, PairingNumbers::assignment(t, {}));
+    const Tournament numbered = PairingNumbers::renumbered(t, PairingNumbers::assignment(t, {}));
     QCOMPARE(numbered.players[0].name, QStringLiteral("Bravo"));
     QCOMPARE(numbered.players[0].rating, 0); // no FIDE rating, though ranked first
     QCOMPARE(numbered.players[1].rating, 2100);

@@ -9,12 +9,14 @@
 #include "players/playersmodel.h"
 #include "players/ratinglistdialog.h"
 #include "players/ratingmethod.h"
+#include "players/ratingupdatedialog.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDateTime>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -38,6 +40,7 @@ private slots:
     void ratingListImport();
     void importedTotalsWarned();
     void nationalRatingsRankPlayers();
+    void ratingsCheckedAgainstList();
 
 private:
     QTemporaryDir m_dir;
@@ -394,6 +397,99 @@ void tst_PlayersFeature::nationalRatingsRankPlayers()
     // Removing a player removes his national record.
     QVERIFY(doc.removePlayer(2));
     QCOMPARE(RatingMethods::nationalRatings(doc.tournament()).size(), 1);
+}
+
+void tst_PlayersFeature::ratingsCheckedAgainstList()
+{
+    // FIDE's program checklist I56-I60: the Players tab's *Check ratings* dialog finds the
+    // players by FIDE id, warns that October's list is not the one valid at a November start,
+    // updates the ratings in one undoable change and keeps the list as each rating's source; a
+    // rating typed in is "manual".
+    const QString path = m_dir.filePath(QStringLiteral("ratings.arbiter"));
+    QString error;
+    {
+        TournamentDocument doc;
+        QVERIFY2(doc.create(path, &error), qPrintable(error));
+        QVERIFY(doc.setEventField(QStringLiteral("startDate"), QStringLiteral("2026-11-14")));
+        const QList<std::tuple<QString, QString, int>> field
+            = {{QStringLiteral("Carlsen, Magnus"), QStringLiteral("1503014"), 2800},
+                {QStringLiteral("Koneru, Humpy"), QStringLiteral("5008123"), 2535},
+                {QStringLiteral("Muster, Erika"), QStringLiteral("12345678"), 0},
+                {QStringLiteral("Club, Player"), QString(), 1600}};
+        for (int i = 0; i < field.size(); ++i) {
+            Player p;
+            p.startNo = i + 1;
+            std::tie(p.name, p.fideId, p.rating) = field[i];
+            QVERIFY(doc.setPlayer(p));
+        }
+        const QString listPath = m_dir.filePath(QStringLiteral("players_list_foa_oct26.txt"));
+        {
+            QFile f(listPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(
+                "ID Number      Name                                                         Fed "
+                "Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day "
+                "Flag\n"
+                "1503014        Carlsen, Magnus                                              NOR "
+                "M   GM                           2837  0   10 2830  0   10 2885  0   10 1990\n"
+                "5008123        Koneru, Humpy                                                IND "
+                "F   GM   WGM                     2535  9   10                            1987 w\n"
+                "12345678       Muster, Erika                                                GER "
+                "F        WF                      1850      40                            2011 "
+                "wi\n");
+        }
+        RatingUpdateDialog dialog(&doc);
+        dialog.setToday(QDate(2026, 11, 29));
+        QVERIFY(dialog.openList(listPath));
+        QVERIFY2(
+            dialog.warningText().contains(u"the list valid at the start date is November 2026"),
+            qPrintable(dialog.warningText()));
+        QCOMPARE(dialog.check().differences().size(), 2); // Magnus 2800 -> 2837, Erika -> 1850
+        QVERIFY2(dialog.statusText().contains(
+                     u"3 player(s) found in the list by FIDE id, 2 with another"),
+            qPrintable(dialog.statusText()));
+        QVERIFY(dialog.statusText().contains(u"1 rated player(s) without a FIDE id keep"));
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("ratingUpdateTable"));
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(table->item(0, 3)->text(), QStringLiteral("2837"));
+        QCOMPARE(dialog.apply(), 2);
+        const Tournament &t = doc.tournament();
+        QCOMPARE(t.players[0].rating, 2837);
+        QCOMPARE(t.players[2].rating, 1850);
+        QCOMPARE(t.players[2].kFactor, 40);
+        QCOMPARE(t.players[1].ratingSource, QStringLiteral("FIDE standard list October 2026"));
+        QCOMPARE(t.players[3].ratingSource, QString());
+        QVERIFY(
+            doc.database().undoText().contains(u"Ratings from FIDE standard list October 2026"));
+        QCOMPARE(table->rowCount(), 0);
+
+        // A rapid event: Magnus's rapid rating, Humpy keeps her standard one (no rapid rating).
+        auto *type = dialog.findChild<QComboBox *>(QStringLiteral("ratingTypeComboBox"));
+        type->setCurrentIndex(type->findData(int(RatingType::Rapid)));
+        emit type->activated(type->currentIndex());
+        QCOMPARE(RatingMethods::ratingTypeOf(doc.tournament()), RatingType::Rapid);
+        QCOMPARE(dialog.check().differences().size(), 1);
+        QCOMPARE(dialog.apply(), 1);
+        QCOMPARE(doc.tournament().players[0].rating, 2830);
+        QCOMPARE(doc.tournament().players[0].ratingSource,
+            QStringLiteral("FIDE rapid list October 2026"));
+        QCOMPARE(doc.tournament().players[1].ratingSource,
+            QStringLiteral("FIDE standard list October 2026"));
+        QVERIFY(doc.undo());
+        QCOMPARE(doc.tournament().players[0].rating, 2837);
+
+        // Typed in by hand: the source says so.
+        PlayersModel players(&doc);
+        QVERIFY(players.setData(players.index(3, PlayersModel::Rating), QStringLiteral("1650")));
+        QCOMPARE(doc.tournament().players[3].ratingSource, QStringLiteral("manual"));
+    }
+
+    // The sources are stored in the file (schema 10).
+    TournamentDocument reopened;
+    QVERIFY2(reopened.open(path, &error), qPrintable(error));
+    QCOMPARE(reopened.tournament().players[2].ratingSource,
+        QStringLiteral("FIDE standard list October 2026"));
+    QCOMPARE(reopened.tournament().players[3].ratingSource, QStringLiteral("manual"));
 }
 
 QTEST_MAIN(tst_PlayersFeature)
