@@ -1563,6 +1563,18 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
         <source>S&amp;wap colours</source>
         <translation>Farben &amp;tauschen</translation>
     </message>
+    <message>
+        <source>player %1 has fewer points (%2) and may take the bye</source>
+        <translation>Spieler %1 hat weniger Punkte (%2) und kann das Freilos erhalten</translation>
+    </message>
+    <message>
+        <source>a prohibited pair in this round</source>
+        <translation>ein in dieser Runde verbotenes Paar</translation>
+    </message>
+    <message>
+        <source>%1 expects Black and %2 White: both get the other colour</source>
+        <translation>%1 erwartet Schwarz und %2 Weiß: beide erhalten die andere Farbe</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingRules</name>

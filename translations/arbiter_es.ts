@@ -1563,6 +1563,18 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
         <source>S&amp;wap colours</source>
         <translation>&amp;Intercambiar colores</translation>
     </message>
+    <message>
+        <source>player %1 has fewer points (%2) and may take the bye</source>
+        <translation>el jugador %1 tiene menos puntos (%2) y puede recibir el bye</translation>
+    </message>
+    <message>
+        <source>a prohibited pair in this round</source>
+        <translation>una pareja prohibida en esta ronda</translation>
+    </message>
+    <message>
+        <source>%1 expects Black and %2 White: both get the other colour</source>
+        <translation>%1 espera negras y %2 blancas: ambos reciben el otro color</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingRules</name>

@@ -1563,6 +1563,18 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
         <source>S&amp;wap colours</source>
         <translation>&amp;Inverser les couleurs</translation>
     </message>
+    <message>
+        <source>player %1 has fewer points (%2) and may take the bye</source>
+        <translation>le joueur %1 a moins de points (%2) et peut recevoir l’exempt</translation>
+    </message>
+    <message>
+        <source>a prohibited pair in this round</source>
+        <translation>une paire interdite dans cette ronde</translation>
+    </message>
+    <message>
+        <source>%1 expects Black and %2 White: both get the other colour</source>
+        <translation>%1 attend les Noirs et %2 les Blancs : tous deux reçoivent l’autre couleur</translation>
+    </message>
 </context>
 <context>
     <name>arb::PairingRules</name>

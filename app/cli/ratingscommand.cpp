@@ -82,8 +82,7 @@ int runCheckRatingsCommand(const QStringList &args, QTextStream &out, QTextStrea
             << "\n"
             << check.text(*t) << "\n";
     }
-    return check.differences().isEmpty() && check.monthWarning.isEmpty() ? ExitOk
-                                                                         : ExitDifferences;
+    return check.differences().isEmpty() && check.monthWarning.isEmpty() ? ExitOk : ExitDifferences;
 }
 
 } // namespace arb

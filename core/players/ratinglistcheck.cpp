@@ -46,8 +46,8 @@ QString RatingListCheck::text(const Tournament &t) const
 {
     QStringList lines;
     const QList<ListedRating> diff = differences();
-    lines << tr("%n player(s) found in the list, %1 with another rating or K.", nullptr,
-        int(listed.size()))
+    lines << tr(
+        "%n player(s) found in the list, %1 with another rating or K.", nullptr, int(listed.size()))
                  .arg(diff.size());
     if (!monthWarning.isEmpty())
         lines << tr("Warning: %1").arg(monthWarning);
@@ -69,7 +69,8 @@ QString RatingListCheck::text(const Tournament &t) const
     }
     for (int s : withoutId) {
         const Player &p = t.players[t.indexOf(s)];
-        lines << tr("%1 %2: no FIDE id; rating %3 stays as entered").arg(s).arg(p.name).arg(p.rating);
+        lines
+            << tr("%1 %2: no FIDE id; rating %3 stays as entered").arg(s).arg(p.name).arg(p.rating);
     }
     return lines.join(u'\n');
 }

@@ -59,12 +59,12 @@ void tst_CheckRatings::run()
     QVERIFY2(out.contains(u"Rated on the standard list; checked against FIDE standard list "
                           "November 2026."),
         qPrintable(out));
-    QVERIFY2(out.contains(u"1 Carlsen, Magnus: 2800 in the event, 2837 in the list"),
-        qPrintable(out));
+    QVERIFY2(
+        out.contains(u"1 Carlsen, Magnus: 2800 in the event, 2837 in the list"), qPrintable(out));
     QVERIFY(!out.contains(u"Warning"));
     // A rapid event: Humpy's standard rating stands for her missing rapid one.
-    QCOMPARE(cli({"check-ratings", trf, "--list", list, "--type", "rapid", "--format", "tsv"},
-                 &out, &err),
+    QCOMPARE(cli({"check-ratings", trf, "--list", list, "--type", "rapid", "--format", "tsv"}, &out,
+                 &err),
         int(ExitDifferences));
     QCOMPARE(out,
         QStringLiteral("startno\tname\trating\tk\tlist_rating\tlist_k\tsource\n"

@@ -1,4 +1,5 @@
-# Ratings: the official FIDE and national ratings, the tournament rating (172) and rating lists.
+# Ratings: the official FIDE and national ratings, the tournament rating (172) and rating lists;
+# the checks of the pairing preview.
 T = {
     'national ratings of (e.g. GER)':
         ('nationale Wertungen von (z. B. GER)', 'classements nationaux de (p. ex. GER)',
@@ -155,6 +156,17 @@ T = {
         ('Nicht in der Liste (ihre Wertungen bleiben): %1.', 'Absents de la liste (leurs classements restent) : %1.', 'No están en la lista (sus ratings quedan): %1.'),
     'Rated on the %1 list':
         ('Gewertet nach der %1-Liste', 'Comptabilisé sur la liste %1', 'Valorado con la lista %1'),
+    'player %1 has fewer points (%2) and may take the bye':
+        ('Spieler %1 hat weniger Punkte (%2) und kann das Freilos erhalten',
+         'le joueur %1 a moins de points (%2) et peut recevoir l’exempt',
+         'el jugador %1 tiene menos puntos (%2) y puede recibir el bye'),
+    'a prohibited pair in this round':
+        ('ein in dieser Runde verbotenes Paar', 'une paire interdite dans cette ronde',
+         'una pareja prohibida en esta ronda'),
+    '%1 expects Black and %2 White: both get the other colour':
+        ('%1 erwartet Schwarz und %2 Weiß: beide erhalten die andere Farbe',
+         '%1 attend les Noirs et %2 les Blancs : tous deux reçoivent l’autre couleur',
+         '%1 espera negras y %2 blancas: ambos reciben el otro color'),
 }
 
 N = {

@@ -45,8 +45,8 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
     m_type->addItem(tr("Standard"), int(RatingType::Standard));
     m_type->addItem(tr("Rapid (standard where none)"), int(RatingType::Rapid));
     m_type->addItem(tr("Blitz (standard where none)"), int(RatingType::Blitz));
-    m_type->setCurrentIndex(std::max(0,
-        m_type->findData(int(RatingMethods::ratingTypeOf(m_document->tournament())))));
+    m_type->setCurrentIndex(
+        std::max(0, m_type->findData(int(RatingMethods::ratingTypeOf(m_document->tournament())))));
     connect(m_type, &QComboBox::activated, this, [this] {
         m_document->setRatingType(RatingType(m_type->currentData().toInt()));
         recheck();
@@ -56,8 +56,8 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
     m_warning->setStyleSheet(QStringLiteral("color: #a05a00"));
     m_warning->hide();
     m_table->setObjectName(QStringLiteral("ratingUpdateTable"));
-    m_table->setHorizontalHeaderLabels({tr("No."), tr("Name"), tr("Rating now"), tr("List"),
-        tr("K now / list"), tr("From")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("No."), tr("Name"), tr("Rating now"), tr("List"), tr("K now / list"), tr("From")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
@@ -127,9 +127,8 @@ void RatingUpdateDialog::recheck()
         return;
     const Tournament &t = m_document->tournament();
     m_check = RatingListCheck::of(t, m_list, m_today);
-    m_warning->setText(m_check.monthWarning.isEmpty()
-            ? QString()
-            : tr("Warning: %1.").arg(m_check.monthWarning));
+    m_warning->setText(
+        m_check.monthWarning.isEmpty() ? QString() : tr("Warning: %1.").arg(m_check.monthWarning));
     m_warning->setVisible(!m_check.monthWarning.isEmpty());
     // The players whose rating or K changes first; the others only get the list as source.
     const QList<ListedRating> diff = m_check.differences();
@@ -137,15 +136,15 @@ void RatingUpdateDialog::recheck()
     for (int r = 0; r < diff.size(); ++r) {
         const ListedRating &l = diff[r];
         const auto number = [](int n) { return n > 0 ? QString::number(n) : QString(); };
-        const QStringList cells = {QString::number(l.startNo), l.name, number(l.rating),
-            number(l.listRating),
-            QStringLiteral("%1 / %2").arg(number(l.kFactor), number(l.listK)), l.listSource};
+        const QStringList cells
+            = {QString::number(l.startNo), l.name, number(l.rating), number(l.listRating),
+                QStringLiteral("%1 / %2").arg(number(l.kFactor), number(l.listK)), l.listSource};
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
     }
     QStringList lines;
-    lines << tr("%n player(s) found in the list by FIDE id, %1 with another rating or K.",
-        nullptr, int(m_check.listed.size()))
+    lines << tr("%n player(s) found in the list by FIDE id, %1 with another rating or K.", nullptr,
+        int(m_check.listed.size()))
                  .arg(diff.size());
     QStringList missing;
     for (int s : std::as_const(m_check.notListed))

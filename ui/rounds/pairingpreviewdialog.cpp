@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rounds/pairingpreviewdialog.h"
 #include "localenumbers.h"
+#include "pairing/pairingrules.h"
+#include "pairing/players.h"
 #include "scores.h"
 
 #include <QDialogButtonBox>
@@ -41,6 +43,9 @@ PairingPreviewDialog::PairingPreviewDialog(const Tournament &tournament, int rou
     , m_swapButton(new QPushButton(tr("S&wap colours"), this))
     , m_exchangeButton(new QPushButton(tr("E&xchange players"), this))
 {
+    for (const Board &b : std::as_const(m_boards))
+        if (b.black == 0)
+            m_proposedBye = b.white;
     setObjectName(QStringLiteral("pairingPreviewDialog"));
     setWindowTitle(tr("Pairing of round %1").arg(round));
     m_table->setObjectName(QStringLiteral("previewTableWidget"));
@@ -126,18 +131,55 @@ QStringList PairingPreviewDialog::warnings(int board) const
     if (wi < 0)
         return out;
     const Player &w = m_tournament.players[wi];
+    const auto hadBye = [this](const Player &p) {
+        QList<int> rounds;
+        for (int r = 0; r < m_round - 1 && r < p.rounds.size(); ++r)
+            if (p.rounds[r].kind() == RoundKind::PairingBye
+                || p.rounds[r].kind() == RoundKind::ForfeitWin)
+                rounds << r + 1;
+        return rounds;
+    };
     if (b.black == 0) {
         // C.04.1: a player gets the pairing-allocated bye (or a forfeit win) at most once.
-        for (int r = 0; r < m_round - 1 && r < w.rounds.size(); ++r)
-            if (w.rounds[r].kind() == RoundKind::PairingBye
-                || w.rounds[r].kind() == RoundKind::ForfeitWin)
-                out << tr("already had a bye or a forfeit win (round %1)").arg(r + 1);
+        for (int r : hadBye(w))
+            out << tr("already had a bye or a forfeit win (round %1)").arg(r);
+        // C.04.3 C5: the bye goes to a player of the lowest score possible (FIDE's checklist
+        // D32): when the arbiter gave it to another player than proposed, one paired on a board
+        // who has fewer points and may take it is named. (The engine's own choice may pass a
+        // lower score over for the completion of the pairing, C.04.3 C4.)
+        if (b.white == m_proposedBye)
+            return out;
+        const Fixed own = pointsAfter(m_tournament, wi, m_round - 1);
+        int lower = 0;
+        Fixed lowest = own;
+        for (const Board &o : m_boards) {
+            for (int s : {o.white, o.black}) {
+                const int i = m_tournament.indexOf(s);
+                if (o.black == 0 || i < 0 || !hadBye(m_tournament.players[i]).isEmpty())
+                    continue;
+                const Fixed p = pointsAfter(m_tournament, i, m_round - 1);
+                if (p < lowest || (p == lowest && lower > 0 && s > lower)) {
+                    lowest = p;
+                    lower = s;
+                }
+            }
+        }
+        if (lower > 0)
+            out << tr("player %1 has fewer points (%2) and may take the bye")
+                       .arg(lower)
+                       .arg(localeText(lowest));
         return out;
     }
     // C.04.1 (absolute): two players meet at most once; a forfeited game does not count as met.
     for (int r = 0; r < m_round - 1 && r < w.rounds.size(); ++r)
         if (w.rounds[r].opponent == b.black && w.rounds[r].kind() == RoundKind::Played)
             out << tr("already met in round %1").arg(r + 1);
+    // The event's prohibited pairs (C.04.3 C1 with the arbiter's list; FIDE's checklist D32).
+    for (const ProhibitedGroup &g : pairingRulesOf(m_tournament).prohibited)
+        if (g.appliesIn(m_round) && g.players.contains(b.white) && g.players.contains(b.black)) {
+            out << tr("a prohibited pair in this round");
+            break;
+        }
     // C.04.3 C3 (absolute colour criteria): no colour difference beyond ±2 and no colour three
     // times in a row (topscorers in the last round excepted).
     for (const auto &[startNo, colour] :
@@ -159,6 +201,21 @@ QStringList PairingPreviewDialog::warnings(int board) const
             out << tr("%1: third %2 in a row")
                        .arg(name, colour == Colour::White ? tr("White") : tr("Black"));
     }
+    // FIDE's program checklist D33 (a level-2 warning): both players get the colour opposite to
+    // the one they expect (C.04.3 A.6), which exchanging the colours would give both.
+    const auto expected = [this](int startNo) {
+        Colour pref = Colour::None;
+        pairing::PrefStrength strength = pairing::PrefStrength::None;
+        pairing::colourPreference(
+            playedColours(m_tournament.players[m_tournament.indexOf(startNo)], m_round), &pref,
+            &strength);
+        return pref;
+    };
+    if (m_tournament.indexOf(b.black) >= 0 && expected(b.white) == Colour::Black
+        && expected(b.black) == Colour::White)
+        out << tr("%1 expects Black and %2 White: both get the other colour")
+                   .arg(b.white)
+                   .arg(b.black);
     return out;
 }
 

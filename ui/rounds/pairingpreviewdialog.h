@@ -49,6 +49,7 @@ private:
     const Tournament &m_tournament;
     int m_round;
     QList<Board> m_boards;
+    int m_proposedBye = 0; //!< who had the pairing-allocated bye in the proposal, 0: nobody
     QStringList m_changes;
     QTableWidget *m_table;
     QLabel *m_changesLabel;

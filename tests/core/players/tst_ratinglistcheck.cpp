@@ -96,13 +96,14 @@ void tst_RatingListCheck::combinedListTypes()
     const auto magnus = list.find(QStringLiteral("1503014"));
     QCOMPARE(magnus->effective(RatingType::Rapid).rating, 2830);
     QCOMPARE(magnus->effective(RatingType::Standard).rating, 2837);
-    QCOMPARE(list.findAll({QStringLiteral("1503014"), QStringLiteral("12345678"),
-                              QStringLiteral("42")})
-                 .size(),
+    QCOMPARE(
+        list.findAll({QStringLiteral("1503014"), QStringLiteral("12345678"), QStringLiteral("42")})
+            .size(),
         2);
     // The month from the file name, when the list's columns do not say it.
     FideRatingList named;
-    QVERIFY(named.openData(combinedList(), &error, QStringLiteral("/tmp/players_list_foa_nov26.txt")));
+    QVERIFY(
+        named.openData(combinedList(), &error, QStringLiteral("/tmp/players_list_foa_nov26.txt")));
     QCOMPARE(named.month(), QDate(2026, 11, 1));
     QCOMPARE(named.sourceName(RatingType::Rapid), QStringLiteral("FIDE rapid list November 2026"));
 }
@@ -136,17 +137,24 @@ void tst_RatingListCheck::monthValidForTheEvent_data()
     QTest::addColumn<QDate>("valid");
     QTest::addColumn<QString>("warning"); // part of it; empty: none
     QTest::newRow("the start date's list")
-        << "2026-11-14" << "2026-11-22" << "players_list_foa_nov26.txt" << QDate(2026, 11, 1)
-        << QString();
+        << "2026-11-14"
+        << "2026-11-22"
+        << "players_list_foa_nov26.txt" << QDate(2026, 11, 1) << QString();
     QTest::newRow("last month's list")
-        << "2026-11-14" << "2026-11-22" << "players_list_foa_oct26.txt" << QDate(2026, 11, 1)
+        << "2026-11-14"
+        << "2026-11-22"
+        << "players_list_foa_oct26.txt" << QDate(2026, 11, 1)
         << "the list is of October 2026; the list valid at the start date is November 2026";
     // I60: an event of more than 30 days takes the current month's list.
     QTest::newRow("a league over months")
-        << "2026-09-01" << "2027-04-30" << "players_list_foa_sep26.txt" << QDate(2026, 12, 1)
+        << "2026-09-01"
+        << "2027-04-30"
+        << "players_list_foa_sep26.txt" << QDate(2026, 12, 1)
         << "for an event of more than 30 days the list of the current month, December 2026";
-    QTest::newRow("no month known") << "2026-11-14" << "" << "players_list_foa.txt"
-                                    << QDate(2026, 11, 1) << "does not say its month";
+    QTest::newRow("no month known")
+        << "2026-11-14"
+        << ""
+        << "players_list_foa.txt" << QDate(2026, 11, 1) << "does not say its month";
 }
 
 void tst_RatingListCheck::monthValidForTheEvent()

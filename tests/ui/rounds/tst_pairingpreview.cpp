@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The preview of a proposed round: the checks it shows (C.04.1 and the absolute colour criteria
 // of C.04.3) and the manual changes the arbiter makes before storing it.
+#include "pairing/pairingrules.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "tournamentbuilder.h"
 
@@ -60,9 +61,36 @@ void tst_PairingPreview::warnings()
     QCOMPARE(bye.warnings(2),
         (QStringList {QStringLiteral("already had a bye or a forfeit win (round 1)"),
             QStringLiteral("already had a bye or a forfeit win (round 2)")}));
+    // The arbiter gives the bye to 4 (one point) instead: 3, with half a point, could take it
+    // (C.04.3 C5; FIDE's checklist D32).
+    QVERIFY(bye.exchange(1, 1, 2, 0));
+    QCOMPARE(bye.boards()[2], (Board {4, 0}));
+    QCOMPARE(bye.warnings(2),
+        QStringList {QStringLiteral("player 3 has fewer points (0.5) and may take the bye")});
     // A requested zero-point bye is not a pairing-allocated bye.
     PairingPreviewDialog zero(t, 3, {{1, 3}, {2, 4}, {6, 0}}, {});
     QCOMPARE(zero.warnings(2), QStringList());
+    // FIDE's program checklist D33: 4 (b w) expects Black and 2 (b b) White; with 4 White and
+    // 2 Black both get the other colour (2's third Black is said too). 1 (w b) gets the White he
+    // expects; 5 has played no game and expects nothing.
+    PairingPreviewDialog opposite(t, 3, {{4, 2}, {1, 5}, {3, 6}}, {});
+    const QStringList both = opposite.warnings(0);
+    QVERIFY2(
+        both.contains(QStringLiteral("4 expects Black and 2 White: both get the other colour")),
+        qPrintable(both.join(u'|')));
+    QVERIFY(both.contains(QStringLiteral("2: third Black in a row")));
+    QCOMPARE(opposite.warnings(1), QStringList());
+    // The event's prohibited pairs (D32): 1 and 5 may not meet in rounds 3-4.
+    Tournament prohibited = t;
+    PairingRules rules;
+    rules.prohibited = {ProhibitedGroup {3, 4, {1, 5}, false}};
+    setPairingRules(prohibited, rules);
+    PairingPreviewDialog pair(prohibited, 3, {{4, 2}, {1, 5}, {3, 6}}, {});
+    QCOMPARE(pair.warnings(1), QStringList {QStringLiteral("a prohibited pair in this round")});
+    PairingPreviewDialog later(prohibited, 5, {{1, 5}}, {});
+    QCOMPARE(later.warnings(0).count(QStringLiteral("a prohibited pair in this round")), 0);
+    QVERIFY(opposite.swapColours(0));
+    QCOMPARE(opposite.warnings(0), QStringList());
 }
 
 void tst_PairingPreview::swapColours()
