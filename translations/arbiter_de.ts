@@ -452,20 +452,12 @@
         <translation>Runde 1 ist gepaart: im FIDE-Modus kann kein verbotenes Paar mehr hinzugefügt werden. Um es hinzuzufügen, verlassen Sie zuerst den FIDE-Modus (Bearbeiten &gt; FIDE-Modus verlassen).</translation>
     </message>
     <message>
-        <source>national ratings of (e.g. GER)</source>
-        <translation>nationale Wertungen von (z. B. GER)</translation>
-    </message>
-    <message>
         <source>Tournament rating:</source>
         <translation>Turnierwertung:</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) have a national rating; the FIDE rating ranks them.</source>
         <translation><numerusform>%n Spieler hat eine nationale Wertung; die FIDE-Elo reiht.</numerusform><numerusform>%n Spieler haben eine nationale Wertung; die FIDE-Elo reiht sie.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 player(s) have a national rating (national rating records). The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.</source>
-        <translation><numerusform>%n von %1 Spielern hat eine nationale Wertung (nationale Wertungsdatensätze). Die offiziellen Wertungen bleiben, wie sie sind; die Turnierwertung reiht die Spieler und bestimmt die Paarungsnummern.</numerusform><numerusform>%n von %1 Spielern haben eine nationale Wertung (nationale Wertungsdatensätze). Die offiziellen Wertungen bleiben, wie sie sind; die Turnierwertung reiht die Spieler und bestimmt die Paarungsnummern.</numerusform></translation>
     </message>
     <message>
         <source>Round 1 is paired: in FIDE mode the tournament rating cannot be changed any more. To change it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
@@ -474,6 +466,42 @@
     <message>
         <source>Round 1 is paired: the players were ranked by the tournament rating. Changing how it is found may change the pairing numbers still to be assigned. Change it all the same (recorded in the audit log)?</source>
         <translation>Runde 1 ist gepaart: Die Spieler wurden nach der Turnierwertung gereiht. Wird geändert, wie sie bestimmt wird, können sich noch zu vergebende Paarungsnummern ändern. Trotzdem ändern (im Protokoll vermerkt)?</translation>
+    </message>
+    <message>
+        <source>e.g. GER</source>
+        <translation>z. B. GER</translation>
+    </message>
+    <message>
+        <source>The federation whose national ratings count; empty: the event's federation</source>
+        <translation>Der Verband, dessen nationale Wertungen zählen; leer: der Verband des Turniers</translation>
+    </message>
+    <message>
+        <source>Which rating ranks the players for their pairing numbers (TRF record 172); the official ratings stay as they are</source>
+        <translation>Welche Wertung die Spieler für ihre Paarungsnummern reiht (TRF-Datensatz 172); die offiziellen Wertungen bleiben, wie sie sind</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Rapid (standard where none)</source>
+        <translation>Schnellschach (sonst Standard)</translation>
+    </message>
+    <message>
+        <source>Blitz (standard where none)</source>
+        <translation>Blitz (sonst Standard)</translation>
+    </message>
+    <message>
+        <source>Rated on the FIDE list:</source>
+        <translation>Gewertet nach FIDE-Liste:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 player(s) have a national rating of %2. The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.</source>
+        <translation><numerusform>%n von %1 Spielern hat eine nationale Wertung von %2. Die offiziellen Wertungen bleiben, wie sie sind; die Turnierwertung reiht die Spieler und bestimmt die Paarungsnummern.</numerusform><numerusform>%n von %1 Spielern haben eine nationale Wertung von %2. Die offiziellen Wertungen bleiben, wie sie sind; die Turnierwertung reiht die Spieler und bestimmt die Paarungsnummern.</numerusform></translation>
+    </message>
+    <message>
+        <source>(no federation set)</source>
+        <translation>(kein Verband gesetzt)</translation>
     </message>
 </context>
 <context>
@@ -1485,8 +1513,8 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
         <translation>Spieler %1 (%2, %3) steht vor Spieler %4 (%5, %6)</translation>
     </message>
     <message>
-        <source>%1; the rating is the tournament rating: %2</source>
-        <translation>%1; die Wertung ist die Turnierwertung: %2</translation>
+        <source>%1; the rating is the tournament rating by %2</source>
+        <translation>%1; die Wertung ist die Turnierwertung nach %2</translation>
     </message>
 </context>
 <context>
@@ -1996,18 +2024,6 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
         <translation>⚠ Die Punkte in der importierten Datei gehen nicht auf: %1</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keins</translation>
-    </message>
-    <message>
-        <source>FIDE rating: %1
-National rating (%2): %3
-Tournament rating: %4, by %5</source>
-        <translation>FIDE-Elo: %1
-Nationale Wertung (%2): %3
-Turnierwertung: %4, nach %5</translation>
-    </message>
-    <message>
         <source>no federation set</source>
         <translation>kein Verband gesetzt</translation>
     </message>
@@ -2019,6 +2035,22 @@ Turnierwertung: %4, nach %5</translation>
     <message>
         <source>national rating</source>
         <translation>nationale Wertung</translation>
+    </message>
+    <message>
+        <source>typed in</source>
+        <translation>eingegeben</translation>
+    </message>
+    <message>
+        <source>FIDE rating: %1 (source: %2)
+National rating (%3): %4
+Tournament rating: %5, by %6</source>
+        <translation>FIDE-Elo: %1 (Quelle: %2)
+Nationale Wertung (%3): %4
+Turnierwertung: %5, nach %6</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -3225,18 +3257,6 @@ Turnierwertung: %4, nach %5</translation>
         <translation>Datei &amp;wählen...</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Rapid (standard where none)</source>
-        <translation>Schnellschach (sonst Standard)</translation>
-    </message>
-    <message>
-        <source>Blitz (standard where none)</source>
-        <translation>Blitz (sonst Standard)</translation>
-    </message>
-    <message>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -3263,10 +3283,6 @@ Turnierwertung: %4, nach %5</translation>
     <message>
         <source>&amp;List file:</source>
         <translation>&amp;Listendatei:</translation>
-    </message>
-    <message>
-        <source>&amp;Rated as:</source>
-        <translation>&amp;Gewertet als:</translation>
     </message>
     <message>
         <source>Choose the rating list the event is rated on.</source>
@@ -3296,9 +3312,21 @@ Turnierwertung: %4, nach %5</translation>
         <source>%n rated player(s) without a FIDE id keep the rating entered.</source>
         <translation><numerusform>%n gewerteter Spieler ohne FIDE-ID behält die eingegebene Wertung.</numerusform><numerusform>%n gewertete Spieler ohne FIDE-ID behalten die eingegebene Wertung.</numerusform></translation>
     </message>
+    <message>
+        <source>Rated on:</source>
+        <translation>Gewertet nach:</translation>
+    </message>
+    <message>
+        <source>the standard list (set in the Event tab)</source>
+        <translation>der Standardliste (in der Registerkarte Veranstaltung gesetzt)</translation>
+    </message>
+    <message>
+        <source>the %1 list, the standard rating where a player has none (set in the Event tab)</source>
+        <translation>der %1-Liste, die Standardwertung, wo ein Spieler keine hat (in der Registerkarte Veranstaltung gesetzt)</translation>
+    </message>
     <message numerus="yes">
-        <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Ctrl+Z undoes.</source>
-        <translation><numerusform>%n Spieler hat Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Strg+Z macht rückgängig.</numerusform><numerusform>%n Spieler haben Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Strg+Z macht rückgängig.</numerusform></translation>
+        <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Edit &gt; Undo takes it back.</source>
+        <translation><numerusform>%n Spieler hat Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Bearbeiten &gt; Rückgängig nimmt es zurück.</numerusform><numerusform>%n Spieler haben Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Bearbeiten &gt; Rückgängig nimmt es zurück.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -452,20 +452,12 @@
         <translation>La ronda 1 está emparejada: en modo FIDE ya no se puede añadir ninguna pareja prohibida. Para añadirla, salga primero del modo FIDE (Editar &gt; Salir del modo FIDE).</translation>
     </message>
     <message>
-        <source>national ratings of (e.g. GER)</source>
-        <translation>ratings nacionales de (p. ej. GER)</translation>
-    </message>
-    <message>
         <source>Tournament rating:</source>
         <translation>Rating del torneo:</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) have a national rating; the FIDE rating ranks them.</source>
         <translation><numerusform>%n jugador tiene rating nacional; el Elo FIDE ordena a los jugadores.</numerusform><numerusform>%n jugadores tienen rating nacional; el Elo FIDE los ordena.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 player(s) have a national rating (national rating records). The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.</source>
-        <translation><numerusform>%n de %1 jugadores tiene rating nacional (registros nacionales). Los ratings oficiales quedan como están; el rating del torneo ordena a los jugadores y fija los números de emparejamiento.</numerusform><numerusform>%n de %1 jugadores tienen rating nacional (registros nacionales). Los ratings oficiales quedan como están; el rating del torneo ordena a los jugadores y fija los números de emparejamiento.</numerusform></translation>
     </message>
     <message>
         <source>Round 1 is paired: in FIDE mode the tournament rating cannot be changed any more. To change it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
@@ -474,6 +466,42 @@
     <message>
         <source>Round 1 is paired: the players were ranked by the tournament rating. Changing how it is found may change the pairing numbers still to be assigned. Change it all the same (recorded in the audit log)?</source>
         <translation>La ronda 1 está emparejada: los jugadores se ordenaron por el rating del torneo. Cambiar cómo se obtiene puede cambiar los números de emparejamiento aún por asignar. ¿Cambiarlo de todos modos (queda en el registro)?</translation>
+    </message>
+    <message>
+        <source>e.g. GER</source>
+        <translation>p. ej. ESP</translation>
+    </message>
+    <message>
+        <source>The federation whose national ratings count; empty: the event's federation</source>
+        <translation>La federación cuyos ratings nacionales cuentan; vacío: la del torneo</translation>
+    </message>
+    <message>
+        <source>Which rating ranks the players for their pairing numbers (TRF record 172); the official ratings stay as they are</source>
+        <translation>Qué rating ordena a los jugadores para sus números de emparejamiento (registro TRF 172); los ratings oficiales quedan como están</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Rapid (standard where none)</source>
+        <translation>Rápidas (si no, estándar)</translation>
+    </message>
+    <message>
+        <source>Blitz (standard where none)</source>
+        <translation>Blitz (si no, estándar)</translation>
+    </message>
+    <message>
+        <source>Rated on the FIDE list:</source>
+        <translation>Valorado con la lista FIDE:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 player(s) have a national rating of %2. The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.</source>
+        <translation><numerusform>%n de %1 jugadores tiene rating nacional de %2. Los ratings oficiales quedan como están; el rating del torneo ordena a los jugadores y fija los números de emparejamiento.</numerusform><numerusform>%n de %1 jugadores tienen rating nacional de %2. Los ratings oficiales quedan como están; el rating del torneo ordena a los jugadores y fija los números de emparejamiento.</numerusform></translation>
+    </message>
+    <message>
+        <source>(no federation set)</source>
+        <translation>(sin federación indicada)</translation>
     </message>
 </context>
 <context>
@@ -1485,8 +1513,8 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
         <translation>el jugador %1 (%2, %3) va por delante del jugador %4 (%5, %6)</translation>
     </message>
     <message>
-        <source>%1; the rating is the tournament rating: %2</source>
-        <translation>%1; el rating es el rating del torneo: %2</translation>
+        <source>%1; the rating is the tournament rating by %2</source>
+        <translation>%1; el rating es el rating del torneo según %2</translation>
     </message>
 </context>
 <context>
@@ -1996,18 +2024,6 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
         <translation>⚠ Los puntos del archivo importado no cuadran: %1</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>FIDE rating: %1
-National rating (%2): %3
-Tournament rating: %4, by %5</source>
-        <translation>Elo FIDE: %1
-Rating nacional (%2): %3
-Rating del torneo: %4, según %5</translation>
-    </message>
-    <message>
         <source>no federation set</source>
         <translation>sin federación indicada</translation>
     </message>
@@ -2019,6 +2035,22 @@ Rating del torneo: %4, según %5</translation>
     <message>
         <source>national rating</source>
         <translation>rating nacional</translation>
+    </message>
+    <message>
+        <source>typed in</source>
+        <translation>introducido</translation>
+    </message>
+    <message>
+        <source>FIDE rating: %1 (source: %2)
+National rating (%3): %4
+Tournament rating: %5, by %6</source>
+        <translation>Elo FIDE: %1 (origen: %2)
+Rating nacional (%3): %4
+Rating del torneo: %5, según %6</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>desconocido</translation>
     </message>
 </context>
 <context>
@@ -3225,18 +3257,6 @@ Rating del torneo: %4, según %5</translation>
         <translation>&amp;Elegir archivo...</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Estándar</translation>
-    </message>
-    <message>
-        <source>Rapid (standard where none)</source>
-        <translation>Rápidas (si no, estándar)</translation>
-    </message>
-    <message>
-        <source>Blitz (standard where none)</source>
-        <translation>Blitz (si no, estándar)</translation>
-    </message>
-    <message>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
@@ -3263,10 +3283,6 @@ Rating del torneo: %4, según %5</translation>
     <message>
         <source>&amp;List file:</source>
         <translation>Archivo de &amp;lista:</translation>
-    </message>
-    <message>
-        <source>&amp;Rated as:</source>
-        <translation>&amp;Valorado como:</translation>
     </message>
     <message>
         <source>Choose the rating list the event is rated on.</source>
@@ -3296,9 +3312,21 @@ Rating del torneo: %4, según %5</translation>
         <source>%n rated player(s) without a FIDE id keep the rating entered.</source>
         <translation><numerusform>%n jugador con rating sin ID FIDE conserva el rating introducido.</numerusform><numerusform>%n jugadores con rating sin ID FIDE conservan el rating introducido.</numerusform></translation>
     </message>
+    <message>
+        <source>Rated on:</source>
+        <translation>Valorado con:</translation>
+    </message>
+    <message>
+        <source>the standard list (set in the Event tab)</source>
+        <translation>la lista estándar (fijada en la pestaña Evento)</translation>
+    </message>
+    <message>
+        <source>the %1 list, the standard rating where a player has none (set in the Event tab)</source>
+        <translation>la lista de %1, el rating estándar donde un jugador no lo tiene (fijada en la pestaña Evento)</translation>
+    </message>
     <message numerus="yes">
-        <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Ctrl+Z undoes.</source>
-        <translation><numerusform>%n jugador recibió el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Ctrl+Z deshace.</numerusform><numerusform>%n jugadores recibieron el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Ctrl+Z deshace.</numerusform></translation>
+        <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Edit &gt; Undo takes it back.</source>
+        <translation><numerusform>%n jugador recibió el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Editar &gt; Deshacer lo revierte.</numerusform><numerusform>%n jugadores recibieron el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Editar &gt; Deshacer lo revierte.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -452,20 +452,12 @@
         <translation>La ronde 1 est appariée : en mode FIDE, aucune paire interdite ne peut plus être ajoutée. Pour l’ajouter, quittez d’abord le mode FIDE (Édition &gt; Quitter le mode FIDE).</translation>
     </message>
     <message>
-        <source>national ratings of (e.g. GER)</source>
-        <translation>classements nationaux de (p. ex. GER)</translation>
-    </message>
-    <message>
         <source>Tournament rating:</source>
         <translation>Classement du tournoi :</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) have a national rating; the FIDE rating ranks them.</source>
         <translation><numerusform>%n joueur a un classement national ; l’Elo FIDE classe les joueurs.</numerusform><numerusform>%n joueurs ont un classement national ; l’Elo FIDE les classe.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 player(s) have a national rating (national rating records). The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.</source>
-        <translation><numerusform>%n joueur sur %1 a un classement national (enregistrements nationaux). Les classements officiels restent tels quels ; le classement du tournoi classe les joueurs et fixe les numéros d’appariement.</numerusform><numerusform>%n joueurs sur %1 ont un classement national (enregistrements nationaux). Les classements officiels restent tels quels ; le classement du tournoi classe les joueurs et fixe les numéros d’appariement.</numerusform></translation>
     </message>
     <message>
         <source>Round 1 is paired: in FIDE mode the tournament rating cannot be changed any more. To change it, leave FIDE mode first (Edit &gt; Leave FIDE mode).</source>
@@ -474,6 +466,42 @@
     <message>
         <source>Round 1 is paired: the players were ranked by the tournament rating. Changing how it is found may change the pairing numbers still to be assigned. Change it all the same (recorded in the audit log)?</source>
         <translation>La ronde 1 est appariée : les joueurs ont été classés selon le classement du tournoi. Changer la façon de l’établir peut changer les numéros d’appariement encore à attribuer. Le changer quand même (consigné dans le journal) ?</translation>
+    </message>
+    <message>
+        <source>e.g. GER</source>
+        <translation>p. ex. FRA</translation>
+    </message>
+    <message>
+        <source>The federation whose national ratings count; empty: the event's federation</source>
+        <translation>La fédération dont les classements nationaux comptent ; vide : celle du tournoi</translation>
+    </message>
+    <message>
+        <source>Which rating ranks the players for their pairing numbers (TRF record 172); the official ratings stay as they are</source>
+        <translation>Quel classement ordonne les joueurs pour leurs numéros d’appariement (enregistrement TRF 172) ; les classements officiels restent tels quels</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Rapid (standard where none)</source>
+        <translation>Rapide (sinon standard)</translation>
+    </message>
+    <message>
+        <source>Blitz (standard where none)</source>
+        <translation>Blitz (sinon standard)</translation>
+    </message>
+    <message>
+        <source>Rated on the FIDE list:</source>
+        <translation>Comptabilisé sur la liste FIDE :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 player(s) have a national rating of %2. The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.</source>
+        <translation><numerusform>%n joueur sur %1 a un classement national de %2. Les classements officiels restent tels quels ; le classement du tournoi classe les joueurs et fixe les numéros d’appariement.</numerusform><numerusform>%n joueurs sur %1 ont un classement national de %2. Les classements officiels restent tels quels ; le classement du tournoi classe les joueurs et fixe les numéros d’appariement.</numerusform></translation>
+    </message>
+    <message>
+        <source>(no federation set)</source>
+        <translation>(aucune fédération indiquée)</translation>
     </message>
 </context>
 <context>
@@ -1485,8 +1513,8 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
         <translation>le joueur %1 (%2, %3) est classé avant le joueur %4 (%5, %6)</translation>
     </message>
     <message>
-        <source>%1; the rating is the tournament rating: %2</source>
-        <translation>%1 ; le classement est celui du tournoi : %2</translation>
+        <source>%1; the rating is the tournament rating by %2</source>
+        <translation>%1 ; le classement est celui du tournoi selon %2</translation>
     </message>
 </context>
 <context>
@@ -1996,18 +2024,6 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
         <translation>⚠ Les points du fichier importé ne concordent pas : %1</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>FIDE rating: %1
-National rating (%2): %3
-Tournament rating: %4, by %5</source>
-        <translation>Elo FIDE : %1
-Classement national (%2) : %3
-Classement du tournoi : %4, selon %5</translation>
-    </message>
-    <message>
         <source>no federation set</source>
         <translation>aucune fédération indiquée</translation>
     </message>
@@ -2019,6 +2035,22 @@ Classement du tournoi : %4, selon %5</translation>
     <message>
         <source>national rating</source>
         <translation>classement national</translation>
+    </message>
+    <message>
+        <source>typed in</source>
+        <translation>saisi</translation>
+    </message>
+    <message>
+        <source>FIDE rating: %1 (source: %2)
+National rating (%3): %4
+Tournament rating: %5, by %6</source>
+        <translation>Elo FIDE : %1 (source : %2)
+Classement national (%3) : %4
+Classement du tournoi : %5, selon %6</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>inconnue</translation>
     </message>
 </context>
 <context>
@@ -3225,18 +3257,6 @@ Classement du tournoi : %4, selon %5</translation>
         <translation>&amp;Choisir le fichier...</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Rapid (standard where none)</source>
-        <translation>Rapide (sinon standard)</translation>
-    </message>
-    <message>
-        <source>Blitz (standard where none)</source>
-        <translation>Blitz (sinon standard)</translation>
-    </message>
-    <message>
         <source>No.</source>
         <translation>N°</translation>
     </message>
@@ -3263,10 +3283,6 @@ Classement du tournoi : %4, selon %5</translation>
     <message>
         <source>&amp;List file:</source>
         <translation>Fichier de &amp;liste :</translation>
-    </message>
-    <message>
-        <source>&amp;Rated as:</source>
-        <translation>Co&amp;mptabilisé en :</translation>
     </message>
     <message>
         <source>Choose the rating list the event is rated on.</source>
@@ -3296,9 +3312,21 @@ Classement du tournoi : %4, selon %5</translation>
         <source>%n rated player(s) without a FIDE id keep the rating entered.</source>
         <translation><numerusform>%n joueur classé sans identifiant FIDE garde le classement saisi.</numerusform><numerusform>%n joueurs classés sans identifiant FIDE gardent le classement saisi.</numerusform></translation>
     </message>
+    <message>
+        <source>Rated on:</source>
+        <translation>Comptabilisé sur :</translation>
+    </message>
+    <message>
+        <source>the standard list (set in the Event tab)</source>
+        <translation>la liste standard (réglée dans l’onglet Événement)</translation>
+    </message>
+    <message>
+        <source>the %1 list, the standard rating where a player has none (set in the Event tab)</source>
+        <translation>la liste %1, le classement standard là où un joueur n’en a pas (réglée dans l’onglet Événement)</translation>
+    </message>
     <message numerus="yes">
-        <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Ctrl+Z undoes.</source>
-        <translation><numerusform>%n joueur a reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Ctrl+Z annule.</numerusform><numerusform>%n joueurs ont reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Ctrl+Z annule.</numerusform></translation>
+        <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Edit &gt; Undo takes it back.</source>
+        <translation><numerusform>%n joueur a reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Édition &gt; Annuler revient en arrière.</numerusform><numerusform>%n joueurs ont reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Édition &gt; Annuler revient en arrière.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,11 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
     m_ratingFederation = new QLineEdit(this);
     m_ratingFederation->setObjectName(QStringLiteral("ratingFederationLineEdit"));
     m_ratingFederation->setMaxLength(3);
-    m_ratingFederation->setPlaceholderText(tr("national ratings of (e.g. GER)"));
+    m_ratingFederation->setPlaceholderText(tr("e.g. GER"));
+    m_ratingFederation->setToolTip(tr("The federation whose national ratings count; empty: the "
+                                      "event's federation"));
+    m_ratingMethod->setToolTip(tr("Which rating ranks the players for their pairing numbers "
+                                  "(TRF record 172); the official ratings stay as they are"));
     auto *ratingRow = new QHBoxLayout;
     ratingRow->addWidget(m_ratingMethod, 1);
     ratingRow->addWidget(m_ratingFederation);
@@ -108,6 +112,15 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
     m_ratingNote->setWordWrap(true);
     form->addRow(tr("Tournament rating:"), ratingRow);
     form->addRow(QString(), m_ratingNote);
+    // The FIDE list the event is rated on: a rapid or blitz event takes the standard rating
+    // where a player has no rapid or blitz one (FIDE's checklist I56).
+    m_ratingType = new QComboBox(this);
+    m_ratingType->setObjectName(QStringLiteral("ratingTypeComboBox"));
+    m_ratingType->addItem(tr("Standard"), int(RatingType::Standard));
+    m_ratingType->addItem(tr("Rapid (standard where none)"), int(RatingType::Rapid));
+    m_ratingType->addItem(tr("Blitz (standard where none)"), int(RatingType::Blitz));
+    form->addRow(tr("Rated on the FIDE list:"), m_ratingType);
+    connect(m_ratingType, &QComboBox::activated, this, &EventForm::storeRatingType);
     connect(m_ratingMethod, &QComboBox::activated, this, &EventForm::storeRatingMethod);
     connect(m_ratingFederation, &QLineEdit::editingFinished, this, &EventForm::storeRatingMethod);
     m_prohibited = new QLineEdit(this);
@@ -160,6 +173,8 @@ void EventForm::reload()
             std::max(0, m_lastKey->findData(int(PairingNumbers::rankingOf(t).last))));
         if (!m_prohibited->hasFocus())
             m_prohibited->setText(prohibitedText(rules.prohibited));
+        m_ratingType->setCurrentIndex(
+            std::max(0, m_ratingType->findData(int(RatingMethods::ratingTypeOf(t)))));
         const RatingMethodRecord method = RatingMethods::of(t);
         m_ratingMethod->setCurrentIndex(std::max(0, m_ratingMethod->findData(int(method.method))));
         if (!m_ratingFederation->hasFocus())
@@ -168,16 +183,18 @@ void EventForm::reload()
             = RatingMethods::nationalRatingsOf(t, RatingMethods::nationalFederation(t));
         const auto rated = std::count_if(
             national.cbegin(), national.cend(), [](int rating) { return rating > 0; });
+        const QString fed = RatingMethods::nationalFederation(t);
         m_ratingNote->setText(method.method == RatingMethod::Fide
                 ? (rated == 0 ? QString()
                               : tr("%n player(s) have a national rating; the FIDE rating ranks "
                                    "them.",
                                   nullptr, int(rated)))
-                : tr("%n of %1 player(s) have a national rating (national rating records). The "
-                     "official ratings stay as they are; the tournament rating ranks the "
-                     "players and sets the pairing numbers.",
+                : tr("%n of %1 player(s) have a national rating of %2. The official ratings stay "
+                     "as they are; the tournament rating ranks the players and sets the pairing "
+                     "numbers.",
                     nullptr, int(rated))
-                      .arg(t.players.size()));
+                      .arg(t.players.size())
+                      .arg(fed.isEmpty() ? tr("(no federation set)") : fed));
         m_ratingNote->setVisible(!m_ratingNote->text().isEmpty());
         if (!m_schedule->hasFocus())
             m_schedule->setText(roundScheduleText(arb::roundSchedule(t)));
@@ -260,10 +277,13 @@ void EventForm::storeRatingMethod()
     RatingMethodRecord wanted;
     wanted.method = RatingMethod(m_ratingMethod->currentData().toInt());
     wanted.federation = m_ratingFederation->text().trimmed().toUpper();
+    m_ratingFederation->setText(wanted.federation);
+    // An empty field stands for the event's federation: passing through it changes nothing.
+    if (wanted.method == now.method
+        && (wanted.federation == now.federation || wanted.federation.isEmpty()))
+        return;
     if (wanted.federation.isEmpty())
         wanted.federation = t.federation.trimmed().toUpper().left(3);
-    if (wanted == now)
-        return;
     // The ratings that rank the players are announced with the event (C.04.2 Art. 2): once
     // round 1 is paired a change alters the pairing numbers. In FIDE mode it is refused, the
     // way out named; outside it, asked.
@@ -282,6 +302,14 @@ void EventForm::storeRatingMethod()
         return;
     }
     m_document->setRatingMethod(wanted);
+    reload();
+}
+
+void EventForm::storeRatingType()
+{
+    const auto wanted = RatingType(m_ratingType->currentData().toInt());
+    if (wanted != RatingMethods::ratingTypeOf(m_document->tournament()))
+        m_document->setRatingType(wanted);
     reload();
 }
 

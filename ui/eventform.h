@@ -38,6 +38,8 @@ public:
     QComboBox *ratingMethod() const { return m_ratingMethod; }
     //! Returns the federation whose national ratings count (empty: the event's).
     QLineEdit *ratingFederation() const { return m_ratingFederation; }
+    //! Returns the choice of the list the event is rated on: standard, rapid, blitz.
+    QComboBox *ratingType() const { return m_ratingType; }
     //! Returns the line saying how many players have a national rating.
     QLabel *ratingMethodNote() const { return m_ratingNote; }
     //! Returns the rounds' dates and start times as typed: "2026-12-01 15:00; 2026-12-02 15:00".
@@ -58,6 +60,7 @@ private:
     void storeAcceleration();
     void storeLastKey();
     void storeRatingMethod();
+    void storeRatingType();
     void storeProhibited();
     void storeSchedule();
     void fillDailySchedule();
@@ -70,6 +73,7 @@ private:
     QLabel *m_accelerationNote = nullptr;
     QComboBox *m_lastKey = nullptr;
     QComboBox *m_ratingMethod = nullptr;
+    QComboBox *m_ratingType = nullptr;
     QLineEdit *m_ratingFederation = nullptr;
     QLabel *m_ratingNote = nullptr;
     QLineEdit *m_prohibited = nullptr;

@@ -28,7 +28,9 @@ int runCheckRatingsCommand(const QStringList &args, QTextStream &out, QTextStrea
     for (int i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (a == u"--list" && hasValue) {
+        if (a == u"--list") {
+            if (!hasValue)
+                return cliUsage(err, tr("--list needs a FIDE rating list file"));
             listPath = args[++i];
         } else if (a == u"--type" && hasValue) {
             const QString v = args[++i];

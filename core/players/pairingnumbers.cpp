@@ -140,8 +140,8 @@ QString PairingNumbers::describe(const Ranking &r, RatingMethod method)
     }
     if (method == RatingMethod::Fide)
         return text;
-    return tr("%1; the rating is the tournament rating: %2")
-        .arg(text, RatingMethods::describe(method));
+    return tr("%1; the rating is the tournament rating by %2")
+        .arg(text, RatingMethods::code(method));
 }
 
 int PairingNumbers::titleRank(const QString &title)

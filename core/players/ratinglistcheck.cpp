@@ -35,7 +35,8 @@ Tournament RatingListCheck::applied(const Tournament &t) const
             continue;
         Player &p = out.players[i];
         p.rating = l.listRating;
-        if (l.listK > 0)
+        // A K of 0 is derived from rating and age when needed: only a K entered is corrected.
+        if (l.listK > 0 && p.kFactor > 0)
             p.kFactor = l.listK;
         p.ratingSource = l.listSource;
     }
@@ -57,7 +58,7 @@ QString RatingListCheck::text(const Tournament &t) const
                            .arg(l.name)
                            .arg(l.rating)
                            .arg(l.listRating);
-        if (l.listK > 0 && l.kFactor != l.listK)
+        if (l.listK > 0 && l.kFactor > 0 && l.kFactor != l.listK)
             line += tr("; K %1, list %2").arg(l.kFactor).arg(l.listK);
         if (l.from != type)
             line += tr(" (no %1 rating: the standard one)").arg(RatingMethods::typeName(type));

@@ -50,7 +50,8 @@ public:
 
     //! Returns the players whose rating or K differs from the list's.
     QList<ListedRating> differences() const;
-    //! Returns \a t with every listed player's rating, K and rating source set from the list.
+    //! Returns \a t with every listed player's rating and rating source set from the list, and
+    //! his K where one was entered (0 stays: derived from rating and age).
     Tournament applied(const Tournament &t) const;
     //! Returns a report: the list, the month check, each difference, the players not found.
     QString text(const Tournament &t) const;

@@ -167,6 +167,45 @@ T = {
         ('%1 erwartet Schwarz und %2 Weiß: beide erhalten die andere Farbe',
          '%1 attend les Noirs et %2 les Blancs : tous deux reçoivent l’autre couleur',
          '%1 espera negras y %2 blancas: ambos reciben el otro color'),
+    "The federation whose national ratings count; empty: the event's federation":
+        ('Der Verband, dessen nationale Wertungen zählen; leer: der Verband des Turniers',
+         'La fédération dont les classements nationaux comptent ; vide : celle du tournoi',
+         'La federación cuyos ratings nacionales cuentan; vacío: la del torneo'),
+    'Which rating ranks the players for their pairing numbers (TRF record 172); the official ratings stay as they are':
+        ('Welche Wertung die Spieler für ihre Paarungsnummern reiht (TRF-Datensatz 172); die '
+         'offiziellen Wertungen bleiben, wie sie sind',
+         'Quel classement ordonne les joueurs pour leurs numéros d’appariement (enregistrement '
+         'TRF 172) ; les classements officiels restent tels quels',
+         'Qué rating ordena a los jugadores para sus números de emparejamiento (registro TRF '
+         '172); los ratings oficiales quedan como están'),
+    'Rated on the FIDE list:':
+        ('Gewertet nach FIDE-Liste:', 'Comptabilisé sur la liste FIDE :',
+         'Valorado con la lista FIDE:'),
+    '(no federation set)':
+        ('(kein Verband gesetzt)', '(aucune fédération indiquée)', '(sin federación indicada)'),
+    '%1; the rating is the tournament rating by %2':
+        ('%1; die Wertung ist die Turnierwertung nach %2',
+         '%1 ; le classement est celui du tournoi selon %2',
+         '%1; el rating es el rating del torneo según %2'),
+    'typed in': ('eingegeben', 'saisi', 'introducido'),
+    'FIDE rating: %1 (source: %2)\nNational rating (%3): %4\nTournament rating: %5, by %6':
+        ('FIDE-Elo: %1 (Quelle: %2)\nNationale Wertung (%3): %4\nTurnierwertung: %5, nach %6',
+         'Elo FIDE : %1 (source : %2)\nClassement national (%3) : %4\nClassement du tournoi : '
+         '%5, selon %6',
+         'Elo FIDE: %1 (origen: %2)\nRating nacional (%3): %4\nRating del torneo: %5, según %6'),
+    'not known': ('unbekannt', 'inconnue', 'desconocido'),
+    'Rated on:': ('Gewertet nach:', 'Comptabilisé sur :', 'Valorado con:'),
+    'the standard list (set in the Event tab)':
+        ('der Standardliste (in der Registerkarte Veranstaltung gesetzt)',
+         'la liste standard (réglée dans l’onglet Événement)',
+         'la lista estándar (fijada en la pestaña Evento)'),
+    'the %1 list, the standard rating where a player has none (set in the Event tab)':
+        ('der %1-Liste, die Standardwertung, wo ein Spieler keine hat (in der Registerkarte '
+         'Veranstaltung gesetzt)',
+         'la liste %1, le classement standard là où un joueur n’en a pas (réglée dans l’onglet '
+         'Événement)',
+         'la lista de %1, el rating estándar donde un jugador no lo tiene (fijada en la pestaña '
+         'Evento)'),
 }
 
 N = {
@@ -206,4 +245,36 @@ N = {
         (('%n Spieler hat Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Strg+Z macht rückgängig.', '%n Spieler haben Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Strg+Z macht rückgängig.'), ('%n joueur a reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Ctrl+Z annule.', '%n joueurs ont reçu le classement ou le K de la liste ; la source du classement de chaque joueur listé est la liste. Ctrl+Z annule.'), ('%n jugador recibió el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Ctrl+Z deshace.', '%n jugadores recibieron el rating o la K de la lista; el origen del rating de cada jugador listado es la lista. Ctrl+Z deshace.')),
     'Ratings from %1: %n player(s) changed':
         (('Wertungen aus %1: %n Spieler geändert', 'Wertungen aus %1: %n Spieler geändert'), ('Classements de %1 : %n joueur modifié', 'Classements de %1 : %n joueurs modifiés'), ('Ratings de %1: %n jugador cambiado', 'Ratings de %1: %n jugadores cambiados')),
+    '%n of %1 player(s) have a national rating of %2. The official ratings stay as they are; the tournament rating ranks the players and sets the pairing numbers.':
+        (('%n von %1 Spielern hat eine nationale Wertung von %2. Die offiziellen Wertungen '
+          'bleiben, wie sie sind; die Turnierwertung reiht die Spieler und bestimmt die '
+          'Paarungsnummern.',
+          '%n von %1 Spielern haben eine nationale Wertung von %2. Die offiziellen Wertungen '
+          'bleiben, wie sie sind; die Turnierwertung reiht die Spieler und bestimmt die '
+          'Paarungsnummern.'),
+         ('%n joueur sur %1 a un classement national de %2. Les classements officiels restent '
+          'tels quels ; le classement du tournoi classe les joueurs et fixe les numéros '
+          'd’appariement.',
+          '%n joueurs sur %1 ont un classement national de %2. Les classements officiels restent '
+          'tels quels ; le classement du tournoi classe les joueurs et fixe les numéros '
+          'd’appariement.'),
+         ('%n de %1 jugadores tiene rating nacional de %2. Los ratings oficiales quedan como '
+          'están; el rating del torneo ordena a los jugadores y fija los números de '
+          'emparejamiento.',
+          '%n de %1 jugadores tienen rating nacional de %2. Los ratings oficiales quedan como '
+          'están; el rating del torneo ordena a los jugadores y fija los números de '
+          'emparejamiento.')),
+    "%n player(s) got the list's rating or K; every listed player's rating source is the list. Edit > Undo takes it back.":
+        (('%n Spieler hat Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten '
+          'Spielers ist die Liste. Bearbeiten > Rückgängig nimmt es zurück.',
+          '%n Spieler haben Wertung oder K der Liste erhalten; Quelle der Wertung jedes '
+          'gelisteten Spielers ist die Liste. Bearbeiten > Rückgängig nimmt es zurück.'),
+         ('%n joueur a reçu le classement ou le K de la liste ; la source du classement de chaque '
+          'joueur listé est la liste. Édition > Annuler revient en arrière.',
+          '%n joueurs ont reçu le classement ou le K de la liste ; la source du classement de '
+          'chaque joueur listé est la liste. Édition > Annuler revient en arrière.'),
+         ('%n jugador recibió el rating o la K de la lista; el origen del rating de cada jugador '
+          'listado es la lista. Editar > Deshacer lo revierte.',
+          '%n jugadores recibieron el rating o la K de la lista; el origen del rating de cada '
+          'jugador listado es la lista. Editar > Deshacer lo revierte.')),
 }

@@ -150,9 +150,12 @@ QString PlayersModel::ratingToolTip(const Player &p) const
     const RatingMethodRecord method = RatingMethods::of(t);
     const QString fed = RatingMethods::nationalFederation(t);
     const int national = RatingMethods::nationalRatingsOf(t, fed).value(p.startNo);
-    const auto text = [this](int r) { return r > 0 ? QString::number(r) : tr("none"); };
-    return tr("FIDE rating: %1\nNational rating (%2): %3\nTournament rating: %4, by %5")
-        .arg(text(p.rating), fed.isEmpty() ? tr("no federation set") : fed, text(national),
+    const auto text = [](int r) { return r > 0 ? QString::number(r) : QStringLiteral("–"); };
+    const QString source = p.ratingSource == u"manual" ? tr("typed in") : p.ratingSource;
+    return tr("FIDE rating: %1 (source: %2)\nNational rating (%3): %4\nTournament rating: %5, "
+              "by %6")
+        .arg(text(p.rating), source.isEmpty() ? tr("not known") : source,
+            fed.isEmpty() ? tr("no federation set") : fed, text(national),
             text(RatingMethods::tournamentRating(p.rating, national, method.method)),
             RatingMethods::describe(method.method));
 }

@@ -3,7 +3,6 @@
 
 #include "tournamentdocument.h"
 
-#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
@@ -22,7 +21,7 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
     : QDialog(parent)
     , m_document(document)
     , m_file(new QLineEdit(this))
-    , m_type(new QComboBox(this))
+    , m_type(new QLabel(this))
     , m_warning(new QLabel(this))
     , m_table(new QTableWidget(0, 6, this))
     , m_status(new QLabel(this))
@@ -39,18 +38,10 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
     });
     auto *browse = new QPushButton(tr("&Choose file..."), this);
     connect(browse, &QPushButton::clicked, this, &RatingUpdateDialog::browse);
-    // The event is rated on one list; a player without a rapid or blitz rating gets his
-    // standard one (FIDE's checklist I56).
-    m_type->setObjectName(QStringLiteral("ratingTypeComboBox"));
-    m_type->addItem(tr("Standard"), int(RatingType::Standard));
-    m_type->addItem(tr("Rapid (standard where none)"), int(RatingType::Rapid));
-    m_type->addItem(tr("Blitz (standard where none)"), int(RatingType::Blitz));
-    m_type->setCurrentIndex(
-        std::max(0, m_type->findData(int(RatingMethods::ratingTypeOf(m_document->tournament())))));
-    connect(m_type, &QComboBox::activated, this, [this] {
-        m_document->setRatingType(RatingType(m_type->currentData().toInt()));
-        recheck();
-    });
+    // The event is rated on one list (the Event tab says which); a player without a rapid or
+    // blitz rating gets his standard one (FIDE's checklist I56).
+    m_type->setObjectName(QStringLiteral("ratingTypeLabel"));
+    m_type->setWordWrap(true);
     m_warning->setObjectName(QStringLiteral("ratingUpdateWarning"));
     m_warning->setWordWrap(true);
     m_warning->setStyleSheet(QStringLiteral("color: #a05a00"));
@@ -68,7 +59,8 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_apply->setObjectName(QStringLiteral("ratingUpdateApplyButton"));
     m_apply->setEnabled(false);
-    m_apply->setDefault(true);
+    // Return opens the typed list; it never updates the ratings.
+    m_apply->setAutoDefault(false);
     connect(m_apply, &QPushButton::clicked, this, [this] { apply(); });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_apply, QDialogButtonBox::ActionRole);
@@ -80,9 +72,7 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
     grid->addWidget(fileLabel, 0, 0);
     grid->addWidget(m_file, 0, 1);
     grid->addWidget(browse, 0, 2);
-    auto *typeLabel = new QLabel(tr("&Rated as:"), this);
-    typeLabel->setBuddy(m_type);
-    grid->addWidget(typeLabel, 1, 0);
+    grid->addWidget(new QLabel(tr("Rated on:"), this), 1, 0);
     grid->addWidget(m_type, 1, 1, 1, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(grid);
@@ -112,6 +102,9 @@ bool RatingUpdateDialog::openList(const QString &path)
     if (!m_list.open(path, &error)) {
         m_status->setText(error);
         m_table->setRowCount(0);
+        m_warning->clear();
+        m_warning->hide();
+        m_check = RatingListCheck();
         m_apply->setEnabled(false);
         return false;
     }
@@ -127,6 +120,11 @@ void RatingUpdateDialog::recheck()
         return;
     const Tournament &t = m_document->tournament();
     m_check = RatingListCheck::of(t, m_list, m_today);
+    m_type->setText(m_check.type == RatingType::Standard
+            ? tr("the standard list (set in the Event tab)")
+            : tr("the %1 list, the standard rating where a player has none (set in the Event "
+                 "tab)")
+                  .arg(RatingMethods::typeName(m_check.type)));
     m_warning->setText(
         m_check.monthWarning.isEmpty() ? QString() : tr("Warning: %1.").arg(m_check.monthWarning));
     m_warning->setVisible(!m_check.monthWarning.isEmpty());
@@ -182,7 +180,7 @@ int RatingUpdateDialog::apply()
         return 0;
     recheck();
     m_status->setText(tr("%n player(s) got the list's rating or K; every listed player's rating "
-                         "source is the list. Ctrl+Z undoes.",
+                         "source is the list. Edit > Undo takes it back.",
         nullptr, changed));
     return changed;
 }

@@ -8,7 +8,6 @@
 #include <QDialog>
 #include <QPointer>
 
-class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -19,10 +18,10 @@ namespace arb {
 class TournamentDocument;
 
 //! Checks the players' ratings against a FIDE rating list and updates them: the list the event
-//! is rated on (standard, rapid or blitz; the standard rating where a player has no rapid or
-//! blitz one), every player found by FIDE id with his rating now and the list's, a warning when
-//! the list is not the one valid for the event's dates, and one audited change that sets the
-//! ratings, K factors and rating sources.
+//! is rated on (standard, rapid or blitz, set in the Event tab; the standard rating where a
+//! player has no rapid or blitz one), every player found by FIDE id with his rating now and the
+//! list's, a warning when the list is not the one valid for the event's dates, and one audited
+//! change that sets the ratings, K factors and rating sources.
 class RatingUpdateDialog : public QDialog
 {
     Q_OBJECT
@@ -51,7 +50,7 @@ private:
     RatingListCheck m_check;
     QDate m_today = QDate::currentDate();
     QLineEdit *m_file;
-    QComboBox *m_type;
+    QLabel *m_type; //!< the list the event is rated on
     QLabel *m_warning;
     QTableWidget *m_table;
     QLabel *m_status;

@@ -67,7 +67,7 @@ Tournament fivePlayers(const char *start, const char *end)
     t.startDate = QLatin1String(start);
     t.endDate = QLatin1String(end);
     t.players = {player(1, "Carlsen, Magnus", "1503014", 2837, 10),
-        player(2, "Koneru, Humpy", "5008123", 2500, 10), player(3, "Muster, Erika", "12345678", 0),
+        player(2, "Koneru, Humpy", "5008123", 2500, 20), player(3, "Muster, Erika", "12345678", 0),
         player(4, "Nobody, Known", "99999999", 1700), player(5, "Club, Player", "", 1600)};
     return t;
 }
@@ -193,7 +193,11 @@ void tst_RatingListCheck::differencesAndUpdate()
         differing << l.startNo;
     QCOMPARE(differing, (QList<int> {2, 3})); // Humpy 2500 -> 2535, Erika unrated -> 1850
     const QString report = c.text(t);
-    QVERIFY2(report.contains(u"2 Koneru, Humpy: 2500 in the event, 2535 in the list"),
+    QVERIFY2(
+        report.contains(u"2 Koneru, Humpy: 2500 in the event, 2535 in the list; K 20, list 10"),
+        qPrintable(report));
+    // Erika's K is derived (0): not a difference, and not said.
+    QVERIFY2(report.contains(u"3 Muster, Erika: 0 in the event, 1850 in the list\n"),
         qPrintable(report));
     QVERIFY(report.contains(u"4 Nobody, Known: FIDE id 99999999 is not in the list"));
     QVERIFY(report.contains(u"5 Club, Player: no FIDE id"));
@@ -201,7 +205,8 @@ void tst_RatingListCheck::differencesAndUpdate()
     const Tournament updated = c.applied(t);
     QCOMPARE(updated.players[1].rating, 2535);
     QCOMPARE(updated.players[2].rating, 1850);
-    QCOMPARE(updated.players[2].kFactor, 40);
+    QCOMPARE(updated.players[1].kFactor, 10); // the K entered, corrected
+    QCOMPARE(updated.players[2].kFactor, 0); // derived from rating and age, as before
     QCOMPARE(updated.players[0].ratingSource, QStringLiteral("FIDE standard list November 2026"));
     QCOMPARE(updated.players[3], t.players[3]);
     QVERIFY(RatingListCheck::of(updated, list, QDate(2026, 11, 29)).differences().isEmpty());

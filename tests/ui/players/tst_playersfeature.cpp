@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -438,8 +439,13 @@ void tst_PlayersFeature::ratingsCheckedAgainstList()
                 "F        WF                      1850      40                            2011 "
                 "wi\n");
         }
+        PlayersModel players(&doc);
         RatingUpdateDialog dialog(&doc);
         dialog.setToday(QDate(2026, 11, 29));
+        // Return in the file field opens the list; it never updates the ratings (found in a
+        // walk).
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("ratingUpdateApplyButton"))
+                     ->autoDefault());
         QVERIFY(dialog.openList(listPath));
         QVERIFY2(
             dialog.warningText().contains(u"the list valid at the start date is November 2026"),
@@ -456,7 +462,7 @@ void tst_PlayersFeature::ratingsCheckedAgainstList()
         const Tournament &t = doc.tournament();
         QCOMPARE(t.players[0].rating, 2837);
         QCOMPARE(t.players[2].rating, 1850);
-        QCOMPARE(t.players[2].kFactor, 40);
+        QCOMPARE(t.players[2].kFactor, 0); // derived from rating and age: not set from the list
         QCOMPARE(t.players[1].ratingSource, QStringLiteral("FIDE standard list October 2026"));
         QCOMPARE(t.players[3].ratingSource, QString());
         QVERIFY(
@@ -464,13 +470,23 @@ void tst_PlayersFeature::ratingsCheckedAgainstList()
         QCOMPARE(table->rowCount(), 0);
 
         // A rapid event: Magnus's rapid rating, Humpy keeps her standard one (no rapid rating).
-        auto *type = dialog.findChild<QComboBox *>(QStringLiteral("ratingTypeComboBox"));
-        type->setCurrentIndex(type->findData(int(RatingType::Rapid)));
-        emit type->activated(type->currentIndex());
+        // The Event tab sets the list the event is rated on; the dialog says it.
+        EventForm form(&doc);
+        form.ratingType()->setCurrentIndex(form.ratingType()->findData(int(RatingType::Rapid)));
+        emit form.ratingType()->activated(form.ratingType()->currentIndex());
+        QVERIFY(doc.database().undoText().contains(u"Rated on the rapid list"));
+        QVERIFY(dialog.openList(listPath));
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("ratingTypeLabel"))
+                    ->text()
+                    .contains(u"rapid"));
         QCOMPARE(RatingMethods::ratingTypeOf(doc.tournament()), RatingType::Rapid);
         QCOMPARE(dialog.check().differences().size(), 1);
         QCOMPARE(dialog.apply(), 1);
         QCOMPARE(doc.tournament().players[0].rating, 2830);
+        QVERIFY(players.index(0, PlayersModel::Rating)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"FIDE rating: 2830 (source: FIDE rapid list October 2026)"));
         QCOMPARE(doc.tournament().players[0].ratingSource,
             QStringLiteral("FIDE rapid list October 2026"));
         QCOMPARE(doc.tournament().players[1].ratingSource,
@@ -479,7 +495,6 @@ void tst_PlayersFeature::ratingsCheckedAgainstList()
         QCOMPARE(doc.tournament().players[0].rating, 2837);
 
         // Typed in by hand: the source says so.
-        PlayersModel players(&doc);
         QVERIFY(players.setData(players.index(3, PlayersModel::Rating), QStringLiteral("1650")));
         QCOMPARE(doc.tournament().players[3].ratingSource, QStringLiteral("manual"));
     }
