@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and searching a FIDE rating list file: the fixed-width players_list file.
+#include "fidelistlines.h"
 #include "players/fideratinglist.h"
 
 #include <QDir>
@@ -13,27 +14,8 @@ using namespace arb;
 
 namespace {
 
-// The columns of players_list_foa.txt: label and width.
-const QList<QPair<const char *, int>> columns
-    = {{"ID Number", 15}, {"Name", 61}, {"Fed", 4}, {"Sex", 4}, {"Tit", 5}, {"WTit", 5},
-        {"OTit", 15}, {"FOA", 4}, {"SRtng", 6}, {"SGm", 4}, {"SK", 3}, {"RRtng", 6}, {"RGm", 4},
-        {"Rk", 3}, {"BRtng", 6}, {"BGm", 4}, {"BK", 3}, {"B-day", 6}, {"Flag", 4}};
-
-QByteArray line(const QList<QByteArray> &values)
-{
-    QByteArray out;
-    for (int i = 0; i < columns.size(); ++i)
-        out += values.value(i).leftJustified(columns[i].second, ' ', true);
-    return out.trimmed() + "\r\n";
-}
-
-QByteArray header()
-{
-    QList<QByteArray> labels;
-    for (const auto &c : columns)
-        labels.append(c.first);
-    return line(labels);
-}
+using fidelist::header;
+using fidelist::line;
 
 QByteArray smallList()
 {

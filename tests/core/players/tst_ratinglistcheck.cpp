@@ -2,6 +2,7 @@
 // The players' ratings against a FIDE rating list (FIDE's program checklist I56-I60): rapid and
 // blitz events take the standard rating where a player has none, the list's month is checked
 // against the event's dates, and updating keeps the list as each rating's source.
+#include "fidelistlines.h"
 #include "players/ratinglistcheck.h"
 
 #include <QTest>
@@ -22,26 +23,12 @@ private slots:
 
 namespace {
 
-// The columns of players_list_foa.txt: label and width.
-const QList<QPair<const char *, int>> columns
-    = {{"ID Number", 15}, {"Name", 61}, {"Fed", 4}, {"Sex", 4}, {"Tit", 5}, {"WTit", 5},
-        {"OTit", 15}, {"FOA", 4}, {"SRtng", 6}, {"SGm", 4}, {"SK", 3}, {"RRtng", 6}, {"RGm", 4},
-        {"Rk", 3}, {"BRtng", 6}, {"BGm", 4}, {"BK", 3}, {"B-day", 6}, {"Flag", 4}};
-
-QByteArray line(const QList<QByteArray> &values)
-{
-    QByteArray out;
-    for (int i = 0; i < columns.size(); ++i)
-        out += values.value(i).leftJustified(columns[i].second, ' ', true);
-    return out.trimmed() + "\r\n";
-}
+using fidelist::header;
+using fidelist::line;
 
 QByteArray combinedList()
 {
-    QList<QByteArray> labels;
-    for (const auto &c : columns)
-        labels.append(c.first);
-    return line(labels)
+    return header()
         + line({"1503014", "Carlsen, Magnus", "NOR", "M", "GM", "", "", "", "2837", "0", "10",
             "2830", "0", "10", "2885", "0", "10", "1990", ""})
         + line({"5008123", "Koneru, Humpy", "IND", "F", "GM", "WGM", "", "", "2535", "9", "10", "",
