@@ -167,4 +167,49 @@ bool Tournament::hasRecord(const QString &line) const
         [&line](const RawRecord &r) { return r.line == line; });
 }
 
+QString renumberedPlayerRecord(const QString &line, const std::function<int(int)> &to)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^(### \\w+ @ Round \\d+: player )(\\d+)(\\s*)$"));
+    const QRegularExpressionMatch m = re.match(line);
+    if (!m.hasMatch())
+        return line;
+    return m.captured(1) + QString::number(to(m.captured(2).toInt())) + m.captured(3);
+}
+
+namespace {
+    const QLatin1String halfByesTag("### No half-point byes: ");
+}
+
+QList<int> halfByesExcluded(const Tournament &t)
+{
+    QList<int> out;
+    for (const RawRecord &r : t.otherRecords) {
+        if (!r.line.startsWith(halfByesTag))
+            continue;
+        for (const QString &n : r.line.mid(halfByesTag.size()).split(u' ', Qt::SkipEmptyParts))
+            if (const int s = n.toInt(); s > 0 && !out.contains(s))
+                out.append(s);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void setHalfByesExcluded(Tournament &t, QList<int> startNos)
+{
+    std::sort(startNos.begin(), startNos.end());
+    startNos.erase(std::unique(startNos.begin(), startNos.end()), startNos.end());
+    startNos.removeIf([](int s) { return s <= 0; });
+    QStringList numbers;
+    for (int s : std::as_const(startNos))
+        numbers << QString::number(s);
+    const auto at = std::find_if(t.otherRecords.begin(), t.otherRecords.end(),
+        [](const RawRecord &r) { return r.line.startsWith(halfByesTag); });
+    const qsizetype index = at - t.otherRecords.begin();
+    t.otherRecords.removeIf([](const RawRecord &r) { return r.line.startsWith(halfByesTag); });
+    if (!numbers.isEmpty())
+        t.otherRecords.insert(
+            std::min(index, t.otherRecords.size()), {halfByesTag + numbers.join(u' ')});
+}
+
 } // namespace arb

@@ -13,6 +13,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace arb {
 
 enum class Colour : quint8 { None, White, Black };
@@ -197,5 +199,14 @@ QHash<int, int> recordedWithdrawals(const Tournament &t);
 QString expulsionRecord(int startNo, int fromRound);
 //! Returns the expulsions \a t records (start number to the round from which).
 QHash<int, int> recordedExpulsions(const Tournament &t);
+//! Returns \a line with the player of a "### KIND @ Round n: player S" record renumbered by
+//! \a to (old start number to new); other lines unchanged.
+QString renumberedPlayerRecord(const QString &line, const std::function<int(int)> &to);
+
+//! Returns the players whom the event's regulations allow no half-point bye (FIDE's program
+//! checklist L74), by start number: its "### No half-point byes: 3 12" record.
+QList<int> halfByesExcluded(const Tournament &t);
+//! Stores \a startNos as the players allowed no half-point bye (no record when none).
+void setHalfByesExcluded(Tournament &t, QList<int> startNos);
 
 } // namespace arb

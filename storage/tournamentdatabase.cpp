@@ -449,9 +449,13 @@ bool TournamentDatabase::removePlayer(int startNo, const QString &reason, QStrin
 {
     if (const auto refused = checkPlayerRemoval(m_t, startNo))
         return fail(error, *refused);
-    // His national rating records go with him.
+    // His national rating records go with him, and his place in the list of players allowed
+    // no half-point bye.
     Tournament after = m_t;
     RatingMethods::removeNationalRecords(after, startNo);
+    QList<int> excluded = halfByesExcluded(after);
+    if (excluded.removeAll(startNo) > 0)
+        setHalfByesExcluded(after, excluded);
     ChangeSet rows = EventRepository::changes(m_t, after);
     rows.append(PlayerRepository::removal(startNo));
     return commit(

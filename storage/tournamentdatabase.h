@@ -124,6 +124,10 @@ public:
         const QString &reason = {}, QString *error = nullptr, int *changedCount = nullptr);
     //! Sets the rating list the event is rated on (standard, rapid, blitz): one audited change.
     bool setRatingType(RatingType type, const QString &reason = {}, QString *error = nullptr);
+    //! Allows or refuses half-point byes to the players \a startNos (the event's regulations;
+    //! FIDE's program checklist L74): one audited change.
+    bool setHalfByesAllowed(const QList<int> &startNos, bool allowed, const QString &reason = {},
+        QString *error = nullptr);
     //! Sets how the tournament rating of the initial ranking comes from the FIDE and national
     //! ratings (the 172 record) without renumbering anybody: one audited change.
     bool setRatingMethod(

@@ -135,6 +135,34 @@ bool TournamentDatabase::setInitialRanking(
         rows, reason, error);
 }
 
+bool TournamentDatabase::setHalfByesAllowed(
+    const QList<int> &startNos, bool allowed, const QString &reason, QString *error)
+{
+    QList<int> excluded = halfByesExcluded(m_t);
+    QStringList names;
+    for (int s : startNos) {
+        const int i = m_t.indexOf(s);
+        if (i < 0)
+            return fail(error, tr("there is no player %1").arg(s));
+        if (allowed == !excluded.contains(s))
+            continue;
+        if (allowed)
+            excluded.removeAll(s);
+        else
+            excluded.append(s);
+        names << QStringLiteral("%1 %2").arg(s).arg(m_t.players[i].name);
+    }
+    if (names.isEmpty())
+        return true;
+    Tournament after = m_t;
+    setHalfByesExcluded(after, excluded);
+    const ChangeSet rows = EventRepository::changes(m_t, after);
+    return commit(
+        (allowed ? tr("Half-point byes allowed again: %1") : tr("No half-point byes for: %1"))
+            .arg(names.join(QStringLiteral(", "))),
+        rows, reason, error);
+}
+
 bool TournamentDatabase::setRatingType(RatingType type, const QString &reason, QString *error)
 {
     Tournament after = m_t;

@@ -1216,6 +1216,18 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
         <source>Checks the players' ratings against a FIDE rating list and updates them</source>
         <translation>Prüft die Wertungen der Spieler an einer FIDE-Elo-Liste und aktualisiert sie</translation>
     </message>
+    <message>
+        <source>No half-point byes</source>
+        <translation>Keine halben Freilose</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) may take half-point byes again (Ctrl+Z undoes).</source>
+        <translation><numerusform>%n Spieler darf wieder halbe Freilose nehmen (Strg+Z macht rückgängig).</numerusform><numerusform>%n Spieler dürfen wieder halbe Freilose nehmen (Strg+Z macht rückgängig).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) may take no half-point bye; giving one asks first (Ctrl+Z undoes).</source>
+        <translation><numerusform>%n Spieler darf kein halbes Freilos nehmen; wer eines gibt, wird zuerst gefragt (Strg+Z macht rückgängig).</numerusform><numerusform>%n Spieler dürfen kein halbes Freilos nehmen; wer eines gibt, wird zuerst gefragt (Strg+Z macht rückgängig).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -3644,6 +3656,10 @@ No: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
 
 Nein: die Reihenfolge der Berger-Tabellen in beiden Durchgängen (BERGER_DOUBLEROUNDROBIN).</translation>
     </message>
+    <message>
+        <source>The event's regulations allow %1 no half-point bye (Players tab). Give one in round %2 all the same?</source>
+        <translation>Die Ausschreibung erlaubt %1 kein halbes Freilos (Registerkarte Spieler). Trotzdem eines in Runde %2 geben?</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -5876,6 +5892,14 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Rated on the %1 list</source>
         <translation>Gewertet nach der %1-Liste</translation>
+    </message>
+    <message>
+        <source>Half-point byes allowed again: %1</source>
+        <translation>Halbe Freilose wieder erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>No half-point byes for: %1</source>
+        <translation>Keine halben Freilose für: %1</translation>
     </message>
 </context>
 <context>

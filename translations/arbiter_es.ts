@@ -1216,6 +1216,18 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
         <source>Checks the players' ratings against a FIDE rating list and updates them</source>
         <translation>Comprueba los ratings de los jugadores con una lista FIDE y los actualiza</translation>
     </message>
+    <message>
+        <source>No half-point byes</source>
+        <translation>Sin byes de medio punto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) may take half-point byes again (Ctrl+Z undoes).</source>
+        <translation><numerusform>%n jugador puede volver a tomar byes de medio punto (Ctrl+Z deshace).</numerusform><numerusform>%n jugadores pueden volver a tomar byes de medio punto (Ctrl+Z deshace).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) may take no half-point bye; giving one asks first (Ctrl+Z undoes).</source>
+        <translation><numerusform>%n jugador no puede tomar ningún bye de medio punto; darle uno pide confirmación primero (Ctrl+Z deshace).</numerusform><numerusform>%n jugadores no pueden tomar ningún bye de medio punto; darles uno pide confirmación primero (Ctrl+Z deshace).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -3644,6 +3656,10 @@ No: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
 
 No: el orden de las tablas de Berger en ambos ciclos (BERGER_DOUBLEROUNDROBIN).</translation>
     </message>
+    <message>
+        <source>The event's regulations allow %1 no half-point bye (Players tab). Give one in round %2 all the same?</source>
+        <translation>El reglamento del torneo no permite a %1 ningún bye de medio punto (pestaña Jugadores). ¿Darle uno de todos modos en la ronda %2?</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -5876,6 +5892,14 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Rated on the %1 list</source>
         <translation>Valorado con la lista %1</translation>
+    </message>
+    <message>
+        <source>Half-point byes allowed again: %1</source>
+        <translation>Byes de medio punto permitidos de nuevo: %1</translation>
+    </message>
+    <message>
+        <source>No half-point byes for: %1</source>
+        <translation>Sin byes de medio punto para: %1</translation>
     </message>
 </context>
 <context>

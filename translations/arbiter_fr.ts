@@ -1216,6 +1216,18 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
         <source>Checks the players' ratings against a FIDE rating list and updates them</source>
         <translation>Vérifie les classements des joueurs dans une liste Elo FIDE et les met à jour</translation>
     </message>
+    <message>
+        <source>No half-point byes</source>
+        <translation>Pas d’exempt à un demi-point</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) may take half-point byes again (Ctrl+Z undoes).</source>
+        <translation><numerusform>%n joueur peut de nouveau prendre des exempts à un demi-point (Ctrl+Z annule).</numerusform><numerusform>%n joueurs peuvent de nouveau prendre des exempts à un demi-point (Ctrl+Z annule).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) may take no half-point bye; giving one asks first (Ctrl+Z undoes).</source>
+        <translation><numerusform>%n joueur ne peut prendre aucun exempt à un demi-point ; en donner un demande d’abord confirmation (Ctrl+Z annule).</numerusform><numerusform>%n joueurs ne peuvent prendre aucun exempt à un demi-point ; en donner un demande d’abord confirmation (Ctrl+Z annule).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -3644,6 +3656,10 @@ No: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
 
 Non : l’ordre des tables de Berger dans les deux cycles (BERGER_DOUBLEROUNDROBIN).</translation>
     </message>
+    <message>
+        <source>The event's regulations allow %1 no half-point bye (Players tab). Give one in round %2 all the same?</source>
+        <translation>Le règlement du tournoi n’accorde à %1 aucun exempt à un demi-point (onglet Joueurs). En donner un quand même à la ronde %2 ?</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -5876,6 +5892,14 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Rated on the %1 list</source>
         <translation>Comptabilisé sur la liste %1</translation>
+    </message>
+    <message>
+        <source>Half-point byes allowed again: %1</source>
+        <translation>Exempts à un demi-point de nouveau permis : %1</translation>
+    </message>
+    <message>
+        <source>No half-point byes for: %1</source>
+        <translation>Pas d’exempt à un demi-point pour : %1</translation>
     </message>
 </context>
 <context>

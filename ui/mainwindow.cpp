@@ -133,8 +133,24 @@ MainWindow::MainWindow(QWidget *parent)
     auto *expel = new QAction(tr("Expel player..."), m_playersView);
     expel->setObjectName(QStringLiteral("expelPlayerAction"));
     connect(expel, &QAction::triggered, this, &MainWindow::expelSelectedPlayer);
+    // The event's regulations may allow some players no half-point bye (FIDE's program
+    // checklist L74): ticked for the current player, set for every selected one.
+    auto *noHalfByes = new QAction(tr("No half-point byes"), m_playersView);
+    noHalfByes->setObjectName(QStringLiteral("noHalfByesAction"));
+    noHalfByes->setCheckable(true);
+    connect(noHalfByes, &QAction::triggered, this,
+        [this](bool checked) { setHalfByesOfSelected(!checked); });
+    const auto syncHalfByes = [this, noHalfByes] {
+        const QModelIndex index = m_playersProxy->mapToSource(m_playersView->currentIndex());
+        const Tournament &t = m_document->tournament();
+        noHalfByes->setChecked(index.isValid() && index.row() < t.players.size()
+            && halfByesExcluded(t).contains(t.players[index.row()].startNo));
+    };
+    connect(
+        m_playersView->selectionModel(), &QItemSelectionModel::currentChanged, this, syncHalfByes);
+    connect(m_document, &TournamentDocument::changed, this, syncHalfByes);
     players->addAction(add);
-    m_playersView->addActions({add, remove, expel});
+    m_playersView->addActions({add, remove, expel, noHalfByes});
     m_playersView->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(add, &QAction::triggered, this, &MainWindow::addPlayer);
     connect(remove, &QAction::triggered, this, &MainWindow::removeSelectedPlayer);
@@ -436,10 +452,18 @@ void MainWindow::documentChanged()
     TournamentDatabase &db = m_document->database();
     const QString undo = db.undoText();
     const QString redo = db.redoText();
+    // A long change ("Ratings from FIDE standard list ...: 12 players changed") is cut in the
+    // menu, which would otherwise grow past the window; the status tip holds all of it.
+    const auto shortened = [](const QString &text) {
+        constexpr int most = 60;
+        return text.size() <= most ? text : text.left(most - 1) + u'…';
+    };
     m_undoAction->setEnabled(!undo.isNull() && !db.undoWouldEnterFideMode());
-    m_undoAction->setText(undo.isNull() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_undoAction->setText(undo.isNull() ? tr("&Undo") : tr("&Undo %1").arg(shortened(undo)));
+    m_undoAction->setStatusTip(undo);
     m_redoAction->setEnabled(!redo.isNull());
-    m_redoAction->setText(redo.isNull() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    m_redoAction->setText(redo.isNull() ? tr("&Redo") : tr("&Redo %1").arg(shortened(redo)));
+    m_redoAction->setStatusTip(redo);
     QStringList lines;
     const QList<AuditEntry> log = db.auditLog(500);
     for (auto it = log.crbegin(); it != log.crend(); ++it) {

@@ -122,6 +122,8 @@ private:
     void rebuildRecentMenu();
     void addPlayer();
     void removeSelectedPlayer();
+    //! Allows or refuses half-point byes to the selected players (else the current one).
+    void setHalfByesOfSelected(bool allowed);
     void newEventWizard();
     //! Returns the Players tab's buttons for the categories and the FIDE rating list import.
     QWidget *buildPlayerTools(QWidget *parent);

@@ -73,6 +73,30 @@ void MainWindow::expelSelectedPlayer()
             tr("%1 is expelled from round %2 (Ctrl+Z undoes)").arg(who).arg(from));
 }
 
+void MainWindow::setHalfByesOfSelected(bool allowed)
+{
+    QList<int> startNos;
+    QModelIndexList rows = m_playersView->selectionModel()->selectedIndexes();
+    if (rows.isEmpty() && m_playersView->currentIndex().isValid())
+        rows.append(m_playersView->currentIndex());
+    for (const QModelIndex &proxyIndex : std::as_const(rows)) {
+        const QModelIndex index = m_playersProxy->mapToSource(proxyIndex);
+        const Tournament &t = m_document->tournament();
+        if (index.isValid() && index.row() < t.players.size()
+            && !startNos.contains(t.players[index.row()].startNo))
+            startNos.append(t.players[index.row()].startNo);
+    }
+    if (startNos.isEmpty() || !m_document->setHalfByesAllowed(startNos, allowed))
+        return;
+    statusBar()->showMessage(allowed
+            ? tr("%n player(s) may take half-point byes again (Ctrl+Z undoes).", nullptr,
+                int(startNos.size()))
+            : tr("%n player(s) may take no half-point bye; giving one asks first (Ctrl+Z "
+                 "undoes).",
+                nullptr, int(startNos.size())),
+        10000);
+}
+
 void MainWindow::removeSelectedPlayer()
 {
     // Every selected row (Delete with several rows selected removes them all), else the

@@ -434,6 +434,12 @@ bool TournamentDocument::updateRatings(
     return done(m_db.updateRatings(check, listName, {}, &error, count), error);
 }
 
+bool TournamentDocument::setHalfByesAllowed(const QList<int> &startNos, bool allowed)
+{
+    QString error;
+    return done(m_db.setHalfByesAllowed(startNos, allowed, {}, &error), error);
+}
+
 bool TournamentDocument::setRatingType(RatingType type)
 {
     QString error;

@@ -122,6 +122,8 @@ public:
     bool setNationalRating(int startNo, int rating);
     //! Sets the players' ratings from a checked rating list; \a count gets how many changed.
     bool updateRatings(const RatingListCheck &check, const QString &listName, int *count = nullptr);
+    //! Allows or refuses half-point byes to the players \a startNos.
+    bool setHalfByesAllowed(const QList<int> &startNos, bool allowed);
     //! Sets the rating list the event is rated on.
     bool setRatingType(RatingType type);
     //! Sets how the tournament rating comes from the FIDE and national ratings (172).

@@ -219,6 +219,9 @@ Tournament PairingNumbers::renumbered(const Tournament &t, const QHash<int, int>
     for (RawRecord &r : out.otherRecords) {
         if (RatingMethods::isNationalRecord(r.line)) {
             r.line = RatingMethods::withStartNo(r.line, to(r.line.mid(4, 4).trimmed().toInt()));
+        } else if (r.line.startsWith(u"### ") && r.line.contains(u": player ")) {
+            // "### Expelled @ Round 5: player 7" and the like.
+            r.line = renumberedPlayerRecord(r.line, to);
         } else if (auto c = Correction::parse(r.line)) {
             c->white = to(c->white);
             c->black = to(c->black);
@@ -256,6 +259,12 @@ Tournament PairingNumbers::renumbered(const Tournament &t, const QHash<int, int>
             }
         }
         setPairingRules(out, rules);
+    }
+    QList<int> excluded = halfByesExcluded(t);
+    if (!excluded.isEmpty()) {
+        for (int &s : excluded)
+            s = to(s);
+        setHalfByesExcluded(out, excluded);
     }
     return out;
 }

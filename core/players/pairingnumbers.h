@@ -60,8 +60,9 @@ public:
 
     //! Returns \a t renumbered by \a numbers (old to new; unlisted numbers stay): the players,
     //! every opponent, the 240 byes, the fixed board orders, the prohibited pairs and virtual
-    //! points (260, XXP, 250, XXA). A 250 range is split where its players' new numbers are not
-    //! contiguous.
+    //! points (260, XXP, 250, XXA), the national rating records, the "### KIND @ Round n:
+    //! player S" records, the corrections and the players allowed no half-point bye. A 250 range is
+    //! split where its players' new numbers are not contiguous.
     static Tournament renumbered(const Tournament &t, const QHash<int, int> &numbers);
     //! Returns \a map (start number to a value) with its keys renumbered by \a numbers.
     static QHash<int, int> renumberedKeys(

@@ -140,7 +140,8 @@ QString RatingMethods::typeName(RatingType type)
 
 bool RatingMethods::isNationalRecord(const QString &line)
 {
-    if (line.size() < 8 || line[3] != u' ' || line.startsWith(u"XX"))
+    // Not the engines' own records: JaVaFo's XX? and bbpPairings' BB? (BBW 1.0, ...).
+    if (line.size() < 8 || line[3] != u' ' || line.startsWith(u"XX") || line.startsWith(u"BB"))
         return false;
     for (int i = 0; i < 3; ++i)
         if (line[i] < u'A' || line[i] > u'Z')

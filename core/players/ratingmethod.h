@@ -79,8 +79,8 @@ public:
     //! Returns "standard", "rapid" or "blitz" as a message says it.
     static QString typeName(RatingType type);
 
-    //! Returns true when \a line is a national rating record (three capital letters, a space,
-    //! not a JaVaFo XX record).
+    //! Returns true when \a line is a national rating record (three capital letters, a space and
+    //! a start number; not a JaVaFo XX or bbpPairings BB record).
     static bool isNationalRecord(const QString &line);
     //! Returns the national rating records of \a t, in file order.
     static QList<NationalRating> nationalRatings(const Tournament &t);

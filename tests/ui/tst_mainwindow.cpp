@@ -318,7 +318,22 @@ void tst_MainWindow::playersAddedAndRemovedByKeyboard()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     TournamentDocument *doc = m_window->document();
     QCOMPARE(doc->tournament().players.size(), 2);
-    QCOMPARE(view->actions().size(), 3); // the context menu: add, remove and expel
+    // The context menu: add, remove, expel, and no half-point byes (ticked for the current
+    // player, set for the selected ones).
+    QCOMPARE(view->actions().size(), 4);
+    auto *noHalfByes = view->findChild<QAction *>(QStringLiteral("noHalfByesAction"));
+    QVERIFY(noHalfByes && noHalfByes->isCheckable());
+    view->setCurrentIndex(view->model()->index(1, PlayersModel::Name));
+    QVERIFY(!noHalfByes->isChecked());
+    noHalfByes->trigger();
+    QCOMPARE(halfByesExcluded(doc->tournament()), QList<int> {2});
+    view->setCurrentIndex(view->model()->index(0, PlayersModel::Name));
+    QVERIFY(!noHalfByes->isChecked());
+    view->setCurrentIndex(view->model()->index(1, PlayersModel::Name));
+    QVERIFY(noHalfByes->isChecked());
+    QVERIFY(doc->undo());
+    QVERIFY(halfByesExcluded(doc->tournament()).isEmpty());
+    QVERIFY(!noHalfByes->isChecked());
     view->setCurrentIndex(view->model()->index(0, PlayersModel::Name));
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Delete);

@@ -206,6 +206,21 @@ T = {
          'Événement)',
          'la lista de %1, el rating estándar donde un jugador no lo tiene (fijada en la pestaña '
          'Evento)'),
+    'No half-point byes':
+        ('Keine halben Freilose', 'Pas d’exempt à un demi-point', 'Sin byes de medio punto'),
+    "The event's regulations allow %1 no half-point bye (Players tab). Give one in round %2 all the same?":
+        ('Die Ausschreibung erlaubt %1 kein halbes Freilos (Registerkarte Spieler). Trotzdem '
+         'eines in Runde %2 geben?',
+         'Le règlement du tournoi n’accorde à %1 aucun exempt à un demi-point (onglet Joueurs). '
+         'En donner un quand même à la ronde %2 ?',
+         'El reglamento del torneo no permite a %1 ningún bye de medio punto (pestaña Jugadores). '
+         '¿Darle uno de todos modos en la ronda %2?'),
+    'Half-point byes allowed again: %1':
+        ('Halbe Freilose wieder erlaubt: %1', 'Exempts à un demi-point de nouveau permis : %1',
+         'Byes de medio punto permitidos de nuevo: %1'),
+    'No half-point byes for: %1':
+        ('Keine halben Freilose für: %1', 'Pas d’exempt à un demi-point pour : %1',
+         'Sin byes de medio punto para: %1'),
 }
 
 N = {
@@ -277,4 +292,24 @@ N = {
           'listado es la lista. Editar > Deshacer lo revierte.',
           '%n jugadores recibieron el rating o la K de la lista; el origen del rating de cada '
           'jugador listado es la lista. Editar > Deshacer lo revierte.')),
+    '%n player(s) may take half-point byes again (Ctrl+Z undoes).':
+        (('%n Spieler darf wieder halbe Freilose nehmen (Strg+Z macht rückgängig).',
+          '%n Spieler dürfen wieder halbe Freilose nehmen (Strg+Z macht rückgängig).'),
+         ('%n joueur peut de nouveau prendre des exempts à un demi-point (Ctrl+Z annule).',
+          '%n joueurs peuvent de nouveau prendre des exempts à un demi-point (Ctrl+Z annule).'),
+         ('%n jugador puede volver a tomar byes de medio punto (Ctrl+Z deshace).',
+          '%n jugadores pueden volver a tomar byes de medio punto (Ctrl+Z deshace).')),
+    '%n player(s) may take no half-point bye; giving one asks first (Ctrl+Z undoes).':
+        (('%n Spieler darf kein halbes Freilos nehmen; wer eines gibt, wird zuerst gefragt (Strg+Z '
+          'macht rückgängig).',
+          '%n Spieler dürfen kein halbes Freilos nehmen; wer eines gibt, wird zuerst gefragt '
+          '(Strg+Z macht rückgängig).'),
+         ('%n joueur ne peut prendre aucun exempt à un demi-point ; en donner un demande d’abord '
+          'confirmation (Ctrl+Z annule).',
+          '%n joueurs ne peuvent prendre aucun exempt à un demi-point ; en donner un demande '
+          'd’abord confirmation (Ctrl+Z annule).'),
+         ('%n jugador no puede tomar ningún bye de medio punto; darle uno pide confirmación '
+          'primero (Ctrl+Z deshace).',
+          '%n jugadores no pueden tomar ningún bye de medio punto; darles uno pide confirmación '
+          'primero (Ctrl+Z deshace).')),
 }

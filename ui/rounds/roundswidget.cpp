@@ -491,6 +491,13 @@ void RoundsWidget::giveBye()
         && !m_confirm(
             tr("%1 is paired in round %2. Replace the game by a bye?").arg(startNo).arg(round)))
         return;
+    // A player whom the event's regulations allow no half-point bye (C.02 L74) is asked for.
+    if (code == u"H" && i >= 0 && halfByesExcluded(t).contains(startNo)
+        && !m_confirm(tr("The event's regulations allow %1 no half-point bye (Players tab). Give "
+                         "one in round %2 all the same?")
+                          .arg(t.players[i].name)
+                          .arg(round)))
+        return;
     // A second half-point bye is asked for (C.02 L74): regulations often allow one.
     if (code == u"H" && i >= 0) {
         QStringList earlier;

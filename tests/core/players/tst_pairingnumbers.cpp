@@ -181,7 +181,9 @@ void tst_PairingNumbers::referencesFollow()
     };
     const QByteArray trf = (QStringLiteral("012 Refs\nXXR 5\n240 H   2    3\nXXP 1 2\n"
                                            "260 001 003    3    4\nXXA    3  1.0\n"
-                                           "250      01.0 001 001 0001 0002\n")
+                                           "250      01.0 001 001 0001 0002\n"
+                                           "### No half-point byes: 1 2\n"
+                                           "### Expelled @ Round 3: player 1\n")
         + line(1, "Low", 1800, "   4 w 1") + line(2, "Mid", 2000, "0000 - U")
         + line(3, "High", 2200, "0000 - Z") + line(4, "Next", 1900, "   1 b 0"))
                                .toUtf8();
@@ -204,6 +206,9 @@ void tst_PairingNumbers::referencesFollow()
     QCOMPARE(rules.ranges[0].firstPlayer, 2);
     QCOMPARE(rules.ranges[0].lastPlayer, 3);
     QCOMPARE(PairingNumbers::renumberedKeys({{1, 4}}, numbers), (QHash<int, int> {{3, 4}}));
+    // The players allowed no half-point bye and the "### ... player S" records follow.
+    QCOMPARE(halfByesExcluded(n), (QList<int> {2, 3}));
+    QVERIFY(n.hasRecord(QStringLiteral("### Expelled @ Round 3: player 3")));
 }
 
 void tst_PairingNumbers::frozenAfterRoundFour()

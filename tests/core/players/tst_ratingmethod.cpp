@@ -190,6 +190,7 @@ void tst_RatingMethod::nationalRecordsRenumbered()
     QCOMPARE(national[2].federation, QStringLiteral("AUT"));
     QCOMPARE(national[2].startNo, 3);
     QVERIFY(!RatingMethods::isNationalRecord(QStringLiteral("XXR 9")));
+    QVERIFY(!RatingMethods::isNationalRecord(QStringLiteral("BBW    1")));
     QVERIFY(!RatingMethods::isNationalRecord(QStringLiteral("### GER note")));
 }
 

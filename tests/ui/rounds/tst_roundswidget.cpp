@@ -463,8 +463,27 @@ void tst_RoundsWidget::byeWarnings()
     QCOMPARE(t.players[t.indexOf(startNo)].rounds[round - 1].code, 'H');
     QVERIFY(notices.isEmpty());
 
-    // A full-point bye: given, the arbiter told, the rating report names it.
+    // A player the regulations allow no half-point bye (C.02 L74): asked first, No gives none.
     const int other = startNo == 1 ? 2 : 1;
+    QVERIFY(m_doc->setHalfByesAllowed({other}, false));
+    QCOMPARE(halfByesExcluded(t), QList<int> {other});
+    const RoundEntry otherBefore = t.players[t.indexOf(other)].rounds[round - 1];
+    player->setCurrentIndex(player->findData(other));
+    type->setCurrentIndex(type->findData(QStringLiteral("H")));
+    asked.clear();
+    // Yes to replacing his game, if he has one; No to the half-point bye.
+    answers = otherBefore.opponent > 0 ? QList<bool> {true, false} : QList<bool> {false};
+    QTest::mouseClick(give, Qt::LeftButton);
+    QVERIFY2(
+        asked.last().contains(
+            QStringLiteral("allow %1 no half-point bye").arg(t.players[t.indexOf(other)].name)),
+        qPrintable(asked.join(u'\n')));
+    QCOMPARE(t.players[t.indexOf(other)].rounds[round - 1], otherBefore);
+    QVERIFY(m_doc->database().undoText().contains(u"No half-point byes for: "));
+    QVERIFY(m_doc->database().exportTrf().contains(
+        QStringLiteral("\n### No half-point byes: %1\n").arg(other).toUtf8()));
+
+    // A full-point bye: given, the arbiter told, the rating report names it.
     player->setCurrentIndex(player->findData(other));
     type->setCurrentIndex(type->findData(QStringLiteral("F")));
     answers = {true};
