@@ -37,6 +37,7 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
             openList(typed);
     });
     auto *browse = new QPushButton(tr("&Choose file..."), this);
+    browse->setAutoDefault(false); // Return in the file field opens the typed path only
     connect(browse, &QPushButton::clicked, this, &RatingUpdateDialog::browse);
     // The event is rated on one list (the Event tab says which); a player without a rapid or
     // blitz rating gets his standard one (FIDE's checklist I56).
@@ -81,11 +82,21 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
     layout->addWidget(m_status);
     layout->addWidget(buttons);
     resize(820, 520);
+    const RatingType type = RatingMethods::ratingTypeOf(m_document->tournament());
+    m_type->setText(typeText(type));
     const QString last = QSettings().value(QStringLiteral("ratingList/path")).toString();
     if (!last.isEmpty() && QFile::exists(last))
         openList(last);
     else
         m_status->setText(tr("Choose the rating list the event is rated on."));
+}
+
+QString RatingUpdateDialog::typeText(RatingType type)
+{
+    return type == RatingType::Standard
+        ? tr("the standard list (set in the Event tab)")
+        : tr("the %1 list, the standard rating where a player has none (set in the Event tab)")
+              .arg(RatingMethods::typeName(type));
 }
 
 void RatingUpdateDialog::browse()
@@ -120,11 +131,7 @@ void RatingUpdateDialog::recheck()
         return;
     const Tournament &t = m_document->tournament();
     m_check = RatingListCheck::of(t, m_list, m_today);
-    m_type->setText(m_check.type == RatingType::Standard
-            ? tr("the standard list (set in the Event tab)")
-            : tr("the %1 list, the standard rating where a player has none (set in the Event "
-                 "tab)")
-                  .arg(RatingMethods::typeName(m_check.type)));
+    m_type->setText(typeText(m_check.type));
     m_warning->setText(
         m_check.monthWarning.isEmpty() ? QString() : tr("Warning: %1.").arg(m_check.monthWarning));
     m_warning->setVisible(!m_check.monthWarning.isEmpty());
@@ -136,7 +143,10 @@ void RatingUpdateDialog::recheck()
         const auto number = [](int n) { return n > 0 ? QString::number(n) : QString(); };
         const QStringList cells
             = {QString::number(l.startNo), l.name, number(l.rating), number(l.listRating),
-                QStringLiteral("%1 / %2").arg(number(l.kFactor), number(l.listK)), l.listSource};
+                // A K of 0 is derived from rating and age and stays so: only an entered K is shown.
+                l.kFactor > 0 ? QStringLiteral("%1 / %2").arg(number(l.kFactor), number(l.listK))
+                              : QStringLiteral("–"),
+                l.listSource};
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
     }

@@ -43,6 +43,8 @@ public:
 
 private:
     void recheck();
+    //! Returns how the list the event is rated on reads: "the rapid list, ...".
+    static QString typeText(RatingType type);
     void browse();
 
     QPointer<TournamentDocument> m_document;

@@ -57,9 +57,10 @@ PairingPreviewDialog::PairingPreviewDialog(const Tournament &tournament, int rou
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(WhiteColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(BlackColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(CheckColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(WhiteColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(BlackColumn, QHeaderView::ResizeToContents);
+    // The names keep their room; a long check is cut in its cell and read in full in its tooltip.
+    m_table->horizontalHeader()->setSectionResizeMode(CheckColumn, QHeaderView::Stretch);
 
     auto *intro = new QLabel(tr("Check the pairing before it is stored. Select a board to swap "
                                 "its colours, or two players to exchange them; every change is "
@@ -233,6 +234,8 @@ void PairingPreviewDialog::refresh()
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (!w.isEmpty())
                 item->setBackground(QColor(255, 235, 200));
+            if (c == CheckColumn && !w.isEmpty())
+                item->setToolTip(w.join(u'\n'));
             m_table->setItem(i, c, item);
         }
     }

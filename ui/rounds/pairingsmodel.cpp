@@ -236,6 +236,8 @@ bool PairingsModel::setData(const QModelIndex &index, const QVariant &value, int
                 .arg(text));
         return false;
     }
+    if (row.black == 0 && code != row.code && m_byeCheck && !m_byeCheck(row.white, code))
+        return false;
     return m_document->setResult(m_round, row.white, code);
 }
 

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QPointer>
 
+#include <functional>
+
 namespace arb {
 
 class TournamentDocument;
@@ -42,6 +44,13 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
+    //! Sets the question asked before a bye row's code changes (\a check(startNo, code) false:
+    //! nothing is stored), so that a key typed on a bye asks what the bye controls ask.
+    void setByeCheck(std::function<bool(int startNo, char code)> check)
+    {
+        m_byeCheck = std::move(check);
+    }
+
     //! Returns the code a typed key stands for ('5' and '½' are '='), or 0 when it is none.
     static char codeForKey(const QString &text);
     //! Returns a result as shown: "1 - 0", "½ - ½", "+ - -", or a bye's name.
@@ -53,6 +62,7 @@ private:
     QPointer<TournamentDocument> m_document;
     int m_round = 1;
     QList<Row> m_rows;
+    std::function<bool(int, char)> m_byeCheck;
 };
 
 } // namespace arb

@@ -41,6 +41,10 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
 {
     m_view->setObjectName(QStringLiteral("pairingsView"));
     m_view->setModel(m_model);
+    // A half-point bye typed on a bye row asks what the bye controls ask (C.02 L74).
+    m_model->setByeCheck([this](int startNo, char code) {
+        return code != 'H' || confirmHalfBye(startNo, m_model->round());
+    });
     m_roundSpinBox->setObjectName(QStringLiteral("roundSpinBox"));
     m_roundSpinBox->setRange(1, 99);
     m_whiteComboBox->setObjectName(QStringLiteral("whiteComboBox"));
@@ -491,27 +495,8 @@ void RoundsWidget::giveBye()
         && !m_confirm(
             tr("%1 is paired in round %2. Replace the game by a bye?").arg(startNo).arg(round)))
         return;
-    // A player whom the event's regulations allow no half-point bye (C.02 L74) is asked for.
-    if (code == u"H" && i >= 0 && halfByesExcluded(t).contains(startNo)
-        && !m_confirm(tr("The event's regulations allow %1 no half-point bye (Players tab). Give "
-                         "one in round %2 all the same?")
-                          .arg(t.players[i].name)
-                          .arg(round)))
+    if (code == u"H" && !confirmHalfBye(startNo, round))
         return;
-    // A second half-point bye is asked for (C.02 L74): regulations often allow one.
-    if (code == u"H" && i >= 0) {
-        QStringList earlier;
-        const QList<RoundEntry> &rounds = t.players[i].rounds;
-        for (int r = 0; r < rounds.size(); ++r)
-            if (r + 1 != round && rounds[r].opponent == 0 && rounds[r].code == 'H')
-                earlier << QString::number(r + 1);
-        if (!earlier.isEmpty()
-            && !m_confirm(tr("%1 has a half-point bye already (round %2). Give a second one in "
-                             "round %3?")
-                              .arg(t.players[i].name, earlier.join(QStringLiteral(", ")))
-                              .arg(round)))
-            return;
-    }
     if (!m_document->setBye(round, startNo, char(code.at(0).toLatin1())))
         return;
     // A full-point bye the arbiter gives is deprecated in FIDE events (C.02 L75): the arbiter
@@ -524,6 +509,32 @@ void RoundsWidget::giveBye()
                   .arg(startNo);
         notice(text);
     }
+}
+
+bool RoundsWidget::confirmHalfBye(int startNo, int round)
+{
+    const Tournament &t = m_document->tournament();
+    const int i = t.indexOf(startNo);
+    if (i < 0)
+        return true;
+    // A player whom the event's regulations allow no half-point bye (C.02 L74) is asked for.
+    if (halfByesExcluded(t).contains(startNo)
+        && !m_confirm(tr("The event's regulations allow %1 no half-point bye (Players tab). Give "
+                         "one in round %2 all the same?")
+                          .arg(t.players[i].name)
+                          .arg(round)))
+        return false;
+    // A second half-point bye is asked for (C.02 L74): regulations often allow one.
+    QStringList earlier;
+    const QList<RoundEntry> &rounds = t.players[i].rounds;
+    for (int r = 0; r < rounds.size(); ++r)
+        if (r + 1 != round && rounds[r].opponent == 0 && rounds[r].code == 'H')
+            earlier << QString::number(r + 1);
+    return earlier.isEmpty()
+        || m_confirm(tr("%1 has a half-point bye already (round %2). Give a second one in round "
+                        "%3?")
+                         .arg(t.players[i].name, earlier.join(QStringLiteral(", ")))
+                         .arg(round));
 }
 
 void RoundsWidget::unpair()

@@ -65,6 +65,9 @@ private:
     void refresh();
     void pair();
     void giveBye();
+    //! Asks before \a startNo gets a half-point bye in \a round that the regulations allow him
+    //! none, or a second one (C.02 L74); false when the arbiter says No.
+    bool confirmHalfBye(int startNo, int round);
     void unpair();
     void generateRoundRobin(bool doubleRoundRobin);
 

@@ -467,7 +467,7 @@ void tst_RoundsWidget::byeWarnings()
     const int other = startNo == 1 ? 2 : 1;
     QVERIFY(m_doc->setHalfByesAllowed({other}, false));
     QCOMPARE(halfByesExcluded(t), QList<int> {other});
-    const RoundEntry otherBefore = t.players[t.indexOf(other)].rounds[round - 1];
+    const RoundEntry otherBefore = t.players[t.indexOf(other)].rounds.value(round - 1);
     player->setCurrentIndex(player->findData(other));
     type->setCurrentIndex(type->findData(QStringLiteral("H")));
     asked.clear();
@@ -478,7 +478,7 @@ void tst_RoundsWidget::byeWarnings()
         asked.last().contains(
             QStringLiteral("allow %1 no half-point bye").arg(t.players[t.indexOf(other)].name)),
         qPrintable(asked.join(u'\n')));
-    QCOMPARE(t.players[t.indexOf(other)].rounds[round - 1], otherBefore);
+    QCOMPARE(t.players[t.indexOf(other)].rounds.value(round - 1), otherBefore);
     QVERIFY(m_doc->database().undoText().contains(u"No half-point byes for: "));
     QVERIFY(m_doc->database().exportTrf().contains(
         QStringLiteral("\n### No half-point byes: %1\n").arg(other).toUtf8()));
@@ -488,7 +488,7 @@ void tst_RoundsWidget::byeWarnings()
     type->setCurrentIndex(type->findData(QStringLiteral("F")));
     answers = {true};
     QTest::mouseClick(give, Qt::LeftButton);
-    QCOMPARE(t.players[t.indexOf(other)].rounds[round - 1].code, 'F');
+    QCOMPARE(t.players[t.indexOf(other)].rounds.value(round - 1).code, 'F');
     QCOMPARE(notices.size(), 1);
     QVERIFY2(notices[0].contains(QStringLiteral("deprecated")), qPrintable(notices[0]));
     const QByteArray report = m_doc->database().exportTrf();
@@ -496,6 +496,25 @@ void tst_RoundsWidget::byeWarnings()
                                 .arg(round)
                                 .arg(other)
                                 .toUtf8()));
+
+    // Typed on the bye row, H asks the same as the bye controls (found in a walk): No keeps
+    // the bye as it was, Yes gives the half-point bye.
+    QVERIFY(m_doc->setHalfByesAllowed({other}, false));
+    PairingsModel *model = w.model();
+    int row = -1;
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->rows()[r].white == other && model->rows()[r].black == 0)
+            row = r;
+    QVERIFY(row >= 0);
+    asked.clear();
+    answers = {false};
+    QVERIFY(!model->setData(model->index(row, PairingsModel::Result), QStringLiteral("H")));
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(u"no half-point bye"), qPrintable(asked[0]));
+    QCOMPARE(t.players[t.indexOf(other)].rounds.value(round - 1).code, 'F');
+    answers = {true, true}; // and Yes to a second half-point bye, should he have had one
+    model->setData(model->index(row, PairingsModel::Result), QStringLiteral("H"));
+    QCOMPARE(t.players[t.indexOf(other)].rounds.value(round - 1).code, 'H');
 }
 
 // C.02 K71: pairing while an adjourned game of a round before the previous one has no result
