@@ -2064,6 +2064,10 @@ Turnierwertung: %5, nach %6</translation>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
+    <message>
+        <source>No half-point byes (the event's regulations)</source>
+        <translation>Keine halben Freilose (laut Ausschreibung)</translation>
+    </message>
 </context>
 <context>
     <name>arb::Playoff</name>

@@ -2064,6 +2064,10 @@ Rating del torneo: %5, según %6</translation>
         <source>not known</source>
         <translation>desconocido</translation>
     </message>
+    <message>
+        <source>No half-point byes (the event's regulations)</source>
+        <translation>Sin byes de medio punto (reglamento del torneo)</translation>
+    </message>
 </context>
 <context>
     <name>arb::Playoff</name>

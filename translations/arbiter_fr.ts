@@ -2064,6 +2064,10 @@ Classement du tournoi : %5, selon %6</translation>
         <source>not known</source>
         <translation>inconnue</translation>
     </message>
+    <message>
+        <source>No half-point byes (the event's regulations)</source>
+        <translation>Pas d’exempt à un demi-point (règlement du tournoi)</translation>
+    </message>
 </context>
 <context>
     <name>arb::Playoff</name>

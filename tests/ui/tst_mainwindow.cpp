@@ -327,6 +327,12 @@ void tst_MainWindow::playersAddedAndRemovedByKeyboard()
     QVERIFY(!noHalfByes->isChecked());
     noHalfByes->trigger();
     QCOMPARE(halfByesExcluded(doc->tournament()), QList<int> {2});
+    QVERIFY(view->model()
+                ->index(1, PlayersModel::Name)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"No half-point byes"));
+    QVERIFY(view->model()->index(0, PlayersModel::Name).data(Qt::ToolTipRole).isNull());
     view->setCurrentIndex(view->model()->index(0, PlayersModel::Name));
     QVERIFY(!noHalfByes->isChecked());
     view->setCurrentIndex(view->model()->index(1, PlayersModel::Name));

@@ -221,6 +221,10 @@ T = {
     'No half-point byes for: %1':
         ('Keine halben Freilose für: %1', 'Pas d’exempt à un demi-point pour : %1',
          'Sin byes de medio punto para: %1'),
+    "No half-point byes (the event's regulations)":
+        ('Keine halben Freilose (laut Ausschreibung)',
+         'Pas d’exempt à un demi-point (règlement du tournoi)',
+         'Sin byes de medio punto (reglamento del torneo)'),
 }
 
 N = {

@@ -93,6 +93,10 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         return m_totals.value(p.startNo);
     if (role == Qt::ToolTipRole && (index.column() == Rating || index.column() == NationalRating))
         return ratingToolTip(p);
+    // The players the regulations allow no half-point bye are named so where their name is.
+    if (role == Qt::ToolTipRole && index.column() == Name
+        && halfByesExcluded(t).contains(p.startNo))
+        return tr("No half-point byes (the event's regulations)");
     const bool edit = role == Qt::EditRole;
     if (role != Qt::DisplayRole && !edit && role != Qt::UserRole)
         return {};
