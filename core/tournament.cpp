@@ -195,6 +195,16 @@ QList<int> halfByesExcluded(const Tournament &t)
     return out;
 }
 
+void Tournament::replaceRecords(const QString &prefix, const QString &line)
+{
+    const auto starts = [&prefix](const RawRecord &r) { return r.line.startsWith(prefix); };
+    const qsizetype index
+        = std::find_if(otherRecords.begin(), otherRecords.end(), starts) - otherRecords.begin();
+    otherRecords.removeIf(starts);
+    if (!line.isEmpty())
+        otherRecords.insert(std::min(index, otherRecords.size()), {line});
+}
+
 void setHalfByesExcluded(Tournament &t, QList<int> startNos)
 {
     std::sort(startNos.begin(), startNos.end());
@@ -203,13 +213,8 @@ void setHalfByesExcluded(Tournament &t, QList<int> startNos)
     QStringList numbers;
     for (int s : std::as_const(startNos))
         numbers << QString::number(s);
-    const auto at = std::find_if(t.otherRecords.begin(), t.otherRecords.end(),
-        [](const RawRecord &r) { return r.line.startsWith(halfByesTag); });
-    const qsizetype index = at - t.otherRecords.begin();
-    t.otherRecords.removeIf([](const RawRecord &r) { return r.line.startsWith(halfByesTag); });
-    if (!numbers.isEmpty())
-        t.otherRecords.insert(
-            std::min(index, t.otherRecords.size()), {halfByesTag + numbers.join(u' ')});
+    const QString tag = halfByesTag;
+    t.replaceRecords(tag, numbers.isEmpty() ? QString() : tag + numbers.join(u' '));
 }
 
 } // namespace arb

@@ -160,6 +160,9 @@ struct Tournament
     QList<RawRecord> otherRecords;
     //! Returns true when otherRecords holds a record that reads exactly \a line.
     bool hasRecord(const QString &line) const;
+    //! Replaces every kept record starting with \a prefix by \a line, at the place of the first
+    //! one (at the end when there was none); an empty \a line only removes them.
+    void replaceRecords(const QString &prefix, const QString &line);
     TeamData teamData; //!< teams, line-ups, forfeited matches, team scoring; empty when individual
 
     //! Returns the number of rounds that have at least one entry (paired or bye).

@@ -463,59 +463,6 @@ bool TournamentDatabase::removePlayer(int startNo, const QString &reason, QStrin
         reason, error);
 }
 
-bool TournamentDatabase::updateRatings(const RatingListCheck &check, const QString &listName,
-    const QString &reason, QString *error, int *changedCount)
-{
-    if (changedCount)
-        *changedCount = 0;
-    const Tournament after = check.applied(m_t);
-    ChangeSet rows;
-    for (const Player &p : after.players) {
-        const int i = m_t.indexOf(p.startNo);
-        if (i >= 0 && m_t.players[i] != p)
-            rows.append(PlayerRepository::change(p, withdrawnFrom(p.startNo)));
-    }
-    const int changed = int(check.differences().size());
-    if (rows.isEmpty())
-        return true;
-    if (!commit(tr("Ratings from %1: %n player(s) changed", nullptr, changed).arg(listName), rows,
-            reason, error))
-        return false;
-    if (changedCount)
-        *changedCount = changed;
-    return true;
-}
-
-bool TournamentDatabase::setNationalRating(
-    int startNo, int rating, const QString &reason, QString *error)
-{
-    const int index = m_t.indexOf(startNo);
-    if (index < 0)
-        return fail(error, tr("there is no player %1").arg(startNo));
-    if (rating < 0 || rating > 4000)
-        return fail(error,
-            tr("player %1: national rating %2 is not a number from 0 to 4000")
-                .arg(startNo)
-                .arg(rating));
-    const QString fed = RatingMethods::nationalFederation(m_t);
-    if (fed.size() != 3)
-        return fail(error,
-            tr("player %1: whose national rating is it? Set the event's federation, or the "
-               "federation of the tournament rating (Event tab), first")
-                .arg(startNo));
-    const int was = RatingMethods::nationalRatingsOf(m_t, fed).value(startNo);
-    Tournament after = m_t;
-    RatingMethods::setNationalRating(after, startNo, fed, rating);
-    const ChangeSet rows = EventRepository::changes(m_t, after);
-    if (rows.isEmpty())
-        return true;
-    const auto text = [](int r) { return r > 0 ? QString::number(r) : QStringLiteral("-"); };
-    return commit(tr("Edit player %1 %2: %3 national rating %4 -> %5")
-                      .arg(startNo)
-                      .arg(m_t.players[index].name, fed, text(was), text(rating)),
-        rows, reason, error);
-}
-
 // Rounds and results.
 
 bool TournamentDatabase::setGame(

@@ -163,31 +163,6 @@ bool TournamentDatabase::setHalfByesAllowed(
         rows, reason, error);
 }
 
-bool TournamentDatabase::setRatingType(RatingType type, const QString &reason, QString *error)
-{
-    Tournament after = m_t;
-    RatingMethods::setRatingType(after, type);
-    const ChangeSet rows = EventRepository::changes(m_t, after);
-    if (rows.isEmpty())
-        return true;
-    return commit(
-        tr("Rated on the %1 list").arg(RatingMethods::typeName(type)), rows, reason, error);
-}
-
-bool TournamentDatabase::setRatingMethod(
-    const RatingMethodRecord &method, const QString &reason, QString *error)
-{
-    Tournament after = m_t;
-    RatingMethods::set(after, method);
-    const ChangeSet rows = EventRepository::changes(m_t, after);
-    if (rows.isEmpty() || RatingMethods::of(m_t) == method)
-        return true;
-    const QString fed
-        = method.federation.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(method.federation);
-    return commit(tr("Tournament rating: %1%2").arg(RatingMethods::describe(method.method), fed),
-        rows, reason, error);
-}
-
 namespace {
 
     QString groupsText(const QList<ProhibitedGroup> &groups)

@@ -92,11 +92,7 @@ QString RatingMethods::record(const RatingMethodRecord &r)
 
 void RatingMethods::set(Tournament &t, const RatingMethodRecord &r)
 {
-    const auto at = std::find_if(t.otherRecords.begin(), t.otherRecords.end(),
-        [](const RawRecord &rec) { return rec.line.startsWith(u"172"); });
-    const qsizetype index = at - t.otherRecords.begin();
-    t.otherRecords.removeIf([](const RawRecord &rec) { return rec.line.startsWith(u"172"); });
-    t.otherRecords.insert(std::min(index, t.otherRecords.size()), {record(r)});
+    t.replaceRecords(QStringLiteral("172"), record(r));
 }
 
 namespace {

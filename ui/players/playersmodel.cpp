@@ -19,7 +19,14 @@ PlayersModel::PlayersModel(TournamentDocument *document, QObject *parent)
     , m_rows(int(document->tournament().players.size()))
 {
     connect(document, &TournamentDocument::changed, this, &PlayersModel::documentChanged);
+    readDocument();
+}
+
+void PlayersModel::readDocument()
+{
     findTotals();
+    const Tournament &t = m_document->tournament();
+    m_national = RatingMethods::nationalRatingsOf(t, RatingMethods::nationalFederation(t));
 }
 
 void PlayersModel::findTotals()
@@ -47,7 +54,7 @@ QString PlayersModel::totalsWarning() const
 
 void PlayersModel::documentChanged()
 {
-    findTotals();
+    readDocument();
     const int rows = int(m_document->tournament().players.size());
     if (rows != m_rows) {
         beginResetModel();
@@ -112,8 +119,7 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     case Rating:
         return role == Qt::DisplayRole && p.rating == 0 ? QVariant(QString()) : QVariant(p.rating);
     case NationalRating: {
-        const int n = RatingMethods::nationalRatingsOf(t, RatingMethods::nationalFederation(t))
-                          .value(p.startNo);
+        const int n = m_national.value(p.startNo);
         return role == Qt::DisplayRole && n == 0 ? QVariant(QString()) : QVariant(n);
     }
     case FideId:
@@ -153,7 +159,7 @@ QString PlayersModel::ratingToolTip(const Player &p) const
     const Tournament &t = m_document->tournament();
     const RatingMethodRecord method = RatingMethods::of(t);
     const QString fed = RatingMethods::nationalFederation(t);
-    const int national = RatingMethods::nationalRatingsOf(t, fed).value(p.startNo);
+    const int national = m_national.value(p.startNo);
     const auto text = [](int r) { return r > 0 ? QString::number(r) : QStringLiteral("–"); };
     const QString source = p.ratingSource == u"manual" ? tr("typed in") : p.ratingSource;
     return tr("FIDE rating: %1 (source: %2)\nNational rating (%3): %4\nTournament rating: %5, "

@@ -57,12 +57,17 @@ private:
     //! The player's FIDE, national and tournament ratings, and the method.
     QString ratingToolTip(const Player &p) const;
     void documentChanged();
+    //! Reads what the cells show that is computed from the whole event: totals, national ratings.
+    void readDocument();
     void findTotals();
 
     QPointer<TournamentDocument> m_document;
     int m_rows = 0;
     QString m_note;
     QHash<int, QString> m_totals; //!< start number: why the file's total does not add up
+    //! Start number: national rating (RatingMethods::nationalFederation's records), read once
+    //! per change of the document rather than for every cell drawn.
+    QHash<int, int> m_national;
 };
 
 } // namespace arb
