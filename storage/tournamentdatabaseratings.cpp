@@ -65,7 +65,6 @@ bool TournamentDatabase::setNationalRating(
         rows, reason, error);
 }
 
-
 bool TournamentDatabase::setRatingType(RatingType type, const QString &reason, QString *error)
 {
     Tournament after = m_t;
@@ -76,7 +75,6 @@ bool TournamentDatabase::setRatingType(RatingType type, const QString &reason, Q
     return commit(
         tr("Rated on the %1 list").arg(RatingMethods::typeName(type)), rows, reason, error);
 }
-
 
 bool TournamentDatabase::setRatingMethod(
     const RatingMethodRecord &method, const QString &reason, QString *error)
