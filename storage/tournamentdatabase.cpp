@@ -453,6 +453,7 @@ bool TournamentDatabase::removePlayer(int startNo, const QString &reason, QStrin
     // no half-point bye.
     Tournament after = m_t;
     RatingMethods::removeNationalRecords(after, startNo);
+    RatingPeriods::removeLaterRatings(after, startNo);
     QList<int> excluded = halfByesExcluded(after);
     if (excluded.removeAll(startNo) > 0)
         setHalfByesExcluded(after, excluded);
@@ -583,13 +584,18 @@ bool TournamentDatabase::setRoundPairing(int round, const QList<Board> &boards,
     orders.insert(round, whites);
     rows.append(EventRepository::change(
         QStringLiteral("boardOrders"), EventRepository::boardOrdersText(orders)));
-    if (manual && manual->differs()) {
-        ManualPairing made = *manual;
-        made.arbiter = recordingArbiter();
-        made.when = QDateTime::currentDateTimeUtc();
+    // The round's manual-pairing record is that of this pairing: one that differs from the
+    // engine's replaces the one of an earlier pairing of the round, one that agrees clears it.
+    {
+        std::optional<ManualPairing> made = manual;
+        if (made) {
+            made->arbiter = recordingArbiter();
+            made->when = QDateTime::currentDateTimeUtc();
+        }
         Tournament t = m_t;
-        t.otherRecords.append({made.record()});
-        rows.append(EventRepository::otherRecordsChange(t));
+        replaceManualPairingRecord(t, round, made ? &*made : nullptr);
+        if (t.otherRecords != m_t.otherRecords)
+            rows.append(EventRepository::otherRecordsChange(t));
     }
     return commit(tr("Round %1 paired (%2): %3").arg(round).arg(method, text.join(u' ')), rows,
         reason, error);
@@ -673,7 +679,31 @@ bool TournamentDatabase::unpairRound(int round, const QString &reason, QString *
         rows.append(EventRepository::change(
             QStringLiteral("boardOrders"), EventRepository::boardOrdersText(orders)));
     }
+    Tournament t = m_t;
+    replaceManualPairingRecord(t, round, nullptr);
+    if (t.otherRecords != m_t.otherRecords)
+        rows.append(EventRepository::otherRecordsChange(t));
     return commit(tr("Round %1 unpaired").arg(round), rows, reason, error);
+}
+
+bool TournamentDatabase::setManualPairingRecord(
+    int round, const ManualPairing &manual, const QString &reason, QString *error)
+{
+    ManualPairing made = manual;
+    made.round = round;
+    made.arbiter = recordingArbiter();
+    made.when = QDateTime::currentDateTimeUtc();
+    Tournament t = m_t;
+    replaceManualPairingRecord(t, round, &made);
+    if (t.otherRecords == m_t.otherRecords)
+        return true;
+    return commit(made.differs()
+            ? tr("Round %1 recorded as a manual pairing: paired %2; the rules give %3")
+                  .arg(round)
+                  .arg(boardsText(made.paired), boardsText(made.engine))
+            : tr("Round %1 agrees with the rules' pairing: its manual-pairing record is removed")
+                  .arg(round),
+        {EventRepository::otherRecordsChange(t)}, reason, error);
 }
 
 // Event settings.

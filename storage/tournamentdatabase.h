@@ -8,6 +8,7 @@
 #include "pairing/pairingrules.h"
 #include "players/pairingnumbers.h"
 #include "players/ratinglistcheck.h"
+#include "players/ratingperiods.h"
 #include "playoff/playoff.h"
 #include "presets/preset.h"
 #include "rowstore.h"
@@ -122,6 +123,16 @@ public:
     //! rating list \a listName: one audited change (nothing when nothing changes).
     bool updateRatings(const RatingListCheck &check, const QString &listName,
         const QString &reason = {}, QString *error = nullptr, int *changedCount = nullptr);
+    //! Says whether the event lasts more than 30 days (its players' ratings may change during
+    //! it): one audited change.
+    bool setOver30Days(bool over, const QString &reason = {}, QString *error = nullptr);
+    //! Sets which rating the rating-based tie-breaks take in an event over 30 days: one
+    //! audited change.
+    bool setTieBreakRatings(
+        TieBreakRatings which, const QString &reason = {}, QString *error = nullptr);
+    //! Sets the rating \a r.startNo holds from round \a r.fromRound on (2 to the number of
+    //! rounds) in an event over 30 days; \a r.rating -1 removes it. One audited change.
+    bool setLaterRating(const LaterRating &r, const QString &reason = {}, QString *error = nullptr);
     //! Sets the rating list the event is rated on (standard, rapid, blitz): one audited change.
     bool setRatingType(RatingType type, const QString &reason = {}, QString *error = nullptr);
     //! Allows or refuses half-point byes to the players \a startNos (the event's regulations;
@@ -179,6 +190,11 @@ public:
     //! Removes the pairing of \a round (games and the pairing-allocated bye) as one change;
     //! refused when a game of the round has a result. Requested byes stay.
     bool unpairRound(int round, const QString &reason = {}, QString *error = nullptr);
+    //! Records round \a round as paired otherwise than the engine (\a manual, stamped with the
+    //! arbiter and time), replacing the round's earlier record; clears it when \a manual does
+    //! not differ. One audited change.
+    bool setManualPairingRecord(int round, const ManualPairing &manual, const QString &reason = {},
+        QString *error = nullptr);
     //! Records the initial colour of C.04.3 E.5 (White or Black) as the event's XXC record, with
     //! the seed when it was drawn by lot (a ### comment); one audited change.
     bool setInitialColour(Colour colour, std::optional<quint64> lotSeed, const QString &reason = {},

@@ -503,6 +503,56 @@
         <source>(no federation set)</source>
         <translation>(kein Verband gesetzt)</translation>
     </message>
+    <message>
+        <source>Lasts more than &amp;30 days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The players' ratings may change while the event goes on: a new list counts from the next round to pair. Set from the start and end dates until changed here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which of a player's ratings ARO, TPR and the other rating-based tie-breaks take</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rating-based tie-breaks take:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The start and end dates are %n day(s) apart.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A rating list checked once round 1 is paired gives the ratings from the next round on (%n later rating(s) recorded).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Rating-based tie-breaks are not recommended in an event over 30 days: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players hold ratings from later rounds. In an event of 30 days or less only the first rating counts: the later ones are kept, but no tie-break takes them. Go on?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tie-breaks %1 are based on ratings. In an event over 30 days the players' ratings change while it goes on, and rating-based tie-breaks are not recommended (FIDE's technical rules for programs). They take the rating chosen under "Rating-based tie-breaks take".</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -1227,6 +1277,47 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
     <message numerus="yes">
         <source>%n player(s) may take no half-point bye; giving one asks first (Ctrl+Z undoes).</source>
         <translation><numerusform>%n Spieler darf kein halbes Freilos nehmen; wer eines gibt, wird zuerst gefragt (Strg+Z macht rückgängig).</numerusform><numerusform>%n Spieler dürfen kein halbes Freilos nehmen; wer eines gibt, wird zuerst gefragt (Strg+Z macht rückgängig).</numerusform></translation>
+    </message>
+    <message>
+        <source>Rating from a later round...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: a rating from a later round needs an event that lasts more than 30 days (Event tab, Duration)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>from round 1: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>from round %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rating from a later round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 holds %2.
+Type the round and the rating from it on, e.g. "%3 1850" (0: unrated; "%3 -" removes the one of that round).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: "%2" is not a round and a rating (e.g. "5 1850"); nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: the rating from round %2 is removed (Ctrl+Z undoes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: rating %2 from round %3 on (Ctrl+Z undoes)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2067,6 +2158,14 @@ Turnierwertung: %5, nach %6</translation>
     <message>
         <source>No half-point byes (the event's regulations)</source>
         <translation>Keine halben Freilose (laut Ausschreibung)</translation>
+    </message>
+    <message>
+        <source>From round %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From round %1: %2 (%3)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3049,6 +3148,14 @@ Turnierwertung: %5, nach %6</translation>
         <source>Prize list after round %1</source>
         <translation>Preisliste nach Runde %1</translation>
     </message>
+    <message>
+        <source>Pairing rules (acceleration, prohibited pairs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pairing rules</source>
+        <translation>Paarungsregeln</translation>
+    </message>
 </context>
 <context>
     <name>arb::Publish</name>
@@ -3102,6 +3209,14 @@ Turnierwertung: %5, nach %6</translation>
     <message>
         <source>the list is of %1; the event has no start date, and the current list is %2</source>
         <translation>die Liste ist von %1; das Turnier hat kein Startdatum, und die aktuelle Liste ist %2</translation>
+    </message>
+    <message>
+        <source>The event lasts more than 30 days and every round is paired: a new list changes no rating.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The event lasts more than 30 days: the list's ratings count from round %1, the next to pair; the rounds before keep the ratings they were played on.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3255,6 +3370,21 @@ Turnierwertung: %5, nach %6</translation>
     </message>
 </context>
 <context>
+    <name>arb::RatingPeriods</name>
+    <message>
+        <source>The rating of each round (an opponent's when the game was played)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The latest rating</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first rating (the rating at the start)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>arb::RatingUpdateDialog</name>
     <message>
         <source>&amp;Update ratings</source>
@@ -3343,6 +3473,21 @@ Turnierwertung: %5, nach %6</translation>
     <message numerus="yes">
         <source>%n player(s) got the list's rating or K; every listed player's rating source is the list. Edit &gt; Undo takes it back.</source>
         <translation><numerusform>%n Spieler hat Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Bearbeiten &gt; Rückgängig nimmt es zurück.</numerusform><numerusform>%n Spieler haben Wertung oder K der Liste erhalten; Quelle der Wertung jedes gelisteten Spielers ist die Liste. Bearbeiten &gt; Rückgängig nimmt es zurück.</numerusform></translation>
+    </message>
+    <message>
+        <source>The event lasts more than 30 days and every round is paired: a new list changes no rating.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The event lasts more than 30 days: the list's ratings count from round %1, the next to pair; the rounds before keep the ratings they were played on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) got the list's rating from round %1 on (or its K); the rounds before keep theirs. Edit &gt; Undo takes it back.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
@@ -3664,6 +3809,50 @@ Nein: die Reihenfolge der Berger-Tabellen in beiden Durchgängen (BERGER_DOUBLER
         <source>The event's regulations allow %1 no half-point bye (Players tab). Give one in round %2 all the same?</source>
         <translation>Die Ausschreibung erlaubt %1 kein halbes Freilos (Registerkarte Spieler). Trotzdem eines in Runde %2 geben?</translation>
     </message>
+    <message>
+        <source>Edit pairin&amp;gs...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swap colours or exchange players of the shown round in the pairing preview; the result is compared with the rules' pairing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A round robin is paired from the Berger tables: its pairings are not edited.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 is not paired: pair it first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 has results: its pairing is no longer edited (a result is corrected on its board).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 cannot be paired by the rules: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Editing the stored pairing of round %1: swap colours or exchange players, then store it. It is compared with the rules' pairing (C.04.3) when stored.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>As stored it differs from the rules' pairing: the rules give %1; stored: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit pairings of round %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pairings edited</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>paired by hand</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -3873,6 +4062,18 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>Ties that remained after every tie-break were broken by drawing of lots (C.07 Art. 4.2, seed %1).</source>
         <translation>Nach allen Feinwertungen verbliebene Gleichstände wurden durch das Los entschieden (C.07 Art. 4.2, Startwert %1).</translation>
+    </message>
+    <message>
+        <source>%1 takes each player's first rating. The event lasts more than 30 days and ratings changed during it: rating-based tie-breaks are not recommended</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 takes the rating each opponent held in the round of the game (and each player's latest own rating). The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 takes each player's latest rating. The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -5905,6 +6106,53 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>No half-point byes for: %1</source>
         <translation>Keine halben Freilose für: %1</translation>
     </message>
+    <message>
+        <source>Round %1 recorded as a manual pairing: paired %2; the rules give %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 agrees with the rules' pairing: its manual-pairing record is removed</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Ratings from %1 from round %2: %n player(s) changed</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>The event lasts more than 30 days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The event lasts 30 days or less</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rating-based tie-breaks take: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player %1: a rating from a later round needs an event that lasts more than 30 days (Event tab)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player %1: round %2 is not a later round of this event (2 to %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>player %1: rating %2 is not a number from 0 to 4000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player %1 %2: rating from round %3 removed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player %1 %2: rating %3 from round %4</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -6548,6 +6796,129 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arb::rulesreport</name>
+    <message>
+        <source>System</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Double round robin on the Berger tables (C.05 Annex 1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round robin on the Berger tables (C.05 Annex 1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swiss system, FIDE Dutch system (C.04.3, in force from 1 February 2026), with the general handling rules (C.04.2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The event is paired in FIDE mode: a pairing other than the rules' is shown with the rules' pairing and recorded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The event is not in FIDE mode.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Initial ranking and pairing numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The players are ranked by %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tournament rating: %1; rated on the FIDE %2 list.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Acceleration</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None: the players are paired on their points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.7). Group A is the top 2 × ⌈N/4⌉ players by pairing number among the N players taking part in round 1; group B the others. In the accelerated rounds, the first half of the event rounded up, group A carries virtual points: a win's points in the first half of those rounds (rounded up), a draw's points in the rest. Group B carries none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Virtual points set by the arbiter for the players and rounds below (TRF records 250 and XXA).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Virtual points are added to the points a player scored to form the pairing score: it makes the score groups, decides the floats and orders the boards (C.04.7). They never count in the standings or the tie-breaks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No player carries virtual points in any round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Virtual points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prohibited pairs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No two players of a group are paired against each other in the rounds given, as if they had met already.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>from round %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rounds %1–%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Half-point byes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The regulations allow these players no half-point bye: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ratings in an event of more than 30 days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take: %1.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

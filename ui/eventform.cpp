@@ -4,10 +4,13 @@
 #include "eventfields.h"
 #include "pairing/pairingrules.h"
 #include "players/pairingnumbers.h"
+#include "players/ratingperiods.h"
 #include "rules/fidemode.h"
 #include "tournamentdocument.h"
 #include "trf/roundschedule.h"
+#include "warningbox.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -121,6 +124,28 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
     m_ratingType->addItem(tr("Blitz (standard where none)"), int(RatingType::Blitz));
     form->addRow(tr("Rated on the FIDE list:"), m_ratingType);
     connect(m_ratingType, &QComboBox::activated, this, &EventForm::storeRatingType);
+    // An event of more than 30 days is rated month by month: its players may hold a new rating
+    // from a later round on, and the rating-based tie-breaks take one of them (FIDE's program
+    // checklist M86).
+    m_over30Days = new QCheckBox(tr("Lasts more than &30 days"), this);
+    m_over30Days->setObjectName(QStringLiteral("over30DaysCheckBox"));
+    m_over30Days->setToolTip(tr("The players' ratings may change while the event goes on: a new "
+                                "list counts from the next round to pair. Set from the start and "
+                                "end dates until changed here."));
+    m_tieBreakRatings = new QComboBox(this);
+    m_tieBreakRatings->setObjectName(QStringLiteral("tieBreakRatingsComboBox"));
+    for (const TieBreakRatings which : RatingPeriods::allTieBreakRatings())
+        m_tieBreakRatings->addItem(RatingPeriods::describe(which), int(which));
+    m_tieBreakRatings->setToolTip(tr("Which of a player's ratings ARO, TPR and the other "
+                                     "rating-based tie-breaks take"));
+    m_over30Note = new QLabel(this);
+    m_over30Note->setObjectName(QStringLiteral("over30DaysNote"));
+    m_over30Note->setWordWrap(true);
+    form->addRow(tr("Duration:"), m_over30Days);
+    form->addRow(tr("Rating-based tie-breaks take:"), m_tieBreakRatings);
+    form->addRow(QString(), m_over30Note);
+    connect(m_over30Days, &QCheckBox::clicked, this, &EventForm::storeOver30Days);
+    connect(m_tieBreakRatings, &QComboBox::activated, this, &EventForm::storeTieBreakRatings);
     connect(m_ratingMethod, &QComboBox::activated, this, &EventForm::storeRatingMethod);
     connect(m_ratingFederation, &QLineEdit::editingFinished, this, &EventForm::storeRatingMethod);
     m_prohibited = new QLineEdit(this);
@@ -134,6 +159,8 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
                    QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
             == QMessageBox::Yes;
     };
+    m_acknowledge
+        = [this](const QString &text) { warningbox::acknowledge(this, tr("Ratings"), text); };
     connect(document, &TournamentDocument::changed, this, &EventForm::reload);
     reload();
 }
@@ -196,6 +223,7 @@ void EventForm::reload()
                       .arg(t.players.size())
                       .arg(fed.isEmpty() ? tr("(no federation set)") : fed));
         m_ratingNote->setVisible(!m_ratingNote->text().isEmpty());
+        reloadOver30Days(t);
         if (!m_schedule->hasFocus())
             m_schedule->setText(roundScheduleText(arb::roundSchedule(t)));
     }
@@ -222,6 +250,67 @@ void EventForm::reload()
                    "(the 2026 edition from 1 March 2026).")
                     .arg(edition));
     }
+}
+
+void EventForm::reloadOver30Days(const Tournament &t)
+{
+    const bool over = RatingPeriods::isOver30Days(t);
+    m_over30Days->setChecked(over);
+    m_tieBreakRatings->setEnabled(over);
+    m_tieBreakRatings->setCurrentIndex(
+        std::max(0, m_tieBreakRatings->findData(int(RatingPeriods::tieBreakRatingsRecord(t)))));
+    QStringList note;
+    const auto days = RatingPeriods::daysSpanned(t);
+    if (days && RatingPeriods::over30DaysFlag(t) && (*days > 30) != over)
+        note << tr("The start and end dates are %n day(s) apart.", nullptr, int(*days));
+    if (over) {
+        const auto later = RatingPeriods::laterRatings(t).size();
+        note << tr("A rating list checked once round 1 is paired gives the ratings from the "
+                   "next round on (%n later rating(s) recorded).",
+            nullptr, int(later));
+        const QStringList discouraged = RatingPeriods::discouragedTieBreaks(t);
+        if (!discouraged.isEmpty())
+            note << tr("Rating-based tie-breaks are not recommended in an event over 30 days: "
+                       "%1.")
+                        .arg(discouraged.join(QStringLiteral(", ")));
+    }
+    m_over30Note->setText(note.join(u' '));
+    m_over30Note->setVisible(!note.isEmpty());
+}
+
+void EventForm::storeOver30Days()
+{
+    const bool wanted = m_over30Days->isChecked();
+    const Tournament &t = m_document->tournament();
+    if (wanted == RatingPeriods::isOver30Days(t) && RatingPeriods::over30DaysFlag(t))
+        return;
+    if (!wanted && !RatingPeriods::laterRatings(t).isEmpty()
+        && !m_confirm(tr("Players hold ratings from later rounds. In an event of 30 days or less "
+                         "only the first rating counts: the later ones are kept, but no "
+                         "tie-break takes them. Go on?"))) {
+        reload();
+        return;
+    }
+    if (m_document->setOver30Days(wanted) && wanted) {
+        const QStringList discouraged
+            = RatingPeriods::discouragedTieBreaks(m_document->tournament());
+        if (!discouraged.isEmpty())
+            m_acknowledge(tr("The tie-breaks %1 are based on ratings. In an event over 30 days "
+                             "the players' ratings change while it goes on, and rating-based "
+                             "tie-breaks are not recommended (FIDE's technical rules for "
+                             "programs). They take the rating chosen under \"Rating-based "
+                             "tie-breaks take\".")
+                              .arg(discouraged.join(QStringLiteral(", "))));
+    }
+    reload();
+}
+
+void EventForm::storeTieBreakRatings()
+{
+    const auto wanted = TieBreakRatings(m_tieBreakRatings->currentData().toInt());
+    if (wanted != RatingPeriods::tieBreakRatingsRecord(m_document->tournament()))
+        m_document->setTieBreakRatings(wanted);
+    reload();
 }
 
 void EventForm::storeAcceleration()

@@ -6,6 +6,7 @@
 
 #include <functional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -13,6 +14,7 @@ class QLineEdit;
 namespace arb {
 
 class TournamentDocument;
+struct Tournament;
 
 //! The event's details (name, place, dates, arbiters, rounds, the edition of the tie-break
 //! regulations); each edited field is stored as one audited change when editing finishes.
@@ -42,6 +44,12 @@ public:
     QComboBox *ratingType() const { return m_ratingType; }
     //! Returns the line saying how many players have a national rating.
     QLabel *ratingMethodNote() const { return m_ratingNote; }
+    //! Returns whether the event lasts more than 30 days (by its dates unless the arbiter said).
+    QCheckBox *over30Days() const { return m_over30Days; }
+    //! Returns the choice of the rating the rating-based tie-breaks take in such an event.
+    QComboBox *tieBreakRatings() const { return m_tieBreakRatings; }
+    //! Returns the line saying what lasting more than 30 days does, and the advice.
+    QLabel *over30DaysNote() const { return m_over30Note; }
     //! Returns the rounds' dates and start times as typed: "2026-12-01 15:00; 2026-12-02 15:00".
     QLineEdit *roundSchedule() const { return m_schedule; }
     //! Returns the prohibited pairs as typed: "3 12 56; 8 11 (rounds 1-3)".
@@ -52,6 +60,11 @@ public:
     {
         m_confirm = std::move(confirm);
     }
+    //! Replaces the notice to acknowledge (a seam for tests).
+    void setAcknowledge(std::function<void(const QString &)> acknowledge)
+    {
+        m_acknowledge = std::move(acknowledge);
+    }
 
 private:
     void reload();
@@ -61,6 +74,9 @@ private:
     void storeLastKey();
     void storeRatingMethod();
     void storeRatingType();
+    void reloadOver30Days(const Tournament &t);
+    void storeOver30Days();
+    void storeTieBreakRatings();
     void storeProhibited();
     void storeSchedule();
     void fillDailySchedule();
@@ -76,9 +92,13 @@ private:
     QComboBox *m_ratingType = nullptr;
     QLineEdit *m_ratingFederation = nullptr;
     QLabel *m_ratingNote = nullptr;
+    QCheckBox *m_over30Days = nullptr;
+    QComboBox *m_tieBreakRatings = nullptr;
+    QLabel *m_over30Note = nullptr;
     QLineEdit *m_prohibited = nullptr;
     QLineEdit *m_schedule = nullptr;
     std::function<bool(const QString &)> m_confirm;
+    std::function<void(const QString &)> m_acknowledge;
 };
 
 } // namespace arb

@@ -149,8 +149,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(
         m_playersView->selectionModel(), &QItemSelectionModel::currentChanged, this, syncHalfByes);
     connect(m_document, &TournamentDocument::changed, this, syncHalfByes);
+    // An event of more than 30 days: a rating a player holds from a later round on (FIDE's
+    // program checklist M86), typed in when no list gives it.
+    auto *later = new QAction(tr("Rating from a later round..."), m_playersView);
+    later->setObjectName(QStringLiteral("laterRatingAction"));
+    connect(later, &QAction::triggered, this, &MainWindow::setLaterRatingOfSelected);
     players->addAction(add);
-    m_playersView->addActions({add, remove, expel, noHalfByes});
+    m_playersView->addActions({add, remove, expel, noHalfByes, later});
     m_playersView->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(add, &QAction::triggered, this, &MainWindow::addPlayer);
     connect(remove, &QAction::triggered, this, &MainWindow::removeSelectedPlayer);

@@ -105,6 +105,9 @@ private:
     //! Expels the current player of the Players tab after a warning naming the consequences and
     //! a reason (FIDE's program checklist M80).
     void expelSelectedPlayer();
+    //! Asks the round and rating the current player holds from a later round on (an event
+    //! over 30 days).
+    void setLaterRatingOfSelected();
     //! Edit > Leave FIDE mode: two warnings that name the consequences, the reason between them
     //! (C.02 B19, a level-4 warning); then the change, recorded and never undone.
     void leaveFideModeDialog();

@@ -7,6 +7,7 @@
 #include "players/categoriesdialog.h"
 #include "players/playersmodel.h"
 #include "players/ratinglistdialog.h"
+#include "players/ratingperiods.h"
 #include "players/ratingupdatedialog.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
@@ -71,6 +72,58 @@ void MainWindow::expelSelectedPlayer()
     if (m_document->expel(p.startNo, from, reason))
         statusBar()->showMessage(
             tr("%1 is expelled from round %2 (Ctrl+Z undoes)").arg(who).arg(from));
+}
+
+void MainWindow::setLaterRatingOfSelected()
+{
+    const QModelIndex index = m_playersProxy->mapToSource(m_playersView->currentIndex());
+    const Tournament &t = m_document->tournament();
+    if (!index.isValid() || index.row() >= t.players.size())
+        return;
+    const Player p = t.players[index.row()];
+    const QString who = QStringLiteral("%1 (%2)").arg(p.name).arg(p.startNo);
+    if (!RatingPeriods::isOver30Days(t)) {
+        showMessage(tr("%1: a rating from a later round needs an event that lasts more than 30 "
+                       "days (Event tab, Duration)")
+                        .arg(who));
+        return;
+    }
+    QStringList held;
+    held << tr("from round 1: %1").arg(p.rating > 0 ? QString::number(p.rating) : tr("unrated"));
+    for (const LaterRating &r : RatingPeriods::laterRatingsOf(t, p.startNo))
+        held << tr("from round %1: %2")
+                    .arg(r.fromRound)
+                    .arg(r.rating > 0 ? QString::number(r.rating) : tr("unrated"));
+    const QString text = askText(tr("Rating from a later round"),
+        tr("%1 holds %2.\nType the round and the rating from it on, e.g. \"%3 1850\" (0: "
+           "unrated; \"%3 -\" removes the one of that round).")
+            .arg(who, held.join(QStringLiteral("; ")))
+            .arg(std::min(RatingPeriods::nextRound(t), std::max(2, t.plannedRounds()))))
+                             .simplified();
+    if (text.isEmpty())
+        return;
+    const QStringList parts = text.split(u' ');
+    bool roundOk = false, ratingOk = false;
+    LaterRating r;
+    r.startNo = p.startNo;
+    r.fromRound = parts.value(0).toInt(&roundOk);
+    r.rating = parts.value(1) == u"-" ? -1 : parts.value(1).toInt(&ratingOk);
+    ratingOk = ratingOk || parts.value(1) == u"-";
+    if (parts.size() != 2 || !roundOk || !ratingOk) {
+        showMessage(tr("%1: \"%2\" is not a round and a rating (e.g. \"5 1850\"); nothing was "
+                       "changed")
+                        .arg(who, text));
+        return;
+    }
+    r.source = QStringLiteral("manual");
+    if (m_document->setLaterRating(r))
+        showMessage(r.rating < 0 ? tr("%1: the rating from round %2 is removed (Ctrl+Z undoes)")
+                                       .arg(who)
+                                       .arg(r.fromRound)
+                                 : tr("%1: rating %2 from round %3 on (Ctrl+Z undoes)")
+                                       .arg(who)
+                                       .arg(r.rating)
+                                       .arg(r.fromRound));
 }
 
 void MainWindow::setHalfByesOfSelected(bool allowed)

@@ -446,6 +446,30 @@ bool TournamentDocument::setRatingType(RatingType type)
     return done(m_db.setRatingType(type, {}, &error), error);
 }
 
+bool TournamentDocument::recordManualPairing(int round, const ManualPairing &manual)
+{
+    QString error;
+    return done(m_db.setManualPairingRecord(round, manual, {}, &error), error);
+}
+
+bool TournamentDocument::setOver30Days(bool over)
+{
+    QString error;
+    return done(m_db.setOver30Days(over, {}, &error), error);
+}
+
+bool TournamentDocument::setTieBreakRatings(TieBreakRatings which)
+{
+    QString error;
+    return done(m_db.setTieBreakRatings(which, {}, &error), error);
+}
+
+bool TournamentDocument::setLaterRating(const LaterRating &r)
+{
+    QString error;
+    return done(m_db.setLaterRating(r, {}, &error), error);
+}
+
 bool TournamentDocument::setRatingMethod(const RatingMethodRecord &method)
 {
     QString error;

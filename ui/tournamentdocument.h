@@ -126,6 +126,12 @@ public:
     bool setHalfByesAllowed(const QList<int> &startNos, bool allowed);
     //! Sets the rating list the event is rated on.
     bool setRatingType(RatingType type);
+    //! Says whether the event lasts more than 30 days.
+    bool setOver30Days(bool over);
+    //! Sets which rating the rating-based tie-breaks take in an event over 30 days.
+    bool setTieBreakRatings(TieBreakRatings which);
+    //! Sets a rating a player holds from a later round on (rating -1 removes it).
+    bool setLaterRating(const LaterRating &r);
     //! Sets how the tournament rating comes from the FIDE and national ratings (172).
     bool setRatingMethod(const RatingMethodRecord &method);
     //! Sets the dates and start times of the rounds.
@@ -142,6 +148,8 @@ public:
     bool pairRound(int round, const QList<Board> &boards, const QString &method,
         const QStringList &changes, const std::optional<ManualPairing> &manual = std::nullopt);
     bool unpairRound(int round);
+    //! Records \a round as paired otherwise than the engine, or clears that record.
+    bool recordManualPairing(int round, const ManualPairing &manual);
     //! Records the initial colour (C.04.3 E.5), drawn by lot with \a lotSeed when given.
     bool setInitialColour(Colour colour, std::optional<quint64> lotSeed);
     //! Pairs the whole event as a (double) round robin from \a rounds in one undoable change;

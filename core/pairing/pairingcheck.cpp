@@ -128,6 +128,14 @@ QString ManualPairing::key() const
         .arg(boardsText(paired), boardsText(engine));
 }
 
+void replaceManualPairingRecord(Tournament &t, int round, const ManualPairing *manual)
+{
+    const QString prefix = QStringLiteral("### MPA @ Round %1:").arg(round);
+    t.otherRecords.removeIf([&prefix](const RawRecord &r) { return r.line.startsWith(prefix); });
+    if (manual && manual->differs())
+        t.otherRecords.append({manual->record()});
+}
+
 QString ManualPairing::record() const
 {
     auto oneLine = [](const QString &text) {

@@ -105,6 +105,11 @@ struct ManualPairing
     QString record() const;
 };
 
+//! Replaces the manual-pairing record of \a round in \a t by \a manual's (none when it does not
+//! differ): a round paired again, or its pairing removed, leaves no record of the pairing it
+//! had before (the audit log keeps it).
+void replaceManualPairingRecord(Tournament &t, int round, const ManualPairing *manual);
+
 //! Returns true when \a t holds a manual-pairing record for the boards \a r found differing.
 bool recordedAsManualPairing(const Tournament &t, const RoundCheck &r);
 

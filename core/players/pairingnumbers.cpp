@@ -3,6 +3,7 @@
 
 #include "pairing/pairingrules.h"
 #include "players/ratingmethod.h"
+#include "players/ratingperiods.h"
 #include "playoff/playoffstore.h"
 #include "rules/corrections.h"
 
@@ -214,10 +215,13 @@ Tournament PairingNumbers::renumbered(const Tournament &t, const QHash<int, int>
     for (QList<int> &whites : out.boardOrders)
         for (int &s : whites)
             s = to(s);
-    // The recorded corrections name the players of their game; a national rating record
-    // names its player.
+    // The recorded corrections name the players of their game; a national rating record and a
+    // later rating name their player.
     for (RawRecord &r : out.otherRecords) {
-        if (RatingMethods::isNationalRecord(r.line)) {
+        if (auto later = RatingPeriods::parse(r.line)) {
+            later->startNo = to(later->startNo);
+            r.line = RatingPeriods::record(*later);
+        } else if (RatingMethods::isNationalRecord(r.line)) {
             r.line = RatingMethods::withStartNo(r.line, to(r.line.mid(4, 4).trimmed().toInt()));
         } else if (r.line.startsWith(u"### ") && r.line.contains(u": player ")) {
             // "### Expelled @ Round 5: player 7" and the like.

@@ -2,6 +2,7 @@
 #include "players/ratinglistcheck.h"
 
 #include "dates.h"
+#include "players/ratingperiods.h"
 
 #include <QLocale>
 #include <QSet>
@@ -29,11 +30,20 @@ QList<ListedRating> RatingListCheck::differences() const
 Tournament RatingListCheck::applied(const Tournament &t) const
 {
     Tournament out = t;
+    const bool later = fromRound > 0;
     for (const ListedRating &l : listed) {
         const int i = out.indexOf(l.startNo);
         if (i < 0)
             continue;
         Player &p = out.players[i];
+        if (later) {
+            if (l.rating != l.listRating && fromRound <= t.plannedRounds())
+                RatingPeriods::setLaterRating(
+                    out, {l.startNo, fromRound, l.listRating, l.listSource});
+            if (l.listK > 0 && p.kFactor > 0)
+                p.kFactor = l.listK;
+            continue;
+        }
         p.rating = l.listRating;
         // A K of 0 is derived from rating and age when needed: only a K entered is corrected.
         if (l.listK > 0 && p.kFactor > 0)
@@ -52,6 +62,13 @@ QString RatingListCheck::text(const Tournament &t) const
                  .arg(diff.size());
     if (!monthWarning.isEmpty())
         lines << tr("Warning: %1").arg(monthWarning);
+    if (fromRound > t.plannedRounds())
+        lines << tr("The event lasts more than 30 days and every round is paired: a new list "
+                    "changes no rating.");
+    else if (fromRound > 0)
+        lines << tr("The event lasts more than 30 days: the list's ratings count from round %1, "
+                    "the next to pair; the rounds before keep the ratings they were played on.")
+                     .arg(fromRound);
     for (const ListedRating &l : diff) {
         QString line = tr("%1 %2: %3 in the event, %4 in the list")
                            .arg(l.startNo)
@@ -85,6 +102,8 @@ RatingListCheck RatingListCheck::of(const Tournament &t, const FideRatingList &l
         if (!p.fideId.trimmed().isEmpty())
             ids.insert(p.fideId.trimmed());
     const QHash<QString, FideListEntry> found = list.findAll(ids);
+    if (RatingPeriods::isOver30Days(t) && t.roundCount() > 0)
+        c.fromRound = RatingPeriods::nextRound(t);
     for (const Player &p : t.players) {
         const QString id = p.fideId.trimmed();
         if (id.isEmpty()) {
@@ -98,8 +117,18 @@ RatingListCheck RatingListCheck::of(const Tournament &t, const FideRatingList &l
             continue;
         }
         const FideListEntry::Effective e = it->effective(c.type);
-        c.listed.append({p.startNo, p.name, p.rating, p.kFactor, p.ratingSource, e.rating, e.k,
-            e.from, list.sourceName(e.from)});
+        int rating = p.rating;
+        QString source = p.ratingSource;
+        if (c.fromRound > 0) {
+            for (const LaterRating &r : RatingPeriods::laterRatingsOf(t, p.startNo)) {
+                if (r.fromRound <= c.fromRound) {
+                    rating = r.rating;
+                    source = r.source;
+                }
+            }
+        }
+        c.listed.append({p.startNo, p.name, rating, p.kFactor, source, e.rating, e.k, e.from,
+            list.sourceName(e.from)});
     }
 
     // FIDE's program checklist I60: the list valid at the start date; for an event of more
@@ -109,8 +138,8 @@ RatingListCheck RatingListCheck::of(const Tournament &t, const FideRatingList &l
         const auto d = readDate(text);
         return d ? d->date : QDate();
     };
-    const QDate start = read(t.startDate), end = read(t.endDate);
-    const bool longEvent = start.isValid() && end.isValid() && start.daysTo(end) > 30;
+    const QDate start = read(t.startDate);
+    const bool longEvent = RatingPeriods::isOver30Days(t);
     const QDate basis = start.isValid() && !longEvent ? start : today;
     c.validMonth = QDate(basis.year(), basis.month(), 1);
     if (!c.listMonth.isValid())

@@ -47,18 +47,25 @@ public:
     QDate listMonth; //!< the list's month, invalid when it does not say
     QDate validMonth; //!< the month of the list valid for the event
     QString monthWarning; //!< why the list may be the wrong one; empty when it is right
+    //! 0: the list gives the ratings the event starts with. In an event over 30 days with a
+    //! round paired: the round the list's ratings count from (the next one to pair); the
+    //! ratings of the rounds before stay (FIDE's program checklist M86).
+    int fromRound = 0;
 
     //! Returns the players whose rating or K differs from the list's.
     QList<ListedRating> differences() const;
     //! Returns \a t with every listed player's rating and rating source set from the list, and
-    //! his K where one was entered (0 stays: derived from rating and age).
+    //! his K where one was entered (0 stays: derived from rating and age). With fromRound, each
+    //! changed rating is a later rating from that round instead (none once every round is
+    //! paired).
     Tournament applied(const Tournament &t) const;
     //! Returns a report: the list, the month check, each difference, the players not found.
     QString text(const Tournament &t) const;
 
     //! Checks the players of \a t against \a list. The list valid for the event is that of the
     //! month of the start date, or of \a today's month for an event longer than 30 days (or one
-    //! without a start date).
+    //! without a start date). A player's rating in an event over 30 days under way is the one
+    //! he holds in the next round.
     static RatingListCheck of(const Tournament &t, const FideRatingList &list, QDate today);
 };
 

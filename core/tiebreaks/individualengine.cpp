@@ -45,6 +45,33 @@ IndividualEngine::IndividualEngine(const Tournament &t, int rounds, RulesVersion
             m_score[i] += c.pts;
         }
     }
+
+    // An event over 30 days may rate its tie-breaks by the ratings valid in each round, or the
+    // latest ones (FIDE's program checklist M86); by default, the first.
+    m_tieBreakRatings = RatingPeriods::tieBreakRatings(t);
+    if (m_tieBreakRatings != TieBreakRatings::First) {
+        const QList<LaterRating> later = RatingPeriods::laterRatings(t);
+        const int stride = m_rounds + 1;
+        m_roundRatings.assign(size_t(m_n) * stride, 0);
+        for (int i = 0; i < m_n; ++i)
+            std::fill_n(
+                m_roundRatings.begin() + qsizetype(i) * stride, stride, t.players[i].rating);
+        for (const LaterRating &r : later) { // by player and round
+            const int i = t.indexOf(r.startNo);
+            if (i < 0 || r.fromRound > m_rounds)
+                continue;
+            for (int round = r.fromRound - 1; round < stride; ++round)
+                m_roundRatings[size_t(i) * stride + round] = r.rating;
+        }
+        m_hasUnrated = false;
+        for (int i = 0; i < m_n; ++i) {
+            const auto row = m_roundRatings.begin() + qsizetype(i) * stride;
+            m_hasUnrated = m_hasUnrated
+                || (m_tieBreakRatings == TieBreakRatings::Latest
+                        ? row[m_rounds] <= 0
+                        : std::any_of(row, row + stride, [](int r) { return r <= 0; }));
+        }
+    }
 }
 
 IndividualEngine::ScoreModel IndividualEngine::buildModel(const std::vector<Cell> &cells) const
@@ -132,9 +159,14 @@ Fixed IndividualEngine::buchholz(int i, bool forfeitsAsPlayed, RulesVersion edit
     return *cache[i];
 }
 
-int IndividualEngine::ratingOf(int i, const TieBreakSpec &spec) const
+int IndividualEngine::ratingOf(int i, const TieBreakSpec &spec, int round) const
 {
-    return rules::tieBreakRating(m_t.players[i].rating, spec);
+    if (m_tieBreakRatings == TieBreakRatings::First)
+        return rules::tieBreakRating(m_t.players[i].rating, spec);
+    const int stride = m_rounds + 1;
+    const int column
+        = m_tieBreakRatings == TieBreakRatings::EachRound && round >= 0 ? round : m_rounds;
+    return rules::tieBreakRating(m_roundRatings[size_t(i) * stride + column], spec);
 }
 
 std::optional<int> IndividualEngine::tpr(int i, const TieBreakSpec &spec) const
@@ -146,7 +178,7 @@ std::optional<int> IndividualEngine::tpr(int i, const TieBreakSpec &spec) const
         const Cell &c = cell(i, r);
         if (c.kind != RoundKind::Played)
             continue;
-        sum += ratingOf(c.opp, spec);
+        sum += ratingOf(c.opp, spec, r);
         ++games;
         halfPoints += c.outcome + 1;
     }
@@ -165,7 +197,7 @@ std::optional<int> IndividualEngine::ptp(int i, const TieBreakSpec &spec) const
         const Cell &c = cell(i, r);
         if (c.kind != RoundKind::Played)
             continue;
-        ratings.push_back(ratingOf(c.opp, spec));
+        ratings.push_back(ratingOf(c.opp, spec, r));
         halfPoints += c.outcome + 1;
     }
     if (ratings.empty())

@@ -4,6 +4,7 @@
 // individualtiebreaks.cpp share. Internal to core (used by standings.cpp and the registry).
 #pragma once
 
+#include "players/ratingperiods.h"
 #include "tiebreaks/rules.h"
 #include "tiebreaks/standings.h"
 #include "tiebreaks/ustiebreaks.h"
@@ -93,8 +94,12 @@ public:
         int i, bool sb, bool forfeitsAsPlayed, bool fore, RulesVersion edition);
     //! Returns i's plain Buchholz (cached; for AOB).
     Fixed buchholz(int i, bool forfeitsAsPlayed, RulesVersion edition);
-    //! Returns the rating of i for rating-based tie-breaks (Art. 10, /U).
-    int ratingOf(int i, const TieBreakSpec &spec) const;
+    //! Returns the rating of i for rating-based tie-breaks (Art. 10, /U): the one he started
+    //! with, or in an event over 30 days that says so, the one valid in \a round (0-based; an
+    //! opponent's in the round of the game) or his latest (\a round -1).
+    int ratingOf(int i, const TieBreakSpec &spec, int round = -1) const;
+    //! Returns which of a player's ratings the rating-based tie-breaks take.
+    TieBreakRatings tieBreakRatings() const { return m_tieBreakRatings; }
     //! Returns i's Tournament Performance Rating (10.2), nothing without played games.
     std::optional<int> tpr(int i, const TieBreakSpec &spec) const;
     //! Returns i's Perfect Tournament Performance (10.3), nothing without played games.
@@ -116,6 +121,9 @@ private:
     int m_rounds = 0;
     bool m_swiss = true;
     bool m_hasUnrated = false;
+    TieBreakRatings m_tieBreakRatings = TieBreakRatings::First;
+    //! In an event that rates by round: each player's rating in each round, then his latest.
+    std::vector<int> m_roundRatings;
     RulesVersion m_edition = RulesVersion::Fide2024;
     ScoringSystem m_scoring;
     std::vector<Cell> m_cells;

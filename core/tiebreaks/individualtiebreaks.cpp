@@ -219,7 +219,7 @@ TieBreakValue art10_1AverageRatingOfOpponents(IndividualEngine &e, const TieBrea
     for (int r = 0; r < e.rounds(); ++r) {
         const IndividualEngine::Cell &c = e.cell(i, r);
         if (c.kind == RoundKind::Played) {
-            const Fixed rating = Fixed::fromInt(e.ratingOf(c.opp, spec));
+            const Fixed rating = Fixed::fromInt(e.ratingOf(c.opp, spec, r));
             v.push_back({rating, rating, false, false, false, r, c.opp});
         }
     }

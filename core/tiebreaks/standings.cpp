@@ -16,6 +16,34 @@
 
 namespace arb {
 
+namespace {
+    //! Says which rating a rating-based tie-break took in an event over 30 days, and that the
+    //! regulations advise against it there (FIDE's program checklist M86).
+    QString over30DaysNote(const QString &spec, TieBreakRatings which)
+    {
+        const char *text = nullptr;
+        switch (which) {
+        case TieBreakRatings::First:
+            text = QT_TRANSLATE_NOOP("arb::Standings",
+                "%1 takes each player's first rating. The event lasts more than 30 days and "
+                "ratings changed during it: rating-based tie-breaks are not recommended");
+            break;
+        case TieBreakRatings::EachRound:
+            text = QT_TRANSLATE_NOOP("arb::Standings",
+                "%1 takes the rating each opponent held in the round of the game (and each "
+                "player's latest own rating). The event lasts more than 30 days: rating-based "
+                "tie-breaks are not recommended");
+            break;
+        case TieBreakRatings::Latest:
+            text = QT_TRANSLATE_NOOP("arb::Standings",
+                "%1 takes each player's latest rating. The event lasts more than 30 days: "
+                "rating-based tie-breaks are not recommended");
+            break;
+        }
+        return QCoreApplication::translate("arb::Standings", text).arg(spec);
+    }
+} // namespace
+
 QList<int> directEncounterPositions(
     const Tournament &t, const QList<int> &startNos, bool forfeitsAsPlayed, int rounds)
 {
@@ -280,6 +308,8 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
                 "for them (C.07 Art. 10; write e.g. %1/U1400)")
                                  .arg(s.text));
         }
+        if (s.info().ratingBased && !dropped[j] && RatingPeriods::isOver30Days(t))
+            out.notes.append(over30DaysNote(s.text, engine.tieBreakRatings()));
         if (s.editionIn(out.rules) == RulesVersion::Fide2024 && introducedIn2026(s.id))
             out.notes.append(QCoreApplication::translate("arb::Standings",
                 "%1 is defined by the 2026 edition of C.07 (Art. %2); this event "

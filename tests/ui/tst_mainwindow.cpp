@@ -6,6 +6,7 @@
 #include "pairing/berger.h"
 #include "pairing/pairingrules.h"
 #include "players/playersmodel.h"
+#include "players/ratingperiods.h"
 #include "reports/printdocuments.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
@@ -60,6 +61,7 @@ private slots:
     void windowSizeRemembered();
     void missingResultsRegisteredAsAdjourned();
     void noQueryBeforeAnEventIsOpen();
+    void laterRatingTypedIn();
 
 private:
     void addPlayer(const QString &name, const QString &ratingText);
@@ -196,6 +198,13 @@ void tst_MainWindow::enterRoundWithForfeitAndBye()
     QCOMPARE(t.players[4].rating, 1959);
 
     m_window->tabs()->setCurrentWidget(m_window->roundsWidget());
+    // Paired by hand in FIDE mode: once the round is complete it is compared with the rules'
+    // pairing (1-3, 2-4) and, confirmed twice, recorded as a manual pairing.
+    QStringList manual;
+    m_window->roundsWidget()->setConfirmDestructive([&manual](const QString &q, const QString &) {
+        manual << q;
+        return true;
+    });
     auto *pair = m_window->findChild<QPushButton *>(QStringLiteral("pairButton"));
     select("whiteComboBox", 1);
     select("blackComboBox", 2);
@@ -209,6 +218,10 @@ void tst_MainWindow::enterRoundWithForfeitAndBye()
     QTest::mouseClick(
         m_window->findChild<QPushButton *>(QStringLiteral("byeButton")), Qt::LeftButton);
     QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    QCOMPARE(manual.size(), 2);
+    QVERIFY2(manual[0].contains(u"You paired: 1-2 3-4"), qPrintable(manual[0]));
+    QVERIFY(m_window->document()->database().exportTrf().contains(
+        "### MPA @ Round 1: paired 1-2 3-4;"));
 
     PairingsView *view = m_window->roundsWidget()->view();
     QCOMPARE(view->model()->rowCount(), 3);
@@ -318,9 +331,9 @@ void tst_MainWindow::playersAddedAndRemovedByKeyboard()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     TournamentDocument *doc = m_window->document();
     QCOMPARE(doc->tournament().players.size(), 2);
-    // The context menu: add, remove, expel, and no half-point byes (ticked for the current
-    // player, set for the selected ones).
-    QCOMPARE(view->actions().size(), 4);
+    // The context menu: add, remove, expel, no half-point byes (ticked for the current player,
+    // set for the selected ones), and a rating from a later round.
+    QCOMPARE(view->actions().size(), 5);
     auto *noHalfByes = view->findChild<QAction *>(QStringLiteral("noHalfByesAction"));
     QVERIFY(noHalfByes && noHalfByes->isCheckable());
     view->setCurrentIndex(view->model()->index(1, PlayersModel::Name));
@@ -878,6 +891,64 @@ void tst_MainWindow::noQueryBeforeAnEventIsOpen()
     fresh.show();
     QVERIFY(QTest::qWaitForWindowExposed(&fresh));
     QVERIFY(!fresh.document()->database().appliedPreset());
+}
+
+void tst_MainWindow::laterRatingTypedIn()
+{
+    // FIDE's program checklist M86: in an event over 30 days a player may hold another rating
+    // from a later round on; typed in from the Players tab's context menu as "round rating".
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("league.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("declaredRounds"), QStringLiteral("5")));
+    QVERIFY(doc->addPlayer(QStringLiteral("Adler, Anna"), 1800));
+    QVERIFY(doc->addPlayer(QStringLiteral("Brandt, Ben"), 1700));
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("playersTableView"));
+    auto *action = view->findChild<QAction *>(QStringLiteral("laterRatingAction"));
+    QVERIFY(action);
+    view->setCurrentIndex(view->model()->index(1, PlayersModel::Name));
+    QStringList asked;
+    QString answer = QStringLiteral("3 1750");
+    m_window->setQuestionHandler([&](const QString &question, const QStringList &) {
+        asked << question;
+        return answer;
+    });
+    // An event of 30 days or less: the way is named, nothing asked.
+    action->trigger();
+    QVERIFY(asked.isEmpty());
+    QVERIFY2(m_messages.value(0).contains(u"needs an event that lasts more than 30 days"),
+        qPrintable(m_messages.value(0)));
+    QVERIFY(doc->setEventField(QStringLiteral("startDate"), QStringLiteral("2026-09-05")));
+    QVERIFY(doc->setEventField(QStringLiteral("endDate"), QStringLiteral("2027-01-30")));
+    action->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(u"Brandt, Ben (2) holds from round 1: 1700."), qPrintable(asked[0]));
+    QCOMPARE(RatingPeriods::laterRatingsOf(doc->tournament(), 2),
+        QList<LaterRating>({{2, 3, 1750, QStringLiteral("manual")}}));
+    QVERIFY(doc->database().undoText().contains(u"Player 2 Brandt, Ben: rating 1750 from round 3"));
+    QVERIFY(view->model()
+                ->index(1, PlayersModel::Rating)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"From round 3: 1750 (typed in)"));
+    // Bad answers are named and change nothing.
+    const auto before = doc->tournament().otherRecords;
+    for (const char *bad : {"x", "3", "3 99999", "1 1800", "6 1800"}) {
+        answer = QLatin1String(bad);
+        action->trigger();
+        QVERIFY2(!m_messages.isEmpty(), bad);
+        QCOMPARE(doc->tournament().otherRecords, before);
+    }
+    QVERIFY2(m_messages.last().contains(u"round 6 is not a later round of this event (2 to 5)"),
+        qPrintable(m_messages.last()));
+    // "3 -" removes it; undo brings it back.
+    answer = QStringLiteral("3 -");
+    action->trigger();
+    QVERIFY(RatingPeriods::laterRatingsOf(doc->tournament(), 2).isEmpty());
+    QVERIFY(doc->undo());
+    QCOMPARE(RatingPeriods::laterRatingsOf(doc->tournament(), 2).size(), 1);
+    // Removing the player removes his later ratings.
+    QVERIFY(doc->removePlayer(2));
+    QVERIFY(RatingPeriods::laterRatings(doc->tournament()).isEmpty());
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -4,6 +4,7 @@
 
 #include "players/playerfields.h"
 #include "players/ratingmethod.h"
+#include "players/ratingperiods.h"
 #include "tournamentdocument.h"
 #include "trf/consistency.h"
 
@@ -162,12 +163,21 @@ QString PlayersModel::ratingToolTip(const Player &p) const
     const int national = m_national.value(p.startNo);
     const auto text = [](int r) { return r > 0 ? QString::number(r) : QStringLiteral("–"); };
     const QString source = p.ratingSource == u"manual" ? tr("typed in") : p.ratingSource;
-    return tr("FIDE rating: %1 (source: %2)\nNational rating (%3): %4\nTournament rating: %5, "
-              "by %6")
-        .arg(text(p.rating), source.isEmpty() ? tr("not known") : source,
-            fed.isEmpty() ? tr("no federation set") : fed, text(national),
-            text(RatingMethods::tournamentRating(p.rating, national, method.method)),
-            RatingMethods::describe(method.method));
+    QString tip = tr("FIDE rating: %1 (source: %2)\nNational rating (%3): %4\nTournament "
+                     "rating: %5, by %6")
+                      .arg(text(p.rating), source.isEmpty() ? tr("not known") : source,
+                          fed.isEmpty() ? tr("no federation set") : fed, text(national),
+                          text(RatingMethods::tournamentRating(p.rating, national, method.method)),
+                          RatingMethods::describe(method.method));
+    // An event over 30 days: the ratings he holds from later rounds on.
+    for (const LaterRating &r : RatingPeriods::laterRatingsOf(t, p.startNo)) {
+        const QString from = r.source == u"manual" ? tr("typed in") : r.source;
+        tip += u'\n'
+            + (from.isEmpty()
+                    ? tr("From round %1: %2").arg(r.fromRound).arg(text(r.rating))
+                    : tr("From round %1: %2 (%3)").arg(r.fromRound).arg(text(r.rating), from));
+    }
+    return tip;
 }
 
 QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const

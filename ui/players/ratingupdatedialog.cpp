@@ -163,12 +163,23 @@ void RatingUpdateDialog::recheck()
     if (!m_check.withoutId.isEmpty())
         lines << tr("%n rated player(s) without a FIDE id keep the rating entered.", nullptr,
             int(m_check.withoutId.size()));
+    // An event over 30 days under way: the list gives the ratings from the next round on.
+    const bool later = m_check.fromRound > 0;
+    if (later && m_check.fromRound > t.plannedRounds())
+        lines << tr("The event lasts more than 30 days and every round is paired: a new list "
+                    "changes no rating.");
+    else if (later)
+        lines << tr("The event lasts more than 30 days: the list's ratings count from round %1, "
+                    "the next to pair; the rounds before keep the ratings they were played on.")
+                     .arg(m_check.fromRound);
     m_status->setText(lines.join(u'\n'));
-    // The sources are stored even when no rating changes.
+    // The sources are stored even when no rating changes (not as later ratings: those are
+    // only the changed ones).
     bool sources = false;
     for (const ListedRating &l : std::as_const(m_check.listed))
-        sources = sources || l.source != l.listSource;
-    m_apply->setEnabled(!diff.isEmpty() || sources);
+        sources = sources || (!later && l.source != l.listSource);
+    m_apply->setEnabled(
+        (!diff.isEmpty() || sources) && (!later || m_check.fromRound <= t.plannedRounds()));
 }
 
 QString RatingUpdateDialog::warningText() const
@@ -188,10 +199,17 @@ int RatingUpdateDialog::apply()
     int changed = 0;
     if (!m_document->updateRatings(m_check, m_list.sourceName(m_check.type), &changed))
         return 0;
+    const int fromRound = m_check.fromRound;
     recheck();
-    m_status->setText(tr("%n player(s) got the list's rating or K; every listed player's rating "
-                         "source is the list. Edit > Undo takes it back.",
-        nullptr, changed));
+    if (fromRound > 0)
+        m_status->setText(tr("%n player(s) got the list's rating from round %1 on (or its K); the "
+                             "rounds before keep theirs. Edit > Undo takes it back.",
+            nullptr, changed)
+                              .arg(fromRound));
+    else
+        m_status->setText(tr("%n player(s) got the list's rating or K; every listed player's "
+                             "rating source is the list. Edit > Undo takes it back.",
+            nullptr, changed));
     return changed;
 }
 

@@ -4,6 +4,7 @@
 #include "reports/listreports.h"
 #include "reports/pairingreports.h"
 #include "reports/reportbuilder.h"
+#include "reports/rulesreport.h"
 #include "tournamentdocument.h"
 #include "trf/roundschedule.h"
 
@@ -42,7 +43,7 @@ QList<PrintDocuments::Kind> PrintDocuments::available(const TournamentDocument &
 {
     QList<Kind> kinds {Kind::PairingsByBoard, Kind::PairingsAlphabetical, Kind::ResultSlips,
         Kind::StartListByRating, Kind::StartListAlphabetical, Kind::Standings, Kind::PrizeList,
-        Kind::CrossTable, Kind::ByesAndWithdrawals};
+        Kind::CrossTable, Kind::ByesAndWithdrawals, Kind::PairingRules};
     if (document.hasTeams())
         kinds += {Kind::TeamStandings, Kind::TeamCrossTable};
     return kinds;
@@ -73,6 +74,8 @@ QString PrintDocuments::name(Kind kind)
         return tr("Team cross table");
     case Kind::PrizeList:
         return tr("Prize list (overall and per category)");
+    case Kind::PairingRules:
+        return tr("Pairing rules (acceleration, prohibited pairs)");
     }
     return QString();
 }
@@ -97,6 +100,8 @@ QString PrintDocuments::title(
         t = ReportBuilder::title(document, *report, scope.round);
     else if (kind == Kind::PairingsByBoard || kind == Kind::PairingsAlphabetical)
         t = tr("Pairings, round %1").arg(scope.round);
+    else if (kind == Kind::PairingRules)
+        t = tr("Pairing rules");
     else if (kind == Kind::ResultSlips)
         t = tr("Result slips, round %1").arg(scope.round);
     else if (kind == Kind::PrizeList) {
@@ -135,6 +140,8 @@ QString PrintDocuments::html(
         return listreports::byesAndWithdrawals(document, scope);
     case Kind::PrizeList:
         return listreports::prizeList(document, scope);
+    case Kind::PairingRules:
+        return rulesreport::pairingRules(document, scope);
     default:
         return QString();
     }

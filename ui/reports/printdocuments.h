@@ -30,6 +30,8 @@ public:
         TeamStandings,
         TeamCrossTable,
         PrizeList, //!< the overall standings and each category's, the first places of each
+        PairingRules, //!< the system, initial ranking, acceleration with its virtual points,
+                      //!< prohibited pairs (FIDE's program checklist G46)
     };
 
     //! Returns the documents that apply to the event, in the order the dialog lists them (the

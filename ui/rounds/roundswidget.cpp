@@ -37,6 +37,7 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     , m_doubleBergerButton(new QPushButton(tr("Double round robin"), this))
     , m_pairRoundButton(new QPushButton(this))
     , m_unpairRoundButton(new QPushButton(tr("&Unpair round"), this))
+    , m_editPairingsButton(new QPushButton(tr("Edit pairin&gs..."), this))
     , m_summaryLabel(new QLabel(this))
 {
     m_view->setObjectName(QStringLiteral("pairingsView"));
@@ -55,6 +56,10 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     m_doubleBergerButton->setObjectName(QStringLiteral("doubleBergerButton"));
     m_pairRoundButton->setObjectName(QStringLiteral("pairRoundButton"));
     m_unpairRoundButton->setObjectName(QStringLiteral("unpairRoundButton"));
+    m_editPairingsButton->setObjectName(QStringLiteral("editPairingsButton"));
+    m_editPairingsButton->setToolTip(
+        tr("Swap colours or exchange players of the shown round in the pairing preview; the "
+           "result is compared with the rules' pairing"));
     m_byeTypeComboBox->addItem(tr("half-point bye (H)"), QStringLiteral("H"));
     m_byeTypeComboBox->addItem(tr("full-point bye (F)"), QStringLiteral("F"));
     m_byeTypeComboBox->addItem(tr("pairing-allocated bye (U)"), QStringLiteral("U"));
@@ -76,6 +81,7 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     grid->addWidget(m_doubleBergerButton, 0, 6);
     grid->addWidget(m_pairRoundButton, 0, 5);
     grid->addWidget(m_unpairRoundButton, 0, 6);
+    grid->addWidget(m_editPairingsButton, 0, 7);
     grid->addWidget(new QLabel(tr("White:"), this), 1, 0);
     grid->addWidget(m_whiteComboBox, 1, 1);
     grid->addWidget(new QLabel(tr("Black:"), this), 1, 2);
@@ -111,6 +117,7 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     m_lotSeed = [] { return QRandomGenerator::system()->generate64(); };
     connect(m_pairRoundButton, &QPushButton::clicked, this, &RoundsWidget::pairRound);
     connect(m_unpairRoundButton, &QPushButton::clicked, this, &RoundsWidget::unpairRound);
+    connect(m_editPairingsButton, &QPushButton::clicked, this, &RoundsWidget::editPairings);
     connect(m_roundSpinBox, &QSpinBox::valueChanged, this, &RoundsWidget::setRound);
     connect(pairButton, &QPushButton::clicked, this, &RoundsWidget::pair);
     connect(byeButton, &QPushButton::clicked, this, &RoundsWidget::giveBye);
@@ -217,6 +224,8 @@ void RoundsWidget::refresh()
         m_pairingAllowed && !allPaired && (t.plannedRounds() == 0 || target <= t.plannedRounds()));
     m_unpairRoundButton->setVisible(swiss || games + pairingByes > 0);
     m_unpairRoundButton->setEnabled(m_pairingAllowed && games + pairingByes > 0 && results == 0);
+    m_editPairingsButton->setVisible(swiss);
+    m_editPairingsButton->setEnabled(m_pairingAllowed && games > 0 && results == 0);
     m_bergerButton->setEnabled(m_pairingAllowed);
     m_doubleBergerButton->setEnabled(m_pairingAllowed);
 }
@@ -342,19 +351,10 @@ bool RoundsWidget::pairRound()
     // results yet: its games and pairing-allocated bye) is set aside; requested byes, absences
     // and a pairing-allocated bye given before the round has games stay; withdrawn players are
     // absent.
-    Tournament input = t;
+    const Tournament input = pairingInput(round);
     bool repairing = false;
     for (const Player &p : t.players)
         repairing = repairing || (round <= p.rounds.size() && p.rounds[round - 1].opponent > 0);
-    for (Player &p : input.players) {
-        while (p.rounds.size() < round)
-            p.rounds.append(RoundEntry());
-        RoundEntry &e = p.rounds[round - 1];
-        if (e.opponent > 0 || (repairing && e.code == 'U'))
-            e = RoundEntry();
-        if (const int w = m_document->database().withdrawnFrom(p.startNo); w > 0 && round >= w)
-            e = RoundEntry {0, Colour::None, '-', true};
-    }
     if (repairing && !m_confirm(tr("Round %1 is already paired. Pair it again?").arg(round)))
         return false;
     // C.04.3 E.5: the initial colour is drawn by lot before the first round is paired, and
@@ -416,30 +416,163 @@ bool RoundsWidget::pairRound()
     // the default of both; the round is then recorded as a manual pairing (### MPA @ Round n).
     ManualPairing manual = ManualPairing::of(round, dialog.boards(), result.boards);
     manual.changes = dialog.changes();
-    if (manual.differs()) {
-        const QString changes = dialog.changes().isEmpty()
-            ? QString()
-            : tr("\nYour changes: %1").arg(dialog.changes().join(QStringLiteral("; ")));
-        if (!m_confirmDestructive(
-                tr("Round %1 as you paired it is not the pairing the rules give (C.04.3).\n\n"
-                   "The rules give: %2\nYou paired: %3%4\n\nThe round is recorded as a manual "
-                   "pairing (### MPA @ Round %1) in the log and the rating report, where a "
-                   "checker reports it.")
-                    .arg(round)
-                    .arg(boardsText(manual.engine), boardsText(manual.paired), changes),
-                tr("Continue")))
-            return false;
-        if (!m_confirmDestructive(
-                tr("Last step: store round %1 as you paired it, not as the rules give it?")
-                    .arg(round),
-                tr("Store the manual pairing")))
-            return false;
-    }
+    if (!confirmManualPairing(round, manual, dialog.changes()))
+        return false;
     if (!m_document->pairRound(
             round, dialog.boards(), tr("Dutch system"), dialog.changes(), manual))
         return false;
     setRound(round);
     return true;
+}
+
+Tournament RoundsWidget::pairingInput(int round) const
+{
+    // The engine pairs everybody without an entry in the round: the round's own pairing (no
+    // results yet: its games and pairing-allocated bye) is set aside; requested byes, absences
+    // and a pairing-allocated bye given before the round has games stay; withdrawn players are
+    // absent.
+    const Tournament &t = m_document->tournament();
+    Tournament input = t;
+    bool paired = false;
+    for (const Player &p : t.players)
+        paired = paired || (round <= p.rounds.size() && p.rounds[round - 1].opponent > 0);
+    for (Player &p : input.players) {
+        while (p.rounds.size() < round)
+            p.rounds.append(RoundEntry());
+        RoundEntry &e = p.rounds[round - 1];
+        if (e.opponent > 0 || (paired && e.code == 'U'))
+            e = RoundEntry();
+        if (const int w = m_document->database().withdrawnFrom(p.startNo); w > 0 && round >= w)
+            e = RoundEntry {0, Colour::None, '-', true};
+    }
+    return input;
+}
+
+bool RoundsWidget::confirmManualPairing(
+    int round, const ManualPairing &manual, const QStringList &changes)
+{
+    // Boards that differ from the engine's: two steps, each showing what the rules give, Cancel
+    // the default of both; the round is then recorded as a manual pairing (### MPA @ Round n).
+    if (!manual.differs())
+        return true;
+    const QString yours = changes.isEmpty()
+        ? QString()
+        : tr("\nYour changes: %1").arg(changes.join(QStringLiteral("; ")));
+    if (!m_confirmDestructive(
+            tr("Round %1 as you paired it is not the pairing the rules give (C.04.3).\n\n"
+               "The rules give: %2\nYou paired: %3%4\n\nThe round is recorded as a manual "
+               "pairing (### MPA @ Round %1) in the log and the rating report, where a "
+               "checker reports it.")
+                .arg(round)
+                .arg(boardsText(manual.engine), boardsText(manual.paired), yours),
+            tr("Continue")))
+        return false;
+    return m_confirmDestructive(
+        tr("Last step: store round %1 as you paired it, not as the rules give it?").arg(round),
+        tr("Store the manual pairing"));
+}
+
+bool RoundsWidget::editPairings()
+{
+    const int round = m_model->round();
+    const Tournament &t = m_document->tournament();
+    auto problem = [this](const QString &message) {
+        emit m_document->errorOccurred(message);
+        return false;
+    };
+    if (t.isRoundRobin())
+        return problem(tr("A round robin is paired from the Berger tables: its pairings are not "
+                          "edited."));
+    const QList<Board> stored = boardOrder(t, round);
+    const bool games
+        = std::any_of(stored.cbegin(), stored.cend(), [](const Board &b) { return b.black != 0; });
+    if (!games)
+        return problem(tr("Round %1 is not paired: pair it first.").arg(round));
+    for (const Board &b : stored) {
+        const int i = t.indexOf(b.white);
+        if (b.black != 0 && i >= 0 && round <= t.players[i].rounds.size()
+            && t.players[i].rounds[round - 1].code != ' ')
+            return problem(tr("Round %1 has results: its pairing is no longer edited (a result "
+                              "is corrected on its board).")
+                               .arg(round));
+    }
+    const Tournament input = pairingInput(round);
+    const PairingResult engine = pairDutch(input, round, {initialColourOf(t), false, {}});
+    if (!engine.ok())
+        return problem(
+            tr("Round %1 cannot be paired by the rules: %2").arg(round).arg(engine.error));
+    const ManualPairing before = ManualPairing::of(round, stored, engine.boards);
+    QStringList notes;
+    notes << tr("Editing the stored pairing of round %1: swap colours or exchange players, then "
+                "store it. It is compared with the rules' pairing (C.04.3) when stored.")
+                 .arg(round);
+    if (before.differs())
+        notes << tr("As stored it differs from the rules' pairing: the rules give %1; stored: %2.")
+                     .arg(boardsText(before.engine), boardsText(before.paired));
+    PairingPreviewDialog dialog(input, round, stored, notes, this);
+    dialog.setWindowTitle(tr("Edit pairings of round %1").arg(round));
+    if (!m_preview(dialog))
+        return false;
+    ManualPairing manual = ManualPairing::of(round, dialog.boards(), engine.boards);
+    manual.changes = dialog.changes();
+    // Stored again as it was, and recorded as it is: nothing to do.
+    const QString prefix = QStringLiteral("### MPA @ Round %1:").arg(round);
+    const bool recorded
+        = std::any_of(t.otherRecords.cbegin(), t.otherRecords.cend(), [&](const RawRecord &r) {
+              return manual.differs() ? r.line.startsWith(manual.key()) : r.line.startsWith(prefix);
+          });
+    if (dialog.boards() == stored && recorded == manual.differs())
+        return false;
+    if (!confirmManualPairing(round, manual, dialog.changes()))
+        return false;
+    if (!m_document->pairRound(
+            round, dialog.boards(), tr("pairings edited"), dialog.changes(), manual))
+        return false;
+    setRound(round);
+    return true;
+}
+
+void RoundsWidget::checkHandPairing(int round)
+{
+    // FIDE's program checklist D34: a round changed by hand is compared with the rules'
+    // pairing once it is complete. Swiss rounds in FIDE mode, before any result.
+    const Tournament &t = m_document->tournament();
+    if (t.isRoundRobin() || !isFideMode(t))
+        return;
+    const Tournament input = pairingInput(round);
+    bool games = false;
+    for (int i = 0; i < t.players.size(); ++i) {
+        const RoundEntry *e
+            = round <= t.players[i].rounds.size() ? &t.players[i].rounds[round - 1] : nullptr;
+        if (e && e->opponent > 0) {
+            games = true;
+            if (e->code != ' ')
+                return; // results: corrections, not pairing
+        }
+        // Someone present is neither paired nor given a bye: the round is not complete yet.
+        if (input.players[i].rounds[round - 1] == RoundEntry() && (!e || *e == RoundEntry()))
+            return;
+    }
+    if (!games)
+        return;
+    const PairingResult engine = pairDutch(input, round, {initialColourOf(t), false, {}});
+    if (!engine.ok())
+        return;
+    const QList<Board> stored = boardOrder(t, round);
+    ManualPairing manual = ManualPairing::of(round, stored, engine.boards);
+    manual.changes = {tr("paired by hand")};
+    const QString prefix = QStringLiteral("### MPA @ Round %1:").arg(round);
+    const bool recorded
+        = std::any_of(t.otherRecords.cbegin(), t.otherRecords.cend(), [&](const RawRecord &r) {
+              return manual.differs() ? r.line.startsWith(manual.key()) : r.line.startsWith(prefix);
+          });
+    if (recorded == manual.differs())
+        return;
+    if (!confirmManualPairing(round, manual, manual.changes)) {
+        m_document->undo(); // the hand change that completed the round
+        return;
+    }
+    m_document->recordManualPairing(round, manual);
 }
 
 bool RoundsWidget::unpairRound()
@@ -471,7 +604,8 @@ void RoundsWidget::pair()
                 return;
         }
     }
-    m_document->setGame(round, white, black, ' ');
+    if (m_document->setGame(round, white, black, ' '))
+        checkHandPairing(round);
 }
 
 void RoundsWidget::notice(const QString &text)
@@ -499,6 +633,7 @@ void RoundsWidget::giveBye()
         return;
     if (!m_document->setBye(round, startNo, char(code.at(0).toLatin1())))
         return;
+    checkHandPairing(round);
     // A full-point bye the arbiter gives is deprecated in FIDE events (C.02 L75): the arbiter
     // is told, and the rating report names it (### FullPointBye @ Round n).
     if (code == u"F") {
@@ -558,7 +693,8 @@ void RoundsWidget::unpair()
                 .arg(who(row.white), who(row.black), PairingsModel::resultText(row.code, false)),
             tr("Delete the result and unpair")))
         return;
-    m_document->clearEntry(m_model->round(), row.white);
+    if (m_document->clearEntry(m_model->round(), row.white))
+        checkHandPairing(m_model->round());
 }
 
 void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)

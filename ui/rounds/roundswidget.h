@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "pairing/pairingcheck.h"
+#include "tournament.h"
+
+#include <QStringList>
 #include <QWidget>
 
 #include <functional>
@@ -55,6 +59,11 @@ public:
     bool pairRound();
     //! Returns the round pairRound() pairs.
     int roundToPair() const;
+    //! Opens the shown round's stored pairing for editing in the pairing preview (a Swiss round
+    //! paired, no result entered); on Store, compares it with the rules' pairing and records
+    //! the round as a manual pairing when they differ, or clears that record when they agree
+    //! (FIDE's program checklist D31, D34, D35). Returns false when nothing was stored.
+    bool editPairings();
     //! Removes the shown round's pairing (only while it has no results).
     bool unpairRound();
     //! Enables or disables what the arbiter's account may not do on a server: a
@@ -68,6 +77,17 @@ private:
     //! Asks before \a startNo gets a half-point bye in \a round that the regulations allow him
     //! none, or a second one (C.02 L74); false when the arbiter says No.
     bool confirmHalfBye(int startNo, int round);
+    //! Returns \a t with round \a round's own pairing set aside (its games and pairing-allocated
+    //! bye, while it has no result) and withdrawn players absent: what the engine pairs.
+    Tournament pairingInput(int round) const;
+    //! Asks twice, showing the rules' boards and the arbiter's, before a round that differs
+    //! from the rules' pairing is stored (level 4); false when the arbiter cancels.
+    bool confirmManualPairing(int round, const ManualPairing &manual, const QStringList &changes);
+    //! After a board of \a round was changed by hand in FIDE mode: once every player of the
+    //! round is paired (or has a bye), compares it with the rules' pairing, asks as
+    //! confirmManualPairing() does (undoing the change on Cancel) and records or clears the
+    //! round's manual-pairing record.
+    void checkHandPairing(int round);
     void unpair();
     void generateRoundRobin(bool doubleRoundRobin);
 
@@ -84,6 +104,7 @@ private:
     QPushButton *m_doubleBergerButton;
     QPushButton *m_pairRoundButton;
     QPushButton *m_unpairRoundButton;
+    QPushButton *m_editPairingsButton;
     QLabel *m_summaryLabel;
     QList<QWidget *> m_pairingControls; //!< disabled for a deputy or viewer (setAllowed())
     QList<QWidget *> m_byeControls;

@@ -9,11 +9,13 @@
 #include "players/playersmodel.h"
 #include "players/ratinglistdialog.h"
 #include "players/ratingmethod.h"
+#include "players/ratingperiods.h"
 #include "players/ratingupdatedialog.h"
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
 #include <QFile>
@@ -42,6 +44,7 @@ private slots:
     void importedTotalsWarned();
     void nationalRatingsRankPlayers();
     void ratingsCheckedAgainstList();
+    void eventOver30Days();
 
 private:
     QTemporaryDir m_dir;
@@ -505,6 +508,111 @@ void tst_PlayersFeature::ratingsCheckedAgainstList()
     QCOMPARE(reopened.tournament().players[2].ratingSource,
         QStringLiteral("FIDE standard list October 2026"));
     QCOMPARE(reopened.tournament().players[3].ratingSource, QStringLiteral("manual"));
+}
+
+void tst_PlayersFeature::eventOver30Days()
+{
+    // FIDE's program checklist M86 and I60: an event of more than 30 days is flagged (by its
+    // dates until the arbiter says), its rating-based tie-breaks are advised against and take
+    // the rating the arbiter chooses, and a list checked once round 1 is paired gives the
+    // ratings from the next round on, the first ones kept.
+    TournamentDocument doc;
+    QString error;
+    QVERIFY2(
+        doc.create(m_dir.filePath(QStringLiteral("league.arbiter")), &error), qPrintable(error));
+    QVERIFY(doc.setEventField(QStringLiteral("declaredRounds"), QStringLiteral("4")));
+    QVERIFY(doc.setEventField(QStringLiteral("startDate"), QStringLiteral("2026-09-05")));
+    QVERIFY(doc.setEventField(QStringLiteral("endDate"), QStringLiteral("2026-12-19")));
+    QVERIFY(doc.setTieBreaks({QStringLiteral("BH"), QStringLiteral("ARO")}));
+    const QList<std::tuple<QString, QString, int>> field
+        = {{QStringLiteral("Carlsen, Magnus"), QStringLiteral("1503014"), 2800},
+            {QStringLiteral("Koneru, Humpy"), QStringLiteral("5008123"), 2535},
+            {QStringLiteral("Muster, Erika"), QStringLiteral("12345678"), 1800},
+            {QStringLiteral("Club, Player"), QString(), 1600}};
+    for (int i = 0; i < field.size(); ++i) {
+        Player p;
+        p.startNo = i + 1;
+        std::tie(p.name, p.fideId, p.rating) = field[i];
+        QVERIFY(doc.setPlayer(p));
+    }
+    EventForm form(&doc);
+    QStringList acknowledged;
+    form.setAcknowledge([&](const QString &text) { acknowledged << text; });
+    form.setConfirm([](const QString &) { return true; });
+    // 105 days: over 30 by the dates; the advice names the rating-based tie-break.
+    QVERIFY(form.over30Days()->isChecked());
+    QVERIFY(form.tieBreakRatings()->isEnabled());
+    QVERIFY2(form.over30DaysNote()->text().contains(
+                 u"Rating-based tie-breaks are not recommended in an event over 30 days: ARO."),
+        qPrintable(form.over30DaysNote()->text()));
+    // The arbiter says otherwise: recorded, the dates named.
+    form.over30Days()->click();
+    QVERIFY(!RatingPeriods::isOver30Days(doc.tournament()));
+    QVERIFY(doc.database().undoText().contains(u"The event lasts 30 days or less"));
+    QVERIFY(!form.tieBreakRatings()->isEnabled());
+    QVERIFY2(form.over30DaysNote()->text().contains(u"105 day(s) apart"),
+        qPrintable(form.over30DaysNote()->text()));
+    form.over30Days()->click();
+    QVERIFY(RatingPeriods::isOver30Days(doc.tournament()));
+    QCOMPARE(acknowledged.size(), 1); // level 2: the advice acknowledged
+    QVERIFY(acknowledged[0].contains(u"ARO") && acknowledged[0].contains(u"not recommended"));
+    form.tieBreakRatings()->setCurrentIndex(
+        form.tieBreakRatings()->findData(int(TieBreakRatings::EachRound)));
+    emit form.tieBreakRatings()->activated(form.tieBreakRatings()->currentIndex());
+    QCOMPARE(RatingPeriods::tieBreakRatings(doc.tournament()), TieBreakRatings::EachRound);
+    QVERIFY(doc.database().undoText().contains(u"Rating-based tie-breaks take: The rating of "
+                                               u"each round"));
+
+    // Round 1 played; November's list gives the ratings from round 2 on.
+    QVERIFY(doc.setGame(1, 1, 3, '1'));
+    QVERIFY(doc.setGame(1, 4, 2, '0'));
+    const QString listPath = m_dir.filePath(QStringLiteral("players_list_foa_nov26.txt"));
+    {
+        QFile f(listPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("ID Number      Name                                                         Fed "
+                "Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day "
+                "Flag\n"
+                "1503014        Carlsen, Magnus                                              NOR "
+                "M   GM                           2837  0   10 2830  0   10 2885  0   10 1990\n"
+                "5008123        Koneru, Humpy                                                IND "
+                "F   GM   WGM                     2535  9   10                            1987 w\n"
+                "12345678       Muster, Erika                                                GER "
+                "F        WF                      1850      40                            2011 "
+                "wi\n");
+    }
+    PlayersModel players(&doc);
+    RatingUpdateDialog dialog(&doc);
+    dialog.setToday(QDate(2026, 11, 20));
+    QVERIFY(dialog.openList(listPath));
+    QVERIFY2(dialog.warningText().isEmpty(), qPrintable(dialog.warningText()));
+    QVERIFY2(dialog.statusText().contains(u"the list's ratings count from round 2"),
+        qPrintable(dialog.statusText()));
+    QCOMPARE(dialog.apply(), 2);
+    const Tournament &t = doc.tournament();
+    QCOMPARE(t.players[0].rating, 2800); // round 1 was played on it
+    QCOMPARE(RatingPeriods::laterRatings(t),
+        QList<LaterRating>({{1, 2, 2837, QStringLiteral("FIDE standard list November 2026")},
+            {3, 2, 1850, QStringLiteral("FIDE standard list November 2026")}}));
+    QVERIFY(doc.database().undoText().contains(
+        u"Ratings from FIDE standard list November 2026 from round 2"));
+    QVERIFY(players.index(0, PlayersModel::Rating)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"From round 2: 2837 (FIDE standard list November 2026)"));
+    QVERIFY(form.over30DaysNote()->text().contains(u"2 later rating(s) recorded"));
+    // The standings say which rating ARO took.
+    const Standings &st = doc.standings();
+    QVERIFY2(st.notes.join(u'\n').contains(u"ARO takes the rating each opponent held"),
+        qPrintable(st.notes.join(u'\n')));
+    // The rating report carries them.
+    const QByteArray trf = doc.database().exportTrf();
+    QVERIFY2(trf.contains("\n### Rating from round 2: 1 2837; FIDE standard list November 2026\n"),
+        trf.constData());
+    QVERIFY(trf.contains("\n### Tie-break ratings: each round\n"));
+    // One undo step.
+    QVERIFY(doc.undo());
+    QVERIFY(RatingPeriods::laterRatings(doc.tournament()).isEmpty());
 }
 
 QTEST_MAIN(tst_PlayersFeature)

@@ -3,6 +3,7 @@
 // read back (pdftotext), the event header on every page, the real names, scores and boards.
 #include "localenumbers.h"
 #include "mainwindow.h"
+#include "pairing/pairingrules.h"
 #include "reports/printdialog.h"
 #include "reports/printdocuments.h"
 #include "rounds/pairingsmodel.h"
@@ -49,6 +50,7 @@ private slots:
     void alphabeticalPairings();
     void resultSlipPerBoard();
     void byesAndWithdrawals();
+    void pairingRulesPrinted();
     void wallStandingsNumbersNeverWrap();
     void scopeLimitsPlayers();
     void prizeListPerCategory();
@@ -204,6 +206,9 @@ void tst_PrintDocuments::pdfText_data()
                                 << QStringList {"Overall standings", "Keller, Anna"} << 1;
     QTest::newRow("cross table") << int(Kind::CrossTable) << 0 << "Final cross table after round 7"
                                  << QStringList {"Keller, Anna", "Silva, Ines"} << 1;
+    QTest::newRow("pairing rules")
+        << int(Kind::PairingRules) << 0 << "Pairing rules"
+        << QStringList {"Swiss system", "Initial ranking", "Acceleration", "Prohibited pairs"} << 1;
     QTest::newRow("byes and withdrawals")
         << int(Kind::ByesAndWithdrawals) << 0 << "Byes and withdrawals"
         << QStringList {"Round 2", "full-point bye", "Nagy, Eszter", "pairing-allocated bye",
@@ -393,6 +398,55 @@ void tst_PrintDocuments::byesAndWithdrawals()
     QVERIFY(!section(7).contains(QStringLiteral("Ivanova")));
     QVERIFY(section(7).contains(QStringLiteral("Martin, Hugo")));
     QVERIFY(!html.contains(QStringLiteral("Round 1</h3>")));
+}
+
+void tst_PrintDocuments::pairingRulesPrinted()
+{
+    // FIDE's program checklist G46: the detailed rules of an acceleration other than Baku can
+    // be printed. Virtual points set by the arbiter: players 1-8 carry 1 point in rounds 1-2
+    // and ½ in round 3 (250 records), player 20 ½ in round 2 (XXA); 3 and 7 must not meet in
+    // rounds 1-3.
+    PairingRules rules;
+    rules.ranges = {{Fixed(), Fixed::fromInt(1), 1, 2, 1, 8}, {Fixed(), Fixed::half(), 3, 3, 1, 8}};
+    rules.perPlayer.insert(20, {Fixed(), Fixed::half()});
+    ProhibitedGroup g;
+    g.firstRound = 1;
+    g.lastRound = 3;
+    g.players = {3, 7};
+    rules.prohibited = {g};
+    QVERIFY(m_doc->setPairingRules(rules));
+    const QString html = PrintDocuments::html(*m_doc, Kind::PairingRules, {});
+    const Tournament &t = m_doc->tournament();
+    QVERIFY2(html.contains(u"Virtual points set by the arbiter"), qPrintable(html));
+    QVERIFY(html.contains(u"never count in the standings"));
+    // Each accelerated round, the most points first; no row for a round without any.
+    const QRegularExpression rows(
+        QStringLiteral("<tr><td[^>]*>(\\d+)</td><td[^>]*>([^<]*)</td><td[^>]*>([^<]*)</td></tr>"));
+    QStringList found;
+    for (auto it = rows.globalMatch(html); it.hasNext();) {
+        const auto m = it.next();
+        found << m.captured(1) + u' ' + m.captured(2) + u' ' + m.captured(3);
+    }
+    QCOMPARE(found, QStringList({"1 1 1–8", "2 1 1–8", "2 ½ 20", "3 ½ 1–8"}));
+    const QString three = QStringLiteral("3 %1; 7 %2")
+                              .arg(t.players[t.indexOf(3)].name, t.players[t.indexOf(7)].name);
+    QVERIFY2(html.contains(three.toHtmlEscaped()), qPrintable(html));
+    QVERIFY(html.contains(u"rounds 1–3"));
+    QVERIFY(html.contains(u"Swiss system, FIDE Dutch system"));
+    QVERIFY(html.contains(u"The players are ranked by rating"));
+
+    // Baku: its rules in words and the points it gives; none at all: said so.
+    rules = {};
+    rules.baku = true;
+    QVERIFY(m_doc->setPairingRules(rules));
+    const QString baku = PrintDocuments::html(*m_doc, Kind::PairingRules, {});
+    QVERIFY2(baku.contains(u"Baku acceleration (C.04.7)"), qPrintable(baku));
+    QVERIFY(baku.contains(u"1–12")); // 24 players: group A is 2 x 6
+    QVERIFY(baku.contains(u"Prohibited pairs</h3><p>None."));
+    QVERIFY(m_doc->setPairingRules({}));
+    QVERIFY(PrintDocuments::html(*m_doc, Kind::PairingRules, {})
+                .contains(u"None: the players are paired on their points."));
+    QVERIFY(PrintDocuments::available(*m_doc).contains(Kind::PairingRules));
 }
 
 // The wall standings after a withdrawal, in German: "(zurückgezogen ab Runde 6)" beside a long
@@ -603,7 +657,7 @@ void tst_PrintDocuments::printoutsInTheUsersLanguage()
 void tst_PrintDocuments::dialogWritesPdfWithExtension()
 {
     PrintDialog dialog(m_doc.get(), 3);
-    QCOMPARE(dialog.list()->count(), 9);
+    QCOMPARE(dialog.list()->count(), 10);
     QCOMPARE(dialog.roundBox()->value(), 3);
     QCOMPARE(dialog.roundBox()->maximum(), 7);
     QVERIFY(dialog.roundBox()->isEnabled());
@@ -664,7 +718,7 @@ void tst_PrintDocuments::ctrlPOpensDialogOnShownRound()
     });
     QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier);
     QCOMPARE(round, 5);
-    QCOMPARE(documents, 9);
+    QCOMPARE(documents, 10);
 }
 
 void tst_PrintDocuments::standingsAndCrossTableAfterAnyRound()

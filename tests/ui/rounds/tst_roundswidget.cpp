@@ -39,6 +39,7 @@ private slots:
     void openedEventShowsItsLastRound();
     void byeWarnings();
     void olderAdjournedGameNoticed();
+    void editPairingsPhase();
 
 private:
     std::unique_ptr<TournamentDocument> m_doc;
@@ -553,6 +554,163 @@ void tst_RoundsWidget::olderAdjournedGameNoticed()
             && notices[0].contains(QStringLiteral("Round 4 is paired")),
         qPrintable(notices[0]));
     QVERIFY(lastRoundWithGames(t) == 4);
+}
+
+void tst_RoundsWidget::editPairingsPhase()
+{
+    // FIDE's program checklist D31, D34, D35: a paired round is re-entered for editing (Edit
+    // pairings): its stored boards in the preview, compared with the rules' pairing when
+    // stored; a difference takes two steps and is recorded (### MPA @ Round n), re-entering
+    // replaces the record, and a round edited back to the rules' pairing loses it. A round
+    // changed by hand with the board controls is compared once complete.
+    QByteArray trf = "012 Edit test\n092 Individual: Swiss-System\nXXR 3\n";
+    for (int i = 1; i <= 8; ++i)
+        trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")
+                   .arg(i, 4)
+                   .arg(QChar(u'A' + i - 1))
+                   .arg(QString(29, u' '))
+                   .arg(2500 - 50 * i, 4)
+                   .toLatin1();
+    m_doc = std::make_unique<TournamentDocument>();
+    QString error;
+    QVERIFY2(m_doc->importTrf(trf, QStringLiteral(":memory:"), &error), qPrintable(error));
+    RoundsWidget w(m_doc.get());
+    w.setConfirm([](const QString &) { return true; });
+    w.setLotSeed([] { return quint64(2); });
+    std::function<void(PairingPreviewDialog &)> edit = [](PairingPreviewDialog &) {};
+    QStringList titles;
+    w.setPreview([&](PairingPreviewDialog &d) {
+        titles << d.windowTitle();
+        edit(d);
+        return true;
+    });
+    QStringList steps;
+    bool accept = true;
+    w.setConfirmDestructive([&](const QString &q, const QString &) {
+        steps << q;
+        return accept;
+    });
+    w.setRound(1);
+    auto *editButton = w.findChild<QPushButton *>(QStringLiteral("editPairingsButton"));
+    QVERIFY(editButton && !editButton->isHidden());
+    QVERIFY(!editButton->isEnabled()); // nothing paired yet
+    QVERIFY(w.pairRound());
+    QVERIFY(steps.isEmpty()); // the rules' pairing: no question
+    QVERIFY(editButton->isEnabled());
+    const Tournament &t = m_doc->tournament();
+    const QList<Board> engine = boardOrder(t, 1);
+    QCOMPARE(engine.size(), 4);
+    const auto mpaRecords = [&t] {
+        QStringList out;
+        for (const RawRecord &r : t.otherRecords)
+            if (r.line.startsWith(u"### MPA @ Round 1:"))
+                out << r.line;
+        return out;
+    };
+
+    // Re-entered, board 2's colours swapped: two steps, then recorded.
+    edit = [](PairingPreviewDialog &d) { QVERIFY(d.swapColours(1)); };
+    editButton->click();
+    QCOMPARE(titles.last(), QStringLiteral("Edit pairings of round 1"));
+    QCOMPARE(steps.size(), 2);
+    QVERIFY2(steps[0].contains(
+                 QStringLiteral("The rules give: %1-%2").arg(engine[1].white).arg(engine[1].black)),
+        qPrintable(steps[0]));
+    QCOMPARE(boardOrder(t, 1)[1], (Board {engine[1].black, engine[1].white}));
+    QCOMPARE(mpaRecords().size(), 1);
+    QVERIFY2(mpaRecords()[0].contains(u"board 2: colours swapped"), qPrintable(mpaRecords()[0]));
+    // Re-entered and stored without a change: nothing asked, nothing stored.
+    const qsizetype logSize = m_doc->database().auditLog().size();
+    edit = [](PairingPreviewDialog &) {};
+    steps.clear();
+    QVERIFY(!w.editPairings());
+    QVERIFY(steps.isEmpty());
+    QCOMPARE(m_doc->database().auditLog().size(), logSize);
+    // Re-entered again, board 3 swapped as well: the round's record is replaced, not added.
+    edit = [](PairingPreviewDialog &d) { QVERIFY(d.swapColours(2)); };
+    QVERIFY(w.editPairings());
+    QCOMPARE(mpaRecords().size(), 1);
+    const QString enginePart
+        = mpaRecords()[0].section(QStringLiteral("; engine "), 1).section(u';', 0, 0);
+    for (const Board &b : {engine[1], engine[2]})
+        QVERIFY2(enginePart.split(u' ').contains(QStringLiteral("%1-%2").arg(b.white).arg(b.black)),
+            qPrintable(mpaRecords()[0]));
+    QCOMPARE(enginePart.split(u' ').size(), 2);
+    // Cancelled at the last step: nothing changes.
+    accept = false;
+    edit = [](PairingPreviewDialog &d) { QVERIFY(d.swapColours(0)); };
+    QVERIFY(!w.editPairings());
+    QCOMPARE(boardOrder(t, 1)[0], engine[0]);
+    accept = true;
+    // Edited back to the rules' pairing: the record is cleared.
+    edit = [](PairingPreviewDialog &d) {
+        QVERIFY(d.swapColours(1));
+        QVERIFY(d.swapColours(2));
+    };
+    steps.clear();
+    QVERIFY(w.editPairings());
+    QVERIFY(steps.isEmpty());
+    QCOMPARE(boardOrder(t, 1), engine);
+    QVERIFY(mpaRecords().isEmpty());
+    QVERIFY(m_doc->undo());
+    QCOMPARE(mpaRecords().size(), 1);
+    QVERIFY(m_doc->redo());
+
+    // By hand with the board controls: board 4 unpaired (incomplete: nothing asked), then its
+    // players paired with the colours the other way round: complete, compared, recorded.
+    w.setRound(1);
+    auto *view = w.findChild<PairingsView *>(QStringLiteral("pairingsView"));
+    view->setCurrentIndex(w.model()->index(3, 0));
+    w.findChild<QPushButton *>(QStringLiteral("unpairButton"))->click();
+    QVERIFY(steps.isEmpty());
+    const auto select = [&w](const char *name, int startNo) {
+        auto *box = w.findChild<QComboBox *>(QLatin1String(name));
+        box->setCurrentIndex(box->findData(startNo));
+    };
+    select("whiteComboBox", engine[3].black);
+    select("blackComboBox", engine[3].white);
+    w.findChild<QPushButton *>(QStringLiteral("pairButton"))->click();
+    QCOMPARE(steps.size(), 2);
+    QCOMPARE(mpaRecords().size(), 1);
+    QVERIFY2(mpaRecords()[0].contains(u"changes: paired by hand"), qPrintable(mpaRecords()[0]));
+    // Paired again the rules' way: the round agrees, the record goes, nothing asked.
+    view->setCurrentIndex(w.model()->index(3, 0));
+    w.findChild<QPushButton *>(QStringLiteral("unpairButton"))->click();
+    accept = false;
+    steps.clear();
+    select("whiteComboBox", engine[3].white);
+    select("blackComboBox", engine[3].black);
+    w.findChild<QPushButton *>(QStringLiteral("pairButton"))->click();
+    QVERIFY(steps.isEmpty());
+    QVERIFY(mpaRecords().isEmpty());
+    view->setCurrentIndex(w.model()->index(3, 0));
+    w.findChild<QPushButton *>(QStringLiteral("unpairButton"))->click();
+    select("whiteComboBox", engine[3].black);
+    select("blackComboBox", engine[3].white);
+    // Differing again, cancelled at the first step: the hand change is taken back.
+    w.findChild<QPushButton *>(QStringLiteral("pairButton"))->click();
+    QCOMPARE(steps.size(), 1);
+    QCOMPARE(boardOrder(t, 1).size(), 3);
+    QVERIFY(mpaRecords().isEmpty());
+
+    // Unpairing the round removes its record with it; with results, no editing.
+    accept = true;
+    select("whiteComboBox", engine[3].black);
+    select("blackComboBox", engine[3].white);
+    w.findChild<QPushButton *>(QStringLiteral("pairButton"))->click();
+    QCOMPARE(mpaRecords().size(), 1);
+    QVERIFY(m_doc->unpairRound(1));
+    QVERIFY(mpaRecords().isEmpty());
+    edit = [](PairingPreviewDialog &) {};
+    QVERIFY(w.pairRound());
+    QVERIFY(mpaRecords().isEmpty());
+    QVERIFY(m_doc->setResult(1, engine[0].white, '1'));
+    QStringList errors;
+    connect(m_doc.get(), &TournamentDocument::errorOccurred, this,
+        [&](const QString &m) { errors << m; });
+    QVERIFY(!editButton->isEnabled());
+    QVERIFY(!w.editPairings());
+    QVERIFY2(errors.value(0).contains(u"has results"), qPrintable(errors.value(0)));
 }
 
 QTEST_MAIN(tst_RoundsWidget)
