@@ -505,53 +505,47 @@
     </message>
     <message>
         <source>Lasts more than &amp;30 days</source>
-        <translation type="unfinished" />
+        <translation>Dauert mehr als &amp;30 Tage</translation>
     </message>
     <message>
         <source>The players' ratings may change while the event goes on: a new list counts from the next round to pair. Set from the start and end dates until changed here.</source>
-        <translation type="unfinished" />
+        <translation>Die Elo-Zahlen der Spieler können sich während des Turniers ändern: eine neue Liste gilt ab der nächsten zu paarenden Runde. Wird aus Beginn- und Enddatum bestimmt, bis es hier geändert wird.</translation>
     </message>
     <message>
         <source>Which of a player's ratings ARO, TPR and the other rating-based tie-breaks take</source>
-        <translation type="unfinished" />
+        <translation>Welche Elo-Zahl eines Spielers ARO, TPR und die anderen Elo-basierten Feinwertungen verwenden</translation>
     </message>
     <message>
         <source>Duration:</source>
-        <translation type="unfinished" />
+        <translation>Dauer:</translation>
     </message>
     <message>
         <source>Rating-based tie-breaks take:</source>
-        <translation type="unfinished" />
+        <translation>Elo-basierte Feinwertungen verwenden:</translation>
     </message>
     <message>
         <source>Ratings</source>
-        <translation type="unfinished" />
+        <translation>Elo-Zahlen</translation>
     </message>
     <message numerus="yes">
         <source>The start and end dates are %n day(s) apart.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Beginn- und Enddatum liegen %n Tag auseinander.</numerusform><numerusform>Beginn- und Enddatum liegen %n Tage auseinander.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>A rating list checked once round 1 is paired gives the ratings from the next round on (%n later rating(s) recorded).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Eine Elo-Liste, die nach der Paarung der 1. Runde geprüft wird, gilt ab der nächsten Runde (%n spätere Elo-Zahl erfasst).</numerusform><numerusform>Eine Elo-Liste, die nach der Paarung der 1. Runde geprüft wird, gilt ab der nächsten Runde (%n spätere Elo-Zahlen erfasst).</numerusform></translation>
     </message>
     <message>
         <source>Rating-based tie-breaks are not recommended in an event over 30 days: %1.</source>
-        <translation type="unfinished" />
+        <translation>In einem Turnier von mehr als 30 Tagen werden Elo-basierte Feinwertungen nicht empfohlen: %1.</translation>
     </message>
     <message>
         <source>Players hold ratings from later rounds. In an event of 30 days or less only the first rating counts: the later ones are kept, but no tie-break takes them. Go on?</source>
-        <translation type="unfinished" />
+        <translation>Spieler haben Elo-Zahlen ab späteren Runden. In einem Turnier von 30 Tagen oder weniger zählt nur die erste Elo-Zahl: die späteren bleiben gespeichert, aber keine Feinwertung verwendet sie. Fortfahren?</translation>
     </message>
     <message>
         <source>The tie-breaks %1 are based on ratings. In an event over 30 days the players' ratings change while it goes on, and rating-based tie-breaks are not recommended (FIDE's technical rules for programs). They take the rating chosen under "Rating-based tie-breaks take".</source>
-        <translation type="unfinished" />
+        <translation>Die Feinwertungen %1 beruhen auf Elo-Zahlen. In einem Turnier von mehr als 30 Tagen ändern sich die Elo-Zahlen der Spieler im Lauf des Turniers, und Elo-basierte Feinwertungen werden nicht empfohlen (technische Regeln der FIDE für Programme). Sie verwenden die unter „Elo-basierte Feinwertungen verwenden“ gewählte Elo-Zahl.</translation>
     </message>
 </context>
 <context>
@@ -1280,44 +1274,45 @@ C.07 Art. 4.2 entscheidet solche Gleichstände durch das Los, sofern die Turnier
     </message>
     <message>
         <source>Rating from a later round...</source>
-        <translation type="unfinished" />
+        <translation>Elo-Zahl ab einer späteren Runde...</translation>
     </message>
     <message>
         <source>%1: a rating from a later round needs an event that lasts more than 30 days (Event tab, Duration)</source>
-        <translation type="unfinished" />
+        <translation>%1: eine Elo-Zahl ab einer späteren Runde setzt ein Turnier von mehr als 30 Tagen voraus (Registerkarte Turnier, Dauer)</translation>
     </message>
     <message>
         <source>from round 1: %1</source>
-        <translation type="unfinished" />
+        <translation>ab Runde 1: %1</translation>
     </message>
     <message>
         <source>unrated</source>
-        <translation type="unfinished" />
+        <translation>ohne Elo</translation>
     </message>
     <message>
         <source>from round %1: %2</source>
-        <translation type="unfinished" />
+        <translation>ab Runde %1: %2</translation>
     </message>
     <message>
         <source>Rating from a later round</source>
-        <translation type="unfinished" />
+        <translation>Elo-Zahl ab einer späteren Runde</translation>
     </message>
     <message>
         <source>%1 holds %2.
 Type the round and the rating from it on, e.g. "%3 1850" (0: unrated; "%3 -" removes the one of that round).</source>
-        <translation type="unfinished" />
+        <translation>Elo-Zahlen von %1: %2.
+Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0: ohne Elo; „%3 -“ entfernt die Elo-Zahl dieser Runde).</translation>
     </message>
     <message>
         <source>%1: "%2" is not a round and a rating (e.g. "5 1850"); nothing was changed</source>
-        <translation type="unfinished" />
+        <translation>%1: „%2“ ist keine Runde mit Elo-Zahl (z. B. „5 1850“); nichts wurde geändert</translation>
     </message>
     <message>
         <source>%1: the rating from round %2 is removed (Ctrl+Z undoes)</source>
-        <translation type="unfinished" />
+        <translation>%1: die Elo-Zahl ab Runde %2 wurde entfernt (Strg+Z macht es rückgängig)</translation>
     </message>
     <message>
         <source>%1: rating %2 from round %3 on (Ctrl+Z undoes)</source>
-        <translation type="unfinished" />
+        <translation>%1: Elo-Zahl %2 ab Runde %3 (Strg+Z macht es rückgängig)</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1700,14 @@ Type the round and the rating from it on, e.g. "%3 1850" (0: unrated; "%3 -" rem
     <message>
         <source>%1 expects Black and %2 White: both get the other colour</source>
         <translation>%1 erwartet Schwarz und %2 Weiß: beide erhalten die andere Farbe</translation>
+    </message>
+    <message>
+        <source>bye (%1): %2</source>
+        <translation>spielfrei (%1): %2</translation>
+    </message>
+    <message>
+        <source>board %1 (%2-%3): %4</source>
+        <translation>Brett %1 (%2-%3): %4</translation>
     </message>
 </context>
 <context>
@@ -2161,11 +2164,11 @@ Turnierwertung: %5, nach %6</translation>
     </message>
     <message>
         <source>From round %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Ab Runde %1: %2</translation>
     </message>
     <message>
         <source>From round %1: %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>Ab Runde %1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3150,7 +3153,7 @@ Turnierwertung: %5, nach %6</translation>
     </message>
     <message>
         <source>Pairing rules (acceleration, prohibited pairs)</source>
-        <translation type="unfinished" />
+        <translation>Paarungsregeln (Beschleunigung, verbotene Paarungen)</translation>
     </message>
     <message>
         <source>Pairing rules</source>
@@ -3212,11 +3215,11 @@ Turnierwertung: %5, nach %6</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days and every round is paired: a new list changes no rating.</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier dauert mehr als 30 Tage und alle Runden sind gepaart: eine neue Liste ändert keine Wertung mehr.</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days: the list's ratings count from round %1, the next to pair; the rounds before keep the ratings they were played on.</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier dauert mehr als 30 Tage: die Wertungen der Liste gelten ab Runde %1, der nächsten zu paarenden; die Runden davor behalten die Wertungen, mit denen sie gespielt wurden.</translation>
     </message>
 </context>
 <context>
@@ -3373,15 +3376,15 @@ Turnierwertung: %5, nach %6</translation>
     <name>arb::RatingPeriods</name>
     <message>
         <source>The rating of each round (an opponent's when the game was played)</source>
-        <translation type="unfinished" />
+        <translation>Die Elo-Zahl der jeweiligen Runde (die des Gegners zum Zeitpunkt der Partie)</translation>
     </message>
     <message>
         <source>The latest rating</source>
-        <translation type="unfinished" />
+        <translation>Die neueste Elo-Zahl</translation>
     </message>
     <message>
         <source>The first rating (the rating at the start)</source>
-        <translation type="unfinished" />
+        <translation>Die erste Elo-Zahl (die zu Turnierbeginn)</translation>
     </message>
 </context>
 <context>
@@ -3476,18 +3479,15 @@ Turnierwertung: %5, nach %6</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days and every round is paired: a new list changes no rating.</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier dauert mehr als 30 Tage und alle Runden sind gepaart: eine neue Liste ändert keine Wertung mehr.</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days: the list's ratings count from round %1, the next to pair; the rounds before keep the ratings they were played on.</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier dauert mehr als 30 Tage: die Wertungen der Liste gelten ab Runde %1, der nächsten zu paarenden; die Runden davor behalten die Wertungen, mit denen sie gespielt wurden.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) got the list's rating from round %1 on (or its K); the rounds before keep theirs. Edit &gt; Undo takes it back.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n Spieler hat die Wertung der Liste ab Runde %1 (oder ihr K) erhalten; für die Runden davor bleibt die bisherige. Bearbeiten &gt; Rückgängig nimmt es zurück.</numerusform><numerusform>%n Spieler haben die Wertung der Liste ab Runde %1 (oder ihr K) erhalten; für die Runden davor bleibt die bisherige. Bearbeiten &gt; Rückgängig nimmt es zurück.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3811,47 +3811,61 @@ Nein: die Reihenfolge der Berger-Tabellen in beiden Durchgängen (BERGER_DOUBLER
     </message>
     <message>
         <source>Edit pairin&amp;gs...</source>
-        <translation type="unfinished" />
+        <translation>Paarungen bearbei&amp;ten...</translation>
     </message>
     <message>
         <source>Swap colours or exchange players of the shown round in the pairing preview; the result is compared with the rules' pairing</source>
-        <translation type="unfinished" />
+        <translation>In der Paarungsvorschau die Farben der angezeigten Runde tauschen oder Spieler austauschen; die geänderte Paarung wird mit der Paarung nach den Regeln verglichen</translation>
     </message>
     <message>
         <source>A round robin is paired from the Berger tables: its pairings are not edited.</source>
-        <translation type="unfinished" />
+        <translation>Ein Rundenturnier wird nach den Berger-Tabellen gepaart: seine Paarungen werden nicht bearbeitet.</translation>
     </message>
     <message>
         <source>Round %1 is not paired: pair it first.</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 ist nicht gepaart: paaren Sie sie zuerst.</translation>
     </message>
     <message>
         <source>Round %1 has results: its pairing is no longer edited (a result is corrected on its board).</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 hat Ergebnisse: ihre Paarung wird nicht mehr bearbeitet (ein Ergebnis wird an seinem Brett korrigiert).</translation>
     </message>
     <message>
         <source>Round %1 cannot be paired by the rules: %2</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 kann nicht nach den Regeln gepaart werden: %2</translation>
     </message>
     <message>
         <source>Editing the stored pairing of round %1: swap colours or exchange players, then store it. It is compared with the rules' pairing (C.04.3) when stored.</source>
-        <translation type="unfinished" />
+        <translation>Sie bearbeiten die gespeicherte Paarung der Runde %1: Farben tauschen oder Spieler austauschen, dann speichern. Beim Speichern wird sie mit der Paarung nach den Regeln (C.04.3) verglichen.</translation>
     </message>
     <message>
         <source>As stored it differs from the rules' pairing: the rules give %1; stored: %2.</source>
-        <translation type="unfinished" />
+        <translation>So wie gespeichert weicht sie von der Paarung nach den Regeln ab: die Regeln ergeben %1; gespeichert: %2.</translation>
     </message>
     <message>
         <source>Edit pairings of round %1</source>
-        <translation type="unfinished" />
+        <translation>Paarungen der Runde %1 bearbeiten</translation>
     </message>
     <message>
         <source>pairings edited</source>
-        <translation type="unfinished" />
+        <translation>Paarungen bearbeitet</translation>
     </message>
     <message>
         <source>paired by hand</source>
-        <translation type="unfinished" />
+        <translation>von Hand gepaart</translation>
+    </message>
+    <message>
+        <source>Round %1 as you paired it breaks rules the pairing keeps (C.04.1, C.04.3):
+%2
+
+Store it all the same?</source>
+        <translation>Runde %1, wie Sie sie gepaart haben, verstößt gegen Regeln, die die Paarung einhält (C.04.1, C.04.3):
+%2
+
+Trotzdem speichern?</translation>
+    </message>
+    <message>
+        <source>Store it all the same</source>
+        <translation>Trotzdem speichern</translation>
     </message>
 </context>
 <context>
@@ -4065,15 +4079,15 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     </message>
     <message>
         <source>%1 takes each player's first rating. The event lasts more than 30 days and ratings changed during it: rating-based tie-breaks are not recommended</source>
-        <translation type="unfinished" />
+        <translation>%1 verwendet die erste Elo-Zahl jedes Spielers. Das Turnier dauert mehr als 30 Tage, und Elo-Zahlen haben sich währenddessen geändert: Elo-basierte Feinwertungen werden nicht empfohlen</translation>
     </message>
     <message>
         <source>%1 takes the rating each opponent held in the round of the game (and each player's latest own rating). The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation type="unfinished" />
+        <translation>%1 verwendet die Elo-Zahl, die jeder Gegner in der Runde der Partie hatte (und für jeden Spieler selbst seine neueste Elo-Zahl). Das Turnier dauert mehr als 30 Tage: Elo-basierte Feinwertungen werden nicht empfohlen</translation>
     </message>
     <message>
         <source>%1 takes each player's latest rating. The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation type="unfinished" />
+        <translation>%1 verwendet die neueste Elo-Zahl jedes Spielers. Das Turnier dauert mehr als 30 Tage: Elo-basierte Feinwertungen werden nicht empfohlen</translation>
     </message>
 </context>
 <context>
@@ -6108,50 +6122,47 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     </message>
     <message>
         <source>Round %1 recorded as a manual pairing: paired %2; the rules give %3</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 als Handpaarung vermerkt: gepaart %2; die Regeln ergeben %3</translation>
     </message>
     <message>
         <source>Round %1 agrees with the rules' pairing: its manual-pairing record is removed</source>
-        <translation type="unfinished" />
+        <translation>Runde %1 stimmt mit der Paarung nach den Regeln überein: ihr Handpaarungs-Datensatz wird entfernt</translation>
     </message>
     <message numerus="yes">
         <source>Ratings from %1 from round %2: %n player(s) changed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Wertungen aus %1 ab Runde %2: %n Spieler geändert</numerusform><numerusform>Wertungen aus %1 ab Runde %2: %n Spieler geändert</numerusform></translation>
     </message>
     <message>
         <source>The event lasts more than 30 days</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier dauert mehr als 30 Tage</translation>
     </message>
     <message>
         <source>The event lasts 30 days or less</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier dauert 30 Tage oder weniger</translation>
     </message>
     <message>
         <source>Rating-based tie-breaks take: %1</source>
-        <translation type="unfinished" />
+        <translation>Elo-basierte Feinwertungen verwenden: %1</translation>
     </message>
     <message>
         <source>player %1: a rating from a later round needs an event that lasts more than 30 days (Event tab)</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1: eine Elo-Zahl ab einer späteren Runde setzt ein Turnier von mehr als 30 Tagen voraus (Registerkarte Turnier)</translation>
     </message>
     <message>
         <source>player %1: round %2 is not a later round of this event (2 to %3)</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1: Runde %2 ist keine spätere Runde dieses Turniers (2 bis %3)</translation>
     </message>
     <message>
         <source>player %1: rating %2 is not a number from 0 to 4000</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1: Elo-Zahl %2 ist keine Zahl von 0 bis 4000</translation>
     </message>
     <message>
         <source>Player %1 %2: rating from round %3 removed</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1 %2: Elo-Zahl ab Runde %3 entfernt</translation>
     </message>
     <message>
         <source>Player %1 %2: rating %3 from round %4</source>
-        <translation type="unfinished" />
+        <translation>Spieler %1 %2: Elo-Zahl %3 ab Runde %4</translation>
     </message>
 </context>
 <context>
@@ -6802,63 +6813,63 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <name>arb::rulesreport</name>
     <message>
         <source>System</source>
-        <translation type="unfinished" />
+        <translation>System</translation>
     </message>
     <message>
         <source>Double round robin on the Berger tables (C.05 Annex 1).</source>
-        <translation type="unfinished" />
+        <translation>Doppelrundenturnier nach den Berger-Tabellen (C.05 Anhang 1).</translation>
     </message>
     <message>
         <source>Round robin on the Berger tables (C.05 Annex 1).</source>
-        <translation type="unfinished" />
+        <translation>Rundenturnier nach den Berger-Tabellen (C.05 Anhang 1).</translation>
     </message>
     <message>
         <source>Swiss system, FIDE Dutch system (C.04.3, in force from 1 February 2026), with the general handling rules (C.04.2).</source>
-        <translation type="unfinished" />
+        <translation>Schweizer System, niederländisches FIDE-System (C.04.3, gültig ab 1. Februar 2026), mit den allgemeinen Durchführungsbestimmungen (C.04.2).</translation>
     </message>
     <message>
         <source>The event is paired in FIDE mode: a pairing other than the rules' is shown with the rules' pairing and recorded.</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier wird im FIDE-Modus gepaart: eine Paarung, die von der nach den Regeln abweicht, wird zusammen mit der Paarung nach den Regeln angezeigt und vermerkt.</translation>
     </message>
     <message>
         <source>The event is not in FIDE mode.</source>
-        <translation type="unfinished" />
+        <translation>Das Turnier ist nicht im FIDE-Modus.</translation>
     </message>
     <message>
         <source>Initial ranking and pairing numbers</source>
-        <translation type="unfinished" />
+        <translation>Setzliste und Paarungsnummern</translation>
     </message>
     <message>
         <source>The players are ranked by %1.</source>
-        <translation type="unfinished" />
+        <translation>Die Spieler werden gereiht nach: %1.</translation>
     </message>
     <message>
         <source>Tournament rating: %1; rated on the FIDE %2 list.</source>
-        <translation type="unfinished" />
+        <translation>Turnierwertung: %1; gewertet nach der FIDE-Liste (%2).</translation>
     </message>
     <message>
         <source>Acceleration</source>
-        <translation type="unfinished" />
+        <translation>Beschleunigung</translation>
     </message>
     <message>
         <source>None: the players are paired on their points.</source>
-        <translation type="unfinished" />
+        <translation>Keine: die Spieler werden nach ihren Punkten gepaart.</translation>
     </message>
     <message>
         <source>Baku acceleration (C.04.7). Group A is the top 2 × ⌈N/4⌉ players by pairing number among the N players taking part in round 1; group B the others. In the accelerated rounds, the first half of the event rounded up, group A carries virtual points: a win's points in the first half of those rounds (rounded up), a draw's points in the rest. Group B carries none.</source>
-        <translation type="unfinished" />
+        <translation>Baku-Beschleunigung (C.04.7). Gruppe A sind die nach Paarungsnummer obersten 2 × ⌈N/4⌉ Spieler unter den N Spielern, die an Runde 1 teilnehmen; Gruppe B die übrigen. In den beschleunigten Runden, der aufgerundeten ersten Hälfte des Turniers, trägt Gruppe A virtuelle Punkte: die Punkte eines Siegs in der ersten Hälfte dieser Runden (aufgerundet), die eines Remis in den übrigen. Gruppe B trägt keine.</translation>
     </message>
     <message>
         <source>Virtual points set by the arbiter for the players and rounds below (TRF records 250 and XXA).</source>
-        <translation type="unfinished" />
+        <translation>Virtuelle Punkte, vom Schiedsrichter für die unten genannten Spieler und Runden festgelegt (TRF-Datensätze 250 und XXA).</translation>
     </message>
     <message>
         <source>Virtual points are added to the points a player scored to form the pairing score: it makes the score groups, decides the floats and orders the boards (C.04.7). They never count in the standings or the tie-breaks.</source>
-        <translation type="unfinished" />
+        <translation>Virtuelle Punkte werden zu den erzielten Punkten eines Spielers addiert und ergeben den Paarungsstand: er bildet die Punktgruppen, entscheidet über die Floater und ordnet die Bretter (C.04.7). In der Tabelle und in den Feinwertungen zählen sie nie.</translation>
     </message>
     <message>
         <source>No player carries virtual points in any round.</source>
-        <translation type="unfinished" />
+        <translation>In keiner Runde trägt ein Spieler virtuelle Punkte.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -6866,7 +6877,7 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     </message>
     <message>
         <source>Virtual points</source>
-        <translation type="unfinished" />
+        <translation>Virtuelle Punkte</translation>
     </message>
     <message>
         <source>Players</source>
@@ -6874,15 +6885,15 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     </message>
     <message>
         <source>Prohibited pairs</source>
-        <translation type="unfinished" />
+        <translation>Verbotene Paarungen</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished" />
+        <translation>Keine.</translation>
     </message>
     <message>
         <source>No two players of a group are paired against each other in the rounds given, as if they had met already.</source>
-        <translation type="unfinished" />
+        <translation>Keine zwei Spieler einer Gruppe werden in den angegebenen Runden gegeneinander gepaart, als hätten sie schon gegeneinander gespielt.</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -6890,35 +6901,35 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     </message>
     <message>
         <source>every round</source>
-        <translation type="unfinished" />
+        <translation>jede Runde</translation>
     </message>
     <message>
         <source>from round %1</source>
-        <translation type="unfinished" />
+        <translation>ab Runde %1</translation>
     </message>
     <message>
         <source>round %1</source>
-        <translation type="unfinished" />
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>rounds %1–%2</source>
-        <translation type="unfinished" />
+        <translation>Runden %1–%2</translation>
     </message>
     <message>
         <source>Half-point byes</source>
-        <translation type="unfinished" />
+        <translation>Halbpunktige Freilose</translation>
     </message>
     <message>
         <source>The regulations allow these players no half-point bye: %1.</source>
-        <translation type="unfinished" />
+        <translation>Die Ausschreibung erlaubt diesen Spielern kein halbpunktiges Freilos: %1.</translation>
     </message>
     <message>
         <source>Ratings in an event of more than 30 days</source>
-        <translation type="unfinished" />
+        <translation>Elo-Zahlen in einem Turnier von mehr als 30 Tagen</translation>
     </message>
     <message>
         <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take: %1.</source>
-        <translation type="unfinished" />
+        <translation>Eine während des Turniers veröffentlichte Elo-Liste gilt ab der nächsten zu paarenden Runde; die Runden davor behalten ihre Elo-Zahlen. Elo-basierte Feinwertungen verwenden: %1.</translation>
     </message>
 </context>
 <context>

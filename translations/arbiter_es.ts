@@ -505,53 +505,47 @@
     </message>
     <message>
         <source>Lasts more than &amp;30 days</source>
-        <translation type="unfinished" />
+        <translation>Dura más de &amp;30 días</translation>
     </message>
     <message>
         <source>The players' ratings may change while the event goes on: a new list counts from the next round to pair. Set from the start and end dates until changed here.</source>
-        <translation type="unfinished" />
+        <translation>El Elo de los jugadores puede cambiar durante el torneo: una lista nueva cuenta desde la próxima ronda por emparejar. Se deduce de las fechas de inicio y fin hasta que se cambie aquí.</translation>
     </message>
     <message>
         <source>Which of a player's ratings ARO, TPR and the other rating-based tie-breaks take</source>
-        <translation type="unfinished" />
+        <translation>Qué Elo de un jugador toman ARO, TPR y los demás desempates basados en el Elo</translation>
     </message>
     <message>
         <source>Duration:</source>
-        <translation type="unfinished" />
+        <translation>Duración:</translation>
     </message>
     <message>
         <source>Rating-based tie-breaks take:</source>
-        <translation type="unfinished" />
+        <translation>Los desempates basados en el Elo toman:</translation>
     </message>
     <message>
         <source>Ratings</source>
-        <translation type="unfinished" />
+        <translation>Elo</translation>
     </message>
     <message numerus="yes">
         <source>The start and end dates are %n day(s) apart.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Las fechas de inicio y fin distan %n día.</numerusform><numerusform>Las fechas de inicio y fin distan %n días.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>A rating list checked once round 1 is paired gives the ratings from the next round on (%n later rating(s) recorded).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Una lista de Elo comprobada una vez emparejada la ronda 1 da los Elo desde la ronda siguiente (%n Elo posterior registrado).</numerusform><numerusform>Una lista de Elo comprobada una vez emparejada la ronda 1 da los Elo desde la ronda siguiente (%n Elo posteriores registrados).</numerusform></translation>
     </message>
     <message>
         <source>Rating-based tie-breaks are not recommended in an event over 30 days: %1.</source>
-        <translation type="unfinished" />
+        <translation>Los desempates basados en el Elo no se recomiendan en un torneo de más de 30 días: %1.</translation>
     </message>
     <message>
         <source>Players hold ratings from later rounds. In an event of 30 days or less only the first rating counts: the later ones are kept, but no tie-break takes them. Go on?</source>
-        <translation type="unfinished" />
+        <translation>Hay jugadores con un Elo desde rondas posteriores. En un torneo de 30 días o menos solo cuenta el primer Elo: los posteriores se conservan, pero ningún desempate los toma. ¿Continuar?</translation>
     </message>
     <message>
         <source>The tie-breaks %1 are based on ratings. In an event over 30 days the players' ratings change while it goes on, and rating-based tie-breaks are not recommended (FIDE's technical rules for programs). They take the rating chosen under "Rating-based tie-breaks take".</source>
-        <translation type="unfinished" />
+        <translation>Los desempates %1 se basan en el Elo. En un torneo de más de 30 días el Elo de los jugadores cambia mientras se juega, y los desempates basados en el Elo no se recomiendan (normas técnicas de la FIDE para programas). Toman el Elo elegido en «Los desempates basados en el Elo toman».</translation>
     </message>
 </context>
 <context>
@@ -1280,44 +1274,45 @@ El art. 4.2 de C.07 deshace estos empates por sorteo, salvo que las bases del to
     </message>
     <message>
         <source>Rating from a later round...</source>
-        <translation type="unfinished" />
+        <translation>Elo desde una ronda posterior...</translation>
     </message>
     <message>
         <source>%1: a rating from a later round needs an event that lasts more than 30 days (Event tab, Duration)</source>
-        <translation type="unfinished" />
+        <translation>%1: un Elo desde una ronda posterior requiere un torneo de más de 30 días (pestaña Torneo, Duración)</translation>
     </message>
     <message>
         <source>from round 1: %1</source>
-        <translation type="unfinished" />
+        <translation>desde la ronda 1: %1</translation>
     </message>
     <message>
         <source>unrated</source>
-        <translation type="unfinished" />
+        <translation>sin Elo</translation>
     </message>
     <message>
         <source>from round %1: %2</source>
-        <translation type="unfinished" />
+        <translation>desde la ronda %1: %2</translation>
     </message>
     <message>
         <source>Rating from a later round</source>
-        <translation type="unfinished" />
+        <translation>Elo desde una ronda posterior</translation>
     </message>
     <message>
         <source>%1 holds %2.
 Type the round and the rating from it on, e.g. "%3 1850" (0: unrated; "%3 -" removes the one of that round).</source>
-        <translation type="unfinished" />
+        <translation>Elo de %1: %2.
+Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; «%3 -» quita el de esa ronda).</translation>
     </message>
     <message>
         <source>%1: "%2" is not a round and a rating (e.g. "5 1850"); nothing was changed</source>
-        <translation type="unfinished" />
+        <translation>%1: «%2» no es una ronda seguida de un Elo (p. ej. «5 1850»); no se cambió nada</translation>
     </message>
     <message>
         <source>%1: the rating from round %2 is removed (Ctrl+Z undoes)</source>
-        <translation type="unfinished" />
+        <translation>%1: se quitó el Elo desde la ronda %2 (Ctrl+Z deshace)</translation>
     </message>
     <message>
         <source>%1: rating %2 from round %3 on (Ctrl+Z undoes)</source>
-        <translation type="unfinished" />
+        <translation>%1: Elo %2 desde la ronda %3 (Ctrl+Z deshace)</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1700,14 @@ Type the round and the rating from it on, e.g. "%3 1850" (0: unrated; "%3 -" rem
     <message>
         <source>%1 expects Black and %2 White: both get the other colour</source>
         <translation>%1 espera negras y %2 blancas: ambos reciben el otro color</translation>
+    </message>
+    <message>
+        <source>bye (%1): %2</source>
+        <translation>descanso (%1): %2</translation>
+    </message>
+    <message>
+        <source>board %1 (%2-%3): %4</source>
+        <translation>tablero %1 (%2-%3): %4</translation>
     </message>
 </context>
 <context>
@@ -2161,11 +2164,11 @@ Rating del torneo: %5, según %6</translation>
     </message>
     <message>
         <source>From round %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Desde la ronda %1: %2</translation>
     </message>
     <message>
         <source>From round %1: %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>Desde la ronda %1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3150,7 +3153,7 @@ Rating del torneo: %5, según %6</translation>
     </message>
     <message>
         <source>Pairing rules (acceleration, prohibited pairs)</source>
-        <translation type="unfinished" />
+        <translation>Reglas de emparejamiento (aceleración, emparejamientos prohibidos)</translation>
     </message>
     <message>
         <source>Pairing rules</source>
@@ -3212,11 +3215,11 @@ Rating del torneo: %5, según %6</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days and every round is paired: a new list changes no rating.</source>
-        <translation type="unfinished" />
+        <translation>El torneo dura más de 30 días y todas las rondas están emparejadas: una lista nueva ya no cambia ningún rating.</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days: the list's ratings count from round %1, the next to pair; the rounds before keep the ratings they were played on.</source>
-        <translation type="unfinished" />
+        <translation>El torneo dura más de 30 días: los ratings de la lista cuentan desde la ronda %1, la próxima por emparejar; las rondas anteriores conservan los ratings con los que se jugaron.</translation>
     </message>
 </context>
 <context>
@@ -3373,15 +3376,15 @@ Rating del torneo: %5, según %6</translation>
     <name>arb::RatingPeriods</name>
     <message>
         <source>The rating of each round (an opponent's when the game was played)</source>
-        <translation type="unfinished" />
+        <translation>El Elo de cada ronda (el del rival cuando se jugó la partida)</translation>
     </message>
     <message>
         <source>The latest rating</source>
-        <translation type="unfinished" />
+        <translation>El Elo más reciente</translation>
     </message>
     <message>
         <source>The first rating (the rating at the start)</source>
-        <translation type="unfinished" />
+        <translation>El primer Elo (el del inicio del torneo)</translation>
     </message>
 </context>
 <context>
@@ -3476,18 +3479,15 @@ Rating del torneo: %5, según %6</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days and every round is paired: a new list changes no rating.</source>
-        <translation type="unfinished" />
+        <translation>El torneo dura más de 30 días y todas las rondas están emparejadas: una lista nueva ya no cambia ningún rating.</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days: the list's ratings count from round %1, the next to pair; the rounds before keep the ratings they were played on.</source>
-        <translation type="unfinished" />
+        <translation>El torneo dura más de 30 días: los ratings de la lista cuentan desde la ronda %1, la próxima por emparejar; las rondas anteriores conservan los ratings con los que se jugaron.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) got the list's rating from round %1 on (or its K); the rounds before keep theirs. Edit &gt; Undo takes it back.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n jugador recibió el rating de la lista desde la ronda %1 (o su K); las rondas anteriores conservan el que tenían. Editar &gt; Deshacer lo revierte.</numerusform><numerusform>%n jugadores recibieron el rating de la lista desde la ronda %1 (o su K); las rondas anteriores conservan el que tenían. Editar &gt; Deshacer lo revierte.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3811,47 +3811,61 @@ No: el orden de las tablas de Berger en ambos ciclos (BERGER_DOUBLEROUNDROBIN).<
     </message>
     <message>
         <source>Edit pairin&amp;gs...</source>
-        <translation type="unfinished" />
+        <translation>Ed&amp;itar emparejamientos...</translation>
     </message>
     <message>
         <source>Swap colours or exchange players of the shown round in the pairing preview; the result is compared with the rules' pairing</source>
-        <translation type="unfinished" />
+        <translation>Intercambiar colores o cambiar jugadores de la ronda mostrada en la vista previa del emparejamiento; el emparejamiento modificado se compara con el que dan las reglas</translation>
     </message>
     <message>
         <source>A round robin is paired from the Berger tables: its pairings are not edited.</source>
-        <translation type="unfinished" />
+        <translation>Un torneo todos contra todos se empareja con las tablas de Berger: sus emparejamientos no se editan.</translation>
     </message>
     <message>
         <source>Round %1 is not paired: pair it first.</source>
-        <translation type="unfinished" />
+        <translation>La ronda %1 no está emparejada: emparéjela primero.</translation>
     </message>
     <message>
         <source>Round %1 has results: its pairing is no longer edited (a result is corrected on its board).</source>
-        <translation type="unfinished" />
+        <translation>La ronda %1 tiene resultados: su emparejamiento ya no se edita (un resultado se corrige en su tablero).</translation>
     </message>
     <message>
         <source>Round %1 cannot be paired by the rules: %2</source>
-        <translation type="unfinished" />
+        <translation>La ronda %1 no se puede emparejar según las reglas: %2</translation>
     </message>
     <message>
         <source>Editing the stored pairing of round %1: swap colours or exchange players, then store it. It is compared with the rules' pairing (C.04.3) when stored.</source>
-        <translation type="unfinished" />
+        <translation>Edición del emparejamiento guardado de la ronda %1: intercambie colores o cambie jugadores y después guárdelo. Al guardarlo se compara con el emparejamiento que dan las reglas (C.04.3).</translation>
     </message>
     <message>
         <source>As stored it differs from the rules' pairing: the rules give %1; stored: %2.</source>
-        <translation type="unfinished" />
+        <translation>Tal como está guardado, difiere del emparejamiento que dan las reglas: las reglas dan %1; guardado: %2.</translation>
     </message>
     <message>
         <source>Edit pairings of round %1</source>
-        <translation type="unfinished" />
+        <translation>Editar los emparejamientos de la ronda %1</translation>
     </message>
     <message>
         <source>pairings edited</source>
-        <translation type="unfinished" />
+        <translation>emparejamientos editados</translation>
     </message>
     <message>
         <source>paired by hand</source>
-        <translation type="unfinished" />
+        <translation>emparejado a mano</translation>
+    </message>
+    <message>
+        <source>Round %1 as you paired it breaks rules the pairing keeps (C.04.1, C.04.3):
+%2
+
+Store it all the same?</source>
+        <translation>La ronda %1 tal como la emparejó incumple reglas que el emparejamiento respeta (C.04.1, C.04.3):
+%2
+
+¿Guardarla de todos modos?</translation>
+    </message>
+    <message>
+        <source>Store it all the same</source>
+        <translation>Guardarla de todos modos</translation>
     </message>
 </context>
 <context>
@@ -4065,15 +4079,15 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     </message>
     <message>
         <source>%1 takes each player's first rating. The event lasts more than 30 days and ratings changed during it: rating-based tie-breaks are not recommended</source>
-        <translation type="unfinished" />
+        <translation>%1 toma el primer Elo de cada jugador. El torneo dura más de 30 días y hubo Elo que cambiaron durante él: no se recomiendan los desempates basados en el Elo</translation>
     </message>
     <message>
         <source>%1 takes the rating each opponent held in the round of the game (and each player's latest own rating). The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation type="unfinished" />
+        <translation>%1 toma el Elo que tenía cada rival en la ronda de la partida (y, para cada jugador, su propio Elo más reciente). El torneo dura más de 30 días: no se recomiendan los desempates basados en el Elo</translation>
     </message>
     <message>
         <source>%1 takes each player's latest rating. The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation type="unfinished" />
+        <translation>%1 toma el Elo más reciente de cada jugador. El torneo dura más de 30 días: no se recomiendan los desempates basados en el Elo</translation>
     </message>
 </context>
 <context>
@@ -6108,50 +6122,47 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     </message>
     <message>
         <source>Round %1 recorded as a manual pairing: paired %2; the rules give %3</source>
-        <translation type="unfinished" />
+        <translation>Ronda %1 registrada como emparejamiento manual: emparejado %2; las reglas dan %3</translation>
     </message>
     <message>
         <source>Round %1 agrees with the rules' pairing: its manual-pairing record is removed</source>
-        <translation type="unfinished" />
+        <translation>La ronda %1 coincide con el emparejamiento que dan las reglas: se quita su registro de emparejamiento manual</translation>
     </message>
     <message numerus="yes">
         <source>Ratings from %1 from round %2: %n player(s) changed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Ratings de %1 desde la ronda %2: %n jugador cambiado</numerusform><numerusform>Ratings de %1 desde la ronda %2: %n jugadores cambiados</numerusform></translation>
     </message>
     <message>
         <source>The event lasts more than 30 days</source>
-        <translation type="unfinished" />
+        <translation>El torneo dura más de 30 días</translation>
     </message>
     <message>
         <source>The event lasts 30 days or less</source>
-        <translation type="unfinished" />
+        <translation>El torneo dura 30 días o menos</translation>
     </message>
     <message>
         <source>Rating-based tie-breaks take: %1</source>
-        <translation type="unfinished" />
+        <translation>Los desempates basados en el Elo toman: %1</translation>
     </message>
     <message>
         <source>player %1: a rating from a later round needs an event that lasts more than 30 days (Event tab)</source>
-        <translation type="unfinished" />
+        <translation>jugador %1: un Elo desde una ronda posterior requiere un torneo de más de 30 días (pestaña Torneo)</translation>
     </message>
     <message>
         <source>player %1: round %2 is not a later round of this event (2 to %3)</source>
-        <translation type="unfinished" />
+        <translation>jugador %1: la ronda %2 no es una ronda posterior de este torneo (2 a %3)</translation>
     </message>
     <message>
         <source>player %1: rating %2 is not a number from 0 to 4000</source>
-        <translation type="unfinished" />
+        <translation>jugador %1: el Elo %2 no es un número de 0 a 4000</translation>
     </message>
     <message>
         <source>Player %1 %2: rating from round %3 removed</source>
-        <translation type="unfinished" />
+        <translation>Jugador %1 %2: Elo desde la ronda %3 eliminado</translation>
     </message>
     <message>
         <source>Player %1 %2: rating %3 from round %4</source>
-        <translation type="unfinished" />
+        <translation>Jugador %1 %2: Elo %3 desde la ronda %4</translation>
     </message>
 </context>
 <context>
@@ -6802,63 +6813,63 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <name>arb::rulesreport</name>
     <message>
         <source>System</source>
-        <translation type="unfinished" />
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>Double round robin on the Berger tables (C.05 Annex 1).</source>
-        <translation type="unfinished" />
+        <translation>Torneo a doble vuelta con las tablas de Berger (C.05 anexo 1).</translation>
     </message>
     <message>
         <source>Round robin on the Berger tables (C.05 Annex 1).</source>
-        <translation type="unfinished" />
+        <translation>Todos contra todos con las tablas de Berger (C.05 anexo 1).</translation>
     </message>
     <message>
         <source>Swiss system, FIDE Dutch system (C.04.3, in force from 1 February 2026), with the general handling rules (C.04.2).</source>
-        <translation type="unfinished" />
+        <translation>Sistema suizo, sistema holandés FIDE (C.04.3, en vigor desde el 1 de febrero de 2026), con las normas generales de gestión (C.04.2).</translation>
     </message>
     <message>
         <source>The event is paired in FIDE mode: a pairing other than the rules' is shown with the rules' pairing and recorded.</source>
-        <translation type="unfinished" />
+        <translation>El torneo se empareja en modo FIDE: un emparejamiento distinto del de las reglas se muestra junto al que dan las reglas y queda registrado.</translation>
     </message>
     <message>
         <source>The event is not in FIDE mode.</source>
-        <translation type="unfinished" />
+        <translation>El torneo no está en modo FIDE.</translation>
     </message>
     <message>
         <source>Initial ranking and pairing numbers</source>
-        <translation type="unfinished" />
+        <translation>Orden inicial y números de emparejamiento</translation>
     </message>
     <message>
         <source>The players are ranked by %1.</source>
-        <translation type="unfinished" />
+        <translation>Los jugadores se ordenan por: %1.</translation>
     </message>
     <message>
         <source>Tournament rating: %1; rated on the FIDE %2 list.</source>
-        <translation type="unfinished" />
+        <translation>Rating del torneo: %1; valorado con la lista FIDE (%2).</translation>
     </message>
     <message>
         <source>Acceleration</source>
-        <translation type="unfinished" />
+        <translation>Aceleración</translation>
     </message>
     <message>
         <source>None: the players are paired on their points.</source>
-        <translation type="unfinished" />
+        <translation>Ninguna: los jugadores se emparejan según sus puntos.</translation>
     </message>
     <message>
         <source>Baku acceleration (C.04.7). Group A is the top 2 × ⌈N/4⌉ players by pairing number among the N players taking part in round 1; group B the others. In the accelerated rounds, the first half of the event rounded up, group A carries virtual points: a win's points in the first half of those rounds (rounded up), a draw's points in the rest. Group B carries none.</source>
-        <translation type="unfinished" />
+        <translation>Aceleración de Bakú (C.04.7). El grupo A son los 2 × ⌈N/4⌉ primeros jugadores por número de emparejamiento entre los N jugadores que participan en la ronda 1; el grupo B, los demás. En las rondas aceleradas, la primera mitad del torneo redondeada hacia arriba, el grupo A lleva puntos virtuales: los puntos de una victoria en la primera mitad de esas rondas (redondeada hacia arriba) y los de unas tablas en el resto. El grupo B no lleva ninguno.</translation>
     </message>
     <message>
         <source>Virtual points set by the arbiter for the players and rounds below (TRF records 250 and XXA).</source>
-        <translation type="unfinished" />
+        <translation>Puntos virtuales fijados por el árbitro para los jugadores y las rondas de abajo (registros TRF 250 y XXA).</translation>
     </message>
     <message>
         <source>Virtual points are added to the points a player scored to form the pairing score: it makes the score groups, decides the floats and orders the boards (C.04.7). They never count in the standings or the tie-breaks.</source>
-        <translation type="unfinished" />
+        <translation>Los puntos virtuales se suman a los puntos logrados por un jugador para formar la puntuación de emparejamiento: esta forma los grupos de puntuación, decide los flotantes y ordena los tableros (C.04.7). Nunca cuentan en la clasificación ni en los desempates.</translation>
     </message>
     <message>
         <source>No player carries virtual points in any round.</source>
-        <translation type="unfinished" />
+        <translation>Ningún jugador lleva puntos virtuales en ninguna ronda.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -6866,7 +6877,7 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     </message>
     <message>
         <source>Virtual points</source>
-        <translation type="unfinished" />
+        <translation>Puntos virtuales</translation>
     </message>
     <message>
         <source>Players</source>
@@ -6874,15 +6885,15 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     </message>
     <message>
         <source>Prohibited pairs</source>
-        <translation type="unfinished" />
+        <translation>Emparejamientos prohibidos</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished" />
+        <translation>Ninguno.</translation>
     </message>
     <message>
         <source>No two players of a group are paired against each other in the rounds given, as if they had met already.</source>
-        <translation type="unfinished" />
+        <translation>Dos jugadores de un mismo grupo no se emparejan entre sí en las rondas indicadas, como si ya se hubieran enfrentado.</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -6890,35 +6901,35 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     </message>
     <message>
         <source>every round</source>
-        <translation type="unfinished" />
+        <translation>todas las rondas</translation>
     </message>
     <message>
         <source>from round %1</source>
-        <translation type="unfinished" />
+        <translation>desde la ronda %1</translation>
     </message>
     <message>
         <source>round %1</source>
-        <translation type="unfinished" />
+        <translation>ronda %1</translation>
     </message>
     <message>
         <source>rounds %1–%2</source>
-        <translation type="unfinished" />
+        <translation>rondas %1–%2</translation>
     </message>
     <message>
         <source>Half-point byes</source>
-        <translation type="unfinished" />
+        <translation>Descansos de medio punto</translation>
     </message>
     <message>
         <source>The regulations allow these players no half-point bye: %1.</source>
-        <translation type="unfinished" />
+        <translation>Las bases no permiten a estos jugadores ningún descanso de medio punto: %1.</translation>
     </message>
     <message>
         <source>Ratings in an event of more than 30 days</source>
-        <translation type="unfinished" />
+        <translation>El Elo en un torneo de más de 30 días</translation>
     </message>
     <message>
         <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take: %1.</source>
-        <translation type="unfinished" />
+        <translation>Una lista de Elo publicada durante el torneo da los Elo desde la próxima ronda por emparejar; las rondas anteriores conservan los suyos. Los desempates basados en el Elo toman: %1.</translation>
     </message>
 </context>
 <context>

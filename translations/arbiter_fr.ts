@@ -505,53 +505,47 @@
     </message>
     <message>
         <source>Lasts more than &amp;30 days</source>
-        <translation type="unfinished" />
+        <translation>Dure plus de &amp;30 jours</translation>
     </message>
     <message>
         <source>The players' ratings may change while the event goes on: a new list counts from the next round to pair. Set from the start and end dates until changed here.</source>
-        <translation type="unfinished" />
+        <translation>L’Elo des joueurs peut changer en cours de tournoi : une nouvelle liste compte à partir de la prochaine ronde à apparier. Déduit des dates de début et de fin tant que ce n’est pas modifié ici.</translation>
     </message>
     <message>
         <source>Which of a player's ratings ARO, TPR and the other rating-based tie-breaks take</source>
-        <translation type="unfinished" />
+        <translation>Quel Elo d’un joueur prennent ARO, TPR et les autres départages fondés sur l’Elo</translation>
     </message>
     <message>
         <source>Duration:</source>
-        <translation type="unfinished" />
+        <translation>Durée :</translation>
     </message>
     <message>
         <source>Rating-based tie-breaks take:</source>
-        <translation type="unfinished" />
+        <translation>Les départages fondés sur l’Elo prennent :</translation>
     </message>
     <message>
         <source>Ratings</source>
-        <translation type="unfinished" />
+        <translation>Elo</translation>
     </message>
     <message numerus="yes">
         <source>The start and end dates are %n day(s) apart.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Les dates de début et de fin sont à %n jour d’écart.</numerusform><numerusform>Les dates de début et de fin sont à %n jours d’écart.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>A rating list checked once round 1 is paired gives the ratings from the next round on (%n later rating(s) recorded).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Une liste Elo vérifiée une fois la ronde 1 appariée donne les Elo à partir de la ronde suivante (%n Elo ultérieur enregistré).</numerusform><numerusform>Une liste Elo vérifiée une fois la ronde 1 appariée donne les Elo à partir de la ronde suivante (%n Elo ultérieurs enregistrés).</numerusform></translation>
     </message>
     <message>
         <source>Rating-based tie-breaks are not recommended in an event over 30 days: %1.</source>
-        <translation type="unfinished" />
+        <translation>Les départages fondés sur l’Elo sont déconseillés dans un tournoi de plus de 30 jours : %1.</translation>
     </message>
     <message>
         <source>Players hold ratings from later rounds. In an event of 30 days or less only the first rating counts: the later ones are kept, but no tie-break takes them. Go on?</source>
-        <translation type="unfinished" />
+        <translation>Des joueurs ont un Elo valable à partir d’une ronde ultérieure. Dans un tournoi de 30 jours ou moins, seul le premier Elo compte : les suivants sont conservés, mais aucun départage ne les prend. Continuer ?</translation>
     </message>
     <message>
         <source>The tie-breaks %1 are based on ratings. In an event over 30 days the players' ratings change while it goes on, and rating-based tie-breaks are not recommended (FIDE's technical rules for programs). They take the rating chosen under "Rating-based tie-breaks take".</source>
-        <translation type="unfinished" />
+        <translation>Les départages %1 sont fondés sur l’Elo. Dans un tournoi de plus de 30 jours, l’Elo des joueurs change en cours de tournoi, et les départages fondés sur l’Elo sont déconseillés (règles techniques de la FIDE pour les programmes). Ils prennent l’Elo choisi sous « Les départages fondés sur l’Elo prennent ».</translation>
     </message>
 </context>
 <context>
@@ -1280,44 +1274,45 @@ L’art. 4.2 de C.07 départage ces égalités par tirage au sort, sauf si le r�
     </message>
     <message>
         <source>Rating from a later round...</source>
-        <translation type="unfinished" />
+        <translation>Elo à partir d’une ronde ultérieure...</translation>
     </message>
     <message>
         <source>%1: a rating from a later round needs an event that lasts more than 30 days (Event tab, Duration)</source>
-        <translation type="unfinished" />
+        <translation>%1 : un Elo à partir d’une ronde ultérieure demande un tournoi de plus de 30 jours (onglet Tournoi, Durée)</translation>
     </message>
     <message>
         <source>from round 1: %1</source>
-        <translation type="unfinished" />
+        <translation>à partir de la ronde 1 : %1</translation>
     </message>
     <message>
         <source>unrated</source>
-        <translation type="unfinished" />
+        <translation>sans Elo</translation>
     </message>
     <message>
         <source>from round %1: %2</source>
-        <translation type="unfinished" />
+        <translation>à partir de la ronde %1 : %2</translation>
     </message>
     <message>
         <source>Rating from a later round</source>
-        <translation type="unfinished" />
+        <translation>Elo à partir d’une ronde ultérieure</translation>
     </message>
     <message>
         <source>%1 holds %2.
 Type the round and the rating from it on, e.g. "%3 1850" (0: unrated; "%3 -" removes the one of that round).</source>
-        <translation type="unfinished" />
+        <translation>Elo de %1 : %2.
+Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (0 : sans Elo ; « %3 - » supprime celui de cette ronde).</translation>
     </message>
     <message>
         <source>%1: "%2" is not a round and a rating (e.g. "5 1850"); nothing was changed</source>
-        <translation type="unfinished" />
+        <translation>%1 : « %2 » n’est pas une ronde suivie d’un Elo (p. ex. « 5 1850 ») ; rien n’a été modifié</translation>
     </message>
     <message>
         <source>%1: the rating from round %2 is removed (Ctrl+Z undoes)</source>
-        <translation type="unfinished" />
+        <translation>%1 : l’Elo à partir de la ronde %2 est supprimé (Ctrl+Z annule)</translation>
     </message>
     <message>
         <source>%1: rating %2 from round %3 on (Ctrl+Z undoes)</source>
-        <translation type="unfinished" />
+        <translation>%1 : Elo %2 à partir de la ronde %3 (Ctrl+Z annule)</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1700,14 @@ Type the round and the rating from it on, e.g. "%3 1850" (0: unrated; "%3 -" rem
     <message>
         <source>%1 expects Black and %2 White: both get the other colour</source>
         <translation>%1 attend les Noirs et %2 les Blancs : tous deux reçoivent l’autre couleur</translation>
+    </message>
+    <message>
+        <source>bye (%1): %2</source>
+        <translation>exempt (%1) : %2</translation>
+    </message>
+    <message>
+        <source>board %1 (%2-%3): %4</source>
+        <translation>table %1 (%2-%3) : %4</translation>
     </message>
 </context>
 <context>
@@ -2161,11 +2164,11 @@ Classement du tournoi : %5, selon %6</translation>
     </message>
     <message>
         <source>From round %1: %2</source>
-        <translation type="unfinished" />
+        <translation>À partir de la ronde %1 : %2</translation>
     </message>
     <message>
         <source>From round %1: %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>À partir de la ronde %1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3150,7 +3153,7 @@ Classement du tournoi : %5, selon %6</translation>
     </message>
     <message>
         <source>Pairing rules (acceleration, prohibited pairs)</source>
-        <translation type="unfinished" />
+        <translation>Règles d’appariement (accélération, appariements interdits)</translation>
     </message>
     <message>
         <source>Pairing rules</source>
@@ -3212,11 +3215,11 @@ Classement du tournoi : %5, selon %6</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days and every round is paired: a new list changes no rating.</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi dure plus de 30 jours et toutes les rondes sont appariées : une nouvelle liste ne change plus aucun classement.</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days: the list's ratings count from round %1, the next to pair; the rounds before keep the ratings they were played on.</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi dure plus de 30 jours : les classements de la liste comptent à partir de la ronde %1, la prochaine à apparier ; les rondes précédentes gardent les classements avec lesquels elles ont été jouées.</translation>
     </message>
 </context>
 <context>
@@ -3373,15 +3376,15 @@ Classement du tournoi : %5, selon %6</translation>
     <name>arb::RatingPeriods</name>
     <message>
         <source>The rating of each round (an opponent's when the game was played)</source>
-        <translation type="unfinished" />
+        <translation>L’Elo de chaque ronde (celui de l’adversaire au moment de la partie)</translation>
     </message>
     <message>
         <source>The latest rating</source>
-        <translation type="unfinished" />
+        <translation>Le dernier Elo</translation>
     </message>
     <message>
         <source>The first rating (the rating at the start)</source>
-        <translation type="unfinished" />
+        <translation>Le premier Elo (celui du début du tournoi)</translation>
     </message>
 </context>
 <context>
@@ -3476,18 +3479,15 @@ Classement du tournoi : %5, selon %6</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days and every round is paired: a new list changes no rating.</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi dure plus de 30 jours et toutes les rondes sont appariées : une nouvelle liste ne change plus aucun classement.</translation>
     </message>
     <message>
         <source>The event lasts more than 30 days: the list's ratings count from round %1, the next to pair; the rounds before keep the ratings they were played on.</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi dure plus de 30 jours : les classements de la liste comptent à partir de la ronde %1, la prochaine à apparier ; les rondes précédentes gardent les classements avec lesquels elles ont été jouées.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) got the list's rating from round %1 on (or its K); the rounds before keep theirs. Edit &gt; Undo takes it back.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n joueur a reçu le classement de la liste à partir de la ronde %1 (ou son K) ; les rondes précédentes gardent celui d’avant. Édition &gt; Annuler revient en arrière.</numerusform><numerusform>%n joueurs ont reçu le classement de la liste à partir de la ronde %1 (ou son K) ; les rondes précédentes gardent celui d’avant. Édition &gt; Annuler revient en arrière.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3811,47 +3811,61 @@ Non : l’ordre des tables de Berger dans les deux cycles (BERGER_DOUBLEROUNDROB
     </message>
     <message>
         <source>Edit pairin&amp;gs...</source>
-        <translation type="unfinished" />
+        <translation>Modifier les apparieme&amp;nts...</translation>
     </message>
     <message>
         <source>Swap colours or exchange players of the shown round in the pairing preview; the result is compared with the rules' pairing</source>
-        <translation type="unfinished" />
+        <translation>Inverser des couleurs ou échanger des joueurs de la ronde affichée dans l’aperçu de l’appariement ; l’appariement modifié est comparé à celui que donnent les règles</translation>
     </message>
     <message>
         <source>A round robin is paired from the Berger tables: its pairings are not edited.</source>
-        <translation type="unfinished" />
+        <translation>Un tournoi toutes rondes est apparié selon les tables de Berger : ses appariements ne se modifient pas.</translation>
     </message>
     <message>
         <source>Round %1 is not paired: pair it first.</source>
-        <translation type="unfinished" />
+        <translation>La ronde %1 n’est pas appariée : appariez-la d’abord.</translation>
     </message>
     <message>
         <source>Round %1 has results: its pairing is no longer edited (a result is corrected on its board).</source>
-        <translation type="unfinished" />
+        <translation>La ronde %1 a des résultats : son appariement ne se modifie plus (un résultat se corrige sur sa table).</translation>
     </message>
     <message>
         <source>Round %1 cannot be paired by the rules: %2</source>
-        <translation type="unfinished" />
+        <translation>La ronde %1 ne peut pas être appariée selon les règles : %2</translation>
     </message>
     <message>
         <source>Editing the stored pairing of round %1: swap colours or exchange players, then store it. It is compared with the rules' pairing (C.04.3) when stored.</source>
-        <translation type="unfinished" />
+        <translation>Modification de l’appariement enregistré de la ronde %1 : inversez des couleurs ou échangez des joueurs, puis enregistrez-le. À l’enregistrement, il est comparé à l’appariement que donnent les règles (C.04.3).</translation>
     </message>
     <message>
         <source>As stored it differs from the rules' pairing: the rules give %1; stored: %2.</source>
-        <translation type="unfinished" />
+        <translation>Tel qu’il est enregistré, il diffère de l’appariement que donnent les règles : les règles donnent %1 ; enregistré : %2.</translation>
     </message>
     <message>
         <source>Edit pairings of round %1</source>
-        <translation type="unfinished" />
+        <translation>Modifier l’appariement de la ronde %1</translation>
     </message>
     <message>
         <source>pairings edited</source>
-        <translation type="unfinished" />
+        <translation>appariement modifié</translation>
     </message>
     <message>
         <source>paired by hand</source>
-        <translation type="unfinished" />
+        <translation>apparié à la main</translation>
+    </message>
+    <message>
+        <source>Round %1 as you paired it breaks rules the pairing keeps (C.04.1, C.04.3):
+%2
+
+Store it all the same?</source>
+        <translation>La ronde %1 telle que vous l’avez appariée enfreint des règles que l’appariement respecte (C.04.1, C.04.3) :
+%2
+
+L’enregistrer quand même ?</translation>
+    </message>
+    <message>
+        <source>Store it all the same</source>
+        <translation>L’enregistrer quand même</translation>
     </message>
 </context>
 <context>
@@ -4065,15 +4079,15 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     </message>
     <message>
         <source>%1 takes each player's first rating. The event lasts more than 30 days and ratings changed during it: rating-based tie-breaks are not recommended</source>
-        <translation type="unfinished" />
+        <translation>%1 prend le premier Elo de chaque joueur. Le tournoi dure plus de 30 jours et des Elo ont changé en cours de tournoi : les départages fondés sur l’Elo sont déconseillés</translation>
     </message>
     <message>
         <source>%1 takes the rating each opponent held in the round of the game (and each player's latest own rating). The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation type="unfinished" />
+        <translation>%1 prend l’Elo que chaque adversaire avait à la ronde de la partie (et, pour chaque joueur lui-même, son dernier Elo). Le tournoi dure plus de 30 jours : les départages fondés sur l’Elo sont déconseillés</translation>
     </message>
     <message>
         <source>%1 takes each player's latest rating. The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation type="unfinished" />
+        <translation>%1 prend le dernier Elo de chaque joueur. Le tournoi dure plus de 30 jours : les départages fondés sur l’Elo sont déconseillés</translation>
     </message>
 </context>
 <context>
@@ -6108,50 +6122,47 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     </message>
     <message>
         <source>Round %1 recorded as a manual pairing: paired %2; the rules give %3</source>
-        <translation type="unfinished" />
+        <translation>Ronde %1 consignée comme appariement manuel : apparié %2 ; les règles donnent %3</translation>
     </message>
     <message>
         <source>Round %1 agrees with the rules' pairing: its manual-pairing record is removed</source>
-        <translation type="unfinished" />
+        <translation>La ronde %1 est conforme à l’appariement que donnent les règles : son enregistrement d’appariement manuel est supprimé</translation>
     </message>
     <message numerus="yes">
         <source>Ratings from %1 from round %2: %n player(s) changed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Classements de %1 à partir de la ronde %2 : %n joueur modifié</numerusform><numerusform>Classements de %1 à partir de la ronde %2 : %n joueurs modifiés</numerusform></translation>
     </message>
     <message>
         <source>The event lasts more than 30 days</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi dure plus de 30 jours</translation>
     </message>
     <message>
         <source>The event lasts 30 days or less</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi dure 30 jours ou moins</translation>
     </message>
     <message>
         <source>Rating-based tie-breaks take: %1</source>
-        <translation type="unfinished" />
+        <translation>Les départages fondés sur l’Elo prennent : %1</translation>
     </message>
     <message>
         <source>player %1: a rating from a later round needs an event that lasts more than 30 days (Event tab)</source>
-        <translation type="unfinished" />
+        <translation>joueur %1 : un Elo à partir d’une ronde ultérieure demande un tournoi de plus de 30 jours (onglet Tournoi)</translation>
     </message>
     <message>
         <source>player %1: round %2 is not a later round of this event (2 to %3)</source>
-        <translation type="unfinished" />
+        <translation>joueur %1 : la ronde %2 n’est pas une ronde ultérieure de ce tournoi (2 à %3)</translation>
     </message>
     <message>
         <source>player %1: rating %2 is not a number from 0 to 4000</source>
-        <translation type="unfinished" />
+        <translation>joueur %1 : l’Elo %2 n’est pas un nombre de 0 à 4000</translation>
     </message>
     <message>
         <source>Player %1 %2: rating from round %3 removed</source>
-        <translation type="unfinished" />
+        <translation>Joueur %1 %2 : Elo à partir de la ronde %3 supprimé</translation>
     </message>
     <message>
         <source>Player %1 %2: rating %3 from round %4</source>
-        <translation type="unfinished" />
+        <translation>Joueur %1 %2 : Elo %3 à partir de la ronde %4</translation>
     </message>
 </context>
 <context>
@@ -6802,63 +6813,63 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <name>arb::rulesreport</name>
     <message>
         <source>System</source>
-        <translation type="unfinished" />
+        <translation>Système</translation>
     </message>
     <message>
         <source>Double round robin on the Berger tables (C.05 Annex 1).</source>
-        <translation type="unfinished" />
+        <translation>Toutes rondes en aller-retour selon les tables de Berger (C.05 annexe 1).</translation>
     </message>
     <message>
         <source>Round robin on the Berger tables (C.05 Annex 1).</source>
-        <translation type="unfinished" />
+        <translation>Toutes rondes selon les tables de Berger (C.05 annexe 1).</translation>
     </message>
     <message>
         <source>Swiss system, FIDE Dutch system (C.04.3, in force from 1 February 2026), with the general handling rules (C.04.2).</source>
-        <translation type="unfinished" />
+        <translation>Système suisse, système hollandais FIDE (C.04.3, en vigueur depuis le 1er février 2026), avec les règles générales de gestion (C.04.2).</translation>
     </message>
     <message>
         <source>The event is paired in FIDE mode: a pairing other than the rules' is shown with the rules' pairing and recorded.</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi est apparié en mode FIDE : un appariement autre que celui des règles est présenté avec l’appariement que donnent les règles, et consigné.</translation>
     </message>
     <message>
         <source>The event is not in FIDE mode.</source>
-        <translation type="unfinished" />
+        <translation>Le tournoi n’est pas en mode FIDE.</translation>
     </message>
     <message>
         <source>Initial ranking and pairing numbers</source>
-        <translation type="unfinished" />
+        <translation>Classement initial et numéros d’appariement</translation>
     </message>
     <message>
         <source>The players are ranked by %1.</source>
-        <translation type="unfinished" />
+        <translation>Les joueurs sont classés selon : %1.</translation>
     </message>
     <message>
         <source>Tournament rating: %1; rated on the FIDE %2 list.</source>
-        <translation type="unfinished" />
+        <translation>Classement du tournoi : %1 ; comptabilisé sur la liste FIDE %2.</translation>
     </message>
     <message>
         <source>Acceleration</source>
-        <translation type="unfinished" />
+        <translation>Accélération</translation>
     </message>
     <message>
         <source>None: the players are paired on their points.</source>
-        <translation type="unfinished" />
+        <translation>Aucune : les joueurs sont appariés selon leurs points.</translation>
     </message>
     <message>
         <source>Baku acceleration (C.04.7). Group A is the top 2 × ⌈N/4⌉ players by pairing number among the N players taking part in round 1; group B the others. In the accelerated rounds, the first half of the event rounded up, group A carries virtual points: a win's points in the first half of those rounds (rounded up), a draw's points in the rest. Group B carries none.</source>
-        <translation type="unfinished" />
+        <translation>Accélération de Bakou (C.04.7). Le groupe A réunit les 2 × ⌈N/4⌉ premiers joueurs par numéro d’appariement parmi les N joueurs qui prennent part à la ronde 1 ; le groupe B, les autres. Dans les rondes accélérées, la première moitié du tournoi arrondie au-dessus, le groupe A porte des points virtuels : les points d’une victoire dans la première moitié de ces rondes (arrondie au-dessus), ceux d’une nulle dans les autres. Le groupe B n’en porte aucun.</translation>
     </message>
     <message>
         <source>Virtual points set by the arbiter for the players and rounds below (TRF records 250 and XXA).</source>
-        <translation type="unfinished" />
+        <translation>Points virtuels fixés par l’arbitre pour les joueurs et les rondes ci-dessous (enregistrements TRF 250 et XXA).</translation>
     </message>
     <message>
         <source>Virtual points are added to the points a player scored to form the pairing score: it makes the score groups, decides the floats and orders the boards (C.04.7). They never count in the standings or the tie-breaks.</source>
-        <translation type="unfinished" />
+        <translation>Les points virtuels s’ajoutent aux points marqués par un joueur pour former le score d’appariement : il constitue les groupes de points, décide des flotteurs et ordonne les tables (C.04.7). Ils ne comptent jamais dans le classement ni dans les départages.</translation>
     </message>
     <message>
         <source>No player carries virtual points in any round.</source>
-        <translation type="unfinished" />
+        <translation>Aucun joueur ne porte de points virtuels, dans aucune ronde.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -6866,7 +6877,7 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     </message>
     <message>
         <source>Virtual points</source>
-        <translation type="unfinished" />
+        <translation>Points virtuels</translation>
     </message>
     <message>
         <source>Players</source>
@@ -6874,15 +6885,15 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     </message>
     <message>
         <source>Prohibited pairs</source>
-        <translation type="unfinished" />
+        <translation>Appariements interdits</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished" />
+        <translation>Aucun.</translation>
     </message>
     <message>
         <source>No two players of a group are paired against each other in the rounds given, as if they had met already.</source>
-        <translation type="unfinished" />
+        <translation>Deux joueurs d’un même groupe ne sont pas appariés l’un contre l’autre dans les rondes indiquées, comme s’ils s’étaient déjà rencontrés.</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -6890,35 +6901,35 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     </message>
     <message>
         <source>every round</source>
-        <translation type="unfinished" />
+        <translation>toutes les rondes</translation>
     </message>
     <message>
         <source>from round %1</source>
-        <translation type="unfinished" />
+        <translation>à partir de la ronde %1</translation>
     </message>
     <message>
         <source>round %1</source>
-        <translation type="unfinished" />
+        <translation>ronde %1</translation>
     </message>
     <message>
         <source>rounds %1–%2</source>
-        <translation type="unfinished" />
+        <translation>rondes %1–%2</translation>
     </message>
     <message>
         <source>Half-point byes</source>
-        <translation type="unfinished" />
+        <translation>Exempts à un demi-point</translation>
     </message>
     <message>
         <source>The regulations allow these players no half-point bye: %1.</source>
-        <translation type="unfinished" />
+        <translation>Le règlement n’accorde à ces joueurs aucun exempt à un demi-point : %1.</translation>
     </message>
     <message>
         <source>Ratings in an event of more than 30 days</source>
-        <translation type="unfinished" />
+        <translation>L’Elo dans un tournoi de plus de 30 jours</translation>
     </message>
     <message>
         <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take: %1.</source>
-        <translation type="unfinished" />
+        <translation>Une liste Elo publiée pendant le tournoi donne les Elo à partir de la prochaine ronde à apparier ; les rondes précédentes gardent les leurs. Les départages fondés sur l’Elo prennent : %1.</translation>
     </message>
 </context>
 <context>

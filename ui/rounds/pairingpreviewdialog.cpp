@@ -122,7 +122,7 @@ QString PairingPreviewDialog::colourHistory(int startNo) const
     return s.isEmpty() ? QStringLiteral("–") : s;
 }
 
-QStringList PairingPreviewDialog::warnings(int board) const
+QStringList PairingPreviewDialog::warnings(int board, bool expectations) const
 {
     QStringList out;
     if (board < 0 || board >= m_boards.size())
@@ -212,11 +212,31 @@ QStringList PairingPreviewDialog::warnings(int board) const
             &strength);
         return pref;
     };
-    if (m_tournament.indexOf(b.black) >= 0 && expected(b.white) == Colour::Black
+    if (expectations && m_tournament.indexOf(b.black) >= 0 && expected(b.white) == Colour::Black
         && expected(b.black) == Colour::White)
         out << tr("%1 expects Black and %2 White: both get the other colour")
                    .arg(b.white)
                    .arg(b.black);
+    return out;
+}
+
+QStringList PairingPreviewDialog::ruleBreaches(const QList<Board> &reference) const
+{
+    QStringList out;
+    for (int i = 0; i < m_boards.size(); ++i) {
+        const Board &b = m_boards[i];
+        if (reference.contains(b))
+            continue;
+        const QStringList w = warnings(i, false);
+        if (w.isEmpty())
+            continue;
+        out << (b.black == 0 ? tr("bye (%1): %2").arg(b.white).arg(w.join(QStringLiteral("; ")))
+                             : tr("board %1 (%2-%3): %4")
+                                   .arg(i + 1)
+                                   .arg(b.white)
+                                   .arg(b.black)
+                                   .arg(w.join(QStringLiteral("; "))));
+    }
     return out;
 }
 

@@ -34,8 +34,14 @@ public:
     bool swapColours(int board);
     //! Exchanges the players in two places: (board, 0 White / 1 Black).
     bool exchange(int boardA, int sideA, int boardB, int sideB);
-    //! Returns the warnings shown for \a board (0-based): repeated game, colour problems.
-    QStringList warnings(int board) const;
+    //! Returns the warnings shown for \a board (0-based): repeated game, colour problems; with
+    //! \a expectations, also both players getting the colour opposite to the one expected.
+    QStringList warnings(int board, bool expectations = true) const;
+    //! Returns the rules the boards that are not among \a reference (the rules' pairing) break,
+    //! one line per board: "board 3 (5-12): already met in round 2" (FIDE's program checklist
+    //! D32: a rematch, a prohibited pair, a bye to a player who may not have it or while one
+    //! with fewer points may, a third colour in a row, a colour difference beyond 2).
+    QStringList ruleBreaches(const QList<Board> &reference) const;
 
     QTableWidget *table() const { return m_table; }
 

@@ -416,7 +416,8 @@ bool RoundsWidget::pairRound()
     // the default of both; the round is then recorded as a manual pairing (### MPA @ Round n).
     ManualPairing manual = ManualPairing::of(round, dialog.boards(), result.boards);
     manual.changes = dialog.changes();
-    if (!confirmManualPairing(round, manual, dialog.changes()))
+    if (!confirmRuleBreaches(round, dialog.ruleBreaches(result.boards))
+        || !confirmManualPairing(round, manual, dialog.changes()))
         return false;
     if (!m_document->pairRound(
             round, dialog.boards(), tr("Dutch system"), dialog.changes(), manual))
@@ -472,6 +473,18 @@ bool RoundsWidget::confirmManualPairing(
         tr("Store the manual pairing"));
 }
 
+bool RoundsWidget::confirmRuleBreaches(int round, const QStringList &breaches)
+{
+    if (breaches.isEmpty())
+        return true;
+    return m_confirmDestructive(
+        tr("Round %1 as you paired it breaks rules the pairing keeps (C.04.1, C.04.3):\n%2\n\n"
+           "Store it all the same?")
+            .arg(round)
+            .arg(breaches.join(u'\n')),
+        tr("Store it all the same"));
+}
+
 bool RoundsWidget::editPairings()
 {
     const int round = m_model->round();
@@ -523,7 +536,8 @@ bool RoundsWidget::editPairings()
           });
     if (dialog.boards() == stored && recorded == manual.differs())
         return false;
-    if (!confirmManualPairing(round, manual, dialog.changes()))
+    if (!confirmRuleBreaches(round, dialog.ruleBreaches(engine.boards))
+        || !confirmManualPairing(round, manual, dialog.changes()))
         return false;
     if (!m_document->pairRound(
             round, dialog.boards(), tr("pairings edited"), dialog.changes(), manual))

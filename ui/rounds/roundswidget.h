@@ -83,6 +83,9 @@ private:
     //! Asks twice, showing the rules' boards and the arbiter's, before a round that differs
     //! from the rules' pairing is stored (level 4); false when the arbiter cancels.
     bool confirmManualPairing(int round, const ManualPairing &manual, const QStringList &changes);
+    //! Asks before a round whose changed boards break rules of the pairing (\a breaches, from
+    //! PairingPreviewDialog::ruleBreaches) is stored (level 3, Cancel the default).
+    bool confirmRuleBreaches(int round, const QStringList &breaches);
     //! After a board of \a round was changed by hand in FIDE mode: once every player of the
     //! round is paired (or has a bye), compares it with the rules' pairing, asks as
     //! confirmManualPairing() does (undoing the change on Cancel) and records or clears the

@@ -35,6 +35,7 @@ class tst_PairingPreview : public QObject
     Q_OBJECT
 private slots:
     void warnings();
+    void ruleBreachesOfChangedBoards();
     void swapColours();
     void exchangePlayers();
     void buttonsActOnTheSelection();
@@ -91,6 +92,29 @@ void tst_PairingPreview::warnings()
     QCOMPARE(later.warnings(0).count(QStringLiteral("a prohibited pair in this round")), 0);
     QVERIFY(opposite.swapColours(0));
     QCOMPARE(opposite.warnings(0), QStringList());
+}
+
+void tst_PairingPreview::ruleBreachesOfChangedBoards()
+{
+    // FIDE's program checklist D32: what the level-3 question before storing lists. Only the
+    // boards that are not the rules' pairing count, and not the level-2 expectation (D33).
+    const Tournament t = twoRounds();
+    const QList<Board> rules = {{4, 2}, {1, 5}, {3, 6}};
+    PairingPreviewDialog same(t, 3, rules, {});
+    QVERIFY(same.ruleBreaches(rules).isEmpty()); // 2's third Black is the rules' own board
+    PairingPreviewDialog changed(t, 3, {{2, 1}, {3, 5}, {4, 6}}, {});
+    QCOMPARE(changed.ruleBreaches(rules),
+        (QStringList {QStringLiteral("board 1 (2-1): already met in round 1"),
+            QStringLiteral("board 2 (3-5): 3: colour difference +3; 3: third White in a row")}));
+    QVERIFY(changed.ruleBreaches(changed.boards()).isEmpty());
+    PairingPreviewDialog bye(t, 3, {{1, 3}, {2, 4}, {5, 0}}, {});
+    QCOMPARE(bye.ruleBreaches({}).value(0),
+        QStringLiteral("bye (5): already had a bye or a forfeit win (round 1); already had a bye "
+                       "or a forfeit win (round 2)"));
+    // Both getting the other colour is a level-2 notice, not a breach.
+    PairingPreviewDialog opposite(t, 3, {{4, 2}, {1, 5}, {3, 6}}, {});
+    QCOMPARE(opposite.ruleBreaches({{1, 5}, {3, 6}}),
+        QStringList {QStringLiteral("board 1 (4-2): 2: third Black in a row")});
 }
 
 void tst_PairingPreview::swapColours()
