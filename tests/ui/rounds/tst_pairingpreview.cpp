@@ -114,7 +114,8 @@ void tst_PairingPreview::ruleBreachesOfChangedBoards()
     // Both getting the other colour is a level-2 notice, not a breach.
     PairingPreviewDialog opposite(t, 3, {{4, 2}, {1, 5}, {3, 6}}, {});
     QCOMPARE(opposite.ruleBreaches({{1, 5}, {3, 6}}),
-        QStringList {QStringLiteral("board 1 (4-2): 2: third Black in a row")});
+        QStringList {
+            QStringLiteral("board 1 (4-2): 2: colour difference -3; 2: third Black in a row")});
 }
 
 void tst_PairingPreview::swapColours()
