@@ -466,8 +466,8 @@ bool TournamentDatabase::removePlayer(int startNo, const QString &reason, QStrin
 
 // Rounds and results.
 
-bool TournamentDatabase::setGame(
-    int round, int white, int black, char whiteCode, const QString &reason, QString *error)
+bool TournamentDatabase::setGame(int round, int white, int black, char whiteCode,
+    const QString &reason, QString *error, const ManualPairing *manual)
 {
     if (const auto refused = checkGame(m_t, m_withdrawn, round, white, black, whiteCode))
         return fail(error, *refused);
@@ -492,6 +492,11 @@ bool TournamentDatabase::setGame(
     if (const auto e = pairedEntry(m_t, white, round); e && e->opponent == black)
         if (const auto c = correctionOf(m_t, round, white, whiteCode))
             what += recordCorrection(*c, &rows);
+    if (manual) {
+        recordManualPairing(round, *manual, &rows);
+        if (manual->differs())
+            what += tr(" (a manual pairing: the rules give %1)").arg(boardsText(manual->engine));
+    }
     return commit(what, rows, reason, error);
 }
 
@@ -511,8 +516,8 @@ bool TournamentDatabase::setResult(
     return setBye(round, startNo, code, reason, error);
 }
 
-bool TournamentDatabase::setBye(
-    int round, int startNo, char code, const QString &reason, QString *error)
+bool TournamentDatabase::setBye(int round, int startNo, char code, const QString &reason,
+    QString *error, const ManualPairing *manual)
 {
     if (const auto refused = checkBye(m_t, round, startNo, code))
         return fail(error, *refused);
@@ -524,6 +529,11 @@ bool TournamentDatabase::setBye(
         if (const auto c = correctionOf(m_t, round, startNo, code))
             what += recordCorrection(*c, &rows);
     rows.append(RoundRepository::change(startNo, round, RoundEntry {0, Colour::None, code, true}));
+    if (manual) {
+        recordManualPairing(round, *manual, &rows);
+        if (manual->differs())
+            what += tr(" (a manual pairing: the rules give %1)").arg(boardsText(manual->engine));
+    }
     return commit(what, rows, reason, error);
 }
 
@@ -686,8 +696,8 @@ bool TournamentDatabase::unpairRound(int round, const QString &reason, QString *
     return commit(tr("Round %1 unpaired").arg(round), rows, reason, error);
 }
 
-bool TournamentDatabase::setManualPairingRecord(
-    int round, const ManualPairing &manual, const QString &reason, QString *error)
+void TournamentDatabase::recordManualPairing(
+    int round, const ManualPairing &manual, ChangeSet *rows) const
 {
     ManualPairing made = manual;
     made.round = round;
@@ -695,15 +705,8 @@ bool TournamentDatabase::setManualPairingRecord(
     made.when = QDateTime::currentDateTimeUtc();
     Tournament t = m_t;
     replaceManualPairingRecord(t, round, &made);
-    if (t.otherRecords == m_t.otherRecords)
-        return true;
-    return commit(made.differs()
-            ? tr("Round %1 recorded as a manual pairing: paired %2; the rules give %3")
-                  .arg(round)
-                  .arg(boardsText(made.paired), boardsText(made.engine))
-            : tr("Round %1 agrees with the rules' pairing: its manual-pairing record is removed")
-                  .arg(round),
-        {EventRepository::otherRecordsChange(t)}, reason, error);
+    if (t.otherRecords != m_t.otherRecords)
+        rows->append(EventRepository::otherRecordsChange(t));
 }
 
 // Event settings.

@@ -157,15 +157,17 @@ public:
         int startNo, int fromRound, const QString &reason = {}, QString *error = nullptr);
     //! Pairs \a white against \a black in \a round with \a whiteCode ('1', '=', '0', '+', '-',
     //! 'W', 'D', 'L' or ' ' when not yet played); former opponents of either are unpaired.
+    //! \a manual: the round's manual-pairing record this change makes (FIDE mode), in the same
+    //! change.
     bool setGame(int round, int white, int black, char whiteCode = ' ', const QString &reason = {},
-        QString *error = nullptr);
+        QString *error = nullptr, const ManualPairing *manual = nullptr);
     //! Sets the result of \a startNo's game in \a round from their view; the opponent gets the
     //! mirrored code. Refuses codes impossible for the entry (e.g. a bye code for a game).
     bool setResult(
         int round, int startNo, char code, const QString &reason = {}, QString *error = nullptr);
     //! Gives \a startNo a bye in \a round: 'H' half, 'F' full, 'U' pairing-allocated, 'Z' zero.
-    bool setBye(
-        int round, int startNo, char code, const QString &reason = {}, QString *error = nullptr);
+    bool setBye(int round, int startNo, char code, const QString &reason = {},
+        QString *error = nullptr, const ManualPairing *manual = nullptr);
     //! Removes \a startNo's entry in \a round, and the opponent's one for a game.
     bool clearEntry(int round, int startNo, const QString &reason = {}, QString *error = nullptr);
     //! Stores a whole round's pairing as one change (one undo step): each board a game without a
@@ -190,11 +192,11 @@ public:
     //! Removes the pairing of \a round (games and the pairing-allocated bye) as one change;
     //! refused when a game of the round has a result. Requested byes stay.
     bool unpairRound(int round, const QString &reason = {}, QString *error = nullptr);
-    //! Records round \a round as paired otherwise than the engine (\a manual, stamped with the
-    //! arbiter and time), replacing the round's earlier record; clears it when \a manual does
-    //! not differ. One audited change.
-    bool setManualPairingRecord(int round, const ManualPairing &manual, const QString &reason = {},
-        QString *error = nullptr);
+    //! Swaps the colours of \a startNo's game in \a round (the players played the other way
+    //! round), results kept; while a later round is paired it is a correction, recorded as
+    //! "### Correction @ Round n: 5-12, colours -> 12-5; ..." (C.04.2 4.3; FIDE's program
+    //! checklist H53). One audited change.
+    bool swapColours(int round, int startNo, const QString &reason = {}, QString *error = nullptr);
     //! Records the initial colour of C.04.3 E.5 (White or Black) as the event's XXC record, with
     //! the seed when it was drawn by lot (a ### comment); one audited change.
     bool setInitialColour(Colour colour, std::optional<quint64> lotSeed, const QString &reason = {},
@@ -338,6 +340,10 @@ private:
     //! Adds to \a rows the record of correction \a c (a ### record of the event); returns what
     //! the audit log adds to the change's description.
     QString recordCorrection(const Correction &c, storage::ChangeSet *rows) const;
+    //! Adds to \a rows the change of round \a round's manual-pairing record to \a manual's
+    //! (stamped with the arbiter and time; removed when it does not differ).
+    void recordManualPairing(
+        int round, const ManualPairing &manual, storage::ChangeSet *rows) const;
     //! Returns who a ### record made now names: the account connected to a server, else the
     //! event's chief arbiter.
     QString recordingArbiter() const;

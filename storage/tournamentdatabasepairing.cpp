@@ -84,6 +84,35 @@ bool TournamentDatabase::assignPairingNumbers(const PairingNumbers::Ranking &ran
     return commit(what, rows, reason, error);
 }
 
+bool TournamentDatabase::swapColours(int round, int startNo, const QString &reason, QString *error)
+{
+    const auto e = pairedEntry(m_t, startNo, round);
+    if (!e || e->opponent <= 0 || e->colour == Colour::None)
+        return fail(
+            error, tr("round %1: player %2 has no game with colours").arg(round).arg(startNo));
+    const auto o = pairedEntry(m_t, e->opponent, round);
+    if (!o || o->opponent != startNo)
+        return fail(error,
+            tr("round %1: the game of %2 is not written the same way on both sides")
+                .arg(round)
+                .arg(startNo));
+    const bool white = e->colour == Colour::White;
+    const int w = white ? startNo : e->opponent;
+    const int b = white ? e->opponent : startNo;
+    RoundEntry mine = *e;
+    RoundEntry theirs = *o;
+    std::swap(mine.colour, theirs.colour);
+    ChangeSet rows;
+    rows.append(RoundRepository::change(startNo, round, mine));
+    rows.append(RoundRepository::change(e->opponent, round, theirs));
+    QString what = tr("Round %1: colours of %2 - %3 swapped (%4 White)")
+                       .arg(round)
+                       .arg(nameOf(w), nameOf(b), nameOf(b));
+    if (const auto c = colourCorrectionOf(m_t, round, startNo))
+        what += recordCorrection(*c, &rows);
+    return commit(what, rows, reason, error);
+}
+
 QString TournamentDatabase::recordCorrection(const Correction &c, storage::ChangeSet *rows) const
 {
     // C.04.2 4.3: the rounds paired on the old result stay; the correction is kept with the

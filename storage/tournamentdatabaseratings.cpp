@@ -93,7 +93,7 @@ bool TournamentDatabase::setTieBreakRatings(
     const ChangeSet rows = EventRepository::changes(m_t, after);
     if (rows.isEmpty())
         return true;
-    return commit(tr("Rating-based tie-breaks take: %1").arg(RatingPeriods::describe(which)), rows,
+    return commit(tr("Rating-based tie-breaks take %1").arg(RatingPeriods::shortName(which)), rows,
         reason, error);
 }
 

@@ -528,10 +528,6 @@
         <translation>Elo-Zahlen</translation>
     </message>
     <message numerus="yes">
-        <source>The start and end dates are %n day(s) apart.</source>
-        <translation><numerusform>Beginn- und Enddatum liegen %n Tag auseinander.</numerusform><numerusform>Beginn- und Enddatum liegen %n Tage auseinander.</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source>A rating list checked once round 1 is paired gives the ratings from the next round on (%n later rating(s) recorded).</source>
         <translation><numerusform>Eine Elo-Liste, die nach der Paarung der 1. Runde geprüft wird, gilt ab der nächsten Runde (%n spätere Elo-Zahl erfasst).</numerusform><numerusform>Eine Elo-Liste, die nach der Paarung der 1. Runde geprüft wird, gilt ab der nächsten Runde (%n spätere Elo-Zahlen erfasst).</numerusform></translation>
     </message>
@@ -546,6 +542,14 @@
     <message>
         <source>The tie-breaks %1 are based on ratings. In an event over 30 days the players' ratings change while it goes on, and rating-based tie-breaks are not recommended (FIDE's technical rules for programs). They take the rating chosen under "Rating-based tie-breaks take".</source>
         <translation>Die Feinwertungen %1 beruhen auf Elo-Zahlen. In einem Turnier von mehr als 30 Tagen ändern sich die Elo-Zahlen der Spieler im Lauf des Turniers, und Elo-basierte Feinwertungen werden nicht empfohlen (technische Regeln der FIDE für Programme). Sie verwenden die unter „Elo-basierte Feinwertungen verwenden“ gewählte Elo-Zahl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start and end dates are %n day(s) apart, but the event is set to last more than 30 days.</source>
+        <translation><numerusform>Start- und Enddatum liegen %n Tag auseinander, aber das Turnier ist so eingestellt, dass es mehr als 30 Tage dauert.</numerusform><numerusform>Start- und Enddatum liegen %n Tage auseinander, aber das Turnier ist so eingestellt, dass es mehr als 30 Tage dauert.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The start and end dates are %n day(s) apart, but the event is set to last 30 days or less: every rating-based tie-break takes the first rating.</source>
+        <translation><numerusform>Start- und Enddatum liegen %n Tag auseinander, aber das Turnier ist so eingestellt, dass es höchstens 30 Tage dauert: Jede Elo-basierte Feinwertung verwendet die erste Elo-Zahl.</numerusform><numerusform>Start- und Enddatum liegen %n Tage auseinander, aber das Turnier ist so eingestellt, dass es höchstens 30 Tage dauert: Jede Elo-basierte Feinwertung verwendet die erste Elo-Zahl.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1317,18 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
     <message>
         <source>%1: rating %2 from round %3 on (Ctrl+Z undoes)</source>
         <translation>%1: Elo-Zahl %2 ab Runde %3 (Strg+Z macht es rückgängig)</translation>
+    </message>
+    <message>
+        <source>%1 has no rating from round %2; nothing was changed</source>
+        <translation>%1 hat keine Elo-Zahl ab Runde %2; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Round %1 is already paired: the new rating counts for games already played, and the rating-based tie-breaks of the rounds from %1 on change. Set it all the same (recorded in the log)?</source>
+        <translation>Runde %1 ist bereits gepaart: Die neue Elo-Zahl gilt für schon gespielte Partien, und die Elo-basierten Feinwertungen der Runden ab %1 ändern sich. Trotzdem setzen (im Protokoll vermerkt)?</translation>
+    </message>
+    <message>
+        <source>Set the rating</source>
+        <translation>Elo-Zahl setzen</translation>
     </message>
 </context>
 <context>
@@ -3386,6 +3402,18 @@ Turnierwertung: %5, nach %6</translation>
         <source>The first rating (the rating at the start)</source>
         <translation>Die erste Elo-Zahl (die zu Turnierbeginn)</translation>
     </message>
+    <message>
+        <source>the rating of each round</source>
+        <translation>die Elo-Zahl jeder Runde</translation>
+    </message>
+    <message>
+        <source>the latest rating</source>
+        <translation>die neueste Elo-Zahl</translation>
+    </message>
+    <message>
+        <source>the first rating</source>
+        <translation>die erste Elo-Zahl</translation>
+    </message>
 </context>
 <context>
     <name>arb::RatingUpdateDialog</name>
@@ -3867,6 +3895,10 @@ Trotzdem speichern?</translation>
         <source>Store it all the same</source>
         <translation>Trotzdem speichern</translation>
     </message>
+    <message>
+        <source>Correct the colours (played the other way round)...</source>
+        <translation>Farben korrigieren (mit vertauschten Farben gespielt)...</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -4078,16 +4110,16 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>Nach allen Feinwertungen verbliebene Gleichstände wurden durch das Los entschieden (C.07 Art. 4.2, Startwert %1).</translation>
     </message>
     <message>
-        <source>%1 takes each player's first rating. The event lasts more than 30 days and ratings changed during it: rating-based tie-breaks are not recommended</source>
-        <translation>%1 verwendet die erste Elo-Zahl jedes Spielers. Das Turnier dauert mehr als 30 Tage, und Elo-Zahlen haben sich währenddessen geändert: Elo-basierte Feinwertungen werden nicht empfohlen</translation>
+        <source>Rating-based tie-breaks (%1) take each player's first rating. The event lasts more than 30 days, and they are not recommended in it.</source>
+        <translation>Elo-basierte Feinwertungen (%1) verwenden die erste Elo-Zahl jedes Spielers. Das Turnier dauert mehr als 30 Tage, und sie werden darin nicht empfohlen.</translation>
     </message>
     <message>
-        <source>%1 takes the rating each opponent held in the round of the game (and each player's latest own rating). The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation>%1 verwendet die Elo-Zahl, die jeder Gegner in der Runde der Partie hatte (und für jeden Spieler selbst seine neueste Elo-Zahl). Das Turnier dauert mehr als 30 Tage: Elo-basierte Feinwertungen werden nicht empfohlen</translation>
+        <source>Rating-based tie-breaks (%1) take an opponent's rating in the round of the game (a player's own rating: his latest). The event lasts more than 30 days, and they are not recommended in it.</source>
+        <translation>Elo-basierte Feinwertungen (%1) verwenden die Elo-Zahl eines Gegners in der Runde der Partie (die eigene Elo-Zahl eines Spielers: seine neueste). Das Turnier dauert mehr als 30 Tage, und sie werden darin nicht empfohlen.</translation>
     </message>
     <message>
-        <source>%1 takes each player's latest rating. The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation>%1 verwendet die neueste Elo-Zahl jedes Spielers. Das Turnier dauert mehr als 30 Tage: Elo-basierte Feinwertungen werden nicht empfohlen</translation>
+        <source>Rating-based tie-breaks (%1) take each player's latest rating. The event lasts more than 30 days, and they are not recommended in it.</source>
+        <translation>Elo-basierte Feinwertungen (%1) verwenden die neueste Elo-Zahl jedes Spielers. Das Turnier dauert mehr als 30 Tage, und sie werden darin nicht empfohlen.</translation>
     </message>
 </context>
 <context>
@@ -6120,14 +6152,6 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>No half-point byes for: %1</source>
         <translation>Keine halben Freilose für: %1</translation>
     </message>
-    <message>
-        <source>Round %1 recorded as a manual pairing: paired %2; the rules give %3</source>
-        <translation>Runde %1 als Handpaarung vermerkt: gepaart %2; die Regeln ergeben %3</translation>
-    </message>
-    <message>
-        <source>Round %1 agrees with the rules' pairing: its manual-pairing record is removed</source>
-        <translation>Runde %1 stimmt mit der Paarung nach den Regeln überein: ihr Handpaarungs-Datensatz wird entfernt</translation>
-    </message>
     <message numerus="yes">
         <source>Ratings from %1 from round %2: %n player(s) changed</source>
         <translation><numerusform>Wertungen aus %1 ab Runde %2: %n Spieler geändert</numerusform><numerusform>Wertungen aus %1 ab Runde %2: %n Spieler geändert</numerusform></translation>
@@ -6139,10 +6163,6 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>The event lasts 30 days or less</source>
         <translation>Das Turnier dauert 30 Tage oder weniger</translation>
-    </message>
-    <message>
-        <source>Rating-based tie-breaks take: %1</source>
-        <translation>Elo-basierte Feinwertungen verwenden: %1</translation>
     </message>
     <message>
         <source>player %1: a rating from a later round needs an event that lasts more than 30 days (Event tab)</source>
@@ -6163,6 +6183,26 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Player %1 %2: rating %3 from round %4</source>
         <translation>Spieler %1 %2: Elo-Zahl %3 ab Runde %4</translation>
+    </message>
+    <message>
+        <source> (a manual pairing: the rules give %1)</source>
+        <translation> (eine Handpaarung: die Regeln ergeben %1)</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 has no game with colours</source>
+        <translation>Runde %1: Spieler %2 hat keine Partie mit Farben</translation>
+    </message>
+    <message>
+        <source>round %1: the game of %2 is not written the same way on both sides</source>
+        <translation>Runde %1: Die Partie von %2 ist auf beiden Seiten nicht gleich eingetragen</translation>
+    </message>
+    <message>
+        <source>Round %1: colours of %2 - %3 swapped (%4 White)</source>
+        <translation>Runde %1: Farben von %2 - %3 getauscht (%4 Weiß)</translation>
+    </message>
+    <message>
+        <source>Rating-based tie-breaks take %1</source>
+        <translation>Elo-basierte Feinwertungen verwenden %1</translation>
     </message>
 </context>
 <context>
@@ -6264,6 +6304,26 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>the import was cancelled; nothing was imported</source>
         <translation>der Import wurde abgebrochen; nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>Round %1: player %2 has no game</source>
+        <translation>Runde %1: Spieler %2 hat keine Partie</translation>
+    </message>
+    <message>
+        <source>Round %1 has no result on this board and no later round is paired: change its colours in Edit pairings, where the round is compared with the rules' pairing.</source>
+        <translation>Runde %1 hat an diesem Brett kein Ergebnis und keine spätere Runde ist gepaart: Ändern Sie die Farben unter Paarungen bearbeiten, wo die Runde mit der Paarung nach den Regeln verglichen wird.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 – %3 was played the other way round: %3 had White. Correct the colours (the result stays)?</source>
+        <translation>Runde %1: %2 – %3 wurde mit vertauschten Farben gespielt: %3 hatte Weiß. Farben korrigieren (das Ergebnis bleibt)?</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired on the old colours: it stays as it is (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>Runde %1 wurde mit den alten Farben gepaart: sie bleibt, wie sie ist (C.04.2 4.3). Die Korrektur wird im Protokoll und im Elo-Bericht vermerkt.</translation>
+    </message>
+    <message>
+        <source>Rounds %1-%2 were paired on the old colours: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>Die Runden %1-%2 wurden mit den alten Farben gepaart: sie bleiben, wie sie sind (C.04.2 4.3). Die Korrektur wird im Protokoll und im Elo-Bericht vermerkt.</translation>
     </message>
 </context>
 <context>
@@ -6928,8 +6988,8 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <translation>Elo-Zahlen in einem Turnier von mehr als 30 Tagen</translation>
     </message>
     <message>
-        <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take: %1.</source>
-        <translation>Eine während des Turniers veröffentlichte Elo-Liste gilt ab der nächsten zu paarenden Runde; die Runden davor behalten ihre Elo-Zahlen. Elo-basierte Feinwertungen verwenden: %1.</translation>
+        <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take %1.</source>
+        <translation>Eine während des Turniers veröffentlichte Elo-Liste gilt ab der nächsten zu paarenden Runde; die Runden davor behalten ihre Elo-Zahlen. Elo-basierte Feinwertungen verwenden %1.</translation>
     </message>
 </context>
 <context>

@@ -528,10 +528,6 @@
         <translation>Elo</translation>
     </message>
     <message numerus="yes">
-        <source>The start and end dates are %n day(s) apart.</source>
-        <translation><numerusform>Las fechas de inicio y fin distan %n día.</numerusform><numerusform>Las fechas de inicio y fin distan %n días.</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source>A rating list checked once round 1 is paired gives the ratings from the next round on (%n later rating(s) recorded).</source>
         <translation><numerusform>Una lista de Elo comprobada una vez emparejada la ronda 1 da los Elo desde la ronda siguiente (%n Elo posterior registrado).</numerusform><numerusform>Una lista de Elo comprobada una vez emparejada la ronda 1 da los Elo desde la ronda siguiente (%n Elo posteriores registrados).</numerusform></translation>
     </message>
@@ -546,6 +542,14 @@
     <message>
         <source>The tie-breaks %1 are based on ratings. In an event over 30 days the players' ratings change while it goes on, and rating-based tie-breaks are not recommended (FIDE's technical rules for programs). They take the rating chosen under "Rating-based tie-breaks take".</source>
         <translation>Los desempates %1 se basan en el Elo. En un torneo de más de 30 días el Elo de los jugadores cambia mientras se juega, y los desempates basados en el Elo no se recomiendan (normas técnicas de la FIDE para programas). Toman el Elo elegido en «Los desempates basados en el Elo toman».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start and end dates are %n day(s) apart, but the event is set to last more than 30 days.</source>
+        <translation><numerusform>Las fechas de inicio y fin distan %n día, pero el torneo está configurado para durar más de 30 días.</numerusform><numerusform>Las fechas de inicio y fin distan %n días, pero el torneo está configurado para durar más de 30 días.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The start and end dates are %n day(s) apart, but the event is set to last 30 days or less: every rating-based tie-break takes the first rating.</source>
+        <translation><numerusform>Las fechas de inicio y fin distan %n día, pero el torneo está configurado para durar 30 días o menos: cada desempate basado en el Elo toma el primer Elo.</numerusform><numerusform>Las fechas de inicio y fin distan %n días, pero el torneo está configurado para durar 30 días o menos: cada desempate basado en el Elo toma el primer Elo.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1317,18 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
     <message>
         <source>%1: rating %2 from round %3 on (Ctrl+Z undoes)</source>
         <translation>%1: Elo %2 desde la ronda %3 (Ctrl+Z deshace)</translation>
+    </message>
+    <message>
+        <source>%1 has no rating from round %2; nothing was changed</source>
+        <translation>%1 no tiene Elo desde la ronda %2; no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>Round %1 is already paired: the new rating counts for games already played, and the rating-based tie-breaks of the rounds from %1 on change. Set it all the same (recorded in the log)?</source>
+        <translation>La ronda %1 ya está emparejada: el nuevo Elo cuenta para partidas ya jugadas, y los desempates basados en el Elo de las rondas desde la %1 cambian. ¿Fijarlo de todos modos (queda en el registro)?</translation>
+    </message>
+    <message>
+        <source>Set the rating</source>
+        <translation>Fijar el Elo</translation>
     </message>
 </context>
 <context>
@@ -3386,6 +3402,18 @@ Rating del torneo: %5, según %6</translation>
         <source>The first rating (the rating at the start)</source>
         <translation>El primer Elo (el del inicio del torneo)</translation>
     </message>
+    <message>
+        <source>the rating of each round</source>
+        <translation>el Elo de cada ronda</translation>
+    </message>
+    <message>
+        <source>the latest rating</source>
+        <translation>el Elo más reciente</translation>
+    </message>
+    <message>
+        <source>the first rating</source>
+        <translation>el primer Elo</translation>
+    </message>
 </context>
 <context>
     <name>arb::RatingUpdateDialog</name>
@@ -3867,6 +3895,10 @@ Store it all the same?</source>
         <source>Store it all the same</source>
         <translation>Guardarla de todos modos</translation>
     </message>
+    <message>
+        <source>Correct the colours (played the other way round)...</source>
+        <translation>Corregir los colores (jugada con los colores invertidos)...</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -4078,16 +4110,16 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>Los empates que quedaban tras todos los desempates se deshicieron por sorteo (C.07 art. 4.2, semilla %1).</translation>
     </message>
     <message>
-        <source>%1 takes each player's first rating. The event lasts more than 30 days and ratings changed during it: rating-based tie-breaks are not recommended</source>
-        <translation>%1 toma el primer Elo de cada jugador. El torneo dura más de 30 días y hubo Elo que cambiaron durante él: no se recomiendan los desempates basados en el Elo</translation>
+        <source>Rating-based tie-breaks (%1) take each player's first rating. The event lasts more than 30 days, and they are not recommended in it.</source>
+        <translation>Los desempates basados en el Elo (%1) toman el primer Elo de cada jugador. El torneo dura más de 30 días, y no se recomiendan en él.</translation>
     </message>
     <message>
-        <source>%1 takes the rating each opponent held in the round of the game (and each player's latest own rating). The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation>%1 toma el Elo que tenía cada rival en la ronda de la partida (y, para cada jugador, su propio Elo más reciente). El torneo dura más de 30 días: no se recomiendan los desempates basados en el Elo</translation>
+        <source>Rating-based tie-breaks (%1) take an opponent's rating in the round of the game (a player's own rating: his latest). The event lasts more than 30 days, and they are not recommended in it.</source>
+        <translation>Los desempates basados en el Elo (%1) toman el Elo de un rival en la ronda de la partida (el Elo propio de un jugador: el más reciente). El torneo dura más de 30 días, y no se recomiendan en él.</translation>
     </message>
     <message>
-        <source>%1 takes each player's latest rating. The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation>%1 toma el Elo más reciente de cada jugador. El torneo dura más de 30 días: no se recomiendan los desempates basados en el Elo</translation>
+        <source>Rating-based tie-breaks (%1) take each player's latest rating. The event lasts more than 30 days, and they are not recommended in it.</source>
+        <translation>Los desempates basados en el Elo (%1) toman el Elo más reciente de cada jugador. El torneo dura más de 30 días, y no se recomiendan en él.</translation>
     </message>
 </context>
 <context>
@@ -6120,14 +6152,6 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <source>No half-point byes for: %1</source>
         <translation>Sin byes de medio punto para: %1</translation>
     </message>
-    <message>
-        <source>Round %1 recorded as a manual pairing: paired %2; the rules give %3</source>
-        <translation>Ronda %1 registrada como emparejamiento manual: emparejado %2; las reglas dan %3</translation>
-    </message>
-    <message>
-        <source>Round %1 agrees with the rules' pairing: its manual-pairing record is removed</source>
-        <translation>La ronda %1 coincide con el emparejamiento que dan las reglas: se quita su registro de emparejamiento manual</translation>
-    </message>
     <message numerus="yes">
         <source>Ratings from %1 from round %2: %n player(s) changed</source>
         <translation><numerusform>Ratings de %1 desde la ronda %2: %n jugador cambiado</numerusform><numerusform>Ratings de %1 desde la ronda %2: %n jugadores cambiados</numerusform></translation>
@@ -6139,10 +6163,6 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>The event lasts 30 days or less</source>
         <translation>El torneo dura 30 días o menos</translation>
-    </message>
-    <message>
-        <source>Rating-based tie-breaks take: %1</source>
-        <translation>Los desempates basados en el Elo toman: %1</translation>
     </message>
     <message>
         <source>player %1: a rating from a later round needs an event that lasts more than 30 days (Event tab)</source>
@@ -6163,6 +6183,26 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Player %1 %2: rating %3 from round %4</source>
         <translation>Jugador %1 %2: Elo %3 desde la ronda %4</translation>
+    </message>
+    <message>
+        <source> (a manual pairing: the rules give %1)</source>
+        <translation> (un emparejamiento manual: las reglas dan %1)</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 has no game with colours</source>
+        <translation>ronda %1: el jugador %2 no tiene partida con colores</translation>
+    </message>
+    <message>
+        <source>round %1: the game of %2 is not written the same way on both sides</source>
+        <translation>ronda %1: la partida de %2 no está anotada igual en ambos lados</translation>
+    </message>
+    <message>
+        <source>Round %1: colours of %2 - %3 swapped (%4 White)</source>
+        <translation>Ronda %1: colores de %2 - %3 intercambiados (%4 blancas)</translation>
+    </message>
+    <message>
+        <source>Rating-based tie-breaks take %1</source>
+        <translation>Los desempates basados en el Elo toman %1</translation>
     </message>
 </context>
 <context>
@@ -6264,6 +6304,26 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>the import was cancelled; nothing was imported</source>
         <translation>la importación se canceló; no se importó nada</translation>
+    </message>
+    <message>
+        <source>Round %1: player %2 has no game</source>
+        <translation>Ronda %1: el jugador %2 no tiene partida</translation>
+    </message>
+    <message>
+        <source>Round %1 has no result on this board and no later round is paired: change its colours in Edit pairings, where the round is compared with the rules' pairing.</source>
+        <translation>La ronda %1 no tiene resultado en este tablero y no hay ninguna ronda posterior emparejada: cambie sus colores en Editar emparejamientos, donde la ronda se compara con el emparejamiento de las reglas.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 – %3 was played the other way round: %3 had White. Correct the colours (the result stays)?</source>
+        <translation>Ronda %1: %2 – %3 se jugó con los colores invertidos: %3 llevó blancas. ¿Corregir los colores (el resultado se mantiene)?</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired on the old colours: it stays as it is (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>La ronda %1 se emparejó con los colores anteriores: se queda como está (C.04.2 4.3). La corrección queda en el registro y en el informe de Elo.</translation>
+    </message>
+    <message>
+        <source>Rounds %1-%2 were paired on the old colours: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>Las rondas %1-%2 se emparejaron con los colores anteriores: se quedan como están (C.04.2 4.3). La corrección queda en el registro y en el informe de Elo.</translation>
     </message>
 </context>
 <context>
@@ -6928,8 +6988,8 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <translation>El Elo en un torneo de más de 30 días</translation>
     </message>
     <message>
-        <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take: %1.</source>
-        <translation>Una lista de Elo publicada durante el torneo da los Elo desde la próxima ronda por emparejar; las rondas anteriores conservan los suyos. Los desempates basados en el Elo toman: %1.</translation>
+        <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take %1.</source>
+        <translation>Una lista de Elo publicada durante el torneo da los Elo desde la próxima ronda por emparejar; las rondas anteriores conservan los suyos. Los desempates basados en el Elo toman %1.</translation>
     </message>
 </context>
 <context>

@@ -528,10 +528,6 @@
         <translation>Elo</translation>
     </message>
     <message numerus="yes">
-        <source>The start and end dates are %n day(s) apart.</source>
-        <translation><numerusform>Les dates de début et de fin sont à %n jour d’écart.</numerusform><numerusform>Les dates de début et de fin sont à %n jours d’écart.</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source>A rating list checked once round 1 is paired gives the ratings from the next round on (%n later rating(s) recorded).</source>
         <translation><numerusform>Une liste Elo vérifiée une fois la ronde 1 appariée donne les Elo à partir de la ronde suivante (%n Elo ultérieur enregistré).</numerusform><numerusform>Une liste Elo vérifiée une fois la ronde 1 appariée donne les Elo à partir de la ronde suivante (%n Elo ultérieurs enregistrés).</numerusform></translation>
     </message>
@@ -546,6 +542,14 @@
     <message>
         <source>The tie-breaks %1 are based on ratings. In an event over 30 days the players' ratings change while it goes on, and rating-based tie-breaks are not recommended (FIDE's technical rules for programs). They take the rating chosen under "Rating-based tie-breaks take".</source>
         <translation>Les départages %1 sont fondés sur l’Elo. Dans un tournoi de plus de 30 jours, l’Elo des joueurs change en cours de tournoi, et les départages fondés sur l’Elo sont déconseillés (règles techniques de la FIDE pour les programmes). Ils prennent l’Elo choisi sous « Les départages fondés sur l’Elo prennent ».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start and end dates are %n day(s) apart, but the event is set to last more than 30 days.</source>
+        <translation><numerusform>Les dates de début et de fin sont à %n jour d’écart, mais le tournoi est réglé pour durer plus de 30 jours.</numerusform><numerusform>Les dates de début et de fin sont à %n jours d’écart, mais le tournoi est réglé pour durer plus de 30 jours.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The start and end dates are %n day(s) apart, but the event is set to last 30 days or less: every rating-based tie-break takes the first rating.</source>
+        <translation><numerusform>Les dates de début et de fin sont à %n jour d’écart, mais le tournoi est réglé pour durer 30 jours ou moins : chaque départage fondé sur l’Elo prend le premier Elo.</numerusform><numerusform>Les dates de début et de fin sont à %n jours d’écart, mais le tournoi est réglé pour durer 30 jours ou moins : chaque départage fondé sur l’Elo prend le premier Elo.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1317,18 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
     <message>
         <source>%1: rating %2 from round %3 on (Ctrl+Z undoes)</source>
         <translation>%1 : Elo %2 à partir de la ronde %3 (Ctrl+Z annule)</translation>
+    </message>
+    <message>
+        <source>%1 has no rating from round %2; nothing was changed</source>
+        <translation>%1 n’a pas d’Elo à partir de la ronde %2 ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>Round %1 is already paired: the new rating counts for games already played, and the rating-based tie-breaks of the rounds from %1 on change. Set it all the same (recorded in the log)?</source>
+        <translation>La ronde %1 est déjà appariée : le nouvel Elo compte pour des parties déjà jouées, et les départages fondés sur l’Elo des rondes à partir de la %1 changent. Le fixer quand même (consigné dans le journal) ?</translation>
+    </message>
+    <message>
+        <source>Set the rating</source>
+        <translation>Fixer l’Elo</translation>
     </message>
 </context>
 <context>
@@ -3386,6 +3402,18 @@ Classement du tournoi : %5, selon %6</translation>
         <source>The first rating (the rating at the start)</source>
         <translation>Le premier Elo (celui du début du tournoi)</translation>
     </message>
+    <message>
+        <source>the rating of each round</source>
+        <translation>l’Elo de chaque ronde</translation>
+    </message>
+    <message>
+        <source>the latest rating</source>
+        <translation>le dernier Elo</translation>
+    </message>
+    <message>
+        <source>the first rating</source>
+        <translation>le premier Elo</translation>
+    </message>
 </context>
 <context>
     <name>arb::RatingUpdateDialog</name>
@@ -3867,6 +3895,10 @@ L’enregistrer quand même ?</translation>
         <source>Store it all the same</source>
         <translation>L’enregistrer quand même</translation>
     </message>
+    <message>
+        <source>Correct the colours (played the other way round)...</source>
+        <translation>Corriger les couleurs (jouée avec les couleurs inversées)...</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -4078,16 +4110,16 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>Les égalités restant après tous les départages ont été tranchées par tirage au sort (C.07 art. 4.2, graine %1).</translation>
     </message>
     <message>
-        <source>%1 takes each player's first rating. The event lasts more than 30 days and ratings changed during it: rating-based tie-breaks are not recommended</source>
-        <translation>%1 prend le premier Elo de chaque joueur. Le tournoi dure plus de 30 jours et des Elo ont changé en cours de tournoi : les départages fondés sur l’Elo sont déconseillés</translation>
+        <source>Rating-based tie-breaks (%1) take each player's first rating. The event lasts more than 30 days, and they are not recommended in it.</source>
+        <translation>Les départages fondés sur l’Elo (%1) prennent le premier Elo de chaque joueur. Le tournoi dure plus de 30 jours, et ils n’y sont pas recommandés.</translation>
     </message>
     <message>
-        <source>%1 takes the rating each opponent held in the round of the game (and each player's latest own rating). The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation>%1 prend l’Elo que chaque adversaire avait à la ronde de la partie (et, pour chaque joueur lui-même, son dernier Elo). Le tournoi dure plus de 30 jours : les départages fondés sur l’Elo sont déconseillés</translation>
+        <source>Rating-based tie-breaks (%1) take an opponent's rating in the round of the game (a player's own rating: his latest). The event lasts more than 30 days, and they are not recommended in it.</source>
+        <translation>Les départages fondés sur l’Elo (%1) prennent l’Elo d’un adversaire dans la ronde de la partie (l’Elo propre d’un joueur : son dernier). Le tournoi dure plus de 30 jours, et ils n’y sont pas recommandés.</translation>
     </message>
     <message>
-        <source>%1 takes each player's latest rating. The event lasts more than 30 days: rating-based tie-breaks are not recommended</source>
-        <translation>%1 prend le dernier Elo de chaque joueur. Le tournoi dure plus de 30 jours : les départages fondés sur l’Elo sont déconseillés</translation>
+        <source>Rating-based tie-breaks (%1) take each player's latest rating. The event lasts more than 30 days, and they are not recommended in it.</source>
+        <translation>Les départages fondés sur l’Elo (%1) prennent le dernier Elo de chaque joueur. Le tournoi dure plus de 30 jours, et ils n’y sont pas recommandés.</translation>
     </message>
 </context>
 <context>
@@ -6120,14 +6152,6 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <source>No half-point byes for: %1</source>
         <translation>Pas d’exempt à un demi-point pour : %1</translation>
     </message>
-    <message>
-        <source>Round %1 recorded as a manual pairing: paired %2; the rules give %3</source>
-        <translation>Ronde %1 consignée comme appariement manuel : apparié %2 ; les règles donnent %3</translation>
-    </message>
-    <message>
-        <source>Round %1 agrees with the rules' pairing: its manual-pairing record is removed</source>
-        <translation>La ronde %1 est conforme à l’appariement que donnent les règles : son enregistrement d’appariement manuel est supprimé</translation>
-    </message>
     <message numerus="yes">
         <source>Ratings from %1 from round %2: %n player(s) changed</source>
         <translation><numerusform>Classements de %1 à partir de la ronde %2 : %n joueur modifié</numerusform><numerusform>Classements de %1 à partir de la ronde %2 : %n joueurs modifiés</numerusform></translation>
@@ -6139,10 +6163,6 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>The event lasts 30 days or less</source>
         <translation>Le tournoi dure 30 jours ou moins</translation>
-    </message>
-    <message>
-        <source>Rating-based tie-breaks take: %1</source>
-        <translation>Les départages fondés sur l’Elo prennent : %1</translation>
     </message>
     <message>
         <source>player %1: a rating from a later round needs an event that lasts more than 30 days (Event tab)</source>
@@ -6163,6 +6183,26 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Player %1 %2: rating %3 from round %4</source>
         <translation>Joueur %1 %2 : Elo %3 à partir de la ronde %4</translation>
+    </message>
+    <message>
+        <source> (a manual pairing: the rules give %1)</source>
+        <translation> (un appariement manuel : les règles donnent %1)</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 has no game with colours</source>
+        <translation>ronde %1 : le joueur %2 n’a pas de partie avec des couleurs</translation>
+    </message>
+    <message>
+        <source>round %1: the game of %2 is not written the same way on both sides</source>
+        <translation>ronde %1 : la partie de %2 n’est pas inscrite de la même façon des deux côtés</translation>
+    </message>
+    <message>
+        <source>Round %1: colours of %2 - %3 swapped (%4 White)</source>
+        <translation>Ronde %1 : couleurs de %2 - %3 inversées (%4 Blancs)</translation>
+    </message>
+    <message>
+        <source>Rating-based tie-breaks take %1</source>
+        <translation>Les départages fondés sur l’Elo prennent %1</translation>
     </message>
 </context>
 <context>
@@ -6264,6 +6304,26 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>the import was cancelled; nothing was imported</source>
         <translation>l’import a été annulé ; rien n’a été importé</translation>
+    </message>
+    <message>
+        <source>Round %1: player %2 has no game</source>
+        <translation>Ronde %1 : le joueur %2 n’a pas de partie</translation>
+    </message>
+    <message>
+        <source>Round %1 has no result on this board and no later round is paired: change its colours in Edit pairings, where the round is compared with the rules' pairing.</source>
+        <translation>La ronde %1 n’a pas de résultat sur cette table et aucune ronde suivante n’est appariée : changez ses couleurs dans Modifier les appariements, où la ronde est comparée à l’appariement des règles.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 – %3 was played the other way round: %3 had White. Correct the colours (the result stays)?</source>
+        <translation>Ronde %1 : %2 – %3 a été jouée avec les couleurs inversées : %3 avait les Blancs. Corriger les couleurs (le résultat reste) ?</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired on the old colours: it stays as it is (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>La ronde %1 a été appariée sur les anciennes couleurs : elle reste telle quelle (C.04.2 4.3). La correction est consignée au journal et dans le rapport Elo.</translation>
+    </message>
+    <message>
+        <source>Rounds %1-%2 were paired on the old colours: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
+        <translation>Les rondes %1-%2 ont été appariées sur les anciennes couleurs : elles restent telles quelles (C.04.2 4.3). La correction est consignée au journal et dans le rapport Elo.</translation>
     </message>
 </context>
 <context>
@@ -6928,8 +6988,8 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <translation>L’Elo dans un tournoi de plus de 30 jours</translation>
     </message>
     <message>
-        <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take: %1.</source>
-        <translation>Une liste Elo publiée pendant le tournoi donne les Elo à partir de la prochaine ronde à apparier ; les rondes précédentes gardent les leurs. Les départages fondés sur l’Elo prennent : %1.</translation>
+        <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take %1.</source>
+        <translation>Une liste Elo publiée pendant le tournoi donne les Elo à partir de la prochaine ronde à apparier ; les rondes précédentes gardent les leurs. Les départages fondés sur l’Elo prennent %1.</translation>
     </message>
 </context>
 <context>

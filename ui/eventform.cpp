@@ -262,7 +262,13 @@ void EventForm::reloadOver30Days(const Tournament &t)
     QStringList note;
     const auto days = RatingPeriods::daysSpanned(t);
     if (days && RatingPeriods::over30DaysFlag(t) && (*days > 30) != over)
-        note << tr("The start and end dates are %n day(s) apart.", nullptr, int(*days));
+        note << (over ? tr("The start and end dates are %n day(s) apart, but the event is set to "
+                           "last more than 30 days.",
+                     nullptr, int(*days))
+                      : tr("The start and end dates are %n day(s) apart, but the event is set to "
+                           "last 30 days or less: every rating-based tie-break takes the first "
+                           "rating.",
+                          nullptr, int(*days)));
     if (over) {
         const auto later = RatingPeriods::laterRatings(t).size();
         note << tr("A rating list checked once round 1 is paired gives the ratings from the "

@@ -116,6 +116,25 @@ void MainWindow::setLaterRatingOfSelected()
         return;
     }
     r.source = QStringLiteral("manual");
+    const QList<LaterRating> later = RatingPeriods::laterRatingsOf(t, p.startNo);
+    if (r.rating < 0 && std::none_of(later.cbegin(), later.cend(), [&r](const LaterRating &h) {
+            return h.fromRound == r.fromRound;
+        })) {
+        showMessage(
+            tr("%1 has no rating from round %2; nothing was changed").arg(who).arg(r.fromRound));
+        return;
+    }
+    // A rating from a round already paired changes what its games count for the rating-based
+    // tie-breaks: asked first.
+    const int paired = m_document->pairedRounds();
+    if (r.rating >= 0 && r.fromRound <= paired
+        && !confirmWarning(tr("Rating from a later round"),
+            tr("Round %1 is already paired: the new rating counts for games already played, and "
+               "the rating-based tie-breaks of the rounds from %1 on change. Set it all the same "
+               "(recorded in the log)?")
+                .arg(r.fromRound),
+            tr("Set the rating")))
+        return;
     if (m_document->setLaterRating(r))
         showMessage(r.rating < 0 ? tr("%1: the rating from round %2 is removed (Ctrl+Z undoes)")
                                        .arg(who)

@@ -10,6 +10,7 @@
 #include "presets/tiebreaklist.h"
 #include "result.h"
 #include "rounds/pairingsmodel.h"
+#include "rules/tournamentchecks.h"
 #include "rulesedition.h"
 #include "teams/teamstandings.h"
 #include "trf/trf.h"
@@ -446,10 +447,55 @@ bool TournamentDocument::setRatingType(RatingType type)
     return done(m_db.setRatingType(type, {}, &error), error);
 }
 
-bool TournamentDocument::recordManualPairing(int round, const ManualPairing &manual)
+bool TournamentDocument::swapColours(int round, int startNo)
 {
+    const Tournament &t = tournament();
+    const auto e = pairedEntry(t, startNo, round);
+    if (!e || e->opponent <= 0) {
+        emit errorOccurred(tr("Round %1: player %2 has no game").arg(round).arg(startNo));
+        return false;
+    }
+    const auto correction = colourCorrectionOf(t, round, startNo);
+    if (e->code == ' ' && !correction) {
+        emit errorOccurred(
+            tr("Round %1 has no result on this board and no later round is paired: change its "
+               "colours in Edit pairings, where the round is compared with the rules' pairing.")
+                .arg(round));
+        return false;
+    }
+    if (!confirmAfterPlayoff())
+        return false;
+    auto who = [&t](int no) {
+        const int i = t.indexOf(no);
+        return QStringLiteral("%1 (%2)").arg(i >= 0 ? t.players[i].name : QString()).arg(no);
+    };
+    const bool white = e->colour == Colour::White;
+    const int w = white ? startNo : e->opponent;
+    const int b = white ? e->opponent : startNo;
+    QString question = tr("Round %1: %2 – %3 was played the other way round: %3 had White. "
+                          "Correct the colours (the result stays)?")
+                           .arg(round)
+                           .arg(who(w), who(b));
+    if (correction)
+        question += u'\n'
+            + (correction->pairedThrough == round + 1
+                    ? tr("Round %1 was paired on the old colours: it stays as it is (C.04.2 4.3). "
+                         "The correction is recorded in the audit log and the rating report.")
+                          .arg(correction->pairedThrough)
+                    : tr("Rounds %1-%2 were paired on the old colours: they stay as they are "
+                         "(C.04.2 4.3). The correction is recorded in the audit log and the "
+                         "rating report.")
+                          .arg(round + 1)
+                          .arg(correction->pairedThrough));
+    QString reason;
+    if (m_reason) {
+        const auto given = m_reason(question);
+        if (!given)
+            return false;
+        reason = *given;
+    }
     QString error;
-    return done(m_db.setManualPairingRecord(round, manual, {}, &error), error);
+    return done(m_db.swapColours(round, startNo, reason, &error), error);
 }
 
 bool TournamentDocument::setOver30Days(bool over)
@@ -488,12 +534,13 @@ bool TournamentDocument::setPairingRules(const PairingRules &rules)
     return done(m_db.setPairingRules(rules, {}, &error), error);
 }
 
-bool TournamentDocument::setGame(int round, int white, int black, char whiteCode)
+bool TournamentDocument::setGame(
+    int round, int white, int black, char whiteCode, const ManualPairing *manual)
 {
     if (!confirmAfterPlayoff())
         return false;
     QString error;
-    return done(m_db.setGame(round, white, black, whiteCode, {}, &error), error);
+    return done(m_db.setGame(round, white, black, whiteCode, {}, &error, manual), error);
 }
 
 bool TournamentDocument::setResult(int round, int startNo, char code)
@@ -536,12 +583,12 @@ bool TournamentDocument::setResult(int round, int startNo, char code)
     return done(m_db.setResult(round, startNo, code, reason, &error), error);
 }
 
-bool TournamentDocument::setBye(int round, int startNo, char code)
+bool TournamentDocument::setBye(int round, int startNo, char code, const ManualPairing *manual)
 {
     if (!confirmAfterPlayoff())
         return false;
     QString error;
-    return done(m_db.setBye(round, startNo, code, {}, &error), error);
+    return done(m_db.setBye(round, startNo, code, {}, &error, manual), error);
 }
 
 bool TournamentDocument::clearEntry(int round, int startNo)

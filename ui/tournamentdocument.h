@@ -138,9 +138,11 @@ public:
     bool setRoundSchedule(const QList<RoundSlot> &planned);
     //! Sets the event's acceleration and prohibited pairs.
     bool setPairingRules(const PairingRules &rules);
-    bool setGame(int round, int white, int black, char whiteCode = ' ');
+    //! \a manual: the round's manual-pairing record the change makes, stored with it.
+    bool setGame(int round, int white, int black, char whiteCode = ' ',
+        const ManualPairing *manual = nullptr);
     bool setResult(int round, int startNo, char code);
-    bool setBye(int round, int startNo, char code);
+    bool setBye(int round, int startNo, char code, const ManualPairing *manual = nullptr);
     bool clearEntry(int round, int startNo);
     //! Stores a round's pairing as one undoable change; \a changes (the arbiter's manual changes
     //! to the proposed pairing) go to the audit log and so to the exported TRF; \a manual, when
@@ -148,8 +150,10 @@ public:
     bool pairRound(int round, const QList<Board> &boards, const QString &method,
         const QStringList &changes, const std::optional<ManualPairing> &manual = std::nullopt);
     bool unpairRound(int round);
-    //! Records \a round as paired otherwise than the engine, or clears that record.
-    bool recordManualPairing(int round, const ManualPairing &manual);
+    //! Swaps the colours of \a startNo's game in \a round, played the other way round: a
+    //! correction once it has a result or a later round is paired (the reason is asked); a
+    //! round with neither is refused (its pairing is changed in Edit pairings).
+    bool swapColours(int round, int startNo);
     //! Records the initial colour (C.04.3 E.5), drawn by lot with \a lotSeed when given.
     bool setInitialColour(Colour colour, std::optional<quint64> lotSeed);
     //! Pairs the whole event as a (double) round robin from \a rounds in one undoable change;

@@ -111,6 +111,19 @@ QString RatingPeriods::describe(TieBreakRatings which)
     return tr("The first rating (the rating at the start)");
 }
 
+QString RatingPeriods::shortName(TieBreakRatings which)
+{
+    switch (which) {
+    case TieBreakRatings::EachRound:
+        return tr("the rating of each round");
+    case TieBreakRatings::Latest:
+        return tr("the latest rating");
+    case TieBreakRatings::First:
+        break;
+    }
+    return tr("the first rating");
+}
+
 QList<TieBreakRatings> RatingPeriods::allTieBreakRatings()
 {
     return {TieBreakRatings::First, TieBreakRatings::EachRound, TieBreakRatings::Latest};

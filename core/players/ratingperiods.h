@@ -56,6 +56,8 @@ public:
     static void setTieBreakRatings(Tournament &t, TieBreakRatings which);
     //! Returns how \a which reads in a list of choices.
     static QString describe(TieBreakRatings which);
+    //! Returns \a which in a few words, within a sentence: "the rating of each round".
+    static QString shortName(TieBreakRatings which);
     static QList<TieBreakRatings> allTieBreakRatings();
 
     //! Returns the later ratings of \a t, by player and round.

@@ -35,11 +35,19 @@ QString Correction::record() const
     // A record of the file: its words stay English whatever the user's language.
     const QString who = black > 0 ? QStringLiteral("%1-%2").arg(white).arg(black)
                                   : QStringLiteral("player %1").arg(white);
-    QString r = QStringLiteral("### %1 @ Round %2: %3, %4 -> %5; after round %6 was paired")
-                    .arg(kind())
-                    .arg(round)
-                    .arg(who, codeText(before), codeText(after))
-                    .arg(pairedThrough);
+    QString r = colours
+        ? QStringLiteral("### Correction @ Round %1: %2, colours -> %3-%4; after round %5 was "
+                         "paired")
+              .arg(round)
+              .arg(who)
+              .arg(black)
+              .arg(white)
+              .arg(pairedThrough)
+        : QStringLiteral("### %1 @ Round %2: %3, %4 -> %5; after round %6 was paired")
+              .arg(kind())
+              .arg(round)
+              .arg(who, codeText(before), codeText(after))
+              .arg(pairedThrough);
     if (when.isValid()) {
         QString a = arbiter.simplified();
         a.replace(u';', u',');
@@ -57,8 +65,28 @@ std::optional<Correction> Correction::parse(const QString &line)
     static const QRegularExpression older(QStringLiteral(
         "^### correction: round (\\d+), (?:(\\d+)-(\\d+)|player (\\d+)), (\\S) -> (\\S), after "
         "round (\\d+) was paired"));
+    static const QRegularExpression colourSwap(QStringLiteral(
+        "^### Correction @ Round (\\d+): (\\d+)-(\\d+), colours -> (\\d+)-(\\d+); after round "
+        "(\\d+) was paired(?:; arbiter (.*); (\\S+))?\\s*$"));
     if (!line.startsWith(u"### "))
         return std::nullopt;
+    if (const QRegularExpressionMatch m = colourSwap.match(line); m.hasMatch()) {
+        Correction c;
+        c.colours = true;
+        c.round = m.captured(1).toInt();
+        c.white = m.captured(2).toInt();
+        c.black = m.captured(3).toInt();
+        c.pairedThrough = m.captured(6).toInt();
+        if (!m.captured(8).isEmpty()) {
+            c.arbiter = m.captured(7) == u"-" ? QString() : m.captured(7);
+            c.when = QDateTime::fromString(m.captured(8), Qt::ISODate);
+        }
+        // The players after the arrow are the same two, the other way round.
+        if (m.captured(4).toInt() != c.black || m.captured(5).toInt() != c.white || c.round < 1
+            || c.white < 1 || c.black < 1 || (!m.captured(8).isEmpty() && !c.when.isValid()))
+            return std::nullopt;
+        return c;
+    }
     QRegularExpressionMatch m = current.match(line);
     if (!m.hasMatch())
         m = older.match(line);
@@ -148,6 +176,22 @@ std::optional<Correction> correctionOf(const Tournament &t, int round, int start
     return c;
 }
 
+std::optional<Correction> colourCorrectionOf(const Tournament &t, int round, int startNo)
+{
+    const auto e = pairedEntry(t, startNo, round);
+    const int last = lastRoundWithGames(t);
+    if (!e || e->opponent <= 0 || e->colour == Colour::None || last <= round)
+        return std::nullopt;
+    Correction c;
+    c.colours = true;
+    c.round = round;
+    c.pairedThrough = last;
+    const bool white = e->colour == Colour::White;
+    c.white = white ? startNo : e->opponent;
+    c.black = white ? e->opponent : startNo;
+    return c;
+}
+
 QList<Correction> correctionsOf(const Tournament &t)
 {
     QList<Correction> out;
@@ -169,7 +213,14 @@ Tournament asWhenPaired(const Tournament &t, int round, QList<int> *applied)
         if (w < 0 || c.round > out.players[w].rounds.size())
             continue;
         RoundEntry &we = out.players[w].rounds[c.round - 1];
-        if (c.black > 0) {
+        if (c.colours) {
+            // Back to the colours they had when the later rounds were paired.
+            const int b = out.indexOf(c.black);
+            if (b < 0 || c.round > out.players[b].rounds.size() || we.opponent != c.black)
+                continue;
+            we.colour = Colour::White;
+            out.players[b].rounds[c.round - 1].colour = Colour::Black;
+        } else if (c.black > 0) {
             const int b = out.indexOf(c.black);
             if (b < 0 || c.round > out.players[b].rounds.size() || we.opponent != c.black)
                 continue;

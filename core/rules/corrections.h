@@ -17,7 +17,9 @@ namespace arb {
 //! database, the exported rating report and a pairing checker read the same:
 //! "### Correction @ Round 2: 5-12, 1 -> 0; after round 4 was paired; arbiter NAME; TIME"
 //! (White's codes), "### Correction @ Round 2: player 7, Z -> H; ..." for a bye, and
-//! "### Adjournment @ Round 2: 5-12, * -> 1; ..." when the result of an adjourned game comes in.
+//! "### Adjournment @ Round 2: 5-12, * -> 1; ..." when the result of an adjourned game comes in,
+//! and "### Correction @ Round 2: 5-12, colours -> 12-5; ..." when the players had played with
+//! the other colours (FIDE's program checklist H53).
 //! The arbiter and the time (UTC) are there when the program made the record. The older form
 //! "### correction: round 2, 5-12, 1 -> 0, after round 4 was paired" is read as well.
 struct Correction
@@ -30,6 +32,8 @@ struct Correction
     int pairedThrough = 0; //!< the last round paired when it was made
     QString arbiter; //!< who made it, empty when unknown
     QDateTime when; //!< when it was made (UTC), invalid when unknown
+    //! The colours were corrected: white and black are the colours before, the codes unused.
+    bool colours = false;
     bool operator==(const Correction &) const = default;
 
     //! Returns "Adjournment" for the result of an adjourned game (before '*'), else "Correction".
@@ -51,6 +55,10 @@ int lastRoundWithGames(const Tournament &t);
 //! a result already entered replaced by another one while a later round is paired. Nothing
 //! otherwise (a first result, the same one, or no later round paired).
 std::optional<Correction> correctionOf(const Tournament &t, int round, int startNo, char code);
+
+//! Returns the correction that swapping the colours of \a startNo's game in \a round would be
+//! while a later round is paired; nothing when no later round is paired or he has no game.
+std::optional<Correction> colourCorrectionOf(const Tournament &t, int round, int startNo);
 
 //! Returns the corrections recorded in \a t, oldest first.
 QList<Correction> correctionsOf(const Tournament &t);

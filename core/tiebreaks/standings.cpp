@@ -17,30 +17,31 @@
 namespace arb {
 
 namespace {
-    //! Says which rating a rating-based tie-break took in an event over 30 days, and that the
-    //! regulations advise against it there (FIDE's program checklist M86).
-    QString over30DaysNote(const QString &spec, TieBreakRatings which)
+    //! Says which rating the rating-based tie-breaks \a specs took in an event over 30 days,
+    //! and that the regulations advise against them there (FIDE's program checklist M86).
+    QString over30DaysNote(const QStringList &specs, TieBreakRatings which)
     {
         const char *text = nullptr;
         switch (which) {
         case TieBreakRatings::First:
             text = QT_TRANSLATE_NOOP("arb::Standings",
-                "%1 takes each player's first rating. The event lasts more than 30 days and "
-                "ratings changed during it: rating-based tie-breaks are not recommended");
+                "Rating-based tie-breaks (%1) take each player's first rating. The event lasts "
+                "more than 30 days, and they are not recommended in it.");
             break;
         case TieBreakRatings::EachRound:
             text = QT_TRANSLATE_NOOP("arb::Standings",
-                "%1 takes the rating each opponent held in the round of the game (and each "
-                "player's latest own rating). The event lasts more than 30 days: rating-based "
-                "tie-breaks are not recommended");
+                "Rating-based tie-breaks (%1) take an opponent's rating in the round of the game "
+                "(a player's own rating: his latest). The event lasts more than 30 days, and "
+                "they are not recommended in it.");
             break;
         case TieBreakRatings::Latest:
             text = QT_TRANSLATE_NOOP("arb::Standings",
-                "%1 takes each player's latest rating. The event lasts more than 30 days: "
-                "rating-based tie-breaks are not recommended");
+                "Rating-based tie-breaks (%1) take each player's latest rating. The event lasts "
+                "more than 30 days, and they are not recommended in it.");
             break;
         }
-        return QCoreApplication::translate("arb::Standings", text).arg(spec);
+        return QCoreApplication::translate("arb::Standings", text)
+            .arg(specs.join(QStringLiteral(", ")));
     }
 } // namespace
 
@@ -299,6 +300,7 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
     // Art. 10: rating-based tie-breaks are dropped when unrated players are present and no
     // rating for them is given.
     std::vector<bool> dropped(k, false);
+    QStringList ratingBased; // in an event over 30 days: said once, under the others
     for (int j = 0; j < k; ++j) {
         const TieBreakSpec &s = out.tieBreaks[j];
         if (s.info().ratingBased && engine.hasUnrated() && !s.unratedRating) {
@@ -309,7 +311,7 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
                                  .arg(s.text));
         }
         if (s.info().ratingBased && !dropped[j] && RatingPeriods::isOver30Days(t))
-            out.notes.append(over30DaysNote(s.text, engine.tieBreakRatings()));
+            ratingBased << s.text;
         if (s.editionIn(out.rules) == RulesVersion::Fide2024 && introducedIn2026(s.id))
             out.notes.append(QCoreApplication::translate("arb::Standings",
                 "%1 is defined by the 2026 edition of C.07 (Art. %2); this event "
@@ -327,6 +329,8 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
                                  .arg(s.text));
         }
     }
+    if (!ratingBased.isEmpty())
+        out.notes.append(over30DaysNote(ratingBased, engine.tieBreakRatings()));
 
     std::vector<std::vector<TieBreakValue>> values(k, std::vector<TieBreakValue>(n));
     for (int j = 0; j < k; ++j) {

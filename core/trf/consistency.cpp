@@ -190,7 +190,8 @@ int declaredTotalsRound(const Tournament &t)
     };
     int best = last;
     int most = agreeing(last);
-    for (int r = last - 1; r >= 1; --r) {
+    // Down to round 0: a start list imported before round 1 (every total 0) and paired here.
+    for (int r = last - 1; r >= 0; --r) {
         if (const int n = agreeing(r); n > most) {
             best = r;
             most = n;

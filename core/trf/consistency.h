@@ -45,7 +45,7 @@ QList<ConsistencyFinding> pointsFindings(const Tournament &t);
 QList<ConsistencyFinding> pointsFindings(const Tournament &t, int round);
 //! Returns the round the declared totals of a tournament database were written after: the last
 //! round, unless more players' totals agree with an earlier one (a file imported after round 5
-//! and continued in Arbiter keeps its round-5 totals).
+//! and continued in Arbiter keeps its round-5 totals; a start list, round 0).
 int declaredTotalsRound(const Tournament &t);
 //! Returns both lists: everything arbiter-cli check and the GUI report.
 QList<ConsistencyFinding> consistencyFindings(const Tournament &t);

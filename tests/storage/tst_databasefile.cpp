@@ -258,9 +258,9 @@ void tst_DatabaseFile::schemaAsBefore()
 
 void tst_DatabaseFile::longAuditLinesReadBack()
 {
-    // Found in a walk: the exported TRF of a 200-player event held the audit line of each
-    // round's pairing, every board on one line (12,652 characters at 100 boards), and Arbiter's
-    // own reader refused the file (a record has at most 10,081 characters).
+    // The exported TRF of a 200-player event holds the audit line of each round's pairing, at
+    // 100 boards 12,652 characters on one line, longer than a record may be (10,081): it is
+    // split, and Arbiter's own reader reads the file back.
     QByteArray trf = "012 Long audit\n092 Individual: Swiss-System\nXXR 5\n";
     for (int i = 1; i <= 200; ++i)
         trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")

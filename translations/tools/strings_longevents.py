@@ -127,34 +127,6 @@ T = {
     'The first rating (the rating at the start)':
         ('Die erste Elo-Zahl (die zu Turnierbeginn)', 'Le premier Elo (celui du début du tournoi)',
          'El primer Elo (el del inicio del torneo)'),
-    'Rating-based tie-breaks take: %1':
-        ('Elo-basierte Feinwertungen verwenden: %1', 'Les départages fondés sur l’Elo prennent : %1',
-         'Los desempates basados en el Elo toman: %1'),
-    "%1 takes each player's first rating. The event lasts more than 30 days and ratings changed during it: rating-based tie-breaks are not recommended":
-        ('%1 verwendet die erste Elo-Zahl jedes Spielers. Das Turnier dauert mehr als 30 Tage, und '
-         'Elo-Zahlen haben sich währenddessen geändert: Elo-basierte Feinwertungen werden nicht '
-         'empfohlen',
-         '%1 prend le premier Elo de chaque joueur. Le tournoi dure plus de 30 jours et des Elo ont '
-         'changé en cours de tournoi : les départages fondés sur l’Elo sont déconseillés',
-         '%1 toma el primer Elo de cada jugador. El torneo dura más de 30 días y hubo Elo que '
-         'cambiaron durante él: no se recomiendan los desempates basados en el Elo'),
-    "%1 takes the rating each opponent held in the round of the game (and each player's latest own rating). The event lasts more than 30 days: rating-based tie-breaks are not recommended":
-        ('%1 verwendet die Elo-Zahl, die jeder Gegner in der Runde der Partie hatte (und für jeden '
-         'Spieler selbst seine neueste Elo-Zahl). Das Turnier dauert mehr als 30 Tage: Elo-basierte '
-         'Feinwertungen werden nicht empfohlen',
-         '%1 prend l’Elo que chaque adversaire avait à la ronde de la partie (et, pour chaque '
-         'joueur lui-même, son dernier Elo). Le tournoi dure plus de 30 jours : les départages '
-         'fondés sur l’Elo sont déconseillés',
-         '%1 toma el Elo que tenía cada rival en la ronda de la partida (y, para cada jugador, su '
-         'propio Elo más reciente). El torneo dura más de 30 días: no se recomiendan los desempates '
-         'basados en el Elo'),
-    "%1 takes each player's latest rating. The event lasts more than 30 days: rating-based tie-breaks are not recommended":
-        ('%1 verwendet die neueste Elo-Zahl jedes Spielers. Das Turnier dauert mehr als 30 Tage: '
-         'Elo-basierte Feinwertungen werden nicht empfohlen',
-         '%1 prend le dernier Elo de chaque joueur. Le tournoi dure plus de 30 jours : les '
-         'départages fondés sur l’Elo sont déconseillés',
-         '%1 toma el Elo más reciente de cada jugador. El torneo dura más de 30 días: no se '
-         'recomiendan los desempates basados en el Elo'),
     # Audit log
     'The event lasts more than 30 days':
         ('Das Turnier dauert mehr als 30 Tage', 'Le tournoi dure plus de 30 jours',
@@ -184,17 +156,6 @@ T = {
     'Player %1 %2: rating %3 from round %4':
         ('Spieler %1 %2: Elo-Zahl %3 ab Runde %4', 'Joueur %1 %2 : Elo %3 à partir de la ronde %4',
          'Jugador %1 %2: Elo %3 desde la ronda %4'),
-    'Round %1 recorded as a manual pairing: paired %2; the rules give %3':
-        ('Runde %1 als Handpaarung vermerkt: gepaart %2; die Regeln ergeben %3',
-         'Ronde %1 consignée comme appariement manuel : apparié %2 ; les règles donnent %3',
-         'Ronda %1 registrada como emparejamiento manual: emparejado %2; las reglas dan %3'),
-    "Round %1 agrees with the rules' pairing: its manual-pairing record is removed":
-        ('Runde %1 stimmt mit der Paarung nach den Regeln überein: ihr Handpaarungs-Datensatz wird '
-         'entfernt',
-         'La ronde %1 est conforme à l’appariement que donnent les règles : son enregistrement '
-         'd’appariement manuel est supprimé',
-         'La ronda %1 coincide con el emparejamiento que dan las reglas: se quita su registro de '
-         'emparejamiento manual'),
     # Rounds tab: editing the pairing of a paired round
     'Edit pairin&gs...':
         ('Paarungen bearbei&ten...', 'Modifier les apparieme&nts...',
@@ -375,26 +336,9 @@ T = {
         ('Elo-Zahlen in einem Turnier von mehr als 30 Tagen',
          'L’Elo dans un tournoi de plus de 30 jours',
          'El Elo en un torneo de más de 30 días'),
-    'A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take: %1.':
-        ('Eine während des Turniers veröffentlichte Elo-Liste gilt ab der nächsten zu paarenden '
-         'Runde; die Runden davor behalten ihre Elo-Zahlen. Elo-basierte Feinwertungen verwenden: '
-         '%1.',
-         'Une liste Elo publiée pendant le tournoi donne les Elo à partir de la prochaine ronde à '
-         'apparier ; les rondes précédentes gardent les leurs. Les départages fondés sur l’Elo '
-         'prennent : %1.',
-         'Una lista de Elo publicada durante el torneo da los Elo desde la próxima ronda por '
-         'emparejar; las rondas anteriores conservan los suyos. Los desempates basados en el Elo '
-         'toman: %1.'),
 }
 
 N = {
-    'The start and end dates are %n day(s) apart.':
-        (('Beginn- und Enddatum liegen %n Tag auseinander.',
-          'Beginn- und Enddatum liegen %n Tage auseinander.'),
-         ('Les dates de début et de fin sont à %n jour d’écart.',
-          'Les dates de début et de fin sont à %n jours d’écart.'),
-         ('Las fechas de inicio y fin distan %n día.',
-          'Las fechas de inicio y fin distan %n días.')),
     'A rating list checked once round 1 is paired gives the ratings from the next round on (%n later rating(s) recorded).':
         (('Eine Elo-Liste, die nach der Paarung der 1. Runde geprüft wird, gilt ab der nächsten '
           'Runde (%n spätere Elo-Zahl erfasst).',
@@ -429,3 +373,153 @@ N = {
          ('Ratings de %1 desde la ronda %2: %n jugador cambiado',
           'Ratings de %1 desde la ronda %2: %n jugadores cambiados')),
 }
+
+# The notes and questions of an event over 30 days, and colours corrected on a board.
+T2 = {
+    '%1 has no rating from round %2; nothing was changed':
+        ('%1 hat keine Elo-Zahl ab Runde %2; nichts wurde geändert',
+         '%1 n’a pas d’Elo à partir de la ronde %2 ; rien n’a été modifié',
+         '%1 no tiene Elo desde la ronda %2; no se ha cambiado nada'),
+    'Round %1 is already paired: the new rating counts for games already played, and the rating-based tie-breaks of the rounds from %1 on change. Set it all the same (recorded in the log)?':
+        ('Runde %1 ist bereits gepaart: Die neue Elo-Zahl gilt für schon gespielte Partien, und die '
+         'Elo-basierten Feinwertungen der Runden ab %1 ändern sich. Trotzdem setzen (im Protokoll '
+         'vermerkt)?',
+         'La ronde %1 est déjà appariée : le nouvel Elo compte pour des parties déjà jouées, et les '
+         'départages fondés sur l’Elo des rondes à partir de la %1 changent. Le fixer quand même '
+         '(consigné dans le journal) ?',
+         'La ronda %1 ya está emparejada: el nuevo Elo cuenta para partidas ya jugadas, y los '
+         'desempates basados en el Elo de las rondas desde la %1 cambian. ¿Fijarlo de todos modos '
+         '(queda en el registro)?'),
+    'Set the rating':
+        ('Elo-Zahl setzen', 'Fixer l’Elo', 'Fijar el Elo'),
+    'the rating of each round':
+        ('die Elo-Zahl jeder Runde', 'l’Elo de chaque ronde', 'el Elo de cada ronda'),
+    'the latest rating':
+        ('die neueste Elo-Zahl', 'le dernier Elo', 'el Elo más reciente'),
+    'the first rating':
+        ('die erste Elo-Zahl', 'le premier Elo', 'el primer Elo'),
+    'Correct the colours (played the other way round)...':
+        ('Farben korrigieren (mit vertauschten Farben gespielt)...',
+         'Corriger les couleurs (jouée avec les couleurs inversées)...',
+         'Corregir los colores (jugada con los colores invertidos)...'),
+    "Rating-based tie-breaks (%1) take each player's first rating. The event lasts more than 30 days, and they are not recommended in it.":
+        ('Elo-basierte Feinwertungen (%1) verwenden die erste Elo-Zahl jedes Spielers. Das Turnier '
+         'dauert mehr als 30 Tage, und sie werden darin nicht empfohlen.',
+         'Les départages fondés sur l’Elo (%1) prennent le premier Elo de chaque joueur. Le tournoi '
+         'dure plus de 30 jours, et ils n’y sont pas recommandés.',
+         'Los desempates basados en el Elo (%1) toman el primer Elo de cada jugador. El torneo dura '
+         'más de 30 días, y no se recomiendan en él.'),
+    "Rating-based tie-breaks (%1) take an opponent's rating in the round of the game (a player's own rating: his latest). The event lasts more than 30 days, and they are not recommended in it.":
+        ('Elo-basierte Feinwertungen (%1) verwenden die Elo-Zahl eines Gegners in der Runde der '
+         'Partie (die eigene Elo-Zahl eines Spielers: seine neueste). Das Turnier dauert mehr als 30 '
+         'Tage, und sie werden darin nicht empfohlen.',
+         'Les départages fondés sur l’Elo (%1) prennent l’Elo d’un adversaire dans la ronde de la '
+         'partie (l’Elo propre d’un joueur : son dernier). Le tournoi dure plus de 30 jours, et ils '
+         'n’y sont pas recommandés.',
+         'Los desempates basados en el Elo (%1) toman el Elo de un rival en la ronda de la partida '
+         '(el Elo propio de un jugador: el más reciente). El torneo dura más de 30 días, y no se '
+         'recomiendan en él.'),
+    "Rating-based tie-breaks (%1) take each player's latest rating. The event lasts more than 30 days, and they are not recommended in it.":
+        ('Elo-basierte Feinwertungen (%1) verwenden die neueste Elo-Zahl jedes Spielers. Das '
+         'Turnier dauert mehr als 30 Tage, und sie werden darin nicht empfohlen.',
+         'Les départages fondés sur l’Elo (%1) prennent le dernier Elo de chaque joueur. Le tournoi '
+         'dure plus de 30 jours, et ils n’y sont pas recommandés.',
+         'Los desempates basados en el Elo (%1) toman el Elo más reciente de cada jugador. El '
+         'torneo dura más de 30 días, y no se recomiendan en él.'),
+    ' (a manual pairing: the rules give %1)':
+        (' (eine Handpaarung: die Regeln ergeben %1)',
+         ' (un appariement manuel : les règles donnent %1)',
+         ' (un emparejamiento manual: las reglas dan %1)'),
+    'round %1: player %2 has no game with colours':
+        ('Runde %1: Spieler %2 hat keine Partie mit Farben',
+         'ronde %1 : le joueur %2 n’a pas de partie avec des couleurs',
+         'ronda %1: el jugador %2 no tiene partida con colores'),
+    'round %1: the game of %2 is not written the same way on both sides':
+        ('Runde %1: Die Partie von %2 ist auf beiden Seiten nicht gleich eingetragen',
+         'ronde %1 : la partie de %2 n’est pas inscrite de la même façon des deux côtés',
+         'ronda %1: la partida de %2 no está anotada igual en ambos lados'),
+    'Round %1: colours of %2 - %3 swapped (%4 White)':
+        ('Runde %1: Farben von %2 - %3 getauscht (%4 Weiß)',
+         'Ronde %1 : couleurs de %2 - %3 inversées (%4 Blancs)',
+         'Ronda %1: colores de %2 - %3 intercambiados (%4 blancas)'),
+    'Rating-based tie-breaks take %1':
+        ('Elo-basierte Feinwertungen verwenden %1',
+         'Les départages fondés sur l’Elo prennent %1',
+         'Los desempates basados en el Elo toman %1'),
+    'Round %1: player %2 has no game':
+        ('Runde %1: Spieler %2 hat keine Partie', 'Ronde %1 : le joueur %2 n’a pas de partie',
+         'Ronda %1: el jugador %2 no tiene partida'),
+    "Round %1 has no result on this board and no later round is paired: change its colours in Edit pairings, where the round is compared with the rules' pairing.":
+        ('Runde %1 hat an diesem Brett kein Ergebnis und keine spätere Runde ist gepaart: Ändern '
+         'Sie die Farben unter Paarungen bearbeiten, wo die Runde mit der Paarung nach den Regeln '
+         'verglichen wird.',
+         'La ronde %1 n’a pas de résultat sur cette table et aucune ronde suivante n’est '
+         'appariée : changez ses couleurs dans Modifier les appariements, où la ronde est comparée '
+         'à l’appariement des règles.',
+         'La ronda %1 no tiene resultado en este tablero y no hay ninguna ronda posterior '
+         'emparejada: cambie sus colores en Editar emparejamientos, donde la ronda se compara con '
+         'el emparejamiento de las reglas.'),
+    'Round %1: %2 – %3 was played the other way round: %3 had White. Correct the colours (the result stays)?':
+        ('Runde %1: %2 – %3 wurde mit vertauschten Farben gespielt: %3 hatte Weiß. Farben '
+         'korrigieren (das Ergebnis bleibt)?',
+         'Ronde %1 : %2 – %3 a été jouée avec les couleurs inversées : %3 avait les Blancs. '
+         'Corriger les couleurs (le résultat reste) ?',
+         'Ronda %1: %2 – %3 se jugó con los colores invertidos: %3 llevó blancas. ¿Corregir los '
+         'colores (el resultado se mantiene)?'),
+    'Round %1 was paired on the old colours: it stays as it is (C.04.2 4.3). The correction is recorded in the audit log and the rating report.':
+        ('Runde %1 wurde mit den alten Farben gepaart: sie bleibt, wie sie ist (C.04.2 4.3). Die '
+         'Korrektur wird im Protokoll und im Elo-Bericht vermerkt.',
+         'La ronde %1 a été appariée sur les anciennes couleurs : elle reste telle quelle '
+         '(C.04.2 4.3). La correction est consignée au journal et dans le rapport Elo.',
+         'La ronda %1 se emparejó con los colores anteriores: se queda como está (C.04.2 4.3). La '
+         'corrección queda en el registro y en el informe de Elo.'),
+    'Rounds %1-%2 were paired on the old colours: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.':
+        ('Die Runden %1-%2 wurden mit den alten Farben gepaart: sie bleiben, wie sie sind '
+         '(C.04.2 4.3). Die Korrektur wird im Protokoll und im Elo-Bericht vermerkt.',
+         'Les rondes %1-%2 ont été appariées sur les anciennes couleurs : elles restent telles '
+         'quelles (C.04.2 4.3). La correction est consignée au journal et dans le rapport Elo.',
+         'Las rondas %1-%2 se emparejaron con los colores anteriores: se quedan como están '
+         '(C.04.2 4.3). La corrección queda en el registro y en el informe de Elo.'),
+    'A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take %1.':
+        ('Eine während des Turniers veröffentlichte Elo-Liste gilt ab der nächsten zu paarenden '
+         'Runde; die Runden davor behalten ihre Elo-Zahlen. Elo-basierte Feinwertungen verwenden '
+         '%1.',
+         'Une liste Elo publiée pendant le tournoi donne les Elo à partir de la prochaine ronde à '
+         'apparier ; les rondes précédentes gardent les leurs. Les départages fondés sur l’Elo '
+         'prennent %1.',
+         'Una lista de Elo publicada durante el torneo da los Elo desde la próxima ronda por '
+         'emparejar; las rondas anteriores conservan los suyos. Los desempates basados en el Elo '
+         'toman %1.'),
+}
+T.update(T2)
+
+N2 = {
+    'The start and end dates are %n day(s) apart, but the event is set to last more than 30 days.':
+        (('Start- und Enddatum liegen %n Tag auseinander, aber das Turnier ist so eingestellt, dass '
+          'es mehr als 30 Tage dauert.',
+          'Start- und Enddatum liegen %n Tage auseinander, aber das Turnier ist so eingestellt, '
+          'dass es mehr als 30 Tage dauert.'),
+         ('Les dates de début et de fin sont à %n jour d’écart, mais le tournoi est réglé pour durer '
+          'plus de 30 jours.',
+          'Les dates de début et de fin sont à %n jours d’écart, mais le tournoi est réglé pour '
+          'durer plus de 30 jours.'),
+         ('Las fechas de inicio y fin distan %n día, pero el torneo está configurado para durar más '
+          'de 30 días.',
+          'Las fechas de inicio y fin distan %n días, pero el torneo está configurado para durar '
+          'más de 30 días.')),
+    'The start and end dates are %n day(s) apart, but the event is set to last 30 days or less: every rating-based tie-break takes the first rating.':
+        (('Start- und Enddatum liegen %n Tag auseinander, aber das Turnier ist so eingestellt, dass '
+          'es höchstens 30 Tage dauert: Jede Elo-basierte Feinwertung verwendet die erste Elo-Zahl.',
+          'Start- und Enddatum liegen %n Tage auseinander, aber das Turnier ist so eingestellt, '
+          'dass es höchstens 30 Tage dauert: Jede Elo-basierte Feinwertung verwendet die erste '
+          'Elo-Zahl.'),
+         ('Les dates de début et de fin sont à %n jour d’écart, mais le tournoi est réglé pour durer '
+          '30 jours ou moins : chaque départage fondé sur l’Elo prend le premier Elo.',
+          'Les dates de début et de fin sont à %n jours d’écart, mais le tournoi est réglé pour '
+          'durer 30 jours ou moins : chaque départage fondé sur l’Elo prend le premier Elo.'),
+         ('Las fechas de inicio y fin distan %n día, pero el torneo está configurado para durar 30 '
+          'días o menos: cada desempate basado en el Elo toma el primer Elo.',
+          'Las fechas de inicio y fin distan %n días, pero el torneo está configurado para durar '
+          '30 días o menos: cada desempate basado en el Elo toma el primer Elo.')),
+}
+N.update(N2)

@@ -66,6 +66,10 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_apply, QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // No default button: Return in the file field opens the typed list, and neither closes the
+    // dialog nor updates anything.
+    buttons->button(QDialogButtonBox::Close)->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Close)->setDefault(false);
 
     auto *grid = new QGridLayout;
     auto *fileLabel = new QLabel(tr("&List file:"), this);
@@ -89,6 +93,9 @@ RatingUpdateDialog::RatingUpdateDialog(TournamentDocument *document, QWidget *pa
         openList(last);
     else
         m_status->setText(tr("Choose the rating list the event is rated on."));
+    // The last list's path, selected: typing replaces it.
+    m_file->setFocus();
+    m_file->selectAll();
 }
 
 QString RatingUpdateDialog::typeText(RatingType type)

@@ -172,8 +172,8 @@ namespace {
             h += heading(tr("Ratings in an event of more than 30 days"));
             h += paragraph(tr("A rating list published during the event gives the ratings from "
                               "the next round to pair on; the rounds before keep theirs. "
-                              "Rating-based tie-breaks take: %1.")
-                               .arg(RatingPeriods::describe(RatingPeriods::tieBreakRatings(t))));
+                              "Rating-based tie-breaks take %1.")
+                               .arg(RatingPeriods::shortName(RatingPeriods::tieBreakRatings(t))));
         }
         return h;
     }

@@ -13,6 +13,7 @@
 #include "tournamentdocument.h"
 #include "warningbox.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -118,6 +119,18 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     connect(m_pairRoundButton, &QPushButton::clicked, this, &RoundsWidget::pairRound);
     connect(m_unpairRoundButton, &QPushButton::clicked, this, &RoundsWidget::unpairRound);
     connect(m_editPairingsButton, &QPushButton::clicked, this, &RoundsWidget::editPairings);
+    // A game played with the other colours: corrected on its board (a correction once it has a
+    // result or a later round is paired; FIDE's program checklist H53).
+    auto *swapColours
+        = new QAction(tr("Correct the colours (played the other way round)..."), m_view);
+    swapColours->setObjectName(QStringLiteral("swapColoursAction"));
+    connect(swapColours, &QAction::triggered, this, [this] {
+        const PairingsModel::Row row = m_model->rows().value(m_view->currentIndex().row());
+        if (m_view->currentIndex().isValid() && row.black != 0)
+            m_document->swapColours(m_model->round(), row.white);
+    });
+    m_view->addAction(swapColours);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_roundSpinBox, &QSpinBox::valueChanged, this, &RoundsWidget::setRound);
     connect(pairButton, &QPushButton::clicked, this, &RoundsWidget::pair);
     connect(byeButton, &QPushButton::clicked, this, &RoundsWidget::giveBye);
@@ -426,13 +439,17 @@ bool RoundsWidget::pairRound()
     return true;
 }
 
-Tournament RoundsWidget::pairingInput(int round) const
+const Tournament &RoundsWidget::tournament() const
+{
+    return m_document->tournament();
+}
+
+Tournament RoundsWidget::pairingInput(int round, const Tournament &t) const
 {
     // The engine pairs everybody without an entry in the round: the round's own pairing (no
     // results yet: its games and pairing-allocated bye) is set aside; requested byes, absences
     // and a pairing-allocated bye given before the round has games stay; withdrawn players are
     // absent.
-    const Tournament &t = m_document->tournament();
     Tournament input = t;
     bool paired = false;
     for (const Player &p : t.players)
@@ -546,47 +563,43 @@ bool RoundsWidget::editPairings()
     return true;
 }
 
-void RoundsWidget::checkHandPairing(int round)
+RoundsWidget::HandCheck RoundsWidget::checkHandPairing(
+    int round, const Tournament &after, ManualPairing *manual)
 {
     // FIDE's program checklist D34: a round changed by hand is compared with the rules'
     // pairing once it is complete. Swiss rounds in FIDE mode, before any result.
-    const Tournament &t = m_document->tournament();
-    if (t.isRoundRobin() || !isFideMode(t))
-        return;
-    const Tournament input = pairingInput(round);
+    const Tournament &t = tournament();
+    if (after.isRoundRobin() || !isFideMode(after))
+        return HandCheck::Nothing;
+    const Tournament input = pairingInput(round, after);
     bool games = false;
-    for (int i = 0; i < t.players.size(); ++i) {
-        const RoundEntry *e
-            = round <= t.players[i].rounds.size() ? &t.players[i].rounds[round - 1] : nullptr;
-        if (e && e->opponent > 0) {
+    for (int i = 0; i < after.players.size(); ++i) {
+        const RoundEntry e = after.players[i].rounds.value(round - 1);
+        if (e.opponent > 0) {
             games = true;
-            if (e->code != ' ')
-                return; // results: corrections, not pairing
+            if (e.code != ' ')
+                return HandCheck::Nothing; // results: corrections, not pairing
         }
         // Someone present is neither paired nor given a bye: the round is not complete yet.
-        if (input.players[i].rounds[round - 1] == RoundEntry() && (!e || *e == RoundEntry()))
-            return;
+        if (input.players[i].rounds[round - 1] == RoundEntry() && e == RoundEntry())
+            return HandCheck::Nothing;
     }
     if (!games)
-        return;
-    const PairingResult engine = pairDutch(input, round, {initialColourOf(t), false, {}});
+        return HandCheck::Nothing;
+    const PairingResult engine = pairDutch(input, round, {initialColourOf(after), false, {}});
     if (!engine.ok())
-        return;
-    const QList<Board> stored = boardOrder(t, round);
-    ManualPairing manual = ManualPairing::of(round, stored, engine.boards);
-    manual.changes = {tr("paired by hand")};
+        return HandCheck::Nothing;
+    *manual = ManualPairing::of(round, boardOrder(after, round), engine.boards);
+    manual->changes = {tr("paired by hand")};
     const QString prefix = QStringLiteral("### MPA @ Round %1:").arg(round);
-    const bool recorded
-        = std::any_of(t.otherRecords.cbegin(), t.otherRecords.cend(), [&](const RawRecord &r) {
-              return manual.differs() ? r.line.startsWith(manual.key()) : r.line.startsWith(prefix);
-          });
-    if (recorded == manual.differs())
-        return;
-    if (!confirmManualPairing(round, manual, manual.changes)) {
-        m_document->undo(); // the hand change that completed the round
-        return;
-    }
-    m_document->recordManualPairing(round, manual);
+    const bool recorded = std::any_of(
+        t.otherRecords.cbegin(), t.otherRecords.cend(), [&](const RawRecord &r) {
+            return manual->differs() ? r.line.startsWith(manual->key()) : r.line.startsWith(prefix);
+        });
+    if (recorded == manual->differs())
+        return HandCheck::Nothing;
+    return confirmManualPairing(round, *manual, manual->changes) ? HandCheck::Record
+                                                                 : HandCheck::Cancel;
 }
 
 bool RoundsWidget::unpairRound()
@@ -618,8 +631,31 @@ void RoundsWidget::pair()
                 return;
         }
     }
-    if (m_document->setGame(round, white, black, ' '))
-        checkHandPairing(round);
+    // The round as the change leaves it: former opponents of either lose their pairing.
+    Tournament after = t;
+    const auto entry = [&after, round](int startNo) -> RoundEntry * {
+        const int i = after.indexOf(startNo);
+        if (i < 0)
+            return nullptr;
+        QList<RoundEntry> &rounds = after.players[i].rounds;
+        while (rounds.size() < round)
+            rounds.append(RoundEntry());
+        return &rounds[round - 1];
+    };
+    for (int s : {white, black})
+        if (RoundEntry *e = entry(s);
+            e && e->opponent > 0 && e->opponent != white && e->opponent != black)
+            if (RoundEntry *o = entry(e->opponent))
+                *o = RoundEntry();
+    if (RoundEntry *e = entry(white))
+        *e = RoundEntry {black, Colour::White, ' ', true};
+    if (RoundEntry *e = entry(black))
+        *e = RoundEntry {white, Colour::Black, ' ', true};
+    ManualPairing manual;
+    const HandCheck check = checkHandPairing(round, after, &manual);
+    if (check == HandCheck::Cancel)
+        return;
+    m_document->setGame(round, white, black, ' ', check == HandCheck::Record ? &manual : nullptr);
 }
 
 void RoundsWidget::notice(const QString &text)
@@ -645,9 +681,24 @@ void RoundsWidget::giveBye()
         return;
     if (code == u"H" && !confirmHalfBye(startNo, round))
         return;
-    if (!m_document->setBye(round, startNo, char(code.at(0).toLatin1())))
+    // The round as the bye leaves it: a game it replaces loses the opponent too.
+    Tournament after = t;
+    if (i >= 0) {
+        QList<RoundEntry> &rounds = after.players[i].rounds;
+        while (rounds.size() < round)
+            rounds.append(RoundEntry());
+        if (const int o = after.indexOf(rounds[round - 1].opponent);
+            o >= 0 && round <= after.players[o].rounds.size())
+            after.players[o].rounds[round - 1] = RoundEntry();
+        rounds[round - 1] = RoundEntry {0, Colour::None, char(code.at(0).toLatin1()), true};
+    }
+    ManualPairing manual;
+    const HandCheck check = checkHandPairing(round, after, &manual);
+    if (check == HandCheck::Cancel)
         return;
-    checkHandPairing(round);
+    if (!m_document->setBye(round, startNo, char(code.at(0).toLatin1()),
+            check == HandCheck::Record ? &manual : nullptr))
+        return;
     // A full-point bye the arbiter gives is deprecated in FIDE events (C.02 L75): the arbiter
     // is told, and the rating report names it (### FullPointBye @ Round n).
     if (code == u"F") {
@@ -707,8 +758,8 @@ void RoundsWidget::unpair()
                 .arg(who(row.white), who(row.black), PairingsModel::resultText(row.code, false)),
             tr("Delete the result and unpair")))
         return;
-    if (m_document->clearEntry(m_model->round(), row.white))
-        checkHandPairing(m_model->round());
+    // A board unpaired leaves the round incomplete: it is compared again once paired.
+    m_document->clearEntry(m_model->round(), row.white);
 }
 
 void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)

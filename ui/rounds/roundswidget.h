@@ -79,18 +79,21 @@ private:
     bool confirmHalfBye(int startNo, int round);
     //! Returns \a t with round \a round's own pairing set aside (its games and pairing-allocated
     //! bye, while it has no result) and withdrawn players absent: what the engine pairs.
-    Tournament pairingInput(int round) const;
+    Tournament pairingInput(int round) const { return pairingInput(round, tournament()); }
+    Tournament pairingInput(int round, const Tournament &source) const;
+    const Tournament &tournament() const;
     //! Asks twice, showing the rules' boards and the arbiter's, before a round that differs
     //! from the rules' pairing is stored (level 4); false when the arbiter cancels.
     bool confirmManualPairing(int round, const ManualPairing &manual, const QStringList &changes);
     //! Asks before a round whose changed boards break rules of the pairing (\a breaches, from
     //! PairingPreviewDialog::ruleBreaches) is stored (level 3, Cancel the default).
     bool confirmRuleBreaches(int round, const QStringList &breaches);
-    //! After a board of \a round was changed by hand in FIDE mode: once every player of the
-    //! round is paired (or has a bye), compares it with the rules' pairing, asks as
-    //! confirmManualPairing() does (undoing the change on Cancel) and records or clears the
-    //! round's manual-pairing record.
-    void checkHandPairing(int round);
+    //! What a change of \a round by hand does to its manual-pairing record (FIDE mode, a Swiss
+    //! round without results): nothing while the round is not complete; once every player of
+    //! it is paired or has a bye (\a after: the event as the change leaves it) it is compared
+    //! with the rules' pairing, a difference asked as confirmManualPairing() does.
+    enum class HandCheck : quint8 { Nothing, Record, Cancel };
+    HandCheck checkHandPairing(int round, const Tournament &after, ManualPairing *manual);
     void unpair();
     void generateRoundRobin(bool doubleRoundRobin);
 

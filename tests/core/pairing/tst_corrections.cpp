@@ -20,6 +20,7 @@ private slots:
     void correctionOf();
     void asWhenPaired();
     void adjournedGames();
+    void coloursCorrected();
 };
 
 namespace {
@@ -176,6 +177,43 @@ void tst_Corrections::adjournedGames()
     QVERIFY2(back.ok(), qPrintable(back.errors.value(0).toString()));
     QCOMPARE(back.tournament.players[back.tournament.indexOf(b.white)].rounds[3].code, '*');
     QCOMPARE(arb::adjournedGames(back.tournament), arb::adjournedGames(pending));
+}
+
+void tst_Corrections::coloursCorrected()
+{
+    // FIDE's program checklist H53: a game played with the other colours, corrected after a
+    // later round was paired, is a correction; the rounds paired before it are replayed with
+    // the colours as they stood.
+    Tournament t = threeRounds();
+    const auto c = colourCorrectionOf(t, 1, 2); // from Black's side
+    QVERIFY(c);
+    QCOMPARE(c->white, 1);
+    QCOMPARE(c->black, 2);
+    QCOMPARE(c->pairedThrough, 3);
+    QVERIFY(c->colours);
+    QCOMPARE(c->record(),
+        QStringLiteral("### Correction @ Round 1: 1-2, colours -> 2-1; after round 3 was paired"));
+    QCOMPARE(Correction::parse(c->record()), c);
+    Correction stamped = *c;
+    stamped.arbiter = QStringLiteral("Anna Chief");
+    stamped.when = QDateTime(QDate(2026, 11, 29), QTime(10, 15), Qt::UTC);
+    QCOMPARE(Correction::parse(stamped.record()), std::optional<Correction>(stamped));
+    QVERIFY(!Correction::parse(
+        QStringLiteral("### Correction @ Round 1: 1-2, colours -> 3-1; after round 3 was paired")));
+    // The last round, or no game: nothing to record.
+    QVERIFY(!colourCorrectionOf(t, 3, 1));
+    // Stored swapped: 2 White, 1 Black, the result kept (1 won).
+    t.players[0].rounds[0].colour = Colour::Black;
+    t.players[1].rounds[0].colour = Colour::White;
+    t.otherRecords.append({c->record()});
+    QList<int> applied;
+    const Tournament r2 = arb::asWhenPaired(t, 2, &applied);
+    QCOMPARE(applied, QList<int> {1});
+    QCOMPARE(r2.players[0].rounds[0].colour, Colour::White);
+    QCOMPARE(r2.players[1].rounds[0].colour, Colour::Black);
+    QCOMPARE(r2.players[0].rounds[0].code, '1');
+    // A round paired after the correction (round 4) sees the colours as corrected.
+    QCOMPARE(arb::asWhenPaired(t, 4).players[0].rounds[0].colour, Colour::Black);
 }
 
 QTEST_GUILESS_MAIN(tst_Corrections)

@@ -233,11 +233,14 @@ void tst_RatingPeriods::standingsAdvise()
     QStringList notes;
     valueOf(t, QStringLiteral("BH ARO"), 1, 0, &notes);
     QCOMPARE(notes.size(), 1);
-    QVERIFY2(notes[0].startsWith(u"ARO takes each player's first rating"), qPrintable(notes[0]));
+    QVERIFY2(notes[0].startsWith(u"Rating-based tie-breaks (ARO) take each player's first rating"),
+        qPrintable(notes[0]));
     QVERIFY(notes[0].contains(u"not recommended"));
     RatingPeriods::setTieBreakRatings(t, TieBreakRatings::EachRound);
-    valueOf(t, QStringLiteral("ARO"), 1, 0, &notes);
-    QVERIFY2(notes.value(0).startsWith(u"ARO takes the rating each opponent held in the round"),
+    valueOf(t, QStringLiteral("ARO TPR"), 1, 0, &notes);
+    QCOMPARE(notes.size(), 1); // one note for both
+    QVERIFY2(notes.value(0).startsWith(
+                 u"Rating-based tie-breaks (ARO, TPR) take an opponent's rating in the round"),
         qPrintable(notes.value(0)));
     t.tieBreaks = QStringList {
         QStringLiteral("BH"), QStringLiteral("ARO"), QStringLiteral("TPR"), QStringLiteral("SB")};

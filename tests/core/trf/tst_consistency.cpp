@@ -179,6 +179,16 @@ void tst_Consistency::totalsOfAContinuedEvent()
     QCOMPARE(found.first().players, QList<int> {2});
     QCOMPARE(found.first().text,
         QStringLiteral("player 2: the file says 2.5 points, the rounds add up to 1.5"));
+
+    // A start list (every total 0) imported and paired here: its totals are those before
+    // round 1, and nothing is wrong with them.
+    Tournament start = t;
+    for (Player &p : start.players) {
+        p.declaredPoints = Fixed();
+        p.hasDeclaredPoints = true;
+    }
+    QCOMPARE(declaredTotalsRound(start), 0);
+    QVERIFY(pointsFindings(start, declaredTotalsRound(start)).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_Consistency)

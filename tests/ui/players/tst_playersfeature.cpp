@@ -445,10 +445,9 @@ void tst_PlayersFeature::ratingsCheckedAgainstList()
         PlayersModel players(&doc);
         RatingUpdateDialog dialog(&doc);
         dialog.setToday(QDate(2026, 11, 29));
-        // Return in the file field opens the list; it never updates the ratings (found in a
-        // walk).
-        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("ratingUpdateApplyButton"))
-                     ->autoDefault());
+        // Return in the file field opens the list; it never updates the ratings.
+        for (QPushButton *button : dialog.findChildren<QPushButton *>())
+            QVERIFY2(!button->autoDefault() && !button->isDefault(), qPrintable(button->text()));
         QVERIFY(dialog.openList(listPath));
         QVERIFY2(
             dialog.warningText().contains(u"the list valid at the start date is November 2026"),
@@ -497,6 +496,12 @@ void tst_PlayersFeature::ratingsCheckedAgainstList()
         QVERIFY(doc.undo());
         QCOMPARE(doc.tournament().players[0].rating, 2837);
 
+        // A path that is not there: said, the last list's table cleared, nothing to update.
+        QVERIFY(dialog.openList(listPath));
+        QVERIFY(!dialog.openList(m_dir.filePath(QStringLiteral("missing_nov26frl.txt"))));
+        QCOMPARE(table->rowCount(), 0);
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("ratingUpdateApplyButton"))
+                     ->isEnabled());
         // Typed in by hand: the source says so.
         QVERIFY(players.setData(players.index(3, PlayersModel::Rating), QStringLiteral("1650")));
         QCOMPARE(doc.tournament().players[3].ratingSource, QStringLiteral("manual"));
@@ -550,7 +555,8 @@ void tst_PlayersFeature::eventOver30Days()
     QVERIFY(!RatingPeriods::isOver30Days(doc.tournament()));
     QVERIFY(doc.database().undoText().contains(u"The event lasts 30 days or less"));
     QVERIFY(!form.tieBreakRatings()->isEnabled());
-    QVERIFY2(form.over30DaysNote()->text().contains(u"105 day(s) apart"),
+    QVERIFY2(form.over30DaysNote()->text().contains(u"105 day(s) apart, but the event is set to "
+                                                    u"last 30 days or less"),
         qPrintable(form.over30DaysNote()->text()));
     form.over30Days()->click();
     QVERIFY(RatingPeriods::isOver30Days(doc.tournament()));
@@ -560,8 +566,8 @@ void tst_PlayersFeature::eventOver30Days()
         form.tieBreakRatings()->findData(int(TieBreakRatings::EachRound)));
     emit form.tieBreakRatings()->activated(form.tieBreakRatings()->currentIndex());
     QCOMPARE(RatingPeriods::tieBreakRatings(doc.tournament()), TieBreakRatings::EachRound);
-    QVERIFY(doc.database().undoText().contains(u"Rating-based tie-breaks take: The rating of "
-                                               u"each round"));
+    QVERIFY(doc.database().undoText().contains(
+        u"Rating-based tie-breaks take the rating of each round"));
 
     // Round 1 played; November's list gives the ratings from round 2 on.
     QVERIFY(doc.setGame(1, 1, 3, '1'));
@@ -603,7 +609,8 @@ void tst_PlayersFeature::eventOver30Days()
     QVERIFY(form.over30DaysNote()->text().contains(u"2 later rating(s) recorded"));
     // The standings say which rating ARO took.
     const Standings &st = doc.standings();
-    QVERIFY2(st.notes.join(u'\n').contains(u"ARO takes the rating each opponent held"),
+    QVERIFY2(st.notes.join(u'\n').contains(
+                 u"Rating-based tie-breaks (ARO) take an opponent's rating in the round"),
         qPrintable(st.notes.join(u'\n')));
     // The rating report carries them.
     const QByteArray trf = doc.database().exportTrf();

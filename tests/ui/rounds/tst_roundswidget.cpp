@@ -14,6 +14,7 @@
 #include "tournamentdocument.h"
 #include "trf/trf.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
@@ -40,6 +41,7 @@ private slots:
     void byeWarnings();
     void olderAdjournedGameNoticed();
     void editPairingsPhase();
+    void coloursCorrectedOnABoard();
 
 private:
     std::unique_ptr<TournamentDocument> m_doc;
@@ -381,7 +383,7 @@ void tst_RoundsWidget::byesAndInitialColourBeforeRound1()
 
 void tst_RoundsWidget::openedEventShowsItsLastRound()
 {
-    // Found in a walk: a 200-player event reopened at round 6 showed round 1's results.
+    // A 200-player event reopened at round 6 must show round 6, not round 1's results.
     // An event opened in the window shows its last paired round; another one opened then shows
     // its own (round 1 when none is paired), whatever round the first one showed.
     QTemporaryDir dir;
@@ -498,7 +500,7 @@ void tst_RoundsWidget::byeWarnings()
                                 .arg(other)
                                 .toUtf8()));
 
-    // Typed on the bye row, H asks the same as the bye controls (found in a walk): No keeps
+    // Typed on the bye row, H asks the same as the bye controls: No keeps
     // the bye as it was, Yes gives the half-point bye.
     QVERIFY(m_doc->setHalfByesAllowed({other}, false));
     PairingsModel *model = w.model();
@@ -673,6 +675,13 @@ void tst_RoundsWidget::editPairingsPhase()
     QCOMPARE(steps.size(), 2);
     QCOMPARE(mpaRecords().size(), 1);
     QVERIFY2(mpaRecords()[0].contains(u"changes: paired by hand"), qPrintable(mpaRecords()[0]));
+    // The board and its record are one change: one undo takes both back, redo both again.
+    QVERIFY(m_doc->undo());
+    QCOMPARE(boardOrder(t, 1).size(), 3);
+    QVERIFY(mpaRecords().isEmpty());
+    QVERIFY(m_doc->redo());
+    QCOMPARE(boardOrder(t, 1).size(), 4);
+    QCOMPARE(mpaRecords().size(), 1);
     // Paired again the rules' way: the round agrees, the record goes, nothing asked.
     view->setCurrentIndex(w.model()->index(3, 0));
     w.findChild<QPushButton *>(QStringLiteral("unpairButton"))->click();
@@ -687,11 +696,13 @@ void tst_RoundsWidget::editPairingsPhase()
     w.findChild<QPushButton *>(QStringLiteral("unpairButton"))->click();
     select("whiteComboBox", engine[3].black);
     select("blackComboBox", engine[3].white);
-    // Differing again, cancelled at the first step: the hand change is taken back.
+    // Differing again, cancelled at the first step: the board is not paired, and there is
+    // nothing to redo that would pair it unasked.
     w.findChild<QPushButton *>(QStringLiteral("pairButton"))->click();
     QCOMPARE(steps.size(), 1);
     QCOMPARE(boardOrder(t, 1).size(), 3);
     QVERIFY(mpaRecords().isEmpty());
+    QVERIFY(!m_doc->database().canRedo());
 
     // Unpairing the round removes its record with it; with results, no editing.
     accept = true;
@@ -711,6 +722,86 @@ void tst_RoundsWidget::editPairingsPhase()
     QVERIFY(!editButton->isEnabled());
     QVERIFY(!w.editPairings());
     QVERIFY2(errors.value(0).contains(u"has results"), qPrintable(errors.value(0)));
+}
+
+void tst_RoundsWidget::coloursCorrectedOnABoard()
+{
+    // FIDE's program checklist H53: a board played with the other colours is corrected from
+    // the board's context menu: a reason is asked; after a later round was paired it is
+    // recorded as a correction, and the check replays that round with the old colours.
+    QByteArray trf = "012 Colour test\n092 Individual: Swiss-System\nXXR 3\n";
+    for (int i = 1; i <= 6; ++i)
+        trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")
+                   .arg(i, 4)
+                   .arg(QChar(u'A' + i - 1))
+                   .arg(QString(29, u' '))
+                   .arg(2500 - 50 * i, 4)
+                   .toLatin1();
+    m_doc = std::make_unique<TournamentDocument>();
+    QString error;
+    QVERIFY2(m_doc->importTrf(trf, QStringLiteral(":memory:"), &error), qPrintable(error));
+    QStringList asked;
+    std::optional<QString> reason = QStringLiteral("score sheets");
+    m_doc->setReasonProvider([&](const QString &q) {
+        asked << q;
+        return reason;
+    });
+    QStringList errors;
+    connect(m_doc.get(), &TournamentDocument::errorOccurred, this,
+        [&](const QString &m) { errors << m; });
+    RoundsWidget w(m_doc.get());
+    w.setConfirm([](const QString &) { return true; });
+    w.setLotSeed([] { return quint64(2); });
+    w.setPreview([](PairingPreviewDialog &) { return true; });
+    w.setRound(1);
+    QVERIFY(w.pairRound());
+    const Tournament &t = m_doc->tournament();
+    const Board first = boardOrder(t, 1)[0];
+    auto *action = w.findChild<QAction *>(QStringLiteral("swapColoursAction"));
+    QVERIFY(action);
+    auto *view = w.findChild<PairingsView *>(QStringLiteral("pairingsView"));
+    view->setCurrentIndex(w.model()->index(0, 0));
+    // No result and no later round: the pairing is changed in Edit pairings, not here.
+    action->trigger();
+    QVERIFY2(errors.value(0).contains(u"Edit pairings"), qPrintable(errors.value(0)));
+    QCOMPARE(boardOrder(t, 1)[0], first);
+    for (const Board &b : boardOrder(t, 1))
+        QVERIFY(m_doc->setResult(1, b.white, '1'));
+    QVERIFY(w.pairRound());
+    QCOMPARE(w.model()->round(), 2);
+    const PairingCheck before = checkPairings(t, 2, true);
+    QVERIFY(before.rounds.value(1).agrees());
+    // Round 1, board 1, played the other way round; asked, then cancelled: nothing changes.
+    w.setRound(1);
+    view->setCurrentIndex(w.model()->index(0, 0));
+    reason.reset();
+    action->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(QStringLiteral("(%1) had White").arg(first.black))
+            && asked[0].contains(u"Round 2 was paired on the old colours"),
+        qPrintable(asked[0]));
+    QCOMPARE(boardOrder(t, 1)[0], first);
+    reason = QStringLiteral("score sheets");
+    action->trigger();
+    QCOMPARE(boardOrder(t, 1)[0], (Board {first.black, first.white}));
+    const RoundEntry e = t.players[t.indexOf(first.white)].rounds[0];
+    QCOMPARE(e.colour, Colour::Black);
+    QCOMPARE(e.code, '1'); // the result stays his
+    const QList<Correction> made = correctionsOf(t);
+    QCOMPARE(made.size(), 1);
+    QVERIFY(made[0].colours);
+    QCOMPARE(made[0].white, first.white);
+    QVERIFY(m_doc->database().exportTrf().contains(QStringLiteral(
+        "### Correction @ Round 1: %1-%2, colours -> %2-%1; after round 2 was paired")
+                                                       .arg(first.white)
+                                                       .arg(first.black)
+                                                       .toUtf8()));
+    // Round 2 was paired on the old colours: the check replays it so and agrees.
+    const PairingCheck after = checkPairings(t, 2, true);
+    QVERIFY(after.rounds.value(1).agrees());
+    QVERIFY(m_doc->undo());
+    QVERIFY(correctionsOf(t).isEmpty());
+    QCOMPARE(boardOrder(t, 1)[0], first);
 }
 
 QTEST_MAIN(tst_RoundsWidget)
