@@ -132,6 +132,12 @@ QString TournamentDatabase::recordCorrection(const Correction &c, storage::Chang
     Tournament after = m_t;
     after.otherRecords.append({made.record()});
     *rows += EventRepository::changes(m_t, after);
+    if (c.colours)
+        return c.pairedThrough <= c.round
+            ? tr(" (a correction of the colours)")
+            : tr(" (a correction: rounds %1-%2 were paired on the old colours)")
+                  .arg(c.round + 1)
+                  .arg(c.pairedThrough);
     return c.pairedThrough == c.round + 1
         ? tr(" (a correction: round %1 was paired on the old result)").arg(c.pairedThrough)
         : tr(" (a correction: rounds %1-%2 were paired on the old result)")

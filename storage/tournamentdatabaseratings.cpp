@@ -102,18 +102,21 @@ bool TournamentDatabase::setLaterRating(const LaterRating &r, const QString &rea
     const int index = m_t.indexOf(r.startNo);
     if (index < 0)
         return fail(error, tr("there is no player %1").arg(r.startNo));
-    if (!RatingPeriods::isOver30Days(m_t))
+    if (r.rating >= 0 && !RatingPeriods::isOver30Days(m_t)) // removing one is always possible
         return fail(error,
             tr("player %1: a rating from a later round needs an event that lasts more than 30 "
                "days (Event tab)")
                 .arg(r.startNo));
-    const int rounds = m_t.plannedRounds();
-    if (r.fromRound < 2 || r.fromRound > rounds)
+    if (r.fromRound < 2 || !RatingPeriods::hasRound(m_t, r.fromRound))
         return fail(error,
-            tr("player %1: round %2 is not a later round of this event (2 to %3)")
-                .arg(r.startNo)
-                .arg(r.fromRound)
-                .arg(rounds));
+            m_t.declaredRounds > 0
+                ? tr("player %1: round %2 is not a later round of this event (2 to %3)")
+                      .arg(r.startNo)
+                      .arg(r.fromRound)
+                      .arg(m_t.declaredRounds)
+                : tr("player %1: round %2 is not a later round (from 2)")
+                      .arg(r.startNo)
+                      .arg(r.fromRound));
     if (r.rating > 4000 || r.rating < -1)
         return fail(error,
             tr("player %1: rating %2 is not a number from 0 to 4000").arg(r.startNo).arg(r.rating));

@@ -6204,6 +6204,18 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>Rating-based tie-breaks take %1</source>
         <translation>Elo-basierte Feinwertungen verwenden %1</translation>
     </message>
+    <message>
+        <source> (a correction of the colours)</source>
+        <translation> (eine Korrektur der Farben)</translation>
+    </message>
+    <message>
+        <source> (a correction: rounds %1-%2 were paired on the old colours)</source>
+        <translation> (eine Korrektur: die Runden %1-%2 wurden mit den alten Farben gepaart)</translation>
+    </message>
+    <message>
+        <source>player %1: round %2 is not a later round (from 2)</source>
+        <translation>Spieler %1: Runde %2 ist keine spätere Runde (ab 2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -6990,6 +7002,10 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take %1.</source>
         <translation>Eine während des Turniers veröffentlichte Elo-Liste gilt ab der nächsten zu paarenden Runde; die Runden davor behalten ihre Elo-Zahlen. Elo-basierte Feinwertungen verwenden %1.</translation>
+    </message>
+    <message>
+        <source>Swiss system %1, as the event's 192 record names it (not the FIDE Dutch system).</source>
+        <translation>Schweizer System %1, wie es der Datensatz 192 des Turniers nennt (nicht das FIDE-Holländische System).</translation>
     </message>
 </context>
 <context>

@@ -6204,6 +6204,18 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <source>Rating-based tie-breaks take %1</source>
         <translation>Los desempates basados en el Elo toman %1</translation>
     </message>
+    <message>
+        <source> (a correction of the colours)</source>
+        <translation> (una corrección de los colores)</translation>
+    </message>
+    <message>
+        <source> (a correction: rounds %1-%2 were paired on the old colours)</source>
+        <translation> (una corrección: las rondas %1-%2 se emparejaron con los colores anteriores)</translation>
+    </message>
+    <message>
+        <source>player %1: round %2 is not a later round (from 2)</source>
+        <translation>jugador %1: la ronda %2 no es una ronda posterior (desde la 2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -6990,6 +7002,10 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take %1.</source>
         <translation>Una lista de Elo publicada durante el torneo da los Elo desde la próxima ronda por emparejar; las rondas anteriores conservan los suyos. Los desempates basados en el Elo toman %1.</translation>
+    </message>
+    <message>
+        <source>Swiss system %1, as the event's 192 record names it (not the FIDE Dutch system).</source>
+        <translation>Sistema suizo %1, como lo nombra el registro 192 del torneo (no el sistema holandés FIDE).</translation>
     </message>
 </context>
 <context>

@@ -6204,6 +6204,18 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <source>Rating-based tie-breaks take %1</source>
         <translation>Les départages fondés sur l’Elo prennent %1</translation>
     </message>
+    <message>
+        <source> (a correction of the colours)</source>
+        <translation> (une correction des couleurs)</translation>
+    </message>
+    <message>
+        <source> (a correction: rounds %1-%2 were paired on the old colours)</source>
+        <translation> (une correction : les rondes %1-%2 ont été appariées sur les anciennes couleurs)</translation>
+    </message>
+    <message>
+        <source>player %1: round %2 is not a later round (from 2)</source>
+        <translation>joueur %1 : la ronde %2 n’est pas une ronde ultérieure (à partir de 2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -6990,6 +7002,10 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>A rating list published during the event gives the ratings from the next round to pair on; the rounds before keep theirs. Rating-based tie-breaks take %1.</source>
         <translation>Une liste Elo publiée pendant le tournoi donne les Elo à partir de la prochaine ronde à apparier ; les rondes précédentes gardent les leurs. Les départages fondés sur l’Elo prennent %1.</translation>
+    </message>
+    <message>
+        <source>Swiss system %1, as the event's 192 record names it (not the FIDE Dutch system).</source>
+        <translation>Système suisse %1, tel que l’enregistrement 192 du tournoi le nomme (pas le système hollandais FIDE).</translation>
     </message>
 </context>
 <context>

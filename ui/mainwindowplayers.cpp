@@ -98,7 +98,7 @@ void MainWindow::setLaterRatingOfSelected()
         tr("%1 holds %2.\nType the round and the rating from it on, e.g. \"%3 1850\" (0: "
            "unrated; \"%3 -\" removes the one of that round).")
             .arg(who, held.join(QStringLiteral("; ")))
-            .arg(std::min(RatingPeriods::nextRound(t), std::max(2, t.plannedRounds()))))
+            .arg(std::max(2, RatingPeriods::nextRound(t))))
                              .simplified();
     if (text.isEmpty())
         return;
@@ -126,7 +126,7 @@ void MainWindow::setLaterRatingOfSelected()
     }
     // A rating from a round already paired changes what its games count for the rating-based
     // tie-breaks: asked first.
-    const int paired = m_document->pairedRounds();
+    const int paired = RatingPeriods::nextRound(t) - 1;
     if (r.rating >= 0 && r.fromRound <= paired
         && !confirmWarning(tr("Rating from a later round"),
             tr("Round %1 is already paired: the new rating counts for games already played, and "

@@ -476,7 +476,7 @@ bool TournamentDocument::swapColours(int round, int startNo)
                           "Correct the colours (the result stays)?")
                            .arg(round)
                            .arg(who(w), who(b));
-    if (correction)
+    if (correction && correction->pairedThrough > round)
         question += u'\n'
             + (correction->pairedThrough == round + 1
                     ? tr("Round %1 was paired on the old colours: it stays as it is (C.04.2 4.3). "

@@ -101,9 +101,16 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
     // standings after the round they were written for (declaredTotalsRound).
     CliOptions standingsOptions = o;
     QString standingsNote;
+    bool startList = false; // imported before round 1: no points or ranks to check
     if (o.rounds == 0 && database) {
         const int declared = declaredTotalsRound(t);
-        if (declared < t.roundCount()
+        if (declared == 0 && t.roundCount() > 0
+            && std::any_of(t.players.cbegin(), t.players.cend(),
+                [](const Player &p) { return p.hasDeclaredPoints; })) {
+            startList = true;
+            standingsNote = tr("the event was imported as a start list: it has no points or ranks "
+                               "of its own to check");
+        } else if (declared < t.roundCount()
             && std::any_of(t.players.cbegin(), t.players.cend(),
                 [](const Player &p) { return p.hasDeclaredPoints || p.declaredRank > 0; })) {
             standingsOptions.rounds = declared;
@@ -121,7 +128,7 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
     QList<StandingFinding> standings;
     for (const ConsistencyFinding &f : pairingFindings(t))
         standings.append({QStringLiteral("pairing"), f.players.value(0), {}, {}, f.text});
-    for (const StandingRow &row : st.rows) {
+    for (const StandingRow &row : startList ? QList<StandingRow>() : st.rows) {
         const Player &p = t.players[row.playerIndex];
         if (p.hasDeclaredPoints && p.declaredPoints != row.points)
             standings.append({QStringLiteral("points"), p.startNo, p.declaredPoints.toString(),

@@ -264,7 +264,14 @@ PairingCheck checkPairings(const Tournament &t, int lastRound, bool assumeDutch)
             check.rounds.append(r);
             continue;
         }
-        const QList<Board> written = writtenBoards(t, round);
+        QList<Board> written = writtenBoards(t, round);
+        // A game whose colours were corrected was paired with the colours as they were: the
+        // corrections of this round undone, newest first.
+        const QList<Correction> corrections = correctionsOf(t);
+        for (auto it = corrections.crbegin(); it != corrections.crend(); ++it)
+            if (it->colours && it->round == round)
+                if (const qsizetype at = written.indexOf(Board {it->black, it->white}); at >= 0)
+                    written[at] = Board {it->white, it->black};
         for (const Board &b : written)
             if (!engine.boards.contains(b))
                 r.onlyFile << b;

@@ -37,11 +37,10 @@ Tournament RatingListCheck::applied(const Tournament &t) const
             continue;
         Player &p = out.players[i];
         if (later) {
-            if (l.rating != l.listRating && fromRound <= t.plannedRounds())
+            // The K stays: the rounds before keep what they were rated with.
+            if (l.rating != l.listRating && RatingPeriods::hasRound(t, fromRound))
                 RatingPeriods::setLaterRating(
                     out, {l.startNo, fromRound, l.listRating, l.listSource});
-            if (l.listK > 0 && p.kFactor > 0)
-                p.kFactor = l.listK;
             continue;
         }
         p.rating = l.listRating;
@@ -62,7 +61,7 @@ QString RatingListCheck::text(const Tournament &t) const
                  .arg(diff.size());
     if (!monthWarning.isEmpty())
         lines << tr("Warning: %1").arg(monthWarning);
-    if (fromRound > t.plannedRounds())
+    if (fromRound > 0 && !RatingPeriods::hasRound(t, fromRound))
         lines << tr("The event lasts more than 30 days and every round is paired: a new list "
                     "changes no rating.");
     else if (fromRound > 0)
@@ -102,8 +101,12 @@ RatingListCheck RatingListCheck::of(const Tournament &t, const FideRatingList &l
         if (!p.fideId.trimmed().isEmpty())
             ids.insert(p.fideId.trimmed());
     const QHash<QString, FideListEntry> found = list.findAll(ids);
-    if (RatingPeriods::isOver30Days(t) && t.roundCount() > 0)
+    if (RatingPeriods::isOver30Days(t) && RatingPeriods::nextRound(t) > 1)
         c.fromRound = RatingPeriods::nextRound(t);
+    QHash<int, QList<LaterRating>> later;
+    if (c.fromRound > 0)
+        for (const LaterRating &r : RatingPeriods::laterRatings(t))
+            later[r.startNo].append(r);
     for (const Player &p : t.players) {
         const QString id = p.fideId.trimmed();
         if (id.isEmpty()) {
@@ -120,7 +123,7 @@ RatingListCheck RatingListCheck::of(const Tournament &t, const FideRatingList &l
         int rating = p.rating;
         QString source = p.ratingSource;
         if (c.fromRound > 0) {
-            for (const LaterRating &r : RatingPeriods::laterRatingsOf(t, p.startNo)) {
+            for (const LaterRating &r : std::as_const(later[p.startNo])) {
                 if (r.fromRound <= c.fromRound) {
                     rating = r.rating;
                     source = r.source;

@@ -133,8 +133,8 @@ QString RatingPeriods::record(const LaterRating &r)
 {
     QString line
         = laterTag + QStringLiteral("%1: %2 %3").arg(r.fromRound).arg(r.startNo).arg(r.rating);
-    if (!r.source.isEmpty())
-        line += QStringLiteral("; ") + r.source;
+    if (const QString source = r.source.simplified(); !source.isEmpty())
+        line += QStringLiteral("; ") + source;
     return line;
 }
 
@@ -219,7 +219,19 @@ int RatingPeriods::ratingIn(const Tournament &t, int startNo, int round)
 
 int RatingPeriods::nextRound(const Tournament &t)
 {
-    return t.roundCount() + 1;
+    // After the last round with a game or a pairing-allocated bye: byes requested for later
+    // rounds do not pair them.
+    int last = 0;
+    for (const Player &p : t.players)
+        for (int r = 0; r < p.rounds.size(); ++r)
+            if (p.rounds[r].opponent > 0 || p.rounds[r].code == 'U')
+                last = std::max(last, r + 1);
+    return last + 1;
+}
+
+bool RatingPeriods::hasRound(const Tournament &t, int round)
+{
+    return round >= 1 && (t.declaredRounds <= 0 || round <= t.declaredRounds);
 }
 
 QStringList RatingPeriods::discouragedTieBreaks(const Tournament &t)

@@ -75,8 +75,12 @@ public:
     //! Returns the rating of \a startNo valid in \a round (1-based): his latest later rating
     //! from that round or before, else his first.
     static int ratingIn(const Tournament &t, int startNo, int round);
-    //! Returns the first round \a t has not paired (the round a new list would count from).
+    //! Returns the round after the last one \a t has paired (games or a pairing-allocated bye):
+    //! the round a new list counts from.
     static int nextRound(const Tournament &t);
+    //! Returns true when \a t has a round \a round: any round from 1 when the number of rounds
+    //! is not declared.
+    static bool hasRound(const Tournament &t, int round);
 
     //! Returns the records of the event's rating-based tie-breaks that are not recommended in
     //! an event over 30 days ("ARO, TPR"), empty when none or when the event is shorter.

@@ -180,12 +180,14 @@ std::optional<Correction> colourCorrectionOf(const Tournament &t, int round, int
 {
     const auto e = pairedEntry(t, startNo, round);
     const int last = lastRoundWithGames(t);
-    if (!e || e->opponent <= 0 || e->colour == Colour::None || last <= round)
+    // A game with a result, or one a later round was paired on: the round was paired (and a
+    // checker compares it) with the colours as they were.
+    if (!e || e->opponent <= 0 || e->colour == Colour::None || (last <= round && e->code == ' '))
         return std::nullopt;
     Correction c;
     c.colours = true;
     c.round = round;
-    c.pairedThrough = last;
+    c.pairedThrough = std::max(last, round);
     const bool white = e->colour == Colour::White;
     c.white = white ? startNo : e->opponent;
     c.black = white ? e->opponent : startNo;

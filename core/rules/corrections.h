@@ -56,8 +56,9 @@ int lastRoundWithGames(const Tournament &t);
 //! otherwise (a first result, the same one, or no later round paired).
 std::optional<Correction> correctionOf(const Tournament &t, int round, int startNo, char code);
 
-//! Returns the correction that swapping the colours of \a startNo's game in \a round would be
-//! while a later round is paired; nothing when no later round is paired or he has no game.
+//! Returns the correction that swapping the colours of \a startNo's game in \a round would be:
+//! once the game has a result or a later round is paired (the round was paired, and is checked,
+//! with the colours as they were); nothing for a game without either, or no game.
 std::optional<Correction> colourCorrectionOf(const Tournament &t, int round, int startNo);
 
 //! Returns the corrections recorded in \a t, oldest first.

@@ -310,7 +310,9 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
                 "for them (C.07 Art. 10; write e.g. %1/U1400)")
                                  .arg(s.text));
         }
-        if (s.info().ratingBased && !dropped[j] && RatingPeriods::isOver30Days(t))
+        // The C.07 ones: US Chess's take the first rating (Rule 34).
+        if (s.info().ratingBased && s.info().rulebook == Rulebook::FideC07 && !dropped[j]
+            && RatingPeriods::isOver30Days(t))
             ratingBased << s.text;
         if (s.editionIn(out.rules) == RulesVersion::Fide2024 && introducedIn2026(s.id))
             out.notes.append(QCoreApplication::translate("arb::Standings",

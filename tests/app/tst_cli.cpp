@@ -498,6 +498,28 @@ void tst_Cli::databaseContinuedInArbiter()
     const CliRun all = runCliCommand(
         {QStringLiteral("check"), path, QStringLiteral("--rounds"), QStringLiteral("3")});
     QCOMPARE(all.code, int(ExitDifferences));
+
+    // A start list imported before round 1 (every total 0) and played here: no totals of its
+    // own to check, and none is reported wrong.
+    const QString started = dir.filePath(QStringLiteral("started.arbiter"));
+    {
+        TrfReadResult read = readTrf(smallFile({}));
+        QVERIFY(read.ok());
+        for (Player &p : read.tournament.players) {
+            p.declaredPoints = Fixed();
+            p.hasDeclaredPoints = true;
+            p.declaredRank = 0;
+        }
+        TournamentDatabase db;
+        QString error;
+        QVERIFY2(db.create(started, &error), qPrintable(error));
+        QVERIFY2(db.importTournament(read.tournament, &error), qPrintable(error));
+    }
+    const CliRun startList = runCliCommand({QStringLiteral("check"), started});
+    QVERIFY2(startList.out.contains(QStringLiteral("imported as a start list")),
+        qPrintable(startList.out));
+    QVERIFY2(!startList.out.contains(QStringLiteral("file says")), qPrintable(startList.out));
+    QCOMPARE(startList.code, int(ExitOk));
 }
 
 void tst_Cli::failedWritesLeaveTheOldFile()

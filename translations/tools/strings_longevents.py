@@ -523,3 +523,24 @@ N2 = {
           '30 días o menos: cada desempate basado en el Elo toma el primer Elo.')),
 }
 N.update(N2)
+
+T.update({
+    ' (a correction of the colours)':
+        (' (eine Korrektur der Farben)', ' (une correction des couleurs)',
+         ' (una corrección de los colores)'),
+    ' (a correction: rounds %1-%2 were paired on the old colours)':
+        (' (eine Korrektur: die Runden %1-%2 wurden mit den alten Farben gepaart)',
+         ' (une correction : les rondes %1-%2 ont été appariées sur les anciennes couleurs)',
+         ' (una corrección: las rondas %1-%2 se emparejaron con los colores anteriores)'),
+    'player %1: round %2 is not a later round (from 2)':
+        ('Spieler %1: Runde %2 ist keine spätere Runde (ab 2)',
+         'joueur %1 : la ronde %2 n’est pas une ronde ultérieure (à partir de 2)',
+         'jugador %1: la ronda %2 no es una ronda posterior (desde la 2)'),
+    "Swiss system %1, as the event's 192 record names it (not the FIDE Dutch system).":
+        ('Schweizer System %1, wie es der Datensatz 192 des Turniers nennt (nicht das '
+         'FIDE-Holländische System).',
+         'Système suisse %1, tel que l’enregistrement 192 du tournoi le nomme (pas le système '
+         'hollandais FIDE).',
+         'Sistema suizo %1, como lo nombra el registro 192 del torneo (no el sistema holandés '
+         'FIDE).'),
+})

@@ -172,7 +172,7 @@ void RatingUpdateDialog::recheck()
             int(m_check.withoutId.size()));
     // An event over 30 days under way: the list gives the ratings from the next round on.
     const bool later = m_check.fromRound > 0;
-    if (later && m_check.fromRound > t.plannedRounds())
+    if (later && !RatingPeriods::hasRound(t, m_check.fromRound))
         lines << tr("The event lasts more than 30 days and every round is paired: a new list "
                     "changes no rating.");
     else if (later)
@@ -186,7 +186,7 @@ void RatingUpdateDialog::recheck()
     for (const ListedRating &l : std::as_const(m_check.listed))
         sources = sources || (!later && l.source != l.listSource);
     m_apply->setEnabled(
-        (!diff.isEmpty() || sources) && (!later || m_check.fromRound <= t.plannedRounds()));
+        (!diff.isEmpty() || sources) && (!later || RatingPeriods::hasRound(t, m_check.fromRound)));
 }
 
 QString RatingUpdateDialog::warningText() const

@@ -64,9 +64,14 @@ namespace {
             h += paragraph(t.type == TournamentType::DoubleRoundRobin
                     ? tr("Double round robin on the Berger tables (C.05 Annex 1).")
                     : tr("Round robin on the Berger tables (C.05 Annex 1)."));
-        else
+        else if (const QString code = t.systemText.trimmed(); code.isEmpty()
+                 || code.startsWith(QLatin1String("FIDE_DUTCH"), Qt::CaseInsensitive))
             h += paragraph(tr("Swiss system, FIDE Dutch system (C.04.3, in force from 1 February "
                               "2026), with the general handling rules (C.04.2)."));
+        else
+            h += paragraph(tr("Swiss system %1, as the event's 192 record names it (not the FIDE "
+                              "Dutch system).")
+                               .arg(code));
         h += paragraph(isFideMode(t)
                 ? tr("The event is paired in FIDE mode: a pairing other than the rules' is "
                      "shown with the rules' pairing and recorded.")

@@ -123,6 +123,7 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     // result or a later round is paired; FIDE's program checklist H53).
     auto *swapColours
         = new QAction(tr("Correct the colours (played the other way round)..."), m_view);
+    m_swapColoursAction = swapColours;
     swapColours->setObjectName(QStringLiteral("swapColoursAction"));
     connect(swapColours, &QAction::triggered, this, [this] {
         const PairingsModel::Row row = m_model->rows().value(m_view->currentIndex().row());
@@ -248,6 +249,7 @@ void RoundsWidget::setAllowed(bool pairing, bool byes)
     m_pairingAllowed = pairing;
     for (QWidget *w : std::as_const(m_pairingControls))
         w->setEnabled(pairing);
+    m_swapColoursAction->setEnabled(pairing); // a pairing change, not a result
     for (QWidget *w : std::as_const(m_byeControls))
         w->setEnabled(byes);
     refresh();

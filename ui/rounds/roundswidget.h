@@ -9,6 +9,7 @@
 
 #include <functional>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -111,6 +112,7 @@ private:
     QPushButton *m_pairRoundButton;
     QPushButton *m_unpairRoundButton;
     QPushButton *m_editPairingsButton;
+    QAction *m_swapColoursAction = nullptr;
     QLabel *m_summaryLabel;
     QList<QWidget *> m_pairingControls; //!< disabled for a deputy or viewer (setAllowed())
     QList<QWidget *> m_byeControls;

@@ -200,8 +200,10 @@ void tst_Corrections::coloursCorrected()
     QCOMPARE(Correction::parse(stamped.record()), std::optional<Correction>(stamped));
     QVERIFY(!Correction::parse(
         QStringLiteral("### Correction @ Round 1: 1-2, colours -> 3-1; after round 3 was paired")));
-    // The last round, or no game: nothing to record.
-    QVERIFY(!colourCorrectionOf(t, 3, 1));
+    // The last round with a result: a correction too (the round was paired and is checked
+    // with the colours as they were); no game: none.
+    QCOMPARE(colourCorrectionOf(t, 3, 1)->pairedThrough, 3);
+    QVERIFY(!colourCorrectionOf(t, 4, 1));
     // Stored swapped: 2 White, 1 Black, the result kept (1 won).
     t.players[0].rounds[0].colour = Colour::Black;
     t.players[1].rounds[0].colour = Colour::White;

@@ -118,6 +118,10 @@ void tst_RatingPeriods::laterRatingRecords()
     QCOMPARE(RatingPeriods::parse(line), r);
     QCOMPARE(RatingPeriods::parse(QStringLiteral("### Rating from round 3: 7 0")),
         (LaterRating {7, 3, 0, {}}));
+    // A blank source writes none, and reads back.
+    const LaterRating blank {7, 3, 1900, QStringLiteral("  ")};
+    QCOMPARE(RatingPeriods::record(blank), QStringLiteral("### Rating from round 3: 7 1900"));
+    QCOMPARE(RatingPeriods::parse(RatingPeriods::record(blank)), (LaterRating {7, 3, 1900, {}}));
     QCOMPARE(RatingPeriods::parse(QStringLiteral("### Rating from round 0: 7 1800")), std::nullopt);
     QCOMPARE(RatingPeriods::parse(QStringLiteral("### Rating from round 2: 7 5000")), std::nullopt);
     QCOMPARE(RatingPeriods::parse(QStringLiteral("### Rating from round x: 7 1800")), std::nullopt);
@@ -153,6 +157,14 @@ void tst_RatingPeriods::ratingInRound()
     QCOMPARE(RatingPeriods::ratingIn(t, 4, 3), 1600);
     QCOMPARE(RatingPeriods::ratingIn(t, 1, 3), 2000);
     QCOMPARE(RatingPeriods::nextRound(t), 4);
+    // A bye requested for a later round pairs nothing: round 2 is still the next one.
+    Tournament requested = buildTournament({"2000: 2w1 . . H", "1900: 1b0", "1800: Z"});
+    QCOMPARE(RatingPeriods::nextRound(requested), 2);
+    // Without a declared number of rounds every later round exists.
+    QVERIFY(RatingPeriods::hasRound(requested, 9));
+    requested.declaredRounds = 4;
+    QVERIFY(RatingPeriods::hasRound(requested, 4));
+    QVERIFY(!RatingPeriods::hasRound(requested, 5));
 }
 
 void tst_RatingPeriods::tieBreakRatings_data()

@@ -796,12 +796,24 @@ void tst_RoundsWidget::coloursCorrectedOnABoard()
                                                        .arg(first.white)
                                                        .arg(first.black)
                                                        .toUtf8()));
-    // Round 2 was paired on the old colours: the check replays it so and agrees.
+    // Round 2 was paired on the old colours: the check replays it so and agrees, and round 1
+    // itself is compared with the colours it was paired with.
     const PairingCheck after = checkPairings(t, 2, true);
     QVERIFY(after.rounds.value(1).agrees());
+    QVERIFY(after.rounds.value(0).agrees());
     QVERIFY(m_doc->undo());
     QVERIFY(correctionsOf(t).isEmpty());
     QCOMPARE(boardOrder(t, 1)[0], first);
+
+    // The last round, a result in, no later round: still recorded (the round was paired with
+    // the other colours), and the check of that round agrees.
+    const Board last = boardOrder(t, 2)[0];
+    QVERIFY(m_doc->setResult(2, last.white, '='));
+    QVERIFY(m_doc->swapColours(2, last.white));
+    QCOMPARE(boardOrder(t, 2)[0], (Board {last.black, last.white}));
+    QCOMPARE(correctionsOf(t).size(), 1);
+    QCOMPARE(correctionsOf(t)[0].pairedThrough, 2);
+    QVERIFY(checkPairings(t, 2, true).rounds.value(1).agrees());
 }
 
 QTEST_MAIN(tst_RoundsWidget)
