@@ -84,6 +84,41 @@ bool TournamentDatabase::assignPairingNumbers(const PairingNumbers::Ranking &ran
     return commit(what, rows, reason, error);
 }
 
+bool TournamentDatabase::unpairRound(int round, const QString &reason, QString *error)
+{
+    if (const auto refused = checkRoundUnpairing(m_t, round))
+        return fail(error, *refused);
+    ChangeSet rows;
+    for (const Player &p : m_t.players)
+        if (const auto e = pairedEntry(m_t, p.startNo, round);
+            e && (e->opponent > 0 || e->code == 'U'))
+            rows.append(RoundRepository::change(p.startNo, round, std::nullopt));
+    if (m_t.boardOrders.contains(round)) {
+        QMap<int, QList<int>> orders = m_t.boardOrders;
+        orders.remove(round);
+        rows.append(EventRepository::change(
+            QStringLiteral("boardOrders"), EventRepository::boardOrdersText(orders)));
+    }
+    Tournament t = m_t;
+    replaceManualPairingRecord(t, round, nullptr);
+    if (t.otherRecords != m_t.otherRecords)
+        rows.append(EventRepository::otherRecordsChange(t));
+    return commit(tr("Round %1 unpaired").arg(round), rows, reason, error);
+}
+
+void TournamentDatabase::recordManualPairing(
+    int round, const ManualPairing &manual, ChangeSet *rows) const
+{
+    ManualPairing made = manual;
+    made.round = round;
+    made.arbiter = recordingArbiter();
+    made.when = QDateTime::currentDateTimeUtc();
+    Tournament t = m_t;
+    replaceManualPairingRecord(t, round, &made);
+    if (t.otherRecords != m_t.otherRecords)
+        rows->append(EventRepository::otherRecordsChange(t));
+}
+
 bool TournamentDatabase::swapColours(int round, int startNo, const QString &reason, QString *error)
 {
     const auto e = pairedEntry(m_t, startNo, round);

@@ -104,6 +104,9 @@ private:
     void drawLotsDialog();
     //! Expels the current player of the Players tab after a warning naming the consequences and
     //! a reason (FIDE's program checklist M80).
+    //! Returns the Players tab's context actions after Add and Remove: expel, no half-point
+    //! byes, a rating from a later round.
+    QList<QAction *> playerContextActions();
     void expelSelectedPlayer();
     //! Asks the round and rating the current player holds from a later round on (an event
     //! over 30 days).

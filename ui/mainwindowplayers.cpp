@@ -12,8 +12,10 @@
 #include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
 
@@ -39,6 +41,37 @@ void MainWindow::addPlayer()
     m_playersView->setCurrentIndex(index);
     m_playersView->scrollTo(index);
     m_playersView->edit(index);
+}
+
+QList<QAction *> MainWindow::playerContextActions()
+{
+    // Expelling (FIDE's program checklist M80): from the context menu, with its consequences
+    // named and a reason asked for.
+    auto *expel = new QAction(tr("Expel player..."), m_playersView);
+    expel->setObjectName(QStringLiteral("expelPlayerAction"));
+    connect(expel, &QAction::triggered, this, &MainWindow::expelSelectedPlayer);
+    // The event's regulations may allow some players no half-point bye (FIDE's program
+    // checklist L74): ticked for the current player, set for every selected one.
+    auto *noHalfByes = new QAction(tr("No half-point byes"), m_playersView);
+    noHalfByes->setObjectName(QStringLiteral("noHalfByesAction"));
+    noHalfByes->setCheckable(true);
+    connect(noHalfByes, &QAction::triggered, this,
+        [this](bool checked) { setHalfByesOfSelected(!checked); });
+    const auto syncHalfByes = [this, noHalfByes] {
+        const QModelIndex index = m_playersProxy->mapToSource(m_playersView->currentIndex());
+        const Tournament &t = m_document->tournament();
+        noHalfByes->setChecked(index.isValid() && index.row() < t.players.size()
+            && halfByesExcluded(t).contains(t.players[index.row()].startNo));
+    };
+    connect(
+        m_playersView->selectionModel(), &QItemSelectionModel::currentChanged, this, syncHalfByes);
+    connect(m_document, &TournamentDocument::changed, this, syncHalfByes);
+    // An event of more than 30 days: a rating a player holds from a later round on (FIDE's
+    // program checklist M86), typed in when no list gives it.
+    auto *later = new QAction(tr("Rating from a later round..."), m_playersView);
+    later->setObjectName(QStringLiteral("laterRatingAction"));
+    connect(later, &QAction::triggered, this, &MainWindow::setLaterRatingOfSelected);
+    return {expel, noHalfByes, later};
 }
 
 void MainWindow::expelSelectedPlayer()

@@ -159,19 +159,22 @@ Standings TournamentDocument::standingsAfter(int round) const
     return computeStandings(tournament(), options);
 }
 
+QString TournamentDocument::playerLabel(int startNo) const
+{
+    const Tournament &t = tournament();
+    const int i = t.indexOf(startNo);
+    return QStringLiteral("%1 (%2)").arg(i >= 0 ? t.players[i].name : QString()).arg(startNo);
+}
+
 QString TournamentDocument::correctionQuestion(int round, int startNo, char code) const
 {
     const Tournament &t = tournament();
     const Player &p = t.players[t.indexOf(startNo)];
     const RoundEntry &e = p.rounds[round - 1];
-    auto who = [&t](int no) {
-        const int i = t.indexOf(no);
-        return QStringLiteral("%1 (%2)").arg(i >= 0 ? t.players[i].name : QString()).arg(no);
-    };
     if (e.opponent == 0)
         return tr("Round %1: change the bye of %2 from %3 to %4")
             .arg(round)
-            .arg(who(startNo), PairingsModel::resultText(e.code, true),
+            .arg(playerLabel(startNo), PairingsModel::resultText(e.code, true),
                 PairingsModel::resultText(code, true));
     // As the Rounds tab shows the board: White's view, a double forfeit as "- - -".
     const int o = t.indexOf(e.opponent);
@@ -186,7 +189,7 @@ QString TournamentDocument::correctionQuestion(int round, int startNo, char code
     };
     return tr("Round %1: change the result of %2 – %3 from %4 to %5")
         .arg(round)
-        .arg(who(white ? startNo : e.opponent), who(white ? e.opponent : startNo),
+        .arg(playerLabel(white ? startNo : e.opponent), playerLabel(white ? e.opponent : startNo),
             board(e.code, theirs), board(code, result::mirrored(code)));
 }
 
@@ -465,17 +468,13 @@ bool TournamentDocument::swapColours(int round, int startNo)
     }
     if (!confirmAfterPlayoff())
         return false;
-    auto who = [&t](int no) {
-        const int i = t.indexOf(no);
-        return QStringLiteral("%1 (%2)").arg(i >= 0 ? t.players[i].name : QString()).arg(no);
-    };
     const bool white = e->colour == Colour::White;
     const int w = white ? startNo : e->opponent;
     const int b = white ? e->opponent : startNo;
     QString question = tr("Round %1: %2 – %3 was played the other way round: %3 had White. "
                           "Correct the colours (the result stays)?")
                            .arg(round)
-                           .arg(who(w), who(b));
+                           .arg(playerLabel(w), playerLabel(b));
     if (correction && correction->pairedThrough > round)
         question += u'\n'
             + (correction->pairedThrough == round + 1

@@ -201,6 +201,8 @@ private:
     //! The question asked before a correction of player \a startNo's result in \a round to
     //! \a code: the board's players and both results as the Rounds tab shows them ("1 - 0",
     //! "½ - ½", a bye by its name).
+    //! Returns how a question names a player: "Keller, Anna (12)".
+    QString playerLabel(int startNo) const;
     QString correctionQuestion(int round, int startNo, char code) const;
     //! Opens a file with \a openInto into a new database and, only when that succeeds, makes it
     //! the document's; returns false leaving everything as it was.

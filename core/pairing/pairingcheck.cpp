@@ -128,9 +128,25 @@ QString ManualPairing::key() const
         .arg(boardsText(paired), boardsText(engine));
 }
 
+namespace {
+    //! The beginning of every manual-pairing record of \a round.
+    QString manualPairingPrefix(int round)
+    {
+        return QStringLiteral("### MPA @ Round %1:").arg(round);
+    }
+} // namespace
+
+bool manualPairingRecorded(const Tournament &t, const ManualPairing &manual)
+{
+    const QString start = manual.differs() ? manual.key() : manualPairingPrefix(manual.round);
+    const bool held = std::any_of(t.otherRecords.cbegin(), t.otherRecords.cend(),
+        [&start](const RawRecord &r) { return r.line.startsWith(start); });
+    return held == manual.differs();
+}
+
 void replaceManualPairingRecord(Tournament &t, int round, const ManualPairing *manual)
 {
-    const QString prefix = QStringLiteral("### MPA @ Round %1:").arg(round);
+    const QString prefix = manualPairingPrefix(round);
     t.otherRecords.removeIf([&prefix](const RawRecord &r) { return r.line.startsWith(prefix); });
     if (manual && manual->differs())
         t.otherRecords.append({manual->record()});

@@ -110,6 +110,10 @@ struct ManualPairing
 //! had before (the audit log keeps it).
 void replaceManualPairingRecord(Tournament &t, int round, const ManualPairing *manual);
 
+//! Returns true when \a t's manual-pairing record of \a manual's round says what \a manual
+//! says: its record when it differs, no record of the round when it agrees.
+bool manualPairingRecorded(const Tournament &t, const ManualPairing &manual);
+
 //! Returns true when \a t holds a manual-pairing record for the boards \a r found differing.
 bool recordedAsManualPairing(const Tournament &t, const RoundCheck &r);
 

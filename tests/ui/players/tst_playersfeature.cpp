@@ -29,6 +29,30 @@
 
 using namespace arb;
 
+namespace {
+
+//! Writes a FIDE combined rating list of three players at \a path: Carlsen 2837 (rapid 2830),
+//! Koneru 2535 (no rapid rating), Muster 1850.
+bool writeCombinedList(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly)
+        && f.write(
+               "ID Number      Name                                                         Fed "
+               "Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day "
+               "Flag\n"
+               "1503014        Carlsen, Magnus                                              NOR "
+               "M   GM                           2837  0   10 2830  0   10 2885  0   10 1990\n"
+               "5008123        Koneru, Humpy                                                IND "
+               "F   GM   WGM                     2535  9   10                            1987 w\n"
+               "12345678       Muster, Erika                                                GER "
+               "F        WF                      1850      40                            2011 "
+               "wi\n")
+        > 0;
+}
+
+} // namespace
+
 class tst_PlayersFeature : public QObject
 {
     Q_OBJECT
@@ -427,21 +451,7 @@ void tst_PlayersFeature::ratingsCheckedAgainstList()
             QVERIFY(doc.setPlayer(p));
         }
         const QString listPath = m_dir.filePath(QStringLiteral("players_list_foa_oct26.txt"));
-        {
-            QFile f(listPath);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(
-                "ID Number      Name                                                         Fed "
-                "Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day "
-                "Flag\n"
-                "1503014        Carlsen, Magnus                                              NOR "
-                "M   GM                           2837  0   10 2830  0   10 2885  0   10 1990\n"
-                "5008123        Koneru, Humpy                                                IND "
-                "F   GM   WGM                     2535  9   10                            1987 w\n"
-                "12345678       Muster, Erika                                                GER "
-                "F        WF                      1850      40                            2011 "
-                "wi\n");
-        }
+        QVERIFY(writeCombinedList(listPath));
         PlayersModel players(&doc);
         RatingUpdateDialog dialog(&doc);
         dialog.setToday(QDate(2026, 11, 29));
@@ -573,20 +583,7 @@ void tst_PlayersFeature::eventOver30Days()
     QVERIFY(doc.setGame(1, 1, 3, '1'));
     QVERIFY(doc.setGame(1, 4, 2, '0'));
     const QString listPath = m_dir.filePath(QStringLiteral("players_list_foa_nov26.txt"));
-    {
-        QFile f(listPath);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("ID Number      Name                                                         Fed "
-                "Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day "
-                "Flag\n"
-                "1503014        Carlsen, Magnus                                              NOR "
-                "M   GM                           2837  0   10 2830  0   10 2885  0   10 1990\n"
-                "5008123        Koneru, Humpy                                                IND "
-                "F   GM   WGM                     2535  9   10                            1987 w\n"
-                "12345678       Muster, Erika                                                GER "
-                "F        WF                      1850      40                            2011 "
-                "wi\n");
-    }
+    QVERIFY(writeCombinedList(listPath));
     PlayersModel players(&doc);
     RatingUpdateDialog dialog(&doc);
     dialog.setToday(QDate(2026, 11, 20));

@@ -26,6 +26,25 @@
 
 using namespace arb;
 
+namespace {
+
+//! A new Swiss of three rounds named \a name: players A, B, ... rated 2450, 2400, ... (start
+//! numbers 1 to \a players), nothing paired.
+QByteArray startList(const char *name, int players)
+{
+    QByteArray trf = QByteArray("012 ") + name + "\n092 Individual: Swiss-System\nXXR 3\n";
+    for (int i = 1; i <= players; ++i)
+        trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")
+                   .arg(i, 4)
+                   .arg(QChar(u'A' + i - 1))
+                   .arg(QString(29, u' '))
+                   .arg(2500 - 50 * i, 4)
+                   .toLatin1();
+    return trf;
+}
+
+} // namespace
+
 class tst_RoundsWidget : public QObject
 {
     Q_OBJECT
@@ -164,14 +183,7 @@ void tst_RoundsWidget::unpairAsksBeforeDeletingAResult()
 void tst_RoundsWidget::pairSwissRounds()
 {
     // A new nine-player Swiss of three rounds: player 9 asks for a half-point bye in round 1.
-    QByteArray trf = "012 Pairing test\n092 Individual: Swiss-System\nXXR 3\n";
-    for (int i = 1; i <= 9; ++i)
-        trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")
-                   .arg(i, 4)
-                   .arg(QChar(u'A' + i - 1))
-                   .arg(QString(29, u' '))
-                   .arg(2500 - 50 * i, 4)
-                   .toLatin1();
+    const QByteArray trf = startList("Pairing test", 9);
     m_doc = std::make_unique<TournamentDocument>();
     QString error;
     QVERIFY2(m_doc->importTrf(trf, QStringLiteral(":memory:"), &error), qPrintable(error));
@@ -565,14 +577,7 @@ void tst_RoundsWidget::editPairingsPhase()
     // stored; a difference takes two steps and is recorded (### MPA @ Round n), re-entering
     // replaces the record, and a round edited back to the rules' pairing loses it. A round
     // changed by hand with the board controls is compared once complete.
-    QByteArray trf = "012 Edit test\n092 Individual: Swiss-System\nXXR 3\n";
-    for (int i = 1; i <= 8; ++i)
-        trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")
-                   .arg(i, 4)
-                   .arg(QChar(u'A' + i - 1))
-                   .arg(QString(29, u' '))
-                   .arg(2500 - 50 * i, 4)
-                   .toLatin1();
+    const QByteArray trf = startList("Edit test", 8);
     m_doc = std::make_unique<TournamentDocument>();
     QString error;
     QVERIFY2(m_doc->importTrf(trf, QStringLiteral(":memory:"), &error), qPrintable(error));
@@ -729,14 +734,7 @@ void tst_RoundsWidget::coloursCorrectedOnABoard()
     // FIDE's program checklist H53: a board played with the other colours is corrected from
     // the board's context menu: a reason is asked; after a later round was paired it is
     // recorded as a correction, and the check replays that round with the old colours.
-    QByteArray trf = "012 Colour test\n092 Individual: Swiss-System\nXXR 3\n";
-    for (int i = 1; i <= 6; ++i)
-        trf += QStringLiteral("001 %1 m    Player %2%3 %4\n")
-                   .arg(i, 4)
-                   .arg(QChar(u'A' + i - 1))
-                   .arg(QString(29, u' '))
-                   .arg(2500 - 50 * i, 4)
-                   .toLatin1();
+    const QByteArray trf = startList("Colour test", 6);
     m_doc = std::make_unique<TournamentDocument>();
     QString error;
     QVERIFY2(m_doc->importTrf(trf, QStringLiteral(":memory:"), &error), qPrintable(error));
