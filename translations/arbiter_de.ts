@@ -3650,10 +3650,6 @@ Turnierwertung: %5, nach %6</translation>
         <translation>Runde %1 ist noch nicht gepaart; sie vor Runde %2 paaren.</translation>
     </message>
     <message>
-        <source>Round %1 has %2 games without a result; enter them before pairing round %3.</source>
-        <translation>Runde %1 hat %2 Partien ohne Ergebnis; diese vor dem Paaren der Runde %3 eintragen.</translation>
-    </message>
-    <message>
         <source>Round %1 is already paired. Pair it again?</source>
         <translation>Runde %1 ist bereits gepaart. Neu paaren?</translation>
     </message>
@@ -3764,10 +3760,6 @@ Paarungsnummern danach vergeben, bevor Runde %3 gepaart wird?</translation>
     <message>
         <source>Delete the result and unpair</source>
         <translation>Ergebnis löschen und entpaaren</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.</source>
-        <translation><numerusform>Runde %1 hat %n Partie ohne Ergebnis. Als vertagt eintragen (für die Paarung ein Remis, C.04.2 3.1) und Runde %2 paaren? Das Ergebnis kann später eingetragen werden.</numerusform><numerusform>Runde %1 hat %n Partien ohne Ergebnis. Als vertagt eintragen (für die Paarung ein Remis, C.04.2 3.1) und Runde %2 paaren? Die Ergebnisse können später eingetragen werden.</numerusform></translation>
     </message>
     <message>
         <source>%1 has a half-point bye already (round %2). Give a second one in round %3?</source>
@@ -3898,6 +3890,14 @@ Trotzdem speichern?</translation>
     <message>
         <source>Correct the colours (played the other way round)...</source>
         <translation>Farben korrigieren (mit vertauschten Farben gespielt)...</translation>
+    </message>
+    <message>
+        <source>board %1 (%2-%3)</source>
+        <translation>Brett %1 (%2-%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 has %n game(s) without a result: %2. They are registered as adjourned, a draw for pairing only (C.04.2 3.1), and round %3 is paired on them; enter their results when they are known.</source>
+        <translation><numerusform>Runde %1 hat %n Partie ohne Ergebnis: %2. Sie wird als vertagt eingetragen, für die Paarung ein Remis (C.04.2 3.1), und Runde %3 wird so gepaart; tragen Sie das Ergebnis ein, sobald es bekannt ist.</numerusform><numerusform>Runde %1 hat %n Partien ohne Ergebnis: %2. Sie werden als vertagt eingetragen, für die Paarung ein Remis (C.04.2 3.1), und Runde %3 wird so gepaart; tragen Sie die Ergebnisse ein, sobald sie bekannt sind.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4174,37 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>Overall</source>
         <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
         <translation>Gesamt</translation>
+    </message>
+</context>
+<context>
+    <name>arb::SwissTeam</name>
+    <message>
+        <source>no team can receive the pairing-allocated bye and leave the other teams a legal pairing (C.04.6 3.4); the Chief Arbiter decides (3.3.3)</source>
+        <translation>keine Mannschaft kann spielfrei durch Auslosung erhalten und den anderen eine regelgerechte Paarung lassen (C.04.6 3.4); der Hauptschiedsrichter entscheidet (3.3.3)</translation>
+    </message>
+    <message>
+        <source>the teams with %1 points cannot be paired (C.04.6 3.5); the Chief Arbiter decides (3.3.3)</source>
+        <translation>die Mannschaften mit %1 Punkten können nicht gepaart werden (C.04.6 3.5); der Hauptschiedsrichter entscheidet (3.3.3)</translation>
+    </message>
+    <message>
+        <source>the bracket of the teams with %1 points has no legal pairing (C.04.6 3.6)</source>
+        <translation>die Gruppe der Mannschaften mit %1 Punkten hat keine regelgerechte Paarung (C.04.6 3.6)</translation>
+    </message>
+    <message>
+        <source>the event has no teams</source>
+        <translation>das Turnier hat keine Mannschaften</translation>
+    </message>
+    <message>
+        <source>192: "%1" is not a code of the Swiss Team Pairing System (FIDE_TEAM, FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)</source>
+        <translation>192: „%1“ ist kein Code des Schweizer Systems für Mannschaften (FIDE_TEAM, FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)</translation>
+    </message>
+    <message>
+        <source>no round %1</source>
+        <translation>keine Runde %1</translation>
+    </message>
+    <message>
+        <source>Baku acceleration needs the number of rounds (142)</source>
+        <translation>die Baku-Beschleunigung braucht die Rundenzahl (142)</translation>
     </message>
 </context>
 <context>
@@ -4672,6 +4703,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>/R (reverse order) applies to TPN and RTNG only</source>
         <translation>/R (umgekehrte Reihenfolge) gilt nur für TPN und RTNG</translation>
+    </message>
+    <message>
+        <source>"%1" is a tie-break of other regulations that Arbiter does not compute</source>
+        <translation>„%1“ ist eine Feinwertung anderer Regeln, die Arbiter nicht berechnet</translation>
     </message>
 </context>
 <context>
@@ -6601,10 +6636,6 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <translation>Spieler %1: die Datei nennt %2 Punkte, die Runden ergeben %3</translation>
     </message>
     <message>
-        <source>unknown result "%1" (expected 1 0 = + - W D L * H F U Z)</source>
-        <translation>unbekanntes Ergebnis „%1“ (erwartet 1 0 = + - W D L * H F U Z)</translation>
-    </message>
-    <message>
         <source>the comment is %1 characters long; its first %2 are kept</source>
         <translation>der Kommentar ist %1 Zeichen lang; die ersten %2 werden behalten</translation>
     </message>
@@ -6627,6 +6658,14 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>rating method "%1" is not one of FIDE, NRO, FIDON, NIDOF, HBFN, LBFN and OTHER: the FIDE ratings rank the players</source>
         <translation>Wertungsmethode „%1“ ist keine von FIDE, NRO, FIDON, NIDOF, HBFN, LBFN und OTHER: Die FIDE-Elo reiht die Spieler</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" (expected 1 0 = + - W D L ? H F U Z)</source>
+        <translation>unbekanntes Ergebnis „%1“ (erwartet: 1 0 = + - W D L ? H F U Z)</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" against %2, read as a result not known yet (an adjourned game, a draw for pairing)</source>
+        <translation>unbekanntes Ergebnis „%1“ gegen %2, gelesen als noch unbekanntes Ergebnis (eine vertagte Partie, für die Paarung ein Remis)</translation>
     </message>
 </context>
 <context>

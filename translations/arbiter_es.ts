@@ -3650,10 +3650,6 @@ Rating del torneo: %5, según %6</translation>
         <translation>La ronda %1 aún no está emparejada; emparéjela antes de la ronda %2.</translation>
     </message>
     <message>
-        <source>Round %1 has %2 games without a result; enter them before pairing round %3.</source>
-        <translation>La ronda %1 tiene %2 partidas sin resultado; introdúzcalos antes de emparejar la ronda %3.</translation>
-    </message>
-    <message>
         <source>Round %1 is already paired. Pair it again?</source>
         <translation>La ronda %1 ya está emparejada. ¿Emparejarla de nuevo?</translation>
     </message>
@@ -3764,10 +3760,6 @@ Assign pairing numbers by it before round %3 is paired?</source>
     <message>
         <source>Delete the result and unpair</source>
         <translation>Borrar el resultado y desemparejar</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.</source>
-        <translation><numerusform>La ronda %1 tiene %n partida sin resultado. ¿Registrarla como aplazada (tablas solo para el emparejamiento, C.04.2 3.1) y emparejar la ronda %2? El resultado se puede introducir después.</numerusform><numerusform>La ronda %1 tiene %n partidas sin resultado. ¿Registrarlas como aplazadas (tablas solo para el emparejamiento, C.04.2 3.1) y emparejar la ronda %2? Los resultados se pueden introducir después.</numerusform></translation>
     </message>
     <message>
         <source>%1 has a half-point bye already (round %2). Give a second one in round %3?</source>
@@ -3898,6 +3890,14 @@ Store it all the same?</source>
     <message>
         <source>Correct the colours (played the other way round)...</source>
         <translation>Corregir los colores (jugada con los colores invertidos)...</translation>
+    </message>
+    <message>
+        <source>board %1 (%2-%3)</source>
+        <translation>tablero %1 (%2-%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 has %n game(s) without a result: %2. They are registered as adjourned, a draw for pairing only (C.04.2 3.1), and round %3 is paired on them; enter their results when they are known.</source>
+        <translation><numerusform>La ronda %1 tiene %n partida sin resultado: %2. Se registra como aplazada, tablas solo para el emparejamiento (C.04.2 3.1), y la ronda %3 se empareja así; introduzca su resultado cuando se conozca.</numerusform><numerusform>La ronda %1 tiene %n partidas sin resultado: %2. Se registran como aplazadas, tablas solo para el emparejamiento (C.04.2 3.1), y la ronda %3 se empareja así; introduzca sus resultados cuando se conozcan.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4174,37 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>Overall</source>
         <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
         <translation>General</translation>
+    </message>
+</context>
+<context>
+    <name>arb::SwissTeam</name>
+    <message>
+        <source>no team can receive the pairing-allocated bye and leave the other teams a legal pairing (C.04.6 3.4); the Chief Arbiter decides (3.3.3)</source>
+        <translation>ningún equipo puede recibir el descanso por emparejamiento dejando a los demás un emparejamiento reglamentario (C.04.6 3.4); decide el árbitro principal (3.3.3)</translation>
+    </message>
+    <message>
+        <source>the teams with %1 points cannot be paired (C.04.6 3.5); the Chief Arbiter decides (3.3.3)</source>
+        <translation>los equipos con %1 puntos no se pueden emparejar (C.04.6 3.5); decide el árbitro principal (3.3.3)</translation>
+    </message>
+    <message>
+        <source>the bracket of the teams with %1 points has no legal pairing (C.04.6 3.6)</source>
+        <translation>el grupo de los equipos con %1 puntos no tiene ningún emparejamiento reglamentario (C.04.6 3.6)</translation>
+    </message>
+    <message>
+        <source>the event has no teams</source>
+        <translation>el torneo no tiene equipos</translation>
+    </message>
+    <message>
+        <source>192: "%1" is not a code of the Swiss Team Pairing System (FIDE_TEAM, FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)</source>
+        <translation>192: «%1» no es un código del sistema suizo por equipos (FIDE_TEAM, FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)</translation>
+    </message>
+    <message>
+        <source>no round %1</source>
+        <translation>no hay ronda %1</translation>
+    </message>
+    <message>
+        <source>Baku acceleration needs the number of rounds (142)</source>
+        <translation>la aceleración Bakú necesita el número de rondas (142)</translation>
     </message>
 </context>
 <context>
@@ -4672,6 +4703,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>/R (reverse order) applies to TPN and RTNG only</source>
         <translation>/R (orden inverso) solo se aplica a TPN y RTNG</translation>
+    </message>
+    <message>
+        <source>"%1" is a tie-break of other regulations that Arbiter does not compute</source>
+        <translation>«%1» es un desempate de otros reglamentos que Arbiter no calcula</translation>
     </message>
 </context>
 <context>
@@ -6601,10 +6636,6 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <translation>jugador %1: el archivo indica %2 puntos, las rondas suman %3</translation>
     </message>
     <message>
-        <source>unknown result "%1" (expected 1 0 = + - W D L * H F U Z)</source>
-        <translation>resultado desconocido «%1» (se esperaba 1 0 = + - W D L * H F U Z)</translation>
-    </message>
-    <message>
         <source>the comment is %1 characters long; its first %2 are kept</source>
         <translation>el comentario tiene %1 caracteres; se conservan los primeros %2</translation>
     </message>
@@ -6627,6 +6658,14 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>rating method "%1" is not one of FIDE, NRO, FIDON, NIDOF, HBFN, LBFN and OTHER: the FIDE ratings rank the players</source>
         <translation>el método de rating "%1" no es ninguno de FIDE, NRO, FIDON, NIDOF, HBFN, LBFN y OTHER: el Elo FIDE ordena a los jugadores</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" (expected 1 0 = + - W D L ? H F U Z)</source>
+        <translation>resultado desconocido «%1» (se esperaba 1 0 = + - W D L ? H F U Z)</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" against %2, read as a result not known yet (an adjourned game, a draw for pairing)</source>
+        <translation>resultado desconocido «%1» contra %2, leído como un resultado aún no conocido (una partida aplazada, tablas para el emparejamiento)</translation>
     </message>
 </context>
 <context>

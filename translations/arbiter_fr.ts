@@ -3650,10 +3650,6 @@ Classement du tournoi : %5, selon %6</translation>
         <translation>La ronde %1 n’est pas encore appariée ; appariez-la avant la ronde %2.</translation>
     </message>
     <message>
-        <source>Round %1 has %2 games without a result; enter them before pairing round %3.</source>
-        <translation>La ronde %1 a %2 parties sans résultat ; saisissez-les avant d’apparier la ronde %3.</translation>
-    </message>
-    <message>
         <source>Round %1 is already paired. Pair it again?</source>
         <translation>La ronde %1 est déjà appariée. L’apparier à nouveau ?</translation>
     </message>
@@ -3764,10 +3760,6 @@ Attribuer les numéros selon celui-ci avant d’apparier la ronde %3 ?</translat
     <message>
         <source>Delete the result and unpair</source>
         <translation>Effacer le résultat et désapparier</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.</source>
-        <translation><numerusform>La ronde %1 a %n partie sans résultat. L’enregistrer comme ajournée (une nulle pour l’appariement seulement, C.04.2 3.1) et apparier la ronde %2 ? Le résultat pourra être saisi plus tard.</numerusform><numerusform>La ronde %1 a %n parties sans résultat. Les enregistrer comme ajournées (une nulle pour l’appariement seulement, C.04.2 3.1) et apparier la ronde %2 ? Les résultats pourront être saisis plus tard.</numerusform></translation>
     </message>
     <message>
         <source>%1 has a half-point bye already (round %2). Give a second one in round %3?</source>
@@ -3898,6 +3890,14 @@ L’enregistrer quand même ?</translation>
     <message>
         <source>Correct the colours (played the other way round)...</source>
         <translation>Corriger les couleurs (jouée avec les couleurs inversées)...</translation>
+    </message>
+    <message>
+        <source>board %1 (%2-%3)</source>
+        <translation>échiquier %1 (%2-%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 has %n game(s) without a result: %2. They are registered as adjourned, a draw for pairing only (C.04.2 3.1), and round %3 is paired on them; enter their results when they are known.</source>
+        <translation><numerusform>La ronde %1 a %n partie sans résultat : %2. Elle est enregistrée comme ajournée, une nulle pour l’appariement seulement (C.04.2 3.1), et la ronde %3 est appariée ainsi ; saisissez son résultat dès qu’il est connu.</numerusform><numerusform>La ronde %1 a %n parties sans résultat : %2. Elles sont enregistrées comme ajournées, une nulle pour l’appariement seulement (C.04.2 3.1), et la ronde %3 est appariée ainsi ; saisissez leurs résultats dès qu’ils sont connus.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4174,37 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>Overall</source>
         <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
         <translation>Général</translation>
+    </message>
+</context>
+<context>
+    <name>arb::SwissTeam</name>
+    <message>
+        <source>no team can receive the pairing-allocated bye and leave the other teams a legal pairing (C.04.6 3.4); the Chief Arbiter decides (3.3.3)</source>
+        <translation>aucune équipe ne peut recevoir l’exempt d’appariement en laissant aux autres un appariement régulier (C.04.6 3.4) ; l’arbitre principal décide (3.3.3)</translation>
+    </message>
+    <message>
+        <source>the teams with %1 points cannot be paired (C.04.6 3.5); the Chief Arbiter decides (3.3.3)</source>
+        <translation>les équipes à %1 points ne peuvent pas être appariées (C.04.6 3.5) ; l’arbitre principal décide (3.3.3)</translation>
+    </message>
+    <message>
+        <source>the bracket of the teams with %1 points has no legal pairing (C.04.6 3.6)</source>
+        <translation>le groupe des équipes à %1 points n’a aucun appariement régulier (C.04.6 3.6)</translation>
+    </message>
+    <message>
+        <source>the event has no teams</source>
+        <translation>le tournoi n’a pas d’équipes</translation>
+    </message>
+    <message>
+        <source>192: "%1" is not a code of the Swiss Team Pairing System (FIDE_TEAM, FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)</source>
+        <translation>192 : « %1 » n’est pas un code du système suisse par équipes (FIDE_TEAM, FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)</translation>
+    </message>
+    <message>
+        <source>no round %1</source>
+        <translation>pas de ronde %1</translation>
+    </message>
+    <message>
+        <source>Baku acceleration needs the number of rounds (142)</source>
+        <translation>l’accélération de Bakou a besoin du nombre de rondes (142)</translation>
     </message>
 </context>
 <context>
@@ -4672,6 +4703,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>/R (reverse order) applies to TPN and RTNG only</source>
         <translation>/R (ordre inverse) ne s’applique qu’à TPN et RTNG</translation>
+    </message>
+    <message>
+        <source>"%1" is a tie-break of other regulations that Arbiter does not compute</source>
+        <translation>« %1 » est un départage d’autres règlements qu’Arbiter ne calcule pas</translation>
     </message>
 </context>
 <context>
@@ -6601,10 +6636,6 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <translation>joueur %1 : le fichier indique %2 points, les rondes totalisent %3</translation>
     </message>
     <message>
-        <source>unknown result "%1" (expected 1 0 = + - W D L * H F U Z)</source>
-        <translation>résultat inconnu « %1 » (1 0 = + - W D L * H F U Z attendu)</translation>
-    </message>
-    <message>
         <source>the comment is %1 characters long; its first %2 are kept</source>
         <translation>le commentaire fait %1 caractères ; les %2 premiers sont gardés</translation>
     </message>
@@ -6627,6 +6658,14 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>rating method "%1" is not one of FIDE, NRO, FIDON, NIDOF, HBFN, LBFN and OTHER: the FIDE ratings rank the players</source>
         <translation>la méthode de classement « %1 » n’est aucune de FIDE, NRO, FIDON, NIDOF, HBFN, LBFN et OTHER : l’Elo FIDE classe les joueurs</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" (expected 1 0 = + - W D L ? H F U Z)</source>
+        <translation>résultat inconnu « %1 » (attendu : 1 0 = + - W D L ? H F U Z)</translation>
+    </message>
+    <message>
+        <source>unknown result "%1" against %2, read as a result not known yet (an adjourned game, a draw for pairing)</source>
+        <translation>résultat inconnu « %1 » contre %2, lu comme un résultat pas encore connu (une partie ajournée, une nulle pour l’appariement)</translation>
     </message>
 </context>
 <context>

@@ -164,7 +164,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitOk;
     }
     if (args[0] == u"--version") {
-        out << "arbiter-cli " << QCoreApplication::applicationVersion() << "\n";
+        out << "arbiter-cli " << QLatin1String(ARBITER_VERSION_STRING) << "\n";
         return ExitOk;
     }
     if (args[0] == u"playoff")

@@ -30,6 +30,18 @@ QString TieBreakSpec::canonical() const
     return s;
 }
 
+bool TieBreakSpec::isFideCode() const
+{
+    // C.07's tie-breaks; US Chess Rule 34 and the national championship's direct encounter of
+    // all tied players (B.6.2) are other regulations.
+    return info().rulebook == Rulebook::FideC07 && id != TieBreakId::DEA;
+}
+
+QString TieBreakSpec::trfCode() const
+{
+    return isFideCode() ? canonical() : QStringLiteral("OTHER_") + canonical();
+}
+
 std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *error)
 {
     auto fail = [&](const QString &why) -> std::optional<TieBreakSpec> {
@@ -41,21 +53,32 @@ std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *erro
     const QString t = text.trimmed();
     if (t.isEmpty())
         return fail(QCoreApplication::translate("arb::TieBreak", "empty"));
-    static const QRegularExpression head(QStringLiteral("^([A-Za-z]+)(?::([A-Za-z]+))?"));
+    // TRF-2026 (record 202): a tie-break outside FIDE's list is written with the prefix OTHER_.
+    static const QRegularExpression head(
+        QStringLiteral("^((?:OTHER_)?)([A-Za-z]+)(?::([A-Za-z]+))?"),
+        QRegularExpression::CaseInsensitiveOption);
     const auto m = head.match(t);
     if (!m.hasMatch())
         return fail(QCoreApplication::translate(
             "arb::TieBreak", "does not start with a tie-break acronym"));
-    const QString key = m.captured(1).toUpper();
+    const bool other = !m.captured(1).isEmpty();
+    QString key = m.captured(2).toUpper();
+    // C.07 (2024) called Rounds one Elected to Play "GE"; TRF-2026 writes REP.
+    if (key == u"GE")
+        key = QStringLiteral("REP");
     TieBreakSpec spec;
     spec.text = text.trimmed();
     const TieBreakInfo *row = findTieBreak(key);
+    if (!row && other)
+        return fail(QCoreApplication::translate("arb::TieBreak",
+            "\"%1\" is a tie-break of other regulations that Arbiter does not compute")
+                        .arg(m.captured(1) + m.captured(2)));
     if (!row)
         return fail(
             QCoreApplication::translate("arb::TieBreak", "unknown acronym \"%1\"").arg(key));
     spec.id = row->id;
-    if (!m.captured(2).isEmpty()) {
-        const QString pt = m.captured(2).toUpper();
+    if (!m.captured(3).isEmpty()) {
+        const QString pt = m.captured(3).toUpper();
         static const QStringList esbTypes = {
             QStringLiteral("MM"), QStringLiteral("MG"), QStringLiteral("GM"), QStringLiteral("GG")};
         if (spec.id == TieBreakId::ESB && !esbTypes.contains(pt))

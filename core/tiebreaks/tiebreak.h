@@ -40,11 +40,18 @@ struct TieBreakSpec
     }
     //! Returns the canonical spelling, e.g. "BH/C1".
     QString canonical() const;
+    //! Returns true for a tie-break of FIDE's list (C.07), false for one of other regulations.
+    bool isFideCode() const;
+    //! Returns the spelling of TRF-2026's record 202: canonical() with the prefix OTHER_ for a
+    //! tie-break of other regulations ("OTHER_MM").
+    QString trfCode() const;
     bool operator==(const TieBreakSpec &o) const { return canonical() == o.canonical(); }
 };
 
 //! Parses one spec such as "BH/C1", "SB/P", "KS/L-1", "ARO/M1", "ARO/U1400"; acronyms are
-//! case-insensitive and "-" may stand for "/" (BH-C1). On failure returns nothing and sets \a
+//! case-insensitive and "-" may stand for "/" (BH-C1). TRF-2026's spellings are read too: the
+//! prefix OTHER_ of a tie-break of other regulations ("OTHER_MM") and GE, C.07 (2024)'s name
+//! of REP. On failure returns nothing and sets \a
 //! error.
 std::optional<TieBreakSpec> parseTieBreakSpec(const QString &text, QString *error = nullptr);
 //! Parses a list separated by blanks or commas.

@@ -294,13 +294,27 @@ namespace trfdetail {
                         .arg(c));
                 return;
             }
-            const QChar r = result.isEmpty() ? QChar(u' ') : result[0];
+            QChar r = result.isEmpty() ? QChar(u' ') : result[0];
+            // TRF-2026 writes a game whose result is not known (an adjourned game) as "?", and
+            // a reader takes a symbol it does not know for such a result (FIDE's program
+            // checklist K70). Arbiter's earlier files wrote "*".
+            if (r == u'?')
+                r = QChar(u'*');
             if (!result::isTrfCode(r.toLatin1())) {
-                error(lineNo, col + 7,
-                    QCoreApplication::translate(
-                        "arb::Trf", "unknown result \"%1\" (expected 1 0 = + - W D L * H F U Z)")
-                        .arg(r));
-                return;
+                if (e.opponent == 0) {
+                    error(lineNo, col + 7,
+                        QCoreApplication::translate("arb::Trf",
+                            "unknown result \"%1\" (expected 1 0 = + - W D L ? H F U Z)")
+                            .arg(r));
+                    return;
+                }
+                warning(lineNo, col + 7,
+                    QCoreApplication::translate("arb::Trf",
+                        "unknown result \"%1\" against %2, read as a result not known yet (an "
+                        "adjourned game, a draw for pairing)")
+                        .arg(r)
+                        .arg(e.opponent));
+                r = QChar(u'*');
             }
             e.code = char(r.unicode());
             e.rated = !(r == u'W' || r == u'D' || r == u'L');

@@ -60,7 +60,7 @@ Tournament tournamentForExport(const Tournament &t)
         for (TieBreakSpec s : list.tieBreaks) {
             if (!s.edition)
                 s.edition = edition.version;
-            out.tieBreaks.append(s.canonical());
+            out.tieBreaks.append(s.trfCode());
         }
     }
     return out;
@@ -158,8 +158,14 @@ void completeReportHeader(Tournament &t)
             {t.teamData.isEmpty() ? TieBreakScope::Individual : TieBreakScope::Team, nullptr, {},
                 true});
         for (const TieBreakSpec &spec : list.tieBreaks)
-            t.tieBreaks.append(spec.canonical());
+            t.tieBreaks.append(spec.trfCode());
     }
+    // TRF-2026 writes a tie-break of other regulations (US Chess, a national one) with the
+    // prefix OTHER_; FIDE's keep the arbiter's spelling.
+    for (QString &code : t.tieBreaks)
+        if (const auto spec = parseTieBreakSpec(code); spec && !spec->isFideCode()
+            && !code.trimmed().startsWith(u"OTHER_", Qt::CaseInsensitive))
+            code = QStringLiteral("OTHER_") + code.trimmed();
     // Baku's virtual points written out (TRF-2026: 250 records override the code's _BAKU, and
     // give the same points).
     if (swiss) {

@@ -107,7 +107,9 @@ QByteArray writeTrf(const Tournament &t)
                 : e.colour == Colour::Black                ? u'b'
                 : e.code == ' ' && e.opponent == 0         ? u' '
                                                            : u'-';
-            line += QStringLiteral("  ") + opp + u' ' + colour + u' ' + QChar(e.code);
+            // TRF-2026: "?" for a result not known yet (an adjourned game).
+            line += QStringLiteral("  ") + opp + u' ' + colour + u' '
+                + (e.code == '*' ? QChar(u'?') : QChar(e.code));
         }
         while (line.endsWith(u' '))
             line.chop(1);

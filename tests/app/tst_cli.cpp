@@ -86,6 +86,7 @@ private slots:
     void failedCopiesLeaveNothing();
     void unusableTieBreakListNotImported();
     void checkerReportsAdjustments();
+    void versionIsMajorMinor();
 };
 
 void tst_Cli::tsvMatchesGolden()
@@ -795,4 +796,25 @@ void tst_Cli::checkerReportsAdjustments()
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)
+void tst_Cli::versionIsMajorMinor()
+{
+    // FIDE's program checklist A5: a version is major.minor; the CLI gives it, and the rating
+    // report names it in its 182 record.
+    const CliRun r = runCliCommand({QStringLiteral("--version")});
+    QCOMPARE(r.code, 0);
+    static const QRegularExpression majorMinor(QStringLiteral("^arbiter-cli (\\d+\\.\\d+)\n$"));
+    const auto m = majorMinor.match(r.out);
+    QVERIFY2(m.hasMatch(), qPrintable(r.out));
+    QTemporaryDir dir;
+    const QString report = dir.filePath(QStringLiteral("report.trf"));
+    const CliRun exported
+        = runCliCommand({QStringLiteral("export"), generated("gen_swiss_10p_5r_s201.trf"), report});
+    QVERIFY2(exported.code == 0, qPrintable(exported.err));
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY2(QString::fromUtf8(file.readAll())
+                 .contains(QStringLiteral("\n182 Arbiter %1\n").arg(m.captured(1))),
+        qPrintable(report));
+}
+
 #include "tst_cli.moc"

@@ -175,13 +175,6 @@ T = {
 }
 
 N = {
- 'Round %1 has %n game(s) without a result. Register them as adjourned (a draw for pairing only, C.04.2 3.1) and pair round %2? Their results can be entered later.':
-     (('Runde %1 hat %n Partie ohne Ergebnis. Als vertagt eintragen (für die Paarung ein Remis, C.04.2 3.1) und Runde %2 paaren? Das Ergebnis kann später eingetragen werden.',
-       'Runde %1 hat %n Partien ohne Ergebnis. Als vertagt eintragen (für die Paarung ein Remis, C.04.2 3.1) und Runde %2 paaren? Die Ergebnisse können später eingetragen werden.'),
-      ('La ronde %1 a %n partie sans résultat. L’enregistrer comme ajournée (une nulle pour l’appariement seulement, C.04.2 3.1) et apparier la ronde %2 ? Le résultat pourra être saisi plus tard.',
-       'La ronde %1 a %n parties sans résultat. Les enregistrer comme ajournées (une nulle pour l’appariement seulement, C.04.2 3.1) et apparier la ronde %2 ? Les résultats pourront être saisis plus tard.'),
-      ('La ronda %1 tiene %n partida sin resultado. ¿Registrarla como aplazada (tablas solo para el emparejamiento, C.04.2 3.1) y emparejar la ronda %2? El resultado se puede introducir después.',
-       'La ronda %1 tiene %n partidas sin resultado. ¿Registrarlas como aplazadas (tablas solo para el emparejamiento, C.04.2 3.1) y emparejar la ronda %2? Los resultados se pueden introducir después.')),
  'Virtual points set per player and round (TRF records 250 or XXA: %n record(s)).':
      (('Virtuelle Punkte je Spieler und Runde (TRF-Datensätze 250 oder XXA: %n Datensatz).', 'Virtuelle Punkte je Spieler und Runde (TRF-Datensätze 250 oder XXA: %n Datensätze).'),
       ('Points virtuels par joueur et par ronde (enregistrements TRF 250 ou XXA : %n enregistrement).', 'Points virtuels par joueur et par ronde (enregistrements TRF 250 ou XXA : %n enregistrements).'),

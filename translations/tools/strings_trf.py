@@ -20,7 +20,6 @@ T = {
  'expected a rank in columns 86-89, found "%1"': ('Rang in den Spalten 86-89 erwartet, „%1“ gefunden', 'rang attendu dans les colonnes 86-89, « %1 » trouvé', 'se esperaba un puesto en las columnas 86-89, se encontró «%1»'),
  'expected an opponent\'s start number in columns %1-%2, found "%3"': ('Startnummer eines Gegners in den Spalten %1-%2 erwartet, „%3“ gefunden', 'numéro de départ d’un adversaire attendu dans les colonnes %1-%2, « %3 » trouvé', 'se esperaba el número inicial de un rival en las columnas %1-%2, se encontró «%3»'),
  'unknown colour "%1" (expected w, b or -)': ('unbekannte Farbe „%1“ (erwartet w, b oder -)', 'couleur inconnue « %1 » (w, b ou - attendu)', 'color desconocido «%1» (se esperaba w, b o -)'),
- 'unknown result "%1" (expected 1 0 = + - W D L * H F U Z)': ('unbekanntes Ergebnis „%1“ (erwartet 1 0 = + - W D L * H F U Z)', 'résultat inconnu « %1 » (1 0 = + - W D L * H F U Z attendu)', 'resultado desconocido «%1» (se esperaba 1 0 = + - W D L * H F U Z)'),
  'player %1 is paired against themself': ('Spieler %1 ist gegen sich selbst gepaart', 'le joueur %1 est apparié contre lui-même', 'el jugador %1 está emparejado consigo mismo'),
  '162: "%1" is not a number of points': ('162: „%1“ ist keine Punktzahl', '162 : « %1 » n’est pas un nombre de points', '162: «%1» no es un número de puntos'),
  'XXS: cannot read "%1"': ('XXS: „%1“ kann nicht gelesen werden', 'XXS : impossible de lire « %1 »', 'XXS: no se puede leer «%1»'),

@@ -285,19 +285,23 @@ bool RoundsWidget::pairRound()
             return problem(
                 tr("Round %1 is not paired yet; pair it before round %2.").arg(r).arg(round));
         if (open > 0) {
-            // C.04.2 3.1: a game not finished (adjourned) counts as a draw for pairing. Asked,
-            // never assumed; each one is an audited change.
-            if (!m_confirm(tr("Round %1 has %n game(s) without a result. Register them as "
-                              "adjourned (a draw for pairing only, C.04.2 3.1) and pair round "
-                              "%2? Their results can be entered later.",
-                    nullptr, open / 2)
-                               .arg(r)
-                               .arg(round)))
-                return problem(tr("Round %1 has %2 games without a result; enter them before "
-                                  "pairing round %3.")
-                                   .arg(r)
-                                   .arg(open / 2)
-                                   .arg(round));
+            // C.04.2 3.1: a game not finished (adjourned) counts as a draw for pairing. The
+            // games are registered as adjourned, each an audited change, and the arbiter is
+            // told which before the round is paired (FIDE's program checklist K66, K67: a
+            // level-2 notice).
+            QStringList boards;
+            const QList<Board> order = boardOrder(t, r);
+            for (qsizetype i = 0; i < order.size(); ++i)
+                if (const Board &b = order[i];
+                    b.black > 0 && t.players[t.indexOf(b.white)].rounds[r - 1].code == ' ')
+                    boards << tr("board %1 (%2-%3)").arg(i + 1).arg(b.white).arg(b.black);
+            notice(tr("Round %1 has %n game(s) without a result: %2. They are registered as "
+                      "adjourned, a draw for pairing only (C.04.2 3.1), and round %3 is paired "
+                      "on them; enter their results when they are known.",
+                nullptr, open / 2)
+                       .arg(r)
+                       .arg(boards.join(QStringLiteral(", ")))
+                       .arg(round));
             QList<int> whites;
             for (const Player &p : t.players)
                 if (r <= p.rounds.size() && p.rounds[r - 1].opponent > 0

@@ -168,11 +168,13 @@ void tst_Corrections::adjournedGames()
     QVERIFY2(withAdjourned.ok(), qPrintable(withAdjourned.error));
     QCOMPARE(withAdjourned.boards, withDraw.boards);
 
-    // Written as '*' with 162's X (the value of an unknown result) and read back.
+    // Written as '?' (FIDE's program checklist K70) with 162's X (the value of an unknown
+    // result) and read back.
     Tournament report = tournamentForExport(pending);
     completeReportHeader(report);
     const QByteArray trf = writeTrf(report);
     QVERIFY2(trf.contains("    X 0.5"), trf.constData());
+    QVERIFY2(trf.contains(QStringLiteral("%1 w ?").arg(b.black, 4).toLatin1()), trf.constData());
     const TrfReadResult back = readTrf(trf);
     QVERIFY2(back.ok(), qPrintable(back.errors.value(0).toString()));
     QCOMPARE(back.tournament.players[back.tournament.indexOf(b.white)].rounds[3].code, '*');

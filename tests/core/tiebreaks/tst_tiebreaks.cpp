@@ -56,6 +56,7 @@ private slots:
     void lotsAreReproducible();
     void specParsing_data();
     void specParsing();
+    void trfCodes();
     void ratingTablesMatchFide();
     void explanation();
     void otherScoringSystems();
@@ -347,6 +348,15 @@ void tst_TieBreaks::specParsing_data()
                                       << "";
     QTest::newRow("two cuts") << "BH/C1/C2"
                               << "";
+    // FIDE's program checklist A3: TRF-2026's spellings of record 202.
+    QTest::newRow("GE, C.07 (2024)'s name of REP") << "GE"
+                                                   << "REP";
+    QTest::newRow("prefix of other regulations") << "OTHER_MM"
+                                                 << "MM";
+    QTest::newRow("prefix in lower case") << "other_ussb"
+                                          << "USSB";
+    QTest::newRow("other regulations, unknown") << "OTHER_XYZ"
+                                                << "";
 }
 
 void tst_TieBreaks::specParsing()
@@ -362,6 +372,34 @@ void tst_TieBreaks::specParsing()
         QVERIFY2(spec, qPrintable(error));
         QCOMPARE(spec->canonical(), canonical);
     }
+}
+
+void tst_TieBreaks::trfCodes()
+{
+    // FIDE's program checklist A3: record 202 writes C.07's tie-breaks as they are and those
+    // of other regulations with the prefix OTHER_.
+    const QStringList fide = {QStringLiteral("BH/C1"), QStringLiteral("REP"),
+        QStringLiteral("TPN/R"), QStringLiteral("EMMSB"), QStringLiteral("KS/L-1")};
+    for (const QString &code : fide) {
+        const auto spec = parseTieBreakSpec(code);
+        QVERIFY(spec);
+        QVERIFY2(spec->isFideCode(), qPrintable(code));
+        QCOMPARE(spec->trfCode(), code);
+    }
+    const QStringList other = {QStringLiteral("MM"), QStringLiteral("SOLK"),
+        QStringLiteral("AVGO/U1400"), QStringLiteral("DEA")};
+    for (const QString &code : other) {
+        const auto spec = parseTieBreakSpec(code);
+        QVERIFY(spec);
+        QVERIFY2(!spec->isFideCode(), qPrintable(code));
+        QCOMPARE(spec->trfCode(), QStringLiteral("OTHER_") + code);
+        QCOMPARE(parseTieBreakSpec(spec->trfCode())->canonical(), code);
+    }
+    // Unknown of another regulation: the message names the code.
+    QString error;
+    QVERIFY(!parseTieBreakSpec(QStringLiteral("OTHER_XYZ/C1"), &error));
+    QVERIFY2(error.contains(QStringLiteral("\"OTHER_XYZ\" is a tie-break of other regulations")),
+        qPrintable(error));
 }
 
 void tst_TieBreaks::ratingTablesMatchFide()

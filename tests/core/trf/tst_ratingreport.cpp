@@ -3,6 +3,7 @@
 // header record TRF-2026 asks for.
 #include "pairing/generator.h"
 #include "pairing/pairingrules.h"
+#include "tiebreaks/tiebreak.h"
 #include "trf/roundschedule.h"
 #include "trf/trf.h"
 #include "trf/trfexport.h"
@@ -123,6 +124,18 @@ void tst_RatingReport::everyHeaderRecord()
     completeReportHeader(three);
     const TrfReadResult threeBack = readTrf(writeTrf(three));
     QCOMPARE(threeBack.tournament.scoring, t.scoring);
+    // FIDE's program checklist A3: tie-breaks of other regulations are written with the
+    // prefix OTHER_ and read back as they were.
+    t.tieBreaks = {QStringLiteral("MM"), QStringLiteral("SOLK"), QStringLiteral("BH/C1")};
+    Tournament us = tournamentForExport(t);
+    completeReportHeader(us);
+    const QString usTrf = QString::fromUtf8(writeTrf(us));
+    QCOMPARE(lineOf(usTrf, QStringLiteral("202")), QStringLiteral("202 OTHER_MM,OTHER_SOLK,BH/C1"));
+    const TrfReadResult usBack = readTrf(usTrf.toUtf8());
+    QVERIFY2(usBack.ok(), qPrintable(usBack.errors.value(0).toString()));
+    QCOMPARE(parseTieBreakList(usBack.tournament.tieBreaks.join(u' '))->size(), 3);
+    QCOMPARE(parseTieBreakList(usBack.tournament.tieBreaks.join(u' '))->first().canonical(),
+        QStringLiteral("MM"));
 }
 
 void tst_RatingReport::bakuWrittenAsRanges()

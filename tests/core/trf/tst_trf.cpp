@@ -41,6 +41,7 @@ private slots:
     void validSmall();
     void malformed_data();
     void malformed();
+    void unknownResults();
     void inProgress();
     void typeDetection_data();
     void typeDetection();
@@ -149,10 +150,11 @@ void tst_Trf::malformed_data()
     QTest::newRow("points not a number")
         << lines({p1, p2, badPoints.constData(), p4}) << 3 << 81 << "points";
 
-    QByteArray badResult(p1);
-    badResult.replace(98, 1, "x");
+    // A symbol it does not know on a round without an opponent (a bye has no unknown result).
+    QByteArray badResult(p3);
+    badResult.replace(108, 1, "x");
     QTest::newRow("unknown result code")
-        << lines({badResult.constData(), p2, p3, p4}) << 1 << 99 << "unknown result";
+        << lines({p1, p2, badResult.constData(), p4}) << 3 << 109 << "unknown result";
 
     QByteArray badColour(p1);
     badColour.replace(96, 1, "g");
@@ -231,6 +233,41 @@ void tst_Trf::malformed()
     QCOMPARE(e.column, column);
     if (line > 0)
         QVERIFY(e.toString().startsWith(QStringLiteral("line %1").arg(line)));
+}
+
+void tst_Trf::unknownResults()
+{
+    // FIDE's program checklist K70: TRF-2026 writes a result not known yet (an adjourned game)
+    // as "?"; a symbol the reader does not know is read as such a result, with a warning.
+    QByteArray a(p1), c(p3);
+    a.replace(98, 1, "?");
+    c.replace(98, 1, "x");
+    const TrfReadResult r = readTrf(lines({a.constData(), p2, c.constData(), p4}));
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    QCOMPARE(r.tournament.players[0].rounds[0].code, '*');
+    QCOMPARE(r.tournament.players[2].rounds[0].code, '*');
+    // One warning for the symbol (the totals in columns 81-84 then disagree too: the unknown
+    // results count as draws).
+    QList<TrfMessage> symbols;
+    for (const TrfMessage &w : r.warnings)
+        if (w.text.contains(QStringLiteral("unknown result")))
+            symbols.append(w);
+    QCOMPARE(symbols.size(), 1);
+    QCOMPARE(symbols[0].line, 3);
+    QCOMPARE(symbols[0].column, 99);
+    QVERIFY2(symbols[0].text.contains(QStringLiteral("unknown result \"x\" against 1")),
+        qPrintable(symbols[0].toString()));
+    // Written back with "?", and "*" (what earlier versions wrote) is read as well.
+    const QByteArray written = writeTrf(r.tournament);
+    QVERIFY2(written.contains("     3 w ?"), written.constData());
+    QVERIFY2(written.contains("     1 b ?"), written.constData());
+    QByteArray older = written;
+    older.replace("     3 w ?", "     3 w *");
+    const TrfReadResult back = readTrf(older);
+    QVERIFY(back.ok());
+    for (const TrfMessage &w : back.warnings)
+        QVERIFY2(!w.text.contains(QStringLiteral("unknown result")), qPrintable(w.toString()));
+    QCOMPARE(back.tournament.players[0].rounds[0].code, '*');
 }
 
 void tst_Trf::inProgress()

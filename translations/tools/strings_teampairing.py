@@ -1,0 +1,82 @@
+# The Swiss Team Pairing System (C.04.6), TRF-2026's spellings (OTHER_ tie-breaks, "?" for a
+# result not known yet) and the notice of games registered as adjourned.
+# (source -> (de, fr, es); plural strings in N -> ((de one, de many), (fr one, fr many),
+# (es one, es many)).)
+
+T = {
+    # Tie-break codes and TRF results
+    '"%1" is a tie-break of other regulations that Arbiter does not compute':
+        ('„%1“ ist eine Feinwertung anderer Regeln, die Arbiter nicht berechnet',
+         '« %1 » est un départage d’autres règlements qu’Arbiter ne calcule pas',
+         '«%1» es un desempate de otros reglamentos que Arbiter no calcula'),
+    'unknown result "%1" (expected 1 0 = + - W D L ? H F U Z)':
+        ('unbekanntes Ergebnis „%1“ (erwartet: 1 0 = + - W D L ? H F U Z)',
+         'résultat inconnu « %1 » (attendu : 1 0 = + - W D L ? H F U Z)',
+         'resultado desconocido «%1» (se esperaba 1 0 = + - W D L ? H F U Z)'),
+    'unknown result "%1" against %2, read as a result not known yet (an adjourned game, a draw for pairing)':
+        ('unbekanntes Ergebnis „%1“ gegen %2, gelesen als noch unbekanntes Ergebnis (eine vertagte '
+         'Partie, für die Paarung ein Remis)',
+         'résultat inconnu « %1 » contre %2, lu comme un résultat pas encore connu (une partie '
+         'ajournée, une nulle pour l’appariement)',
+         'resultado desconocido «%1» contra %2, leído como un resultado aún no conocido (una '
+         'partida aplazada, tablas para el emparejamiento)'),
+    # Pairing a round while games have no result
+    'board %1 (%2-%3)': ('Brett %1 (%2-%3)', 'échiquier %1 (%2-%3)', 'tablero %1 (%2-%3)'),
+    # The team pairing
+    'no team can receive the pairing-allocated bye and leave the other teams a legal pairing (C.04.6 3.4); the Chief Arbiter decides (3.3.3)':
+        ('keine Mannschaft kann spielfrei durch Auslosung erhalten und den anderen eine regelgerechte '
+         'Paarung lassen (C.04.6 3.4); der Hauptschiedsrichter entscheidet (3.3.3)',
+         'aucune équipe ne peut recevoir l’exempt d’appariement en laissant aux autres un '
+         'appariement régulier (C.04.6 3.4) ; l’arbitre principal décide (3.3.3)',
+         'ningún equipo puede recibir el descanso por emparejamiento dejando a los demás un '
+         'emparejamiento reglamentario (C.04.6 3.4); decide el árbitro principal (3.3.3)'),
+    'the teams with %1 points cannot be paired (C.04.6 3.5); the Chief Arbiter decides (3.3.3)':
+        ('die Mannschaften mit %1 Punkten können nicht gepaart werden (C.04.6 3.5); der '
+         'Hauptschiedsrichter entscheidet (3.3.3)',
+         'les équipes à %1 points ne peuvent pas être appariées (C.04.6 3.5) ; l’arbitre principal '
+         'décide (3.3.3)',
+         'los equipos con %1 puntos no se pueden emparejar (C.04.6 3.5); decide el árbitro '
+         'principal (3.3.3)'),
+    'the bracket of the teams with %1 points has no legal pairing (C.04.6 3.6)':
+        ('die Gruppe der Mannschaften mit %1 Punkten hat keine regelgerechte Paarung (C.04.6 3.6)',
+         'le groupe des équipes à %1 points n’a aucun appariement régulier (C.04.6 3.6)',
+         'el grupo de los equipos con %1 puntos no tiene ningún emparejamiento reglamentario '
+         '(C.04.6 3.6)'),
+    'the event has no teams':
+        ('das Turnier hat keine Mannschaften', 'le tournoi n’a pas d’équipes',
+         'el torneo no tiene equipos'),
+    '192: "%1" is not a code of the Swiss Team Pairing System (FIDE_TEAM, FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)':
+        ('192: „%1“ ist kein Code des Schweizer Systems für Mannschaften (FIDE_TEAM, '
+         'FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)',
+         '192 : « %1 » n’est pas un code du système suisse par équipes (FIDE_TEAM, '
+         'FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)',
+         '192: «%1» no es un código del sistema suizo por equipos (FIDE_TEAM, '
+         'FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)'),
+    'no round %1': ('keine Runde %1', 'pas de ronde %1', 'no hay ronda %1'),
+    'Baku acceleration needs the number of rounds (142)':
+        ('die Baku-Beschleunigung braucht die Rundenzahl (142)',
+         'l’accélération de Bakou a besoin du nombre de rondes (142)',
+         'la aceleración Bakú necesita el número de rondas (142)'),
+}
+
+N = {
+    'Round %1 has %n game(s) without a result: %2. They are registered as adjourned, a draw for pairing only (C.04.2 3.1), and round %3 is paired on them; enter their results when they are known.':
+        (('Runde %1 hat %n Partie ohne Ergebnis: %2. Sie wird als vertagt eingetragen, für die '
+          'Paarung ein Remis (C.04.2 3.1), und Runde %3 wird so gepaart; tragen Sie das Ergebnis '
+          'ein, sobald es bekannt ist.',
+          'Runde %1 hat %n Partien ohne Ergebnis: %2. Sie werden als vertagt eingetragen, für die '
+          'Paarung ein Remis (C.04.2 3.1), und Runde %3 wird so gepaart; tragen Sie die '
+          'Ergebnisse ein, sobald sie bekannt sind.'),
+         ('La ronde %1 a %n partie sans résultat : %2. Elle est enregistrée comme ajournée, une '
+          'nulle pour l’appariement seulement (C.04.2 3.1), et la ronde %3 est appariée ainsi ; '
+          'saisissez son résultat dès qu’il est connu.',
+          'La ronde %1 a %n parties sans résultat : %2. Elles sont enregistrées comme ajournées, '
+          'une nulle pour l’appariement seulement (C.04.2 3.1), et la ronde %3 est appariée '
+          'ainsi ; saisissez leurs résultats dès qu’ils sont connus.'),
+         ('La ronda %1 tiene %n partida sin resultado: %2. Se registra como aplazada, tablas solo '
+          'para el emparejamiento (C.04.2 3.1), y la ronda %3 se empareja así; introduzca su '
+          'resultado cuando se conozca.',
+          'La ronda %1 tiene %n partidas sin resultado: %2. Se registran como aplazadas, tablas '
+          'solo para el emparejamiento (C.04.2 3.1), y la ronda %3 se empareja así; introduzca '
+          'sus resultados cuando se conozcan.')),
+}
