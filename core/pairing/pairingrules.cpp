@@ -67,7 +67,13 @@ PairingRules pairingRulesOf(const Tournament &t, QList<TrfMessage> *errors)
         if (line.startsWith(QLatin1String("250"))) {
             // Columns 5-8 match points (teams), 10-13 points, 15-17 and 19-21 the rounds,
             // 23-26 and 28-31 the players. The match points may be blank for individuals.
-            const QStringList f = tokens(line);
+            QStringList f = tokens(line);
+            // Written in TRF-2026's columns, a blank field says which points are given: a team
+            // record with match points only ("250  2.0        1   1    1    2") has five
+            // fields like an individual one.
+            if (f.size() == 5 && line.size() >= 28 && line.mid(4, 4).trimmed().size() > 0
+                && line.mid(9, 4).trimmed().isEmpty() && Fixed::parse(line.mid(4, 4).trimmed()))
+                f.insert(1, QStringLiteral("0"));
             if (f.size() != 5 && f.size() != 6) {
                 report(r,
                     QCoreApplication::translate("arb::PairingRules",
