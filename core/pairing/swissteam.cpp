@@ -24,8 +24,8 @@ using pairing::WeightedEdge;
 
 int TeamToPair::matchesPlayed() const
 {
-    return int(std::count_if(
-        colours.begin(), colours.end(), [](Colour c) { return c != Colour::None; }));
+    return int(
+        std::count_if(colours.begin(), colours.end(), [](Colour c) { return c != Colour::None; }));
 }
 
 QString SwissTeamSystem::code() const
@@ -58,7 +58,7 @@ std::optional<SwissTeamSystem> parseSwissTeamCode(const QString &code)
         return s;
     if (parts.first() == u"TYPEA" || parts.first() == u"TYPEB") {
         s.preferences = parts.first() == u"TYPEA" ? TeamColourPreferences::TypeA
-                                                   : TeamColourPreferences::TypeB;
+                                                  : TeamColourPreferences::TypeB;
         parts.removeFirst();
     } else {
         s.preferences = TeamColourPreferences::None;
@@ -136,10 +136,7 @@ namespace {
         QList<QPair<int, int>> pairBracket(const QList<int> &bracket, const QSet<int> &up) const;
         Cost pairCost(int a, int b, const QSet<int> &up) const;
         TeamMatch colours(int a, int b) const;
-        bool lastTwoRounds() const
-        {
-            return m_in.rounds > 0 && m_in.round >= m_in.rounds - 1;
-        }
+        bool lastTwoRounds() const { return m_in.rounds > 0 && m_in.round >= m_in.rounds - 1; }
 
         const TeamPairingInput &m_in;
         int m_n = 0;
@@ -565,8 +562,8 @@ namespace {
         // 4.3.1: neither has played a match: the initial colour to the first-team when its TPN
         // is odd, the other colour when it is even.
         if (first->history.isEmpty() && other->history.isEmpty())
-            return give(first->in->number % 2 == 1 ? m_in.initialColour
-                                                   : opposite(m_in.initialColour));
+            return give(
+                first->in->number % 2 == 1 ? m_in.initialColour : opposite(m_in.initialColour));
         const Colour pf = first->preference, po = other->preference;
         // 4.3.2: only one has a preference.
         if (pf != Colour::None && po == Colour::None)
@@ -586,7 +583,7 @@ namespace {
         // 4.3.6: alternate from the most recent match in which one had White and the other
         // Black (GHR 3.4; the played matches only, the latest of each aligned).
         for (qsizetype i = first->history.size() - 1, j = other->history.size() - 1;
-            i >= 0 && j >= 0; --i, --j)
+             i >= 0 && j >= 0; --i, --j)
             if (first->history[i] != other->history[j])
                 return give(opposite(first->history[i]));
         // 4.3.7: the first-team's preference.
@@ -651,18 +648,19 @@ namespace {
                 remaining.removeOne(i);
         }
         // Board order: the higher score of the two, then the lower one, then the smaller TPN.
-        std::sort(pairs.begin(), pairs.end(), [this](const QPair<int, int> &p, const QPair<int, int> &q) {
-            const qint64 ph = std::max(m_t[p.first].score, m_t[p.second].score);
-            const qint64 qh = std::max(m_t[q.first].score, m_t[q.second].score);
-            if (ph != qh)
-                return ph > qh;
-            const qint64 pl = std::min(m_t[p.first].score, m_t[p.second].score);
-            const qint64 ql = std::min(m_t[q.first].score, m_t[q.second].score);
-            if (pl != ql)
-                return pl > ql;
-            return std::min(m_t[p.first].in->number, m_t[p.second].in->number)
-                < std::min(m_t[q.first].in->number, m_t[q.second].in->number);
-        });
+        std::sort(
+            pairs.begin(), pairs.end(), [this](const QPair<int, int> &p, const QPair<int, int> &q) {
+                const qint64 ph = std::max(m_t[p.first].score, m_t[p.second].score);
+                const qint64 qh = std::max(m_t[q.first].score, m_t[q.second].score);
+                if (ph != qh)
+                    return ph > qh;
+                const qint64 pl = std::min(m_t[p.first].score, m_t[p.second].score);
+                const qint64 ql = std::min(m_t[q.first].score, m_t[q.second].score);
+                if (pl != ql)
+                    return pl > ql;
+                return std::min(m_t[p.first].in->number, m_t[p.second].in->number)
+                    < std::min(m_t[q.first].in->number, m_t[q.second].in->number);
+            });
         for (const auto &[a, b] : std::as_const(pairs))
             result.matches.append(colours(a, b));
         if (bye >= 0)
@@ -689,7 +687,10 @@ std::optional<TeamPairingInput> teamPairingInput(const Tournament &t, int round,
     const TeamData &d = t.teamData;
     if (d.teams.isEmpty())
         return fail(QCoreApplication::translate("arb::SwissTeam", "the event has no teams"));
-    const std::optional<SwissTeamSystem> system = parseSwissTeamCode(t.systemText);
+    // Without a 192 code, a team Swiss is paired as FIDE_TEAM: Type A, match points first.
+    const QString code
+        = t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText.trimmed();
+    const std::optional<SwissTeamSystem> system = parseSwissTeamCode(code);
     if (!system)
         return fail(QCoreApplication::translate("arb::SwissTeam",
             "192: \"%1\" is not a code of the Swiss Team Pairing System (FIDE_TEAM, "
@@ -740,8 +741,8 @@ std::optional<TeamPairingInput> teamPairingInput(const Tournament &t, int round,
     int groupALast = 0;
     if (rules.method() == AccelerationMethod::Baku) {
         if (in.rounds <= 0)
-            return fail(QCoreApplication::translate("arb::SwissTeam",
-                "Baku acceleration needs the number of rounds (142)"));
+            return fail(QCoreApplication::translate(
+                "arb::SwissTeam", "Baku acceleration needs the number of rounds (142)"));
         const int taking = int(std::count(pairedInRoundOne.begin(), pairedInRoundOne.end(), true));
         const int size = 2 * ((taking + 3) / 4);
         int seen = 0;
@@ -792,12 +793,13 @@ std::optional<TeamPairingInput> teamPairingInput(const Tournament &t, int round,
                     team.met.append(d.teams[m.opponent].number);
                     // 1.6.1: the colour its board-1 player was scheduled.
                     const int first = m.boards.value(0);
-                    const int other = m.opponent >= 0 ? results.at(m.opponent, r).boards.value(0) : 0;
+                    const int other
+                        = m.opponent >= 0 ? results.at(m.opponent, r).boards.value(0) : 0;
                     if (const int p = first > 0 ? t.indexOf(first) : -1;
                         p >= 0 && r < t.players[p].rounds.size())
                         colour = t.players[p].rounds[r].colour;
                     else if (const int o = other > 0 ? t.indexOf(other) : -1;
-                        o >= 0 && r < t.players[o].rounds.size())
+                             o >= 0 && r < t.players[o].rounds.size())
                         colour = opposite(t.players[o].rounds[r].colour);
                 }
                 mp += m.matchPoints;
