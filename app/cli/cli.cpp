@@ -92,9 +92,13 @@ commands:
       tsv: board, white, black start numbers (black 0: pairing-allocated bye); trf: the
       tournament with the round added; --write saves that TRF to OUT. The initial colour
       (E.5) is the file's (XXC, 152, round 1), else the option's (lots: drawn with SEED,
-      or a random one, and written as XXC), else white.
+      or a random one, and written as XXC), else white. A team Swiss (team records, 192
+      FIDE_TEAM...) is paired by the Swiss Team Pairing System (C.04.6): team numbers,
+      tsv with a first "#" line naming the system; trf puts each team's first players in
+      roster order on the boards.
   check-pairings FILE
       The pairing half of check: exit 3 when the file's pairings cannot be paired again.
+      A team Swiss is checked by the Swiss Team Pairing System.
   generate --players N --rounds R --seed S [--count N] [--write OUT] [--name NAME]
            [--full-byes SET] [--half-byes SET] [--zero-byes SET] [--forfeits SET]
            [--double-forfeits SET] [--draw-rate x] [--withdraw-rate x] [--late-rate x]

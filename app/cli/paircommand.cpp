@@ -9,6 +9,7 @@
 #include "pairing/pairingrules.h"
 #include "rules/corrections.h"
 #include "scores.h"
+#include "teampaircommand.h"
 #include "teams/teamstandings.h"
 #include "tiebreaks/tiebreak.h"
 #include "tournamentfile.h"
@@ -58,9 +59,12 @@ namespace {
         return 0;
     }
 
-    //! Reads FILE for pair and check-pairings; checks that the points add up. Returns an exit code.
-    int readForPairing(const QString &path, Tournament *t, QTextStream &err)
+    //! Reads FILE for pair and check-pairings; checks that the points add up. A team Swiss is
+    //! read as it is (\a team set): the team pairing checks its own records. Returns an exit
+    //! code.
+    int readForPairing(const QString &path, Tournament *t, QTextStream &err, bool *team)
     {
+        *team = false;
         const QString fileName = QFileInfo(path).fileName();
         QHash<int, int> withdrawn;
         const TrfReadResult read = readTournamentFile(path, &withdrawn);
@@ -78,9 +82,13 @@ namespace {
         const int last = lastRoundWithGames(*t);
         markWithdrawals(
             *t, withdrawn, t->declaredRounds == 0 || last < t->declaredRounds ? last + 1 : last);
-        if (isTeamTournament(*t))
+        if (isTeamTournament(*t) && t->isRoundRobin())
             return fail(err, ExitInput,
-                tr("%1 is a team tournament; pair works on individual Swiss events").arg(fileName));
+                tr("%1 is a team round robin; pair works on Swiss events").arg(fileName));
+        if (isTeamTournament(*t)) {
+            *team = true;
+            return ExitOk;
+        }
         if (t->isRoundRobin())
             return fail(err, ExitInput,
                 tr("%1 is a round robin; 'arbiter-cli berger' gives its pairings").arg(fileName));
@@ -216,7 +224,8 @@ int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     if (file.isEmpty())
         return fail(err, ExitUsage, tr("pair needs a file"));
     Tournament t;
-    if (const int code = readForPairing(file, &t, err))
+    bool team = false;
+    if (const int code = readForPairing(file, &t, err, &team))
         return code;
     const int last = lastRoundWithGames(t);
     if (round == -1)
@@ -232,6 +241,10 @@ int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(err, ExitInput,
             tr("round %1 is already paired; --format trf and --write only add the next round")
                 .arg(round));
+    if (team && !colourOption.isEmpty())
+        return fail(err, ExitUsage,
+            tr("a team Swiss takes its initial colour from the file (152); --initial-colour is "
+               "for individual events"));
     for (const Player &p : t.players)
         for (int k = 0; k + 1 < round && k < p.rounds.size(); ++k)
             if (p.rounds[k].opponent > 0 && p.rounds[k].code == ' ')
@@ -244,6 +257,8 @@ int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
                         .arg(p.name)
                         .arg(k + 1)
                         .arg(round));
+    if (team)
+        return pairTeamRound(file, t, round, {format, writeTo}, out, err);
     // C.04.3 E.5: the initial colour recorded in the file (XXC, 152, round 1), else the option's.
     const Colour recorded = recordedInitialColour(t);
     Colour initial = recorded == Colour::None ? Colour::White : recorded;
@@ -316,8 +331,11 @@ int runCheckPairingsCommand(const QStringList &args, QTextStream &out, QTextStre
     if (args.size() != 1 || args[0].startsWith(u"--"))
         return fail(err, ExitUsage, tr("check-pairings needs exactly one file"));
     Tournament t;
-    if (const int code = readForPairing(args[0], &t, err))
+    bool team = false;
+    if (const int code = readForPairing(args[0], &t, err, &team))
         return code;
+    if (team)
+        return checkTeamPairingsCommand(args[0], t, out, err);
     const PairingCheck check = checkPairings(t, 0, true);
     if (!check.notChecked.isEmpty()) {
         for (const TrfMessage &m : check.notChecked)

@@ -840,16 +840,20 @@ std::optional<TeamPairingInput> teamPairingInput(const Tournament &t, int round,
         }
     // Requested byes and absences of this round are not paired.
     for (int i = 0; i < n; ++i) {
-        bool out = requestedBye(d.teams[i].number, round);
+        // A team whose players' entries of the round are all requested byes or absences (and
+        // one entry at least) does not play it.
+        bool byes = false, playing = false;
         for (int s : d.teams[i].players) {
             const int p = t.indexOf(s);
-            if (p >= 0 && round <= t.players[p].rounds.size()) {
-                const RoundEntry &e = t.players[p].rounds[round - 1];
-                if (e.opponent == 0 && e.code != ' ' && e.code != 'U')
-                    out = true;
-            }
+            if (p < 0 || round > t.players[p].rounds.size())
+                continue;
+            const RoundEntry &e = t.players[p].rounds[round - 1];
+            if (e.opponent == 0 && (e.code == 'H' || e.code == 'F' || e.code == 'Z'))
+                byes = true;
+            else if (e.opponent > 0 || e.code != ' ')
+                playing = true;
         }
-        if (!out)
+        if (!requestedBye(d.teams[i].number, round) && !(byes && !playing))
             in.teams.append(teams[i]);
     }
     for (const ProhibitedGroup &g : rules.prohibited)
@@ -870,6 +874,145 @@ TeamPairingResult pairSwissTeamRound(const Tournament &t, int round)
         return r;
     }
     return pairSwissTeams(*in);
+}
+
+int teamBoards(const Tournament &t)
+{
+    const TeamData &d = t.teamData;
+    if (!d.boardColours.isEmpty())
+        return int(d.boardColours.size());
+    if (t.roundCount() > 0)
+        if (const int fielded = computeTeamResults(t, d.scoring).boards; fielded > 0)
+            return fielded;
+    int smallest = 0;
+    for (const Team &team : d.teams)
+        if (!team.players.isEmpty())
+            smallest = smallest == 0 ? int(team.players.size())
+                                     : std::min(smallest, int(team.players.size()));
+    return smallest;
+}
+
+void setTeamRound(Tournament &t, int round, const QList<TeamMatch> &matches)
+{
+    const TeamData &d = t.teamData;
+    const int boards = teamBoards(t);
+    auto entry = [&t, round](int startNo) -> RoundEntry * {
+        const int i = t.indexOf(startNo);
+        if (i < 0)
+            return nullptr;
+        Player &p = t.players[i];
+        while (p.rounds.size() < round)
+            p.rounds.append(RoundEntry());
+        return &p.rounds[round - 1];
+    };
+    auto lineup = [&](int number) {
+        const int i = d.indexOf(number);
+        return i < 0 ? QList<int>() : d.teams[i].players.mid(0, boards);
+    };
+    // The 352 pattern gives the colours of the first-named team; the team whose board 1 has
+    // White is named first.
+    const bool firstIsWhite = d.firstTeamHasWhite(0);
+    for (const TeamMatch &m : matches) {
+        if (m.black == 0) {
+            for (int s : lineup(m.white))
+                if (RoundEntry *e = entry(s)) {
+                    *e = RoundEntry();
+                    e->code = 'U';
+                }
+            continue;
+        }
+        const QList<int> first = lineup(firstIsWhite ? m.white : m.black);
+        const QList<int> second = lineup(firstIsWhite ? m.black : m.white);
+        for (int b = 0; b < std::min(first.size(), second.size()); ++b) {
+            RoundEntry *x = entry(first[b]), *y = entry(second[b]);
+            if (!x || !y)
+                continue;
+            const bool white = d.firstTeamHasWhite(b);
+            *x = RoundEntry();
+            *y = RoundEntry();
+            x->opponent = second[b];
+            y->opponent = first[b];
+            x->colour = white ? Colour::White : Colour::Black;
+            y->colour = white ? Colour::Black : Colour::White;
+        }
+    }
+}
+
+bool TeamRoundCheck::agrees() const
+{
+    if (!error.isEmpty() || file.size() != engine.size())
+        return false;
+    for (const TeamMatch &m : file) {
+        const bool free = colourless.contains(qMakePair(m.white, m.black));
+        const bool found = std::any_of(engine.begin(), engine.end(), [&](const TeamMatch &e) {
+            return e == m || (free && e.white == m.black && e.black == m.white);
+        });
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+QList<TeamRoundCheck> checkTeamPairings(const Tournament &t)
+{
+    QList<TeamRoundCheck> out;
+    const TeamData &d = t.teamData;
+    const TeamResults all = computeTeamResults(t, d.scoring);
+    for (int r = 0; r < all.rounds; ++r) {
+        TeamRoundCheck c;
+        c.round = r + 1;
+        bool any = false;
+        for (int i = 0; i < all.table.size(); ++i) {
+            const TeamRound &m = all.at(i, r);
+            if (m.kind == RoundKind::PairingBye) {
+                c.file.append({d.teams[i].number, 0});
+                any = true;
+                continue;
+            }
+            const bool paired = m.kind == RoundKind::Played || m.kind == RoundKind::ForfeitWin
+                || m.kind == RoundKind::ForfeitLoss;
+            if (!paired || m.opponent < 0 || m.opponent < i)
+                continue;
+            any = true;
+            const int a = d.teams[i].number, b = d.teams[m.opponent].number;
+            // 1.6.1: the colour of the board-1 player of a match actually played.
+            Colour colour = Colour::None;
+            if (m.kind == RoundKind::Played) {
+                const int first = m.boards.value(0);
+                if (const int p = first > 0 ? t.indexOf(first) : -1;
+                    p >= 0 && r < t.players[p].rounds.size())
+                    colour = t.players[p].rounds[r].colour;
+            }
+            if (colour == Colour::None) {
+                c.file.append({std::min(a, b), std::max(a, b)});
+                c.colourless.append({std::min(a, b), std::max(a, b)});
+            } else {
+                c.file.append(colour == Colour::White ? TeamMatch {a, b} : TeamMatch {b, a});
+            }
+        }
+        if (!any)
+            break;
+        // The teams of the file's round are paired; one without a match or PAB in it missed
+        // the round (an absence the file records by leaving the round empty).
+        QString why;
+        std::optional<TeamPairingInput> in = teamPairingInput(t, r + 1, &why);
+        if (in) {
+            QSet<int> present;
+            for (const TeamMatch &m : std::as_const(c.file)) {
+                present.insert(m.white);
+                present.insert(m.black);
+            }
+            in->teams.removeIf(
+                [&present](const TeamToPair &team) { return !present.contains(team.number); });
+            const TeamPairingResult engine = pairSwissTeams(*in);
+            c.engine = engine.matches;
+            c.error = engine.error;
+        } else {
+            c.error = why;
+        }
+        out.append(c);
+    }
+    return out;
 }
 
 } // namespace arb

@@ -97,4 +97,30 @@ std::optional<TeamPairingInput> teamPairingInput(const Tournament &t, int round,
 //! Pairs round \a round of the team Swiss \a t: teamPairingInput() then pairSwissTeams().
 TeamPairingResult pairSwissTeamRound(const Tournament &t, int round);
 
+//! Returns the number of boards of a match in \a t: the 352 record's, else the most any team
+//! fielded, else the smallest roster.
+int teamBoards(const Tournament &t);
+
+//! Writes the matches of round \a round into \a t's player records: each team's first
+//! teamBoards() players in roster order meet board by board, the colours of board 1 those of
+//! the match (1.6.1) and the others following the 352 pattern; a PAB is "U" on those players.
+//! Earlier entries of the round are replaced.
+void setTeamRound(Tournament &t, int round, const QList<TeamMatch> &matches);
+
+//! One round of a team Swiss as its file holds it and as the engine pairs it.
+struct TeamRoundCheck
+{
+    int round = 0;
+    QList<TeamMatch> file; //!< the file's matches; a forfeited match has no colours (white < black)
+    QList<QPair<int, int>> colourless; //!< the file's matches without colours (forfeited)
+    QList<TeamMatch> engine; //!< the engine's pairing of the round from the rounds before it
+    QString error; //!< why the engine could not pair the round, empty otherwise
+    //! Returns true when both have the same matches and PAB, with the same colours wherever the
+    //! file has colours.
+    bool agrees() const;
+};
+
+//! Re-pairs every round of the team Swiss \a t that has matches from the rounds before it.
+QList<TeamRoundCheck> checkTeamPairings(const Tournament &t);
+
 } // namespace arb

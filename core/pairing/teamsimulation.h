@@ -16,7 +16,8 @@ class TeamEventSimulation
 {
 public:
     //! An event of \a teams teams of \a boards boards over \a rounds rounds, scored 2/1/0.
-    TeamEventSimulation(int teams, int rounds, int boards, quint64 seed, SwissTeamSystem system = {});
+    TeamEventSimulation(
+        int teams, int rounds, int boards, quint64 seed, SwissTeamSystem system = {});
 
     //! Returns the input of the next round: every team but those missing it.
     TeamPairingInput nextInput() const;

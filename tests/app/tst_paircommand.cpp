@@ -2,6 +2,7 @@
 // arbiter-cli pair, check-pairings and generate: formats, round trips and exit codes.
 #include "cli.h"
 #include "clirun.h"
+#include "pairing/swissteam.h"
 #include "rules/corrections.h"
 #include "tiebreaks/fideratingtables.h"
 #include "tournamentdatabase.h"
@@ -73,6 +74,7 @@ private slots:
     void withdrawalInDatabase();
     void correctionAfterLaterRounds();
     void initialColour();
+    void teamSwiss();
     void absentNotPaired_data();
     void absentNotPaired();
 
@@ -660,4 +662,71 @@ void tst_PairCommand::absentNotPaired()
 }
 
 QTEST_GUILESS_MAIN(tst_PairCommand)
+void tst_PairCommand::teamSwiss()
+{
+    // A team Swiss (310 records, 192 FIDE_TEAM_TYPEA_MP_GP) is paired by the Swiss Team
+    // Pairing System (C.04.6): pair says so, writes the round into the players' records, and
+    // check-pairings replays it.
+    QStringList lines = {QStringLiteral("012 Club teams"), QStringLiteral("142 3"),
+        QStringLiteral("152 W"), QStringLiteral("192 FIDE_TEAM_TYPEA_MP_GP")};
+    for (int s = 1; s <= 12; ++s)
+        lines << QStringLiteral("001 %1      Player %2").arg(s, 4).arg(s, -30)
+                + QStringLiteral("2000");
+    for (int team = 1; team <= 6; ++team)
+        lines << QStringLiteral("310 %1 %2")
+                     .arg(team, -3)
+                     .arg(QStringLiteral("Club %1").arg(team), -64)
+                + QStringLiteral("%1 %2").arg(2 * team - 1, 4).arg(2 * team, 4);
+    const QString path = m_dir.filePath(QStringLiteral("teams.trf"));
+    QVERIFY(writeFile(path, lines.join(u'\n').toUtf8() + '\n'));
+    // 3.6.2: 1-4, 2-5, 3-6; 4.3.1: the first-team has White when its TPN is odd.
+    const CliRun tsv = runCliCommand(
+        {QStringLiteral("pair"), path, QStringLiteral("--format"), QStringLiteral("tsv")});
+    QVERIFY2(tsv.code == 0, qPrintable(tsv.err));
+    QCOMPARE(tsv.out,
+        QStringLiteral("# FIDE Swiss Team Pairing System (C.04.6), FIDE_TEAM_TYPEA_MP_GP\n"
+                       "board\twhite\tblack\n1\t1\t4\n2\t5\t2\n3\t3\t6\n"));
+    const CliRun text = runCliCommand({QStringLiteral("pair"), path});
+    QVERIFY2(text.out.startsWith(
+                 QStringLiteral("Club teams: round 1 (FIDE Swiss Team Pairing System (C.04.6), "
+                                "FIDE_TEAM_TYPEA_MP_GP), 3 matches\n")),
+        qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("Club 5 (5, 0 MP)")), qPrintable(text.out));
+    // Written: board 1 of team 1 has White against board 1 of team 4, board 2 the other way.
+    const QString next = m_dir.filePath(QStringLiteral("teams-r1.trf"));
+    QCOMPARE(
+        runCliCommand({QStringLiteral("pair"), path, QStringLiteral("--write"), next}).code, 0);
+    TrfReadResult read = readTrf([&] {
+        QFile f(next);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }());
+    QVERIFY2(read.ok(), qPrintable(read.errors.value(0).toString()));
+    Tournament t = read.tournament;
+    QCOMPARE(t.players[0].rounds.value(0).opponent, 7);
+    QCOMPARE(t.players[0].rounds.value(0).colour, Colour::White);
+    QCOMPARE(t.players[1].rounds.value(0).colour, Colour::Black);
+    // Results in, the file checks: every round the engine's.
+    for (Player &p : t.players)
+        p.rounds[0].code = p.rounds[0].colour == Colour::White ? '1' : '0';
+    QVERIFY(writeFile(next, writeTrf(t)));
+    const CliRun check = runCliCommand({QStringLiteral("check-pairings"), next});
+    QCOMPARE(check.code, 0);
+    QVERIFY2(check.out.contains(QStringLiteral("the pairings of all 1 rounds agree with the FIDE "
+                                               "Swiss Team Pairing System")),
+        qPrintable(check.out));
+    // Another round 1 is found.
+    setTeamRound(t, 1, {{1, 2}, {3, 4}, {5, 6}});
+    for (Player &p : t.players)
+        p.rounds[0].code = p.rounds[0].colour == Colour::White ? '1' : '0';
+    QVERIFY(writeFile(next, writeTrf(t)));
+    const CliRun differs = runCliCommand({QStringLiteral("check-pairings"), next});
+    QCOMPARE(differs.code, 1);
+    QVERIFY2(differs.out.contains(QStringLiteral("round 1 differs")), qPrintable(differs.out));
+    // The initial colour of a team Swiss comes from its file.
+    QCOMPARE(runCliCommand({QStringLiteral("pair"), path, QStringLiteral("--initial-colour"),
+                               QStringLiteral("white")})
+                 .code,
+        2);
+}
+
 #include "tst_paircommand.moc"

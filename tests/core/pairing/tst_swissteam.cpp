@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <functional>
+#include <random>
 
 using namespace arb;
 
@@ -130,6 +131,7 @@ private slots:
     void oneBoardCases();
     void generatedEvents();
     void replayedTheSame();
+    void checkedAgainstItself();
 };
 
 void tst_SwissTeam::systemCodes_data()
@@ -424,6 +426,90 @@ void tst_SwissTeam::replayedTheSame()
         QCOMPARE(a.playRound().matches, once.matches);
         QCOMPARE(b.playRound().matches, once.matches);
     }
+}
+
+void tst_SwissTeam::checkedAgainstItself()
+{
+    // A 12-team, 4-board, 7-round team Swiss paired round by round by the engine and written
+    // into the players' records (setTeamRound), with random board results, a forfeited match
+    // and a team's requested bye: every round re-paired from the rounds before it agrees, also
+    // after a TRF round trip.
+    Tournament t;
+    t.name = QStringLiteral("Team Swiss");
+    t.type = TournamentType::Swiss;
+    t.systemText = QStringLiteral("FIDE_TEAM_TYPEA_MP_GP");
+    t.declaredRounds = 7;
+    t.teamData.has310 = true;
+    for (int i = 1; i <= 12; ++i) {
+        Team team;
+        team.number = i;
+        team.name = QStringLiteral("Team %1").arg(i);
+        for (int b = 1; b <= 4; ++b) {
+            Player p;
+            p.startNo = 4 * (i - 1) + b;
+            p.name = QStringLiteral("Player %1").arg(p.startNo);
+            p.rating = 2400 - p.startNo;
+            t.players.append(p);
+            team.players.append(p.startNo);
+        }
+        t.teamData.teams.append(team);
+    }
+    t.byes.append({'H', 4, {5}});
+    for (int s : t.teamData.teams[4].players) {
+        Player &p = t.players[t.indexOf(s)];
+        while (p.rounds.size() < 4)
+            p.rounds.append(RoundEntry());
+        p.rounds[3].code = 'H';
+    }
+    std::mt19937 rng(26);
+    for (int round = 1; round <= 7; ++round) {
+        const TeamPairingResult r = pairSwissTeamRound(t, round);
+        QVERIFY2(r.ok(), qPrintable(QStringLiteral("round %1: ").arg(round) + r.error));
+        setTeamRound(t, round, r.matches);
+        bool forfeited = false;
+        for (const TeamMatch &m : r.matches) {
+            if (m.black == 0)
+                continue;
+            // Round 3's first match is forfeited by its black team.
+            const bool forfeit = round == 3 && !forfeited;
+            forfeited = forfeited || forfeit;
+            for (int s : t.teamData.teams[m.white - 1].players) {
+                RoundEntry &e = t.players[t.indexOf(s)].rounds[round - 1];
+                RoundEntry &o = t.players[t.indexOf(e.opponent)].rounds[round - 1];
+                const char code = forfeit ? '+' : "10="[rng() % 3];
+                e.code = code;
+                o.code = code == '1' ? '0' : code == '0' ? '1' : code == '+' ? '-' : '=';
+            }
+        }
+        // The team with the bye is not paired.
+        if (round == 4)
+            for (const TeamMatch &m : r.matches)
+                QVERIFY(m.white != 5 && m.black != 5);
+    }
+    const QList<TeamRoundCheck> checks = checkTeamPairings(t);
+    QCOMPARE(checks.size(), 7);
+    for (const TeamRoundCheck &c : checks)
+        QVERIFY2(c.agrees(), qPrintable(QStringLiteral("round %1: %2").arg(c.round).arg(c.error)));
+    const TrfReadResult back = readTrf(writeTrf(t));
+    QVERIFY2(back.ok(), qPrintable(back.errors.value(0).toString()));
+    const QList<TeamRoundCheck> again = checkTeamPairings(back.tournament);
+    QCOMPARE(again.size(), 7);
+    for (const TeamRoundCheck &c : again)
+        QVERIFY2(c.agrees(),
+            qPrintable(QStringLiteral("round %1 after TRF: %2").arg(c.round).arg(c.error)));
+    // A round changed by hand is found.
+    Tournament changed = t;
+    const TeamRoundCheck last = checks.last();
+    QList<TeamMatch> swapped = last.engine;
+    std::swap(swapped[0].white, swapped[1].white);
+    setTeamRound(changed, 7, swapped);
+    for (Player &p : changed.players)
+        if (p.rounds.size() >= 7 && p.rounds[6].opponent > 0)
+            p.rounds[6].code = '=';
+    const QList<TeamRoundCheck> found = checkTeamPairings(changed);
+    QCOMPARE(found.size(), 7);
+    QVERIFY(!found.last().agrees());
+    QVERIFY(found[5].agrees());
 }
 
 QTEST_GUILESS_MAIN(tst_SwissTeam)
