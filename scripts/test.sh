@@ -7,18 +7,25 @@
 # ARBITER_QUICK=1 runs step 1 only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each step says when it starts (minutes and seconds since the start).
+step() { printf '== %s (at %dm%02ds)\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
+step "set-up"
 scripts/setup.sh
+step "formatting"
 scripts/check-format.sh
+step "build"
 scripts/build.sh
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+step "tests"
 ctest --test-dir build --output-on-failure -j"$(nproc)" | tee "$log"
 if [[ ${ARBITER_QUICK:-0} != 1 ]]; then
-    echo "== sanitizers (address, undefined)"
+    step "sanitizers (address, undefined)"
     scripts/sanitize.sh | tee -a "$log"
-    echo "== fuzzing"
+    step "fuzzing"
     scripts/fuzz.sh
 fi
+step "done"
 # One closing line over every CTest run above.
 passed=0 failed=0
 while read -r p f; do
