@@ -32,8 +32,8 @@ namespace {
 
 } // namespace
 
-int pairTeamRound(const QString &file, const Tournament &t, int round,
-    const TeamPairOutput &output, QTextStream &out, QTextStream &err)
+int pairTeamRound(const QString &file, const Tournament &t, int round, const TeamPairOutput &output,
+    QTextStream &out, QTextStream &err)
 {
     const QString &format = output.format;
     const QString fileName = QFileInfo(file).fileName();
@@ -87,11 +87,7 @@ int pairTeamRound(const QString &file, const Tournament &t, int round,
     int matches = 0;
     for (const TeamMatch &m : r.matches)
         matches += m.black != 0 ? 1 : 0;
-    out << tr("%1: round %2 (%3), %4 matches")
-               .arg(t.name)
-               .arg(round)
-               .arg(system)
-               .arg(matches)
+    out << tr("%1: round %2 (%3), %4 matches").arg(t.name).arg(round).arg(system).arg(matches)
         << "\n";
     int width = 10;
     for (const TeamMatch &m : r.matches)

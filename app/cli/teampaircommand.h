@@ -18,8 +18,8 @@ struct TeamPairOutput
 //! `arbiter-cli pair` for a team Swiss (\a t, read from \a file): the matches of round \a round
 //! by the Swiss Team Pairing System, as text, tsv or TRF (each team's first players in roster
 //! order on the boards). Returns the exit code.
-int pairTeamRound(const QString &file, const Tournament &t, int round,
-    const TeamPairOutput &output, QTextStream &out, QTextStream &err);
+int pairTeamRound(const QString &file, const Tournament &t, int round, const TeamPairOutput &output,
+    QTextStream &out, QTextStream &err);
 
 //! `arbiter-cli check-pairings` for a team Swiss: every round re-paired from the rounds before
 //! it and compared with the file's. Returns 0, or 1 when a round differs.
