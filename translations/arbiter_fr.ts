@@ -647,6 +647,10 @@
         <source>"%1" does not name a round</source>
         <translation>« %1 » ne désigne pas une ronde</translation>
     </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>ronde %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>arb::ListReports</name>

@@ -111,6 +111,12 @@ commands:
       (0-0) to boards. --count N writes N tournaments with seeds S, S+1, ... to OUT, whose
       {n} is the tournament's number ({seed} its seed; also in --name). Each file carries
       the command that reproduces it as a ### line.
+  generate --teams N --rounds R --seed S [--boards B] [--system CODE] [--half-byes SET]
+           [--zero-byes SET] [--forfeits SET] [--draw-rate x] [--baku] [--tiebreaks ...]
+           [--initial-colour white|black] [--count N] [--write OUT] [--name NAME]
+      The same for a team Swiss of N teams of B boards (default 4), every round paired by
+      the Swiss Team Pairing System (C.04.6) with the 192 CODE (default
+      FIDE_TEAM_TYPEA_MP_GP): byes name teams (240), --forfeits forfeited matches.
   standings FILE --preset NAME
       Uses the tie-breaks (and, when the file has no 162 record, the scoring) of a preset.
   presets [show ID | export ID FILE | import FILE | remove ID] [--preset-dir DIR]

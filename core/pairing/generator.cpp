@@ -2,6 +2,7 @@
 #include "pairing/generator.h"
 
 #include "pairing/dutch.h"
+#include "pairing/swissteam.h"
 #include "tiebreaks/fideratingtables.h"
 
 #include <QCoreApplication>
@@ -259,6 +260,96 @@ GeneratedTournament generateTournament(const GeneratorOptions &o)
         p.hasDeclaredPoints = true;
     }
     t.declaredPlayers = o.players;
+    return g;
+}
+
+GeneratedTournament generateTeamTournament(const TeamGeneratorOptions &o)
+{
+    GeneratedTournament g;
+    Tournament &t = g.tournament;
+    Random rng(o.seed);
+    t.name = QStringLiteral("Generated team Swiss %1").arg(o.seed);
+    t.type = TournamentType::Swiss;
+    t.typeText = QStringLiteral("Team Swiss");
+    t.systemText = o.system;
+    t.declaredRounds = o.rounds;
+    t.tieBreaks = o.tieBreaks;
+    t.teamData.has310 = true;
+    t.otherRecords.append(
+        {o.initialColour == Colour::Black ? QStringLiteral("152 B") : QStringLiteral("152 W")});
+    for (int team = 1; team <= o.teams; ++team) {
+        Team entry;
+        entry.number = team;
+        entry.name = QStringLiteral("Team %1").arg(team, 3, 10, QLatin1Char('0'));
+        for (int board = 1; board <= o.boards; ++board) {
+            Player p;
+            p.startNo = (team - 1) * o.boards + board;
+            p.name = QStringLiteral("Player %1").arg(p.startNo, 4, 10, QLatin1Char('0'));
+            p.rating = std::max(1000, 2700 - 3 * (p.startNo - 1));
+            t.players.append(p);
+            entry.players.append(p.startNo);
+        }
+        t.teamData.teams.append(entry);
+    }
+    QList<int> all;
+    for (int team = 1; team <= o.teams; ++team)
+        all.append(team);
+    for (int round = 1; round <= o.rounds; ++round) {
+        // Requested byes before the round is paired: 240 records name the teams.
+        const QList<int> half = pick(all, o.halfByes.forRound(round), rng);
+        QList<int> rest;
+        for (int team : all)
+            if (!half.contains(team))
+                rest.append(team);
+        const QList<int> zero = pick(rest, o.zeroByes.forRound(round), rng);
+        if (!half.isEmpty())
+            t.byes.append({'H', round, half});
+        if (!zero.isEmpty())
+            t.byes.append({'Z', round, zero});
+        const TeamPairingResult paired = pairSwissTeamRound(t, round);
+        if (!paired.ok()) {
+            g.error = QCoreApplication::translate("arb::Generator", "round %1: %2")
+                          .arg(round)
+                          .arg(paired.error);
+            return g;
+        }
+        setTeamRound(t, round, paired.matches);
+        QList<int> matches;
+        for (int i = 0; i < paired.matches.size(); ++i)
+            if (paired.matches[i].black != 0)
+                matches.append(i);
+        const QList<int> forfeited = pick(matches, o.forfeits.forRound(round), rng);
+        for (int i : std::as_const(matches)) {
+            const TeamMatch &m = paired.matches[i];
+            const bool forfeit = forfeited.contains(i);
+            const bool whiteLoses = forfeit && rng.below(2) == 1;
+            for (int s : t.teamData.teams[t.teamData.indexOf(m.white)].players) {
+                RoundEntry &w = t.players[t.indexOf(s)].rounds[round - 1];
+                if (w.opponent <= 0)
+                    continue;
+                RoundEntry &b = t.players[t.indexOf(w.opponent)].rounds[round - 1];
+                RoundEntry &white = w.colour == Colour::White ? w : b;
+                RoundEntry &black = w.colour == Colour::White ? b : w;
+                if (forfeit) {
+                    w.code = whiteLoses ? '-' : '+';
+                    b.code = whiteLoses ? '+' : '-';
+                    continue;
+                }
+                const int whiteNo = w.colour == Colour::White ? s : w.opponent;
+                const int blackNo = w.colour == Colour::White ? w.opponent : s;
+                const double expected = expectedScoreHundredths(t.players[t.indexOf(whiteNo)].rating
+                                            - t.players[t.indexOf(blackNo)].rating)
+                    / 100.0;
+                const double draw = std::min(o.drawRate, 2 * std::min(expected, 1 - expected));
+                const double u = rng.uniform();
+                const char code = u < expected - draw / 2 ? '1'
+                    : u >= expected + draw / 2            ? '0'
+                                                          : '=';
+                white.code = code;
+                black.code = code == '1' ? '0' : code == '0' ? '1' : '=';
+            }
+        }
+    }
     return g;
 }
 

@@ -65,6 +65,28 @@ struct GeneratedTournament
     QString error; //!< empty on success; else the round that could not be paired and why
 };
 
+//! The settings of a generated team Swiss (FIDE's program checklist A13: team settings).
+struct TeamGeneratorOptions
+{
+    int teams = 12;
+    int boards = 4;
+    int rounds = 7;
+    quint64 seed = 1;
+    QString system = QStringLiteral("FIDE_TEAM_TYPEA_MP_GP"); //!< the 192 code (C.04.6)
+    double drawRate = 0.3; //!< share of board games drawn (at most what the expectancy allows)
+    GeneratorSetting halfByes; //!< teams given a half-point bye (240 H) before a round is paired
+    GeneratorSetting zeroByes; //!< teams that miss a round (240 Z)
+    GeneratorSetting forfeits; //!< matches forfeited by one team (every board + and -)
+    QStringList tieBreaks; //!< the 202 list; empty: none written (the default team list applies)
+    Colour initialColour = Colour::White; //!< 152 (C.04.6 4.1)
+};
+
+//! Returns a random team Swiss: teams of \a options.boards players (team 1 the strongest,
+//! ratings going down with the start numbers), every round paired by the Swiss Team Pairing
+//! System and written board by board (setTeamRound), each board game drawn from FIDE's expected
+//! score like generateTournament()'s. The same options give the same file.
+GeneratedTournament generateTeamTournament(const TeamGeneratorOptions &options);
+
 //! Returns a random Swiss tournament whose every round is paired by pairDutch() and whose
 //! results are drawn with a PRNG seeded with options.seed: the same options give the same file.
 //! A played game's result follows FIDE's expected score for the rating difference (the table of

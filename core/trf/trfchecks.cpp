@@ -12,7 +12,10 @@ namespace arb::trfdetail {
 void Reader::applyByeRecords()
 {
     // TRF-2026 240 records announce byes; in rounds that have results, a player whose 001 field
-    // is empty gets the bye written there. Byes of rounds still to come do not score yet.
+    // is empty gets the bye written there. Byes of rounds still to come do not score yet. In a
+    // team file they name teams, and the team results read them (teams/teamresults.cpp).
+    if (!m_t.teamData.isEmpty())
+        return;
     const int played = m_t.roundCount();
     for (const ByeRecord &b : std::as_const(m_t.byes)) {
         if (b.round > played || !QByteArrayView("HFZU").contains(b.type))
