@@ -6,6 +6,7 @@
 #include "pairing/dutch.h"
 #include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
+#include "pairing/swissteam.h"
 #include "players/pairingnumbers.h"
 #include "players/ratinglistcheck.h"
 #include "players/ratingperiods.h"
@@ -187,6 +188,12 @@ public:
     //! (e.g. FIDE_DOUBLEROUNDROBIN). One undo takes it all back.
     bool setRoundRobinPairing(TournamentType type, const QList<QList<Board>> &rounds,
         const QString &systemCode, const QString &reason = {}, QString *error = nullptr);
+    //! Stores the matches of round \a round of a team Swiss as one change (one undo step): each
+    //! team's first players in roster order meet board by board (setTeamRound), a PAB is "U" on
+    //! the team's players. Refused, changing nothing, when the round already has games or a
+    //! PAB, a team is unknown or named twice.
+    bool setTeamRoundPairing(int round, const QList<TeamMatch> &matches, const QString &method,
+        const QString &reason = {}, QString *error = nullptr);
     //! Returns the number of results already entered in all rounds: each game once, each bye.
     int resultCount() const;
     //! Removes the pairing of \a round (games and the pairing-allocated bye) as one change;

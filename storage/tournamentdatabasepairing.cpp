@@ -12,6 +12,8 @@
 #include "rules/corrections.h"
 #include "rules/tournamentchecks.h"
 
+#include <QSet>
+
 namespace arb {
 
 using storage::ChangeSet;
@@ -104,6 +106,46 @@ bool TournamentDatabase::unpairRound(int round, const QString &reason, QString *
     if (t.otherRecords != m_t.otherRecords)
         rows.append(EventRepository::otherRecordsChange(t));
     return commit(tr("Round %1 unpaired").arg(round), rows, reason, error);
+}
+
+bool TournamentDatabase::setTeamRoundPairing(int round, const QList<TeamMatch> &matches,
+    const QString &method, const QString &reason, QString *error)
+{
+    const TeamData &d = m_t.teamData;
+    if (d.teams.isEmpty())
+        return fail(error, tr("the event has no teams"));
+    if (round < 1 || round > m_t.roundCount() + 1)
+        return fail(error,
+            tr("round %1 cannot be paired: %2 rounds are paired").arg(round).arg(m_t.roundCount()));
+    for (const Player &p : m_t.players)
+        if (const auto e = pairedEntry(m_t, p.startNo, round);
+            e && (e->opponent > 0 || e->code == 'U'))
+            return fail(error, tr("round %1 is already paired; unpair it first").arg(round));
+    QSet<int> named;
+    QStringList text;
+    for (const TeamMatch &m : matches) {
+        for (int team : {m.white, m.black}) {
+            if (team == 0)
+                continue;
+            if (d.indexOf(team) < 0)
+                return fail(error, tr("round %1: there is no team %2").arg(round).arg(team));
+            if (named.contains(team))
+                return fail(error, tr("round %1: team %2 is paired twice").arg(round).arg(team));
+            named.insert(team);
+        }
+        text << (m.black == 0 ? tr("%1 bye").arg(m.white)
+                              : QStringLiteral("%1-%2").arg(m.white).arg(m.black));
+    }
+    Tournament after = m_t;
+    setTeamRound(after, round, matches);
+    ChangeSet rows;
+    for (const Player &p : after.players) {
+        const std::optional<RoundEntry> now = pairedEntry(after, p.startNo, round);
+        if (now != pairedEntry(m_t, p.startNo, round))
+            rows.append(RoundRepository::change(p.startNo, round, now));
+    }
+    return commit(tr("Round %1 paired (%2): %3").arg(round).arg(method, text.join(u' ')), rows,
+        reason, error);
 }
 
 void TournamentDatabase::recordManualPairing(

@@ -4294,6 +4294,54 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears.</source>
         <translation>Einen Kampf auswählen, dann Brett für Brett 1, = (oder 5), 0, +, -, X tippen; Entf löscht.</translation>
     </message>
+    <message>
+        <source>Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6)</source>
+        <translation>Paart die nächste Runde eines Mannschafts-Schweizer-Systems nach dem Schweizer System für Mannschaften (C.04.6)</translation>
+    </message>
+    <message>
+        <source>Pair round</source>
+        <translation>Runde paaren</translation>
+    </message>
+    <message>
+        <source>&amp;Store</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>All %1 rounds are paired.</source>
+        <translation>Alle %1 Runden sind gepaart.</translation>
+    </message>
+    <message>
+        <source>Round %1 has games without a result; enter them before pairing round %2.</source>
+        <translation>Runde %1 hat Partien ohne Ergebnis; tragen Sie sie ein, bevor Runde %2 gepaart wird.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: %2</source>
+        <translation>Runde %1 kann nicht gepaart werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: pairing-allocated bye</source>
+        <translation>%1: spielfrei durch Auslosung</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 - %3</source>
+        <translation>Kampf %1: %2 - %3</translation>
+    </message>
+    <message>
+        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team named with White on board 1:
+
+%3
+
+Store this pairing?</source>
+        <translation>Runde %1 nach dem Schweizer System für Mannschaften (C.04.6, %2), die zuerst genannte Mannschaft mit Weiß an Brett 1:
+
+%3
+
+Diese Paarungen speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Pair round %1...</source>
+        <translation>Runde %1 &amp;paaren...</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamResults</name>
@@ -6255,6 +6303,22 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>player %1: round %2 is not a later round (from 2)</source>
         <translation>Spieler %1: Runde %2 ist keine spätere Runde (ab 2)</translation>
     </message>
+    <message>
+        <source>the event has no teams</source>
+        <translation>das Turnier hat keine Mannschaften</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired: %2 rounds are paired</source>
+        <translation>Runde %1 kann nicht gepaart werden: %2 Runden sind gepaart</translation>
+    </message>
+    <message>
+        <source>round %1 is already paired; unpair it first</source>
+        <translation>Runde %1 ist bereits gepaart; heben Sie die Paarung zuerst auf</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 is paired twice</source>
+        <translation>Runde %1: Mannschaft %2 ist doppelt gepaart</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -6375,6 +6439,10 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Rounds %1-%2 were paired on the old colours: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
         <translation>Die Runden %1-%2 wurden mit den alten Farben gepaart: sie bleiben, wie sie sind (C.04.2 4.3). Die Korrektur wird im Protokoll und im Elo-Bericht vermerkt.</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System</source>
+        <translation>Schweizer System für Mannschaften</translation>
     </message>
 </context>
 <context>

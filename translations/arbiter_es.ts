@@ -4294,6 +4294,54 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears.</source>
         <translation>Seleccione un encuentro y escriba 1, = (o 5), 0, +, -, X tablero a tablero; Supr borra.</translation>
     </message>
+    <message>
+        <source>Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6)</source>
+        <translation>Empareja la ronda siguiente de un suizo por equipos con el sistema suizo por equipos (C.04.6)</translation>
+    </message>
+    <message>
+        <source>Pair round</source>
+        <translation>Emparejar la ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Store</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>All %1 rounds are paired.</source>
+        <translation>Las %1 rondas están todas emparejadas.</translation>
+    </message>
+    <message>
+        <source>Round %1 has games without a result; enter them before pairing round %2.</source>
+        <translation>La ronda %1 tiene partidas sin resultado; introdúzcalas antes de emparejar la ronda %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: %2</source>
+        <translation>La ronda %1 no se puede emparejar: %2</translation>
+    </message>
+    <message>
+        <source>%1: pairing-allocated bye</source>
+        <translation>%1: descanso por emparejamiento</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 - %3</source>
+        <translation>Encuentro %1: %2 - %3</translation>
+    </message>
+    <message>
+        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team named with White on board 1:
+
+%3
+
+Store this pairing?</source>
+        <translation>Ronda %1 con el sistema suizo por equipos (C.04.6, %2), el equipo nombrado primero con blancas en el tablero 1:
+
+%3
+
+¿Guardar este emparejamiento?</translation>
+    </message>
+    <message>
+        <source>&amp;Pair round %1...</source>
+        <translation>&amp;Emparejar la ronda %1...</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamResults</name>
@@ -6255,6 +6303,22 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <source>player %1: round %2 is not a later round (from 2)</source>
         <translation>jugador %1: la ronda %2 no es una ronda posterior (desde la 2)</translation>
     </message>
+    <message>
+        <source>the event has no teams</source>
+        <translation>el torneo no tiene equipos</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired: %2 rounds are paired</source>
+        <translation>la ronda %1 no se puede emparejar: hay %2 rondas emparejadas</translation>
+    </message>
+    <message>
+        <source>round %1 is already paired; unpair it first</source>
+        <translation>la ronda %1 ya está emparejada; deshaga antes su emparejamiento</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 is paired twice</source>
+        <translation>ronda %1: el equipo %2 está emparejado dos veces</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -6375,6 +6439,10 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Rounds %1-%2 were paired on the old colours: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
         <translation>Las rondas %1-%2 se emparejaron con los colores anteriores: se quedan como están (C.04.2 4.3). La corrección queda en el registro y en el informe de Elo.</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System</source>
+        <translation>sistema suizo por equipos</translation>
     </message>
 </context>
 <context>

@@ -4294,6 +4294,54 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears.</source>
         <translation>Sélectionnez un match, puis tapez 1, = (ou 5), 0, +, -, X table par table ; Suppr efface.</translation>
     </message>
+    <message>
+        <source>Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6)</source>
+        <translation>Apparie la ronde suivante d’un suisse par équipes selon le système suisse par équipes (C.04.6)</translation>
+    </message>
+    <message>
+        <source>Pair round</source>
+        <translation>Apparier la ronde</translation>
+    </message>
+    <message>
+        <source>&amp;Store</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>All %1 rounds are paired.</source>
+        <translation>Les %1 rondes sont toutes appariées.</translation>
+    </message>
+    <message>
+        <source>Round %1 has games without a result; enter them before pairing round %2.</source>
+        <translation>La ronde %1 a des parties sans résultat ; saisissez-les avant d’apparier la ronde %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: %2</source>
+        <translation>La ronde %1 ne peut pas être appariée : %2</translation>
+    </message>
+    <message>
+        <source>%1: pairing-allocated bye</source>
+        <translation>%1 : exempt d’appariement</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 - %3</source>
+        <translation>Match %1 : %2 - %3</translation>
+    </message>
+    <message>
+        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team named with White on board 1:
+
+%3
+
+Store this pairing?</source>
+        <translation>Ronde %1 selon le système suisse par équipes (C.04.6, %2), l’équipe nommée en premier avec les Blancs au premier échiquier :
+
+%3
+
+Enregistrer cet appariement ?</translation>
+    </message>
+    <message>
+        <source>&amp;Pair round %1...</source>
+        <translation>&amp;Apparier la ronde %1...</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamResults</name>
@@ -6255,6 +6303,22 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <source>player %1: round %2 is not a later round (from 2)</source>
         <translation>joueur %1 : la ronde %2 n’est pas une ronde ultérieure (à partir de 2)</translation>
     </message>
+    <message>
+        <source>the event has no teams</source>
+        <translation>le tournoi n’a pas d’équipes</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired: %2 rounds are paired</source>
+        <translation>la ronde %1 ne peut pas être appariée : %2 rondes sont appariées</translation>
+    </message>
+    <message>
+        <source>round %1 is already paired; unpair it first</source>
+        <translation>la ronde %1 est déjà appariée ; annulez d’abord son appariement</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 is paired twice</source>
+        <translation>ronde %1 : l’équipe %2 est appariée deux fois</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -6375,6 +6439,10 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Rounds %1-%2 were paired on the old colours: they stay as they are (C.04.2 4.3). The correction is recorded in the audit log and the rating report.</source>
         <translation>Les rondes %1-%2 ont été appariées sur les anciennes couleurs : elles restent telles quelles (C.04.2 4.3). La correction est consignée au journal et dans le rapport Elo.</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System</source>
+        <translation>système suisse par équipes</translation>
     </message>
 </context>
 <context>

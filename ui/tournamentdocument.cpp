@@ -620,6 +620,14 @@ bool TournamentDocument::unpairRound(int round)
     return done(m_db.unpairRound(round, {}, &error), error);
 }
 
+bool TournamentDocument::pairTeamRound(int round, const QList<TeamMatch> &matches)
+{
+    QString error;
+    return done(
+        m_db.setTeamRoundPairing(round, matches, tr("Swiss Team Pairing System"), {}, &error),
+        error);
+}
+
 bool TournamentDocument::setRoundRobinPairing(
     TournamentType type, const QList<QList<Board>> &rounds, const QString &systemCode)
 {

@@ -53,6 +53,50 @@ T = {
          '192: «%1» no es un código del sistema suizo por equipos (FIDE_TEAM, '
          'FIDE_TEAM_TYPEA_MP_GP, FIDE_TEAM_GP_MP, ...)'),
     'no round %1': ('keine Runde %1', 'pas de ronde %1', 'no hay ronda %1'),
+    # Pair round on the Team matches tab
+    'Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6)':
+        ('Paart die nächste Runde eines Mannschafts-Schweizer-Systems nach dem Schweizer System '
+         'für Mannschaften (C.04.6)',
+         'Apparie la ronde suivante d’un suisse par équipes selon le système suisse par équipes '
+         '(C.04.6)',
+         'Empareja la ronda siguiente de un suizo por equipos con el sistema suizo por equipos '
+         '(C.04.6)'),
+    'Pair round': ('Runde paaren', 'Apparier la ronde', 'Emparejar la ronda'),
+    '&Store': ('&Speichern', '&Enregistrer', '&Guardar'),
+    'All %1 rounds are paired.':
+        ('Alle %1 Runden sind gepaart.', 'Les %1 rondes sont toutes appariées.',
+         'Las %1 rondas están todas emparejadas.'),
+    'Round %1 has games without a result; enter them before pairing round %2.':
+        ('Runde %1 hat Partien ohne Ergebnis; tragen Sie sie ein, bevor Runde %2 gepaart wird.',
+         'La ronde %1 a des parties sans résultat ; saisissez-les avant d’apparier la ronde %2.',
+         'La ronda %1 tiene partidas sin resultado; introdúzcalas antes de emparejar la ronda %2.'),
+    '%1: pairing-allocated bye':
+        ('%1: spielfrei durch Auslosung', '%1 : exempt d’appariement',
+         '%1: descanso por emparejamiento'),
+    'Match %1: %2 - %3': ('Kampf %1: %2 - %3', 'Match %1 : %2 - %3', 'Encuentro %1: %2 - %3'),
+    'Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team named with White on board 1:\n\n%3\n\nStore this pairing?':
+        ('Runde %1 nach dem Schweizer System für Mannschaften (C.04.6, %2), die zuerst genannte '
+         'Mannschaft mit Weiß an Brett 1:\n\n%3\n\nDiese Paarungen speichern?',
+         'Ronde %1 selon le système suisse par équipes (C.04.6, %2), l’équipe nommée en premier '
+         'avec les Blancs au premier échiquier :\n\n%3\n\nEnregistrer cet appariement ?',
+         'Ronda %1 con el sistema suizo por equipos (C.04.6, %2), el equipo nombrado primero con '
+         'blancas en el tablero 1:\n\n%3\n\n¿Guardar este emparejamiento?'),
+    '&Pair round %1...':
+        ('Runde %1 &paaren...', '&Apparier la ronde %1...', '&Emparejar la ronda %1...'),
+    'round %1 cannot be paired: %2 rounds are paired':
+        ('Runde %1 kann nicht gepaart werden: %2 Runden sind gepaart',
+         'la ronde %1 ne peut pas être appariée : %2 rondes sont appariées',
+         'la ronda %1 no se puede emparejar: hay %2 rondas emparejadas'),
+    'round %1 is already paired; unpair it first':
+        ('Runde %1 ist bereits gepaart; heben Sie die Paarung zuerst auf',
+         'la ronde %1 est déjà appariée ; annulez d’abord son appariement',
+         'la ronda %1 ya está emparejada; deshaga antes su emparejamiento'),
+    'round %1: team %2 is paired twice':
+        ('Runde %1: Mannschaft %2 ist doppelt gepaart', 'ronde %1 : l’équipe %2 est appariée deux fois',
+         'ronda %1: el equipo %2 está emparejado dos veces'),
+    'Swiss Team Pairing System':
+        ('Schweizer System für Mannschaften', 'système suisse par équipes',
+         'sistema suizo por equipos'),
     'Baku acceleration needs the number of rounds (142)':
         ('die Baku-Beschleunigung braucht die Rundenzahl (142)',
          'l’accélération de Bakou a besoin du nombre de rondes (142)',

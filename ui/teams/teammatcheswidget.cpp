@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teams/teammatcheswidget.h"
 
+#include "pairing/swissteam.h"
 #include "rounds/pairingsview.h"
+#include "rules/corrections.h"
 #include "teams/teamboardsmodel.h"
 #include "teams/teammatchesmodel.h"
 #include "tournamentdocument.h"
@@ -9,6 +11,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -24,6 +28,7 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     , m_roundSpinBox(new QSpinBox(this))
     , m_matchesView(new QTableView(this))
     , m_boardsView(new PairingsView(this))
+    , m_pairButton(new QPushButton(this))
 {
     m_roundSpinBox->setObjectName(QStringLiteral("teamRoundSpinBox"));
     m_roundSpinBox->setRange(1, 999);
@@ -42,6 +47,10 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     roundLabel->setBuddy(m_roundSpinBox);
     top->addWidget(roundLabel);
     top->addWidget(m_roundSpinBox);
+    m_pairButton->setObjectName(QStringLiteral("pairTeamRoundButton"));
+    m_pairButton->setToolTip(
+        tr("Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6)"));
+    top->addWidget(m_pairButton);
     top->addWidget(new QLabel(
         tr("Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears."),
         this));
@@ -53,6 +62,16 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     layout->addLayout(top);
     layout->addWidget(splitter, 1);
 
+    m_confirm = [this](const QString &text) {
+        QMessageBox box(QMessageBox::Question, tr("Pair round"), text, QMessageBox::NoButton, this);
+        // Storing is undone in one step: Enter stores, Escape cancels.
+        QPushButton *store = box.addButton(tr("&Store"), QMessageBox::AcceptRole);
+        box.setEscapeButton(box.addButton(QMessageBox::Cancel));
+        box.setDefaultButton(store);
+        box.exec();
+        return box.clickedButton() == store;
+    };
+    connect(m_pairButton, &QPushButton::clicked, this, &TeamMatchesWidget::pairRound);
     connect(m_roundSpinBox, &QSpinBox::valueChanged, this, &TeamMatchesWidget::setRound);
     connect(m_matchesView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) {
@@ -89,8 +108,69 @@ void TeamMatchesWidget::selectMatch(int row)
         m_boardsView->setCurrentIndex(m_boardsModel->index(0, TeamBoardsModel::Result));
 }
 
+int TeamMatchesWidget::roundToPair() const
+{
+    return lastRoundWithGames(m_document->tournament()) + 1;
+}
+
+bool TeamMatchesWidget::pairRound()
+{
+    const Tournament &t = m_document->tournament();
+    auto problem = [this](const QString &message) {
+        emit m_document->errorOccurred(message);
+        return false;
+    };
+    const int round = roundToPair();
+    if (t.plannedRounds() > 0 && round > t.plannedRounds())
+        return problem(tr("All %1 rounds are paired.").arg(t.plannedRounds()));
+    // C.04.2: a round is paired once the previous one is complete.
+    for (const Player &p : t.players)
+        if (round > 1 && round - 1 <= p.rounds.size() && p.rounds[round - 2].opponent > 0
+            && p.rounds[round - 2].code == ' ')
+            return problem(tr("Round %1 has games without a result; enter them before pairing "
+                              "round %2.")
+                               .arg(round - 1)
+                               .arg(round));
+    const TeamPairingResult r = pairSwissTeamRound(t, round);
+    if (!r.ok())
+        return problem(tr("Round %1 cannot be paired: %2").arg(round).arg(r.error));
+    const TeamData &d = t.teamData;
+    auto team = [&d](int number) {
+        const int i = d.indexOf(number);
+        return QStringLiteral("%1 (%2)").arg(i >= 0 ? d.teams[i].name : QString()).arg(number);
+    };
+    QStringList lines;
+    for (int i = 0; i < r.matches.size(); ++i) {
+        const TeamMatch &m = r.matches[i];
+        lines << (m.black == 0
+                ? tr("%1: pairing-allocated bye").arg(team(m.white))
+                : tr("Match %1: %2 - %3").arg(i + 1).arg(team(m.white), team(m.black)));
+    }
+    const std::optional<SwissTeamSystem> system = parseSwissTeamCode(
+        t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText);
+    if (!m_confirm(tr("Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team "
+                      "named with White on board 1:\n\n%3\n\nStore this pairing?")
+                       .arg(round)
+                       .arg(system ? system->code() : t.systemText, lines.join(u'\n'))))
+        return false;
+    if (!m_document->pairTeamRound(round, r.matches))
+        return false;
+    setRound(round);
+    return true;
+}
+
 void TeamMatchesWidget::refresh()
 {
+    const Tournament &t = m_document->tournament();
+    // Pair round: a team Swiss (a FIDE_TEAM code, or none) that has a round left to pair.
+    const bool swiss = !t.isRoundRobin()
+        && parseSwissTeamCode(
+            t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText)
+               .has_value();
+    const int next = roundToPair();
+    m_pairButton->setText(tr("&Pair round %1...").arg(next));
+    m_pairButton->setVisible(swiss);
+    m_pairButton->setEnabled(swiss && (t.plannedRounds() == 0 || next <= t.plannedRounds()));
     const int rounds = std::max(1, m_document->tournament().plannedRounds());
     m_roundSpinBox->setMaximum(std::max(rounds, m_roundSpinBox->value()));
     // The matches model reset itself: select the same match again (its boards model too).

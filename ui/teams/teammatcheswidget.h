@@ -3,6 +3,9 @@
 
 #include <QWidget>
 
+#include <functional>
+
+class QPushButton;
 class QSpinBox;
 class QTableView;
 
@@ -29,6 +32,18 @@ public:
     void setRound(int round);
     //! Shows the boards of the match in \a row of the matches table.
     void selectMatch(int row);
+    //! Returns the round *Pair round* pairs: the one after the last round with games.
+    int roundToPair() const;
+    //! Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6), shows the
+    //! matches and stores them, when the arbiter agrees, as one undoable change. Returns true
+    //! when the round was stored.
+    bool pairRound();
+    //! Replaces the question that shows a proposed pairing (tests answer it).
+    void setConfirm(std::function<bool(const QString &)> confirm)
+    {
+        m_confirm = std::move(confirm);
+    }
+    QPushButton *pairButton() const { return m_pairButton; }
 
 private:
     void refresh();
@@ -39,6 +54,8 @@ private:
     QSpinBox *m_roundSpinBox;
     QTableView *m_matchesView;
     PairingsView *m_boardsView;
+    QPushButton *m_pairButton;
+    std::function<bool(const QString &)> m_confirm;
     int m_matchRow = -1;
 };
 

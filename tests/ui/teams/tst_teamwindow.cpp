@@ -2,12 +2,16 @@
 // Behavioural: an arbiter opens a team fixture, finds the team tabs, corrects a board result
 // from the keyboard in the team match entry, and sees the team standings change; then undoes.
 #include "mainwindow.h"
+#include "pairing/generator.h"
+#include "pairing/swissteam.h"
 #include "rounds/pairingsview.h"
 #include "teams/teamboardsmodel.h"
+#include "teams/teammatchesmodel.h"
 #include "teams/teammatcheswidget.h"
 #include "teams/teamstandingsmodel.h"
 #include "testpaths.h"
 #include "tournamentdocument.h"
+#include "trf/trf.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -33,6 +37,7 @@ private slots:
     void individualTournamentHasNoTeamTabs();
     void doubleZeroRuleFromTeamsTab();
     void lineupFromTeamsTab();
+    void pairTeamSwiss();
 
 private:
     QString teamPoints(int number, int column) const;
@@ -185,4 +190,78 @@ void tst_TeamWindow::lineupFromTeamsTab()
 }
 
 QTEST_MAIN(tst_TeamWindow)
+void tst_TeamWindow::pairTeamSwiss()
+{
+    // A team Swiss of ten 4-board teams with three rounds played: Pair round on the Team
+    // matches tab pairs round 4 by the Swiss Team Pairing System (C.04.6), shows the matches,
+    // stores them board by board as one change, and one undo takes the round back.
+    TeamGeneratorOptions o;
+    o.teams = 10;
+    o.rounds = 5;
+    o.seed = 3;
+    const GeneratedTournament g = generateTeamTournament(o);
+    QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
+    Tournament three = g.tournament;
+    for (Player &p : three.players)
+        p.rounds.resize(3);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("teams.trf"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(writeTrf(three));
+    }
+    QVERIFY(m_window->openPath(path));
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    auto *matches = m_window->findChild<TeamMatchesWidget *>(QStringLiteral("teamMatchesWidget"));
+    QVERIFY(matches);
+    m_window->tabs()->setCurrentWidget(matches);
+    QPushButton *pair = matches->pairButton();
+    QVERIFY(pair->isVisible() && pair->isEnabled());
+    QCOMPARE(pair->text(), QStringLiteral("&Pair round 4..."));
+    TournamentDocument *doc = m_window->document();
+    const Tournament before = doc->tournament();
+    const TeamPairingResult expected = pairSwissTeamRound(before, 4);
+    QVERIFY2(expected.ok(), qPrintable(expected.error));
+    // Cancel stores nothing.
+    QStringList asked;
+    bool answer = false;
+    matches->setConfirm([&](const QString &q) {
+        asked << q;
+        return answer;
+    });
+    QTest::mouseClick(pair, Qt::LeftButton);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].startsWith(QStringLiteral("Round 4 by the Swiss Team Pairing System")),
+        qPrintable(asked[0]));
+    QCOMPARE(doc->tournament().players, before.players);
+    // Store: the matches the engine gives, board by board.
+    answer = true;
+    const int audit = int(doc->database().auditLog(1000).size());
+    QTest::mouseClick(pair, Qt::LeftButton);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    Tournament want = before;
+    setTeamRound(want, 4, expected.matches);
+    const Tournament &now = doc->tournament();
+    for (const Player &p : want.players) {
+        const Player &stored = now.players[now.indexOf(p.startNo)];
+        QCOMPARE(stored.rounds.value(3).opponent, p.rounds.value(3).opponent);
+        QCOMPARE(stored.rounds.value(3).colour, p.rounds.value(3).colour);
+        QCOMPARE(stored.rounds.value(3).code, p.rounds.value(3).code);
+    }
+    QCOMPARE(int(doc->database().auditLog(1000).size()), audit + 1);
+    QCOMPARE(matches->matchesModel()->round(), 4);
+    QCOMPARE(matches->matchesModel()->rowCount(), int(expected.matches.size()));
+    QCOMPARE(pair->text(), QStringLiteral("&Pair round 5..."));
+    // Round 4 has no results: round 5 waits for them.
+    QTest::mouseClick(pair, Qt::LeftButton);
+    QVERIFY2(
+        !m_messages.isEmpty() && m_messages.last().contains(QStringLiteral("without a result")),
+        qPrintable(m_messages.join(u'\n')));
+    // One undo takes the round back.
+    QVERIFY(doc->undo());
+    QCOMPARE(doc->tournament().players, before.players);
+    QCOMPARE(pair->text(), QStringLiteral("&Pair round 4..."));
+}
+
 #include "tst_teamwindow.moc"
