@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Swiss Team Pairing System (C.04.6, 2026): the text's own examples, the 192 codes, and
 // the team cases of ../shared/fixtures/team-pairing (checked article by article there).
+#include "pairing/generator.h"
 #include "pairing/swissteam.h"
 #include "pairing/teamsimulation.h"
 #include "testpaths.h"
@@ -132,6 +133,7 @@ private slots:
     void generatedEvents();
     void replayedTheSame();
     void checkedAgainstItself();
+    void generatedEventsReplayed();
 };
 
 void tst_SwissTeam::systemCodes_data()
@@ -510,6 +512,48 @@ void tst_SwissTeam::checkedAgainstItself()
     QCOMPARE(found.size(), 7);
     QVERIFY(!found.last().agrees());
     QVERIFY(found[5].agrees());
+}
+
+void tst_SwissTeam::generatedEventsReplayed()
+{
+    // 500 team Swiss events written board by board by the generator (6-60 teams, 1-6 boards,
+    // every kind of colour preference, game points primary, team byes, forfeited matches):
+    // every round re-paired from the file's earlier rounds is the round the file holds.
+    const char *systems[] = {"FIDE_TEAM_TYPEA_MP_GP", "FIDE_TEAM_TYPEB_MP_GP", "FIDE_TEAM_MP",
+        "FIDE_TEAM_GP_MP", "FIDE_TEAM_TYPEA_MP_GP_BAKU"};
+    int rounds = 0, refused = 0;
+    for (int e = 0; e < 500; ++e) {
+        TeamGeneratorOptions o;
+        o.teams = 6 + (e * 31) % 55;
+        o.boards = 1 + e % 6;
+        o.rounds = std::min(4 + e % 6, o.teams - 2);
+        o.seed = quint64(e) + 100;
+        o.system = QLatin1String(systems[e % 5]);
+        o.halfByes = *generatorSetting(QStringLiteral("0.02"));
+        o.forfeits = *generatorSetting(QStringLiteral("0.03"));
+        o.initialColour = e % 2 == 0 ? Colour::White : Colour::Black;
+        const GeneratedTournament g = generateTeamTournament(o);
+        if (!g.error.isEmpty()) {
+            // Only late in a small event may a round have no legal pairing.
+            QVERIFY2(o.teams <= 16, qPrintable(QStringLiteral("event %1: ").arg(e) + g.error));
+            ++refused;
+            continue;
+        }
+        const QList<TeamRoundCheck> checks = checkTeamPairings(g.tournament);
+        QCOMPARE(int(checks.size()), o.rounds);
+        for (const TeamRoundCheck &c : checks)
+            QVERIFY2(c.agrees(),
+                qPrintable(QStringLiteral("event %1 (%2), round %3: %4")
+                               .arg(e)
+                               .arg(o.system)
+                               .arg(c.round)
+                               .arg(c.error)));
+        rounds += int(checks.size());
+    }
+    qInfo("%d rounds replayed, %d events stopped by a round without a legal pairing", rounds,
+        refused);
+    QVERIFY(rounds > 2500);
+    QVERIFY(refused <= 10);
 }
 
 QTEST_GUILESS_MAIN(tst_SwissTeam)
