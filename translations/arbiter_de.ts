@@ -3179,6 +3179,22 @@ Turnierwertung: %5, nach %6</translation>
         <source>Pairing rules</source>
         <translation>Paarungsregeln</translation>
     </message>
+    <message>
+        <source>Team pairings (matches of a round)</source>
+        <translation>Mannschaftspaarungen (Kämpfe einer Runde)</translation>
+    </message>
+    <message>
+        <source>Match cards for the captains (one per match)</source>
+        <translation>Spielberichtsbögen für die Mannschaftsführer (einer je Kampf)</translation>
+    </message>
+    <message>
+        <source>Team pairings, round %1</source>
+        <translation>Mannschaftspaarungen, Runde %1</translation>
+    </message>
+    <message>
+        <source>Match cards, round %1</source>
+        <translation>Spielberichtsbögen, Runde %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Publish</name>
@@ -7132,6 +7148,89 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>%1: the option %2 is not possible here</source>
         <translation>%1: die Option %2 ist hier nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>arb::teamreports</name>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>Runde %1 ist nicht gepaart.</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Wettkampf</translation>
+    </message>
+    <message>
+        <source>White on board 1</source>
+        <translation>Weiß an Brett 1</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Black on board 1</source>
+        <translation>Schwarz an Brett 1</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>spielfrei durch Auslosung</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>halbpunktiges Freilos</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>Freilos mit vollem Punkt</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>nicht gepaart</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Match %1</source>
+        <translation>Kampf %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Match score:</source>
+        <translation>Kampfergebnis:</translation>
+    </message>
+    <message>
+        <source>Captain of %1</source>
+        <translation>Mannschaftsführer %1</translation>
     </message>
 </context>
 <context>

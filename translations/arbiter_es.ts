@@ -3179,6 +3179,22 @@ Rating del torneo: %5, según %6</translation>
         <source>Pairing rules</source>
         <translation>Reglas de emparejamiento</translation>
     </message>
+    <message>
+        <source>Team pairings (matches of a round)</source>
+        <translation>Emparejamientos de equipos (encuentros de una ronda)</translation>
+    </message>
+    <message>
+        <source>Match cards for the captains (one per match)</source>
+        <translation>Actas de encuentro para los capitanes (una por encuentro)</translation>
+    </message>
+    <message>
+        <source>Team pairings, round %1</source>
+        <translation>Emparejamientos de equipos, ronda %1</translation>
+    </message>
+    <message>
+        <source>Match cards, round %1</source>
+        <translation>Actas de encuentro, ronda %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Publish</name>
@@ -7132,6 +7148,89 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>%1: the option %2 is not possible here</source>
         <translation>%1: la opción %2 no es posible aquí</translation>
+    </message>
+</context>
+<context>
+    <name>arb::teamreports</name>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>La ronda %1 no está emparejada.</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>White on board 1</source>
+        <translation>Blancas en el tablero 1</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PE</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Black on board 1</source>
+        <translation>Negras en el tablero 1</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>descanso por emparejamiento</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>descanso de medio punto</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>descanso de un punto</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>no emparejado</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Match %1</source>
+        <translation>Encuentro %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Match score:</source>
+        <translation>Resultado del encuentro:</translation>
+    </message>
+    <message>
+        <source>Captain of %1</source>
+        <translation>Capitán de %1</translation>
     </message>
 </context>
 <context>

@@ -3179,6 +3179,22 @@ Classement du tournoi : %5, selon %6</translation>
         <source>Pairing rules</source>
         <translation>Règles d’appariement</translation>
     </message>
+    <message>
+        <source>Team pairings (matches of a round)</source>
+        <translation>Appariements des équipes (matchs d’une ronde)</translation>
+    </message>
+    <message>
+        <source>Match cards for the captains (one per match)</source>
+        <translation>Feuilles de match pour les capitaines (une par match)</translation>
+    </message>
+    <message>
+        <source>Team pairings, round %1</source>
+        <translation>Appariements des équipes, ronde %1</translation>
+    </message>
+    <message>
+        <source>Match cards, round %1</source>
+        <translation>Feuilles de match, ronde %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Publish</name>
@@ -7132,6 +7148,89 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>%1: the option %2 is not possible here</source>
         <translation>%1 : l’option %2 n’est pas possible ici</translation>
+    </message>
+</context>
+<context>
+    <name>arb::teamreports</name>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>La ronde %1 n’est pas appariée.</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>White on board 1</source>
+        <translation>Blancs au 1er échiquier</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Black on board 1</source>
+        <translation>Noirs au 1er échiquier</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>exempt d’appariement</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>exempt d’un demi-point</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>exempt d’un point</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>non apparié</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Match %1</source>
+        <translation>Match %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Match score:</source>
+        <translation>Score du match :</translation>
+    </message>
+    <message>
+        <source>Captain of %1</source>
+        <translation>Capitaine de %1</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,25 @@ T = {
     'Swiss Team Pairing System':
         ('Schweizer System für Mannschaften', 'système suisse par équipes',
          'sistema suizo por equipos'),
+    # Printed team documents
+    'Team pairings (matches of a round)':
+        ('Mannschaftspaarungen (Kämpfe einer Runde)', 'Appariements des équipes (matchs d’une ronde)',
+         'Emparejamientos de equipos (encuentros de una ronda)'),
+    'Match cards for the captains (one per match)':
+        ('Spielberichtsbögen für die Mannschaftsführer (einer je Kampf)',
+         'Feuilles de match pour les capitaines (une par match)',
+         'Actas de encuentro para los capitanes (una por encuentro)'),
+    'Team pairings, round %1':
+        ('Mannschaftspaarungen, Runde %1', 'Appariements des équipes, ronde %1',
+         'Emparejamientos de equipos, ronda %1'),
+    'Match cards, round %1':
+        ('Spielberichtsbögen, Runde %1', 'Feuilles de match, ronde %1',
+         'Actas de encuentro, ronda %1'),
+    'White on board 1': ('Weiß an Brett 1', 'Blancs au 1er échiquier', 'Blancas en el tablero 1'),
+    'Black on board 1': ('Schwarz an Brett 1', 'Noirs au 1er échiquier', 'Negras en el tablero 1'),
+    'Match %1': ('Kampf %1', 'Match %1', 'Encuentro %1'),
+    'Match score:': ('Kampfergebnis:', 'Score du match :', 'Resultado del encuentro:'),
+    'Captain of %1': ('Mannschaftsführer %1', 'Capitaine de %1', 'Capitán de %1'),
     'Baku acceleration needs the number of rounds (142)':
         ('die Baku-Beschleunigung braucht die Rundenzahl (142)',
          'l’accélération de Bakou a besoin du nombre de rondes (142)',

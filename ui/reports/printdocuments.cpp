@@ -5,6 +5,7 @@
 #include "reports/pairingreports.h"
 #include "reports/reportbuilder.h"
 #include "reports/rulesreport.h"
+#include "reports/teamreports.h"
 #include "tournamentdocument.h"
 #include "trf/roundschedule.h"
 
@@ -45,7 +46,7 @@ QList<PrintDocuments::Kind> PrintDocuments::available(const TournamentDocument &
         Kind::StartListByRating, Kind::StartListAlphabetical, Kind::Standings, Kind::PrizeList,
         Kind::CrossTable, Kind::ByesAndWithdrawals, Kind::PairingRules};
     if (document.hasTeams())
-        kinds += {Kind::TeamStandings, Kind::TeamCrossTable};
+        kinds += {Kind::TeamPairings, Kind::MatchCards, Kind::TeamStandings, Kind::TeamCrossTable};
     return kinds;
 }
 
@@ -76,6 +77,10 @@ QString PrintDocuments::name(Kind kind)
         return tr("Prize list (overall and per category)");
     case Kind::PairingRules:
         return tr("Pairing rules (acceleration, prohibited pairs)");
+    case Kind::TeamPairings:
+        return tr("Team pairings (matches of a round)");
+    case Kind::MatchCards:
+        return tr("Match cards for the captains (one per match)");
     }
     return QString();
 }
@@ -83,7 +88,7 @@ QString PrintDocuments::name(Kind kind)
 bool PrintDocuments::needsRound(Kind kind)
 {
     return kind == Kind::PairingsByBoard || kind == Kind::PairingsAlphabetical
-        || kind == Kind::ResultSlips;
+        || kind == Kind::ResultSlips || kind == Kind::TeamPairings || kind == Kind::MatchCards;
 }
 
 QPageLayout::Orientation PrintDocuments::orientation(Kind kind)
@@ -104,6 +109,10 @@ QString PrintDocuments::title(
         t = tr("Pairing rules");
     else if (kind == Kind::ResultSlips)
         t = tr("Result slips, round %1").arg(scope.round);
+    else if (kind == Kind::TeamPairings)
+        t = tr("Team pairings, round %1").arg(scope.round);
+    else if (kind == Kind::MatchCards)
+        t = tr("Match cards, round %1").arg(scope.round);
     else if (kind == Kind::PrizeList) {
         const Standings &s = document.standings();
         t = (s.rounds >= document.tournament().plannedRounds()
@@ -142,6 +151,10 @@ QString PrintDocuments::html(
         return listreports::prizeList(document, scope);
     case Kind::PairingRules:
         return rulesreport::pairingRules(document, scope);
+    case Kind::TeamPairings:
+        return teamreports::pairings(document, scope);
+    case Kind::MatchCards:
+        return teamreports::matchCards(document, scope);
     default:
         return QString();
     }

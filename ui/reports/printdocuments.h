@@ -32,6 +32,8 @@ public:
         PrizeList, //!< the overall standings and each category's, the first places of each
         PairingRules, //!< the system, initial ranking, acceleration with its virtual points,
                       //!< prohibited pairs (FIDE's program checklist G46)
+        TeamPairings, //!< the matches of a round, team points before it
+        MatchCards, //!< one card per match for the captains: boards, players, colours
     };
 
     //! Returns the documents that apply to the event, in the order the dialog lists them (the

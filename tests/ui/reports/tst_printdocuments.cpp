@@ -3,13 +3,16 @@
 // read back (pdftotext), the event header on every page, the real names, scores and boards.
 #include "localenumbers.h"
 #include "mainwindow.h"
+#include "pairing/generator.h"
 #include "pairing/pairingrules.h"
+#include "pairing/swissteam.h"
 #include "reports/printdialog.h"
 #include "reports/printdocuments.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/roundswidget.h"
 #include "standings/rankingtablemodel.h"
 #include "tournamentdocument.h"
+#include "trf/trf.h"
 
 #include <QAction>
 #include <QApplication>
@@ -51,6 +54,7 @@ private slots:
     void resultSlipPerBoard();
     void byesAndWithdrawals();
     void pairingRulesPrinted();
+    void teamDocuments();
     void wallStandingsNumbersNeverWrap();
     void scopeLimitsPlayers();
     void prizeListPerCategory();
@@ -778,4 +782,83 @@ void tst_PrintDocuments::standingsAndCrossTableAfterAnyRound()
 }
 
 QTEST_MAIN(tst_PrintDocuments)
+void tst_PrintDocuments::teamDocuments()
+{
+    // A team Swiss of eight 4-board teams, rounds 1-2 played and round 3 paired: the team
+    // pairings list the matches (the team with White on board 1 first, points before the
+    // round, the score once there are results), and the match cards give each board with its
+    // players and colours for the captains.
+    TeamGeneratorOptions o;
+    o.teams = 8;
+    o.rounds = 5;
+    o.seed = 12;
+    const GeneratedTournament g = generateTeamTournament(o);
+    QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
+    Tournament t = g.tournament;
+    for (Player &p : t.players)
+        p.rounds.resize(2);
+    const TeamPairingResult third = pairSwissTeamRound(t, 3);
+    QVERIFY2(third.ok(), qPrintable(third.error));
+    setTeamRound(t, 3, third.matches);
+    TournamentDocument doc;
+    QString error;
+    QVERIFY2(doc.importTrf(writeTrf(t), QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY(PrintDocuments::available(doc).contains(Kind::MatchCards));
+    QVERIFY(!PrintDocuments::available(*m_doc).contains(Kind::MatchCards));
+    ReportScope scope;
+    scope.round = 3;
+    const QString list = PrintDocuments::html(doc, Kind::TeamPairings, scope);
+    QVERIFY2(list.contains(QStringLiteral("White on board 1")), qPrintable(list));
+    for (const TeamMatch &m : third.matches) {
+        const QString white
+            = QStringLiteral("Team %1 (%2)").arg(m.white, 3, 10, QLatin1Char('0')).arg(m.white);
+        QVERIFY2(list.contains(white), qPrintable(white));
+    }
+    // The first row is the engine's first match, White's team first.
+    const QString first = QStringLiteral("Team %1 (%2)")
+                              .arg(third.matches[0].white, 3, 10, QLatin1Char('0'))
+                              .arg(third.matches[0].white);
+    const QString second = QStringLiteral("Team %1 (%2)")
+                               .arg(third.matches[0].black, 3, 10, QLatin1Char('0'))
+                               .arg(third.matches[0].black);
+    QVERIFY(list.indexOf(first) < list.indexOf(second));
+    QVERIFY(!list.contains(QStringLiteral(" : ")));
+    // Round 2 has results: each match's score.
+    scope.round = 2;
+    QVERIFY(PrintDocuments::html(doc, Kind::TeamPairings, scope).contains(QStringLiteral(" : ")));
+    scope.round = 3;
+    const QString cards = PrintDocuments::html(doc, Kind::MatchCards, scope);
+    QCOMPARE(int(cards.count(QStringLiteral("Match score:"))), 4);
+    QCOMPARE(int(cards.count(QStringLiteral("Captain of "))), 8);
+    // Every player of the round with his number, on his board.
+    for (const Player &p : doc.tournament().players)
+        if (p.rounds.size() >= 3 && p.rounds[2].opponent > 0)
+            QVERIFY2(cards.contains(
+                         QStringLiteral("%1 (%2 · %3)").arg(p.name).arg(p.startNo).arg(p.rating)),
+                qPrintable(p.name));
+    scope.round = 4;
+    QVERIFY(PrintDocuments::html(doc, Kind::MatchCards, scope)
+                .contains(QStringLiteral("Round 4 is not paired.")));
+    // The PDF: two cards to a page.
+    scope.round = 3;
+    const QString keep = qEnvironmentVariable("ARBITER_PRINT_PDF_DIR");
+    const QString path
+        = (keep.isEmpty() ? m_dir.path() : keep) + QStringLiteral("/match-cards.pdf");
+    QVERIFY2(
+        PrintDocuments::writePdf(doc, Kind::MatchCards, scope, path, &error), qPrintable(error));
+    const auto pages = pdfPages(path);
+    if (!pages)
+        QSKIP("pdftotext (poppler-utils, installed by scripts/setup.sh) is missing");
+    QCOMPARE(int(pages->size()), 2);
+    QVERIFY(pages->at(0).contains(QStringLiteral("Match cards, round 3")));
+    QVERIFY(pages->at(1).contains(QStringLiteral("Match 3")));
+    const QString listPath
+        = (keep.isEmpty() ? m_dir.path() : keep) + QStringLiteral("/team-pairings.pdf");
+    QVERIFY2(PrintDocuments::writePdf(doc, Kind::TeamPairings, scope, listPath, &error),
+        qPrintable(error));
+    const auto listPages = pdfPages(listPath);
+    QVERIFY(listPages && listPages->size() == 1);
+    QVERIFY(listPages->at(0).contains(QStringLiteral("Team pairings, round 3")));
+}
+
 #include "tst_printdocuments.moc"
