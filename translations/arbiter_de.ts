@@ -957,7 +957,7 @@ Grund (optional, wird protokolliert):</translation>
     </message>
     <message>
         <source>Team cross ta&amp;ble</source>
-        <translation>Mannschafts&amp;kreuztabelle</translation>
+        <translation>Mannschaftskreu&amp;ztabelle</translation>
     </message>
     <message>
         <source>the import failed without a reason; nothing was imported</source>
@@ -3919,6 +3919,10 @@ Trotzdem speichern?</translation>
         <source>Round %1 has %n game(s) without a result: %2. They are registered as adjourned, a draw for pairing only (C.04.2 3.1), and round %3 is paired on them; enter their results when they are known.</source>
         <translation><numerusform>Runde %1 hat %n Partie ohne Ergebnis: %2. Sie wird als vertagt eingetragen, für die Paarung ein Remis (C.04.2 3.1), und Runde %3 wird so gepaart; tragen Sie das Ergebnis ein, sobald es bekannt ist.</numerusform><numerusform>Runde %1 hat %n Partien ohne Ergebnis: %2. Sie werden als vertagt eingetragen, für die Paarung ein Remis (C.04.2 3.1), und Runde %3 wird so gepaart; tragen Sie die Ergebnisse ein, sobald sie bekannt sind.</numerusform></translation>
     </message>
+    <message>
+        <source>This is a team Swiss: its rounds are paired team against team on the Team matches tab (Pair round), by the Swiss Team Pairing System.</source>
+        <translation>Dies ist ein Mannschafts-Schweizer-System: seine Runden werden Mannschaft gegen Mannschaft im Reiter Mannschaftskämpfe gepaart (Runde paaren), nach dem Schweizer System für Mannschaften.</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -4303,14 +4307,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
 <context>
     <name>arb::TeamMatchesWidget</name>
     <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Runde:</translation>
-    </message>
-    <message>
-        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears.</source>
-        <translation>Einen Kampf auswählen, dann Brett für Brett 1, = (oder 5), 0, +, -, X tippen; Entf löscht.</translation>
-    </message>
-    <message>
         <source>Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6)</source>
         <translation>Paart die nächste Runde eines Mannschafts-Schweizer-Systems nach dem Schweizer System für Mannschaften (C.04.6)</translation>
     </message>
@@ -4325,10 +4321,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>All %1 rounds are paired.</source>
         <translation>Alle %1 Runden sind gepaart.</translation>
-    </message>
-    <message>
-        <source>Round %1 has games without a result; enter them before pairing round %2.</source>
-        <translation>Runde %1 hat Partien ohne Ergebnis; tragen Sie sie ein, bevor Runde %2 gepaart wird.</translation>
     </message>
     <message>
         <source>Round %1 cannot be paired: %2</source>
@@ -4355,8 +4347,24 @@ Store this pairing?</source>
 Diese Paarungen speichern?</translation>
     </message>
     <message>
-        <source>&amp;Pair round %1...</source>
-        <translation>Runde %1 &amp;paaren...</translation>
+        <source>Ro&amp;und:</source>
+        <translation>Ru&amp;nde:</translation>
+    </message>
+    <message>
+        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. Tab moves between the matches and the boards.</source>
+        <translation>Kampf wählen, dann Brett für Brett 1, = (oder 5), 0, +, -, X eingeben; Entf löscht. Tab wechselt zwischen den Kämpfen und den Brettern.</translation>
+    </message>
+    <message>
+        <source>Round %1 has games without a result (%2); enter them before pairing round %3.</source>
+        <translation>Runde %1 hat Partien ohne Ergebnis (%2); tragen Sie sie ein, bevor Runde %3 gepaart wird.</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ir round %1...</source>
+        <translation>Runde %1 p&amp;aaren...</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System (C.04.6), %1</source>
+        <translation>Schweizer System für Mannschaften (C.04.6), %1</translation>
     </message>
 </context>
 <context>

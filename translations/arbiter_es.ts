@@ -953,7 +953,7 @@ Motivo (opcional, se guarda en el registro):</translation>
     </message>
     <message>
         <source>Team standin&amp;gs</source>
-        <translation>Clasificación por e&amp;quipos</translation>
+        <translation>C&amp;lasificación por equipos</translation>
     </message>
     <message>
         <source>Team cross ta&amp;ble</source>
@@ -3919,6 +3919,10 @@ Store it all the same?</source>
         <source>Round %1 has %n game(s) without a result: %2. They are registered as adjourned, a draw for pairing only (C.04.2 3.1), and round %3 is paired on them; enter their results when they are known.</source>
         <translation><numerusform>La ronda %1 tiene %n partida sin resultado: %2. Se registra como aplazada, tablas solo para el emparejamiento (C.04.2 3.1), y la ronda %3 se empareja así; introduzca su resultado cuando se conozca.</numerusform><numerusform>La ronda %1 tiene %n partidas sin resultado: %2. Se registran como aplazadas, tablas solo para el emparejamiento (C.04.2 3.1), y la ronda %3 se empareja así; introduzca sus resultados cuando se conozcan.</numerusform></translation>
     </message>
+    <message>
+        <source>This is a team Swiss: its rounds are paired team against team on the Team matches tab (Pair round), by the Swiss Team Pairing System.</source>
+        <translation>Es un suizo por equipos: sus rondas se emparejan equipo contra equipo en la pestaña Encuentros por equipos (Emparejar la ronda), con el sistema suizo por equipos.</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -4303,14 +4307,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
 <context>
     <name>arb::TeamMatchesWidget</name>
     <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Ronda:</translation>
-    </message>
-    <message>
-        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears.</source>
-        <translation>Seleccione un encuentro y escriba 1, = (o 5), 0, +, -, X tablero a tablero; Supr borra.</translation>
-    </message>
-    <message>
         <source>Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6)</source>
         <translation>Empareja la ronda siguiente de un suizo por equipos con el sistema suizo por equipos (C.04.6)</translation>
     </message>
@@ -4325,10 +4321,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>All %1 rounds are paired.</source>
         <translation>Las %1 rondas están todas emparejadas.</translation>
-    </message>
-    <message>
-        <source>Round %1 has games without a result; enter them before pairing round %2.</source>
-        <translation>La ronda %1 tiene partidas sin resultado; introdúzcalas antes de emparejar la ronda %2.</translation>
     </message>
     <message>
         <source>Round %1 cannot be paired: %2</source>
@@ -4355,8 +4347,24 @@ Store this pairing?</source>
 ¿Guardar este emparejamiento?</translation>
     </message>
     <message>
-        <source>&amp;Pair round %1...</source>
-        <translation>&amp;Emparejar la ronda %1...</translation>
+        <source>Ro&amp;und:</source>
+        <translation>Ro&amp;nda:</translation>
+    </message>
+    <message>
+        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. Tab moves between the matches and the boards.</source>
+        <translation>Elija un encuentro y escriba 1, = (o 5), 0, +, -, X tablero a tablero; Supr borra. Tab pasa de los encuentros a los tableros y vuelta.</translation>
+    </message>
+    <message>
+        <source>Round %1 has games without a result (%2); enter them before pairing round %3.</source>
+        <translation>La ronda %1 tiene partidas sin resultado (%2); introdúzcalas antes de emparejar la ronda %3.</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ir round %1...</source>
+        <translation>E&amp;mparejar la ronda %1...</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System (C.04.6), %1</source>
+        <translation>Sistema suizo por equipos (C.04.6), %1</translation>
     </message>
 </context>
 <context>

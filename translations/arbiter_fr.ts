@@ -953,11 +953,11 @@ Motif (facultatif, conservé dans le journal) :</translation>
     </message>
     <message>
         <source>Team standin&amp;gs</source>
-        <translation>Classement des é&amp;quipes</translation>
+        <translation>C&amp;lassement des équipes</translation>
     </message>
     <message>
         <source>Team cross ta&amp;ble</source>
-        <translation>G&amp;rille des équipes</translation>
+        <translation>Grille des équ&amp;ipes</translation>
     </message>
     <message>
         <source>the import failed without a reason; nothing was imported</source>
@@ -3919,6 +3919,10 @@ L’enregistrer quand même ?</translation>
         <source>Round %1 has %n game(s) without a result: %2. They are registered as adjourned, a draw for pairing only (C.04.2 3.1), and round %3 is paired on them; enter their results when they are known.</source>
         <translation><numerusform>La ronde %1 a %n partie sans résultat : %2. Elle est enregistrée comme ajournée, une nulle pour l’appariement seulement (C.04.2 3.1), et la ronde %3 est appariée ainsi ; saisissez son résultat dès qu’il est connu.</numerusform><numerusform>La ronde %1 a %n parties sans résultat : %2. Elles sont enregistrées comme ajournées, une nulle pour l’appariement seulement (C.04.2 3.1), et la ronde %3 est appariée ainsi ; saisissez leurs résultats dès qu’ils sont connus.</numerusform></translation>
     </message>
+    <message>
+        <source>This is a team Swiss: its rounds are paired team against team on the Team matches tab (Pair round), by the Swiss Team Pairing System.</source>
+        <translation>C’est un suisse par équipes : ses rondes sont appariées équipe contre équipe dans l’onglet Matchs par équipes (Apparier la ronde), selon le système suisse par équipes.</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -4303,14 +4307,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
 <context>
     <name>arb::TeamMatchesWidget</name>
     <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Ronde :</translation>
-    </message>
-    <message>
-        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears.</source>
-        <translation>Sélectionnez un match, puis tapez 1, = (ou 5), 0, +, -, X table par table ; Suppr efface.</translation>
-    </message>
-    <message>
         <source>Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6)</source>
         <translation>Apparie la ronde suivante d’un suisse par équipes selon le système suisse par équipes (C.04.6)</translation>
     </message>
@@ -4325,10 +4321,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>All %1 rounds are paired.</source>
         <translation>Les %1 rondes sont toutes appariées.</translation>
-    </message>
-    <message>
-        <source>Round %1 has games without a result; enter them before pairing round %2.</source>
-        <translation>La ronde %1 a des parties sans résultat ; saisissez-les avant d’apparier la ronde %2.</translation>
     </message>
     <message>
         <source>Round %1 cannot be paired: %2</source>
@@ -4355,8 +4347,24 @@ Store this pairing?</source>
 Enregistrer cet appariement ?</translation>
     </message>
     <message>
-        <source>&amp;Pair round %1...</source>
-        <translation>&amp;Apparier la ronde %1...</translation>
+        <source>Ro&amp;und:</source>
+        <translation>Ro&amp;nde :</translation>
+    </message>
+    <message>
+        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. Tab moves between the matches and the boards.</source>
+        <translation>Choisissez un match, puis tapez 1, = (ou 5), 0, +, -, X échiquier par échiquier ; Suppr efface. Tab passe des matchs aux échiquiers et retour.</translation>
+    </message>
+    <message>
+        <source>Round %1 has games without a result (%2); enter them before pairing round %3.</source>
+        <translation>La ronde %1 a des parties sans résultat (%2) ; saisissez-les avant d’apparier la ronde %3.</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ir round %1...</source>
+        <translation>Appari&amp;er la ronde %1...</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System (C.04.6), %1</source>
+        <translation>Système suisse par équipes (C.04.6), %1</translation>
     </message>
 </context>
 <context>

@@ -670,8 +670,8 @@ void MainWindow::updateTeamTabs()
         else
             m_tabs->removeTab(m_tabs->indexOf(widget));
     }
-    if (teams)
-        m_teamMatchesWidget->setRound(1);
+    if (teams) // the latest round with games, as the arbiter left it
+        m_teamMatchesWidget->setRound(std::max(1, lastRoundWithGames(m_document->tournament())));
 }
 
 } // namespace arb

@@ -6,6 +6,7 @@
 #include "accounts/arbiteraccountsdialog.h"
 #include "mainwindow.h"
 #include "pairing/dutch.h"
+#include "pairing/generator.h"
 #include "players/categoriesdialog.h"
 #include "players/ratinglistdialog.h"
 #include "playoff/playoffdialog.h"
@@ -13,11 +14,13 @@
 #include "rounds/pairingpreviewdialog.h"
 #include "server/connectdialog.h"
 #include "tournamentdocument.h"
+#include "trf/trf.h"
 #include "wizard/neweventwizard.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QCoreApplication>
+#include <QFile>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -26,6 +29,7 @@
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -178,6 +182,32 @@ void tst_Accelerators::window()
                 found += clashes(QStringLiteral("tab ") + tabs->tabText(i),
                     titles + controlTexts(tabs->widget(i)));
         }
+        // A team Swiss: the Team matches tab (Pair round, the round) against the menus and
+        // every tab title, the team tabs included.
+        TeamGeneratorOptions o;
+        o.teams = 6;
+        o.rounds = 3;
+        const GeneratedTournament g = generateTeamTournament(o);
+        QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("teams.trf"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(writeTrf(g.tournament));
+        }
+        QVERIFY(window.openPath(path));
+        auto *tabs = window.findChild<QTabWidget *>();
+        auto *matches = window.findChild<QWidget *>(QStringLiteral("teamMatchesWidget"));
+        QVERIFY(tabs && matches && tabs->indexOf(matches) >= 0);
+        QStringList teamTitles;
+        for (QAction *action : window.menuBar()->actions())
+            if (action->menu())
+                teamTitles.append(action->text());
+        for (int i = 0; i < tabs->count(); ++i)
+            teamTitles.append(tabs->tabText(i));
+        found += clashes(QStringLiteral("tab ") + tabs->tabText(tabs->indexOf(matches)),
+            teamTitles + controlTexts(matches));
     }
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }

@@ -66,10 +66,6 @@ T = {
     'All %1 rounds are paired.':
         ('Alle %1 Runden sind gepaart.', 'Les %1 rondes sont toutes appariées.',
          'Las %1 rondas están todas emparejadas.'),
-    'Round %1 has games without a result; enter them before pairing round %2.':
-        ('Runde %1 hat Partien ohne Ergebnis; tragen Sie sie ein, bevor Runde %2 gepaart wird.',
-         'La ronde %1 a des parties sans résultat ; saisissez-les avant d’apparier la ronde %2.',
-         'La ronda %1 tiene partidas sin resultado; introdúzcalas antes de emparejar la ronda %2.'),
     '%1: pairing-allocated bye':
         ('%1: spielfrei durch Auslosung', '%1 : exempt d’appariement',
          '%1: descanso por emparejamiento'),
@@ -81,8 +77,34 @@ T = {
          'avec les Blancs au premier échiquier :\n\n%3\n\nEnregistrer cet appariement ?',
          'Ronda %1 con el sistema suizo por equipos (C.04.6, %2), el equipo nombrado primero con '
          'blancas en el tablero 1:\n\n%3\n\n¿Guardar este emparejamiento?'),
-    '&Pair round %1...':
-        ('Runde %1 &paaren...', '&Apparier la ronde %1...', '&Emparejar la ronda %1...'),
+    'Pa&ir round %1...':
+        ('Runde %1 p&aaren...', 'Appari&er la ronde %1...', 'E&mparejar la ronda %1...'),
+    'Ro&und:': ('Ru&nde:', 'Ro&nde :', 'Ro&nda:'),
+    'Swiss Team Pairing System (C.04.6), %1':
+        ('Schweizer System für Mannschaften (C.04.6), %1',
+         'Système suisse par équipes (C.04.6), %1', 'Sistema suizo por equipos (C.04.6), %1'),
+    'Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. Tab moves between the matches and the boards.':
+        ('Kampf wählen, dann Brett für Brett 1, = (oder 5), 0, +, -, X eingeben; Entf löscht. '
+         'Tab wechselt zwischen den Kämpfen und den Brettern.',
+         'Choisissez un match, puis tapez 1, = (ou 5), 0, +, -, X échiquier par échiquier ; '
+         'Suppr efface. Tab passe des matchs aux échiquiers et retour.',
+         'Elija un encuentro y escriba 1, = (o 5), 0, +, -, X tablero a tablero; Supr borra. '
+         'Tab pasa de los encuentros a los tableros y vuelta.'),
+    'Round %1 has games without a result (%2); enter them before pairing round %3.':
+        ('Runde %1 hat Partien ohne Ergebnis (%2); tragen Sie sie ein, bevor Runde %3 gepaart '
+         'wird.',
+         'La ronde %1 a des parties sans résultat (%2) ; saisissez-les avant d’apparier la ronde '
+         '%3.',
+         'La ronda %1 tiene partidas sin resultado (%2); introdúzcalas antes de emparejar la '
+         'ronda %3.'),
+    'This is a team Swiss: its rounds are paired team against team on the Team matches tab (Pair round), by the Swiss Team Pairing System.':
+        ('Dies ist ein Mannschafts-Schweizer-System: seine Runden werden Mannschaft gegen '
+         'Mannschaft im Reiter Mannschaftskämpfe gepaart (Runde paaren), nach dem Schweizer System '
+         'für Mannschaften.',
+         'C’est un suisse par équipes : ses rondes sont appariées équipe contre équipe dans '
+         'l’onglet Matchs par équipes (Apparier la ronde), selon le système suisse par équipes.',
+         'Es un suizo por equipos: sus rondas se emparejan equipo contra equipo en la pestaña '
+         'Encuentros por equipos (Emparejar la ronda), con el sistema suizo por equipos.'),
     'round %1 cannot be paired: %2 rounds are paired':
         ('Runde %1 kann nicht gepaart werden: %2 Runden sind gepaart',
          'la ronde %1 ne peut pas être appariée : %2 rondes sont appariées',

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rounds/roundswidget.h"
+#include "pairing/swissteam.h"
 
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
@@ -272,6 +273,12 @@ bool RoundsWidget::pairRound()
         emit m_document->errorOccurred(message);
         return false;
     };
+    // A team Swiss is paired team against team on the Team matches tab (C.04.6).
+    if (m_document->hasTeams() && !t.isRoundRobin()
+        && parseSwissTeamCode(
+            t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText))
+        return problem(tr("This is a team Swiss: its rounds are paired team against team on the "
+                          "Team matches tab (Pair round), by the Swiss Team Pairing System."));
     // C.04.2: a round is paired once the previous one is complete.
     for (int r = 1; r < round; ++r) {
         int open = 0, paired = 0;

@@ -8,6 +8,9 @@
 #include <QHash>
 #include <QMap>
 
+#include <algorithm>
+#include <climits>
+#include <tuple>
 #include <vector>
 
 namespace arb {
@@ -102,6 +105,31 @@ QList<TeamMatchesModel::Pairing> TeamMatchesModel::pairingsOf(const Tournament &
         }
         out.append(p);
     }
+    // As the pairing gives them: the team with White on board 1 first, the matches in the order
+    // of the teams' match points before the round (the higher of the two, the lower, the
+    // smaller team number), a team without opponent last.
+    for (Pairing &p : out) {
+        const RoundEntry *e = entry(p.firstBoards.value(0));
+        if (p.second >= 0 && e && e->opponent > 0 && e->colour == Colour::Black) {
+            std::swap(p.first, p.second);
+            std::swap(p.firstBoards, p.secondBoards);
+        }
+    }
+    QList<Fixed> points(n);
+    if (round > 1) {
+        const TeamResults before = computeTeamResults(t, d.scoring, round - 1);
+        for (int i = 0; i < n && i < before.table.size(); ++i)
+            for (const TeamRound &m : before.table[i])
+                points[i] += m.matchPoints;
+    }
+    auto key = [&](const Pairing &p) {
+        const Fixed a = points[p.first], b = p.second >= 0 ? points[p.second] : a;
+        const int lowest
+            = std::min(d.teams[p.first].number, p.second >= 0 ? d.teams[p.second].number : INT_MAX);
+        return std::make_tuple(p.second < 0, -std::max(a, b).raw(), -std::min(a, b).raw(), lowest);
+    };
+    std::stable_sort(out.begin(), out.end(),
+        [&](const Pairing &x, const Pairing &y) { return key(x) < key(y); });
     return out;
 }
 
@@ -161,11 +189,19 @@ QVariant TeamMatchesModel::data(const QModelIndex &index, int role) const
             return QStringLiteral("–");
         return QStringLiteral("%1 - %2").arg(
             localeText(a->gamePoints), b ? localeText(b->gamePoints) : QStringLiteral("0"));
-    case MatchPoints:
+    case MatchPoints: {
+        // Only once every board has its result: a match in progress has no match points yet.
+        const Tournament &t = m_document->tournament();
+        for (int s : p.firstBoards + p.secondBoards) {
+            const int i = t.indexOf(s);
+            if (i >= 0 && r < t.players[i].rounds.size() && t.players[i].rounds[r].code == ' ')
+                return QString();
+        }
         if (!played)
             return QString();
         return QStringLiteral("%1 - %2").arg(
             localeText(a->matchPoints), b ? localeText(b->matchPoints) : QStringLiteral("0"));
+    }
     default:
         return {};
     }

@@ -8,8 +8,10 @@
 #include "teams/teammatchesmodel.h"
 #include "tournamentdocument.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -43,7 +45,7 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     m_boardsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     auto *top = new QHBoxLayout;
-    auto *roundLabel = new QLabel(tr("&Round:"), this);
+    auto *roundLabel = new QLabel(tr("Ro&und:"), this);
     roundLabel->setBuddy(m_roundSpinBox);
     top->addWidget(roundLabel);
     top->addWidget(m_roundSpinBox);
@@ -51,16 +53,26 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     m_pairButton->setToolTip(
         tr("Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6)"));
     top->addWidget(m_pairButton);
-    top->addWidget(new QLabel(
-        tr("Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears."),
-        this));
+    m_systemLabel = new QLabel(this);
+    m_systemLabel->setObjectName(QStringLiteral("teamSystemLabel"));
+    top->addWidget(m_systemLabel);
     top->addStretch();
+    auto *hint = new QLabel(tr("Select a match, then type 1, = (or 5), 0, +, -, X board by board; "
+                               "Delete clears. Tab moves between the matches and the boards."),
+        this);
+    hint->setWordWrap(true);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_matchesView);
     splitter->addWidget(m_boardsView);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(hint);
     layout->addWidget(splitter, 1);
+    // Tab leaves a table (the cursor keys move inside it); a result key or Enter in the list of
+    // matches goes on to the boards of the selected match.
+    m_matchesView->setTabKeyNavigation(false);
+    m_boardsView->setTabKeyNavigation(false);
+    m_matchesView->installEventFilter(this);
 
     m_confirm = [this](const QString &text) {
         QMessageBox box(QMessageBox::Question, tr("Pair round"), text, QMessageBox::NoButton, this);
@@ -108,6 +120,25 @@ void TeamMatchesWidget::selectMatch(int row)
         m_boardsView->setCurrentIndex(m_boardsModel->index(0, TeamBoardsModel::Result));
 }
 
+bool TeamMatchesWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_matchesView && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        const bool result = key->modifiers() == Qt::NoModifier && key->text().size() == 1
+            && QStringLiteral("1=50+-xX").contains(key->text());
+        if ((enter || result) && m_boardsModel->rowCount() > 0) {
+            m_boardsView->setFocus();
+            if (!m_boardsView->currentIndex().isValid())
+                m_boardsView->setCurrentIndex(m_boardsModel->index(0, TeamBoardsModel::Result));
+            if (result)
+                QCoreApplication::sendEvent(m_boardsView, event);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 int TeamMatchesWidget::roundToPair() const
 {
     return lastRoundWithGames(m_document->tournament()) + 1;
@@ -123,14 +154,30 @@ bool TeamMatchesWidget::pairRound()
     const int round = roundToPair();
     if (t.plannedRounds() > 0 && round > t.plannedRounds())
         return problem(tr("All %1 rounds are paired.").arg(t.plannedRounds()));
-    // C.04.2: a round is paired once the previous one is complete.
-    for (const Player &p : t.players)
-        if (round > 1 && round - 1 <= p.rounds.size() && p.rounds[round - 2].opponent > 0
-            && p.rounds[round - 2].code == ' ')
-            return problem(tr("Round %1 has games without a result; enter them before pairing "
-                              "round %2.")
+    // C.04.2: a round is paired once the previous one is complete; the matches still open are
+    // named.
+    if (round > 1) {
+        QStringList open;
+        const TeamData &teams = t.teamData;
+        for (const TeamMatchesModel::Pairing &p : TeamMatchesModel::pairingsOf(t, round - 1)) {
+            const bool missing
+                = std::any_of(p.firstBoards.begin(), p.firstBoards.end(), [&](int s) {
+                      const int i = t.indexOf(s);
+                      return i >= 0 && round - 1 <= t.players[i].rounds.size()
+                          && t.players[i].rounds[round - 2].opponent > 0
+                          && t.players[i].rounds[round - 2].code == ' ';
+                  });
+            if (missing && p.second >= 0)
+                open << QStringLiteral("%1 - %2").arg(
+                    teams.teams[p.first].name, teams.teams[p.second].name);
+        }
+        if (!open.isEmpty())
+            return problem(tr("Round %1 has games without a result (%2); enter them before "
+                              "pairing round %3.")
                                .arg(round - 1)
+                               .arg(open.join(QStringLiteral(", ")))
                                .arg(round));
+    }
     const TeamPairingResult r = pairSwissTeamRound(t, round);
     if (!r.ok())
         return problem(tr("Round %1 cannot be paired: %2").arg(round).arg(r.error));
@@ -168,9 +215,21 @@ void TeamMatchesWidget::refresh()
             t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText)
                .has_value();
     const int next = roundToPair();
-    m_pairButton->setText(tr("&Pair round %1...").arg(next));
+    m_pairButton->setText(tr("Pa&ir round %1...").arg(next));
     m_pairButton->setVisible(swiss);
     m_pairButton->setEnabled(swiss && (t.plannedRounds() == 0 || next <= t.plannedRounds()));
+    if (swiss) {
+        const std::optional<SwissTeamSystem> system = parseSwissTeamCode(
+            t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText);
+        m_systemLabel->setText(tr("Swiss Team Pairing System (C.04.6), %1").arg(system->code()));
+    }
+    m_systemLabel->setVisible(swiss);
+    // A round shown beyond the last one with games (its pairing undone): the last one.
+    if (const int last = lastRoundWithGames(t);
+        last >= 1 && m_matchesModel->round() > last && m_matchesModel->rowCount() == 0) {
+        setRound(last);
+        return;
+    }
     const int rounds = std::max(1, m_document->tournament().plannedRounds());
     m_roundSpinBox->setMaximum(std::max(rounds, m_roundSpinBox->value()));
     // The matches model reset itself: select the same match again (its boards model too).

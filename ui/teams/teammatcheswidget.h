@@ -5,6 +5,7 @@
 
 #include <functional>
 
+class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTableView;
@@ -45,6 +46,9 @@ public:
     }
     QPushButton *pairButton() const { return m_pairButton; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void refresh();
 
@@ -55,6 +59,7 @@ private:
     QTableView *m_matchesView;
     PairingsView *m_boardsView;
     QPushButton *m_pairButton;
+    QLabel *m_systemLabel = nullptr;
     std::function<bool(const QString &)> m_confirm;
     int m_matchRow = -1;
 };

@@ -5,6 +5,7 @@
 #include "pairing/generator.h"
 #include "pairing/swissteam.h"
 #include "rounds/pairingsview.h"
+#include "rounds/roundswidget.h"
 #include "teams/teamboardsmodel.h"
 #include "teams/teammatchesmodel.h"
 #include "teams/teammatcheswidget.h"
@@ -15,6 +16,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -218,7 +220,7 @@ void tst_TeamWindow::pairTeamSwiss()
     m_window->tabs()->setCurrentWidget(matches);
     QPushButton *pair = matches->pairButton();
     QVERIFY(pair->isVisible() && pair->isEnabled());
-    QCOMPARE(pair->text(), QStringLiteral("&Pair round 4..."));
+    QCOMPARE(pair->text(), QStringLiteral("Pa&ir round 4..."));
     TournamentDocument *doc = m_window->document();
     const Tournament before = doc->tournament();
     const TeamPairingResult expected = pairSwissTeamRound(before, 4);
@@ -251,17 +253,51 @@ void tst_TeamWindow::pairTeamSwiss()
     }
     QCOMPARE(int(doc->database().auditLog(1000).size()), audit + 1);
     QCOMPARE(matches->matchesModel()->round(), 4);
-    QCOMPARE(matches->matchesModel()->rowCount(), int(expected.matches.size()));
-    QCOMPARE(pair->text(), QStringLiteral("&Pair round 5..."));
-    // Round 4 has no results: round 5 waits for them.
+    QCOMPARE(pair->text(), QStringLiteral("Pa&ir round 5..."));
+    auto *system = matches->findChild<QLabel *>(QStringLiteral("teamSystemLabel"));
+    QVERIFY(system && system->isVisible());
+    QCOMPARE(system->text(),
+        QStringLiteral("Swiss Team Pairing System (C.04.6), FIDE_TEAM_TYPEA_MP_GP"));
+    // The list shows the matches as the pairing gave them: in its order, the team with White on
+    // board 1 first; no match points while a match has boards without a result.
+    const auto &rows = matches->matchesModel()->pairings();
+    QCOMPARE(rows.size(), expected.matches.size());
+    const TeamData &d = now.teamData;
+    for (int i = 0; i < rows.size(); ++i) {
+        QCOMPARE(d.teams[rows[i].first].number, expected.matches[i].white);
+        QCOMPARE(
+            rows[i].second >= 0 ? d.teams[rows[i].second].number : 0, expected.matches[i].black);
+    }
+    auto *list = matches->matchesView();
+    QVERIFY(!list->tabKeyNavigation());
+    QVERIFY(list->model()->index(0, TeamMatchesModel::MatchPoints).data().toString().isEmpty());
+    // A result typed in the list of matches goes to board 1 of the selected match.
+    matches->selectMatch(0);
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_1);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    QTRY_VERIFY(matches->boardsView()->hasFocus());
+    const int firstBoard = rows[0].firstBoards.value(0);
+    QVERIFY(doc->tournament().players[doc->tournament().indexOf(firstBoard)].rounds[3].code != ' ');
+    QVERIFY(list->model()->index(0, TeamMatchesModel::MatchPoints).data().toString().isEmpty());
+    // Round 4 has boards without results: round 5 waits for them, the open matches named.
     QTest::mouseClick(pair, Qt::LeftButton);
-    QVERIFY2(
-        !m_messages.isEmpty() && m_messages.last().contains(QStringLiteral("without a result")),
+    const QString open
+        = d.teams[rows[1].first].name + QStringLiteral(" - ") + d.teams[rows[1].second].name;
+    QVERIFY2(!m_messages.isEmpty() && m_messages.last().contains(QStringLiteral("without a result"))
+            && m_messages.last().contains(open),
         qPrintable(m_messages.join(u'\n')));
-    // One undo takes the round back.
+    // The Rounds tab does not pair a team Swiss player by player.
+    m_messages.clear();
+    QVERIFY(!m_window->roundsWidget()->pairRound());
+    QVERIFY2(!m_messages.isEmpty() && m_messages.last().contains(QStringLiteral("team Swiss")),
+        qPrintable(m_messages.join(u'\n')));
+    // Undo the result, then the pairing: one step each; the tab goes back to round 3.
+    QVERIFY(doc->undo());
     QVERIFY(doc->undo());
     QCOMPARE(doc->tournament().players, before.players);
-    QCOMPARE(pair->text(), QStringLiteral("&Pair round 4..."));
+    QCOMPARE(pair->text(), QStringLiteral("Pa&ir round 4..."));
+    QCOMPARE(matches->matchesModel()->round(), 3);
 }
 
 #include "tst_teamwindow.moc"
