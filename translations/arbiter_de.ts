@@ -4335,18 +4335,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>Kampf %1: %2 - %3</translation>
     </message>
     <message>
-        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team named with White on board 1:
-
-%3
-
-Store this pairing?</source>
-        <translation>Runde %1 nach dem Schweizer System für Mannschaften (C.04.6, %2), die zuerst genannte Mannschaft mit Weiß an Brett 1:
-
-%3
-
-Diese Paarungen speichern?</translation>
-    </message>
-    <message>
         <source>Ro&amp;und:</source>
         <translation>Ru&amp;nde:</translation>
     </message>
@@ -4365,6 +4353,26 @@ Diese Paarungen speichern?</translation>
     <message>
         <source>Swiss Team Pairing System (C.04.6), %1</source>
         <translation>Schweizer System für Mannschaften (C.04.6), %1</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2):
+
+%3
+
+The team named first has White on board 1. Store this pairing?</source>
+        <translation>Runde %1 nach dem Schweizer System für Mannschaften (C.04.6, %2):
+
+%3
+
+Die zuerst genannte Mannschaft hat Weiß an Brett 1. Diese Paarungen speichern?</translation>
     </message>
 </context>
 <context>

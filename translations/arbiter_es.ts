@@ -4335,18 +4335,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>Encuentro %1: %2 - %3</translation>
     </message>
     <message>
-        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team named with White on board 1:
-
-%3
-
-Store this pairing?</source>
-        <translation>Ronda %1 con el sistema suizo por equipos (C.04.6, %2), el equipo nombrado primero con blancas en el tablero 1:
-
-%3
-
-¿Guardar este emparejamiento?</translation>
-    </message>
-    <message>
         <source>Ro&amp;und:</source>
         <translation>Ro&amp;nda:</translation>
     </message>
@@ -4365,6 +4353,26 @@ Store this pairing?</source>
     <message>
         <source>Swiss Team Pairing System (C.04.6), %1</source>
         <translation>Sistema suizo por equipos (C.04.6), %1</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PE</translation>
+    </message>
+    <message>
+        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2):
+
+%3
+
+The team named first has White on board 1. Store this pairing?</source>
+        <translation>Ronda %1 con el sistema suizo por equipos (C.04.6, %2):
+
+%3
+
+El equipo nombrado primero lleva blancas en el tablero 1. ¿Guardar este emparejamiento?</translation>
     </message>
 </context>
 <context>

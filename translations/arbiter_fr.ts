@@ -4335,18 +4335,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>Match %1 : %2 - %3</translation>
     </message>
     <message>
-        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team named with White on board 1:
-
-%3
-
-Store this pairing?</source>
-        <translation>Ronde %1 selon le système suisse par équipes (C.04.6, %2), l’équipe nommée en premier avec les Blancs au premier échiquier :
-
-%3
-
-Enregistrer cet appariement ?</translation>
-    </message>
-    <message>
         <source>Ro&amp;und:</source>
         <translation>Ro&amp;nde :</translation>
     </message>
@@ -4365,6 +4353,26 @@ Enregistrer cet appariement ?</translation>
     <message>
         <source>Swiss Team Pairing System (C.04.6), %1</source>
         <translation>Système suisse par équipes (C.04.6), %1</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2):
+
+%3
+
+The team named first has White on board 1. Store this pairing?</source>
+        <translation>Ronde %1 selon le système suisse par équipes (C.04.6, %2) :
+
+%3
+
+L’équipe nommée en premier a les Blancs au premier échiquier. Enregistrer cet appariement ?</translation>
     </message>
 </context>
 <context>

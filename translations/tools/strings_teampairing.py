@@ -70,13 +70,13 @@ T = {
         ('%1: spielfrei durch Auslosung', '%1 : exempt d’appariement',
          '%1: descanso por emparejamiento'),
     'Match %1: %2 - %3': ('Kampf %1: %2 - %3', 'Match %1 : %2 - %3', 'Encuentro %1: %2 - %3'),
-    'Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team named with White on board 1:\n\n%3\n\nStore this pairing?':
-        ('Runde %1 nach dem Schweizer System für Mannschaften (C.04.6, %2), die zuerst genannte '
-         'Mannschaft mit Weiß an Brett 1:\n\n%3\n\nDiese Paarungen speichern?',
-         'Ronde %1 selon le système suisse par équipes (C.04.6, %2), l’équipe nommée en premier '
-         'avec les Blancs au premier échiquier :\n\n%3\n\nEnregistrer cet appariement ?',
-         'Ronda %1 con el sistema suizo por equipos (C.04.6, %2), el equipo nombrado primero con '
-         'blancas en el tablero 1:\n\n%3\n\n¿Guardar este emparejamiento?'),
+    'Round %1 by the Swiss Team Pairing System (C.04.6, %2):\n\n%3\n\nThe team named first has White on board 1. Store this pairing?':
+        ('Runde %1 nach dem Schweizer System für Mannschaften (C.04.6, %2):\n\n%3\n\nDie zuerst '
+         'genannte Mannschaft hat Weiß an Brett 1. Diese Paarungen speichern?',
+         'Ronde %1 selon le système suisse par équipes (C.04.6, %2) :\n\n%3\n\nL’équipe nommée '
+         'en premier a les Blancs au premier échiquier. Enregistrer cet appariement ?',
+         'Ronda %1 con el sistema suizo por equipos (C.04.6, %2):\n\n%3\n\nEl equipo nombrado '
+         'primero lleva blancas en el tablero 1. ¿Guardar este emparejamiento?'),
     'Pa&ir round %1...':
         ('Runde %1 p&aaren...', 'Appari&er la ronde %1...', 'E&mparejar la ronda %1...'),
     'Ro&und:': ('Ru&nde:', 'Ro&nde :', 'Ro&nda:'),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teams/teammatcheswidget.h"
 
+#include "localenumbers.h"
 #include "pairing/swissteam.h"
 #include "rounds/pairingsview.h"
 #include "rules/corrections.h"
@@ -10,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -178,13 +180,25 @@ bool TeamMatchesWidget::pairRound()
                                .arg(open.join(QStringLiteral(", ")))
                                .arg(round));
     }
-    const TeamPairingResult r = pairSwissTeamRound(t, round);
+    QString refused;
+    const std::optional<TeamPairingInput> input = teamPairingInput(t, round, &refused);
+    if (!input)
+        return problem(tr("Round %1 cannot be paired: %2").arg(round).arg(refused));
+    const TeamPairingResult r = pairSwissTeams(*input);
     if (!r.ok())
         return problem(tr("Round %1 cannot be paired: %2").arg(round).arg(r.error));
+    // Each team with its score before the round, as the pairing counted it.
+    QHash<int, Fixed> scores;
+    for (const TeamToPair &team : input->teams)
+        scores.insert(team.number, team.score);
+    const QString unit = input->system.gamePointsPrimary ? tr("GP") : tr("MP");
     const TeamData &d = t.teamData;
-    auto team = [&d](int number) {
+    auto team = [&](int number) {
         const int i = d.indexOf(number);
-        return QStringLiteral("%1 (%2)").arg(i >= 0 ? d.teams[i].name : QString()).arg(number);
+        return QStringLiteral("%1 (%2, %3 %4)")
+            .arg(i >= 0 ? d.teams[i].name : QString())
+            .arg(number)
+            .arg(localeText(scores.value(number)), unit);
     };
     QStringList lines;
     for (int i = 0; i < r.matches.size(); ++i) {
@@ -193,12 +207,10 @@ bool TeamMatchesWidget::pairRound()
                 ? tr("%1: pairing-allocated bye").arg(team(m.white))
                 : tr("Match %1: %2 - %3").arg(i + 1).arg(team(m.white), team(m.black)));
     }
-    const std::optional<SwissTeamSystem> system = parseSwissTeamCode(
-        t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText);
-    if (!m_confirm(tr("Round %1 by the Swiss Team Pairing System (C.04.6, %2), the first team "
-                      "named with White on board 1:\n\n%3\n\nStore this pairing?")
+    if (!m_confirm(tr("Round %1 by the Swiss Team Pairing System (C.04.6, %2):\n\n%3\n\nThe "
+                      "team named first has White on board 1. Store this pairing?")
                        .arg(round)
-                       .arg(system ? system->code() : t.systemText, lines.join(u'\n'))))
+                       .arg(input->system.code(), lines.join(u'\n'))))
         return false;
     if (!m_document->pairTeamRound(round, r.matches))
         return false;

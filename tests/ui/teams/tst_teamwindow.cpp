@@ -236,6 +236,13 @@ void tst_TeamWindow::pairTeamSwiss()
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked[0].startsWith(QStringLiteral("Round 4 by the Swiss Team Pairing System")),
         qPrintable(asked[0]));
+    // Each team with its match points before the round, as the pairing counted them.
+    const TeamData &teams = before.teamData;
+    const QString firstLine = QStringLiteral("Match 1: %1 (%2, ")
+                                  .arg(teams.teams[teams.indexOf(expected.matches[0].white)].name)
+                                  .arg(expected.matches[0].white);
+    QVERIFY2(asked[0].contains(firstLine) && asked[0].contains(QStringLiteral(" MP) - ")),
+        qPrintable(asked[0]));
     QCOMPARE(doc->tournament().players, before.players);
     // Store: the matches the engine gives, board by board.
     answer = true;
