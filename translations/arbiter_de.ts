@@ -1072,10 +1072,6 @@ Grund (optional, wird protokolliert):</translation>
         <translation>Spieler hin&amp;zufügen</translation>
     </message>
     <message>
-        <source>Re&amp;move player</source>
-        <translation>Spieler en&amp;tfernen</translation>
-    </message>
-    <message>
         <source>Cross &amp;table as PDF...</source>
         <translation>Kreuztabelle &amp;als PDF...</translation>
     </message>
@@ -1333,6 +1329,10 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
     <message>
         <source>Set the rating</source>
         <translation>Elo-Zahl setzen</translation>
+    </message>
+    <message>
+        <source>Remove pla&amp;yer</source>
+        <translation>Spieler en&amp;tfernen</translation>
     </message>
 </context>
 <context>
@@ -3618,10 +3618,6 @@ Turnierwertung: %5, nach %6</translation>
         <translation>Freilos ohne Punkt (Z)</translation>
     </message>
     <message>
-        <source>Give &amp;bye</source>
-        <translation>Fre&amp;ilos geben</translation>
-    </message>
-    <message>
         <source>Round:</source>
         <translation>Runde:</translation>
     </message>
@@ -3922,6 +3918,10 @@ Trotzdem speichern?</translation>
     <message>
         <source>This is a team Swiss: its rounds are paired team against team on the Team matches tab (Pair round), by the Swiss Team Pairing System.</source>
         <translation>Dies ist ein Mannschafts-Schweizer-System: seine Runden werden Mannschaft gegen Mannschaft im Reiter Mannschaftskämpfe gepaart (Runde paaren), nach dem Schweizer System für Mannschaften.</translation>
+    </message>
+    <message>
+        <source>Give b&amp;ye</source>
+        <translation>Fre&amp;ilos geben</translation>
     </message>
 </context>
 <context>

@@ -1072,10 +1072,6 @@ Motivo (opcional, se guarda en el registro):</translation>
         <translation>Añad&amp;ir jugador</translation>
     </message>
     <message>
-        <source>Re&amp;move player</source>
-        <translation>Eli&amp;minar jugador</translation>
-    </message>
-    <message>
         <source>Cross &amp;table as PDF...</source>
         <translation>Tabla cruzada en P&amp;DF...</translation>
     </message>
@@ -1333,6 +1329,10 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
     <message>
         <source>Set the rating</source>
         <translation>Fijar el Elo</translation>
+    </message>
+    <message>
+        <source>Remove pla&amp;yer</source>
+        <translation>Eli&amp;minar jugador</translation>
     </message>
 </context>
 <context>
@@ -3618,10 +3618,6 @@ Rating del torneo: %5, según %6</translation>
         <translation>bye sin puntos (Z)</translation>
     </message>
     <message>
-        <source>Give &amp;bye</source>
-        <translation>Dar &amp;bye</translation>
-    </message>
-    <message>
         <source>Round:</source>
         <translation>Ronda:</translation>
     </message>
@@ -3922,6 +3918,10 @@ Store it all the same?</source>
     <message>
         <source>This is a team Swiss: its rounds are paired team against team on the Team matches tab (Pair round), by the Swiss Team Pairing System.</source>
         <translation>Es un suizo por equipos: sus rondas se emparejan equipo contra equipo en la pestaña Encuentros por equipos (Emparejar la ronda), con el sistema suizo por equipos.</translation>
+    </message>
+    <message>
+        <source>Give b&amp;ye</source>
+        <translation>Dar &amp;bye</translation>
     </message>
 </context>
 <context>

@@ -1072,10 +1072,6 @@ Motif (facultatif, conservé dans le journal) :</translation>
         <translation>Ajouter u&amp;n joueur</translation>
     </message>
     <message>
-        <source>Re&amp;move player</source>
-        <translation>R&amp;etirer le joueur</translation>
-    </message>
-    <message>
         <source>Cross &amp;table as PDF...</source>
         <translation>Grille en P&amp;DF...</translation>
     </message>
@@ -1333,6 +1329,10 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
     <message>
         <source>Set the rating</source>
         <translation>Fixer l’Elo</translation>
+    </message>
+    <message>
+        <source>Remove pla&amp;yer</source>
+        <translation>R&amp;etirer le joueur</translation>
     </message>
 </context>
 <context>
@@ -3618,10 +3618,6 @@ Classement du tournoi : %5, selon %6</translation>
         <translation>bye sans point (Z)</translation>
     </message>
     <message>
-        <source>Give &amp;bye</source>
-        <translation>Donner un &amp;bye</translation>
-    </message>
-    <message>
         <source>Round:</source>
         <translation>Ronde :</translation>
     </message>
@@ -3922,6 +3918,10 @@ L’enregistrer quand même ?</translation>
     <message>
         <source>This is a team Swiss: its rounds are paired team against team on the Team matches tab (Pair round), by the Swiss Team Pairing System.</source>
         <translation>C’est un suisse par équipes : ses rondes sont appariées équipe contre équipe dans l’onglet Matchs par équipes (Apparier la ronde), selon le système suisse par équipes.</translation>
+    </message>
+    <message>
+        <source>Give b&amp;ye</source>
+        <translation>Donner un &amp;bye</translation>
     </message>
 </context>
 <context>

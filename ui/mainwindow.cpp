@@ -118,7 +118,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_playersView->setSelectionBehavior(QAbstractItemView::SelectItems);
     // Insert adds a player, Delete removes the selected one (also a button and the context
     // menu); removing is refused once the player has a round entered, and undo takes it back.
-    auto *removeButton = new QPushButton(tr("Re&move player"), players);
+    auto *removeButton = new QPushButton(tr("Remove pla&yer"), players);
     removeButton->setObjectName(QStringLiteral("removePlayerButton"));
     auto *add = new QAction(tr("Add player"), m_playersView);
     add->setShortcut(QKeySequence(Qt::Key_Insert));

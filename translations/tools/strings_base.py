@@ -95,7 +95,7 @@ T = {
  'pairing-allocated bye (U)': ('spielfrei durch Auslosung (U)', 'exempt d’appariement (U)', 'bye por emparejamiento (U)'),
  'zero-point bye (Z)': ('Freilos ohne Punkt (Z)', 'bye sans point (Z)', 'bye sin puntos (Z)'),
  'Pa&ir': ('P&aaren', 'Appar&ier', 'E&mparejar'),
- 'Give &bye': ('Fre&ilos geben', 'Donner un &bye', 'Dar &bye'),
+ 'Give b&ye': ('Fre&ilos geben', 'Donner un &bye', 'Dar &bye'),
  'Unpair se&lected': ('Paaru&ng lösen', 'Désappari&er', 'Deshacer em&parejamiento'),
  'Round:': ('Runde:', 'Ronde :', 'Ronda:'),
  'White:': ('Weiß:', 'Blancs :', 'Blancas:'),

@@ -8,7 +8,7 @@ T = {
  'Not paired (a requested bye or absent): %1.': ('Nicht gepaart (beantragtes Freilos oder abwesend): %1.', 'Non appariés (exemption demandée ou absence) : %1.', 'Sin emparejar (descanso solicitado o ausencia): %1.'),
  'Players: %1, rounds: %2 - %3': ('Spieler: %1, Runden: %2 - %3', 'Joueurs : %1, rondes : %2 - %3', 'Jugadores: %1, rondas: %2 - %3'),
  # MainWindow
- 'Re&move player': ('Spieler en&tfernen', 'R&etirer le joueur', 'Eli&minar jugador'),
+ 'Remove pla&yer': ('Spieler en&tfernen', 'R&etirer le joueur', 'Eli&minar jugador'),
  'Add player': ('Spieler hinzufügen', 'Ajouter un joueur', 'Añadir jugador'),
  'Remove player': ('Spieler entfernen', 'Retirer le joueur', 'Eliminar jugador'),
  'Start p&lay-off...': ('Stichkampf s&tarten...', '&Lancer le départage joué...', '&Iniciar desempate jugado...'),

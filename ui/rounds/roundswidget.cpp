@@ -68,7 +68,7 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     m_byeTypeComboBox->addItem(tr("zero-point bye (Z)"), QStringLiteral("Z"));
     auto *pairButton = new QPushButton(tr("Pa&ir"), this);
     pairButton->setObjectName(QStringLiteral("pairButton"));
-    auto *byeButton = new QPushButton(tr("Give &bye"), this);
+    auto *byeButton = new QPushButton(tr("Give b&ye"), this);
     byeButton->setObjectName(QStringLiteral("byeButton"));
     auto *unpairButton = new QPushButton(tr("Unpair se&lected"), this);
     unpairButton->setObjectName(QStringLiteral("unpairButton"));
