@@ -194,6 +194,17 @@ public:
     //! PAB, a team is unknown or named twice.
     bool setTeamRoundPairing(int round, const QList<TeamMatch> &matches, const QString &method,
         const QString &reason = {}, QString *error = nullptr);
+    //! Records that the match of teams \a first and \a second in \a round was forfeited (TRF-2026
+    //! 330): \a result "+-" the first team wins, "-+" the second, "--" both lose. The games of the
+    //! match go (a forfeited match has none); refused when one has a result. An empty \a result
+    //! takes the record back and seats the match again, the first team with White on board 1.
+    bool setTeamForfeit(int round, int first, int second, const QString &result,
+        const QString &reason = {}, QString *error = nullptr);
+    //! Gives team \a team a bye in \a round (TRF-2026 240 naming the team): 'H' worth a drawn
+    //! match, 'F' a won one, 'Z' nothing; ' ' takes it back. Refused when the team is paired in
+    //! the round.
+    bool setTeamBye(
+        int round, int team, char code, const QString &reason = {}, QString *error = nullptr);
     //! Returns the number of results already entered in all rounds: each game once, each bye.
     int resultCount() const;
     //! Removes the pairing of \a round (games and the pairing-allocated bye) as one change;
@@ -229,10 +240,12 @@ public:
     //! Sets up a new event in one audited change (the new-event wizard): the event fields
     //! \a fields (key and value, each checked as setEventField() does; a later one wins), the
     //! regulation preset \a preset as applyPreset() applies it, and \a scoring. An explicit
-    //! "rulesEdition" field wins over the preset's edition, \a scoring over the preset's.
+    //! "rulesEdition" field wins over the preset's edition, \a scoring over the preset's. A team
+    //! event brings its teams (rosters empty or of players already there), the match points and
+    //! the board colours (352) in \a teams.
     bool setUpEvent(const QList<QPair<QString, QString>> &fields,
         const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
-        const QString &reason = {}, QString *error = nullptr);
+        const TeamData &teams = {}, const QString &reason = {}, QString *error = nullptr);
     //! Sets the organiser's player categories; an invalid list is refused
     //! (PlayerCategories::check()).
     bool setCategories(const QList<PlayerCategory> &categories, const QString &reason = {},

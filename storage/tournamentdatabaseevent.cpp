@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlQuery>
 
 namespace arb {
@@ -272,10 +273,50 @@ bool TournamentDatabase::setTeamLineup(
 {
     if (const auto refused = checkTeamLineup(m_t, lineup))
         return fail(error, *refused);
+    ChangeSet rows {TeamRepository::change(lineup)};
+    // A match already paired is seated again on the new boards, as long as none of its games
+    // has a result; the opposing team's line-up gets the opponent.
+    Tournament after = m_t;
+    TeamRepository::apply(after, rows.first());
+    bool paired = false;
+    for (int s : after.teamData.teams[after.teamData.indexOf(lineup.team)].players)
+        if (const auto e = pairedEntry(after, s, lineup.round); e && e->opponent > 0)
+            paired = true;
+    const Team &team = after.teamData.teams[after.teamData.indexOf(lineup.team)];
+    bool results = false;
+    QSet<int> played;
+    for (int s : team.players)
+        if (const auto e = pairedEntry(after, s, lineup.round); e && e->opponent > 0) {
+            played.insert(s);
+            results = results || e->code != ' ';
+        }
+    if (paired && results) {
+        // A match with results keeps its games: the line-up may only say in which order its
+        // players sat.
+        QSet<int> chosen;
+        for (int s : teamLineupOf(after, lineup.round, lineup.team))
+            if (s > 0)
+                chosen.insert(s);
+        if (chosen != played)
+            return fail(error,
+                tr("round %1: the match of team %2 has results; its line-up can only give the "
+                   "board order of the players who played")
+                    .arg(lineup.round)
+                    .arg(lineup.team));
+    } else if (paired) {
+        QString why;
+        if (!reseatTeamMatch(after, lineup.round, lineup.team, &why))
+            return fail(error, why);
+        for (const Player &p : after.players) {
+            const std::optional<RoundEntry> now = pairedEntry(after, p.startNo, lineup.round);
+            if (now != pairedEntry(m_t, p.startNo, lineup.round))
+                rows.append(RoundRepository::change(p.startNo, lineup.round, now));
+        }
+    }
     return commit(lineup.boards.isEmpty()
             ? tr("Round %1: line-up of team %2 as listed").arg(lineup.round).arg(lineup.team)
             : tr("Round %1: line-up of team %2").arg(lineup.round).arg(lineup.team),
-        {TeamRepository::change(lineup)}, reason, error);
+        rows, reason, error);
 }
 
 bool TournamentDatabase::setTeamScoring(const TeamScoring &s, const QString &reason, QString *error)

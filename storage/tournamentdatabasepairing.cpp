@@ -11,6 +11,7 @@
 #include "roundrepository.h"
 #include "rules/corrections.h"
 #include "rules/tournamentchecks.h"
+#include "teamrepository.h"
 
 #include <QSet>
 
@@ -20,6 +21,7 @@ using storage::ChangeSet;
 using storage::EventRepository;
 using storage::PlayerRepository;
 using storage::RoundRepository;
+using storage::TeamRepository;
 
 bool TournamentDatabase::assignPairingNumbers(const PairingNumbers::Ranking &ranking,
     const QString &reason, QString *error, int *renumberedCount)
@@ -144,8 +146,152 @@ bool TournamentDatabase::setTeamRoundPairing(int round, const QList<TeamMatch> &
         if (now != pairedEntry(m_t, p.startNo, round))
             rows.append(RoundRepository::change(p.startNo, round, now));
     }
+    // Line-ups handed in before the pairing now name the opponent (TRF-2026 300).
+    for (TeamLineup l : d.lineups) {
+        if (l.round != round)
+            continue;
+        int opponent = 0;
+        for (const TeamMatch &m : matches)
+            if (m.black != 0 && (m.white == l.team || m.black == l.team))
+                opponent = m.white == l.team ? m.black : m.white;
+        if (opponent != l.opponent) {
+            l.opponent = opponent;
+            rows.append(TeamRepository::change(l));
+        }
+    }
     return commit(tr("Round %1 paired (%2): %3").arg(round).arg(method, text.join(u' ')), rows,
         reason, error);
+}
+
+bool TournamentDatabase::setTeamForfeit(
+    int round, int first, int second, const QString &result, const QString &reason, QString *error)
+{
+    const TeamData &d = m_t.teamData;
+    if (const auto refused = checkRound(round))
+        return fail(error, *refused);
+    for (int team : {first, second})
+        if (d.indexOf(team) < 0)
+            return fail(error, tr("round %1: there is no team %2").arg(round).arg(team));
+    if (first == second)
+        return fail(
+            error, tr("round %1: team %2 cannot play against itself").arg(round).arg(first));
+    static const QStringList results {
+        QStringLiteral("+-"), QStringLiteral("-+"), QStringLiteral("--")};
+    if (!result.isEmpty() && !results.contains(result))
+        return fail(error,
+            tr("round %1: \"%2\" is not a forfeit (+- the first team wins, -+ the second, -- "
+               "both lose)")
+                .arg(round)
+                .arg(result));
+    Tournament after = m_t;
+    TeamData &a = after.teamData;
+    const auto same = [&](const TeamForfeit &f) {
+        return f.round == round
+            && ((f.first == first && f.second == second)
+                || (f.first == second && f.second == first));
+    };
+    const bool had = std::any_of(a.forfeits.begin(), a.forfeits.end(), same);
+    a.forfeits.removeIf(same);
+    QSet<int> players;
+    for (int team : {first, second})
+        for (int s : d.teams[d.indexOf(team)].players)
+            players.insert(s);
+    if (!result.isEmpty()) {
+        // A forfeited match has no games: those of the match go, unless one has a result.
+        for (int s : std::as_const(players)) {
+            const std::optional<RoundEntry> e = pairedEntry(m_t, s, round);
+            if (!e || e->opponent <= 0 || !players.contains(e->opponent))
+                continue;
+            if (e->code != ' ')
+                return fail(error,
+                    tr("round %1: the game of player %2 has a result; take it back before "
+                       "recording the match as forfeited")
+                        .arg(round)
+                        .arg(s));
+            Player &p = after.players[after.indexOf(s)];
+            p.rounds[round - 1] = RoundEntry();
+        }
+        a.forfeits.append({round, first, second, result.at(0).toLatin1(), result.at(1).toLatin1()});
+        std::stable_sort(a.forfeits.begin(), a.forfeits.end(),
+            [](const TeamForfeit &x, const TeamForfeit &y) { return x.round < y.round; });
+    } else if (had) {
+        // Taken back: the match is seated again on its boards, the first team with White.
+        bool seated = false;
+        for (int s : std::as_const(players))
+            if (const auto e = pairedEntry(m_t, s, round); e && e->opponent > 0)
+                seated = true;
+        if (!seated)
+            setTeamRound(after, round, {{first, second}});
+    } else {
+        return fail(error,
+            tr("round %1: the match of teams %2 and %3 is not forfeited")
+                .arg(round)
+                .arg(first)
+                .arg(second));
+    }
+    ChangeSet rows = EventRepository::changes(m_t, after);
+    for (int s : std::as_const(players)) {
+        const std::optional<RoundEntry> now = pairedEntry(after, s, round);
+        if (now != pairedEntry(m_t, s, round))
+            rows.append(RoundRepository::change(s, round, now));
+    }
+    return commit(result.isEmpty()
+            ? tr("Round %1: match %2 - %3 no longer forfeited").arg(round).arg(first).arg(second)
+            : tr("Round %1: match %2 - %3 forfeited %4")
+                  .arg(round)
+                  .arg(first)
+                  .arg(second)
+                  .arg(result),
+        rows, reason, error);
+}
+
+bool TournamentDatabase::setTeamBye(
+    int round, int team, char code, const QString &reason, QString *error)
+{
+    const TeamData &d = m_t.teamData;
+    if (const auto refused = checkRound(round))
+        return fail(error, *refused);
+    const int i = d.indexOf(team);
+    if (i < 0)
+        return fail(error, tr("round %1: there is no team %2").arg(round).arg(team));
+    if (code != ' ' && code != 'H' && code != 'F' && code != 'Z')
+        return fail(error,
+            tr("round %1: a team's bye is H (a drawn match), F (a won match) or Z (none)")
+                .arg(round));
+    for (int s : d.teams[i].players)
+        if (const auto e = pairedEntry(m_t, s, round); e && (e->opponent > 0 || e->code == 'U'))
+            return fail(error,
+                tr("round %1: team %2 is paired in this round; unpair the round first")
+                    .arg(round)
+                    .arg(team));
+    Tournament after = m_t;
+    for (ByeRecord &b : after.byes)
+        if (b.round == round)
+            b.players.removeAll(team);
+    after.byes.removeIf([](const ByeRecord &b) { return b.players.isEmpty(); });
+    if (code != ' ') {
+        auto it = std::find_if(after.byes.begin(), after.byes.end(),
+            [&](const ByeRecord &b) { return b.round == round && b.type == code; });
+        if (it == after.byes.end()) {
+            after.byes.append({code, round, {}});
+            it = after.byes.end() - 1;
+        }
+        it->players.append(team);
+        std::sort(it->players.begin(), it->players.end());
+        std::stable_sort(after.byes.begin(), after.byes.end(),
+            [](const ByeRecord &x, const ByeRecord &y) { return x.round < y.round; });
+    }
+    const ChangeSet rows = EventRepository::changes(m_t, after);
+    if (rows.isEmpty())
+        return true;
+    const QString name = d.teams[i].name;
+    return commit(code == ' ' ? tr("Round %1: team %2 %3 has no bye").arg(round).arg(team).arg(name)
+                              : tr("Round %1: team %2 %3 bye %4")
+                                    .arg(round)
+                                    .arg(team)
+                                    .arg(name)
+                                    .arg(QChar::fromLatin1(code)),
+        rows, reason, error);
 }
 
 void TournamentDatabase::recordManualPairing(

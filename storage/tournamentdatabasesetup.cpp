@@ -5,6 +5,8 @@
 #include "eventfields.h"
 #include "eventrepository.h"
 #include "presetrepository.h"
+#include "rules/tournamentchecks.h"
+#include "teamrepository.h"
 
 namespace arb {
 
@@ -27,7 +29,7 @@ namespace {
 
 bool TournamentDatabase::setUpEvent(const QList<QPair<QString, QString>> &fields,
     const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
-    const QString &reason, QString *error)
+    const TeamData &teams, const QString &reason, QString *error)
 {
     using storage::EventRepository;
     storage::ChangeSet changes;
@@ -58,6 +60,26 @@ bool TournamentDatabase::setUpEvent(const QList<QPair<QString, QString>> &fields
         put(changes,
             EventRepository::change(
                 QStringLiteral("scoring"), EventRepository::scoringText(*scoring)));
+    if (!teams.isEmpty()) {
+        if (const auto refused = checkTeamScoring(teams.scoring))
+            return fail(error, *refused);
+        if (const auto refused = checkBoardColours(teams.boardColours))
+            return fail(error, *refused);
+        Tournament after = m_t;
+        for (const Team &team : teams.teams) {
+            if (const auto refused = checkTeam(after, team))
+                return fail(error, *refused);
+            if (after.teamData.indexOf(team.number) >= 0)
+                return fail(error, tr("team %1 is listed twice").arg(team.number));
+            after.teamData.teams.append(team);
+            put(changes, storage::TeamRepository::change(team));
+        }
+        after.teamData.scoring = teams.scoring;
+        after.teamData.boardColours = teams.boardColours.trimmed().toUpper();
+        after.teamData.has310 = true;
+        for (const storage::RowChange &c : EventRepository::changes(m_t, after))
+            put(changes, c);
+    }
     if (changes.isEmpty())
         return true;
     QString what = tr("New event \"%1\"").arg(name);

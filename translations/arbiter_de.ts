@@ -653,6 +653,29 @@
     </message>
 </context>
 <context>
+    <name>arb::LineupDialog</name>
+    <message>
+        <source>Line-up of %1, round %2</source>
+        <translation>Aufstellung von %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>(empty board)</source>
+        <translation>(Brett frei)</translation>
+    </message>
+    <message>
+        <source>Board &amp;%1:</source>
+        <translation>Brett &amp;%1:</translation>
+    </message>
+    <message>
+        <source>The players of round %1, board by board; the reserves can take any board.</source>
+        <translation>Die Spieler der Runde %1, Brett für Brett; Ersatzspieler können jedes Brett einnehmen.</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 already plays on another board.</source>
+        <translation>Brett %1: %2 spielt schon an einem anderen Brett.</translation>
+    </message>
+</context>
+<context>
     <name>arb::ListReports</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -1334,6 +1357,10 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
         <source>Remove pla&amp;yer</source>
         <translation>Spieler en&amp;tfernen</translation>
     </message>
+    <message>
+        <source>Created %1. Insert adds a player; the Teams tab puts the players in teams.</source>
+        <translation>%1 angelegt. Einfg fügt einen Spieler hinzu; auf der Registerkarte Mannschaften kommen die Spieler in Mannschaften.</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1552,6 +1579,114 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
     <message>
         <source>Acceleration: Baku (C.04.7)</source>
         <translation>Beschleunigung: Baku (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Team Swiss (C.04.6)</source>
+        <translation>Mannschafts-Schweizer System (C.04.6)</translation>
+    </message>
+    <message>
+        <source>Baku acce&amp;leration for teams (C.04.7)</source>
+        <translation>Baku-Besch&amp;leunigung für Mannschaften (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Teams: a team Swiss needs at least two teams.</source>
+        <translation>Mannschaften: ein Mannschafts-Schweizer-System braucht mindestens zwei Mannschaften.</translation>
+    </message>
+    <message>
+        <source>Baku acceleration adds match points: it cannot be used when game points are the score (C.04.7 1.4). Choose match points first, or go back and clear Baku acceleration.</source>
+        <translation>Die Baku-Beschleunigung gibt Mannschaftspunkte: sie ist nicht möglich, wenn Brettpunkte die Wertung sind (C.04.7 1.4). Wählen Sie zuerst Mannschaftspunkte, oder gehen Sie zurück und schalten Sie die Baku-Beschleunigung aus.</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Mannschaften</translation>
+    </message>
+    <message>
+        <source>The teams in the order of their pairing numbers (strongest first), and how matches are scored and paired. The players are entered next, then put in teams on the Teams tab.</source>
+        <translation>Die Mannschaften in der Reihenfolge ihrer Paarungsnummern (die stärkste zuerst) und wie Kämpfe gewertet und gepaart werden. Danach werden die Spieler erfasst und auf der Registerkarte Mannschaften den Mannschaften zugeordnet.</translation>
+    </message>
+    <message>
+        <source>One team per line, a federation after a comma:
+Baden-Baden, GER
+Solingen, GER</source>
+        <translation>Eine Mannschaft pro Zeile, ein Verband nach einem Komma:
+Baden-Baden, GER
+Solingen, GER</translation>
+    </message>
+    <message>
+        <source>Match points 2/1/0</source>
+        <translation>Mannschaftspunkte 2/1/0</translation>
+    </message>
+    <message>
+        <source>Match points 3/1/0</source>
+        <translation>Mannschaftspunkte 3/1/0</translation>
+    </message>
+    <message>
+        <source>Match points, then game points</source>
+        <translation>Mannschaftspunkte, dann Brettpunkte</translation>
+    </message>
+    <message>
+        <source>Game points, then match points</source>
+        <translation>Brettpunkte, dann Mannschaftspunkte</translation>
+    </message>
+    <message>
+        <source>Type A (C.04.6 1.7.1)</source>
+        <translation>Typ A (C.04.6 1.7.1)</translation>
+    </message>
+    <message>
+        <source>Type B: strong and mild (1.7.2)</source>
+        <translation>Typ B: stark und schwach (1.7.2)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Te&amp;ams:</source>
+        <translation>&amp;Mannschaften:</translation>
+    </message>
+    <message>
+        <source>&amp;Match points:</source>
+        <translation>Mannschafts&amp;punkte:</translation>
+    </message>
+    <message>
+        <source>Pairing &amp;score:</source>
+        <translation>Paarung &amp;nach:</translation>
+    </message>
+    <message>
+        <source>C&amp;olour preferences:</source>
+        <translation>Fa&amp;rbpräferenzen:</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: "%2" after the comma is not a federation (three letters, e.g. GER).</source>
+        <translation>Mannschaften, Zeile %1: „%2“ nach dem Komma ist kein Verband (drei Buchstaben, z. B. GER).</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: the team has no name.</source>
+        <translation>Mannschaften, Zeile %1: die Mannschaft hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: "%2" is longer than the 32 characters a TRF file keeps.</source>
+        <translation>Mannschaften, Zeile %1: „%2“ ist länger als die 32 Zeichen, die eine TRF-Datei aufnimmt.</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: %2 is listed twice.</source>
+        <translation>Mannschaften, Zeile %1: %2 steht zweimal in der Liste.</translation>
+    </message>
+    <message>
+        <source>Teams: at most 999 teams.</source>
+        <translation>Mannschaften: höchstens 999 Mannschaften.</translation>
+    </message>
+    <message>
+        <source>Teams: %1; boards per match: %2; %3; %4</source>
+        <translation>Mannschaften: %1; Bretter pro Kampf: %2; %3; %4</translation>
+    </message>
+    <message>
+        <source>System: %1</source>
+        <translation>System: %1</translation>
+    </message>
+    <message>
+        <source>Boards &amp;per match:</source>
+        <translation>&amp;Bretter pro Kampf:</translation>
     </message>
 </context>
 <context>
@@ -4230,6 +4365,22 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>Baku acceleration needs the number of rounds (142)</source>
         <translation>die Baku-Beschleunigung braucht die Rundenzahl (142)</translation>
     </message>
+    <message>
+        <source>round %1: there is no team %2</source>
+        <translation>Runde %1: es gibt keine Mannschaft %2</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 has no match to seat</source>
+        <translation>Runde %1: Mannschaft %2 hat keinen Kampf zum Besetzen</translation>
+    </message>
+    <message>
+        <source>round %1: the match of team %2 is forfeited</source>
+        <translation>Runde %1: der Kampf der Mannschaft %2 ist kampflos gewertet</translation>
+    </message>
+    <message>
+        <source>round %1: the game of player %2 has a result; the boards of the match stay as they are</source>
+        <translation>Runde %1: die Partie von Spieler %2 hat ein Ergebnis; die Bretter des Kampfes bleiben, wie sie sind</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamBoardsModel</name>
@@ -4374,6 +4525,78 @@ The team named first has White on board 1. Store this pairing?</source>
 
 Die zuerst genannte Mannschaft hat Weiß an Brett 1. Diese Paarungen speichern?</translation>
     </message>
+    <message>
+        <source>Forfeite&amp;d match...</source>
+        <translation>Kampflos &amp;gewertet...</translation>
+    </message>
+    <message>
+        <source>Team b&amp;ye...</source>
+        <translation>Spielfre&amp;i...</translation>
+    </message>
+    <message>
+        <source>Records the selected match as forfeited (no games are played), or takes the record back</source>
+        <translation>Wertet den gewählten Kampf kampflos (es werden keine Partien gespielt) oder nimmt das zurück</translation>
+    </message>
+    <message>
+        <source>Gives a team a bye in the round to pair: it is not paired</source>
+        <translation>Gibt einer Mannschaft in der zu paarenden Runde spielfrei: sie wird nicht gepaart</translation>
+    </message>
+    <message>
+        <source>Select a match of round %1 first.</source>
+        <translation>Wählen Sie zuerst einen Kampf der Runde %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins by forfeit</source>
+        <translation>%1 gewinnt kampflos</translation>
+    </message>
+    <message>
+        <source>Both teams lose by forfeit</source>
+        <translation>Beide Mannschaften verlieren kampflos</translation>
+    </message>
+    <message>
+        <source>Not forfeited: the match is played on its boards</source>
+        <translation>Nicht kampflos: der Kampf wird an seinen Brettern gespielt</translation>
+    </message>
+    <message>
+        <source>Forfeited match</source>
+        <translation>Kampfloser Kampf</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 - %3:</source>
+        <translation>Runde %1, %2 - %3:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (bye %3)</source>
+        <translation>%1 %2 (spielfrei %3)</translation>
+    </message>
+    <message>
+        <source>Team bye</source>
+        <translation>Spielfrei</translation>
+    </message>
+    <message>
+        <source>Round %1: which team?</source>
+        <translation>Runde %1: welche Mannschaft?</translation>
+    </message>
+    <message>
+        <source>Half-point bye: a drawn match</source>
+        <translation>Spielfrei mit halbem Punkt: ein unentschiedener Kampf</translation>
+    </message>
+    <message>
+        <source>Full-point bye: a won match</source>
+        <translation>Spielfrei mit vollem Punkt: ein gewonnener Kampf</translation>
+    </message>
+    <message>
+        <source>Zero-point bye: a lost match</source>
+        <translation>Spielfrei ohne Punkt: ein verlorener Kampf</translation>
+    </message>
+    <message>
+        <source>No bye: the team is paired</source>
+        <translation>Nicht spielfrei: die Mannschaft wird gepaart</translation>
+    </message>
+    <message>
+        <source>Round %1, %2:</source>
+        <translation>Runde %1, %2:</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamResults</name>
@@ -4496,16 +4719,8 @@ Die zuerst genannte Mannschaft hat Weiß an Brett 1. Diese Paarungen speichern?<
         <translation>Ein 0:0-Kampf gibt keine Mannschaftspunkte (B.6.3.1)</translation>
     </message>
     <message>
-        <source>Use as &amp;line-up of round</source>
-        <translation>Als &amp;Aufstellung der Runde verwenden</translation>
-    </message>
-    <message>
         <source>Clear line-up</source>
         <translation>Aufstellung löschen</translation>
-    </message>
-    <message>
-        <source>Stores the boards in this order as the team's line-up of the round (TRF-2026 300); the roster keeps its order</source>
-        <translation>Speichert die Bretter in dieser Reihenfolge als Aufstellung der Mannschaft in der Runde (TRF-2026 300); die Rangliste behält ihre Reihenfolge</translation>
     </message>
     <message>
         <source>Match points 2/1/0</source>
@@ -4519,6 +4734,86 @@ Die zuerst genannte Mannschaft hat Weiß an Brett 1. Diese Paarungen speichern?<
     <message>
         <source>Board order (boards first, then reserves):</source>
         <translation>Brettreihenfolge (erst Stammspieler, dann Ersatzspieler):</translation>
+    </message>
+    <message>
+        <source>&amp;Line-up of round...</source>
+        <translation>&amp;Aufstellung der Runde...</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w team...</source>
+        <translation>&amp;Neue Mannschaft...</translation>
+    </message>
+    <message>
+        <source>Remove team...</source>
+        <translation>Mannschaft entfernen...</translation>
+    </message>
+    <message>
+        <source>Add pla&amp;yers...</source>
+        <translation>Spieler h&amp;inzufügen...</translation>
+    </message>
+    <message>
+        <source>Remove from team</source>
+        <translation>Aus der Mannschaft nehmen</translation>
+    </message>
+    <message>
+        <source>Removes the selected team (Delete); its players stay</source>
+        <translation>Entfernt die gewählte Mannschaft (Entf); ihre Spieler bleiben</translation>
+    </message>
+    <message>
+        <source>Puts players without a team in the selected team (Insert in the roster)</source>
+        <translation>Nimmt Spieler ohne Mannschaft in die gewählte Mannschaft auf (Einfg in der Aufstellung)</translation>
+    </message>
+    <message>
+        <source>Takes the selected player off the team (Delete in the roster)</source>
+        <translation>Nimmt den gewählten Spieler aus der Mannschaft (Entf in der Aufstellung)</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Mannschaft entfernen</translation>
+    </message>
+    <message>
+        <source>The team's players of the round board by board (TRF-2026 300), reserves included; the roster keeps its order</source>
+        <translation>Die Spieler der Mannschaft in der Runde Brett für Brett (TRF-2026 300), Ersatzspieler eingeschlossen; die Mannschaftsliste behält ihre Reihenfolge</translation>
+    </message>
+    <message>
+        <source>The team plays the round in roster order</source>
+        <translation>Die Mannschaft spielt die Runde in der Reihenfolge der Liste</translation>
+    </message>
+    <message>
+        <source>New team</source>
+        <translation>Neue Mannschaft</translation>
+    </message>
+    <message>
+        <source>Team name (a federation after a comma):</source>
+        <translation>Name der Mannschaft (ein Verband nach einem Komma):</translation>
+    </message>
+    <message>
+        <source>New team: enter one team name.</source>
+        <translation>Neue Mannschaft: geben Sie einen Mannschaftsnamen ein.</translation>
+    </message>
+    <message>
+        <source>New team: there is a team %1 already (number %2).</source>
+        <translation>Neue Mannschaft: es gibt schon eine Mannschaft %1 (Nummer %2).</translation>
+    </message>
+    <message>
+        <source>Remove team %1 %2? Its %3 players and their games stay in the event; Undo brings the team back.</source>
+        <translation>Mannschaft %1 %2 entfernen? Ihre %3 Spieler und deren Partien bleiben im Turnier; Rückgängig holt die Mannschaft zurück.</translation>
+    </message>
+    <message>
+        <source>Select a team first (or make one with New team).</source>
+        <translation>Wählen Sie zuerst eine Mannschaft (oder legen Sie eine mit Neue Mannschaft an).</translation>
+    </message>
+    <message>
+        <source>Every player is in a team; add players on the Players tab first.</source>
+        <translation>Jeder Spieler ist in einer Mannschaft; fügen Sie zuerst auf der Registerkarte Spieler Spieler hinzu.</translation>
+    </message>
+    <message>
+        <source>Add players to %1</source>
+        <translation>Spieler zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Space checks a player; they join the roster in rating order, after the players already in it.</source>
+        <translation>Leertaste wählt einen Spieler; sie kommen nach Elo geordnet hinter die Spieler, die schon in der Liste stehen.</translation>
     </message>
 </context>
 <context>
@@ -6350,6 +6645,50 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>round %1: team %2 is paired twice</source>
         <translation>Runde %1: Mannschaft %2 ist doppelt gepaart</translation>
+    </message>
+    <message>
+        <source>round %1: the match of team %2 has results; its line-up can only give the board order of the players who played</source>
+        <translation>Runde %1: der Kampf der Mannschaft %2 hat Ergebnisse; ihre Aufstellung kann nur die Brettfolge der Spieler angeben, die gespielt haben</translation>
+    </message>
+    <message>
+        <source>round %1: "%2" is not a forfeit (+- the first team wins, -+ the second, -- both lose)</source>
+        <translation>Runde %1: „%2“ ist keine kampflose Wertung (+- die erste Mannschaft gewinnt, -+ die zweite, -- beide verlieren)</translation>
+    </message>
+    <message>
+        <source>round %1: the game of player %2 has a result; take it back before recording the match as forfeited</source>
+        <translation>Runde %1: die Partie von Spieler %2 hat ein Ergebnis; nehmen Sie es zurück, bevor Sie den Kampf kampflos werten</translation>
+    </message>
+    <message>
+        <source>round %1: the match of teams %2 and %3 is not forfeited</source>
+        <translation>Runde %1: der Kampf der Mannschaften %2 und %3 ist nicht kampflos gewertet</translation>
+    </message>
+    <message>
+        <source>Round %1: match %2 - %3 no longer forfeited</source>
+        <translation>Runde %1: Kampf %2 - %3 nicht mehr kampflos</translation>
+    </message>
+    <message>
+        <source>Round %1: match %2 - %3 forfeited %4</source>
+        <translation>Runde %1: Kampf %2 - %3 kampflos %4</translation>
+    </message>
+    <message>
+        <source>round %1: a team's bye is H (a drawn match), F (a won match) or Z (none)</source>
+        <translation>Runde %1: spielfrei für eine Mannschaft ist H (ein unentschiedener Kampf), F (ein gewonnener Kampf) oder Z (nichts)</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 is paired in this round; unpair the round first</source>
+        <translation>Runde %1: Mannschaft %2 ist in dieser Runde gepaart; heben Sie zuerst die Paarung der Runde auf</translation>
+    </message>
+    <message>
+        <source>Round %1: team %2 %3 has no bye</source>
+        <translation>Runde %1: Mannschaft %2 %3 nicht spielfrei</translation>
+    </message>
+    <message>
+        <source>Round %1: team %2 %3 bye %4</source>
+        <translation>Runde %1: Mannschaft %2 %3 spielfrei %4</translation>
+    </message>
+    <message>
+        <source>team %1 is listed twice</source>
+        <translation>Mannschaft %1 steht zweimal in der Liste</translation>
     </message>
 </context>
 <context>

@@ -653,6 +653,29 @@
     </message>
 </context>
 <context>
+    <name>arb::LineupDialog</name>
+    <message>
+        <source>Line-up of %1, round %2</source>
+        <translation>Alineación de %1, ronda %2</translation>
+    </message>
+    <message>
+        <source>(empty board)</source>
+        <translation>(tablero vacío)</translation>
+    </message>
+    <message>
+        <source>Board &amp;%1:</source>
+        <translation>Tablero &amp;%1:</translation>
+    </message>
+    <message>
+        <source>The players of round %1, board by board; the reserves can take any board.</source>
+        <translation>Los jugadores de la ronda %1, tablero por tablero; los suplentes pueden ocupar cualquier tablero.</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 already plays on another board.</source>
+        <translation>Tablero %1: %2 ya juega en otro tablero.</translation>
+    </message>
+</context>
+<context>
     <name>arb::ListReports</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -1334,6 +1357,10 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
         <source>Remove pla&amp;yer</source>
         <translation>Eli&amp;minar jugador</translation>
     </message>
+    <message>
+        <source>Created %1. Insert adds a player; the Teams tab puts the players in teams.</source>
+        <translation>%1 creado. Insert añade un jugador; la pestaña Equipos pone a los jugadores en equipos.</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1552,6 +1579,114 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
     <message>
         <source>Acceleration: Baku (C.04.7)</source>
         <translation>Aceleración: Bakú (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Team Swiss (C.04.6)</source>
+        <translation>Suizo por equipos (C.04.6)</translation>
+    </message>
+    <message>
+        <source>Baku acce&amp;leration for teams (C.04.7)</source>
+        <translation>Ace&amp;leración de Bakú para equipos (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Teams: a team Swiss needs at least two teams.</source>
+        <translation>Equipos: un suizo por equipos necesita al menos dos equipos.</translation>
+    </message>
+    <message>
+        <source>Baku acceleration adds match points: it cannot be used when game points are the score (C.04.7 1.4). Choose match points first, or go back and clear Baku acceleration.</source>
+        <translation>La aceleración de Bakú suma puntos de encuentro: no se puede usar cuando los puntos de partida son la puntuación (C.04.7 1.4). Elija primero puntos de encuentro, o vuelva atrás y quite la aceleración de Bakú.</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Equipos</translation>
+    </message>
+    <message>
+        <source>The teams in the order of their pairing numbers (strongest first), and how matches are scored and paired. The players are entered next, then put in teams on the Teams tab.</source>
+        <translation>Los equipos en el orden de sus números de emparejamiento (el más fuerte primero), y cómo se puntúan y emparejan los encuentros. Después se introducen los jugadores y se ponen en equipos en la pestaña Equipos.</translation>
+    </message>
+    <message>
+        <source>One team per line, a federation after a comma:
+Baden-Baden, GER
+Solingen, GER</source>
+        <translation>Un equipo por línea, una federación tras una coma:
+Baden-Baden, GER
+Solingen, GER</translation>
+    </message>
+    <message>
+        <source>Match points 2/1/0</source>
+        <translation>Puntos de encuentro 2/1/0</translation>
+    </message>
+    <message>
+        <source>Match points 3/1/0</source>
+        <translation>Puntos de encuentro 3/1/0</translation>
+    </message>
+    <message>
+        <source>Match points, then game points</source>
+        <translation>Puntos de encuentro, luego puntos de partida</translation>
+    </message>
+    <message>
+        <source>Game points, then match points</source>
+        <translation>Puntos de partida, luego puntos de encuentro</translation>
+    </message>
+    <message>
+        <source>Type A (C.04.6 1.7.1)</source>
+        <translation>Tipo A (C.04.6 1.7.1)</translation>
+    </message>
+    <message>
+        <source>Type B: strong and mild (1.7.2)</source>
+        <translation>Tipo B: fuerte y suave (1.7.2)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Te&amp;ams:</source>
+        <translation>E&amp;quipos:</translation>
+    </message>
+    <message>
+        <source>&amp;Match points:</source>
+        <translation>Puntos de &amp;encuentro:</translation>
+    </message>
+    <message>
+        <source>Pairing &amp;score:</source>
+        <translation>Puntuación de empare&amp;jamiento:</translation>
+    </message>
+    <message>
+        <source>C&amp;olour preferences:</source>
+        <translation>Preferencias de c&amp;olor:</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: "%2" after the comma is not a federation (three letters, e.g. GER).</source>
+        <translation>Equipos, línea %1: «%2» tras la coma no es una federación (tres letras, p. ej. GER).</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: the team has no name.</source>
+        <translation>Equipos, línea %1: el equipo no tiene nombre.</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: "%2" is longer than the 32 characters a TRF file keeps.</source>
+        <translation>Equipos, línea %1: «%2» supera los 32 caracteres que guarda un archivo TRF.</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: %2 is listed twice.</source>
+        <translation>Equipos, línea %1: %2 aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>Teams: at most 999 teams.</source>
+        <translation>Equipos: como máximo 999 equipos.</translation>
+    </message>
+    <message>
+        <source>Teams: %1; boards per match: %2; %3; %4</source>
+        <translation>Equipos: %1; tableros por encuentro: %2; %3; %4</translation>
+    </message>
+    <message>
+        <source>System: %1</source>
+        <translation>Sistema: %1</translation>
+    </message>
+    <message>
+        <source>Boards &amp;per match:</source>
+        <translation>&amp;Tableros por encuentro:</translation>
     </message>
 </context>
 <context>
@@ -4230,6 +4365,22 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>Baku acceleration needs the number of rounds (142)</source>
         <translation>la aceleración Bakú necesita el número de rondas (142)</translation>
     </message>
+    <message>
+        <source>round %1: there is no team %2</source>
+        <translation>ronda %1: no existe el equipo %2</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 has no match to seat</source>
+        <translation>ronda %1: el equipo %2 no tiene encuentro que asignar</translation>
+    </message>
+    <message>
+        <source>round %1: the match of team %2 is forfeited</source>
+        <translation>ronda %1: el encuentro del equipo %2 es por incomparecencia</translation>
+    </message>
+    <message>
+        <source>round %1: the game of player %2 has a result; the boards of the match stay as they are</source>
+        <translation>ronda %1: la partida del jugador %2 tiene resultado; los tableros del encuentro quedan como están</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamBoardsModel</name>
@@ -4374,6 +4525,78 @@ The team named first has White on board 1. Store this pairing?</source>
 
 El equipo nombrado primero lleva blancas en el tablero 1. ¿Guardar este emparejamiento?</translation>
     </message>
+    <message>
+        <source>Forfeite&amp;d match...</source>
+        <translation>Encuentro por &amp;incomparecencia...</translation>
+    </message>
+    <message>
+        <source>Team b&amp;ye...</source>
+        <translation>Descans&amp;o del equipo...</translation>
+    </message>
+    <message>
+        <source>Records the selected match as forfeited (no games are played), or takes the record back</source>
+        <translation>Registra el encuentro elegido como perdido por incomparecencia (no se juega ninguna partida), o lo anula</translation>
+    </message>
+    <message>
+        <source>Gives a team a bye in the round to pair: it is not paired</source>
+        <translation>Da un descanso a un equipo en la ronda por emparejar: no se empareja</translation>
+    </message>
+    <message>
+        <source>Select a match of round %1 first.</source>
+        <translation>Elija primero un encuentro de la ronda %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins by forfeit</source>
+        <translation>%1 gana por incomparecencia</translation>
+    </message>
+    <message>
+        <source>Both teams lose by forfeit</source>
+        <translation>Ambos equipos pierden por incomparecencia</translation>
+    </message>
+    <message>
+        <source>Not forfeited: the match is played on its boards</source>
+        <translation>Sin incomparecencia: el encuentro se juega en sus tableros</translation>
+    </message>
+    <message>
+        <source>Forfeited match</source>
+        <translation>Encuentro por incomparecencia</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 - %3:</source>
+        <translation>Ronda %1, %2 - %3:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (bye %3)</source>
+        <translation>%1 %2 (descanso %3)</translation>
+    </message>
+    <message>
+        <source>Team bye</source>
+        <translation>Descanso del equipo</translation>
+    </message>
+    <message>
+        <source>Round %1: which team?</source>
+        <translation>Ronda %1: ¿qué equipo?</translation>
+    </message>
+    <message>
+        <source>Half-point bye: a drawn match</source>
+        <translation>Descanso de medio punto: un encuentro empatado</translation>
+    </message>
+    <message>
+        <source>Full-point bye: a won match</source>
+        <translation>Descanso de un punto: un encuentro ganado</translation>
+    </message>
+    <message>
+        <source>Zero-point bye: a lost match</source>
+        <translation>Descanso sin punto: un encuentro perdido</translation>
+    </message>
+    <message>
+        <source>No bye: the team is paired</source>
+        <translation>Sin descanso: el equipo se empareja</translation>
+    </message>
+    <message>
+        <source>Round %1, %2:</source>
+        <translation>Ronda %1, %2:</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamResults</name>
@@ -4496,16 +4719,8 @@ El equipo nombrado primero lleva blancas en el tablero 1. ¿Guardar este emparej
         <translation>Un encuentro 0-0 no da puntos de encuentro (B.6.3.1)</translation>
     </message>
     <message>
-        <source>Use as &amp;line-up of round</source>
-        <translation>Usar como &amp;alineación de la ronda</translation>
-    </message>
-    <message>
         <source>Clear line-up</source>
         <translation>Borrar la alineación</translation>
-    </message>
-    <message>
-        <source>Stores the boards in this order as the team's line-up of the round (TRF-2026 300); the roster keeps its order</source>
-        <translation>Guarda los tableros en este orden como alineación del equipo en la ronda (TRF-2026 300); la plantilla conserva su orden</translation>
     </message>
     <message>
         <source>Match points 2/1/0</source>
@@ -4519,6 +4734,86 @@ El equipo nombrado primero lleva blancas en el tablero 1. ¿Guardar este emparej
     <message>
         <source>Board order (boards first, then reserves):</source>
         <translation>Orden de tableros (titulares primero, luego suplentes):</translation>
+    </message>
+    <message>
+        <source>&amp;Line-up of round...</source>
+        <translation>A&amp;lineación de la ronda...</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w team...</source>
+        <translation>&amp;Nuevo equipo...</translation>
+    </message>
+    <message>
+        <source>Remove team...</source>
+        <translation>Quitar el equipo...</translation>
+    </message>
+    <message>
+        <source>Add pla&amp;yers...</source>
+        <translation>Añad&amp;ir jugadores...</translation>
+    </message>
+    <message>
+        <source>Remove from team</source>
+        <translation>Quitar del equipo</translation>
+    </message>
+    <message>
+        <source>Removes the selected team (Delete); its players stay</source>
+        <translation>Quita el equipo elegido (Supr); sus jugadores se quedan</translation>
+    </message>
+    <message>
+        <source>Puts players without a team in the selected team (Insert in the roster)</source>
+        <translation>Pone jugadores sin equipo en el equipo elegido (Insert en la lista)</translation>
+    </message>
+    <message>
+        <source>Takes the selected player off the team (Delete in the roster)</source>
+        <translation>Quita al jugador elegido del equipo (Supr en la lista)</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Quitar el equipo</translation>
+    </message>
+    <message>
+        <source>The team's players of the round board by board (TRF-2026 300), reserves included; the roster keeps its order</source>
+        <translation>Los jugadores del equipo en la ronda, tablero por tablero (TRF-2026 300), suplentes incluidos; la lista conserva su orden</translation>
+    </message>
+    <message>
+        <source>The team plays the round in roster order</source>
+        <translation>El equipo juega la ronda en el orden de la lista</translation>
+    </message>
+    <message>
+        <source>New team</source>
+        <translation>Nuevo equipo</translation>
+    </message>
+    <message>
+        <source>Team name (a federation after a comma):</source>
+        <translation>Nombre del equipo (una federación tras una coma):</translation>
+    </message>
+    <message>
+        <source>New team: enter one team name.</source>
+        <translation>Nuevo equipo: escriba un nombre de equipo.</translation>
+    </message>
+    <message>
+        <source>New team: there is a team %1 already (number %2).</source>
+        <translation>Nuevo equipo: ya hay un equipo %1 (número %2).</translation>
+    </message>
+    <message>
+        <source>Remove team %1 %2? Its %3 players and their games stay in the event; Undo brings the team back.</source>
+        <translation>¿Quitar el equipo %1 %2? Sus %3 jugadores y sus partidas siguen en el torneo; Deshacer devuelve el equipo.</translation>
+    </message>
+    <message>
+        <source>Select a team first (or make one with New team).</source>
+        <translation>Elija primero un equipo (o cree uno con Nuevo equipo).</translation>
+    </message>
+    <message>
+        <source>Every player is in a team; add players on the Players tab first.</source>
+        <translation>Cada jugador está en un equipo; añada primero jugadores en la pestaña Jugadores.</translation>
+    </message>
+    <message>
+        <source>Add players to %1</source>
+        <translation>Añadir jugadores a %1</translation>
+    </message>
+    <message>
+        <source>Space checks a player; they join the roster in rating order, after the players already in it.</source>
+        <translation>Espacio marca un jugador; entran en la lista por orden de rating, tras los jugadores que ya están en ella.</translation>
     </message>
 </context>
 <context>
@@ -6350,6 +6645,50 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>round %1: team %2 is paired twice</source>
         <translation>ronda %1: el equipo %2 está emparejado dos veces</translation>
+    </message>
+    <message>
+        <source>round %1: the match of team %2 has results; its line-up can only give the board order of the players who played</source>
+        <translation>ronda %1: el encuentro del equipo %2 tiene resultados; su alineación solo puede dar el orden de tableros de los jugadores que jugaron</translation>
+    </message>
+    <message>
+        <source>round %1: "%2" is not a forfeit (+- the first team wins, -+ the second, -- both lose)</source>
+        <translation>ronda %1: «%2» no es una incomparecencia (+- gana el primer equipo, -+ el segundo, -- pierden ambos)</translation>
+    </message>
+    <message>
+        <source>round %1: the game of player %2 has a result; take it back before recording the match as forfeited</source>
+        <translation>ronda %1: la partida del jugador %2 tiene resultado; anúlelo antes de registrar el encuentro por incomparecencia</translation>
+    </message>
+    <message>
+        <source>round %1: the match of teams %2 and %3 is not forfeited</source>
+        <translation>ronda %1: el encuentro de los equipos %2 y %3 no es por incomparecencia</translation>
+    </message>
+    <message>
+        <source>Round %1: match %2 - %3 no longer forfeited</source>
+        <translation>Ronda %1: encuentro %2 - %3 ya no por incomparecencia</translation>
+    </message>
+    <message>
+        <source>Round %1: match %2 - %3 forfeited %4</source>
+        <translation>Ronda %1: encuentro %2 - %3 por incomparecencia %4</translation>
+    </message>
+    <message>
+        <source>round %1: a team's bye is H (a drawn match), F (a won match) or Z (none)</source>
+        <translation>ronda %1: el descanso de un equipo es H (un encuentro empatado), F (un encuentro ganado) o Z (nada)</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 is paired in this round; unpair the round first</source>
+        <translation>ronda %1: el equipo %2 está emparejado en esta ronda; deshaga primero el emparejamiento de la ronda</translation>
+    </message>
+    <message>
+        <source>Round %1: team %2 %3 has no bye</source>
+        <translation>Ronda %1: equipo %2 %3 sin descanso</translation>
+    </message>
+    <message>
+        <source>Round %1: team %2 %3 bye %4</source>
+        <translation>Ronda %1: equipo %2 %3 descanso %4</translation>
+    </message>
+    <message>
+        <source>team %1 is listed twice</source>
+        <translation>el equipo %1 aparece dos veces</translation>
     </message>
 </context>
 <context>

@@ -653,6 +653,29 @@
     </message>
 </context>
 <context>
+    <name>arb::LineupDialog</name>
+    <message>
+        <source>Line-up of %1, round %2</source>
+        <translation>Composition de %1, ronde %2</translation>
+    </message>
+    <message>
+        <source>(empty board)</source>
+        <translation>(échiquier vide)</translation>
+    </message>
+    <message>
+        <source>Board &amp;%1:</source>
+        <translation>Échiquier &amp;%1 :</translation>
+    </message>
+    <message>
+        <source>The players of round %1, board by board; the reserves can take any board.</source>
+        <translation>Les joueurs de la ronde %1, échiquier par échiquier ; les remplaçants peuvent prendre n’importe quel échiquier.</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 already plays on another board.</source>
+        <translation>Échiquier %1 : %2 joue déjà sur un autre échiquier.</translation>
+    </message>
+</context>
+<context>
     <name>arb::ListReports</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -1334,6 +1357,10 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
         <source>Remove pla&amp;yer</source>
         <translation>R&amp;etirer le joueur</translation>
     </message>
+    <message>
+        <source>Created %1. Insert adds a player; the Teams tab puts the players in teams.</source>
+        <translation>%1 créé. Inser ajoute un joueur ; l’onglet Équipes place les joueurs dans les équipes.</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1552,6 +1579,114 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
     <message>
         <source>Acceleration: Baku (C.04.7)</source>
         <translation>Accélération : Bakou (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Team Swiss (C.04.6)</source>
+        <translation>Système suisse par équipes (C.04.6)</translation>
+    </message>
+    <message>
+        <source>Baku acce&amp;leration for teams (C.04.7)</source>
+        <translation>Accé&amp;lération de Bakou pour équipes (C.04.7)</translation>
+    </message>
+    <message>
+        <source>Teams: a team Swiss needs at least two teams.</source>
+        <translation>Équipes : un système suisse par équipes demande au moins deux équipes.</translation>
+    </message>
+    <message>
+        <source>Baku acceleration adds match points: it cannot be used when game points are the score (C.04.7 1.4). Choose match points first, or go back and clear Baku acceleration.</source>
+        <translation>L’accélération de Bakou ajoute des points de match : elle est impossible quand les points de partie font le score (C.04.7 1.4). Choisissez d’abord les points de match, ou revenez en arrière et retirez l’accélération de Bakou.</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <source>The teams in the order of their pairing numbers (strongest first), and how matches are scored and paired. The players are entered next, then put in teams on the Teams tab.</source>
+        <translation>Les équipes dans l’ordre de leurs numéros d’appariement (la plus forte d’abord), et comment les matchs sont comptés et appariés. Les joueurs sont saisis ensuite, puis placés dans les équipes dans l’onglet Équipes.</translation>
+    </message>
+    <message>
+        <source>One team per line, a federation after a comma:
+Baden-Baden, GER
+Solingen, GER</source>
+        <translation>Une équipe par ligne, une fédération après une virgule :
+Baden-Baden, GER
+Solingen, GER</translation>
+    </message>
+    <message>
+        <source>Match points 2/1/0</source>
+        <translation>Points de match 2/1/0</translation>
+    </message>
+    <message>
+        <source>Match points 3/1/0</source>
+        <translation>Points de match 3/1/0</translation>
+    </message>
+    <message>
+        <source>Match points, then game points</source>
+        <translation>Points de match, puis points de partie</translation>
+    </message>
+    <message>
+        <source>Game points, then match points</source>
+        <translation>Points de partie, puis points de match</translation>
+    </message>
+    <message>
+        <source>Type A (C.04.6 1.7.1)</source>
+        <translation>Type A (C.04.6 1.7.1)</translation>
+    </message>
+    <message>
+        <source>Type B: strong and mild (1.7.2)</source>
+        <translation>Type B : forte et faible (1.7.2)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Te&amp;ams:</source>
+        <translation>É&amp;quipes :</translation>
+    </message>
+    <message>
+        <source>&amp;Match points:</source>
+        <translation>Points de &amp;match :</translation>
+    </message>
+    <message>
+        <source>Pairing &amp;score:</source>
+        <translation>Score d’&amp;appariement :</translation>
+    </message>
+    <message>
+        <source>C&amp;olour preferences:</source>
+        <translation>Préférences de c&amp;ouleur :</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: "%2" after the comma is not a federation (three letters, e.g. GER).</source>
+        <translation>Équipes, ligne %1 : « %2 » après la virgule n’est pas une fédération (trois lettres, p. ex. GER).</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: the team has no name.</source>
+        <translation>Équipes, ligne %1 : l’équipe n’a pas de nom.</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: "%2" is longer than the 32 characters a TRF file keeps.</source>
+        <translation>Équipes, ligne %1 : « %2 » dépasse les 32 caractères qu’un fichier TRF garde.</translation>
+    </message>
+    <message>
+        <source>Teams, line %1: %2 is listed twice.</source>
+        <translation>Équipes, ligne %1 : %2 figure deux fois.</translation>
+    </message>
+    <message>
+        <source>Teams: at most 999 teams.</source>
+        <translation>Équipes : 999 équipes au plus.</translation>
+    </message>
+    <message>
+        <source>Teams: %1; boards per match: %2; %3; %4</source>
+        <translation>Équipes : %1 ; échiquiers par match : %2 ; %3 ; %4</translation>
+    </message>
+    <message>
+        <source>System: %1</source>
+        <translation>Système : %1</translation>
+    </message>
+    <message>
+        <source>Boards &amp;per match:</source>
+        <translation>É&amp;chiquiers par match :</translation>
     </message>
 </context>
 <context>
@@ -4230,6 +4365,22 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>Baku acceleration needs the number of rounds (142)</source>
         <translation>l’accélération de Bakou a besoin du nombre de rondes (142)</translation>
     </message>
+    <message>
+        <source>round %1: there is no team %2</source>
+        <translation>ronde %1 : il n’y a pas d’équipe %2</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 has no match to seat</source>
+        <translation>ronde %1 : l’équipe %2 n’a pas de match à placer</translation>
+    </message>
+    <message>
+        <source>round %1: the match of team %2 is forfeited</source>
+        <translation>ronde %1 : le match de l’équipe %2 est perdu par forfait</translation>
+    </message>
+    <message>
+        <source>round %1: the game of player %2 has a result; the boards of the match stay as they are</source>
+        <translation>ronde %1 : la partie du joueur %2 a un résultat ; les échiquiers du match restent tels quels</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamBoardsModel</name>
@@ -4374,6 +4525,78 @@ The team named first has White on board 1. Store this pairing?</source>
 
 L’équipe nommée en premier a les Blancs au premier échiquier. Enregistrer cet appariement ?</translation>
     </message>
+    <message>
+        <source>Forfeite&amp;d match...</source>
+        <translation>Forfait du matc&amp;h...</translation>
+    </message>
+    <message>
+        <source>Team b&amp;ye...</source>
+        <translation>E&amp;xempt d’équipe...</translation>
+    </message>
+    <message>
+        <source>Records the selected match as forfeited (no games are played), or takes the record back</source>
+        <translation>Enregistre le match choisi comme perdu par forfait (aucune partie n’est jouée), ou annule cet enregistrement</translation>
+    </message>
+    <message>
+        <source>Gives a team a bye in the round to pair: it is not paired</source>
+        <translation>Donne un exempt à une équipe dans la ronde à apparier : elle n’est pas appariée</translation>
+    </message>
+    <message>
+        <source>Select a match of round %1 first.</source>
+        <translation>Choisissez d’abord un match de la ronde %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins by forfeit</source>
+        <translation>%1 gagne par forfait</translation>
+    </message>
+    <message>
+        <source>Both teams lose by forfeit</source>
+        <translation>Les deux équipes perdent par forfait</translation>
+    </message>
+    <message>
+        <source>Not forfeited: the match is played on its boards</source>
+        <translation>Pas de forfait : le match se joue sur ses échiquiers</translation>
+    </message>
+    <message>
+        <source>Forfeited match</source>
+        <translation>Match perdu par forfait</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 - %3:</source>
+        <translation>Ronde %1, %2 - %3 :</translation>
+    </message>
+    <message>
+        <source>%1 %2 (bye %3)</source>
+        <translation>%1 %2 (exempt %3)</translation>
+    </message>
+    <message>
+        <source>Team bye</source>
+        <translation>Exempt d’équipe</translation>
+    </message>
+    <message>
+        <source>Round %1: which team?</source>
+        <translation>Ronde %1 : quelle équipe ?</translation>
+    </message>
+    <message>
+        <source>Half-point bye: a drawn match</source>
+        <translation>Exempt d’un demi-point : un match nul</translation>
+    </message>
+    <message>
+        <source>Full-point bye: a won match</source>
+        <translation>Exempt d’un point : un match gagné</translation>
+    </message>
+    <message>
+        <source>Zero-point bye: a lost match</source>
+        <translation>Exempt sans point : un match perdu</translation>
+    </message>
+    <message>
+        <source>No bye: the team is paired</source>
+        <translation>Pas d’exempt : l’équipe est appariée</translation>
+    </message>
+    <message>
+        <source>Round %1, %2:</source>
+        <translation>Ronde %1, %2 :</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamResults</name>
@@ -4496,16 +4719,8 @@ L’équipe nommée en premier a les Blancs au premier échiquier. Enregistrer c
         <translation>Un match 0-0 ne donne aucun point de match (B.6.3.1)</translation>
     </message>
     <message>
-        <source>Use as &amp;line-up of round</source>
-        <translation>Utiliser comme &amp;composition de la ronde</translation>
-    </message>
-    <message>
         <source>Clear line-up</source>
         <translation>Effacer la composition</translation>
-    </message>
-    <message>
-        <source>Stores the boards in this order as the team's line-up of the round (TRF-2026 300); the roster keeps its order</source>
-        <translation>Enregistre les tables dans cet ordre comme composition de l’équipe pour la ronde (TRF-2026 300) ; la liste garde son ordre</translation>
     </message>
     <message>
         <source>Match points 2/1/0</source>
@@ -4519,6 +4734,86 @@ L’équipe nommée en premier a les Blancs au premier échiquier. Enregistrer c
     <message>
         <source>Board order (boards first, then reserves):</source>
         <translation>Ordre des tables (titulaires, puis remplaçants) :</translation>
+    </message>
+    <message>
+        <source>&amp;Line-up of round...</source>
+        <translation>&amp;Composition de la ronde...</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w team...</source>
+        <translation>&amp;Nouvelle équipe...</translation>
+    </message>
+    <message>
+        <source>Remove team...</source>
+        <translation>Retirer l’équipe...</translation>
+    </message>
+    <message>
+        <source>Add pla&amp;yers...</source>
+        <translation>Ajouter des jo&amp;ueurs...</translation>
+    </message>
+    <message>
+        <source>Remove from team</source>
+        <translation>Retirer de l’équipe</translation>
+    </message>
+    <message>
+        <source>Removes the selected team (Delete); its players stay</source>
+        <translation>Retire l’équipe choisie (Suppr) ; ses joueurs restent</translation>
+    </message>
+    <message>
+        <source>Puts players without a team in the selected team (Insert in the roster)</source>
+        <translation>Place des joueurs sans équipe dans l’équipe choisie (Inser dans la liste)</translation>
+    </message>
+    <message>
+        <source>Takes the selected player off the team (Delete in the roster)</source>
+        <translation>Retire le joueur choisi de l’équipe (Suppr dans la liste)</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>Retirer l’équipe</translation>
+    </message>
+    <message>
+        <source>The team's players of the round board by board (TRF-2026 300), reserves included; the roster keeps its order</source>
+        <translation>Les joueurs de l’équipe dans la ronde, échiquier par échiquier (TRF-2026 300), remplaçants compris ; la liste garde son ordre</translation>
+    </message>
+    <message>
+        <source>The team plays the round in roster order</source>
+        <translation>L’équipe joue la ronde dans l’ordre de la liste</translation>
+    </message>
+    <message>
+        <source>New team</source>
+        <translation>Nouvelle équipe</translation>
+    </message>
+    <message>
+        <source>Team name (a federation after a comma):</source>
+        <translation>Nom de l’équipe (une fédération après une virgule) :</translation>
+    </message>
+    <message>
+        <source>New team: enter one team name.</source>
+        <translation>Nouvelle équipe : saisissez un nom d’équipe.</translation>
+    </message>
+    <message>
+        <source>New team: there is a team %1 already (number %2).</source>
+        <translation>Nouvelle équipe : il existe déjà une équipe %1 (numéro %2).</translation>
+    </message>
+    <message>
+        <source>Remove team %1 %2? Its %3 players and their games stay in the event; Undo brings the team back.</source>
+        <translation>Retirer l’équipe %1 %2 ? Ses %3 joueurs et leurs parties restent dans le tournoi ; Annuler rétablit l’équipe.</translation>
+    </message>
+    <message>
+        <source>Select a team first (or make one with New team).</source>
+        <translation>Choisissez d’abord une équipe (ou créez-en une avec Nouvelle équipe).</translation>
+    </message>
+    <message>
+        <source>Every player is in a team; add players on the Players tab first.</source>
+        <translation>Chaque joueur est dans une équipe ; ajoutez d’abord des joueurs dans l’onglet Joueurs.</translation>
+    </message>
+    <message>
+        <source>Add players to %1</source>
+        <translation>Ajouter des joueurs à %1</translation>
+    </message>
+    <message>
+        <source>Space checks a player; they join the roster in rating order, after the players already in it.</source>
+        <translation>Espace coche un joueur ; ils rejoignent la liste par ordre de classement, après les joueurs qui y sont déjà.</translation>
     </message>
 </context>
 <context>
@@ -6350,6 +6645,50 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>round %1: team %2 is paired twice</source>
         <translation>ronde %1 : l’équipe %2 est appariée deux fois</translation>
+    </message>
+    <message>
+        <source>round %1: the match of team %2 has results; its line-up can only give the board order of the players who played</source>
+        <translation>ronde %1 : le match de l’équipe %2 a des résultats ; sa composition ne peut donner que l’ordre des échiquiers des joueurs qui ont joué</translation>
+    </message>
+    <message>
+        <source>round %1: "%2" is not a forfeit (+- the first team wins, -+ the second, -- both lose)</source>
+        <translation>ronde %1 : « %2 » n’est pas un forfait (+- la première équipe gagne, -+ la seconde, -- les deux perdent)</translation>
+    </message>
+    <message>
+        <source>round %1: the game of player %2 has a result; take it back before recording the match as forfeited</source>
+        <translation>ronde %1 : la partie du joueur %2 a un résultat ; annulez-le avant d’enregistrer le match comme perdu par forfait</translation>
+    </message>
+    <message>
+        <source>round %1: the match of teams %2 and %3 is not forfeited</source>
+        <translation>ronde %1 : le match des équipes %2 et %3 n’est pas perdu par forfait</translation>
+    </message>
+    <message>
+        <source>Round %1: match %2 - %3 no longer forfeited</source>
+        <translation>Ronde %1 : match %2 - %3 plus perdu par forfait</translation>
+    </message>
+    <message>
+        <source>Round %1: match %2 - %3 forfeited %4</source>
+        <translation>Ronde %1 : match %2 - %3 par forfait %4</translation>
+    </message>
+    <message>
+        <source>round %1: a team's bye is H (a drawn match), F (a won match) or Z (none)</source>
+        <translation>ronde %1 : l’exempt d’une équipe est H (un match nul), F (un match gagné) ou Z (rien)</translation>
+    </message>
+    <message>
+        <source>round %1: team %2 is paired in this round; unpair the round first</source>
+        <translation>ronde %1 : l’équipe %2 est appariée dans cette ronde ; annulez d’abord l’appariement de la ronde</translation>
+    </message>
+    <message>
+        <source>Round %1: team %2 %3 has no bye</source>
+        <translation>Ronde %1 : équipe %2 %3 sans exempt</translation>
+    </message>
+    <message>
+        <source>Round %1: team %2 %3 bye %4</source>
+        <translation>Ronde %1 : équipe %2 %3 exempt %4</translation>
+    </message>
+    <message>
+        <source>team %1 is listed twice</source>
+        <translation>l’équipe %1 figure deux fois</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,8 @@ void MainWindow::newEventWizard()
     NewEventWizard wizard(this);
     wizard.setCreator([this](const NewEventWizard &w, QString *error) {
         // One audited change sets the event up; a failure leaves the open event as it was.
-        return m_document->createEvent(w.path(), w.fields(), w.preset(), w.scoring(), error);
+        return m_document->createEvent(
+            w.path(), w.fields(), w.preset(), w.scoring(), error, w.teams());
     });
     if (wizard.exec() != QDialog::Accepted)
         return;
@@ -27,8 +28,11 @@ void MainWindow::newEventWizard()
     // nowhere), so that Insert goes to the players table at once.
     activateWindow();
     m_playersView->setFocus();
-    statusBar()->showMessage(
-        tr("Created %1. Insert adds a player.").arg(QDir::toNativeSeparators(m_document->path())),
+    statusBar()->showMessage(m_document->hasTeams()
+            ? tr("Created %1. Insert adds a player; the Teams tab puts the players in teams.")
+                  .arg(QDir::toNativeSeparators(m_document->path()))
+            : tr("Created %1. Insert adds a player.")
+                  .arg(QDir::toNativeSeparators(m_document->path())),
         10000);
 }
 

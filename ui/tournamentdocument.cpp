@@ -12,7 +12,6 @@
 #include "rounds/pairingsmodel.h"
 #include "rules/tournamentchecks.h"
 #include "rulesedition.h"
-#include "teams/teamstandings.h"
 #include "trf/trf.h"
 
 #include <QFile>
@@ -51,12 +50,12 @@ bool TournamentDocument::create(const QString &path, QString *error)
 
 bool TournamentDocument::createEvent(const QString &path,
     const QList<QPair<QString, QString>> &fields, const std::optional<Preset> &preset,
-    const std::optional<ScoringSystem> &scoring, QString *error)
+    const std::optional<ScoringSystem> &scoring, QString *error, const TeamData &teams)
 {
     return replaceDatabase([&](TournamentDatabase &db) {
         if (!db.create(path, error))
             return false;
-        if (db.setUpEvent(fields, preset, scoring, {}, error))
+        if (db.setUpEvent(fields, preset, scoring, teams, {}, error))
             return true;
         db.close();
         storage::removeDatabaseFiles(path);
@@ -314,42 +313,6 @@ bool TournamentDocument::setPlayoffResult(
     }
     QString error;
     return done(m_db.setPlayoffResult(place, gameId, result, reason, &error), error);
-}
-
-QList<TieBreakSpec> TournamentDocument::teamTieBreakList() const
-{
-    return resolveTieBreakList(tournament(), {TieBreakScope::Team, nullptr, {}, true}).tieBreaks;
-}
-
-void TournamentDocument::recomputeTeams(int rounds)
-{
-    m_teamStandings = Standings();
-    m_teamResults = TeamResults();
-    if (!hasTeams())
-        return;
-    TeamStandingsOptions options;
-    options.tieBreaks = teamTieBreakList();
-    options.rounds = rounds;
-    m_teamStandings = computeTeamStandings(tournament(), options);
-    m_teamResults = computeTeamResults(tournament(), tournament().teamData.scoring);
-}
-
-bool TournamentDocument::setTeam(const Team &team)
-{
-    QString error;
-    return done(m_db.setTeam(team, {}, &error), error);
-}
-
-bool TournamentDocument::setTeamLineup(const TeamLineup &lineup)
-{
-    QString error;
-    return done(m_db.setTeamLineup(lineup, {}, &error), error);
-}
-
-bool TournamentDocument::setTeamScoring(const TeamScoring &scoring)
-{
-    QString error;
-    return done(m_db.setTeamScoring(scoring, {}, &error), error);
 }
 
 bool TournamentDocument::done(bool ok, const QString &error)
@@ -618,14 +581,6 @@ bool TournamentDocument::unpairRound(int round)
 {
     QString error;
     return done(m_db.unpairRound(round, {}, &error), error);
-}
-
-bool TournamentDocument::pairTeamRound(int round, const QList<TeamMatch> &matches)
-{
-    QString error;
-    return done(
-        m_db.setTeamRoundPairing(round, matches, tr("Swiss Team Pairing System"), {}, &error),
-        error);
 }
 
 bool TournamentDocument::setRoundRobinPairing(

@@ -29,7 +29,7 @@ public:
     //! the open event stays open.
     bool createEvent(const QString &path, const QList<QPair<QString, QString>> &fields,
         const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
-        QString *error = nullptr);
+        QString *error = nullptr, const TeamData &teams = {});
     //! Opens an existing tournament database.
     bool open(const QString &path, QString *error = nullptr);
     //! Reads \a trf (TRF bytes) and imports it into a new database at \a path. Every round of
@@ -101,8 +101,11 @@ public:
     //! Returns the team matches of every planned round, scored as the event says.
     const TeamResults &teamResults() const { return m_teamResults; }
     bool setTeam(const Team &team);
+    bool removeTeam(int number);
     bool setTeamLineup(const TeamLineup &lineup);
     bool setTeamScoring(const TeamScoring &scoring);
+    bool setTeamForfeit(int round, int first, int second, const QString &result);
+    bool setTeamBye(int round, int team, char code);
 
     bool setPlayer(const Player &p);
     bool addPlayer(const QString &name, int rating);

@@ -87,6 +87,10 @@ struct TeamPairingResult
 //! (3.5, 3.6), then the colours (Art. 4).
 TeamPairingResult pairSwissTeams(const TeamPairingInput &input);
 
+//! Returns the system of the team Swiss \a t from its 192 code; an event without one is paired
+//! as FIDE_TEAM (Type A, match points then game points). Returns nothing for another system.
+std::optional<SwissTeamSystem> swissTeamSystemOf(const Tournament &t);
+
 //! Returns the teams of \a t as round \a round (1-based) pairs them: scores from the matches of
 //! the earlier rounds (a PAB worth a drawn match unless a 320 record says otherwise, 1.4),
 //! virtual points (250 records or Baku), requested byes (240, team numbers) and absences left
@@ -101,11 +105,21 @@ TeamPairingResult pairSwissTeamRound(const Tournament &t, int round);
 //! fielded, else the smallest roster.
 int teamBoards(const Tournament &t);
 
-//! Writes the matches of round \a round into \a t's player records: each team's first
-//! teamBoards() players in roster order meet board by board, the colours of board 1 those of
-//! the match (1.6.1) and the others following the 352 pattern; a PAB is "U" on those players.
-//! Earlier entries of the round are replaced.
+//! Returns who plays for team \a team in round \a round, board by board (0 an empty board): its
+//! line-up of the round (300) when one is stored, else the first teamBoards() of its roster.
+QList<int> teamLineupOf(const Tournament &t, int round, int team);
+
+//! Writes the matches of round \a round into \a t's player records: each team's line-up of the
+//! round (teamLineupOf()) meets board by board, the colours of board 1 those of the match
+//! (1.6.1) and the others following the 352 pattern; a PAB is "U" on those players. Earlier
+//! entries of the round are replaced.
 void setTeamRound(Tournament &t, int round, const QList<TeamMatch> &matches);
+
+//! Seats the match (or PAB) of team \a team in round \a round again from both teams' line-ups,
+//! keeping which team has White on board 1: after a line-up changed. Returns false, changing
+//! nothing, with the reason in \a error, when the team has no match in the round, the match is
+//! forfeited or one of its games has a result.
+bool reseatTeamMatch(Tournament &t, int round, int team, QString *error);
 
 //! One round of a team Swiss as its file holds it and as the engine pairs it.
 struct TeamRoundCheck

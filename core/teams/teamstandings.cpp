@@ -4,6 +4,7 @@
 // Art. 4.2 shared with the individual standings.
 #include "teams/teamstandings.h"
 
+#include "pairing/swissteam.h"
 #include "teams/teamengine.h"
 #include "tiebreaks/ranking.h"
 
@@ -29,6 +30,13 @@ Standings computeTeamStandings(const Tournament &t, const TeamStandingsOptions &
     Standings out;
     out.lotsSeed = options.lotsSeed;
     std::optional<bool> gpPrimary = options.gamePointsPrimary;
+    // A 192 code of the Swiss Team Pairing System that names the scores (FIDE_TEAM_TYPEA_MP_GP,
+    // FIDE_TEAM_GP_MP, ...) says which one is primary (C.04.6 1.2); a GPTS leading the list is
+    // then the first tie-break.
+    if (const QString code = t.systemText.trimmed().toUpper();
+        !gpPrimary && (code.contains(QLatin1String("_MP")) || code.contains(QLatin1String("_GP"))))
+        if (const std::optional<SwissTeamSystem> system = parseSwissTeamCode(code))
+            gpPrimary = system->gamePointsPrimary;
     for (const TieBreakSpec &s : options.tieBreaks) {
         // A leading PTS, MPTS or GPTS is the primary score, unless the primary score is already
         // set to the other one (then GPTS after MPTS is the first tie-break, as in presets).

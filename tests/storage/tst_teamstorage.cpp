@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Team data in the tournament database (schema version 4): the team fixtures survive import,
 // reopening and TRF export; team edits are audited and undoable; bad edits name the place.
+#include "pairing/generator.h"
+#include "pairing/swissteam.h"
 #include "storagetestutil.h"
 #include "teams/teamstandings.h"
 #include "testpaths.h"
@@ -52,6 +54,7 @@ private slots:
     void badTeamEdits_data();
     void badTeamEdits();
     void migratesVersion3();
+    void forfeitByeAndLineupOfAPairedRound();
 
 private:
     bool importFixture(const QString &name);
@@ -190,9 +193,16 @@ void tst_TeamStorage::lineupAndScoringUndoable()
     QCOMPARE(m_db->tournament().teamData, original);
     QCOMPARE(m_db->load()->teamData, original);
 
-    // A new line-up: the reserve plays board 1.
+    // A new line-up for the next round, not paired yet: the reserve plays board 1. In round 1,
+    // played, he cannot: the games stay as they were.
     const Team &t = original.teams[0];
-    TeamLineup l {1, t.number, 0, {t.players.last(), t.players[1], t.players[2], t.players[0]}};
+    const int next = m_db->tournament().roundCount() + 1;
+    TeamLineup played {
+        1, t.number, 0, {t.players.last(), t.players[1], t.players[2], t.players[0]}};
+    QVERIFY(!m_db->setTeamLineup(played, {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("has results")), qPrintable(error));
+    QCOMPARE(m_db->tournament().teamData, original);
+    TeamLineup l {next, t.number, 0, played.boards};
     QVERIFY2(m_db->setTeamLineup(l, {}, &error), qPrintable(error));
     QVERIFY(m_db->tournament().teamData.lineups.contains(l));
     QVERIFY(m_db->load()->teamData.lineups.contains(l));
@@ -309,6 +319,93 @@ void tst_TeamStorage::migratesVersion3()
                  {1, QStringLiteral("Club"), {}, {}, {}, false, {}, false, 0, {1}}, {}, &error),
         qPrintable(error));
     QCOMPARE(m_db->load()->teamData.teams.size(), 1);
+}
+
+// A team Swiss with round 3 paired and no results: a team's bye is refused in the paired round
+// and given in the next; a forfeited match (330) removes the match's games and taking it back
+// seats them again; a reserve in the line-up of a paired match takes the board's game. Each is
+// one undo step, and each is read back from the file.
+void tst_TeamStorage::forfeitByeAndLineupOfAPairedRound()
+{
+    TeamGeneratorOptions o;
+    o.teams = 8;
+    o.rounds = 5;
+    o.seed = 11;
+    GeneratedTournament g = generateTeamTournament(o);
+    QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
+    for (Player &p : g.tournament.players)
+        p.rounds.resize(2);
+    // A reserve for every team, who has not played yet.
+    for (Team &team : g.tournament.teamData.teams) {
+        Player reserve;
+        reserve.startNo = int(g.tournament.players.size()) + 1;
+        reserve.name = QStringLiteral("Reserve %1").arg(team.number);
+        reserve.rating = 1500;
+        g.tournament.players.append(reserve);
+        team.players.append(reserve.startNo);
+    }
+    QString error;
+    const QString path = storagetest::onServer() ? storagetest::freshServerDatabase()
+                                                 : m_dir->filePath(QStringLiteral("t.arbiter"));
+    QVERIFY2(m_db->create(path, &error) && m_db->importTournament(g.tournament, &error),
+        qPrintable(error));
+    const TeamPairingResult pairing = pairSwissTeamRound(m_db->tournament(), 3);
+    QVERIFY2(pairing.ok(), qPrintable(pairing.error));
+    QVERIFY2(m_db->setTeamRoundPairing(3, pairing.matches, QStringLiteral("test"), {}, &error),
+        qPrintable(error));
+    const Tournament paired = m_db->tournament();
+    const TeamMatch m = pairing.matches.first();
+    const TeamData &d = paired.teamData;
+    auto entry = [this](int startNo, int round) {
+        const Tournament &t = m_db->tournament();
+        return t.players[t.indexOf(startNo)].rounds.value(round - 1);
+    };
+
+    // A bye: refused in round 3 (paired), given in round 4, taken back.
+    QVERIFY(!m_db->setTeamBye(3, m.white, 'H', {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("paired")), qPrintable(error));
+    QVERIFY2(m_db->setTeamBye(4, m.white, 'H', {}, &error), qPrintable(error));
+    QCOMPARE(m_db->tournament().byes, (QList<ByeRecord> {{'H', 4, {m.white}}}));
+    QCOMPARE(m_db->load()->byes, m_db->tournament().byes);
+    QVERIFY(!m_db->setTeamBye(4, m.white, 'U', {}, &error));
+    QVERIFY2(m_db->setTeamBye(4, m.white, ' ', {}, &error), qPrintable(error));
+    QVERIFY(m_db->tournament().byes.isEmpty());
+
+    // The first match forfeited: no games, the record read back; undo seats them again.
+    const int white1 = d.teams[d.indexOf(m.white)].players[0];
+    QVERIFY(entry(white1, 3).opponent > 0);
+    QVERIFY(!m_db->setTeamForfeit(3, m.white, m.black, QStringLiteral("+x"), {}, &error));
+    QVERIFY2(m_db->setTeamForfeit(3, m.white, m.black, QStringLiteral("+-"), {}, &error),
+        qPrintable(error));
+    QCOMPARE(m_db->tournament().teamData.forfeits,
+        (QList<TeamForfeit> {{3, m.white, m.black, '+', '-'}}));
+    QCOMPARE(entry(white1, 3).opponent, 0);
+    QCOMPARE(m_db->load()->teamData.forfeits, m_db->tournament().teamData.forfeits);
+    const TrfReadResult back = readTrf(m_db->exportTrf());
+    QCOMPARE(back.tournament.teamData.forfeits, m_db->tournament().teamData.forfeits);
+    QVERIFY(m_db->undo(&error));
+    QCOMPARE(m_db->tournament().players, paired.players);
+    QVERIFY(m_db->tournament().teamData.forfeits.isEmpty());
+    // Recorded again and taken back: the match is seated as before, the first team White.
+    QVERIFY(m_db->setTeamForfeit(3, m.white, m.black, QStringLiteral("--"), {}, &error));
+    QVERIFY2(m_db->setTeamForfeit(3, m.white, m.black, QString(), {}, &error), qPrintable(error));
+    QCOMPARE(m_db->tournament().players, paired.players);
+
+    // The reserve on board 2 of the first team: he meets board 2 of the other team.
+    const QList<int> roster = d.teams[d.indexOf(m.white)].players;
+    QVERIFY(roster.size() > 4);
+    const int opponent = entry(roster[1], 3).opponent;
+    const Colour colour = entry(roster[1], 3).colour;
+    TeamLineup l {3, m.white, m.black, {roster[0], roster[4], roster[2], roster[3]}};
+    QVERIFY2(m_db->setTeamLineup(l, {}, &error), qPrintable(error));
+    QCOMPARE(entry(roster[4], 3).opponent, opponent);
+    QCOMPARE(entry(roster[4], 3).colour, colour);
+    QCOMPARE(entry(opponent, 3).opponent, roster[4]);
+    QCOMPARE(entry(roster[1], 3).opponent, 0);
+    QCOMPARE(m_db->load()->players, m_db->tournament().players);
+    QVERIFY(m_db->undo(&error));
+    QCOMPARE(m_db->tournament().players, paired.players);
+    QCOMPARE(m_db->tournament().teamData.lineups, paired.teamData.lineups);
 }
 
 QTEST_GUILESS_MAIN(tst_TeamStorage)

@@ -274,9 +274,7 @@ bool RoundsWidget::pairRound()
         return false;
     };
     // A team Swiss is paired team against team on the Team matches tab (C.04.6).
-    if (m_document->hasTeams() && !t.isRoundRobin()
-        && parseSwissTeamCode(
-            t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText))
+    if (m_document->hasTeams() && !t.isRoundRobin() && swissTeamSystemOf(t))
         return problem(tr("This is a team Swiss: its rounds are paired team against team on the "
                           "Team matches tab (Pair round), by the Swiss Team Pairing System."));
     // C.04.2: a round is paired once the previous one is complete.

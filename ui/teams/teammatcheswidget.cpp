@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
@@ -33,6 +34,8 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     , m_matchesView(new QTableView(this))
     , m_boardsView(new PairingsView(this))
     , m_pairButton(new QPushButton(this))
+    , m_forfeitButton(new QPushButton(tr("Forfeite&d match..."), this))
+    , m_byeButton(new QPushButton(tr("Team b&ye..."), this))
 {
     m_roundSpinBox->setObjectName(QStringLiteral("teamRoundSpinBox"));
     m_roundSpinBox->setRange(1, 999);
@@ -59,6 +62,13 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     m_systemLabel->setObjectName(QStringLiteral("teamSystemLabel"));
     top->addWidget(m_systemLabel);
     top->addStretch();
+    m_forfeitButton->setObjectName(QStringLiteral("forfeitMatchButton"));
+    m_forfeitButton->setToolTip(tr("Records the selected match as forfeited (no games are "
+                                   "played), or takes the record back"));
+    m_byeButton->setObjectName(QStringLiteral("teamByeButton"));
+    m_byeButton->setToolTip(tr("Gives a team a bye in the round to pair: it is not paired"));
+    top->addWidget(m_forfeitButton);
+    top->addWidget(m_byeButton);
     auto *hint = new QLabel(tr("Select a match, then type 1, = (or 5), 0, +, -, X board by board; "
                                "Delete clears. Tab moves between the matches and the boards."),
         this);
@@ -85,7 +95,14 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
         box.exec();
         return box.clickedButton() == store;
     };
+    m_choose = [this](const QString &title, const QString &label, const QStringList &items) {
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(this, title, label, items, 0, false, &ok);
+        return ok ? int(items.indexOf(chosen)) : -1;
+    };
     connect(m_pairButton, &QPushButton::clicked, this, &TeamMatchesWidget::pairRound);
+    connect(m_forfeitButton, &QPushButton::clicked, this, &TeamMatchesWidget::forfeitMatch);
+    connect(m_byeButton, &QPushButton::clicked, this, &TeamMatchesWidget::giveTeamBye);
     connect(m_roundSpinBox, &QSpinBox::valueChanged, this, &TeamMatchesWidget::setRound);
     connect(m_matchesView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) {
@@ -139,6 +156,70 @@ bool TeamMatchesWidget::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+bool TeamMatchesWidget::forfeitMatch()
+{
+    const Tournament &t = m_document->tournament();
+    const TeamData &d = t.teamData;
+    const int round = m_matchesModel->round();
+    const int row = m_matchesView->currentIndex().row();
+    if (row < 0 || row >= m_matchesModel->pairings().size()
+        || m_matchesModel->pairings()[row].second < 0) {
+        emit m_document->errorOccurred(tr("Select a match of round %1 first.").arg(round));
+        return false;
+    }
+    const TeamMatchesModel::Pairing &p = m_matchesModel->pairings()[row];
+    const Team &first = d.teams[p.first];
+    const Team &second = d.teams[p.second];
+    const QStringList items {tr("%1 wins by forfeit").arg(first.name),
+        tr("%1 wins by forfeit").arg(second.name), tr("Both teams lose by forfeit"),
+        tr("Not forfeited: the match is played on its boards")};
+    const int chosen = m_choose(tr("Forfeited match"),
+        tr("Round %1, %2 - %3:").arg(round).arg(first.name, second.name), items);
+    if (chosen < 0)
+        return false;
+    static const QStringList results {
+        QStringLiteral("+-"), QStringLiteral("-+"), QStringLiteral("--"), QString()};
+    if (!m_document->setTeamForfeit(round, first.number, second.number, results[chosen]))
+        return false;
+    selectMatch(std::min(row, int(m_matchesModel->rowCount()) - 1));
+    return true;
+}
+
+bool TeamMatchesWidget::giveTeamBye()
+{
+    const Tournament &t = m_document->tournament();
+    const TeamData &d = t.teamData;
+    const int round = roundToPair();
+    if (t.plannedRounds() > 0 && round > t.plannedRounds()) {
+        emit m_document->errorOccurred(tr("All %1 rounds are paired.").arg(t.plannedRounds()));
+        return false;
+    }
+    auto byeOf = [&](int number) {
+        for (const ByeRecord &b : t.byes)
+            if (b.round == round && b.players.contains(number))
+                return b.type;
+        return ' ';
+    };
+    QStringList teams;
+    for (const Team &team : d.teams) {
+        const char bye = byeOf(team.number);
+        teams << (bye == ' '
+                ? QStringLiteral("%1 %2").arg(team.number).arg(team.name)
+                : tr("%1 %2 (bye %3)").arg(team.number).arg(team.name).arg(QChar::fromLatin1(bye)));
+    }
+    const int team = m_choose(tr("Team bye"), tr("Round %1: which team?").arg(round), teams);
+    if (team < 0)
+        return false;
+    const QStringList kinds {tr("Half-point bye: a drawn match"), tr("Full-point bye: a won match"),
+        tr("Zero-point bye: a lost match"), tr("No bye: the team is paired")};
+    const int kind
+        = m_choose(tr("Team bye"), tr("Round %1, %2:").arg(round).arg(d.teams[team].name), kinds);
+    if (kind < 0)
+        return false;
+    static const char codes[] = {'H', 'F', 'Z', ' '};
+    return m_document->setTeamBye(round, d.teams[team].number, codes[kind]);
 }
 
 int TeamMatchesWidget::roundToPair() const
@@ -222,19 +303,14 @@ void TeamMatchesWidget::refresh()
 {
     const Tournament &t = m_document->tournament();
     // Pair round: a team Swiss (a FIDE_TEAM code, or none) that has a round left to pair.
-    const bool swiss = !t.isRoundRobin()
-        && parseSwissTeamCode(
-            t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText)
-               .has_value();
+    const std::optional<SwissTeamSystem> system = swissTeamSystemOf(t);
+    const bool swiss = !t.isRoundRobin() && system.has_value();
     const int next = roundToPair();
     m_pairButton->setText(tr("Pa&ir round %1...").arg(next));
     m_pairButton->setVisible(swiss);
     m_pairButton->setEnabled(swiss && (t.plannedRounds() == 0 || next <= t.plannedRounds()));
-    if (swiss) {
-        const std::optional<SwissTeamSystem> system = parseSwissTeamCode(
-            t.systemText.trimmed().isEmpty() ? QStringLiteral("FIDE_TEAM") : t.systemText);
+    if (swiss)
         m_systemLabel->setText(tr("Swiss Team Pairing System (C.04.6), %1").arg(system->code()));
-    }
     m_systemLabel->setVisible(swiss);
     // A round shown beyond the last one with games (its pairing undone): the last one.
     if (const int last = lastRoundWithGames(t);

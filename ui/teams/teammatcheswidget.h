@@ -45,6 +45,20 @@ public:
         m_confirm = std::move(confirm);
     }
     QPushButton *pairButton() const { return m_pairButton; }
+    QPushButton *forfeitButton() const { return m_forfeitButton; }
+    QPushButton *byeButton() const { return m_byeButton; }
+    //! Records the selected match of the round shown as forfeited (TRF-2026 330), or takes the
+    //! record back, as the arbiter chooses. Returns true when a change was stored.
+    bool forfeitMatch();
+    //! Gives a team a bye in the round to pair (TRF-2026 240), or takes it back, as the arbiter
+    //! chooses. Returns true when a change was stored.
+    bool giveTeamBye();
+    //! Replaces the choice among items (title, label, items; returns the index chosen, -1 for
+    //! none): tests answer it.
+    void setChooser(std::function<int(const QString &, const QString &, const QStringList &)> c)
+    {
+        m_choose = std::move(c);
+    }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -59,8 +73,11 @@ private:
     QTableView *m_matchesView;
     PairingsView *m_boardsView;
     QPushButton *m_pairButton;
+    QPushButton *m_forfeitButton;
+    QPushButton *m_byeButton;
     QLabel *m_systemLabel = nullptr;
     std::function<bool(const QString &)> m_confirm;
+    std::function<int(const QString &, const QString &, const QStringList &)> m_choose;
     int m_matchRow = -1;
 };
 

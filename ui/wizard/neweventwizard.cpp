@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "neweventwizard.h"
 
+#include "pairing/swissteam.h"
 #include "presets/presetlibrary.h"
 #include "rulesedition.h"
 
@@ -14,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
@@ -26,6 +28,8 @@ namespace arb {
 namespace {
 
     const QString isoFormat = QStringLiteral("yyyy-MM-dd");
+    //! The data of the pairing-system item of a team Swiss (beside the TournamentType values).
+    constexpr int teamSwissItem = 100;
 
     //! A page whose Next (or Finish) runs \a check first; \a check shows what is wrong.
     class CheckedPage : public QWizardPage
@@ -154,6 +158,7 @@ NewEventWizard::NewEventWizard(QWidget *parent)
     m_type->addItem(tr("Swiss system"), int(TournamentType::Swiss));
     m_type->addItem(tr("Round robin"), int(TournamentType::RoundRobin));
     m_type->addItem(tr("Double round robin"), int(TournamentType::DoubleRoundRobin));
+    m_type->addItem(tr("Team Swiss (C.04.6)"), teamSwissItem);
     m_rounds = new QSpinBox(formatPage);
     m_rounds->setObjectName(QStringLiteral("wizardRoundsSpinBox"));
     m_rounds->setRange(0, 99);
@@ -196,13 +201,69 @@ NewEventWizard::NewEventWizard(QWidget *parent)
         m_baku->setEnabled(type() == TournamentType::Swiss);
         if (type() != TournamentType::Swiss)
             m_baku->setChecked(false);
+        m_baku->setText(isTeamSwiss() ? tr("Baku acce&leration for teams (C.04.7)")
+                                      : tr("Baku acce&leration (C.04.7)"));
         fillPresets();
     });
     connect(m_preset, &QComboBox::currentIndexChanged, this, &NewEventWizard::updateEditionNote);
     connect(m_edition, &QComboBox::currentIndexChanged, this, &NewEventWizard::updateEditionNote);
     setPage(FormatPageId, formatPage);
 
-    // Page 3: the file.
+    // Page 3, for a team Swiss only: the teams and how their matches are scored and paired.
+    auto *teamsPage = new CheckedPage(
+        [this] {
+            QString problem;
+            const std::optional<QList<Team>> list
+                = parseTeams(m_teamNames->toPlainText(), &problem);
+            if (list && list->size() < 2)
+                problem = tr("Teams: a team Swiss needs at least two teams.");
+            if (problem.isEmpty() && m_baku->isChecked() && m_teamScore->currentIndex() == 1)
+                problem = tr("Baku acceleration adds match points: it cannot be used when game "
+                             "points are the score (C.04.7 1.4). Choose match points first, or go "
+                             "back and clear Baku acceleration.");
+            if (!problem.isEmpty())
+                m_teamNames->setFocus();
+            return showProblem(m_teamsProblem, problem);
+        },
+        this);
+    teamsPage->setTitle(tr("Teams"));
+    teamsPage->setSubTitle(tr("The teams in the order of their pairing numbers (strongest "
+                              "first), and how matches are scored and paired. The players are "
+                              "entered next, then put in teams on the Teams tab."));
+    m_teamNames = new QPlainTextEdit(teamsPage);
+    m_teamNames->setObjectName(QStringLiteral("wizardTeamNamesEdit"));
+    m_teamNames->setTabChangesFocus(true);
+    m_teamNames->setPlaceholderText(tr("One team per line, a federation after a comma:\n"
+                                       "Baden-Baden, GER\nSolingen, GER"));
+    m_boards = new QSpinBox(teamsPage);
+    m_boards->setObjectName(QStringLiteral("wizardBoardsSpinBox"));
+    m_boards->setRange(1, 14);
+    m_boards->setValue(4);
+    m_matchPoints = new QComboBox(teamsPage);
+    m_matchPoints->setObjectName(QStringLiteral("wizardMatchPointsComboBox"));
+    m_matchPoints->addItem(tr("Match points 2/1/0"), 2);
+    m_matchPoints->addItem(tr("Match points 3/1/0"), 3);
+    m_teamScore = new QComboBox(teamsPage);
+    m_teamScore->setObjectName(QStringLiteral("wizardTeamScoreComboBox"));
+    m_teamScore->addItem(tr("Match points, then game points"));
+    m_teamScore->addItem(tr("Game points, then match points"));
+    m_colourPreferences = new QComboBox(teamsPage);
+    m_colourPreferences->setObjectName(QStringLiteral("wizardColourPreferencesComboBox"));
+    m_colourPreferences->addItem(tr("Type A (C.04.6 1.7.1)"), int(TeamColourPreferences::TypeA));
+    m_colourPreferences->addItem(
+        tr("Type B: strong and mild (1.7.2)"), int(TeamColourPreferences::TypeB));
+    m_colourPreferences->addItem(tr("None"), int(TeamColourPreferences::None));
+    m_teamsProblem = problemLabel(teamsPage, "wizardTeamsProblemLabel");
+    auto *teamsForm = new QFormLayout(teamsPage);
+    teamsForm->addRow(tr("Te&ams:"), m_teamNames);
+    teamsForm->addRow(tr("Boards &per match:"), m_boards);
+    teamsForm->addRow(tr("&Match points:"), m_matchPoints);
+    teamsForm->addRow(tr("Pairing &score:"), m_teamScore);
+    teamsForm->addRow(tr("C&olour preferences:"), m_colourPreferences);
+    teamsForm->addRow(m_teamsProblem);
+    setPage(TeamsPageId, teamsPage);
+
+    // Page 4: the file.
     auto *filePage = new CheckedPage(
         [this] {
             const QString file = path();
@@ -264,6 +325,8 @@ NewEventWizard::NewEventWizard(QWidget *parent)
             m_name->setFocus();
         else if (id == FormatPageId)
             m_type->setFocus();
+        else if (id == TeamsPageId)
+            m_teamNames->setFocus();
         if (id != FilePageId)
             return;
         m_summary->setText(summary());
@@ -288,7 +351,88 @@ NewEventWizard::NewEventWizard(QWidget *parent)
 
 TournamentType NewEventWizard::type() const
 {
-    return TournamentType(m_type->currentData().toInt());
+    const int data = m_type->currentData().toInt();
+    return data == teamSwissItem ? TournamentType::Swiss : TournamentType(data);
+}
+
+bool NewEventWizard::isTeamSwiss() const
+{
+    return m_type->currentData().toInt() == teamSwissItem;
+}
+
+int NewEventWizard::nextId() const
+{
+    if (currentId() == FormatPageId)
+        return isTeamSwiss() ? TeamsPageId : FilePageId;
+    return QWizard::nextId();
+}
+
+std::optional<QList<Team>> NewEventWizard::parseTeams(const QString &text, QString *error)
+{
+    QList<Team> teams;
+    const QStringList lines = text.split(u'\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty())
+            continue;
+        Team team;
+        team.number = int(teams.size()) + 1;
+        team.name = line;
+        if (const int comma = int(line.lastIndexOf(u',')); comma >= 0) {
+            const QString federation = line.mid(comma + 1).trimmed();
+            if (!QRegularExpression(QStringLiteral("^[A-Za-z]{3}$")).match(federation).hasMatch()) {
+                if (error)
+                    *error = tr("Teams, line %1: \"%2\" after the comma is not a federation "
+                                "(three letters, e.g. GER).")
+                                 .arg(i + 1)
+                                 .arg(federation);
+                return std::nullopt;
+            }
+            team.federation = federation.toUpper();
+            team.name = line.left(comma).trimmed();
+        }
+        if (team.name.isEmpty()) {
+            if (error)
+                *error = tr("Teams, line %1: the team has no name.").arg(i + 1);
+            return std::nullopt;
+        }
+        if (team.name.size() > 32) {
+            if (error)
+                *error = tr("Teams, line %1: \"%2\" is longer than the 32 characters a TRF "
+                            "file keeps.")
+                             .arg(i + 1)
+                             .arg(team.name);
+            return std::nullopt;
+        }
+        for (const Team &other : std::as_const(teams))
+            if (other.name.compare(team.name, Qt::CaseInsensitive) == 0) {
+                if (error)
+                    *error = tr("Teams, line %1: %2 is listed twice.").arg(i + 1).arg(team.name);
+                return std::nullopt;
+            }
+        teams.append(team);
+    }
+    if (teams.size() > 999) {
+        if (error)
+            *error = tr("Teams: at most 999 teams.");
+        return std::nullopt;
+    }
+    return teams;
+}
+
+TeamData NewEventWizard::teams() const
+{
+    TeamData d;
+    if (!isTeamSwiss())
+        return d;
+    d.teams = parseTeams(m_teamNames->toPlainText(), nullptr).value_or(QList<Team>());
+    d.has310 = true;
+    // Board 1 of the first-named team has White, then the colours alternate (352).
+    for (int b = 0; b < m_boards->value(); ++b)
+        d.boardColours += b % 2 == 0 ? u'W' : u'B';
+    d.scoring.win = Fixed::fromInt(m_matchPoints->currentData().toInt());
+    d.scoring.hasRecord = true;
+    return d;
 }
 
 void NewEventWizard::fillPresets()
@@ -299,14 +443,15 @@ void NewEventWizard::fillPresets()
     const bool is2026 = rulesEditionOf(dated).version == RulesVersion::Fide2026;
     // The FIDE preset of the type, in the edition of the start date, unless another was chosen.
     const QString previous = m_preset->currentData().toString();
-    const QString fide = QStringLiteral("fide-individual-") + wanted
-        + (is2026 ? QStringLiteral("-2026") : QString());
-    const bool keep
-        = !previous.isEmpty() && !previous.startsWith(QLatin1String("fide-individual-"));
+    const QString prefix
+        = isTeamSwiss() ? QStringLiteral("fide-team-") : QStringLiteral("fide-individual-");
+    const QString fide = prefix + wanted + (is2026 ? QStringLiteral("-2026") : QString());
+    const bool keep = !previous.isEmpty() && !previous.startsWith(QLatin1String("fide-"));
     m_preset->blockSignals(true);
     m_preset->clear();
     for (const Preset &p : std::as_const(m_presets))
-        if (!p.isTeam() && (p.tournamentType == u"any" || p.tournamentType == wanted))
+        if (p.isTeam() == isTeamSwiss()
+            && (p.tournamentType == u"any" || p.tournamentType == wanted))
             m_preset->addItem(QStringLiteral("%1 - %2").arg(PresetLibrary::displayName(p),
                                   PresetLibrary::displayRegulation(p)),
                 p.id);
@@ -377,10 +522,17 @@ QList<QPair<QString, QString>> NewEventWizard::fields() const
     const QString edition = m_edition->currentData().toString();
     if (!edition.isEmpty())
         f.append({QStringLiteral("rulesEdition"), edition});
-    if (type() == TournamentType::Swiss)
+    if (isTeamSwiss()) {
+        SwissTeamSystem system;
+        system.gamePointsPrimary = m_teamScore->currentIndex() == 1;
+        system.preferences = TeamColourPreferences(m_colourPreferences->currentData().toInt());
+        system.baku = m_baku->isChecked() && !system.gamePointsPrimary;
+        f.append({QStringLiteral("systemText"), system.code()});
+    } else if (type() == TournamentType::Swiss) {
         f.append({QStringLiteral("systemText"),
             m_baku->isChecked() ? QStringLiteral("FIDE_DUTCH_2026_BAKU")
                                 : QStringLiteral("FIDE_DUTCH_2026")});
+    }
     return f;
 }
 
@@ -428,6 +580,14 @@ QString NewEventWizard::summary() const
                                            : m_rounds->specialValueText());
     if (m_baku->isChecked())
         lines << tr("Acceleration: Baku (C.04.7)");
+    if (isTeamSwiss()) {
+        const TeamData d = teams();
+        lines << tr("Teams: %1; boards per match: %2; %3; %4")
+                     .arg(d.teams.size())
+                     .arg(m_boards->value())
+                     .arg(m_matchPoints->currentText(), m_teamScore->currentText());
+        lines << tr("System: %1").arg(fields().constLast().second);
+    }
     lines << tr("Regulations: %1").arg(m_preset->currentText());
     lines << tr("Scoring: %1").arg(m_scoring->currentText());
     lines << m_editionNote->text();

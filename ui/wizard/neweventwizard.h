@@ -17,6 +17,7 @@ class QComboBox;
 class QDateEdit;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace arb {
@@ -30,7 +31,7 @@ class NewEventWizard : public QWizard
     Q_OBJECT
 
 public:
-    enum PageId { EventPageId, FormatPageId, FilePageId };
+    enum PageId { EventPageId, FormatPageId, TeamsPageId, FilePageId };
 
     explicit NewEventWizard(QWidget *parent = nullptr);
 
@@ -52,6 +53,16 @@ public:
     std::optional<ScoringSystem> scoring() const;
     //! Returns the tournament type chosen.
     TournamentType type() const;
+    //! Returns true when a team Swiss (C.04.6) is chosen.
+    bool isTeamSwiss() const;
+    //! Returns the teams of a team Swiss as the Teams page lists them (numbered in that order,
+    //! rosters empty), the match points and the board colours; empty for an individual event.
+    TeamData teams() const;
+    //! Reads the Teams page's list, one team per line ("Name" or "Name, FED"). Returns the
+    //! teams, or nothing with the line at fault in \a error.
+    static std::optional<QList<Team>> parseTeams(const QString &text, QString *error);
+
+    int nextId() const override;
 
     //! Returns \a path with ".arbiter" added when it has no extension of its own.
     static QString withExtension(const QString &path);
@@ -79,6 +90,12 @@ private:
     QCheckBox *m_baku;
     QLabel *m_editionNote;
     QLabel *m_formatProblem;
+    QPlainTextEdit *m_teamNames;
+    QSpinBox *m_boards;
+    QComboBox *m_matchPoints;
+    QComboBox *m_teamScore;
+    QComboBox *m_colourPreferences;
+    QLabel *m_teamsProblem;
     QLineEdit *m_path;
     QLabel *m_summary;
     QLabel *m_fileProblem;

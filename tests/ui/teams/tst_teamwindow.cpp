@@ -1,22 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Behavioural: an arbiter opens a team fixture, finds the team tabs, corrects a board result
 // from the keyboard in the team match entry, and sees the team standings change; then undoes.
+#include "../modaldriver.h"
 #include "mainwindow.h"
 #include "pairing/generator.h"
 #include "pairing/swissteam.h"
 #include "rounds/pairingsview.h"
 #include "rounds/roundswidget.h"
+#include "teams/lineupdialog.h"
 #include "teams/teamboardsmodel.h"
 #include "teams/teammatchesmodel.h"
 #include "teams/teammatcheswidget.h"
+#include "teams/teamresults.h"
+#include "teams/teamsmodel.h"
 #include "teams/teamstandingsmodel.h"
+#include "teams/teamswidget.h"
 #include "testpaths.h"
 #include "tournamentdocument.h"
 #include "trf/trf.h"
+#include "wizard/neweventwizard.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -40,6 +50,7 @@ private slots:
     void doubleZeroRuleFromTeamsTab();
     void lineupFromTeamsTab();
     void pairTeamSwiss();
+    void teamSwissFromWizard();
 
 private:
     QString teamPoints(int number, int column) const;
@@ -163,32 +174,276 @@ void tst_TeamWindow::doubleZeroRuleFromTeamsTab()
     QCOMPARE(teamPoints(1, TeamStandingsModel::MatchPoints), QStringLiteral("1"));
 }
 
-// The roster reordered with Board down, then stored as the line-up of round 3 (TRF-2026 300)
-// against the team met in that round; undo takes it back.
+// The line-up of a round played (TRF-2026 300): the dialog lists the boards; its players may
+// sit in another order than the roster's, the roster keeps its order, undo takes it back. A
+// player who did not play that round cannot be put in it.
 void tst_TeamWindow::lineupFromTeamsTab()
 {
     if (sharedDir().isEmpty())
         QSKIP("../shared/fixtures is absent: the team fixtures cannot be read");
     QVERIFY(m_window->openPath(sharedDir()
         + QStringLiteral("/fixtures/trf/team-roundrobin-tiebreaks_4t_4b_3r_trf26.trf")));
-    auto *teams = m_window->findChild<QWidget *>(QStringLiteral("teamsWidget"));
+    auto *teams = m_window->findChild<TeamsWidget *>(QStringLiteral("teamsWidget"));
+    QVERIFY(teams);
     m_window->tabs()->setCurrentWidget(teams);
-    auto *roster = m_window->findChild<QTableView *>(QStringLiteral("teamRosterTableView"));
-    QVERIFY(roster);
-    QCOMPARE(roster->model()->rowCount(), 4); // team 1 is selected
-    roster->setCurrentIndex(roster->model()->index(0, 2));
-    QTest::mouseClick(
-        m_window->findChild<QPushButton *>(QStringLiteral("boardDownPushButton")), Qt::LeftButton);
+    QCOMPARE(teams->rosterView()->model()->rowCount(), 4); // team 1 is selected
     const Tournament &t = m_window->document()->tournament();
-    QCOMPARE(t.teamData.teams[0].players, (QList<int> {2, 1, 3, 4}));
-    m_window->findChild<QSpinBox *>(QStringLiteral("lineupRoundSpinBox"))->setValue(3);
+    const QList<int> roster = t.teamData.teams[0].players;
+    QCOMPARE(roster, (QList<int> {1, 2, 3, 4}));
+    teams->lineupRoundSpinBox()->setValue(3);
+    QList<int> shown;
+    teams->setDialogRunner([&](QDialog *dialog) {
+        auto *lineup = qobject_cast<LineupDialog *>(dialog);
+        if (!lineup)
+            return false;
+        shown = lineup->boards();
+        lineup->setBoard(0, 2);
+        lineup->setBoard(1, 1);
+        return true;
+    });
     QTest::mouseClick(
         m_window->findChild<QPushButton *>(QStringLiteral("setLineupPushButton")), Qt::LeftButton);
     QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    QCOMPARE(shown, roster);
     QCOMPARE(t.teamData.lineups, (QList<TeamLineup> {{3, 1, 4, {2, 1, 3, 4}}}));
+    QCOMPARE(t.teamData.teams[0].players, roster);
     QCOMPARE(m_window->document()->database().load()->teamData.lineups, t.teamData.lineups);
     QVERIFY(m_window->document()->undo());
     QVERIFY(t.teamData.lineups.isEmpty());
+    // The match has results: a player of another round's line-up is refused, nothing changes.
+    m_messages.clear();
+    teams->setDialogRunner([&](QDialog *dialog) {
+        auto *lineup = qobject_cast<LineupDialog *>(dialog);
+        return lineup && lineup->setBoard(3, 0);
+    });
+    QVERIFY(!teams->editLineup());
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(m_messages[0].contains(QStringLiteral("has results")), qPrintable(m_messages[0]));
+    QVERIFY(t.teamData.lineups.isEmpty());
+}
+
+// A team Swiss from the wizard to the final team standings (C.04.6): twelve teams of four
+// boards and a reserve, seven rounds; a team's bye in round 3, a forfeited match in round 2 and
+// a line-up change in round 4, all from the window. Every round is the engine's pairing of the
+// event as stored, and the checker re-pairs the whole event (and its TRF) to the same matches.
+void tst_TeamWindow::teamSwissFromWizard()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("team-open.arbiter"));
+    auto key = [](Qt::Key k) { QTest::keyClick(QApplication::focusWidget(), k); };
+    bool created = false;
+    onNextModal([&](QWidget *modal) {
+        auto *w = qobject_cast<NewEventWizard *>(modal);
+        QVERIFY(w);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Team Open"));
+        key(Qt::Key_Return);
+        QCOMPARE(w->currentId(), int(NewEventWizard::FormatPageId));
+        key(Qt::Key_End); // the last system: Team Swiss
+        QVERIFY(w->isTeamSwiss());
+        key(Qt::Key_Tab);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("7"));
+        QCOMPARE(w->findChild<QComboBox *>(QStringLiteral("wizardPresetComboBox"))
+                     ->currentData()
+                     .toString()
+                     .left(14),
+            QStringLiteral("fide-team-swis"));
+        key(Qt::Key_Return);
+        QCOMPARE(w->currentId(), int(NewEventWizard::TeamsPageId));
+        QCOMPARE(QApplication::focusWidget(),
+            w->findChild<QPlainTextEdit *>(QStringLiteral("wizardTeamNamesEdit")));
+        for (int i = 1; i <= 12; ++i) {
+            QTest::keyClicks(QApplication::focusWidget(),
+                i == 1 ? QStringLiteral("Club 1, ger") : QStringLiteral("Club %1").arg(i));
+            if (i < 12)
+                key(Qt::Key_Return);
+        }
+        key(Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(),
+            w->findChild<QSpinBox *>(QStringLiteral("wizardBoardsSpinBox")));
+        QCOMPARE(w->findChild<QSpinBox *>(QStringLiteral("wizardBoardsSpinBox"))->value(), 4);
+        key(Qt::Key_Return);
+        QCOMPARE(w->currentId(), int(NewEventWizard::FilePageId));
+        const QString summary
+            = w->findChild<QLabel *>(QStringLiteral("wizardSummaryLabel"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("Teams: 12; boards per match: 4"))
+                && summary.contains(QStringLiteral("FIDE_TEAM_TYPEA_MP_GP")),
+            qPrintable(summary));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(QApplication::focusWidget(), path);
+        key(Qt::Key_Return);
+        created = w->result() == QDialog::Accepted;
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(created);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    TournamentDocument *doc = m_window->document();
+    const Tournament &t = doc->tournament();
+    QCOMPARE(t.teamData.teams.size(), 12);
+    QCOMPARE(t.teamData.teams[0].name, QStringLiteral("Club 1"));
+    QCOMPARE(t.teamData.teams[0].federation, QStringLiteral("GER"));
+    QCOMPARE(t.teamData.boardColours, QStringLiteral("WBWB"));
+    QCOMPARE(t.plannedRounds(), 7);
+    QCOMPARE(swissTeamSystemOf(t)->code(), QStringLiteral("FIDE_TEAM_TYPEA_MP_GP"));
+
+    // Sixty players, then five to a team from the Teams tab (Insert, Space on each).
+    for (int i = 0; i < 60; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i + 1), 2500 - 10 * i));
+    auto *teams = m_window->findChild<TeamsWidget *>(QStringLiteral("teamsWidget"));
+    QVERIFY(teams && m_window->tabs()->indexOf(teams) > 0);
+    m_window->tabs()->setCurrentWidget(teams);
+    teams->setDialogRunner([](QDialog *dialog) {
+        auto *list = dialog->findChild<QListWidget *>(QStringLiteral("teamPlayersListWidget"));
+        if (!list)
+            return false;
+        list->setFocus();
+        for (int r = 0; r < 5; ++r) {
+            list->setCurrentRow(r);
+            QTest::keyClick(list, Qt::Key_Space);
+        }
+        return true;
+    });
+    for (int row = 0; row < 12; ++row) {
+        teams->teamsView()->setCurrentIndex(teams->teamsModel()->index(row, TeamsModel::Name));
+        teams->teamsView()->setFocus();
+        QTest::keyClick(teams->teamsView(), Qt::Key_Insert);
+    }
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    for (int i = 0; i < 12; ++i)
+        QCOMPARE(t.teamData.teams[i].players,
+            (QList<int> {5 * i + 1, 5 * i + 2, 5 * i + 3, 5 * i + 4, 5 * i + 5}));
+
+    auto *matches = m_window->findChild<TeamMatchesWidget *>(QStringLiteral("teamMatchesWidget"));
+    QVERIFY(matches);
+    matches->setConfirm([](const QString &) { return true; });
+    const int byeTeam = 12;
+    int substitute = 0, substituted = 0, substituteTeam = 0;
+    for (int round = 1; round <= 7; ++round) {
+        m_window->tabs()->setCurrentWidget(matches);
+        if (round == 3) {
+            // Club 12 asked for a bye: worth a drawn match, not paired.
+            QList<int> answers {byeTeam - 1, 0};
+            matches->setChooser([&](const QString &, const QString &, const QStringList &) {
+                return answers.takeFirst();
+            });
+            QTest::mouseClick(matches->byeButton(), Qt::LeftButton);
+            QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+            QCOMPARE(t.byes, (QList<ByeRecord> {{'H', 3, {byeTeam}}}));
+        }
+        const TeamPairingResult expected = pairSwissTeamRound(t, round);
+        QVERIFY2(expected.ok(), qPrintable(expected.error));
+        QTest::mouseClick(matches->pairButton(), Qt::LeftButton);
+        QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+        QCOMPARE(matches->matchesModel()->round(), round);
+        const auto &rows = matches->matchesModel()->pairings();
+        const int played = int(std::count_if(expected.matches.begin(), expected.matches.end(),
+            [](const TeamMatch &m) { return m.black != 0; }));
+        QCOMPARE(rows.size(), expected.matches.size());
+        for (int i = 0; i < played; ++i) {
+            QCOMPARE(t.teamData.teams[rows[i].first].number, expected.matches[i].white);
+            QCOMPARE(t.teamData.teams[rows[i].second].number, expected.matches[i].black);
+        }
+        if (round == 3)
+            for (const TeamMatch &m : expected.matches)
+                QVERIFY(m.white != byeTeam && m.black != byeTeam);
+        int forfeited = -1;
+        if (round == 2) {
+            // The second match is forfeited: its first team wins, no games are played.
+            forfeited = 1;
+            matches->matchesView()->setCurrentIndex(
+                matches->matchesModel()->index(forfeited, TeamMatchesModel::Score));
+            matches->setChooser([](const QString &, const QString &, const QStringList &items) {
+                return items.size() == 4 ? 0 : -1;
+            });
+            QTest::mouseClick(matches->forfeitButton(), Qt::LeftButton);
+            QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+            const TeamMatch m = expected.matches[forfeited];
+            QCOMPARE(t.teamData.forfeits, (QList<TeamForfeit> {{2, m.white, m.black, '+', '-'}}));
+            for (int s : t.teamData.teams[t.teamData.indexOf(m.white)].players)
+                QCOMPARE(t.players[t.indexOf(s)].rounds.value(1).opponent, 0);
+        }
+        if (round == 4) {
+            // The first team of match 1 fields its reserve on board 2.
+            substituteTeam = expected.matches[0].white;
+            const QList<int> roster = t.teamData.teams[t.teamData.indexOf(substituteTeam)].players;
+            substituted = roster[1];
+            substitute = roster[4];
+            const int opponent = t.players[t.indexOf(substituted)].rounds[3].opponent;
+            QVERIFY(opponent > 0);
+            m_window->tabs()->setCurrentWidget(teams);
+            teams->teamsView()->setCurrentIndex(
+                teams->teamsModel()->index(t.teamData.indexOf(substituteTeam), TeamsModel::Name));
+            teams->lineupRoundSpinBox()->setValue(4);
+            teams->setDialogRunner([&](QDialog *dialog) {
+                auto *lineup = qobject_cast<LineupDialog *>(dialog);
+                return lineup && lineup->setBoard(1, substitute);
+            });
+            const int audit = int(doc->database().auditLog(1000).size());
+            QTest::mouseClick(
+                teams->findChild<QPushButton *>(QStringLiteral("setLineupPushButton")),
+                Qt::LeftButton);
+            QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+            QCOMPARE(int(doc->database().auditLog(1000).size()), audit + 1);
+            QCOMPARE(t.players[t.indexOf(substitute)].rounds.value(3).opponent, opponent);
+            QCOMPARE(t.players[t.indexOf(opponent)].rounds.value(3).opponent, substitute);
+            QCOMPARE(t.players[t.indexOf(substituted)].rounds.value(3).opponent, 0);
+            QCOMPARE(t.teamData.teams[t.teamData.indexOf(substituteTeam)].players, roster);
+            m_window->tabs()->setCurrentWidget(matches);
+        }
+        // Results board by board from the keyboard: 1, =, 0 in turn.
+        for (int row = 0; row < played; ++row) {
+            if (row == forfeited)
+                continue;
+            matches->selectMatch(row);
+            PairingsView *boards = matches->boardsView();
+            QCOMPARE(boards->model()->rowCount(), 4);
+            boards->setFocus();
+            boards->setCurrentIndex(boards->model()->index(0, TeamBoardsModel::Result));
+            for (int b = 0; b < 4; ++b) {
+                static const Qt::Key keys[] = {Qt::Key_1, Qt::Key_Equal, Qt::Key_0};
+                QTest::keyClick(boards, keys[(round + row + b) % 3]);
+            }
+            QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+        }
+    }
+    QVERIFY(!matches->pairButton()->isEnabled());
+
+    // The final team standings: every team, ranked by match points; the bye, the forfeit and the
+    // substitute counted.
+    const TeamResults &results = doc->teamResults();
+    const int bye = t.teamData.indexOf(byeTeam);
+    QCOMPARE(results.at(bye, 2).kind, RoundKind::HalfBye);
+    QCOMPARE(results.at(bye, 2).matchPoints, Fixed::fromInt(1));
+    const TeamForfeit f = t.teamData.forfeits.first();
+    QCOMPARE(results.at(t.teamData.indexOf(f.first), 1).kind, RoundKind::ForfeitWin);
+    QCOMPARE(results.at(t.teamData.indexOf(f.first), 1).matchPoints, Fixed::fromInt(2));
+    QCOMPARE(results.at(t.teamData.indexOf(f.second), 1).matchPoints, Fixed());
+    QVERIFY(results.at(t.teamData.indexOf(substituteTeam), 3).boards.contains(substitute));
+    QVERIFY(!results.at(t.teamData.indexOf(substituteTeam), 3).boards.contains(substituted));
+    auto *view = m_window->findChild<QTableView *>(QStringLiteral("teamStandingsTableView"));
+    QCOMPARE(view->model()->rowCount(), 12);
+    double previous = 1e9;
+    for (int r = 0; r < 12; ++r) {
+        const double mp
+            = view->model()->index(r, TeamStandingsModel::MatchPoints).data().toString().toDouble();
+        QVERIFY2(mp <= previous,
+            qPrintable(
+                QStringLiteral("row %1: %2 match points after %3")
+                    .arg(r + 1)
+                    .arg(view->model()->index(r, TeamStandingsModel::MatchPoints).data().toString())
+                    .arg(previous)));
+        previous = mp;
+    }
+    for (const TeamRoundCheck &c : checkTeamPairings(t))
+        QVERIFY2(c.agrees(), qPrintable(QStringLiteral("round %1 %2").arg(c.round).arg(c.error)));
+    // Written as TRF-2026 and read back, the checker finds the same.
+    const TrfReadResult back = readTrf(writeTrf(t));
+    QVERIFY2(back.errors.isEmpty(),
+        qPrintable(back.errors.isEmpty() ? QString() : back.errors.first().toString()));
+    const QList<TeamRoundCheck> checks = checkTeamPairings(back.tournament);
+    QCOMPARE(checks.size(), 7);
+    for (const TeamRoundCheck &c : checks)
+        QVERIFY2(c.agrees(), qPrintable(QStringLiteral("round %1 %2").arg(c.round).arg(c.error)));
 }
 
 QTEST_MAIN(tst_TeamWindow)
