@@ -1629,14 +1629,6 @@ Solingen, GER</translation>
         <translation>Brettpunkte, dann Mannschaftspunkte</translation>
     </message>
     <message>
-        <source>Type A (C.04.6 1.7.1)</source>
-        <translation>Typ A (C.04.6 1.7.1)</translation>
-    </message>
-    <message>
-        <source>Type B: strong and mild (1.7.2)</source>
-        <translation>Typ B: stark und schwach (1.7.2)</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -1681,12 +1673,20 @@ Solingen, GER</translation>
         <translation>Mannschaften: %1; Bretter pro Kampf: %2; %3; %4</translation>
     </message>
     <message>
-        <source>System: %1</source>
-        <translation>System: %1</translation>
-    </message>
-    <message>
         <source>Boards &amp;per match:</source>
         <translation>&amp;Bretter pro Kampf:</translation>
+    </message>
+    <message>
+        <source>Type A: one kind of preference (C.04.6 1.7.1)</source>
+        <translation>Typ A: eine Art von Präferenz (C.04.6 1.7.1)</translation>
+    </message>
+    <message>
+        <source>Type B: strong and mild preferences (C.04.6 1.7.2)</source>
+        <translation>Typ B: starke und schwache Präferenzen (C.04.6 1.7.2)</translation>
+    </message>
+    <message>
+        <source>System: %1 (%2)</source>
+        <translation>System: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3332,177 @@ Turnierwertung: %5, nach %6</translation>
     </message>
 </context>
 <context>
+    <name>arb::Prizes</name>
+    <message numerus="yes">
+        <source>%n players tied on %1 points, ranked by the tie-breaks</source>
+        <translation><numerusform>%n Spieler punktgleich mit %1 Punkten, nach Feinwertung gereiht</numerusform><numerusform>%n Spieler punktgleich mit %1 Punkten, nach Feinwertung gereiht</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hort system: %n players on %1 points; each keeps half of his place's prize, the other half of the prizes is shared equally</source>
+        <translation><numerusform>Hort-System: %n Spieler mit %1 Punkten; jeder behält die Hälfte des Preises seines Platzes, die andere Hälfte der Preise wird gleich geteilt</numerusform><numerusform>Hort-System: %n Spieler mit %1 Punkten; jeder behält die Hälfte des Preises seines Platzes, die andere Hälfte der Preise wird gleich geteilt</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>shared equally by the %n players tied for first, whatever the play-off's outcome</source>
+        <translation><numerusform>zu gleichen Teilen unter den %n punktgleichen Ersten geteilt, wie auch immer der Stichkampf ausgeht</numerusform><numerusform>zu gleichen Teilen unter den %n punktgleichen Ersten geteilt, wie auch immer der Stichkampf ausgeht</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>shared equally by %n players on %1 points</source>
+        <translation><numerusform>zu gleichen Teilen unter %n Spieler mit %1 Punkten geteilt</numerusform><numerusform>zu gleichen Teilen unter %n Spielern mit %1 Punkten geteilt</numerusform></translation>
+    </message>
+    <message>
+        <source>prize %1</source>
+        <translation>Preis %1</translation>
+    </message>
+    <message>
+        <source>%1 prize %2</source>
+        <translation>%1 Preis %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players on %1 points; no share may fall below %2, so the first in the tie-break order takes it all</source>
+        <translation><numerusform>%n Spieler mit %1 Punkten; kein Anteil darf unter %2 fallen, also erhält der Erste nach Feinwertung alles</numerusform><numerusform>%n Spieler mit %1 Punkten; kein Anteil darf unter %2 fallen, also erhält der Erste nach Feinwertung alles</numerusform></translation>
+    </message>
+    <message>
+        <source>(left out so that no share falls below %1, lower in the tie-break order: %2)</source>
+        <translation>(ausgelassen, damit kein Anteil unter %1 fällt, in der Feinwertung weiter hinten: %2)</translation>
+    </message>
+    <message>
+        <source>not awarded: fewer eligible players than prizes</source>
+        <translation>nicht vergeben: weniger berechtigte Spieler als Preise</translation>
+    </message>
+    <message>
+        <source>not awarded: no eligible player in the category</source>
+        <translation>nicht vergeben: kein berechtigter Spieler in der Kategorie</translation>
+    </message>
+    <message>
+        <source>not awarded: no eligible player left in the category</source>
+        <translation>nicht vergeben: kein berechtigter Spieler mehr in der Kategorie</translation>
+    </message>
+    <message>
+        <source>(passed down; a larger or earlier prize is kept by %1)</source>
+        <translation>(weitergegeben; einen höheren oder früher genannten Preis behält %1)</translation>
+    </message>
+    <message>
+        <source>%1 takes a category prize larger than his share of the main prizes; the main prizes are shared without him</source>
+        <translation>%1 nimmt einen Kategoriepreis, der höher ist als sein Anteil an den Hauptpreisen; die Hauptpreise werden ohne ihn verteilt</translation>
+    </message>
+    <message>
+        <source>share of %1</source>
+        <translation>Anteil an %1</translation>
+    </message>
+    <message>
+        <source>by tie-break order (prizes not shared)</source>
+        <translation>nach Feinwertung (Preise nicht geteilt)</translation>
+    </message>
+    <message>
+        <source>equal division among tied players</source>
+        <translation>gleiche Teilung unter punktgleichen Spielern</translation>
+    </message>
+    <message>
+        <source>Hort system</source>
+        <translation>Hort-System</translation>
+    </message>
+    <message>
+        <source>the players of the play-off for first share its prizes equally</source>
+        <translation>die Spieler des Stichkampfs um Platz 1 teilen dessen Preise zu gleichen Teilen</translation>
+    </message>
+    <message>
+        <source>prize fund: not JSON at character %1: %2</source>
+        <translation>Preisfonds: kein JSON bei Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>prize fund: the JSON must be an object</source>
+        <translation>Preisfonds: das JSON muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>prize fund, currency: "%1" is not a three-letter currency code</source>
+        <translation>Preisfonds, currency: „%1“ ist kein dreibuchstabiger Währungscode</translation>
+    </message>
+    <message>
+        <source>prize fund, minorUnits: must be 1, 10, 100 or 1000</source>
+        <translation>Preisfonds, minorUnits: muss 1, 10, 100 oder 1000 sein</translation>
+    </message>
+    <message>
+        <source>prize fund, %1: "%2" is not an amount of %3 (at most %4 decimals)</source>
+        <translation>Preisfonds, %1: „%2“ ist kein Betrag in %3 (höchstens %4 Nachkommastellen)</translation>
+    </message>
+    <message>
+        <source>prize fund, sharing: "%1" is not one of %2</source>
+        <translation>Preisfonds, sharing: „%1“ ist keiner von %2</translation>
+    </message>
+    <message>
+        <source>prize fund, choice: "%1" is not one of %2</source>
+        <translation>Preisfonds, choice: „%1“ ist keiner von %2</translation>
+    </message>
+    <message>
+        <source>prize fund, remainder: "%1" is not one of %2</source>
+        <translation>Preisfonds, remainder: „%1“ ist keiner von %2</translation>
+    </message>
+    <message>
+        <source>prize fund, unit: must be more than 0</source>
+        <translation>Preisfonds, unit: muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>prize fund, %1.place: must be 1 or more</source>
+        <translation>Preisfonds, %1.place: muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>prize fund, %1: %2 is listed twice</source>
+        <translation>Preisfonds, %1: %2 steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>Ties: %1</source>
+        <translation>Gleichstand: %1</translation>
+    </message>
+    <message>
+        <source>one prize per player, the larger amount</source>
+        <translation>ein Preis pro Spieler, der höhere Betrag</translation>
+    </message>
+    <message>
+        <source>one prize per player, the one listed first</source>
+        <translation>ein Preis pro Spieler, der zuerst genannte</translation>
+    </message>
+    <message>
+        <source>a player may win several prizes</source>
+        <translation>ein Spieler kann mehrere Preise gewinnen</translation>
+    </message>
+    <message>
+        <source>shares paid in multiples of %1</source>
+        <translation>Anteile in Vielfachen von %1 ausgezahlt</translation>
+    </message>
+    <message>
+        <source>no share below %1</source>
+        <translation>kein Anteil unter %1</translation>
+    </message>
+    <message>
+        <source>what rounding leaves goes unit by unit in tie-break order</source>
+        <translation>was beim Runden übrig bleibt, geht Einheit für Einheit nach Feinwertung</translation>
+    </message>
+    <message>
+        <source>what rounding leaves stays with the organiser</source>
+        <translation>was beim Runden übrig bleibt, behält der Veranstalter</translation>
+    </message>
+    <message>
+        <source>shares rounded up, the organiser pays the difference</source>
+        <translation>Anteile aufgerundet, der Veranstalter zahlt die Differenz</translation>
+    </message>
+    <message>
+        <source>Prize fund %1; paid %2</source>
+        <translation>Preisfonds %1; ausgezahlt %2</translation>
+    </message>
+    <message>
+        <source>Not awarded: %1</source>
+        <translation>Nicht vergeben: %1</translation>
+    </message>
+    <message>
+        <source>Left by rounding, kept by the organiser: %1</source>
+        <translation>Rundungsrest, behält der Veranstalter: %1</translation>
+    </message>
+    <message>
+        <source>Rounded up, paid by the organiser on top of the fund: %1</source>
+        <translation>Aufgerundet, vom Veranstalter zusätzlich zum Fonds gezahlt: %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::Publish</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -4381,6 +4552,30 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>round %1: the game of player %2 has a result; the boards of the match stay as they are</source>
         <translation>Runde %1: die Partie von Spieler %2 hat ein Ergebnis; die Bretter des Kampfes bleiben, wie sie sind</translation>
     </message>
+    <message>
+        <source>Type A colour preferences</source>
+        <translation>Farbpräferenzen Typ A</translation>
+    </message>
+    <message>
+        <source>Type B colour preferences (strong and mild)</source>
+        <translation>Farbpräferenzen Typ B (stark und schwach)</translation>
+    </message>
+    <message>
+        <source>no colour preferences</source>
+        <translation>keine Farbpräferenzen</translation>
+    </message>
+    <message>
+        <source>game points, then match points</source>
+        <translation>Brettpunkte, dann Mannschaftspunkte</translation>
+    </message>
+    <message>
+        <source>match points, then game points</source>
+        <translation>Mannschaftspunkte, dann Brettpunkte</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.7)</source>
+        <translation>Baku-Beschleunigung (C.04.7)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamBoardsModel</name>
@@ -4454,6 +4649,27 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <extracomment>match points of both teams</extracomment>
         <translation>MP</translation>
     </message>
+    <message>
+        <source>(pairing-allocated bye)</source>
+        <translation>(spielfrei durch Auslosung)</translation>
+    </message>
+    <message>
+        <source>(full-point bye)</source>
+        <translation>(spielfrei mit vollem Punkt)</translation>
+    </message>
+    <message>
+        <source>(half-point bye)</source>
+        <translation>(spielfrei mit halbem Punkt)</translation>
+    </message>
+    <message>
+        <source>(zero-point bye)</source>
+        <translation>(spielfrei ohne Punkt)</translation>
+    </message>
+    <message>
+        <source>%1 : %2 forfeit</source>
+        <extracomment>a forfeited match: + the team that wins by forfeit, - the one that loses</extracomment>
+        <translation>%1 : %2 kampflos</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamMatchesWidget</name>
@@ -4466,10 +4682,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>Runde paaren</translation>
     </message>
     <message>
-        <source>&amp;Store</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
         <source>All %1 rounds are paired.</source>
         <translation>Alle %1 Runden sind gepaart.</translation>
     </message>
@@ -4478,20 +4690,8 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <translation>Runde %1 kann nicht gepaart werden: %2</translation>
     </message>
     <message>
-        <source>%1: pairing-allocated bye</source>
-        <translation>%1: spielfrei durch Auslosung</translation>
-    </message>
-    <message>
-        <source>Match %1: %2 - %3</source>
-        <translation>Kampf %1: %2 - %3</translation>
-    </message>
-    <message>
         <source>Ro&amp;und:</source>
         <translation>Ru&amp;nde:</translation>
-    </message>
-    <message>
-        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. Tab moves between the matches and the boards.</source>
-        <translation>Kampf wählen, dann Brett für Brett 1, = (oder 5), 0, +, -, X eingeben; Entf löscht. Tab wechselt zwischen den Kämpfen und den Brettern.</translation>
     </message>
     <message>
         <source>Round %1 has games without a result (%2); enter them before pairing round %3.</source>
@@ -4500,30 +4700,6 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
     <message>
         <source>Pa&amp;ir round %1...</source>
         <translation>Runde %1 p&amp;aaren...</translation>
-    </message>
-    <message>
-        <source>Swiss Team Pairing System (C.04.6), %1</source>
-        <translation>Schweizer System für Mannschaften (C.04.6), %1</translation>
-    </message>
-    <message>
-        <source>GP</source>
-        <translation>BP</translation>
-    </message>
-    <message>
-        <source>MP</source>
-        <translation>MP</translation>
-    </message>
-    <message>
-        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2):
-
-%3
-
-The team named first has White on board 1. Store this pairing?</source>
-        <translation>Runde %1 nach dem Schweizer System für Mannschaften (C.04.6, %2):
-
-%3
-
-Die zuerst genannte Mannschaft hat Weiß an Brett 1. Diese Paarungen speichern?</translation>
     </message>
     <message>
         <source>Forfeite&amp;d match...</source>
@@ -4596,6 +4772,130 @@ Die zuerst genannte Mannschaft hat Weiß an Brett 1. Diese Paarungen speichern?<
     <message>
         <source>Round %1, %2:</source>
         <translation>Runde %1, %2:</translation>
+    </message>
+    <message>
+        <source>&amp;Store anyway</source>
+        <translation>&amp;Trotzdem speichern</translation>
+    </message>
+    <message>
+        <source>This pairing breaks the absolute criteria of C.04.6:
+
+%1
+
+Store it anyway?</source>
+        <translation>Diese Paarung verletzt die absoluten Kriterien von C.04.6:
+
+%1
+
+Trotzdem speichern?</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System</source>
+        <translation>Schweizer System für Mannschaften</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System, changed by the arbiter: %1</source>
+        <translation>Schweizer System für Mannschaften, vom Schiedsrichter geändert: %1</translation>
+    </message>
+    <message>
+        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. After the last board the next match follows; Shift+Tab goes back to the list of matches.</source>
+        <translation>Wählen Sie einen Kampf und tippen Sie 1, = (oder 5), 0, +, -, X Brett für Brett; Entf löscht. Nach dem letzten Brett folgt der nächste Kampf; Umschalt+Tab führt zurück zur Liste der Kämpfe.</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System (C.04.6): %1</source>
+        <translation>Schweizer System für Mannschaften (C.04.6): %1</translation>
+    </message>
+    <message>
+        <source>TRF-2026 code: %1</source>
+        <translation>TRF-2026-Code: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamPairingPreviewDialog</name>
+    <message>
+        <source>S&amp;wap colours</source>
+        <translation>Farben &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange teams</source>
+        <translation>&amp;Mannschaften tauschen</translation>
+    </message>
+    <message>
+        <source>Pairing of round %1</source>
+        <translation>Paarungen der Runde %1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <extracomment>the team with White on board 1, the other team</extracomment>
+        <translation>Wettkampf</translation>
+    </message>
+    <message>
+        <source>White on board 1</source>
+        <translation>Weiß an Brett 1</translation>
+    </message>
+    <message>
+        <source>Black on board 1</source>
+        <translation>Schwarz an Brett 1</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2). Each team with its score before the round and the colours of its board 1 so far. Select a match to swap its colours, or two teams to exchange them; every change is written to the audit log.</source>
+        <translation>Runde %1 nach dem Schweizer System für Mannschaften (C.04.6, %2). Jede Mannschaft mit ihrer Wertung vor der Runde und den bisherigen Farben ihres ersten Bretts. Wählen Sie einen Kampf, um seine Farben zu tauschen, oder zwei Mannschaften, um sie zu tauschen; jede Änderung kommt ins Protokoll.</translation>
+    </message>
+    <message>
+        <source>&amp;Store this pairing</source>
+        <translation>Diese Paarungen &amp;speichern</translation>
+    </message>
+    <message>
+        <source>bye (pairing-allocated)</source>
+        <translation>spielfrei (durch Auslosung)</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>%1: pairing-allocated bye</source>
+        <translation>%1: spielfrei durch Auslosung</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 - %3</source>
+        <translation>Kampf %1: %2 - %3</translation>
+    </message>
+    <message>
+        <source>already had a pairing-allocated bye, a forfeit win or a full-point bye ([C2])</source>
+        <translation>hatte schon spielfrei durch Auslosung, einen kampflosen Sieg oder spielfrei mit vollem Punkt ([C2])</translation>
+    </message>
+    <message>
+        <source>already met ([C1])</source>
+        <translation>schon gegeneinander gespielt ([C1])</translation>
+    </message>
+    <message>
+        <source>a prohibited pair in this round</source>
+        <translation>ein in dieser Runde verbotenes Paar</translation>
+    </message>
+    <message>
+        <source>No manual changes.</source>
+        <translation>Keine manuellen Änderungen.</translation>
+    </message>
+    <message>
+        <source>Manual changes: %1</source>
+        <translation>Manuelle Änderungen: %1</translation>
+    </message>
+    <message>
+        <source>match %1: colours swapped (%2 White on board 1)</source>
+        <translation>Kampf %1: Farben getauscht (%2 Weiß an Brett 1)</translation>
+    </message>
+    <message>
+        <source>teams %1 and %2 exchanged (matches %3 and %4)</source>
+        <translation>Mannschaften %1 und %2 getauscht (Kämpfe %3 und %4)</translation>
     </message>
 </context>
 <context>
@@ -7586,6 +7886,14 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Captain of %1</source>
         <translation>Mannschaftsführer %1</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>Freilos ohne Punkt</translation>
+    </message>
+    <message>
+        <source>%1 forfeit</source>
+        <translation>%1 kampflos</translation>
     </message>
 </context>
 <context>

@@ -1629,14 +1629,6 @@ Solingen, GER</translation>
         <translation>Puntos de partida, luego puntos de encuentro</translation>
     </message>
     <message>
-        <source>Type A (C.04.6 1.7.1)</source>
-        <translation>Tipo A (C.04.6 1.7.1)</translation>
-    </message>
-    <message>
-        <source>Type B: strong and mild (1.7.2)</source>
-        <translation>Tipo B: fuerte y suave (1.7.2)</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
@@ -1681,12 +1673,20 @@ Solingen, GER</translation>
         <translation>Equipos: %1; tableros por encuentro: %2; %3; %4</translation>
     </message>
     <message>
-        <source>System: %1</source>
-        <translation>Sistema: %1</translation>
-    </message>
-    <message>
         <source>Boards &amp;per match:</source>
         <translation>&amp;Tableros por encuentro:</translation>
+    </message>
+    <message>
+        <source>Type A: one kind of preference (C.04.6 1.7.1)</source>
+        <translation>Tipo A: una sola clase de preferencia (C.04.6 1.7.1)</translation>
+    </message>
+    <message>
+        <source>Type B: strong and mild preferences (C.04.6 1.7.2)</source>
+        <translation>Tipo B: preferencias fuertes y suaves (C.04.6 1.7.2)</translation>
+    </message>
+    <message>
+        <source>System: %1 (%2)</source>
+        <translation>Sistema: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3332,177 @@ Rating del torneo: %5, según %6</translation>
     </message>
 </context>
 <context>
+    <name>arb::Prizes</name>
+    <message numerus="yes">
+        <source>%n players tied on %1 points, ranked by the tie-breaks</source>
+        <translation><numerusform>%n jugador empatado con %1 puntos, ordenado por desempate</numerusform><numerusform>%n jugadores empatados con %1 puntos, ordenados por desempate</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hort system: %n players on %1 points; each keeps half of his place's prize, the other half of the prizes is shared equally</source>
+        <translation><numerusform>sistema Hort: %n jugador con %1 puntos; cada uno conserva la mitad del premio de su puesto, la otra mitad de los premios se reparte por igual</numerusform><numerusform>sistema Hort: %n jugadores con %1 puntos; cada uno conserva la mitad del premio de su puesto, la otra mitad de los premios se reparte por igual</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>shared equally by the %n players tied for first, whatever the play-off's outcome</source>
+        <translation><numerusform>repartido por igual entre los %n jugador empatado en el primer puesto, sea cual sea el resultado del desempate</numerusform><numerusform>repartido por igual entre los %n jugadores empatados en el primer puesto, sea cual sea el resultado del desempate</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>shared equally by %n players on %1 points</source>
+        <translation><numerusform>repartido por igual entre %n jugador con %1 puntos</numerusform><numerusform>repartido por igual entre %n jugadores con %1 puntos</numerusform></translation>
+    </message>
+    <message>
+        <source>prize %1</source>
+        <translation>premio %1</translation>
+    </message>
+    <message>
+        <source>%1 prize %2</source>
+        <translation>%1 premio %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players on %1 points; no share may fall below %2, so the first in the tie-break order takes it all</source>
+        <translation><numerusform>%n jugador con %1 puntos; ninguna parte puede bajar de %2, así que el primero por desempate se lo lleva todo</numerusform><numerusform>%n jugadores con %1 puntos; ninguna parte puede bajar de %2, así que el primero por desempate se lo lleva todo</numerusform></translation>
+    </message>
+    <message>
+        <source>(left out so that no share falls below %1, lower in the tie-break order: %2)</source>
+        <translation>(excluidos para que ninguna parte baje de %1, más abajo en el desempate: %2)</translation>
+    </message>
+    <message>
+        <source>not awarded: fewer eligible players than prizes</source>
+        <translation>no otorgado: menos jugadores con derecho que premios</translation>
+    </message>
+    <message>
+        <source>not awarded: no eligible player in the category</source>
+        <translation>no otorgado: ningún jugador con derecho en la categoría</translation>
+    </message>
+    <message>
+        <source>not awarded: no eligible player left in the category</source>
+        <translation>no otorgado: no queda ningún jugador con derecho en la categoría</translation>
+    </message>
+    <message>
+        <source>(passed down; a larger or earlier prize is kept by %1)</source>
+        <translation>(pasa al siguiente; %1 conserva un premio mayor o anterior)</translation>
+    </message>
+    <message>
+        <source>%1 takes a category prize larger than his share of the main prizes; the main prizes are shared without him</source>
+        <translation>%1 toma un premio de categoría mayor que su parte de los premios generales; los premios generales se reparten sin él</translation>
+    </message>
+    <message>
+        <source>share of %1</source>
+        <translation>parte de %1</translation>
+    </message>
+    <message>
+        <source>by tie-break order (prizes not shared)</source>
+        <translation>por orden de desempate (premios no compartidos)</translation>
+    </message>
+    <message>
+        <source>equal division among tied players</source>
+        <translation>reparto igual entre jugadores empatados</translation>
+    </message>
+    <message>
+        <source>Hort system</source>
+        <translation>sistema Hort</translation>
+    </message>
+    <message>
+        <source>the players of the play-off for first share its prizes equally</source>
+        <translation>los jugadores del desempate por el primer puesto se reparten sus premios a partes iguales</translation>
+    </message>
+    <message>
+        <source>prize fund: not JSON at character %1: %2</source>
+        <translation>fondo de premios: no es JSON en el carácter %1: %2</translation>
+    </message>
+    <message>
+        <source>prize fund: the JSON must be an object</source>
+        <translation>fondo de premios: el JSON debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>prize fund, currency: "%1" is not a three-letter currency code</source>
+        <translation>fondo de premios, currency: «%1» no es un código de moneda de tres letras</translation>
+    </message>
+    <message>
+        <source>prize fund, minorUnits: must be 1, 10, 100 or 1000</source>
+        <translation>fondo de premios, minorUnits: debe ser 1, 10, 100 o 1000</translation>
+    </message>
+    <message>
+        <source>prize fund, %1: "%2" is not an amount of %3 (at most %4 decimals)</source>
+        <translation>fondo de premios, %1: «%2» no es una cantidad en %3 (como mucho %4 decimales)</translation>
+    </message>
+    <message>
+        <source>prize fund, sharing: "%1" is not one of %2</source>
+        <translation>fondo de premios, sharing: «%1» no es uno de %2</translation>
+    </message>
+    <message>
+        <source>prize fund, choice: "%1" is not one of %2</source>
+        <translation>fondo de premios, choice: «%1» no es uno de %2</translation>
+    </message>
+    <message>
+        <source>prize fund, remainder: "%1" is not one of %2</source>
+        <translation>fondo de premios, remainder: «%1» no es uno de %2</translation>
+    </message>
+    <message>
+        <source>prize fund, unit: must be more than 0</source>
+        <translation>fondo de premios, unit: debe ser mayor que 0</translation>
+    </message>
+    <message>
+        <source>prize fund, %1.place: must be 1 or more</source>
+        <translation>fondo de premios, %1.place: debe ser 1 o más</translation>
+    </message>
+    <message>
+        <source>prize fund, %1: %2 is listed twice</source>
+        <translation>fondo de premios, %1: %2 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>Ties: %1</source>
+        <translation>Empates: %1</translation>
+    </message>
+    <message>
+        <source>one prize per player, the larger amount</source>
+        <translation>un premio por jugador, la cantidad mayor</translation>
+    </message>
+    <message>
+        <source>one prize per player, the one listed first</source>
+        <translation>un premio por jugador, el que figura primero</translation>
+    </message>
+    <message>
+        <source>a player may win several prizes</source>
+        <translation>un jugador puede ganar varios premios</translation>
+    </message>
+    <message>
+        <source>shares paid in multiples of %1</source>
+        <translation>partes pagadas en múltiplos de %1</translation>
+    </message>
+    <message>
+        <source>no share below %1</source>
+        <translation>ninguna parte por debajo de %1</translation>
+    </message>
+    <message>
+        <source>what rounding leaves goes unit by unit in tie-break order</source>
+        <translation>lo que deja el redondeo va unidad a unidad por orden de desempate</translation>
+    </message>
+    <message>
+        <source>what rounding leaves stays with the organiser</source>
+        <translation>lo que deja el redondeo se lo queda el organizador</translation>
+    </message>
+    <message>
+        <source>shares rounded up, the organiser pays the difference</source>
+        <translation>partes redondeadas hacia arriba, el organizador paga la diferencia</translation>
+    </message>
+    <message>
+        <source>Prize fund %1; paid %2</source>
+        <translation>Fondo de premios %1; pagado %2</translation>
+    </message>
+    <message>
+        <source>Not awarded: %1</source>
+        <translation>No otorgado: %1</translation>
+    </message>
+    <message>
+        <source>Left by rounding, kept by the organiser: %1</source>
+        <translation>Resto del redondeo, para el organizador: %1</translation>
+    </message>
+    <message>
+        <source>Rounded up, paid by the organiser on top of the fund: %1</source>
+        <translation>Redondeado hacia arriba, pagado por el organizador además del fondo: %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::Publish</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -4381,6 +4552,30 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>round %1: the game of player %2 has a result; the boards of the match stay as they are</source>
         <translation>ronda %1: la partida del jugador %2 tiene resultado; los tableros del encuentro quedan como están</translation>
     </message>
+    <message>
+        <source>Type A colour preferences</source>
+        <translation>preferencias de color de tipo A</translation>
+    </message>
+    <message>
+        <source>Type B colour preferences (strong and mild)</source>
+        <translation>preferencias de color de tipo B (fuertes y suaves)</translation>
+    </message>
+    <message>
+        <source>no colour preferences</source>
+        <translation>sin preferencias de color</translation>
+    </message>
+    <message>
+        <source>game points, then match points</source>
+        <translation>puntos de partida, luego puntos de encuentro</translation>
+    </message>
+    <message>
+        <source>match points, then game points</source>
+        <translation>puntos de encuentro, luego puntos de partida</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.7)</source>
+        <translation>aceleración de Bakú (C.04.7)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamBoardsModel</name>
@@ -4454,6 +4649,27 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <extracomment>match points of both teams</extracomment>
         <translation>PE</translation>
     </message>
+    <message>
+        <source>(pairing-allocated bye)</source>
+        <translation>(descanso por emparejamiento)</translation>
+    </message>
+    <message>
+        <source>(full-point bye)</source>
+        <translation>(descanso de un punto)</translation>
+    </message>
+    <message>
+        <source>(half-point bye)</source>
+        <translation>(descanso de medio punto)</translation>
+    </message>
+    <message>
+        <source>(zero-point bye)</source>
+        <translation>(descanso sin punto)</translation>
+    </message>
+    <message>
+        <source>%1 : %2 forfeit</source>
+        <extracomment>a forfeited match: + the team that wins by forfeit, - the one that loses</extracomment>
+        <translation>%1 : %2 incomparecencia</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamMatchesWidget</name>
@@ -4466,10 +4682,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>Emparejar la ronda</translation>
     </message>
     <message>
-        <source>&amp;Store</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
         <source>All %1 rounds are paired.</source>
         <translation>Las %1 rondas están todas emparejadas.</translation>
     </message>
@@ -4478,20 +4690,8 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <translation>La ronda %1 no se puede emparejar: %2</translation>
     </message>
     <message>
-        <source>%1: pairing-allocated bye</source>
-        <translation>%1: descanso por emparejamiento</translation>
-    </message>
-    <message>
-        <source>Match %1: %2 - %3</source>
-        <translation>Encuentro %1: %2 - %3</translation>
-    </message>
-    <message>
         <source>Ro&amp;und:</source>
         <translation>Ro&amp;nda:</translation>
-    </message>
-    <message>
-        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. Tab moves between the matches and the boards.</source>
-        <translation>Elija un encuentro y escriba 1, = (o 5), 0, +, -, X tablero a tablero; Supr borra. Tab pasa de los encuentros a los tableros y vuelta.</translation>
     </message>
     <message>
         <source>Round %1 has games without a result (%2); enter them before pairing round %3.</source>
@@ -4500,30 +4700,6 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
     <message>
         <source>Pa&amp;ir round %1...</source>
         <translation>E&amp;mparejar la ronda %1...</translation>
-    </message>
-    <message>
-        <source>Swiss Team Pairing System (C.04.6), %1</source>
-        <translation>Sistema suizo por equipos (C.04.6), %1</translation>
-    </message>
-    <message>
-        <source>GP</source>
-        <translation>PP</translation>
-    </message>
-    <message>
-        <source>MP</source>
-        <translation>PE</translation>
-    </message>
-    <message>
-        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2):
-
-%3
-
-The team named first has White on board 1. Store this pairing?</source>
-        <translation>Ronda %1 con el sistema suizo por equipos (C.04.6, %2):
-
-%3
-
-El equipo nombrado primero lleva blancas en el tablero 1. ¿Guardar este emparejamiento?</translation>
     </message>
     <message>
         <source>Forfeite&amp;d match...</source>
@@ -4596,6 +4772,130 @@ El equipo nombrado primero lleva blancas en el tablero 1. ¿Guardar este emparej
     <message>
         <source>Round %1, %2:</source>
         <translation>Ronda %1, %2:</translation>
+    </message>
+    <message>
+        <source>&amp;Store anyway</source>
+        <translation>&amp;Guardar de todos modos</translation>
+    </message>
+    <message>
+        <source>This pairing breaks the absolute criteria of C.04.6:
+
+%1
+
+Store it anyway?</source>
+        <translation>Este emparejamiento incumple los criterios absolutos de C.04.6:
+
+%1
+
+¿Guardarlo de todos modos?</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System</source>
+        <translation>sistema suizo por equipos</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System, changed by the arbiter: %1</source>
+        <translation>Sistema suizo por equipos, modificado por el árbitro: %1</translation>
+    </message>
+    <message>
+        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. After the last board the next match follows; Shift+Tab goes back to the list of matches.</source>
+        <translation>Elija un encuentro y escriba 1, = (o 5), 0, +, -, X tablero por tablero; Supr borra. Tras el último tablero sigue el encuentro siguiente; Mayús+Tab vuelve a la lista de encuentros.</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System (C.04.6): %1</source>
+        <translation>Sistema suizo por equipos (C.04.6): %1</translation>
+    </message>
+    <message>
+        <source>TRF-2026 code: %1</source>
+        <translation>código TRF-2026: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamPairingPreviewDialog</name>
+    <message>
+        <source>S&amp;wap colours</source>
+        <translation>&amp;Intercambiar colores</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange teams</source>
+        <translation>Inter&amp;cambiar equipos</translation>
+    </message>
+    <message>
+        <source>Pairing of round %1</source>
+        <translation>Emparejamiento de la ronda %1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <extracomment>the team with White on board 1, the other team</extracomment>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>White on board 1</source>
+        <translation>Blancas en el tablero 1</translation>
+    </message>
+    <message>
+        <source>Black on board 1</source>
+        <translation>Negras en el tablero 1</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2). Each team with its score before the round and the colours of its board 1 so far. Select a match to swap its colours, or two teams to exchange them; every change is written to the audit log.</source>
+        <translation>Ronda %1 por el sistema suizo por equipos (C.04.6, %2). Cada equipo con su puntuación antes de la ronda y los colores de su primer tablero hasta ahora. Elija un encuentro para cambiar sus colores, o dos equipos para intercambiarlos; cada cambio se anota en el registro.</translation>
+    </message>
+    <message>
+        <source>&amp;Store this pairing</source>
+        <translation>&amp;Guardar este emparejamiento</translation>
+    </message>
+    <message>
+        <source>bye (pairing-allocated)</source>
+        <translation>descanso (asignado por emparejamiento)</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PE</translation>
+    </message>
+    <message>
+        <source>%1: pairing-allocated bye</source>
+        <translation>%1: descanso por emparejamiento</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 - %3</source>
+        <translation>Encuentro %1: %2 - %3</translation>
+    </message>
+    <message>
+        <source>already had a pairing-allocated bye, a forfeit win or a full-point bye ([C2])</source>
+        <translation>ya tuvo un descanso por emparejamiento, una victoria por incomparecencia o un descanso de un punto ([C2])</translation>
+    </message>
+    <message>
+        <source>already met ([C1])</source>
+        <translation>ya se enfrentaron ([C1])</translation>
+    </message>
+    <message>
+        <source>a prohibited pair in this round</source>
+        <translation>una pareja prohibida en esta ronda</translation>
+    </message>
+    <message>
+        <source>No manual changes.</source>
+        <translation>Sin cambios manuales.</translation>
+    </message>
+    <message>
+        <source>Manual changes: %1</source>
+        <translation>Cambios manuales: %1</translation>
+    </message>
+    <message>
+        <source>match %1: colours swapped (%2 White on board 1)</source>
+        <translation>encuentro %1: colores cambiados (%2 blancas en el tablero 1)</translation>
+    </message>
+    <message>
+        <source>teams %1 and %2 exchanged (matches %3 and %4)</source>
+        <translation>equipos %1 y %2 intercambiados (encuentros %3 y %4)</translation>
     </message>
 </context>
 <context>
@@ -7586,6 +7886,14 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Captain of %1</source>
         <translation>Capitán de %1</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>descanso sin puntos</translation>
+    </message>
+    <message>
+        <source>%1 forfeit</source>
+        <translation>%1 incomparecencia</translation>
     </message>
 </context>
 <context>

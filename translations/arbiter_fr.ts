@@ -1629,14 +1629,6 @@ Solingen, GER</translation>
         <translation>Points de partie, puis points de match</translation>
     </message>
     <message>
-        <source>Type A (C.04.6 1.7.1)</source>
-        <translation>Type A (C.04.6 1.7.1)</translation>
-    </message>
-    <message>
-        <source>Type B: strong and mild (1.7.2)</source>
-        <translation>Type B : forte et faible (1.7.2)</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
@@ -1681,12 +1673,20 @@ Solingen, GER</translation>
         <translation>Équipes : %1 ; échiquiers par match : %2 ; %3 ; %4</translation>
     </message>
     <message>
-        <source>System: %1</source>
-        <translation>Système : %1</translation>
-    </message>
-    <message>
         <source>Boards &amp;per match:</source>
         <translation>É&amp;chiquiers par match :</translation>
+    </message>
+    <message>
+        <source>Type A: one kind of preference (C.04.6 1.7.1)</source>
+        <translation>Type A : un seul genre de préférence (C.04.6 1.7.1)</translation>
+    </message>
+    <message>
+        <source>Type B: strong and mild preferences (C.04.6 1.7.2)</source>
+        <translation>Type B : préférences fortes et faibles (C.04.6 1.7.2)</translation>
+    </message>
+    <message>
+        <source>System: %1 (%2)</source>
+        <translation>Système : %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3332,177 @@ Classement du tournoi : %5, selon %6</translation>
     </message>
 </context>
 <context>
+    <name>arb::Prizes</name>
+    <message numerus="yes">
+        <source>%n players tied on %1 points, ranked by the tie-breaks</source>
+        <translation><numerusform>%n joueur à égalité avec %1 points, classé au départage</numerusform><numerusform>%n joueurs à égalité avec %1 points, classés au départage</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hort system: %n players on %1 points; each keeps half of his place's prize, the other half of the prizes is shared equally</source>
+        <translation><numerusform>système Hort : %n joueur avec %1 points ; chacun garde la moitié du prix de sa place, l’autre moitié des prix est partagée également</numerusform><numerusform>système Hort : %n joueurs avec %1 points ; chacun garde la moitié du prix de sa place, l’autre moitié des prix est partagée également</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>shared equally by the %n players tied for first, whatever the play-off's outcome</source>
+        <translation><numerusform>partagé également entre les %n joueur à égalité pour la première place, quelle que soit l’issue du départage joué</numerusform><numerusform>partagé également entre les %n joueurs à égalité pour la première place, quelle que soit l’issue du départage joué</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>shared equally by %n players on %1 points</source>
+        <translation><numerusform>partagé également entre %n joueur avec %1 points</numerusform><numerusform>partagé également entre %n joueurs avec %1 points</numerusform></translation>
+    </message>
+    <message>
+        <source>prize %1</source>
+        <translation>prix %1</translation>
+    </message>
+    <message>
+        <source>%1 prize %2</source>
+        <translation>%1 prix %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players on %1 points; no share may fall below %2, so the first in the tie-break order takes it all</source>
+        <translation><numerusform>%n joueur avec %1 points ; aucune part ne peut tomber sous %2, le premier au départage prend donc tout</numerusform><numerusform>%n joueurs avec %1 points ; aucune part ne peut tomber sous %2, le premier au départage prend donc tout</numerusform></translation>
+    </message>
+    <message>
+        <source>(left out so that no share falls below %1, lower in the tie-break order: %2)</source>
+        <translation>(écartés pour qu’aucune part ne tombe sous %1, plus bas au départage : %2)</translation>
+    </message>
+    <message>
+        <source>not awarded: fewer eligible players than prizes</source>
+        <translation>non attribué : moins de joueurs éligibles que de prix</translation>
+    </message>
+    <message>
+        <source>not awarded: no eligible player in the category</source>
+        <translation>non attribué : aucun joueur éligible dans la catégorie</translation>
+    </message>
+    <message>
+        <source>not awarded: no eligible player left in the category</source>
+        <translation>non attribué : plus aucun joueur éligible dans la catégorie</translation>
+    </message>
+    <message>
+        <source>(passed down; a larger or earlier prize is kept by %1)</source>
+        <translation>(transmis ; %1 garde un prix plus élevé ou cité avant)</translation>
+    </message>
+    <message>
+        <source>%1 takes a category prize larger than his share of the main prizes; the main prizes are shared without him</source>
+        <translation>%1 prend un prix de catégorie plus élevé que sa part des prix principaux ; les prix principaux sont répartis sans lui</translation>
+    </message>
+    <message>
+        <source>share of %1</source>
+        <translation>part de %1</translation>
+    </message>
+    <message>
+        <source>by tie-break order (prizes not shared)</source>
+        <translation>selon le départage (prix non partagés)</translation>
+    </message>
+    <message>
+        <source>equal division among tied players</source>
+        <translation>partage égal entre joueurs à égalité</translation>
+    </message>
+    <message>
+        <source>Hort system</source>
+        <translation>système Hort</translation>
+    </message>
+    <message>
+        <source>the players of the play-off for first share its prizes equally</source>
+        <translation>les joueurs du départage joué pour la première place se partagent ses prix à parts égales</translation>
+    </message>
+    <message>
+        <source>prize fund: not JSON at character %1: %2</source>
+        <translation>fonds de prix : pas du JSON au caractère %1 : %2</translation>
+    </message>
+    <message>
+        <source>prize fund: the JSON must be an object</source>
+        <translation>fonds de prix : le JSON doit être un objet</translation>
+    </message>
+    <message>
+        <source>prize fund, currency: "%1" is not a three-letter currency code</source>
+        <translation>fonds de prix, currency : « %1 » n’est pas un code de devise de trois lettres</translation>
+    </message>
+    <message>
+        <source>prize fund, minorUnits: must be 1, 10, 100 or 1000</source>
+        <translation>fonds de prix, minorUnits : doit valoir 1, 10, 100 ou 1000</translation>
+    </message>
+    <message>
+        <source>prize fund, %1: "%2" is not an amount of %3 (at most %4 decimals)</source>
+        <translation>fonds de prix, %1 : « %2 » n’est pas un montant en %3 (au plus %4 décimales)</translation>
+    </message>
+    <message>
+        <source>prize fund, sharing: "%1" is not one of %2</source>
+        <translation>fonds de prix, sharing : « %1 » n’est pas parmi %2</translation>
+    </message>
+    <message>
+        <source>prize fund, choice: "%1" is not one of %2</source>
+        <translation>fonds de prix, choice : « %1 » n’est pas parmi %2</translation>
+    </message>
+    <message>
+        <source>prize fund, remainder: "%1" is not one of %2</source>
+        <translation>fonds de prix, remainder : « %1 » n’est pas parmi %2</translation>
+    </message>
+    <message>
+        <source>prize fund, unit: must be more than 0</source>
+        <translation>fonds de prix, unit : doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <source>prize fund, %1.place: must be 1 or more</source>
+        <translation>fonds de prix, %1.place : doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>prize fund, %1: %2 is listed twice</source>
+        <translation>fonds de prix, %1 : %2 figure deux fois</translation>
+    </message>
+    <message>
+        <source>Ties: %1</source>
+        <translation>Égalités : %1</translation>
+    </message>
+    <message>
+        <source>one prize per player, the larger amount</source>
+        <translation>un prix par joueur, le montant le plus élevé</translation>
+    </message>
+    <message>
+        <source>one prize per player, the one listed first</source>
+        <translation>un prix par joueur, celui cité en premier</translation>
+    </message>
+    <message>
+        <source>a player may win several prizes</source>
+        <translation>un joueur peut gagner plusieurs prix</translation>
+    </message>
+    <message>
+        <source>shares paid in multiples of %1</source>
+        <translation>parts versées en multiples de %1</translation>
+    </message>
+    <message>
+        <source>no share below %1</source>
+        <translation>aucune part inférieure à %1</translation>
+    </message>
+    <message>
+        <source>what rounding leaves goes unit by unit in tie-break order</source>
+        <translation>ce que l’arrondi laisse va unité par unité dans l’ordre du départage</translation>
+    </message>
+    <message>
+        <source>what rounding leaves stays with the organiser</source>
+        <translation>ce que l’arrondi laisse reste à l’organisateur</translation>
+    </message>
+    <message>
+        <source>shares rounded up, the organiser pays the difference</source>
+        <translation>parts arrondies au-dessus, l’organisateur paie la différence</translation>
+    </message>
+    <message>
+        <source>Prize fund %1; paid %2</source>
+        <translation>Fonds de prix %1 ; versé %2</translation>
+    </message>
+    <message>
+        <source>Not awarded: %1</source>
+        <translation>Non attribué : %1</translation>
+    </message>
+    <message>
+        <source>Left by rounding, kept by the organiser: %1</source>
+        <translation>Reste de l’arrondi, gardé par l’organisateur : %1</translation>
+    </message>
+    <message>
+        <source>Rounded up, paid by the organiser on top of the fund: %1</source>
+        <translation>Arrondi au-dessus, payé par l’organisateur en plus du fonds : %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::Publish</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -4381,6 +4552,30 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>round %1: the game of player %2 has a result; the boards of the match stay as they are</source>
         <translation>ronde %1 : la partie du joueur %2 a un résultat ; les échiquiers du match restent tels quels</translation>
     </message>
+    <message>
+        <source>Type A colour preferences</source>
+        <translation>préférences de couleur de type A</translation>
+    </message>
+    <message>
+        <source>Type B colour preferences (strong and mild)</source>
+        <translation>préférences de couleur de type B (fortes et faibles)</translation>
+    </message>
+    <message>
+        <source>no colour preferences</source>
+        <translation>pas de préférences de couleur</translation>
+    </message>
+    <message>
+        <source>game points, then match points</source>
+        <translation>points de partie, puis points de match</translation>
+    </message>
+    <message>
+        <source>match points, then game points</source>
+        <translation>points de match, puis points de partie</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (C.04.7)</source>
+        <translation>accélération de Bakou (C.04.7)</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamBoardsModel</name>
@@ -4454,6 +4649,27 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <extracomment>match points of both teams</extracomment>
         <translation>PM</translation>
     </message>
+    <message>
+        <source>(pairing-allocated bye)</source>
+        <translation>(exempt d’appariement)</translation>
+    </message>
+    <message>
+        <source>(full-point bye)</source>
+        <translation>(exempt d’un point)</translation>
+    </message>
+    <message>
+        <source>(half-point bye)</source>
+        <translation>(exempt d’un demi-point)</translation>
+    </message>
+    <message>
+        <source>(zero-point bye)</source>
+        <translation>(exempt sans point)</translation>
+    </message>
+    <message>
+        <source>%1 : %2 forfeit</source>
+        <extracomment>a forfeited match: + the team that wins by forfeit, - the one that loses</extracomment>
+        <translation>%1 : %2 forfait</translation>
+    </message>
 </context>
 <context>
     <name>arb::TeamMatchesWidget</name>
@@ -4466,10 +4682,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>Apparier la ronde</translation>
     </message>
     <message>
-        <source>&amp;Store</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
         <source>All %1 rounds are paired.</source>
         <translation>Les %1 rondes sont toutes appariées.</translation>
     </message>
@@ -4478,20 +4690,8 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <translation>La ronde %1 ne peut pas être appariée : %2</translation>
     </message>
     <message>
-        <source>%1: pairing-allocated bye</source>
-        <translation>%1 : exempt d’appariement</translation>
-    </message>
-    <message>
-        <source>Match %1: %2 - %3</source>
-        <translation>Match %1 : %2 - %3</translation>
-    </message>
-    <message>
         <source>Ro&amp;und:</source>
         <translation>Ro&amp;nde :</translation>
-    </message>
-    <message>
-        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. Tab moves between the matches and the boards.</source>
-        <translation>Choisissez un match, puis tapez 1, = (ou 5), 0, +, -, X échiquier par échiquier ; Suppr efface. Tab passe des matchs aux échiquiers et retour.</translation>
     </message>
     <message>
         <source>Round %1 has games without a result (%2); enter them before pairing round %3.</source>
@@ -4500,30 +4700,6 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
     <message>
         <source>Pa&amp;ir round %1...</source>
         <translation>Appari&amp;er la ronde %1...</translation>
-    </message>
-    <message>
-        <source>Swiss Team Pairing System (C.04.6), %1</source>
-        <translation>Système suisse par équipes (C.04.6), %1</translation>
-    </message>
-    <message>
-        <source>GP</source>
-        <translation>PP</translation>
-    </message>
-    <message>
-        <source>MP</source>
-        <translation>PM</translation>
-    </message>
-    <message>
-        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2):
-
-%3
-
-The team named first has White on board 1. Store this pairing?</source>
-        <translation>Ronde %1 selon le système suisse par équipes (C.04.6, %2) :
-
-%3
-
-L’équipe nommée en premier a les Blancs au premier échiquier. Enregistrer cet appariement ?</translation>
     </message>
     <message>
         <source>Forfeite&amp;d match...</source>
@@ -4596,6 +4772,130 @@ L’équipe nommée en premier a les Blancs au premier échiquier. Enregistrer c
     <message>
         <source>Round %1, %2:</source>
         <translation>Ronde %1, %2 :</translation>
+    </message>
+    <message>
+        <source>&amp;Store anyway</source>
+        <translation>&amp;Enregistrer quand même</translation>
+    </message>
+    <message>
+        <source>This pairing breaks the absolute criteria of C.04.6:
+
+%1
+
+Store it anyway?</source>
+        <translation>Cet appariement enfreint les critères absolus de C.04.6 :
+
+%1
+
+L’enregistrer quand même ?</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System</source>
+        <translation>système suisse par équipes</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System, changed by the arbiter: %1</source>
+        <translation>Système suisse par équipes, modifié par l’arbitre : %1</translation>
+    </message>
+    <message>
+        <source>Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. After the last board the next match follows; Shift+Tab goes back to the list of matches.</source>
+        <translation>Choisissez un match, puis tapez 1, = (ou 5), 0, +, -, X échiquier par échiquier ; Suppr efface. Après le dernier échiquier vient le match suivant ; Maj+Tab revient à la liste des matchs.</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System (C.04.6): %1</source>
+        <translation>Système suisse par équipes (C.04.6) : %1</translation>
+    </message>
+    <message>
+        <source>TRF-2026 code: %1</source>
+        <translation>code TRF-2026 : %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TeamPairingPreviewDialog</name>
+    <message>
+        <source>S&amp;wap colours</source>
+        <translation>&amp;Inverser les couleurs</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange teams</source>
+        <translation>É&amp;changer les équipes</translation>
+    </message>
+    <message>
+        <source>Pairing of round %1</source>
+        <translation>Appariement de la ronde %1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <extracomment>the team with White on board 1, the other team</extracomment>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>White on board 1</source>
+        <translation>Blancs au 1er échiquier</translation>
+    </message>
+    <message>
+        <source>Black on board 1</source>
+        <translation>Noirs au 1er échiquier</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>Round %1 by the Swiss Team Pairing System (C.04.6, %2). Each team with its score before the round and the colours of its board 1 so far. Select a match to swap its colours, or two teams to exchange them; every change is written to the audit log.</source>
+        <translation>Ronde %1 selon le système suisse par équipes (C.04.6, %2). Chaque équipe avec son score avant la ronde et les couleurs de son premier échiquier jusqu’ici. Choisissez un match pour inverser ses couleurs, ou deux équipes pour les échanger ; chaque changement est inscrit au journal.</translation>
+    </message>
+    <message>
+        <source>&amp;Store this pairing</source>
+        <translation>&amp;Enregistrer cet appariement</translation>
+    </message>
+    <message>
+        <source>bye (pairing-allocated)</source>
+        <translation>exempt (par l’appariement)</translation>
+    </message>
+    <message>
+        <source>GP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>%1: pairing-allocated bye</source>
+        <translation>%1 : exempt d’appariement</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 - %3</source>
+        <translation>Match %1 : %2 - %3</translation>
+    </message>
+    <message>
+        <source>already had a pairing-allocated bye, a forfeit win or a full-point bye ([C2])</source>
+        <translation>a déjà eu un exempt d’appariement, un gain par forfait ou un exempt d’un point ([C2])</translation>
+    </message>
+    <message>
+        <source>already met ([C1])</source>
+        <translation>déjà rencontrées ([C1])</translation>
+    </message>
+    <message>
+        <source>a prohibited pair in this round</source>
+        <translation>une paire interdite dans cette ronde</translation>
+    </message>
+    <message>
+        <source>No manual changes.</source>
+        <translation>Aucune modification manuelle.</translation>
+    </message>
+    <message>
+        <source>Manual changes: %1</source>
+        <translation>Modifications manuelles : %1</translation>
+    </message>
+    <message>
+        <source>match %1: colours swapped (%2 White on board 1)</source>
+        <translation>match %1 : couleurs inversées (%2 les Blancs au premier échiquier)</translation>
+    </message>
+    <message>
+        <source>teams %1 and %2 exchanged (matches %3 and %4)</source>
+        <translation>équipes %1 et %2 échangées (matchs %3 et %4)</translation>
     </message>
 </context>
 <context>
@@ -7586,6 +7886,14 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Captain of %1</source>
         <translation>Capitaine de %1</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>exempt sans point</translation>
+    </message>
+    <message>
+        <source>%1 forfeit</source>
+        <translation>%1 forfait</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QSettings>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -262,6 +263,30 @@ MainWindow::MainWindow(QWidget *parent)
     // Last, so the tab indices of the screenshots (app/gui/main.cpp) stay as they are.
     m_tabs->addTab(m_playoff, tr("Play-&off"));
     setCentralWidget(m_tabs);
+    // Ctrl+PageDown and Ctrl+Tab go to the next tab (Ctrl+PageUp, Ctrl+Shift+Tab back) from
+    // anywhere in the window: a table would otherwise take the keys for its cursor. The keyboard
+    // goes to the tab's first control.
+    const auto stepTab = [this](int delta) {
+        const int n = m_tabs->count();
+        if (n == 0)
+            return;
+        m_tabs->setCurrentIndex((m_tabs->currentIndex() + delta + n) % n);
+        QWidget *page = m_tabs->currentWidget();
+        QWidget *target = page->focusPolicy() & Qt::TabFocus ? page : nullptr;
+        for (QWidget *w = page->nextInFocusChain(); !target && w && w != page;
+             w = w->nextInFocusChain())
+            if (page->isAncestorOf(w) && w->isVisibleTo(page) && w->isEnabled()
+                && (w->focusPolicy() & Qt::TabFocus))
+                target = w;
+        if (target)
+            target->setFocus(Qt::TabFocusReason);
+    };
+    for (const QKeySequence &key :
+        {QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_Tab)})
+        connect(new QShortcut(key, this), &QShortcut::activated, this, [stepTab] { stepTab(+1); });
+    for (const QKeySequence &key : {QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab)})
+        connect(new QShortcut(key, this), &QShortcut::activated, this, [stepTab] { stepTab(-1); });
     m_teamsWidget = new TeamsWidget(m_document, this);
     m_teamsWidget->setObjectName(QStringLiteral("teamsWidget"));
     m_teamMatchesWidget = new TeamMatchesWidget(m_document, this);

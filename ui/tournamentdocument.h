@@ -154,7 +154,7 @@ public:
         const QStringList &changes, const std::optional<ManualPairing> &manual = std::nullopt);
     bool unpairRound(int round);
     //! Stores the matches of round \a round of a team Swiss as one undoable change.
-    bool pairTeamRound(int round, const QList<TeamMatch> &matches);
+    bool pairTeamRound(int round, const QList<TeamMatch> &matches, const QString &method = {});
     //! Swaps the colours of \a startNo's game in \a round, played the other way round: a
     //! correction once it has a result or a later round is paired (the reason is asked); a
     //! round with neither is refused (its pairing is changed in Edit pairings).

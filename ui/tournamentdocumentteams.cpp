@@ -62,11 +62,12 @@ bool TournamentDocument::setTeamBye(int round, int team, char code)
     return done(m_db.setTeamBye(round, team, code, {}, &error), error);
 }
 
-bool TournamentDocument::pairTeamRound(int round, const QList<TeamMatch> &matches)
+bool TournamentDocument::pairTeamRound(
+    int round, const QList<TeamMatch> &matches, const QString &method)
 {
     QString error;
-    return done(
-        m_db.setTeamRoundPairing(round, matches, tr("Swiss Team Pairing System"), {}, &error),
+    return done(m_db.setTeamRoundPairing(round, matches,
+                    method.isEmpty() ? tr("Swiss Team Pairing System") : method, {}, &error),
         error);
 }
 

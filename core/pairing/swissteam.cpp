@@ -43,6 +43,29 @@ QString SwissTeamSystem::code() const
     return s;
 }
 
+QString SwissTeamSystem::description() const
+{
+    QStringList parts;
+    switch (preferences) {
+    case TeamColourPreferences::TypeA:
+        parts << QCoreApplication::translate("arb::SwissTeam", "Type A colour preferences");
+        break;
+    case TeamColourPreferences::TypeB:
+        parts << QCoreApplication::translate(
+            "arb::SwissTeam", "Type B colour preferences (strong and mild)");
+        break;
+    case TeamColourPreferences::None:
+        parts << QCoreApplication::translate("arb::SwissTeam", "no colour preferences");
+        break;
+    }
+    parts << (gamePointsPrimary
+            ? QCoreApplication::translate("arb::SwissTeam", "game points, then match points")
+            : QCoreApplication::translate("arb::SwissTeam", "match points, then game points"));
+    if (baku)
+        parts << QCoreApplication::translate("arb::SwissTeam", "Baku acceleration (C.04.7)");
+    return parts.join(QStringLiteral("; "));
+}
+
 std::optional<SwissTeamSystem> parseSwissTeamCode(const QString &code)
 {
     QStringList parts = code.trimmed().toUpper().split(u'_');

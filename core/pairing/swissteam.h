@@ -34,6 +34,8 @@ struct SwissTeamSystem
 
     //! Returns the 192 code of this system, e.g. "FIDE_TEAM_TYPEA_MP_GP_BAKU".
     QString code() const;
+    //! Returns the system in words: "Type A colour preferences; match points, then game points".
+    QString description() const;
     bool operator==(const SwissTeamSystem &) const = default;
 };
 

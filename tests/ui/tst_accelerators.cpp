@@ -13,6 +13,8 @@
 #include "reports/printdialog.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "server/connectdialog.h"
+#include "teams/lineupdialog.h"
+#include "teams/teampairingpreviewdialog.h"
 #include "tournamentdocument.h"
 #include "trf/trf.h"
 #include "wizard/neweventwizard.h"
@@ -227,6 +229,23 @@ void tst_Accelerators::dialogs()
         found += dialogClashes(QStringLiteral("pairing preview"),
             std::make_unique<PairingPreviewDialog>(
                 t, t.roundCount() + 1, proposed.boards, QStringList {})
+                .get());
+        // The team pairing preview and the line-up of a team Swiss.
+        TeamGeneratorOptions teamOptions;
+        teamOptions.teams = 6;
+        teamOptions.rounds = 3;
+        const GeneratedTournament teams = generateTeamTournament(teamOptions);
+        QVERIFY2(teams.error.isEmpty(), qPrintable(teams.error));
+        QString why;
+        const std::optional<TeamPairingInput> input = teamPairingInput(teams.tournament, 1, &why);
+        QVERIFY2(input, qPrintable(why));
+        found += dialogClashes(QStringLiteral("team pairing preview"),
+            std::make_unique<TeamPairingPreviewDialog>(
+                teams.tournament, *input, pairSwissTeams(*input).matches)
+                .get());
+        found += dialogClashes(QStringLiteral("line-up"),
+            std::make_unique<LineupDialog>(
+                teams.tournament, 1, 1, teamLineupOf(teams.tournament, 1, 1))
                 .get());
         found += dialogClashes(QStringLiteral("connect"), std::make_unique<ConnectDialog>().get());
         found += dialogClashes(

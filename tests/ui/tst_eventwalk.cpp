@@ -110,7 +110,9 @@ void tst_EventWalk::createEvent(const QString &path)
         key(Qt::Key_Tab);
         type(QStringLiteral("Visser, Anne"));
         key(Qt::Key_Return);
-        // Swiss (the first choice), 4 rounds, the FIDE Swiss preset, standard scoring.
+        // Swiss (the first choice), no Baku acceleration, 4 rounds, the FIDE Swiss preset,
+        // standard scoring.
+        key(Qt::Key_Tab);
         key(Qt::Key_Tab);
         key(Qt::Key_A, Qt::ControlModifier);
         type(QStringLiteral("4"));

@@ -9,6 +9,7 @@
 #include "wizard/neweventwizard.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QFile>
@@ -118,6 +119,8 @@ void tst_NewEventWizard::keyboardOnlyCreatesEvent()
         // Page 2: Swiss, 5 rounds, the FIDE preset of the start date's edition, 3-1-0.
         QCOMPARE(w->currentId(), int(NewEventWizard::FormatPageId));
         QCOMPARE(QApplication::focusWidget(), child<QComboBox>(w, "wizardTypeComboBox"));
+        key(Qt::Key_Tab); // Baku acceleration, shown below the system
+        QCOMPARE(QApplication::focusWidget(), child<QCheckBox>(w, "wizardBakuCheckBox"));
         key(Qt::Key_Tab);
         key(Qt::Key_A, Qt::ControlModifier);
         type(QStringLiteral("5"));

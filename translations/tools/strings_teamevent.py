@@ -266,5 +266,50 @@ T = {
                                     'Ronda %1: equipo %2 %3 descanso %4'),
     'team %1 is listed twice': ('Mannschaft %1 steht zweimal in der Liste', 'l’équipe %1 figure deux fois',
                                 'el equipo %1 aparece dos veces'),
+    # The system in words, byes and forfeits in the list of matches
+    'Type A: one kind of preference (C.04.6 1.7.1)': ('Typ A: eine Art von Präferenz (C.04.6 1.7.1)',
+                                                      'Type A : un seul genre de préférence (C.04.6 1.7.1)',
+                                                      'Tipo A: una sola clase de preferencia (C.04.6 1.7.1)'),
+    'Type B: strong and mild preferences (C.04.6 1.7.2)': ('Typ B: starke und schwache Präferenzen (C.04.6 1.7.2)',
+                                                           'Type B : préférences fortes et faibles (C.04.6 1.7.2)',
+                                                           'Tipo B: preferencias fuertes y suaves (C.04.6 1.7.2)'),
+    'System: %1 (%2)': ('System: %1 (%2)', 'Système : %1 (%2)', 'Sistema: %1 (%2)'),
+    'Type A colour preferences': ('Farbpräferenzen Typ A', 'préférences de couleur de type A',
+                                  'preferencias de color de tipo A'),
+    'Type B colour preferences (strong and mild)': ('Farbpräferenzen Typ B (stark und schwach)',
+                                                    'préférences de couleur de type B (fortes et faibles)',
+                                                    'preferencias de color de tipo B (fuertes y suaves)'),
+    'no colour preferences': ('keine Farbpräferenzen', 'pas de préférences de couleur',
+                              'sin preferencias de color'),
+    'game points, then match points': ('Brettpunkte, dann Mannschaftspunkte',
+                                       'points de partie, puis points de match',
+                                       'puntos de partida, luego puntos de encuentro'),
+    'match points, then game points': ('Mannschaftspunkte, dann Brettpunkte',
+                                       'points de match, puis points de partie',
+                                       'puntos de encuentro, luego puntos de partida'),
+    'Baku acceleration (C.04.7)': ('Baku-Beschleunigung (C.04.7)', 'accélération de Bakou (C.04.7)',
+                                   'aceleración de Bakú (C.04.7)'),
+    '(pairing-allocated bye)': ('(spielfrei durch Auslosung)', '(exempt d’appariement)',
+                                '(descanso por emparejamiento)'),
+    '(full-point bye)': ('(spielfrei mit vollem Punkt)', '(exempt d’un point)', '(descanso de un punto)'),
+    '(half-point bye)': ('(spielfrei mit halbem Punkt)', '(exempt d’un demi-point)',
+                         '(descanso de medio punto)'),
+    '(zero-point bye)': ('(spielfrei ohne Punkt)', '(exempt sans point)', '(descanso sin punto)'),
+    '%1 : %2 forfeit': ('%1 : %2 kampflos', '%1 : %2 forfait', '%1 : %2 incomparecencia'),
+    '%1 forfeit': ('%1 kampflos', '%1 forfait', '%1 incomparecencia'),
+    'Select a match, then type 1, = (or 5), 0, +, -, X board by board; Delete clears. After the last board the next match follows; Shift+Tab goes back to the list of matches.':
+        ('Wählen Sie einen Kampf und tippen Sie 1, = (oder 5), 0, +, -, X Brett für Brett; Entf '
+         'löscht. Nach dem letzten Brett folgt der nächste Kampf; Umschalt+Tab führt zurück zur '
+         'Liste der Kämpfe.',
+         'Choisissez un match, puis tapez 1, = (ou 5), 0, +, -, X échiquier par échiquier ; Suppr '
+         'efface. Après le dernier échiquier vient le match suivant ; Maj+Tab revient à la liste '
+         'des matchs.',
+         'Elija un encuentro y escriba 1, = (o 5), 0, +, -, X tablero por tablero; Supr borra. '
+         'Tras el último tablero sigue el encuentro siguiente; Mayús+Tab vuelve a la lista de '
+         'encuentros.'),
+    'Swiss Team Pairing System (C.04.6): %1': ('Schweizer System für Mannschaften (C.04.6): %1',
+                                               'Système suisse par équipes (C.04.6) : %1',
+                                               'Sistema suizo por equipos (C.04.6): %1'),
+    'TRF-2026 code: %1': ('TRF-2026-Code: %1', 'code TRF-2026 : %1', 'código TRF-2026: %1'),
 }
 N = {}

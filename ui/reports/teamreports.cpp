@@ -39,43 +39,35 @@ namespace {
         return &t.players[i].rounds[round - 1];
     }
 
-    //! The round's matches, the team with White on board 1 first, in the order the teams'
-    //! points before the round give (the higher of the two, the lower, the smaller number).
-    QList<Match> matchesOf(const Tournament &t, int round, const QList<Fixed> &points)
+    //! The round's matches as the Team matches tab lists them (TeamMatchesModel::pairingsOf()):
+    //! the team with White on board 1 first, in the order of the teams' match points before the
+    //! round, the teams without opponent last.
+    QList<Match> matchesOf(const Tournament &t, int round)
     {
         QList<Match> out;
-        for (const TeamMatchesModel::Pairing &p : TeamMatchesModel::pairingsOf(t, round)) {
-            Match m {p.first, p.second, p.firstBoards, p.secondBoards};
-            const RoundEntry *e = entryOf(t, m.whiteBoards.value(0), round);
-            if (m.black >= 0 && e && e->colour == Colour::Black) {
-                std::swap(m.white, m.black);
-                std::swap(m.whiteBoards, m.blackBoards);
-            }
-            out.append(m);
-        }
-        const TeamData &d = t.teamData;
-        std::stable_sort(out.begin(), out.end(), [&](const Match &a, const Match &b) {
-            if ((a.black < 0) != (b.black < 0))
-                return a.black >= 0;
-            auto high = [&](const Match &m) {
-                return std::max(points[m.white], m.black >= 0 ? points[m.black] : Fixed());
-            };
-            auto low = [&](const Match &m) {
-                return std::min(points[m.white], m.black >= 0 ? points[m.black] : points[m.white]);
-            };
-            if (high(a) != high(b))
-                return high(a) > high(b);
-            if (low(a) != low(b))
-                return low(a) > low(b);
-            return std::min(d.teams[a.white].number,
-                       a.black >= 0 ? d.teams[a.black].number : d.teams[a.white].number)
-                < std::min(d.teams[b.white].number,
-                    b.black >= 0 ? d.teams[b.black].number : d.teams[b.white].number);
-        });
+        for (const TeamMatchesModel::Pairing &p : TeamMatchesModel::pairingsOf(t, round))
+            out.append({p.first, p.second, p.firstBoards, p.secondBoards});
         return out;
     }
 
-    //! Match and game points of every team (in team order) before \a round.
+    //! Returns the forfeit text of the match of \a white and \a black in \a round ("+ : -"), or
+    //! nothing when the match was not forfeited (TRF-2026 330).
+    QString forfeitText(const TeamData &d, int round, int white, int black)
+    {
+        for (const TeamForfeit &f : d.forfeits) {
+            if (f.round != round)
+                continue;
+            const int a = d.indexOf(f.first), b = d.indexOf(f.second);
+            if (a == white && b == black)
+                return QStringLiteral("%1 : %2").arg(
+                    QChar::fromLatin1(f.firstResult), QChar::fromLatin1(f.secondResult));
+            if (a == black && b == white)
+                return QStringLiteral("%1 : %2").arg(
+                    QChar::fromLatin1(f.secondResult), QChar::fromLatin1(f.firstResult));
+        }
+        return QString();
+    }
+
     QPair<QList<Fixed>, QList<Fixed>> pointsBefore(const Tournament &t, int round)
     {
         const int n = int(t.teamData.teams.size());
@@ -122,7 +114,7 @@ QString pairings(const TournamentDocument &document, const ReportScope &scope)
     const Tournament &t = document.tournament();
     const TeamData &d = t.teamData;
     const auto [mp, gp] = pointsBefore(t, scope.round);
-    const QList<Match> matches = matchesOf(t, scope.round, mp);
+    const QList<Match> matches = matchesOf(t, scope.round);
     if (matches.isEmpty())
         return notPaired(scope);
     QString h = tableStart()
@@ -135,10 +127,15 @@ QString pairings(const TournamentDocument &document, const ReportScope &scope)
         if (m.black < 0) {
             // A team without opponent: the pairing-allocated bye, or a bye it asked for.
             const RoundEntry *e = entryOf(t, m.whiteBoards.value(0), scope.round);
-            const QString what = e && e->code == 'U' ? tr("pairing-allocated bye")
-                : e && e->code == 'H'                ? tr("half-point bye")
-                : e && e->code == 'F'                ? tr("full-point bye")
-                                                     : tr("not paired");
+            char code = e ? e->code : ' ';
+            for (const ByeRecord &b : t.byes) // a team's bye (240 naming the team)
+                if (b.round == scope.round && b.players.contains(d.teams[m.white].number))
+                    code = b.type;
+            const QString what = code == 'U' ? tr("pairing-allocated bye")
+                : code == 'H'                ? tr("half-point bye")
+                : code == 'F'                ? tr("full-point bye")
+                : code == 'Z'                ? tr("zero-point bye")
+                                             : tr("not paired");
             unpaired << QStringLiteral("%1: %2").arg(teamName(d, m.white), esc(what));
             continue;
         }
@@ -154,9 +151,10 @@ QString pairings(const TournamentDocument &document, const ReportScope &scope)
                     blackGames += t.scoring.points(*o);
             }
         }
-        const QString score = results
-            ? QStringLiteral("%1 : %2").arg(points(whiteGames), points(blackGames))
-            : QString();
+        const QString forfeit = forfeitText(d, scope.round, m.white, m.black);
+        const QString score = !forfeit.isEmpty() ? tr("%1 forfeit").arg(forfeit)
+            : results ? QStringLiteral("%1 : %2").arg(points(whiteGames), points(blackGames))
+                      : QString();
         h += QStringLiteral("<tr>") + cell(QString::number(number), QStringLiteral("center"))
             + cell(teamName(d, m.white)) + cell(points(mp[m.white]), QStringLiteral("right"))
             + cell(points(gp[m.white]), QStringLiteral("right"))
@@ -175,7 +173,7 @@ QString matchCards(const TournamentDocument &document, const ReportScope &scope)
 {
     const Tournament &t = document.tournament();
     const TeamData &d = t.teamData;
-    const QList<Match> matches = matchesOf(t, scope.round, pointsBefore(t, scope.round).first);
+    const QList<Match> matches = matchesOf(t, scope.round);
     const QString event = esc(t.name.isEmpty() ? tr("Tournament") : t.name);
     QString round = tr("Round %1").arg(scope.round);
     if (const QString when = roundScheduleText(t, scope.round); !when.isEmpty())
@@ -187,6 +185,9 @@ QString matchCards(const TournamentDocument &document, const ReportScope &scope)
         if (m.black < 0)
             continue;
         ++number;
+        // A forfeited match is not played: no card (the pairing list says so).
+        if (!forfeitText(d, scope.round, m.white, m.black).isEmpty())
+            continue;
         // Two cards to a page; a card never straddles two pages.
         const bool newPage = cards > 0 && cards % 2 == 0;
         ++cards;

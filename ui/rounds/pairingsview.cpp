@@ -58,6 +58,8 @@ void PairingsView::keyPressEvent(QKeyEvent *event)
         const int next = std::min(row + (clear ? 0 : 1), model()->rowCount() - 1);
         if (next >= 0)
             setCurrentIndex(model()->index(next, PairingsModel::Result));
+        if (!clear)
+            emit resultEntered(row);
     } else if (row < model()->rowCount()) {
         setCurrentIndex(model()->index(row, PairingsModel::Result));
     }

@@ -18,6 +18,10 @@ public:
     //! result and warning columns take what their contents need.
     void setModel(QAbstractItemModel *model) override;
 
+signals:
+    //! A result was typed on the board in \a row (not cleared).
+    void resultEntered(int row);
+
 protected:
     void keyPressEvent(QKeyEvent *event) override;
 };

@@ -234,12 +234,14 @@ void RoundsWidget::refresh()
     const bool allPaired = t.declaredRounds > 0 && target > t.declaredRounds;
     m_pairRoundButton->setText(allPaired ? tr("All %1 rounds are paired").arg(t.declaredRounds)
                                          : tr("Pair round %1 (&Dutch)...").arg(target));
-    m_pairRoundButton->setVisible(!t.isRoundRobin() && t.players.size() >= 2);
+    // A team Swiss pairs team against team on the Team matches tab (C.04.6), not here.
+    const bool teamSwiss = m_document->hasTeams() && !t.isRoundRobin() && swissTeamSystemOf(t);
+    m_pairRoundButton->setVisible(!t.isRoundRobin() && t.players.size() >= 2 && !teamSwiss);
     m_pairRoundButton->setEnabled(
         m_pairingAllowed && !allPaired && (t.plannedRounds() == 0 || target <= t.plannedRounds()));
     m_unpairRoundButton->setVisible(swiss || games + pairingByes > 0);
     m_unpairRoundButton->setEnabled(m_pairingAllowed && games + pairingByes > 0 && results == 0);
-    m_editPairingsButton->setVisible(swiss);
+    m_editPairingsButton->setVisible(swiss && !teamSwiss);
     m_editPairingsButton->setEnabled(m_pairingAllowed && games > 0 && results == 0);
     m_bergerButton->setEnabled(m_pairingAllowed);
     m_doubleBergerButton->setEnabled(m_pairingAllowed);

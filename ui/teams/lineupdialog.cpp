@@ -50,7 +50,8 @@ LineupDialog::LineupDialog(
     connect(buttons, &QDialogButtonBox::rejected, this, &LineupDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("The players of round %1, board by board; the reserves "
-                                    "can take any board."),
+                                    "can take any board.")
+                                     .arg(round),
         this));
     layout->addLayout(form);
     layout->addWidget(m_problem);

@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <climits>
@@ -92,10 +93,17 @@ QList<TeamMatchesModel::Pairing> TeamMatchesModel::pairingsOf(const Tournament &
             }
         }
     }
+    // A team's bye of the round (240 naming the team): listed without opponent.
+    QSet<int> byes;
+    for (const ByeRecord &b : t.byes)
+        if (b.round == round)
+            for (int number : b.players)
+                byes.insert(number);
     QList<Pairing> out;
     std::vector<bool> listed(size_t(n), false);
     for (int i = 0; i < n; ++i) {
-        if (listed[i] || (opponent[i] < 0 && boards[i].isEmpty()))
+        if (listed[i]
+            || (opponent[i] < 0 && boards[i].isEmpty() && !byes.contains(d.teams[i].number)))
             continue;
         listed[i] = true;
         Pairing p {i, opponent[i], boards[i], {}};
@@ -110,7 +118,13 @@ QList<TeamMatchesModel::Pairing> TeamMatchesModel::pairingsOf(const Tournament &
     // smaller team number), a team without opponent last.
     for (Pairing &p : out) {
         const RoundEntry *e = entry(p.firstBoards.value(0));
-        if (p.second >= 0 && e && e->opponent > 0 && e->colour == Colour::Black) {
+        bool swap = p.second >= 0 && e && e->opponent > 0 && e->colour == Colour::Black;
+        // A forfeited match (330) has no games: its White team is the one the record names first.
+        for (const TeamForfeit &f : d.forfeits)
+            if (f.round == round && p.second >= 0 && d.teams[p.first].number == f.second
+                && d.teams[p.second].number == f.first)
+                swap = true;
+        if (swap) {
             std::swap(p.first, p.second);
             std::swap(p.firstBoards, p.secondBoards);
         }
@@ -169,13 +183,26 @@ QVariant TeamMatchesModel::data(const QModelIndex &index, int role) const
             return nullptr;
         return &results.at(team, r);
     };
-    auto name = [&d](int team) {
-        return team >= 0 && team < d.teams.size()
-            ? QStringLiteral("%1 %2").arg(d.teams[team].number).arg(d.teams[team].name)
-            : tr("(no opponent)");
-    };
     const TeamRound *a = result(p.first);
     const TeamRound *b = result(p.second);
+    auto name = [&](int team) {
+        if (team >= 0 && team < d.teams.size())
+            return QStringLiteral("%1 %2").arg(d.teams[team].number).arg(d.teams[team].name);
+        switch (a ? a->kind : RoundKind::Absent) {
+        case RoundKind::PairingBye:
+            return tr("(pairing-allocated bye)");
+        case RoundKind::FullBye:
+            return tr("(full-point bye)");
+        case RoundKind::HalfBye:
+            return tr("(half-point bye)");
+        case RoundKind::ZeroBye:
+            return tr("(zero-point bye)");
+        default:
+            return tr("(no opponent)");
+        }
+    };
+    const bool forfeit
+        = a && b && (a->kind == RoundKind::ForfeitWin || a->kind == RoundKind::ForfeitLoss);
     const bool played = a && a->kind != RoundKind::Absent;
     switch (index.column()) {
     case Match:
@@ -187,6 +214,11 @@ QVariant TeamMatchesModel::data(const QModelIndex &index, int role) const
     case Score:
         if (!played)
             return QStringLiteral("–");
+        if (forfeit)
+            //: a forfeited match: + the team that wins by forfeit, - the one that loses
+            return tr("%1 : %2 forfeit")
+                .arg(a->kind == RoundKind::ForfeitWin ? QStringLiteral("+") : QStringLiteral("-"),
+                    b->kind == RoundKind::ForfeitWin ? QStringLiteral("+") : QStringLiteral("-"));
         return QStringLiteral("%1 - %2").arg(
             localeText(a->gamePoints), b ? localeText(b->gamePoints) : QStringLiteral("0"));
     case MatchPoints: {

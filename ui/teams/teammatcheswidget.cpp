@@ -7,6 +7,7 @@
 #include "rules/corrections.h"
 #include "teams/teamboardsmodel.h"
 #include "teams/teammatchesmodel.h"
+#include "teams/teampairingpreviewdialog.h"
 #include "tournamentdocument.h"
 
 #include <QCoreApplication>
@@ -70,7 +71,8 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     top->addWidget(m_forfeitButton);
     top->addWidget(m_byeButton);
     auto *hint = new QLabel(tr("Select a match, then type 1, = (or 5), 0, +, -, X board by board; "
-                               "Delete clears. Tab moves between the matches and the boards."),
+                               "Delete clears. After the last board the next match follows; "
+                               "Shift+Tab goes back to the list of matches."),
         this);
     hint->setWordWrap(true);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -86,12 +88,14 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     m_boardsView->setTabKeyNavigation(false);
     m_matchesView->installEventFilter(this);
 
+    m_preview = [](TeamPairingPreviewDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
     m_confirm = [this](const QString &text) {
-        QMessageBox box(QMessageBox::Question, tr("Pair round"), text, QMessageBox::NoButton, this);
-        // Storing is undone in one step: Enter stores, Escape cancels.
-        QPushButton *store = box.addButton(tr("&Store"), QMessageBox::AcceptRole);
-        box.setEscapeButton(box.addButton(QMessageBox::Cancel));
-        box.setDefaultButton(store);
+        QMessageBox box(QMessageBox::Warning, tr("Pair round"), text, QMessageBox::NoButton, this);
+        // A pairing against the rules: Cancel is the default.
+        QPushButton *store = box.addButton(tr("&Store anyway"), QMessageBox::AcceptRole);
+        QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+        box.setEscapeButton(cancel);
+        box.setDefaultButton(cancel);
         box.exec();
         return box.clickedButton() == store;
     };
@@ -109,6 +113,18 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
             if (current.isValid() && current.row() != m_matchRow)
                 selectMatch(current.row());
         });
+    // The last board's result typed: the next match follows, its first board ready.
+    connect(m_boardsView, &PairingsView::resultEntered, this, [this](int row) {
+        if (row + 1 < m_boardsModel->rowCount())
+            return;
+        const auto &pairings = m_matchesModel->pairings();
+        for (int next = m_matchRow + 1; next < pairings.size(); ++next)
+            if (pairings[next].second >= 0 && !pairings[next].firstBoards.isEmpty()) {
+                selectMatch(next);
+                m_boardsView->setFocus();
+                return;
+            }
+    });
     connect(document, &TournamentDocument::changed, this, &TeamMatchesWidget::refresh);
     refresh();
 }
@@ -268,32 +284,23 @@ bool TeamMatchesWidget::pairRound()
     const TeamPairingResult r = pairSwissTeams(*input);
     if (!r.ok())
         return problem(tr("Round %1 cannot be paired: %2").arg(round).arg(r.error));
-    // Each team with its score before the round, as the pairing counted it.
-    QHash<int, Fixed> scores;
-    for (const TeamToPair &team : input->teams)
-        scores.insert(team.number, team.score);
-    const QString unit = input->system.gamePointsPrimary ? tr("GP") : tr("MP");
-    const TeamData &d = t.teamData;
-    auto team = [&](int number) {
-        const int i = d.indexOf(number);
-        return QStringLiteral("%1 (%2, %3 %4)")
-            .arg(i >= 0 ? d.teams[i].name : QString())
-            .arg(number)
-            .arg(localeText(scores.value(number)), unit);
-    };
-    QStringList lines;
-    for (int i = 0; i < r.matches.size(); ++i) {
-        const TeamMatch &m = r.matches[i];
-        lines << (m.black == 0
-                ? tr("%1: pairing-allocated bye").arg(team(m.white))
-                : tr("Match %1: %2 - %3").arg(i + 1).arg(team(m.white), team(m.black)));
-    }
-    if (!m_confirm(tr("Round %1 by the Swiss Team Pairing System (C.04.6, %2):\n\n%3\n\nThe "
-                      "team named first has White on board 1. Store this pairing?")
-                       .arg(round)
-                       .arg(input->system.code(), lines.join(u'\n'))))
+    TeamPairingPreviewDialog preview(t, *input, r.matches, this);
+    if (!m_preview(preview))
         return false;
-    if (!m_document->pairTeamRound(round, r.matches))
+    QStringList breaches;
+    for (int i = 0; i < preview.matches().size(); ++i)
+        if (const QStringList w = preview.warnings(i); !w.isEmpty())
+            breaches << preview.matchText(i) + QStringLiteral(": ") + w.join(QStringLiteral("; "));
+    if (!breaches.isEmpty()
+        && !m_confirm(tr("This pairing breaks the absolute criteria of C.04.6:\n\n%1\n\nStore "
+                         "it anyway?")
+                          .arg(breaches.join(u'\n'))))
+        return false;
+    const QString method = preview.changes().isEmpty()
+        ? tr("Swiss Team Pairing System")
+        : tr("Swiss Team Pairing System, changed by the arbiter: %1")
+              .arg(preview.changes().join(QStringLiteral("; ")));
+    if (!m_document->pairTeamRound(round, preview.matches(), method))
         return false;
     setRound(round);
     return true;
@@ -309,8 +316,11 @@ void TeamMatchesWidget::refresh()
     m_pairButton->setText(tr("Pa&ir round %1...").arg(next));
     m_pairButton->setVisible(swiss);
     m_pairButton->setEnabled(swiss && (t.plannedRounds() == 0 || next <= t.plannedRounds()));
-    if (swiss)
-        m_systemLabel->setText(tr("Swiss Team Pairing System (C.04.6), %1").arg(system->code()));
+    if (swiss) {
+        m_systemLabel->setText(
+            tr("Swiss Team Pairing System (C.04.6): %1").arg(system->description()));
+        m_systemLabel->setToolTip(tr("TRF-2026 code: %1").arg(system->code()));
+    }
     m_systemLabel->setVisible(swiss);
     // A round shown beyond the last one with games (its pairing undone): the last one.
     if (const int last = lastRoundWithGames(t);

@@ -13,6 +13,7 @@ class QTableView;
 namespace arb {
 
 class PairingsView;
+class TeamPairingPreviewDialog;
 class TeamBoardsModel;
 class TeamMatchesModel;
 class TournamentDocument;
@@ -36,10 +37,17 @@ public:
     //! Returns the round *Pair round* pairs: the one after the last round with games.
     int roundToPair() const;
     //! Pairs the next round of a team Swiss by the Swiss Team Pairing System (C.04.6), shows the
-    //! matches and stores them, when the arbiter agrees, as one undoable change. Returns true
-    //! when the round was stored.
+    //! matches in the preview (where the arbiter may swap colours or exchange teams) and stores
+    //! them, when the arbiter agrees, as one undoable change. Returns true when the round was
+    //! stored.
     bool pairRound();
-    //! Replaces the question that shows a proposed pairing (tests answer it).
+    //! Replaces showing the pairing preview (tests exchange teams in it): returns true to store.
+    void setPreview(std::function<bool(TeamPairingPreviewDialog &)> preview)
+    {
+        m_preview = std::move(preview);
+    }
+    //! Replaces the question before a pairing that breaks [C1] or [C2] is stored (tests answer
+    //! it).
     void setConfirm(std::function<bool(const QString &)> confirm)
     {
         m_confirm = std::move(confirm);
@@ -76,6 +84,7 @@ private:
     QPushButton *m_forfeitButton;
     QPushButton *m_byeButton;
     QLabel *m_systemLabel = nullptr;
+    std::function<bool(TeamPairingPreviewDialog &)> m_preview;
     std::function<bool(const QString &)> m_confirm;
     std::function<int(const QString &, const QString &, const QStringList &)> m_choose;
     int m_matchRow = -1;

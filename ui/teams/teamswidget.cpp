@@ -2,6 +2,7 @@
 #include "teams/teamswidget.h"
 
 #include "pairing/swissteam.h"
+#include "rules/corrections.h"
 #include "teams/lineupdialog.h"
 #include "teams/teammatchesmodel.h"
 #include "teams/teamrostermodel.h"
@@ -81,6 +82,8 @@ TeamsWidget::TeamsWidget(TournamentDocument *document, QWidget *parent)
         view->setSelectionMode(QAbstractItemView::SingleSelection);
         view->verticalHeader()->hide();
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        // Tab leaves the table for the buttons (the cursor keys move inside it).
+        view->setTabKeyNavigation(false);
     }
     m_teamsView->setObjectName(QStringLiteral("teamsTableView"));
     m_rosterView->setObjectName(QStringLiteral("teamRosterTableView"));
@@ -144,8 +147,31 @@ TeamsWidget::TeamsWidget(TournamentDocument *document, QWidget *parent)
     refresh();
 }
 
+// The round a line-up is for: the round being played (paired, results missing), else the next
+// one to pair; as long as the arbiter has not chosen another.
+void TeamsWidget::followCurrentRound()
+{
+    const Tournament &t = m_document->tournament();
+    const int last = lastRoundWithGames(t);
+    bool open = false;
+    for (const Player &p : t.players)
+        if (last >= 1 && last <= p.rounds.size() && p.rounds[last - 1].opponent > 0
+            && p.rounds[last - 1].code == ' ')
+            open = true;
+    int round = open ? last : last + 1;
+    if (t.plannedRounds() > 0)
+        round = std::min(round, t.plannedRounds());
+    round = std::max(1, round);
+    if (m_lineupRoundSpinBox->value() == m_followedRound && round != m_followedRound) {
+        const QSignalBlocker block(m_lineupRoundSpinBox);
+        m_lineupRoundSpinBox->setValue(round);
+    }
+    m_followedRound = round;
+}
+
 void TeamsWidget::refresh()
 {
+    followCurrentRound();
     // The teams table was reset: select the team shown in the roster again (else the first).
     if (m_teamsModel->rowCount() > 0 && !m_teamsView->currentIndex().isValid()) {
         int row = 0;

@@ -70,6 +70,7 @@ private:
     void refresh();
     void scoringEdited();
     void clearLineup();
+    void followCurrentRound();
     int selectedTeam() const;
 
     TournamentDocument *m_document;
@@ -89,6 +90,7 @@ private:
     QPushButton *m_removeTeamButton;
     QPushButton *m_addPlayersButton;
     QPushButton *m_removePlayerButton;
+    int m_followedRound = 1; //!< the round the line-up spin box follows until the arbiter edits it
     std::function<bool(QDialog *)> m_run;
     std::function<bool(const QString &)> m_confirm;
     std::function<QString(const QString &, const QString &)> m_input;

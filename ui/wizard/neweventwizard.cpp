@@ -184,6 +184,9 @@ NewEventWizard::NewEventWizard(QWidget *parent)
                           "the event, as the regulations announce it"));
     m_formatProblem = problemLabel(formatPage, "wizardFormatProblemLabel");
     auto *formatForm = new QFormLayout(formatPage);
+    // Tab goes through the fields in the order shown (the checkbox was made after the others).
+    setTabOrder(m_type, m_baku);
+    setTabOrder(m_baku, m_rounds);
     formatForm->addRow(tr("&Pairing system:"), m_type);
     formatForm->addRow(QString(), m_baku);
     formatForm->addRow(tr("Number of &rounds:"), m_rounds);
@@ -249,9 +252,10 @@ NewEventWizard::NewEventWizard(QWidget *parent)
     m_teamScore->addItem(tr("Game points, then match points"));
     m_colourPreferences = new QComboBox(teamsPage);
     m_colourPreferences->setObjectName(QStringLiteral("wizardColourPreferencesComboBox"));
-    m_colourPreferences->addItem(tr("Type A (C.04.6 1.7.1)"), int(TeamColourPreferences::TypeA));
     m_colourPreferences->addItem(
-        tr("Type B: strong and mild (1.7.2)"), int(TeamColourPreferences::TypeB));
+        tr("Type A: one kind of preference (C.04.6 1.7.1)"), int(TeamColourPreferences::TypeA));
+    m_colourPreferences->addItem(tr("Type B: strong and mild preferences (C.04.6 1.7.2)"),
+        int(TeamColourPreferences::TypeB));
     m_colourPreferences->addItem(tr("None"), int(TeamColourPreferences::None));
     m_teamsProblem = problemLabel(teamsPage, "wizardTeamsProblemLabel");
     auto *teamsForm = new QFormLayout(teamsPage);
@@ -586,7 +590,8 @@ QString NewEventWizard::summary() const
                      .arg(d.teams.size())
                      .arg(m_boards->value())
                      .arg(m_matchPoints->currentText(), m_teamScore->currentText());
-        lines << tr("System: %1").arg(fields().constLast().second);
+        if (const auto system = parseSwissTeamCode(fields().constLast().second))
+            lines << tr("System: %1 (%2)").arg(system->description(), system->code());
     }
     lines << tr("Regulations: %1").arg(m_preset->currentText());
     lines << tr("Scoring: %1").arg(m_scoring->currentText());
