@@ -13,6 +13,7 @@
 #include "postgres.h"
 #include "presets/presetlibrary.h"
 #include "presetscommand.h"
+#include "prizescommand.h"
 #include "publishcommand.h"
 #include "ratingscommand.h"
 #include "standingscommand.h"
@@ -63,6 +64,13 @@ commands:
       and what the modifiers cut.
   tiebreaks
       Lists every tie-break with its article.
+  prizes FILE --fund FUND.json [--tiebreaks "..."] [--preset NAME] [--rules 2024|2026]
+               [--format text|csv|json]
+      Pays the prize fund out over the final standing: places and category prizes, ties
+      shared as the fund says (tie-break order, equal division, Hort system, or the play-off
+      for first shared equally), one prize per player, rounding to a unit with the
+      remainder rule stated. text is the prize list with who shares what and why; csv one
+      line per player paid (for the treasurer); json everything.
   publish FILE --out DIR [--tiebreaks "..."] [--preset NAME] [--rules 2024|2026]
       Writes the event as a static, mobile-friendly HTML site to DIR: pairings of each
       round with scores, standings with tie-breaks and "decided by", cross table, one
@@ -254,6 +262,9 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
             // The event on a PostgreSQL server (or a file): the same as FILE.
             if (!value(&o.file))
                 return usage(err, tr("--db needs postgresql://user@host:port/database or a file"));
+        } else if (a == u"--fund") {
+            if (!value(&o.fund))
+                return usage(err, tr("--fund needs a file (the prize fund in JSON)"));
         } else if (a == u"--out") {
             if (!value(&o.outDir))
                 return usage(err, tr("--out needs a folder"));
@@ -289,7 +300,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.command == u"presets")
         return runPresets(presets, o, out, err);
     if (o.command != u"standings" && o.command != u"check" && o.command != u"explain"
-        && o.command != u"publish")
+        && o.command != u"publish" && o.command != u"prizes")
         return usage(err, tr("unknown command \"%1\"").arg(o.command));
     if (o.file.isEmpty())
         return usage(err, tr("%1 needs a file").arg(o.command));
@@ -304,7 +315,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInput;
     const Tournament &t = *read;
     if (isTeamTournament(t)) {
-        if (o.command == u"explain" || o.command == u"publish")
+        if (o.command == u"explain" || o.command == u"publish" || o.command == u"prizes")
             return usage(err,
                 tr("%1 works on individual tournaments; %2 is a team tournament")
                     .arg(o.command, fileName));
@@ -314,6 +325,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runExplainCommand(o, t, out, err);
     if (o.command == u"publish")
         return runPublishCommand(o, t, fileName, presets, out, err);
+    if (o.command == u"prizes")
+        return runPrizesCommand(o, t, fileName, presets, out, err);
     return runStandingsCommand(o, t, fileName, presets, out, err);
 }
 

@@ -37,6 +37,7 @@ struct CliOptions
     QString outDir; //!< --out DIR (publish)
     QString category; //!< --category NAME: the standings of one of the event's categories
     QString system; //!< --system dutch (check): the pairing system of a file that names none
+    QString fund; //!< --fund FILE (prizes): the prize fund in JSON
 };
 
 //! Returns the edition of C.07 to apply: --rules, else the preset's, else none (the event's own,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "standingscommand.h"
 
+#include "csv.h"
 #include "players/categorystandings.h"
 #include "playoff/playoffentrants.h"
 #include "presets/presetlibrary.h"
@@ -20,13 +21,6 @@ namespace {
     QString tr(const char *s)
     {
         return QCoreApplication::translate("arb::Cli", s);
-    }
-
-    QString csvField(const QString &s)
-    {
-        if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n'))
-            return u'"' + QString(s).replace(u'"', QStringLiteral("\"\"")) + u'"';
-        return s;
     }
 
 } // namespace
