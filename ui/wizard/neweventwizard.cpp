@@ -436,6 +436,13 @@ TeamData NewEventWizard::teams() const
         d.boardColours += b % 2 == 0 ? u'W' : u'B';
     d.scoring.win = Fixed::fromInt(m_matchPoints->currentData().toInt());
     d.scoring.hasRecord = true;
+    // C.04.6 1.4: the pairing-allocated bye is worth the match points and game points of a
+    // drawn match; written as the 320 record so that the standings count it the same way.
+    const Fixed drawnGame = scoring() ? scoring()->draw : ScoringSystem().draw;
+    d.scoring.hasPairingByeRecord = true;
+    d.scoring.pairingByeMatchPoints = d.scoring.draw;
+    d.scoring.hasPairingByeGamePoints = true;
+    d.scoring.pairingByeGamePoints = drawnGame * m_boards->value();
     return d;
 }
 

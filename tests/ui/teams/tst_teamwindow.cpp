@@ -289,6 +289,10 @@ void tst_TeamWindow::teamSwissFromWizard()
     QCOMPARE(t.teamData.teams[0].name, QStringLiteral("Club 1"));
     QCOMPARE(t.teamData.teams[0].federation, QStringLiteral("GER"));
     QCOMPARE(t.teamData.boardColours, QStringLiteral("WBWB"));
+    // C.04.6 1.4: the PAB is worth a drawn match, 1 match point and 2 of 4 game points (320).
+    QVERIFY(t.teamData.scoring.hasPairingByeRecord && t.teamData.scoring.hasPairingByeGamePoints);
+    QCOMPARE(t.teamData.scoring.pairingByeMatchPoints, Fixed::fromInt(1));
+    QCOMPARE(t.teamData.scoring.pairingByeGamePoints, Fixed::fromInt(2));
     QCOMPARE(t.plannedRounds(), 7);
     QCOMPARE(swissTeamSystemOf(t)->code(), QStringLiteral("FIDE_TEAM_TYPEA_MP_GP"));
 
@@ -498,6 +502,14 @@ void tst_TeamWindow::teamSwissFromWizard()
     const int bye = t.teamData.indexOf(byeTeam);
     QCOMPARE(results.at(bye, 2).kind, RoundKind::HalfBye);
     QCOMPARE(results.at(bye, 2).matchPoints, Fixed::fromInt(1));
+    // Round 3's PAB counts in the standings as the pairing counted it: a drawn match.
+    int pab = -1;
+    for (int i = 0; i < 12; ++i)
+        if (results.at(i, 2).kind == RoundKind::PairingBye)
+            pab = i;
+    QVERIFY(pab >= 0);
+    QCOMPARE(results.at(pab, 2).matchPoints, Fixed::fromInt(1));
+    QCOMPARE(results.at(pab, 2).gamePoints, Fixed::fromInt(2));
     const TeamForfeit f = t.teamData.forfeits.first();
     QCOMPARE(results.at(t.teamData.indexOf(f.first), 1).kind, RoundKind::ForfeitWin);
     QCOMPARE(results.at(t.teamData.indexOf(f.first), 1).matchPoints, Fixed::fromInt(2));
