@@ -3,6 +3,7 @@
 
 #include "fixed.h"
 #include "players/category.h"
+#include "prizes/prizefund.h"
 #include "result.h"
 #include "rulesedition.h"
 #include "team.h"
@@ -156,6 +157,8 @@ struct Tournament
     QList<Player> players; //!< ordered by start number
     //! Categories defined by the organiser (separate standings and prizes); not in TRF.
     QList<PlayerCategory> categories;
+    //! The prize fund and how it is paid out (prizes/prizefund.h); not in TRF.
+    std::optional<PrizeFund> prizeFund;
     //! Records kept unchanged, in file order: ### comments, 152, 172, 182, 222, 250, 299, teams...
     QList<RawRecord> otherRecords;
     //! Returns true when otherRecords holds a record that reads exactly \a line.

@@ -4,6 +4,7 @@
 #include "contentcheck.h"
 #include "players/category.h"
 #include "playoffrepository.h"
+#include "prizes/prizefundfile.h"
 #include "schema.h"
 #include "teamrepository.h"
 
@@ -164,6 +165,8 @@ QList<QPair<QString, QString>> EventRepository::metaOf(const Tournament &t)
         {QStringLiteral("byes"), byesText(t.byes)},
         {QStringLiteral("otherRecords"), otherRecordsText(t)},
         {QStringLiteral("categories"), PlayerCategories::toText(t.categories)},
+        {QStringLiteral("prizeFund"),
+            t.prizeFund ? QString::fromUtf8(writePrizeFund(*t.prizeFund, true)) : QString()},
         {QStringLiteral("roundTimes"), jsonText(QJsonArray::fromStringList(t.roundTimes))},
         {QStringLiteral("boardOrders"), boardOrdersText(t.boardOrders)},
     };
@@ -233,6 +236,8 @@ void EventRepository::setMeta(Tournament &t, const QString &key, const QString &
             t.otherRecords.append({v.toString()});
     } else if (key == u"categories")
         t.categories = PlayerCategories::fromText(value);
+    else if (key == u"prizeFund")
+        t.prizeFund = value.isEmpty() ? std::nullopt : readPrizeFund(value.toUtf8());
     else if (key == u"roundTimes") {
         t.roundTimes.clear();
         for (const QJsonValue &v : QJsonDocument::fromJson(value.toUtf8()).array())

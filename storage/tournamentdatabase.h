@@ -246,6 +246,10 @@ public:
     bool setUpEvent(const QList<QPair<QString, QString>> &fields,
         const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
         const TeamData &teams = {}, const QString &reason = {}, QString *error = nullptr);
+    //! Sets the prize fund and how it is paid out (nothing: no prize fund): one audited change.
+    //! A fund checkPrizeFund() refuses is refused.
+    bool setPrizeFund(
+        const std::optional<PrizeFund> &fund, const QString &reason = {}, QString *error = nullptr);
     //! Sets the organiser's player categories; an invalid list is refused
     //! (PlayerCategories::check()).
     bool setCategories(const QList<PlayerCategory> &categories, const QString &reason = {},

@@ -15,6 +15,7 @@
 #include "playoffrepository.h"
 #include "postgres.h"
 #include "presetrepository.h"
+#include "prizes/prizefundfile.h"
 #include "result.h"
 #include "roundrepository.h"
 #include "rules/tournamentchecks.h"
@@ -142,6 +143,22 @@ bool TournamentDatabase::setCategories(
     return commit(what,
         {EventRepository::change(
             QStringLiteral("categories"), PlayerCategories::toText(categories))},
+        reason, error);
+}
+
+bool TournamentDatabase::setPrizeFund(
+    const std::optional<PrizeFund> &fund, const QString &reason, QString *error)
+{
+    if (fund)
+        if (const auto refused = checkPrizeFund(*fund))
+            return fail(error, *refused);
+    const QString what = fund
+        ? tr("Prize fund: %n prize(s), %1; ties: %2", nullptr, int(fund->prizes.size()))
+              .arg(fund->money(fund->total()), sharingName(fund->sharing))
+        : tr("No prize fund");
+    return commit(what,
+        {EventRepository::change(QStringLiteral("prizeFund"),
+            fund ? QString::fromUtf8(writePrizeFund(*fund, true)) : QString())},
         reason, error);
 }
 

@@ -1361,6 +1361,10 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
         <source>Created %1. Insert adds a player; the Teams tab puts the players in teams.</source>
         <translation>%1 angelegt. Einfg fügt einen Spieler hinzu; auf der Registerkarte Mannschaften kommen die Spieler in Mannschaften.</translation>
     </message>
+    <message>
+        <source>&amp;Prizes...</source>
+        <translation>&amp;Preise...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -3329,6 +3333,131 @@ Turnierwertung: %5, nach %6</translation>
     <message>
         <source>Match cards, round %1</source>
         <translation>Spielberichtsbögen, Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PrizeFundDialog</name>
+    <message>
+        <source>&amp;One prize per player</source>
+        <translation>&amp;Ein Preis pro Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Withdrawn players may win prizes</source>
+        <translation>&amp;Zurückgezogene Spieler können Preise gewinnen</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>the larger amount</source>
+        <translation>der höhere Betrag</translation>
+    </message>
+    <message>
+        <source>the prize listed first</source>
+        <translation>der zuerst genannte Preis</translation>
+    </message>
+    <message>
+        <source>unit by unit in tie-break order</source>
+        <translation>Einheit für Einheit nach Feinwertung</translation>
+    </message>
+    <message>
+        <source>kept by the organiser</source>
+        <translation>behält der Veranstalter</translation>
+    </message>
+    <message>
+        <source>shares rounded up, paid by the organiser</source>
+        <translation>Anteile aufgerundet, zahlt der Veranstalter</translation>
+    </message>
+    <message>
+        <source>One prize per line: place and amount for the main list, a category first for its prizes:
+1 1000
+2 600
+Women 1 150</source>
+        <translation>Ein Preis pro Zeile: Platz und Betrag für die Hauptliste, für die Preise einer Kategorie deren Name vorweg:
+1 1000
+2 600
+Frauen 1 150</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <source>&amp;Ties:</source>
+        <translation>&amp;Gleichstand:</translation>
+    </message>
+    <message>
+        <source>&amp;Paid in multiples of:</source>
+        <translation>Ausgezahlt in &amp;Vielfachen von:</translation>
+    </message>
+    <message>
+        <source>&amp;No share below:</source>
+        <translation>&amp;Kein Anteil unter:</translation>
+    </message>
+    <message>
+        <source>P&amp;rizes:</source>
+        <translation>&amp;Preise:</translation>
+    </message>
+    <message>
+        <source>Prize &amp;list on the current standings:</source>
+        <translation>Preis&amp;liste zur aktuellen Tabelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV...</source>
+        <translation>CSV e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Preisliste exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Prizes, line %1: %2</source>
+        <translation>Preise, Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>give the place and the amount, e.g. "1 1000"</source>
+        <translation>geben Sie Platz und Betrag an, z. B. „1 1000“</translation>
+    </message>
+    <message>
+        <source>"%1" is not a place (1, 2, ...)</source>
+        <translation>„%1“ ist kein Platz (1, 2, ...)</translation>
+    </message>
+    <message>
+        <source>"%1" is not an amount</source>
+        <translation>„%1“ ist kein Betrag</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>Paid in multiples of: "%1" is not an amount above 0</source>
+        <translation>Ausgezahlt in Vielfachen von: „%1“ ist kein Betrag über 0</translation>
+    </message>
+    <message>
+        <source>No share below: "%1" is not an amount</source>
+        <translation>Kein Anteil unter: „%1“ ist kein Betrag</translation>
+    </message>
+    <message>
+        <source>%1: the event has no category "%2" (Players tab, Categories)</source>
+        <translation>%1: das Turnier hat keine Kategorie „%2“ (Registerkarte Spieler, Kategorien)</translation>
+    </message>
+    <message>
+        <source>Export CSV: %1</source>
+        <translation>CSV exportieren: %1</translation>
+    </message>
+    <message>
+        <source>W&amp;hat rounding leaves:</source>
+        <translation>&amp;Rundungsrest:</translation>
     </message>
 </context>
 <context>
@@ -6989,6 +7118,14 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>team %1 is listed twice</source>
         <translation>Mannschaft %1 steht zweimal in der Liste</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prize fund: %n prize(s), %1; ties: %2</source>
+        <translation><numerusform>Preisfonds: %n Preis, %1; Gleichstand: %2</numerusform><numerusform>Preisfonds: %n Preise, %1; Gleichstand: %2</numerusform></translation>
+    </message>
+    <message>
+        <source>No prize fund</source>
+        <translation>Kein Preisfonds</translation>
     </message>
 </context>
 <context>

@@ -1361,6 +1361,10 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
         <source>Created %1. Insert adds a player; the Teams tab puts the players in teams.</source>
         <translation>%1 creado. Insert añade un jugador; la pestaña Equipos pone a los jugadores en equipos.</translation>
     </message>
+    <message>
+        <source>&amp;Prizes...</source>
+        <translation>&amp;Premios...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -3329,6 +3333,131 @@ Rating del torneo: %5, según %6</translation>
     <message>
         <source>Match cards, round %1</source>
         <translation>Actas de encuentro, ronda %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PrizeFundDialog</name>
+    <message>
+        <source>&amp;One prize per player</source>
+        <translation>&amp;Un premio por jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Withdrawn players may win prizes</source>
+        <translation>Los jugadores retirados pueden ganar premi&amp;os</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>the larger amount</source>
+        <translation>la cantidad mayor</translation>
+    </message>
+    <message>
+        <source>the prize listed first</source>
+        <translation>el premio que figura primero</translation>
+    </message>
+    <message>
+        <source>unit by unit in tie-break order</source>
+        <translation>unidad a unidad por orden de desempate</translation>
+    </message>
+    <message>
+        <source>kept by the organiser</source>
+        <translation>para el organizador</translation>
+    </message>
+    <message>
+        <source>shares rounded up, paid by the organiser</source>
+        <translation>partes redondeadas hacia arriba, las paga el organizador</translation>
+    </message>
+    <message>
+        <source>One prize per line: place and amount for the main list, a category first for its prizes:
+1 1000
+2 600
+Women 1 150</source>
+        <translation>Un premio por línea: puesto y cantidad para la lista general, el nombre de una categoría delante de sus premios:
+1 1000
+2 600
+Mujeres 1 150</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Moneda:</translation>
+    </message>
+    <message>
+        <source>&amp;Ties:</source>
+        <translation>&amp;Empates:</translation>
+    </message>
+    <message>
+        <source>&amp;Paid in multiples of:</source>
+        <translation>Pa&amp;gado en múltiplos de:</translation>
+    </message>
+    <message>
+        <source>&amp;No share below:</source>
+        <translation>&amp;Ninguna parte por debajo de:</translation>
+    </message>
+    <message>
+        <source>P&amp;rizes:</source>
+        <translation>&amp;Premios:</translation>
+    </message>
+    <message>
+        <source>Prize &amp;list on the current standings:</source>
+        <translation>&amp;Lista de premios sobre la clasificación actual:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Guar&amp;dar</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV...</source>
+        <translation>E&amp;xportar CSV...</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Exportar la lista de premios</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Prizes, line %1: %2</source>
+        <translation>Premios, línea %1: %2</translation>
+    </message>
+    <message>
+        <source>give the place and the amount, e.g. "1 1000"</source>
+        <translation>indique el puesto y la cantidad, p. ej. «1 1000»</translation>
+    </message>
+    <message>
+        <source>"%1" is not a place (1, 2, ...)</source>
+        <translation>«%1» no es un puesto (1, 2, ...)</translation>
+    </message>
+    <message>
+        <source>"%1" is not an amount</source>
+        <translation>«%1» no es una cantidad</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>Paid in multiples of: "%1" is not an amount above 0</source>
+        <translation>Pagado en múltiplos de: «%1» no es una cantidad mayor que 0</translation>
+    </message>
+    <message>
+        <source>No share below: "%1" is not an amount</source>
+        <translation>Ninguna parte por debajo de: «%1» no es una cantidad</translation>
+    </message>
+    <message>
+        <source>%1: the event has no category "%2" (Players tab, Categories)</source>
+        <translation>%1: el torneo no tiene la categoría «%2» (pestaña Jugadores, Categorías)</translation>
+    </message>
+    <message>
+        <source>Export CSV: %1</source>
+        <translation>Exportar CSV: %1</translation>
+    </message>
+    <message>
+        <source>W&amp;hat rounding leaves:</source>
+        <translation>&amp;Resto del redondeo:</translation>
     </message>
 </context>
 <context>
@@ -6989,6 +7118,14 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>team %1 is listed twice</source>
         <translation>el equipo %1 aparece dos veces</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prize fund: %n prize(s), %1; ties: %2</source>
+        <translation><numerusform>Fondo de premios: %n premio, %1; empates: %2</numerusform><numerusform>Fondo de premios: %n premios, %1; empates: %2</numerusform></translation>
+    </message>
+    <message>
+        <source>No prize fund</source>
+        <translation>Sin fondo de premios</translation>
     </message>
 </context>
 <context>

@@ -1361,6 +1361,10 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
         <source>Created %1. Insert adds a player; the Teams tab puts the players in teams.</source>
         <translation>%1 créé. Inser ajoute un joueur ; l’onglet Équipes place les joueurs dans les équipes.</translation>
     </message>
+    <message>
+        <source>&amp;Prizes...</source>
+        <translation>&amp;Prix...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -3329,6 +3333,131 @@ Classement du tournoi : %5, selon %6</translation>
     <message>
         <source>Match cards, round %1</source>
         <translation>Feuilles de match, ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::PrizeFundDialog</name>
+    <message>
+        <source>&amp;One prize per player</source>
+        <translation>&amp;Un prix par joueur</translation>
+    </message>
+    <message>
+        <source>&amp;Withdrawn players may win prizes</source>
+        <translation>Les joueurs retirés peuvent gagner des pri&amp;x</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>the larger amount</source>
+        <translation>le montant le plus élevé</translation>
+    </message>
+    <message>
+        <source>the prize listed first</source>
+        <translation>le prix cité en premier</translation>
+    </message>
+    <message>
+        <source>unit by unit in tie-break order</source>
+        <translation>unité par unité dans l’ordre du départage</translation>
+    </message>
+    <message>
+        <source>kept by the organiser</source>
+        <translation>gardé par l’organisateur</translation>
+    </message>
+    <message>
+        <source>shares rounded up, paid by the organiser</source>
+        <translation>parts arrondies au-dessus, payées par l’organisateur</translation>
+    </message>
+    <message>
+        <source>One prize per line: place and amount for the main list, a category first for its prizes:
+1 1000
+2 600
+Women 1 150</source>
+        <translation>Un prix par ligne : place et montant pour la liste principale, le nom d’une catégorie avant ses prix :
+1 1000
+2 600
+Femmes 1 150</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Devise :</translation>
+    </message>
+    <message>
+        <source>&amp;Ties:</source>
+        <translation>É&amp;galités :</translation>
+    </message>
+    <message>
+        <source>&amp;Paid in multiples of:</source>
+        <translation>&amp;Versé en multiples de :</translation>
+    </message>
+    <message>
+        <source>&amp;No share below:</source>
+        <translation>Aucune part s&amp;ous :</translation>
+    </message>
+    <message>
+        <source>P&amp;rizes:</source>
+        <translation>&amp;Prix :</translation>
+    </message>
+    <message>
+        <source>Prize &amp;list on the current standings:</source>
+        <translation>&amp;Liste des prix sur le classement actuel :</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV...</source>
+        <translation>Exporter &amp;CSV...</translation>
+    </message>
+    <message>
+        <source>Export prize list</source>
+        <translation>Exporter la liste des prix</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Prizes, line %1: %2</source>
+        <translation>Prix, ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>give the place and the amount, e.g. "1 1000"</source>
+        <translation>donnez la place et le montant, p. ex. « 1 1000 »</translation>
+    </message>
+    <message>
+        <source>"%1" is not a place (1, 2, ...)</source>
+        <translation>« %1 » n’est pas une place (1, 2, ...)</translation>
+    </message>
+    <message>
+        <source>"%1" is not an amount</source>
+        <translation>« %1 » n’est pas un montant</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>Paid in multiples of: "%1" is not an amount above 0</source>
+        <translation>Versé en multiples de : « %1 » n’est pas un montant supérieur à 0</translation>
+    </message>
+    <message>
+        <source>No share below: "%1" is not an amount</source>
+        <translation>Aucune part sous : « %1 » n’est pas un montant</translation>
+    </message>
+    <message>
+        <source>%1: the event has no category "%2" (Players tab, Categories)</source>
+        <translation>%1 : le tournoi n’a pas de catégorie « %2 » (onglet Joueurs, Catégories)</translation>
+    </message>
+    <message>
+        <source>Export CSV: %1</source>
+        <translation>Exporter CSV : %1</translation>
+    </message>
+    <message>
+        <source>W&amp;hat rounding leaves:</source>
+        <translation>&amp;Reste de l’arrondi :</translation>
     </message>
 </context>
 <context>
@@ -6989,6 +7118,14 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>team %1 is listed twice</source>
         <translation>l’équipe %1 figure deux fois</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prize fund: %n prize(s), %1; ties: %2</source>
+        <translation><numerusform>Fonds de prix : %n prix, %1 ; égalités : %2</numerusform><numerusform>Fonds de prix : %n prix, %1 ; égalités : %2</numerusform></translation>
+    </message>
+    <message>
+        <source>No prize fund</source>
+        <translation>Pas de fonds de prix</translation>
     </message>
 </context>
 <context>

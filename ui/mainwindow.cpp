@@ -9,6 +9,7 @@
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
 #include "playoff/playoffwidget.h"
+#include "prizes/prizefunddialog.h"
 #include "publish/sitepublisher.h"
 #include "reports/pagedreport.h"
 #include "reports/reportbuilder.h"
@@ -382,6 +383,12 @@ void MainWindow::buildMenus()
     edit->addAction(tr("A&dd player"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
             &MainWindow::addPlayer)
         ->setObjectName(QStringLiteral("addPlayerAction"));
+    edit->addAction(tr("&Prizes..."), this,
+            [this] {
+                PrizeFundDialog dialog(m_document, this);
+                dialog.exec();
+            })
+        ->setObjectName(QStringLiteral("prizesAction"));
     edit->addSeparator();
     m_leaveFideModeAction
         = edit->addAction(tr("&Leave FIDE mode..."), this, &MainWindow::leaveFideModeDialog);

@@ -341,6 +341,12 @@ bool TournamentDocument::setPlayer(const Player &p)
     return done(m_db.setPlayer(p, {}, &error), error);
 }
 
+bool TournamentDocument::setPrizeFund(const std::optional<PrizeFund> &fund)
+{
+    QString error;
+    return done(m_db.setPrizeFund(fund, {}, &error), error);
+}
+
 bool TournamentDocument::setCategories(const QList<PlayerCategory> &categories)
 {
     QString error;

@@ -111,6 +111,7 @@ public:
     bool addPlayer(const QString &name, int rating);
     //! Sets the organiser's player categories (one change).
     bool setCategories(const QList<PlayerCategory> &categories);
+    bool setPrizeFund(const std::optional<PrizeFund> &fund);
     //! Removes a player who has no round entered (one undoable change).
     bool removePlayer(int startNo);
     bool setWithdrawal(int startNo, int fromRound);

@@ -211,7 +211,37 @@ std::optional<PrizeFund> readPrizeFund(const QByteArray &json, QString *error)
     return f;
 }
 
-QByteArray writePrizeFund(const PrizeFund &f)
+std::optional<QString> checkPrizeFund(const PrizeFund &f)
+{
+    if (!QRegularExpression(QStringLiteral("^[A-Z]{3}$")).match(f.currency).hasMatch())
+        return Text::tr("prize fund, currency: \"%1\" is not a three-letter currency code")
+            .arg(f.currency);
+    if (f.minorUnits != 1 && f.minorUnits != 10 && f.minorUnits != 100 && f.minorUnits != 1000)
+        return Text::tr("prize fund, minorUnits: must be 1, 10, 100 or 1000");
+    if (f.unit <= 0)
+        return Text::tr("prize fund, unit: must be more than 0");
+    if (f.minimumShare < 0)
+        return Text::tr("prize fund, %1: \"%2\" is not an amount of %3 (at most %4 decimals)")
+            .arg(QStringLiteral("minimumShare"), amountText(f, f.minimumShare), f.currency)
+            .arg(decimalsOf(f.minorUnits));
+    for (int i = 0; i < f.prizes.size(); ++i) {
+        const Prize &p = f.prizes[i];
+        const QString where = QStringLiteral("prizes[%1]").arg(i);
+        if (p.place < 1)
+            return Text::tr("prize fund, %1.place: must be 1 or more").arg(where);
+        if (p.amount < 0)
+            return Text::tr("prize fund, %1: \"%2\" is not an amount of %3 (at most %4 decimals)")
+                .arg(where + QStringLiteral(".amount"), amountText(f, p.amount), f.currency)
+                .arg(decimalsOf(f.minorUnits));
+        for (int j = 0; j < i; ++j)
+            if (f.prizes[j].category == p.category && f.prizes[j].place == p.place)
+                return Text::tr("prize fund, %1: %2 is listed twice")
+                    .arg(where, PrizeFund::prizeName(p));
+    }
+    return std::nullopt;
+}
+
+QByteArray writePrizeFund(const PrizeFund &f, bool compact)
 {
     QJsonArray prizes;
     for (const Prize &p : f.prizes)
@@ -228,7 +258,7 @@ QByteArray writePrizeFund(const PrizeFund &f)
         {QStringLiteral("minimumShare"), amountText(f, f.minimumShare)},
         {QStringLiteral("withdrawnEligible"), f.withdrawnEligible},
         {QStringLiteral("prizes"), prizes}};
-    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+    return QJsonDocument(o).toJson(compact ? QJsonDocument::Compact : QJsonDocument::Indented);
 }
 
 QList<PrizeEntrant> prizeEntrants(const Tournament &t, const Standings &standings)

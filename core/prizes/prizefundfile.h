@@ -22,8 +22,11 @@ namespace arb {
 //! equal, hort, playoff-shared; choice: largest, list-order; remainder: tie-break-order,
 //! organiser-keeps, round-up. Returns nothing, with the place of the fault in \a error.
 std::optional<PrizeFund> readPrizeFund(const QByteArray &json, QString *error = nullptr);
-//! Writes \a fund as readPrizeFund() reads it.
-QByteArray writePrizeFund(const PrizeFund &fund);
+//! Writes \a fund as readPrizeFund() reads it (\a compact: on one line).
+QByteArray writePrizeFund(const PrizeFund &fund, bool compact = false);
+//! Returns why \a fund cannot be used (a place below 1, a negative amount, a prize listed twice,
+//! a paying unit of 0, a bad currency), naming the prize; nothing when it is fine.
+std::optional<QString> checkPrizeFund(const PrizeFund &fund);
 
 //! Returns \a amount in major units without the currency ("666.67").
 QString amountText(const PrizeFund &fund, qint64 amount);

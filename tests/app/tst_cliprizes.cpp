@@ -2,7 +2,9 @@
 // arbiter-cli prizes: the prize fund of a JSON file paid out over a tournament's final standing,
 // as text, CSV for the treasurer and JSON; a missing or bad fund is refused by name.
 #include "clirun.h"
+#include "prizes/prizefundfile.h"
 #include "tournamentbuilder.h"
+#include "tournamentdatabase.h"
 #include "trf/trf.h"
 
 #include <QFile>
@@ -21,6 +23,7 @@ private slots:
     void initTestCase();
     void equalDivision();
     void refusals();
+    void storedWithTheEvent();
 
 private:
     QString write(const QString &name, const QByteArray &data);
@@ -110,6 +113,48 @@ void tst_CliPrizes::refusals()
     QCOMPARE(women.code, 0);
     QVERIFY2(women.err.contains(QStringLiteral("no category \"Women\"")), qPrintable(women.err));
     QVERIFY2(women.out.contains(QStringLiteral("Not awarded: 50.00 EUR")), qPrintable(women.out));
+}
+
+// The prize fund stored with an event: one audited change, undone, read back on opening, refused
+// when it cannot be used; `prizes` on the event needs no --fund.
+void tst_CliPrizes::storedWithTheEvent()
+{
+    const QString path = m_dir.filePath(QStringLiteral("open.arbiter"));
+    PrizeFund fund;
+    fund.sharing = PrizeSharing::Hort;
+    fund.prizes = {{QString(), 1, 10000}, {QString(), 2, 6000}, {QString(), 3, 4000}};
+    {
+        TournamentDatabase db;
+        QString error;
+        QVERIFY2(db.createFrom(path, readTrfFile(m_trf).tournament, &error), qPrintable(error));
+        PrizeFund bad = fund;
+        bad.prizes.append({QString(), 2, 100});
+        QVERIFY(!db.setPrizeFund(bad, {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("prize 2 is listed twice")), qPrintable(error));
+        QVERIFY(!db.tournament().prizeFund);
+        QVERIFY2(db.setPrizeFund(fund, {}, &error), qPrintable(error));
+        QCOMPARE(db.auditLog().last().what,
+            QStringLiteral("Prize fund: 3 prize(s), 200.00 EUR; ties: Hort system"));
+        QVERIFY(db.undo(&error));
+        QVERIFY(!db.tournament().prizeFund);
+        QVERIFY(db.redo(&error));
+        QCOMPARE(db.tournament().prizeFund, std::optional(fund));
+    }
+    TournamentDatabase again;
+    QVERIFY(again.open(path));
+    QCOMPARE(again.tournament().prizeFund, std::optional(fund));
+    again.close();
+    // Players 1 and 3 share 1st and 2nd by Hort: 90 and 70 (each half his place's prize plus a
+    // quarter of both), in the order of the tie-breaks.
+    const CliRun csv = runCliCommand(
+        {QStringLiteral("prizes"), path, QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(csv.code == 0, qPrintable(csv.err));
+    const QStringList lines = csv.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines[1].contains(QStringLiteral(",1.5,90.00,EUR,")), qPrintable(lines[1]));
+    QVERIFY2(lines[2].contains(QStringLiteral(",1.5,70.00,EUR,")), qPrintable(lines[2]));
+    QVERIFY2(
+        lines[3].startsWith(QStringLiteral("3,2,Player 2,1,40.00,EUR,")), qPrintable(lines[3]));
 }
 
 QTEST_GUILESS_MAIN(tst_CliPrizes)

@@ -10,6 +10,7 @@
 #include "players/categoriesdialog.h"
 #include "players/ratinglistdialog.h"
 #include "playoff/playoffdialog.h"
+#include "prizes/prizefunddialog.h"
 #include "reports/printdialog.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "server/connectdialog.h"
@@ -250,6 +251,8 @@ void tst_Accelerators::dialogs()
         found += dialogClashes(QStringLiteral("connect"), std::make_unique<ConnectDialog>().get());
         found += dialogClashes(
             QStringLiteral("categories"), std::make_unique<CategoriesDialog>(doc).get());
+        found += dialogClashes(
+            QStringLiteral("prizes"), std::make_unique<PrizeFundDialog>(doc).get());
         found += dialogClashes(
             QStringLiteral("rating list"), std::make_unique<RatingListDialog>(doc).get());
         found += dialogClashes(

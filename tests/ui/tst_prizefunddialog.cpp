@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Edit > Prizes on the demo event: the prizes typed one per line, the prize list on the current
+// standings following as the arbiter types, a line at fault named and nothing stored, Save as one
+// undoable change, Export CSV for the treasurer.
+#include "mainwindow.h"
+#include "modaldriver.h"
+#include "prizes/prizefunddialog.h"
+#include "prizes/prizefundfile.h"
+#include "prizes/prizereport.h"
+#include "tournamentdocument.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arb;
+
+class tst_PrizeFundDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void enterSaveAndExport();
+};
+
+void tst_PrizeFundDialog::enterSaveAndExport()
+{
+    MainWindow window;
+    QStringList messages;
+    window.setMessageHandler([&messages](const QString &m) { messages.append(m); });
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTemporaryDir dir;
+    QVERIFY(window.openDemo());
+    TournamentDocument *doc = window.document();
+    QVERIFY(!doc->tournament().prizeFund);
+    auto *action = window.findChild<QAction *>(QStringLiteral("prizesAction"));
+    QVERIFY(action);
+    const QString csvPath = dir.filePath(QStringLiteral("prizes.csv"));
+    bool ran = false;
+    onNextModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<PrizeFundDialog *>(modal);
+        QVERIFY(dialog);
+        ran = true;
+        // The prizes are typed from the keyboard: the focus starts in them.
+        QCOMPARE(QApplication::focusWidget(), dialog->prizesEdit());
+        QTest::keyClicks(dialog->prizesEdit(), QStringLiteral("1 300"));
+        QTest::keyClick(dialog->prizesEdit(), Qt::Key_Return);
+        QTest::keyClicks(dialog->prizesEdit(), QStringLiteral("2 2OO"));
+        auto *error = dialog->findChild<QLabel *>(QStringLiteral("prizeErrorLabel"));
+        QCOMPARE(error->text(), QStringLiteral("Prizes, line 2: \"2OO\" is not an amount"));
+        dialog->accept(); // refused: nothing stored, the dialog stays
+        QVERIFY(dialog->isVisible());
+        QVERIFY(!doc->tournament().prizeFund);
+        QTest::keyClick(dialog->prizesEdit(), Qt::Key_Backspace);
+        QTest::keyClick(dialog->prizesEdit(), Qt::Key_Backspace);
+        QTest::keyClicks(dialog->prizesEdit(), QStringLiteral("00"));
+        QTest::keyClick(dialog->prizesEdit(), Qt::Key_Return);
+        QTest::keyClicks(dialog->prizesEdit(), QStringLiteral("3 100.50"));
+        dialog->sharingComboBox()->setCurrentIndex(
+            dialog->sharingComboBox()->findData(int(PrizeSharing::Equal)));
+        QVERIFY2(error->isHidden(), qPrintable(error->text()));
+        // The list shown is the distribution of the current standings.
+        QString why;
+        const std::optional<PrizeFund> fund = dialog->fund(&why);
+        QVERIFY2(fund, qPrintable(why));
+        QCOMPARE(fund->total(), 60050);
+        const QList<PrizeEntrant> standing = prizeEntrants(doc->tournament(), doc->standings());
+        QCOMPARE(
+            dialog->prizeList(), prizeListText(*fund, distributePrizes(*fund, standing), standing));
+        QVERIFY(dialog->prizeList().startsWith(QStringLiteral("Ties: equal division")));
+        dialog->setFileChooser([&] { return csvPath; });
+        QTest::mouseClick(
+            dialog->findChild<QPushButton *>(QStringLiteral("exportCsvButton")), Qt::LeftButton);
+        dialog->accept();
+    });
+    action->trigger();
+    QVERIFY(ran);
+    QVERIFY2(messages.isEmpty(), qPrintable(messages.join(u'\n')));
+    QVERIFY(doc->tournament().prizeFund);
+    QCOMPARE(doc->tournament().prizeFund->prizes,
+        (QList<Prize> {{QString(), 1, 30000}, {QString(), 2, 20000}, {QString(), 3, 10050}}));
+    QCOMPARE(doc->tournament().prizeFund->sharing, PrizeSharing::Equal);
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readAll().startsWith("rank,startno,name,points,amount,currency,prizes\n"));
+    // One undo takes the fund back.
+    QVERIFY(doc->undo());
+    QVERIFY(!doc->tournament().prizeFund);
+}
+
+QTEST_MAIN(tst_PrizeFundDialog)
+#include "tst_prizefunddialog.moc"
