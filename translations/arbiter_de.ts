@@ -3630,6 +3630,10 @@ Frauen 1 150</translation>
         <source>Rounded up, paid by the organiser on top of the fund: %1</source>
         <translation>Aufgerundet, vom Veranstalter zusätzlich zum Fonds gezahlt: %1</translation>
     </message>
+    <message>
+        <source>Ties: %1 (%2)</source>
+        <translation>Gleichstand: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::Publish</name>

@@ -3630,6 +3630,10 @@ Mujeres 1 150</translation>
         <source>Rounded up, paid by the organiser on top of the fund: %1</source>
         <translation>Redondeado hacia arriba, pagado por el organizador además del fondo: %1</translation>
     </message>
+    <message>
+        <source>Ties: %1 (%2)</source>
+        <translation>Empates: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::Publish</name>

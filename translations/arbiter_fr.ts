@@ -3630,6 +3630,10 @@ Femmes 1 150</translation>
         <source>Rounded up, paid by the organiser on top of the fund: %1</source>
         <translation>Arrondi au-dessus, payé par l’organisateur en plus du fonds : %1</translation>
     </message>
+    <message>
+        <source>Ties: %1 (%2)</source>
+        <translation>Égalités : %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>arb::Publish</name>

@@ -55,6 +55,9 @@ namespace {
             if (!p.playoff->description.isEmpty())
                 out << "    " << p.playoff->description << "\n";
         }
+        if (p.prizes)
+            out << "  " << tr("prize money, ties: ") << p.prizes->sharing << "  [" << p.prizes->rule
+                << "]\n";
     }
 
 } // namespace

@@ -17,6 +17,8 @@ namespace {
         = {QStringLiteral("swiss"), QStringLiteral("round-robin"), QStringLiteral("any")};
     const QStringList unplayedValues
         = {QStringLiteral("fide-c07-art16"), QStringLiteral("us-chess-34e1")};
+    const QStringList prizeSharingValues = {QStringLiteral("tie-break-order"),
+        QStringLiteral("equal"), QStringLiteral("hort"), QStringLiteral("playoff-shared")};
 
     //! Reads typed values out of a JSON object, remembering the first problem with its key path.
     struct JsonReader
@@ -332,6 +334,15 @@ PresetReadResult readPreset(const QByteArray &json)
             && r.string(playoff, path, QStringLiteral("description"), &po.description, false);
         p.playoff = po;
     }
+    QJsonObject prizes;
+    if (ok && r.object(root, QString(), QStringLiteral("prizes"), &prizes, false)
+        && !prizes.isEmpty()) {
+        PresetPrizes pp;
+        const QString path = QStringLiteral("prizes");
+        ok = r.choice(prizes, path, QStringLiteral("sharing"), &pp.sharing, prizeSharingValues)
+            && r.string(prizes, path, QStringLiteral("rule"), &pp.rule, true);
+        p.prizes = pp;
+    }
     if (!r.error.isEmpty()) {
         result.error = r.error;
         return result;
@@ -387,6 +398,10 @@ QByteArray writePreset(const Preset &p)
     if (!p.unplayed.description.isEmpty())
         unplayed[QStringLiteral("description")] = p.unplayed.description;
     root[QStringLiteral("unplayedRounds")] = unplayed;
+    if (p.prizes)
+        root[QStringLiteral("prizes")]
+            = QJsonObject {{QStringLiteral("sharing"), p.prizes->sharing},
+                {QStringLiteral("rule"), p.prizes->rule}};
     if (p.playoff) {
         QJsonObject playoff {{QStringLiteral("template"), p.playoff->templateName},
             {QStringLiteral("rule"), p.playoff->rule}};

@@ -53,6 +53,15 @@ struct PresetPlayoff
     bool operator==(const PresetPlayoff &) const = default;
 };
 
+//! How the regulations share prize money among tied players (prizes/prizefund.h): the sharing
+//! key of the prize fund ("equal", "hort", "tie-break-order", "playoff-shared") and the rule.
+struct PresetPrizes
+{
+    QString sharing;
+    QString rule;
+    bool operator==(const PresetPrizes &) const = default;
+};
+
 //! A named, versioned set of tournament rules: scoring, tie-breaks, unplayed rounds, play-off.
 //! Stored as JSON (resources/presets/*.json, user presets, the tournament database).
 struct Preset
@@ -72,6 +81,7 @@ struct Preset
     QList<PresetTieBreak> tieBreaks;
     PresetUnplayed unplayed;
     std::optional<PresetPlayoff> playoff;
+    std::optional<PresetPrizes> prizes; //!< "prizes": how tied players share prize money
     //! The edition of C.07 the regulations follow ("rulesEdition": "2024" or "2026"); none: the
     //! event's own (rulesEditionOf()).
     std::optional<RulesVersion> rulesEdition;

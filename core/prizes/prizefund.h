@@ -61,6 +61,7 @@ struct PrizeFund
     //! lowest in the tie-break order drop out of the group until every share reaches it.
     qint64 minimumShare = 0;
     bool withdrawnEligible = false; //!< players who withdrew may win prizes
+    QString rule; //!< the regulation the sharing follows, as printed ("US Chess 34C: ...")
     bool operator==(const PrizeFund &) const = default;
 
     //! Returns the sum of all prizes.

@@ -180,6 +180,7 @@ std::optional<PrizeFund> readPrizeFund(const QByteArray &json, QString *error)
                             .arg(o.value(u"remainder").toString(), keyList(remainderKeys)));
         f.remainder = *r;
     }
+    f.rule = o.value(u"rule").toString();
     f.onePrizePerPlayer = o.value(u"onePrizePerPlayer").toBool(true);
     f.withdrawnEligible = o.value(u"withdrawnEligible").toBool(false);
     if (o.contains(u"unit")) {
@@ -257,7 +258,7 @@ QByteArray writePrizeFund(const PrizeFund &f, bool compact)
         {QStringLiteral("remainder"), keyOf(remainderKeys, f.remainder)},
         {QStringLiteral("minimumShare"), amountText(f, f.minimumShare)},
         {QStringLiteral("withdrawnEligible"), f.withdrawnEligible},
-        {QStringLiteral("prizes"), prizes}};
+        {QStringLiteral("rule"), f.rule}, {QStringLiteral("prizes"), prizes}};
     return QJsonDocument(o).toJson(compact ? QJsonDocument::Compact : QJsonDocument::Indented);
 }
 

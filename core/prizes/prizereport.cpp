@@ -46,7 +46,9 @@ namespace {
 
     QString methodText(const PrizeFund &fund)
     {
-        QStringList parts {Text::tr("Ties: %1").arg(sharingName(fund.sharing))};
+        QStringList parts {fund.rule.isEmpty()
+                ? Text::tr("Ties: %1").arg(sharingName(fund.sharing))
+                : Text::tr("Ties: %1 (%2)").arg(sharingName(fund.sharing), fund.rule)};
         parts << (fund.onePrizePerPlayer ? (fund.choice == PrizeChoice::LargestAmount
                           ? Text::tr("one prize per player, the larger amount")
                           : Text::tr("one prize per player, the one listed first"))

@@ -4,6 +4,7 @@
 // undoable change, Export CSV for the treasurer.
 #include "mainwindow.h"
 #include "modaldriver.h"
+#include "presets/presetlibrary.h"
 #include "prizes/prizefunddialog.h"
 #include "prizes/prizefundfile.h"
 #include "prizes/prizereport.h"
@@ -29,6 +30,7 @@ class tst_PrizeFundDialog : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void enterSaveAndExport();
+    void sharingFromThePreset();
 };
 
 void tst_PrizeFundDialog::enterSaveAndExport()
@@ -96,6 +98,30 @@ void tst_PrizeFundDialog::enterSaveAndExport()
     // One undo takes the fund back.
     QVERIFY(doc->undo());
     QVERIFY(!doc->tournament().prizeFund);
+}
+
+// A new fund shares ties as the event's regulation preset says, and the prize list names the
+// rule: US Chess 34C divides cash prizes evenly.
+void tst_PrizeFundDialog::sharingFromThePreset()
+{
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    TournamentDocument *doc = window.document();
+    const std::optional<Preset> us = PresetLibrary().find(QStringLiteral("us-chess"));
+    QVERIFY(us && us->prizes);
+    QVERIFY(doc->applyPreset(*us));
+    PrizeFundDialog dialog(doc);
+    QCOMPARE(dialog.sharingComboBox()->currentData().toInt(), int(PrizeSharing::Equal));
+    QTest::keyClicks(dialog.prizesEdit(), QStringLiteral("1 100"));
+    QVERIFY2(dialog.prizeList().startsWith(
+                 QStringLiteral("Ties: equal division among tied players (US Chess 34C: ")),
+        qPrintable(dialog.prizeList()));
+    QVERIFY(dialog.apply());
+    QCOMPARE(doc->tournament().prizeFund->rule, us->prizes->rule);
+    // Another method chosen: the preset's rule does not follow it.
+    dialog.sharingComboBox()->setCurrentIndex(
+        dialog.sharingComboBox()->findData(int(PrizeSharing::Hort)));
+    QVERIFY(dialog.prizeList().startsWith(QStringLiteral("Ties: Hort system;")));
 }
 
 QTEST_MAIN(tst_PrizeFundDialog)

@@ -75,6 +75,7 @@ T = {
                                            'fonds de prix, %1 : %2 figure deux fois',
                                            'fondo de premios, %1: %2 aparece dos veces'),
     'Ties: %1': ('Gleichstand: %1', 'Égalités : %1', 'Empates: %1'),
+    'Ties: %1 (%2)': ('Gleichstand: %1 (%2)', 'Égalités : %1 (%2)', 'Empates: %1 (%2)'),
     'one prize per player, the larger amount': ('ein Preis pro Spieler, der höhere Betrag',
                                                 'un prix par joueur, le montant le plus élevé',
                                                 'un premio por jugador, la cantidad mayor'),

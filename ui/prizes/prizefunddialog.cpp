@@ -2,6 +2,7 @@
 #include "prizes/prizefunddialog.h"
 
 #include "filewrite.h"
+#include "presets/preset.h"
 #include "prizes/prizefundfile.h"
 #include "prizes/prizereport.h"
 #include "tournamentdocument.h"
@@ -116,8 +117,24 @@ PrizeFundDialog::PrizeFundDialog(TournamentDocument *document, QWidget *parent)
     layout->addWidget(buttons);
     resize(1000, 560);
 
+    // A new fund shares ties as the regulation preset says; the rule goes with the method.
     const Tournament &t = document->tournament();
-    setFund(t.prizeFund.value_or(PrizeFund()));
+    PrizeFund start = t.prizeFund.value_or(PrizeFund());
+    if (const std::optional<Preset> preset = document->database().appliedPreset();
+        preset && preset->prizes) {
+        const std::optional<PrizeFund> keyed = readPrizeFund(
+            QStringLiteral("{\"sharing\": \"%1\"}").arg(preset->prizes->sharing).toUtf8());
+        if (keyed) {
+            m_rules.insert(int(keyed->sharing), preset->prizes->rule);
+            if (!t.prizeFund) {
+                start.sharing = keyed->sharing;
+                start.rule = preset->prizes->rule;
+            }
+        }
+    }
+    if (t.prizeFund && !t.prizeFund->rule.isEmpty())
+        m_rules.insert(int(t.prizeFund->sharing), t.prizeFund->rule);
+    setFund(start);
     for (QLineEdit *e : {m_currency, m_unit, m_minimum})
         connect(e, &QLineEdit::textChanged, this, &PrizeFundDialog::update);
     for (QComboBox *c : {m_sharing, m_choice, m_remainder})
@@ -195,6 +212,7 @@ std::optional<PrizeFund> PrizeFundDialog::fund(QString *error) const
     f.choice = PrizeChoice(m_choice->currentData().toInt());
     f.remainder = PrizeRemainder(m_remainder->currentData().toInt());
     f.withdrawnEligible = m_withdrawn->isChecked();
+    f.rule = m_rules.value(int(f.sharing));
     auto fail = [error](const QString &why) -> std::optional<PrizeFund> {
         if (error)
             *error = why;

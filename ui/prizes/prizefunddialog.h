@@ -4,6 +4,7 @@
 #include "prizes/prizefund.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QPointer>
 
 #include <functional>
@@ -20,7 +21,8 @@ namespace arb {
 class TournamentDocument;
 
 //! Edit > Prizes: the prize fund (the prizes, one per line, and how ties share them) and the prize
-//! list it gives on the current standings, updated as the arbiter types. Save stores the fund as
+//! list it gives on the current standings, updated as the arbiter types. A new fund shares ties
+//! as the event's regulation preset says (with its rule). Save stores the fund as
 //! one change; Export CSV writes the list for the treasurer. A fund that cannot be used is shown
 //! with the line at fault, and nothing is stored.
 class PrizeFundDialog : public QDialog
@@ -72,6 +74,7 @@ private:
     QPlainTextEdit *m_list;
     QLabel *m_error;
     std::function<QString()> m_choose;
+    QHash<int, QString> m_rules; //!< the rule printed for a sharing method (preset, stored fund)
 };
 
 } // namespace arb
