@@ -7689,6 +7689,18 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>No categories are defined (Players tab, Categories).</source>
         <translation>Es sind keine Kategorien festgelegt (Registerkarte Spieler, Kategorien).</translation>
     </message>
+    <message>
+        <source>Prize money</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Preise</translation>
+    </message>
 </context>
 <context>
     <name>arb::pairingreports</name>

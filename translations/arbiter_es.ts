@@ -7689,6 +7689,18 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <source>No categories are defined (Players tab, Categories).</source>
         <translation>No hay categorías definidas (pestaña Jugadores, Categorías).</translation>
     </message>
+    <message>
+        <source>Prize money</source>
+        <translation>Premios en metálico</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
 </context>
 <context>
     <name>arb::pairingreports</name>

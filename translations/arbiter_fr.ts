@@ -7689,6 +7689,18 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <source>No categories are defined (Players tab, Categories).</source>
         <translation>Aucune catégorie n’est définie (onglet Joueurs, Catégories).</translation>
     </message>
+    <message>
+        <source>Prize money</source>
+        <translation>Prix en argent</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Prix</translation>
+    </message>
 </context>
 <context>
     <name>arb::pairingreports</name>

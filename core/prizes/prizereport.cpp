@@ -44,40 +44,63 @@ namespace {
         return QStringLiteral("%1 (%2)").arg(names.join(QStringLiteral(" + ")), fund.money(sum));
     }
 
-    QString methodText(const PrizeFund &fund)
-    {
-        QStringList parts {fund.rule.isEmpty()
-                ? Text::tr("Ties: %1").arg(sharingName(fund.sharing))
-                : Text::tr("Ties: %1 (%2)").arg(sharingName(fund.sharing), fund.rule)};
-        parts << (fund.onePrizePerPlayer ? (fund.choice == PrizeChoice::LargestAmount
-                          ? Text::tr("one prize per player, the larger amount")
-                          : Text::tr("one prize per player, the one listed first"))
-                                         : Text::tr("a player may win several prizes"));
-        if (fund.unit > 1)
-            parts << Text::tr("shares paid in multiples of %1").arg(fund.money(fund.unit));
-        if (fund.minimumShare > 0)
-            parts << Text::tr("no share below %1").arg(fund.money(fund.minimumShare));
-        switch (fund.remainder) {
-        case PrizeRemainder::TieBreakOrder:
-            parts << Text::tr("what rounding leaves goes unit by unit in tie-break order");
-            break;
-        case PrizeRemainder::OrganiserKeeps:
-            parts << Text::tr("what rounding leaves stays with the organiser");
-            break;
-        case PrizeRemainder::RoundUp:
-            parts << Text::tr("shares rounded up, the organiser pays the difference");
-            break;
-        }
-        return parts.join(QStringLiteral("; "));
-    }
-
 } // namespace
+
+QString prizeMethodText(const PrizeFund &fund)
+{
+    QStringList parts {fund.rule.isEmpty()
+            ? Text::tr("Ties: %1").arg(sharingName(fund.sharing))
+            : Text::tr("Ties: %1 (%2)").arg(sharingName(fund.sharing), fund.rule)};
+    parts << (fund.onePrizePerPlayer ? (fund.choice == PrizeChoice::LargestAmount
+                      ? Text::tr("one prize per player, the larger amount")
+                      : Text::tr("one prize per player, the one listed first"))
+                                     : Text::tr("a player may win several prizes"));
+    if (fund.unit > 1)
+        parts << Text::tr("shares paid in multiples of %1").arg(fund.money(fund.unit));
+    if (fund.minimumShare > 0)
+        parts << Text::tr("no share below %1").arg(fund.money(fund.minimumShare));
+    switch (fund.remainder) {
+    case PrizeRemainder::TieBreakOrder:
+        parts << Text::tr("what rounding leaves goes unit by unit in tie-break order");
+        break;
+    case PrizeRemainder::OrganiserKeeps:
+        parts << Text::tr("what rounding leaves stays with the organiser");
+        break;
+    case PrizeRemainder::RoundUp:
+        parts << Text::tr("shares rounded up, the organiser pays the difference");
+        break;
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QStringList prizeAwardNotes(const PrizeFund &fund, const PrizeDistribution &d)
+{
+    QStringList out;
+    for (const PrizeAward &a : d.awards)
+        if (!a.note.isEmpty())
+            out << prizesText(fund, a) + QStringLiteral(": ") + a.note;
+    return out + d.notes;
+}
+
+QStringList prizeTotals(const PrizeFund &fund, const PrizeDistribution &d)
+{
+    QStringList lines;
+    lines << Text::tr("Prize fund %1; paid %2").arg(fund.money(d.fund), fund.money(d.paid));
+    if (d.unawarded > 0)
+        lines << Text::tr("Not awarded: %1").arg(fund.money(d.unawarded));
+    if (d.kept > 0)
+        lines << Text::tr("Left by rounding, kept by the organiser: %1").arg(fund.money(d.kept));
+    else if (d.kept < 0)
+        lines << Text::tr("Rounded up, paid by the organiser on top of the fund: %1")
+                     .arg(fund.money(-d.kept));
+    return lines;
+}
 
 QString prizeListText(
     const PrizeFund &fund, const PrizeDistribution &d, const QList<PrizeEntrant> &standing)
 {
     QStringList lines;
-    lines << methodText(fund) << QString();
+    lines << prizeMethodText(fund) << QString();
     for (const PrizeAward &a : d.awards) {
         QString line = prizesText(fund, a) + QStringLiteral(": ");
         if (a.shares.isEmpty()) {
@@ -95,15 +118,7 @@ QString prizeListText(
     }
     if (!d.notes.isEmpty())
         lines << QString() << d.notes;
-    lines << QString();
-    lines << Text::tr("Prize fund %1; paid %2").arg(fund.money(d.fund), fund.money(d.paid));
-    if (d.unawarded > 0)
-        lines << Text::tr("Not awarded: %1").arg(fund.money(d.unawarded));
-    if (d.kept > 0)
-        lines << Text::tr("Left by rounding, kept by the organiser: %1").arg(fund.money(d.kept));
-    else if (d.kept < 0)
-        lines << Text::tr("Rounded up, paid by the organiser on top of the fund: %1")
-                     .arg(fund.money(-d.kept));
+    lines << QString() << prizeTotals(fund, d);
     return lines.join(u'\n') + u'\n';
 }
 
@@ -148,7 +163,7 @@ QJsonObject prizeListJson(
     }
     return {{QStringLiteral("currency"), fund.currency},
         {QStringLiteral("sharing"), sharingKey(fund.sharing)},
-        {QStringLiteral("method"), methodText(fund)}, {QStringLiteral("awards"), awards},
+        {QStringLiteral("method"), prizeMethodText(fund)}, {QStringLiteral("awards"), awards},
         {QStringLiteral("payouts"), payouts}, {QStringLiteral("fund"), amountText(fund, d.fund)},
         {QStringLiteral("paid"), amountText(fund, d.paid)},
         {QStringLiteral("unawarded"), amountText(fund, d.unawarded)},

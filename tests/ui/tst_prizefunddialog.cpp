@@ -8,6 +8,7 @@
 #include "prizes/prizefunddialog.h"
 #include "prizes/prizefundfile.h"
 #include "prizes/prizereport.h"
+#include "reports/printdocuments.h"
 #include "tournamentdocument.h"
 
 #include <QAction>
@@ -95,6 +96,21 @@ void tst_PrizeFundDialog::enterSaveAndExport()
     QFile csv(csvPath);
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QVERIFY(csv.readAll().startsWith("rank,startno,name,points,amount,currency,prizes\n"));
+    // The printed prize list gives the money: the method, each player paid, the totals.
+    const PrizeFund &fund = *doc->tournament().prizeFund;
+    const QList<PrizeEntrant> standing = prizeEntrants(doc->tournament(), doc->standings());
+    const PrizeDistribution d = distributePrizes(fund, standing);
+    const QString html = PrintDocuments::html(*doc, PrintDocuments::Kind::PrizeList, {});
+    QVERIFY(html.contains(QStringLiteral("Prize money")));
+    QVERIFY(html.contains(QStringLiteral("Ties: equal division among tied players")));
+    QVERIFY(!d.payouts.isEmpty());
+    for (const PrizePayout &p : d.payouts)
+        QVERIFY2(html.contains(fund.money(p.amount)), qPrintable(fund.money(p.amount)));
+    QVERIFY(html.contains(QStringLiteral("Prize fund 600.50 EUR; paid 600.50 EUR")));
+    const QString pdf = dir.filePath(QStringLiteral("prizes.pdf"));
+    QString error;
+    QVERIFY2(PrintDocuments::writePdf(*doc, PrintDocuments::Kind::PrizeList, {}, pdf, &error),
+        qPrintable(error));
     // One undo takes the fund back.
     QVERIFY(doc->undo());
     QVERIFY(!doc->tournament().prizeFund);

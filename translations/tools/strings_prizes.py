@@ -156,6 +156,8 @@ T = {
                                                       'équipes %1 et %2 échangées (matchs %3 et %4)',
                                                       'equipos %1 y %2 intercambiados (encuentros %3 y %4)'),
     # Edit > Prizes
+    'Prize money': ('Preisgeld', 'Prix en argent', 'Premios en metálico'),
+    'Amount': ('Betrag', 'Montant', 'Cantidad'),
     '&Prizes...': ('&Preise...', '&Prix...', '&Premios...'),
     '&One prize per player': ('&Ein Preis pro Spieler', '&Un prix par joueur', '&Un premio por jugador'),
     '&Withdrawn players may win prizes': ('&Zurückgezogene Spieler können Preise gewinnen',

@@ -2,6 +2,8 @@
 #include "reports/listreports.h"
 
 #include "players/categorystandings.h"
+#include "prizes/prizefundfile.h"
+#include "prizes/prizereport.h"
 #include "result.h"
 #include "tournamentdocument.h"
 
@@ -222,6 +224,33 @@ QString prizeList(const TournamentDocument &document, const ReportScope &scope)
     const Tournament &t = document.tournament();
     const Standings &overall = document.standings();
     QString h;
+    if (t.prizeFund) {
+        // The prize money: who receives what, how ties shared, what was not awarded.
+        const PrizeFund &fund = *t.prizeFund;
+        const QList<PrizeEntrant> standing = prizeEntrants(t, overall);
+        const PrizeDistribution d = distributePrizes(fund, standing);
+        h += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                 .arg(esc(tr("Prize money")), esc(prizeMethodText(fund)));
+        h += tableStart()
+            + headRow({tr("Place"), tr("Name"), tr("Points"), tr("Amount"), tr("Prizes")},
+                {8, 36, 10, 14, 32});
+        const QString center = QStringLiteral("center");
+        for (const PrizePayout &p : d.payouts) {
+            int place = 0;
+            for (int i = 0; i < standing.size(); ++i)
+                if (standing[i].startNo == p.startNo)
+                    place = i;
+            h += QStringLiteral("<tr>") + cell(QString::number(place + 1), center)
+                + cell(esc(standing[place].name)) + cell(points(standing[place].points), center)
+                + cell(esc(fund.money(p.amount)), QStringLiteral("right"))
+                + cell(esc(p.prizes.join(QStringLiteral(", ")))) + QStringLiteral("</tr>");
+        }
+        h += QStringLiteral("</table>");
+        for (const QString &note : prizeAwardNotes(fund, d))
+            h += QStringLiteral("<p>%1</p>").arg(esc(note));
+        h += QStringLiteral("<p><b>%1</b></p>")
+                 .arg(esc(prizeTotals(fund, d).join(QStringLiteral("; "))));
+    }
     if (scope.places > 0)
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(QCoreApplication::translate("arb::ListReports",
