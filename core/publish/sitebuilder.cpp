@@ -4,6 +4,8 @@
 #include "rules/fidemode.h"
 
 #include "pairing/dutch.h"
+#include "prizes/prizefundfile.h"
+#include "prizes/prizereport.h"
 #include "publish/sitehtml.h"
 #include "scores.h"
 #include "tiebreaks/registry.h"
@@ -83,6 +85,9 @@ namespace {
                 {QStringLiteral("tiebreaks.html"), QStringLiteral("Tie-breaks")}};
             if (m_rounds > 0)
                 m_nav.prepend({roundFile(m_rounds), QStringLiteral("Pairings")});
+            if (t.prizeFund)
+                m_nav.insert(
+                    m_nav.size() - 1, {QStringLiteral("prizes.html"), QStringLiteral("Prizes")});
             m_footer = QStringLiteral("<p>Published with Arbiter. Tie-breaks: FIDE C.07, %1 "
                                       "edition.%2</p>")
                            .arg(rulesVersionText(st.rules),
@@ -101,6 +106,8 @@ namespace {
             for (const Player &p : m_t.players)
                 add(playerFile(p.startNo), playerPage(p));
             add(QStringLiteral("tiebreaks.html"), tieBreaksPage());
+            if (m_t.prizeFund)
+                add(QStringLiteral("prizes.html"), prizesPage());
             return m_files;
         }
 
@@ -219,6 +226,7 @@ namespace {
         QString playersPage() const;
         QString playerPage(const Player &p) const;
         QString tieBreaksPage() const;
+        QString prizesPage() const;
 
         const Tournament &m_t;
         const Standings &m_st;
@@ -429,6 +437,37 @@ namespace {
                                 "lots (seed %1).</p>\n")
                      .arg(*m_st.lotsSeed);
         return frame(QStringLiteral("Tie-breaks"), QStringLiteral("tiebreaks.html"), b);
+    }
+
+    // The prize money of the standing published: who receives what, how ties shared.
+    QString Builder::prizesPage() const
+    {
+        const PrizeFund &fund = *m_t.prizeFund;
+        const QList<PrizeEntrant> standing = prizeEntrants(m_t, m_st);
+        const PrizeDistribution d = distributePrizes(fund, standing);
+        QString b = QStringLiteral("<p>%1</p>\n").arg(esc(prizeMethodText(fund)));
+        b += QStringLiteral("<div class=\"scroll\"><table>\n<thead><tr>");
+        b += cell(QStringLiteral("Rk"), QStringLiteral("num"), true)
+            + cell(QStringLiteral("Name"), QString(), true)
+            + cell(QStringLiteral("Pts"), QStringLiteral("num"), true)
+            + cell(QStringLiteral("Amount"), QStringLiteral("num"), true)
+            + cell(QStringLiteral("Prizes"), QString(), true);
+        b += QStringLiteral("</tr></thead>\n<tbody>\n");
+        for (const PrizePayout &p : d.payouts) {
+            const StandingRow *row = m_rank.value(p.startNo);
+            b += QStringLiteral("<tr>")
+                + cell(row ? QString::number(row->rank) : QString(), QStringLiteral("num"))
+                + cell(playerLink(p.startNo))
+                + cell(row ? row->points.toString() : QString(), QStringLiteral("num"))
+                + cell(esc(fund.money(p.amount)), QStringLiteral("num"))
+                + cell(esc(p.prizes.join(QStringLiteral(", ")))) + QStringLiteral("</tr>\n");
+        }
+        b += QStringLiteral("</tbody>\n</table></div>\n");
+        for (const QString &note : prizeAwardNotes(fund, d))
+            b += QStringLiteral("<p>%1</p>\n").arg(esc(note));
+        b += QStringLiteral("<p>%1</p>\n")
+                 .arg(esc(prizeTotals(fund, d).join(QStringLiteral("; "))));
+        return frame(QStringLiteral("Prizes"), QStringLiteral("prizes.html"), b);
     }
 
 } // namespace

@@ -3,6 +3,7 @@
 // and the players hold; every page passes an HTML validator (tidy) and renders in headless
 // Chromium at phone width.
 #include "clirun.h"
+#include "prizes/prizefundfile.h"
 #include "publish/sitebuilder.h"
 #include "tiebreaks/standings.h"
 #include "trf/trf.h"
@@ -68,6 +69,7 @@ private slots:
     void roundPagesHoldEveryGame();
     void playerPagesAddUp();
     void namesAreEscaped();
+    void prizesPage();
     void namesAreCleanedIsolatedAndCut();
     void badCommandLines();
     void notFideModeOnEveryPage();
@@ -207,6 +209,39 @@ void tst_Publish::namesAreEscaped()
     const QString index = QString::fromUtf8(files[1].content);
     QCOMPARE(files[1].path, QStringLiteral("index.html"));
     QVERIFY(index.contains(QStringLiteral("Open &lt;b&gt;&amp;&lt;/b&gt; &quot;Cup&quot;")));
+}
+
+// An event with a prize fund publishes its prize money: a Prizes page in the menu of every
+// page, each player paid with his amount and a link to his page, the method and the totals.
+void tst_Publish::prizesPage()
+{
+    Tournament t = m_demo;
+    PrizeFund fund;
+    fund.sharing = PrizeSharing::Equal;
+    fund.prizes = {{QString(), 1, 50000}, {QString(), 2, 30000}, {QString(), 3, 20000}};
+    t.prizeFund = fund;
+    const Standings st = computeStandings(t, {defaultTieBreaks(t), 0, {}, {}, {}});
+    const QList<SiteFile> files = buildSite(t, st);
+    const auto prizes = std::find_if(
+        files.begin(), files.end(), [](const SiteFile &f) { return f.path == u"prizes.html"; });
+    QVERIFY(prizes != files.end());
+    const QString html = QString::fromUtf8(prizes->content);
+    const QList<PrizeEntrant> standing = prizeEntrants(t, st);
+    const PrizeDistribution d = distributePrizes(fund, standing);
+    QVERIFY(!d.payouts.isEmpty());
+    for (const PrizePayout &p : d.payouts) {
+        QVERIFY2(html.contains(fund.money(p.amount)), qPrintable(fund.money(p.amount)));
+        QVERIFY(html.contains(QStringLiteral("player-%1.html").arg(p.startNo)));
+    }
+    QVERIFY(html.contains(QStringLiteral("Prize fund 1000.00 EUR; paid 1000.00 EUR")));
+    for (const SiteFile &f : files)
+        if (f.path.endsWith(u".html") && f.path != u"prizes.html") // its own entry is no link
+            QVERIFY2(QString::fromUtf8(f.content).contains(QStringLiteral("href=\"prizes.html\"")),
+                qPrintable(f.path));
+    // Without a fund there is no such page.
+    t.prizeFund.reset();
+    for (const SiteFile &f : buildSite(t, st))
+        QVERIFY(f.path != u"prizes.html");
 }
 
 void tst_Publish::namesAreCleanedIsolatedAndCut()
