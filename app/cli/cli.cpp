@@ -8,6 +8,7 @@
 #include "copycommand.h"
 #include "explaincommand.h"
 #include "exportcommand.h"
+#include "normscommand.h"
 #include "paircommand.h"
 #include "playoffcommand.h"
 #include "postgres.h"
@@ -64,6 +65,13 @@ commands:
       and what the modifiers cut.
   tiebreaks
       Lists every tie-break with its article.
+  norms FILE [--rounds N] [--format text|tsv|json]
+      The FIDE title norms (GM, IM, WGM for women, WIM for women) each player made on the
+      games played over the board (B.01, 2024): at least 9 games (8 and a PAB or forfeit win
+      in a 9-round event), the opponents' federations and titles, Ra with the rating floor,
+      the performance; games after the title result or won games left out where that keeps a
+      norm (1.4.1e, f). text lists each norm with its figures and articles; tsv has startno,
+      name, norms (comma-separated), details.
   prizes FILE --fund FUND.json [--tiebreaks "..."] [--preset NAME] [--rules 2024|2026]
                [--format text|csv|json]
       Pays the prize fund out over the final standing: places and category prizes, ties
@@ -300,7 +308,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.command == u"presets")
         return runPresets(presets, o, out, err);
     if (o.command != u"standings" && o.command != u"check" && o.command != u"explain"
-        && o.command != u"publish" && o.command != u"prizes")
+        && o.command != u"publish" && o.command != u"prizes" && o.command != u"norms")
         return usage(err, tr("unknown command \"%1\"").arg(o.command));
     if (o.file.isEmpty())
         return usage(err, tr("%1 needs a file").arg(o.command));
@@ -315,7 +323,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInput;
     const Tournament &t = *read;
     if (isTeamTournament(t)) {
-        if (o.command == u"explain" || o.command == u"publish" || o.command == u"prizes")
+        if (o.command == u"explain" || o.command == u"publish" || o.command == u"prizes"
+            || o.command == u"norms")
             return usage(err,
                 tr("%1 works on individual tournaments; %2 is a team tournament")
                     .arg(o.command, fileName));
@@ -327,6 +336,11 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runPublishCommand(o, t, fileName, presets, out, err);
     if (o.command == u"prizes")
         return runPrizesCommand(o, t, fileName, presets, out, err);
+    if (o.command == u"norms") {
+        if (o.format == u"csv")
+            return usage(err, tr("norms writes text, tsv or json"));
+        return runNormsCommand(o, t, fileName, out);
+    }
     return runStandingsCommand(o, t, fileName, presets, out, err);
 }
 
