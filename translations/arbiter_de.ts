@@ -3459,6 +3459,10 @@ Frauen 1 150</translation>
         <source>W&amp;hat rounding leaves:</source>
         <translation>&amp;Rundungsrest:</translation>
     </message>
+    <message>
+        <source>Prize list written to %1</source>
+        <translation>Preisliste geschrieben nach %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Prizes</name>
@@ -5767,6 +5771,61 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>time control: "white" and "black" need positive "seconds" and an "increment" of 0 or more</source>
         <translation>Bedenkzeit: „white“ und „black“ brauchen positive „seconds“ und ein „increment“ von 0 oder mehr</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TitleNorms</name>
+    <message>
+        <source>1.4: %1 norms are for women</source>
+        <translation>1.4: %1-Normen gibt es nur für Frauen</translation>
+    </message>
+    <message>
+        <source>1.4.1c: 8 games and a round won without a game, counted as 9</source>
+        <translation>1.4.1c: 8 Partien und eine kampflos gewonnene Runde, als 9 gezählt</translation>
+    </message>
+    <message>
+        <source>1.4.1a: %1 games (at least 9)</source>
+        <translation>1.4.1a: %1 Partien (mindestens 9)</translation>
+    </message>
+    <message>
+        <source>1.4.5: %1 titled opponents (at least %2)</source>
+        <translation>1.4.5: %1 Gegner mit Titel (mindestens %2)</translation>
+    </message>
+    <message>
+        <source>1.4.5: %1 opponents with the title %2 or higher (at least %3)</source>
+        <translation>1.4.5: %1 Gegner mit dem Titel %2 oder höher (mindestens %3)</translation>
+    </message>
+    <message>
+        <source>1.4.3, 1.4.4: the federation requirements are waived (1.4.3a-d)</source>
+        <translation>1.4.3, 1.4.4: die Anforderungen an die Verbände entfallen (1.4.3a-d)</translation>
+    </message>
+    <message>
+        <source>1.4.3: %1 federations other than the player's (at least 2)</source>
+        <translation>1.4.3: %1 Verbände außer dem des Spielers (mindestens 2)</translation>
+    </message>
+    <message>
+        <source>1.4.4: %1 opponents of the player's federation (at most %2)</source>
+        <translation>1.4.4: %1 Gegner aus dem Verband des Spielers (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>1.4.8a: average rating %1 (at least %2)</source>
+        <translation>1.4.8a: Elo-Schnitt %1 (mindestens %2)</translation>
+    </message>
+    <message>
+        <source>1.4.8b: score %1 of %2, %3 % (at least 35 %)</source>
+        <translation>1.4.8b: %1 aus %2, %3 % (mindestens 35 %)</translation>
+    </message>
+    <message>
+        <source>1.4.8: performance %1 = %2 + %3 (at least %4)</source>
+        <translation>1.4.8: Leistung %1 = %2 + %3 (mindestens %4)</translation>
+    </message>
+    <message>
+        <source>1.4.1e, f: rounds %1 left out</source>
+        <translation>1.4.1e, f: Runden %1 ausgelassen</translation>
+    </message>
+    <message>
+        <source>1.4.4: %1 opponents of one federation at most (at most %2)</source>
+        <translation>1.4.4: höchstens %1 Gegner aus einem Verband (höchstens %2)</translation>
     </message>
 </context>
 <context>

@@ -3459,6 +3459,10 @@ Mujeres 1 150</translation>
         <source>W&amp;hat rounding leaves:</source>
         <translation>&amp;Resto del redondeo:</translation>
     </message>
+    <message>
+        <source>Prize list written to %1</source>
+        <translation>Lista de premios escrita en %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Prizes</name>
@@ -5767,6 +5771,61 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>time control: "white" and "black" need positive "seconds" and an "increment" of 0 or more</source>
         <translation>ritmo de juego: «white» y «black» necesitan «seconds» positivos y un «increment» de 0 o más</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TitleNorms</name>
+    <message>
+        <source>1.4: %1 norms are for women</source>
+        <translation>1.4: las normas de %1 son solo para mujeres</translation>
+    </message>
+    <message>
+        <source>1.4.1c: 8 games and a round won without a game, counted as 9</source>
+        <translation>1.4.1c: 8 partidas y una ronda ganada sin jugar, contadas como 9</translation>
+    </message>
+    <message>
+        <source>1.4.1a: %1 games (at least 9)</source>
+        <translation>1.4.1a: %1 partidas (al menos 9)</translation>
+    </message>
+    <message>
+        <source>1.4.5: %1 titled opponents (at least %2)</source>
+        <translation>1.4.5: %1 rivales con título (al menos %2)</translation>
+    </message>
+    <message>
+        <source>1.4.5: %1 opponents with the title %2 or higher (at least %3)</source>
+        <translation>1.4.5: %1 rivales con el título %2 o superior (al menos %3)</translation>
+    </message>
+    <message>
+        <source>1.4.3, 1.4.4: the federation requirements are waived (1.4.3a-d)</source>
+        <translation>1.4.3, 1.4.4: no se aplican los requisitos de federaciones (1.4.3a-d)</translation>
+    </message>
+    <message>
+        <source>1.4.3: %1 federations other than the player's (at least 2)</source>
+        <translation>1.4.3: %1 federaciones distintas de la del jugador (al menos 2)</translation>
+    </message>
+    <message>
+        <source>1.4.4: %1 opponents of the player's federation (at most %2)</source>
+        <translation>1.4.4: %1 rivales de la federación del jugador (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>1.4.8a: average rating %1 (at least %2)</source>
+        <translation>1.4.8a: media de Elo %1 (al menos %2)</translation>
+    </message>
+    <message>
+        <source>1.4.8b: score %1 of %2, %3 % (at least 35 %)</source>
+        <translation>1.4.8b: %1 de %2, %3 % (al menos 35 %)</translation>
+    </message>
+    <message>
+        <source>1.4.8: performance %1 = %2 + %3 (at least %4)</source>
+        <translation>1.4.8: resultado %1 = %2 + %3 (al menos %4)</translation>
+    </message>
+    <message>
+        <source>1.4.1e, f: rounds %1 left out</source>
+        <translation>1.4.1e, f: rondas %1 excluidas</translation>
+    </message>
+    <message>
+        <source>1.4.4: %1 opponents of one federation at most (at most %2)</source>
+        <translation>1.4.4: como mucho %1 rivales de una misma federación (como máximo %2)</translation>
     </message>
 </context>
 <context>

@@ -3459,6 +3459,10 @@ Femmes 1 150</translation>
         <source>W&amp;hat rounding leaves:</source>
         <translation>&amp;Reste de l’arrondi :</translation>
     </message>
+    <message>
+        <source>Prize list written to %1</source>
+        <translation>Liste des prix écrite dans %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::Prizes</name>
@@ -5767,6 +5771,61 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>time control: "white" and "black" need positive "seconds" and an "increment" of 0 or more</source>
         <translation>cadence : « white » et « black » demandent des « seconds » positives et un « increment » de 0 ou plus</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TitleNorms</name>
+    <message>
+        <source>1.4: %1 norms are for women</source>
+        <translation>1.4 : les normes de %1 sont réservées aux femmes</translation>
+    </message>
+    <message>
+        <source>1.4.1c: 8 games and a round won without a game, counted as 9</source>
+        <translation>1.4.1c : 8 parties et une ronde gagnée sans jouer, comptées comme 9</translation>
+    </message>
+    <message>
+        <source>1.4.1a: %1 games (at least 9)</source>
+        <translation>1.4.1a : %1 parties (au moins 9)</translation>
+    </message>
+    <message>
+        <source>1.4.5: %1 titled opponents (at least %2)</source>
+        <translation>1.4.5 : %1 adversaires titrés (au moins %2)</translation>
+    </message>
+    <message>
+        <source>1.4.5: %1 opponents with the title %2 or higher (at least %3)</source>
+        <translation>1.4.5 : %1 adversaires avec le titre %2 ou plus (au moins %3)</translation>
+    </message>
+    <message>
+        <source>1.4.3, 1.4.4: the federation requirements are waived (1.4.3a-d)</source>
+        <translation>1.4.3, 1.4.4 : les exigences sur les fédérations sont levées (1.4.3a-d)</translation>
+    </message>
+    <message>
+        <source>1.4.3: %1 federations other than the player's (at least 2)</source>
+        <translation>1.4.3 : %1 fédérations autres que celle du joueur (au moins 2)</translation>
+    </message>
+    <message>
+        <source>1.4.4: %1 opponents of the player's federation (at most %2)</source>
+        <translation>1.4.4 : %1 adversaires de la fédération du joueur (au plus %2)</translation>
+    </message>
+    <message>
+        <source>1.4.8a: average rating %1 (at least %2)</source>
+        <translation>1.4.8a : moyenne Elo %1 (au moins %2)</translation>
+    </message>
+    <message>
+        <source>1.4.8b: score %1 of %2, %3 % (at least 35 %)</source>
+        <translation>1.4.8b : %1 sur %2, %3 % (au moins 35 %)</translation>
+    </message>
+    <message>
+        <source>1.4.8: performance %1 = %2 + %3 (at least %4)</source>
+        <translation>1.4.8 : performance %1 = %2 + %3 (au moins %4)</translation>
+    </message>
+    <message>
+        <source>1.4.1e, f: rounds %1 left out</source>
+        <translation>1.4.1e, f : rondes %1 écartées</translation>
+    </message>
+    <message>
+        <source>1.4.4: %1 opponents of one federation at most (at most %2)</source>
+        <translation>1.4.4 : au plus %1 adversaires d’une même fédération (au plus %2)</translation>
     </message>
 </context>
 <context>

@@ -344,8 +344,8 @@ PrizeDistribution distributePrizes(const PrizeFund &fund, const QList<PrizeEntra
                     for (int i : a.prizes)
                         names << PrizeFund::prizeName(fund.prizes[i]);
                     p.prizes << (a.shares.size() > 1
-                            ? Text::tr("share of %1").arg(names.join(QStringLiteral(", ")))
-                            : names.join(QStringLiteral(", ")));
+                            ? Text::tr("share of %1").arg(names.join(QStringLiteral(" + ")))
+                            : names.join(QStringLiteral(" + ")));
                 }
         if (p.amount > 0) {
             out.paid += p.amount;

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -84,6 +85,8 @@ void tst_PrizeFundDialog::enterSaveAndExport()
         dialog->setFileChooser([&] { return csvPath; });
         QTest::mouseClick(
             dialog->findChild<QPushButton *>(QStringLiteral("exportCsvButton")), Qt::LeftButton);
+        QCOMPARE(dialog->findChild<QLabel *>(QStringLiteral("prizeDoneLabel"))->text(),
+            QStringLiteral("Prize list written to %1").arg(QDir::toNativeSeparators(csvPath)));
         dialog->accept();
     });
     action->trigger();

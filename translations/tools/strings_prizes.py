@@ -217,6 +217,8 @@ T = {
         ('%1: das Turnier hat keine Kategorie „%2“ (Registerkarte Spieler, Kategorien)',
          '%1 : le tournoi n’a pas de catégorie « %2 » (onglet Joueurs, Catégories)',
          '%1: el torneo no tiene la categoría «%2» (pestaña Jugadores, Categorías)'),
+    'Prize list written to %1': ('Preisliste geschrieben nach %1', 'Liste des prix écrite dans %1',
+                                 'Lista de premios escrita en %1'),
     'Export CSV: %1': ('CSV exportieren: %1', 'Exporter CSV : %1', 'Exportar CSV: %1'),
     'No prize fund': ('Kein Preisfonds', 'Pas de fonds de prix', 'Sin fondo de premios'),
 }

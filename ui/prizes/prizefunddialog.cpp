@@ -10,7 +10,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -37,7 +39,10 @@ PrizeFundDialog::PrizeFundDialog(TournamentDocument *document, QWidget *parent)
     , m_prizes(new QPlainTextEdit(this))
     , m_list(new QPlainTextEdit(this))
     , m_error(new QLabel(this))
+    , m_done(new QLabel(this))
 {
+    m_done->setObjectName(QStringLiteral("prizeDoneLabel"));
+    m_done->hide();
     setObjectName(QStringLiteral("prizeFundDialog"));
     setWindowTitle(tr("Prizes"));
     m_currency->setObjectName(QStringLiteral("currencyLineEdit"));
@@ -94,8 +99,13 @@ PrizeFundDialog::PrizeFundDialog(TournamentDocument *document, QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &PrizeFundDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PrizeFundDialog::reject);
     m_choose = [this] {
+        // The event's file name with "-prizes.csv", beside it.
+        const QFileInfo event(m_document->path());
+        const QString suggested = event.fileName().isEmpty()
+            ? QString()
+            : event.dir().filePath(event.completeBaseName() + QStringLiteral("-prizes.csv"));
         return QFileDialog::getSaveFileName(
-            this, tr("Export prize list"), QString(), tr("CSV files (*.csv)"));
+            this, tr("Export prize list"), suggested, tr("CSV files (*.csv)"));
     };
     connect(csv, &QPushButton::clicked, this, [this] {
         const QString path = m_choose();
@@ -114,6 +124,7 @@ PrizeFundDialog::PrizeFundDialog(TournamentDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
     layout->addWidget(m_error);
+    layout->addWidget(m_done);
     layout->addWidget(buttons);
     resize(1000, 560);
 
@@ -291,6 +302,8 @@ bool PrizeFundDialog::exportCsv(const QString &path)
         m_error->show();
         return false;
     }
+    m_done->setText(tr("Prize list written to %1").arg(QDir::toNativeSeparators(path)));
+    m_done->show();
     return true;
 }
 

@@ -73,6 +73,7 @@ private:
     QPlainTextEdit *m_prizes;
     QPlainTextEdit *m_list;
     QLabel *m_error;
+    QLabel *m_done;
     std::function<QString()> m_choose;
     QHash<int, QString> m_rules; //!< the rule printed for a sharing method (preset, stored fund)
 };

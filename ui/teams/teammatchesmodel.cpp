@@ -219,8 +219,9 @@ QVariant TeamMatchesModel::data(const QModelIndex &index, int role) const
             return tr("%1 : %2 forfeit")
                 .arg(a->kind == RoundKind::ForfeitWin ? QStringLiteral("+") : QStringLiteral("-"),
                     b->kind == RoundKind::ForfeitWin ? QStringLiteral("+") : QStringLiteral("-"));
-        return QStringLiteral("%1 - %2").arg(
-            localeText(a->gamePoints), b ? localeText(b->gamePoints) : QStringLiteral("0"));
+        if (!b) // a bye: the team's own points, no score against anyone
+            return localeText(a->gamePoints);
+        return QStringLiteral("%1 - %2").arg(localeText(a->gamePoints), localeText(b->gamePoints));
     case MatchPoints: {
         // Only once every board has its result: a match in progress has no match points yet.
         const Tournament &t = m_document->tournament();
@@ -231,8 +232,10 @@ QVariant TeamMatchesModel::data(const QModelIndex &index, int role) const
         }
         if (!played)
             return QString();
+        if (!b)
+            return localeText(a->matchPoints);
         return QStringLiteral("%1 - %2").arg(
-            localeText(a->matchPoints), b ? localeText(b->matchPoints) : QStringLiteral("0"));
+            localeText(a->matchPoints), localeText(b->matchPoints));
     }
     default:
         return {};

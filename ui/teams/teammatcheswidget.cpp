@@ -303,6 +303,8 @@ bool TeamMatchesWidget::pairRound()
     if (!m_document->pairTeamRound(round, preview.matches(), method))
         return false;
     setRound(round);
+    // The results come next: the keyboard goes to the list of matches.
+    m_matchesView->setFocus();
     return true;
 }
 

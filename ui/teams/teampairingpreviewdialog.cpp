@@ -79,6 +79,13 @@ TeamPairingPreviewDialog::TeamPairingPreviewDialog(const Tournament &tournament,
     refresh();
 }
 
+QString TeamPairingPreviewDialog::teamName(int number) const
+{
+    const int i = m_tournament.teamData.indexOf(number);
+    return i >= 0 ? QStringLiteral("%1 (%2)").arg(m_tournament.teamData.teams[i].name).arg(number)
+                  : QString::number(number);
+}
+
 const TeamToPair *TeamPairingPreviewDialog::team(int number) const
 {
     for (const TeamToPair &t : m_input.teams)
@@ -175,7 +182,7 @@ bool TeamPairingPreviewDialog::swapColours(int row)
     std::swap(m_matches[row].white, m_matches[row].black);
     m_changes << tr("match %1: colours swapped (%2 White on board 1)")
                      .arg(row + 1)
-                     .arg(m_matches[row].white);
+                     .arg(teamName(m_matches[row].white));
     refresh();
     return true;
 }
@@ -194,8 +201,7 @@ bool TeamPairingPreviewDialog::exchange(int rowA, int sideA, int rowB, int sideB
         return false;
     std::swap(*a, *b);
     m_changes << tr("teams %1 and %2 exchanged (matches %3 and %4)")
-                     .arg(*b)
-                     .arg(*a)
+                     .arg(teamName(*b), teamName(*a))
                      .arg(rowA + 1)
                      .arg(rowB + 1);
     refresh();

@@ -48,6 +48,7 @@ private:
     void swapSelected();
     void exchangeSelected();
     QString teamText(int number) const;
+    QString teamName(int number) const;
     const TeamToPair *team(int number) const;
 
     const Tournament &m_tournament;
