@@ -1365,6 +1365,10 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
         <source>&amp;Prizes...</source>
         <translation>&amp;Preise...</translation>
     </message>
+    <message>
+        <source>Title &amp;norms...</source>
+        <translation>Titel&amp;normen...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1691,6 +1695,69 @@ Solingen, GER</translation>
     <message>
         <source>System: %1 (%2)</source>
         <translation>System: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::NormsDialog</name>
+    <message>
+        <source>Title norms</source>
+        <translation>Titelnormen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Verb.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Norms made</source>
+        <translation>Erzielte Normen</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation>Nach &amp;Runde:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) with a title norm after round %1, judged by the FIDE Title Regulations (B.01, 2024) on the games played over the board. The tournament's own conditions (1.1) are the arbiter's to confirm.</source>
+        <translation><numerusform>%n Spieler mit einer Titelnorm nach Runde %1, beurteilt nach den FIDE-Titelbestimmungen (B.01, 2024) an den am Brett gespielten Partien. Die Bedingungen des Turniers selbst (1.1) bestätigt der Schiedsrichter.</numerusform><numerusform>%n Spieler mit einer Titelnorm nach Runde %1, beurteilt nach den FIDE-Titelbestimmungen (B.01, 2024) an den am Brett gespielten Partien. Die Bedingungen des Turniers selbst (1.1) bestätigt der Schiedsrichter.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7</source>
+        <translation>%1-Norm erzielt: %2 Partien (angerechnet %3), %4 Punkte, Ra %5, %6 %, Rp %7</translation>
+    </message>
+    <message>
+        <source>%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7</source>
+        <translation>%1-Norm nicht erzielt: %2 Partien, %4 Punkte, Ra %5, %6 %, Rp %7</translation>
+    </message>
+    <message>
+        <source>  opponent %1 raised to the rating floor (1.4.6b)</source>
+        <translation>  Gegner %1 auf die Elo-Untergrenze angehoben (1.4.6b)</translation>
+    </message>
+    <message>
+        <source>Games played over the board:</source>
+        <translation>Am Brett gespielte Partien:</translation>
+    </message>
+    <message>
+        <source>  round %1: %2 (%3) %4 %5 %6, result %7</source>
+        <translation>  Runde %1: %2 (%3) %4 %5 %6, Ergebnis %7</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>ohne Elo</translation>
+    </message>
+    <message numerus="yes">
+        <source>  and %n round(s) won without a game (PAB or forfeit)</source>
+        <translation><numerusform>  und %n ohne Partie gewonnene Runde (spielfrei oder kampflos)</numerusform><numerusform>  und %n ohne Partie gewonnene Runden (spielfrei oder kampflos)</numerusform></translation>
     </message>
 </context>
 <context>

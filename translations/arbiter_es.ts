@@ -1365,6 +1365,10 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
         <source>&amp;Prizes...</source>
         <translation>&amp;Premios...</translation>
     </message>
+    <message>
+        <source>Title &amp;norms...</source>
+        <translation>&amp;Normas de título...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1691,6 +1695,69 @@ Solingen, GER</translation>
     <message>
         <source>System: %1 (%2)</source>
         <translation>Sistema: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::NormsDialog</name>
+    <message>
+        <source>Title norms</source>
+        <translation>Normas de título</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Fed.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Norms made</source>
+        <translation>Normas logradas</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation>Tras la &amp;ronda:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) with a title norm after round %1, judged by the FIDE Title Regulations (B.01, 2024) on the games played over the board. The tournament's own conditions (1.1) are the arbiter's to confirm.</source>
+        <translation><numerusform>%n jugador con una norma de título tras la ronda %1, juzgada por el reglamento de títulos de la FIDE (B.01, 2024) sobre las partidas jugadas sobre el tablero. Las condiciones del propio torneo (1.1) las confirma el árbitro.</numerusform><numerusform>%n jugadores con una norma de título tras la ronda %1, juzgada por el reglamento de títulos de la FIDE (B.01, 2024) sobre las partidas jugadas sobre el tablero. Las condiciones del propio torneo (1.1) las confirma el árbitro.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7</source>
+        <translation>norma de %1 lograda: %2 partidas (contadas %3), puntuación %4, Ra %5, %6 %, Rp %7</translation>
+    </message>
+    <message>
+        <source>%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7</source>
+        <translation>norma de %1 no lograda: %2 partidas, puntuación %4, Ra %5, %6 %, Rp %7</translation>
+    </message>
+    <message>
+        <source>  opponent %1 raised to the rating floor (1.4.6b)</source>
+        <translation>  rival %1 elevado al mínimo de Elo (1.4.6b)</translation>
+    </message>
+    <message>
+        <source>Games played over the board:</source>
+        <translation>Partidas jugadas sobre el tablero:</translation>
+    </message>
+    <message>
+        <source>  round %1: %2 (%3) %4 %5 %6, result %7</source>
+        <translation>  ronda %1: %2 (%3) %4 %5 %6, resultado %7</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>sin Elo</translation>
+    </message>
+    <message numerus="yes">
+        <source>  and %n round(s) won without a game (PAB or forfeit)</source>
+        <translation><numerusform>  y %n ronda ganada sin partida (descanso o incomparecencia)</numerusform><numerusform>  y %n rondas ganadas sin partida (descanso o incomparecencia)</numerusform></translation>
     </message>
 </context>
 <context>

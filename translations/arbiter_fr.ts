@@ -1365,6 +1365,10 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
         <source>&amp;Prizes...</source>
         <translation>&amp;Prix...</translation>
     </message>
+    <message>
+        <source>Title &amp;norms...</source>
+        <translation>Normes de &amp;titre...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -1691,6 +1695,69 @@ Solingen, GER</translation>
     <message>
         <source>System: %1 (%2)</source>
         <translation>Système : %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>arb::NormsDialog</name>
+    <message>
+        <source>Title norms</source>
+        <translation>Normes de titre</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Féd.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Norms made</source>
+        <translation>Normes réalisées</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation>Après la &amp;ronde :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) with a title norm after round %1, judged by the FIDE Title Regulations (B.01, 2024) on the games played over the board. The tournament's own conditions (1.1) are the arbiter's to confirm.</source>
+        <translation><numerusform>%n joueur avec une norme de titre après la ronde %1, jugée selon le règlement des titres FIDE (B.01, 2024) sur les parties jouées sur l’échiquier. Les conditions du tournoi lui-même (1.1) sont à confirmer par l’arbitre.</numerusform><numerusform>%n joueurs avec une norme de titre après la ronde %1, jugée selon le règlement des titres FIDE (B.01, 2024) sur les parties jouées sur l’échiquier. Les conditions du tournoi lui-même (1.1) sont à confirmer par l’arbitre.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7</source>
+        <translation>norme de %1 réalisée : %2 parties (comptées %3), score %4, Ra %5, %6 %, Rp %7</translation>
+    </message>
+    <message>
+        <source>%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7</source>
+        <translation>norme de %1 non réalisée : %2 parties, score %4, Ra %5, %6 %, Rp %7</translation>
+    </message>
+    <message>
+        <source>  opponent %1 raised to the rating floor (1.4.6b)</source>
+        <translation>  adversaire %1 relevé au plancher Elo (1.4.6b)</translation>
+    </message>
+    <message>
+        <source>Games played over the board:</source>
+        <translation>Parties jouées sur l’échiquier :</translation>
+    </message>
+    <message>
+        <source>  round %1: %2 (%3) %4 %5 %6, result %7</source>
+        <translation>  ronde %1 : %2 (%3) %4 %5 %6, résultat %7</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>sans Elo</translation>
+    </message>
+    <message numerus="yes">
+        <source>  and %n round(s) won without a game (PAB or forfeit)</source>
+        <translation><numerusform>  et %n ronde gagnée sans partie (exempt ou forfait)</numerusform><numerusform>  et %n rondes gagnées sans partie (exempt ou forfait)</numerusform></translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "accounts/arbiteraccountsdialog.h"
 #include "eventform.h"
 #include "filewrite.h"
+#include "norms/normsdialog.h"
 #include "players/playerroundsmodel.h"
 #include "players/playersmodel.h"
 #include "playoff/playoffwidget.h"
@@ -389,6 +390,12 @@ void MainWindow::buildMenus()
                 dialog.exec();
             })
         ->setObjectName(QStringLiteral("prizesAction"));
+    edit->addAction(tr("Title &norms..."), this,
+            [this] {
+                NormsDialog dialog(m_document, this);
+                dialog.exec();
+            })
+        ->setObjectName(QStringLiteral("normsAction"));
     edit->addSeparator();
     m_leaveFideModeAction
         = edit->addAction(tr("&Leave FIDE mode..."), this, &MainWindow::leaveFideModeDialog);

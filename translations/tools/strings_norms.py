@@ -47,5 +47,57 @@ T = {
     '1.4.1e, f: rounds %1 left out': ('1.4.1e, f: Runden %1 ausgelassen',
                                       '1.4.1e, f : rondes %1 écartées',
                                       '1.4.1e, f: rondas %1 excluidas'),
+    # Edit > Title norms
+    'Title &norms...': ('Titel&normen...', 'Normes de &titre...', '&Normas de título...'),
+    'Title norms': ('Titelnormen', 'Normes de titre', 'Normas de título'),
+    'Rank': ('Rang', 'Rang', 'Puesto'),
+    'Name': ('Name', 'Nom', 'Nombre'),
+    'Fed.': ('Verb.', 'Féd.', 'Fed.'),
+    'Points': ('Punkte', 'Points', 'Puntos'),
+    'Norms made': ('Erzielte Normen', 'Normes réalisées', 'Normas logradas'),
+    'After &round:': ('Nach &Runde:', 'Après la &ronde :', 'Tras la &ronda:'),
+    '%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7':
+        ('%1-Norm erzielt: %2 Partien (angerechnet %3), %4 Punkte, Ra %5, %6 %, Rp %7',
+         'norme de %1 réalisée : %2 parties (comptées %3), score %4, Ra %5, %6 %, Rp %7',
+         'norma de %1 lograda: %2 partidas (contadas %3), puntuación %4, Ra %5, %6 %, Rp %7'),
+    '%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7':
+        ('%1-Norm nicht erzielt: %2 Partien, %4 Punkte, Ra %5, %6 %, Rp %7',
+         'norme de %1 non réalisée : %2 parties, score %4, Ra %5, %6 %, Rp %7',
+         'norma de %1 no lograda: %2 partidas, puntuación %4, Ra %5, %6 %, Rp %7'),
+    '  opponent %1 raised to the rating floor (1.4.6b)': ('  Gegner %1 auf die Elo-Untergrenze angehoben (1.4.6b)',
+                                                          '  adversaire %1 relevé au plancher Elo (1.4.6b)',
+                                                          '  rival %1 elevado al mínimo de Elo (1.4.6b)'),
+    'Games played over the board:': ('Am Brett gespielte Partien:', 'Parties jouées sur l’échiquier :',
+                                     'Partidas jugadas sobre el tablero:'),
+    '  round %1: %2 (%3) %4 %5 %6, result %7': ('  Runde %1: %2 (%3) %4 %5 %6, Ergebnis %7',
+                                                '  ronde %1 : %2 (%3) %4 %5 %6, résultat %7',
+                                                '  ronda %1: %2 (%3) %4 %5 %6, resultado %7'),
 }
-N = {}
+N = {
+    '%n player(s) with a title norm after round %1, judged by the FIDE Title Regulations (B.01, 2024) on the games played over the board. The tournament\'s own conditions (1.1) are the arbiter\'s to confirm.':
+        (('%n Spieler mit einer Titelnorm nach Runde %1, beurteilt nach den FIDE-Titelbestimmungen '
+          '(B.01, 2024) an den am Brett gespielten Partien. Die Bedingungen des Turniers selbst '
+          '(1.1) bestätigt der Schiedsrichter.',
+          '%n Spieler mit einer Titelnorm nach Runde %1, beurteilt nach den FIDE-Titelbestimmungen '
+          '(B.01, 2024) an den am Brett gespielten Partien. Die Bedingungen des Turniers selbst '
+          '(1.1) bestätigt der Schiedsrichter.'),
+         ('%n joueur avec une norme de titre après la ronde %1, jugée selon le règlement des titres '
+          'FIDE (B.01, 2024) sur les parties jouées sur l’échiquier. Les conditions du tournoi '
+          'lui-même (1.1) sont à confirmer par l’arbitre.',
+          '%n joueurs avec une norme de titre après la ronde %1, jugée selon le règlement des titres '
+          'FIDE (B.01, 2024) sur les parties jouées sur l’échiquier. Les conditions du tournoi '
+          'lui-même (1.1) sont à confirmer par l’arbitre.'),
+         ('%n jugador con una norma de título tras la ronda %1, juzgada por el reglamento de '
+          'títulos de la FIDE (B.01, 2024) sobre las partidas jugadas sobre el tablero. Las '
+          'condiciones del propio torneo (1.1) las confirma el árbitro.',
+          '%n jugadores con una norma de título tras la ronda %1, juzgada por el reglamento de '
+          'títulos de la FIDE (B.01, 2024) sobre las partidas jugadas sobre el tablero. Las '
+          'condiciones del propio torneo (1.1) las confirma el árbitro.')),
+    '  and %n round(s) won without a game (PAB or forfeit)':
+        (('  und %n ohne Partie gewonnene Runde (spielfrei oder kampflos)',
+          '  und %n ohne Partie gewonnene Runden (spielfrei oder kampflos)'),
+         ('  et %n ronde gagnée sans partie (exempt ou forfait)',
+          '  et %n rondes gagnées sans partie (exempt ou forfait)'),
+         ('  y %n ronda ganada sin partida (descanso o incomparecencia)',
+          '  y %n rondas ganadas sin partida (descanso o incomparecencia)')),
+}

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Edit > Title norms on example A of the title-norms summary (a GM and an IM norm in a 9-round
+// Swiss): the table shows the norms made in standings order, the explanation gives each norm's
+// figures and articles and the games; after round 8 there is no norm yet.
+#include "localenumbers.h"
+#include "mainwindow.h"
+#include "modaldriver.h"
+#include "norms/normsdialog.h"
+#include "tournamentbuilder.h"
+#include "tournamentdocument.h"
+#include "trf/trf.h"
+
+#include <QAction>
+#include <QFile>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arb;
+
+class tst_NormsDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void exampleA();
+};
+
+void tst_NormsDialog::exampleA()
+{
+    const char *results[] = {"1", "=", "=", "1", "=", "1", "1", "=", "="};
+    QStringList specs;
+    QString first = QStringLiteral("2300:");
+    for (int r = 0; r < 9; ++r)
+        first += QStringLiteral(" %1%2%3")
+                     .arg(r + 2)
+                     .arg(QChar(r % 2 ? u'b' : u'w'))
+                     .arg(QLatin1String(results[r]));
+    specs << first;
+    const int ratings[] = {2650, 2580, 2540, 2495, 2460, 2410, 2380, 2310, 2150};
+    for (int k = 0; k < 9; ++k) {
+        QString s = QStringLiteral("%1:").arg(ratings[k]);
+        for (int r = 0; r < 9; ++r) {
+            const QString res = QLatin1String(results[r]);
+            s += r != k ? QStringLiteral(" .")
+                        : QStringLiteral(" 1%1%2")
+                              .arg(QChar(r % 2 ? u'w' : u'b'))
+                              .arg(res == u"1" ? QStringLiteral("0") : res);
+        }
+        specs << s;
+    }
+    Tournament t = buildTournament(specs);
+    t.name = QStringLiteral("Norm Open");
+    t.declaredRounds = 9;
+    const char *titles[] = {"GM", "GM", "GM", "IM", "IM", "FM", "IM", "FM", ""};
+    const char *feds[] = {"GER", "NED", "ESP", "FRA", "ENG", "FRA", "USA", "FRA", "FRA"};
+    t.players[0].federation = QStringLiteral("FRA");
+    for (int k = 0; k < 9; ++k) {
+        t.players[k + 1].title = QLatin1String(titles[k]);
+        t.players[k + 1].federation = QLatin1String(feds[k]);
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("norm.trf"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(writeTrf(t));
+    }
+    MainWindow window;
+    QVERIFY(window.openPath(path));
+    auto *action = window.findChild<QAction *>(QStringLiteral("normsAction"));
+    QVERIFY(action);
+    bool ran = false;
+    onNextModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<NormsDialog *>(modal);
+        QVERIFY(dialog);
+        ran = true;
+        QTableWidget *table = dialog->table();
+        QCOMPARE(table->rowCount(), 10);
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("Player 1"));
+        QCOMPARE(table->item(0, 4)->text(), QStringLiteral("GM, IM"));
+        for (int r = 1; r < 10; ++r)
+            QCOMPARE(table->item(r, 4)->text(), QString());
+        const QString e = dialog->explanation();
+        QVERIFY2(e.contains(QStringLiteral("GM norm made: 9 games (credited 9), score 6.5, Ra "
+                                           "2447, 72 %, Rp 2613")),
+            qPrintable(e));
+        QVERIFY(
+            e.contains(QStringLiteral("+ 1.4.8: performance 2613 = 2447 + 166 (at least 2600)")));
+        QVERIFY(e.contains(QStringLiteral("opponent 10 raised to the rating floor (1.4.6b)")));
+        QVERIFY2(e.contains(QStringLiteral("round 9: Player 10 (10) - FRA 2150, result ")
+                     + localeText(Fixed::half())),
+            qPrintable(e));
+        // After round 8: eight games, no norm.
+        dialog->setRound(8);
+        QCOMPARE(table->item(0, 4)->text(), QString());
+        QVERIFY(dialog->explanation().contains(QStringLiteral("- 1.4.1a: 8 games (at least 9)")));
+        dialog->reject();
+    });
+    action->trigger();
+    QVERIFY(ran);
+}
+
+QTEST_MAIN(tst_NormsDialog)
+#include "tst_normsdialog.moc"

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "norms/normsdialog.h"
+
+#include "localenumbers.h"
+#include "norms/titlenorms.h"
+#include "tournamentdocument.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace arb {
+
+namespace {
+
+    enum Column {
+        RankColumn,
+        NameColumn,
+        FederationColumn,
+        PointsColumn,
+        NormsColumn,
+        ColumnCount
+    };
+
+} // namespace
+
+NormsDialog::NormsDialog(TournamentDocument *document, QWidget *parent)
+    : QDialog(parent)
+    , m_document(document)
+    , m_round(new QSpinBox(this))
+    , m_table(new QTableWidget(this))
+    , m_explanation(new QPlainTextEdit(this))
+    , m_summary(new QLabel(this))
+{
+    setObjectName(QStringLiteral("normsDialog"));
+    setWindowTitle(tr("Title norms"));
+    m_round->setObjectName(QStringLiteral("normsRoundSpinBox"));
+    const Tournament &t = document->tournament();
+    m_round->setRange(1, std::max(1, t.roundCount()));
+    m_round->setValue(std::max(1, t.roundCount()));
+    m_table->setObjectName(QStringLiteral("normsTableWidget"));
+    m_table->setColumnCount(ColumnCount);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Rank"), tr("Name"), tr("Fed."), tr("Points"), tr("Norms made")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_explanation->setObjectName(QStringLiteral("normsExplanationEdit"));
+    m_explanation->setReadOnly(true);
+    m_explanation->setTabChangesFocus(true);
+    m_explanation->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_summary->setObjectName(QStringLiteral("normsSummaryLabel"));
+    m_summary->setWordWrap(true);
+
+    auto *roundLabel = new QLabel(tr("After &round:"), this);
+    roundLabel->setBuddy(m_round);
+    auto *top = new QHBoxLayout;
+    top->addWidget(roundLabel);
+    top->addWidget(m_round);
+    top->addStretch(1);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_explanation);
+    splitter->setStretchFactor(1, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &NormsDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(buttons);
+    resize(1100, 620);
+
+    connect(m_round, &QSpinBox::valueChanged, this, &NormsDialog::refresh);
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { selectRow(row); });
+    refresh();
+    m_table->setFocus();
+}
+
+void NormsDialog::setRound(int round)
+{
+    m_round->setValue(round);
+}
+
+void NormsDialog::refresh()
+{
+    const Tournament &t = m_document->tournament();
+    const Standings st = m_document->standingsAfter(m_round->value());
+    m_table->setRowCount(0);
+    int made = 0;
+    for (const StandingRow &row : st.rows) {
+        const int i = row.playerIndex >= 0 ? row.playerIndex : t.indexOf(row.startNo);
+        if (i < 0)
+            continue;
+        const Player &p = t.players[i];
+        QStringList titles;
+        for (const NormResult &r : playerNorms(t, p.startNo, m_round->value()))
+            if (r.made)
+                titles << normTitleName(r.title);
+        made += titles.isEmpty() ? 0 : 1;
+        const int at = m_table->rowCount();
+        m_table->insertRow(at);
+        const QStringList texts {QString::number(row.rank), p.name, p.federation,
+            localeText(row.points), titles.join(QStringLiteral(", "))};
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto *item = new QTableWidgetItem(texts[c]);
+            item->setData(Qt::UserRole, p.startNo);
+            if (!titles.isEmpty())
+                item->setBackground(QColor(220, 245, 220));
+            m_table->setItem(at, c, item);
+        }
+    }
+    m_summary->setText(tr("%n player(s) with a title norm after round %1, judged by the FIDE "
+                          "Title Regulations (B.01, 2024) on the games played over the board. The "
+                          "tournament's own conditions (1.1) are the arbiter's to confirm.",
+        nullptr, made)
+                           .arg(m_round->value()));
+    if (m_table->rowCount() > 0)
+        m_table->setCurrentCell(0, NameColumn);
+    else
+        m_explanation->clear();
+}
+
+void NormsDialog::selectRow(int row)
+{
+    if (row < 0 || row >= m_table->rowCount()) {
+        m_explanation->clear();
+        return;
+    }
+    const Tournament &t = m_document->tournament();
+    const int startNo = m_table->item(row, NameColumn)->data(Qt::UserRole).toInt();
+    const int round = m_round->value();
+    QStringList lines;
+    const Player &p = t.players[t.indexOf(startNo)];
+    lines << QStringLiteral("%1 %2 (%3)").arg(startNo).arg(p.name, p.federation);
+    for (const NormResult &r : playerNorms(t, startNo, round)) {
+        lines << QString();
+        lines << (r.made ? tr("%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, "
+                              "Rp %7")
+                         : tr("%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7"))
+                     .arg(normTitleName(r.title))
+                     .arg(r.games)
+                     .arg(r.credited)
+                     .arg(r.score.toString())
+                     .arg(r.ra)
+                     .arg(r.percentage)
+                     .arg(r.performance);
+        if (r.raised > 0)
+            lines << tr("  opponent %1 raised to the rating floor (1.4.6b)").arg(r.raised);
+        for (const QString &m : r.met)
+            lines << QStringLiteral("  + ") + m;
+        for (const QString &m : r.missed)
+            lines << QStringLiteral("  - ") + m;
+    }
+    lines << QString() << tr("Games played over the board:");
+    const NormInput in = normInput(t, startNo, round);
+    for (const NormGame &g : in.games)
+        lines << tr("  round %1: %2 (%3) %4 %5 %6, result %7")
+                     .arg(g.round)
+                     .arg(g.name)
+                     .arg(g.opponent)
+                     .arg(g.title.isEmpty() ? QStringLiteral("-") : g.title,
+                         g.federation.isEmpty() ? QStringLiteral("-") : g.federation,
+                         g.rating > 0 ? QString::number(g.rating) : tr("unrated"),
+                         localeText(g.score));
+    if (in.unplayedWins > 0)
+        lines << tr(
+            "  and %n round(s) won without a game (PAB or forfeit)", nullptr, in.unplayedWins);
+    m_explanation->setPlainText(lines.join(u'\n'));
+}
+
+QString NormsDialog::explanation() const
+{
+    return m_explanation->toPlainText();
+}
+
+} // namespace arb

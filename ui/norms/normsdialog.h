@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+#include <QPointer>
+
+class QLabel;
+class QPlainTextEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace arb {
+
+class TournamentDocument;
+
+//! Edit > Title norms: after a round, every player in standings order with the FIDE title norms
+//! (GM, IM, WGM, WIM) his games make (arb::playerNorms); the selected player's explanation beside:
+//! each norm with its figures and every requirement met or missed with its article, then his games
+//! with the opponents' titles, federations and ratings. Nothing is stored.
+class NormsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NormsDialog(TournamentDocument *document, QWidget *parent = nullptr);
+
+    //! Shows the norms after \a round (0: every round).
+    void setRound(int round);
+    //! Shows the explanation of the player in \a row of the table.
+    void selectRow(int row);
+
+    QTableWidget *table() const { return m_table; }
+    QString explanation() const;
+
+private:
+    void refresh();
+
+    QPointer<TournamentDocument> m_document;
+    QSpinBox *m_round;
+    QTableWidget *m_table;
+    QPlainTextEdit *m_explanation;
+    QLabel *m_summary;
+};
+
+} // namespace arb
