@@ -1698,6 +1698,161 @@ Solingen, GER</translation>
     </message>
 </context>
 <context>
+    <name>arb::NormCertificate</name>
+    <message>
+        <source>Certificate of title result (IT1)</source>
+        <translation>Bescheinigung eines Titelergebnisses (IT1)</translation>
+    </message>
+    <message>
+        <source>Title norm: %1</source>
+        <translation>Titelnorm: %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Föderation</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Start and end date</source>
+        <translation>Beginn und Ende</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter</source>
+        <translation>Hauptschiedsrichter</translation>
+    </message>
+    <message>
+        <source>Rate of play</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Anzahl der Partien</translation>
+    </message>
+    <message>
+        <source>%1 (credited as %2)</source>
+        <translation>%1 (angerechnet als %2)</translation>
+    </message>
+    <message>
+        <source>Federations of the opponents</source>
+        <translation>Verbände der Gegner</translation>
+    </message>
+    <message>
+        <source>Opponents not from the player's federation</source>
+        <translation>Gegner nicht aus dem Verband des Spielers</translation>
+    </message>
+    <message>
+        <source>Opponents from the host federation</source>
+        <translation>Gegner aus dem ausrichtenden Verband</translation>
+    </message>
+    <message>
+        <source>Rated opponents</source>
+        <translation>Gegner mit Elo</translation>
+    </message>
+    <message>
+        <source>Titled opponents</source>
+        <translation>Gegner mit Titel</translation>
+    </message>
+    <message>
+        <source>%1 (GM %2, IM %3, WGM %4, WIM %5, FM %6, WFM %7)</source>
+        <translation>%1 (GM %2, IM %3, WGM %4, WIM %5, FM %6, WFM %7)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Verb.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Rating used</source>
+        <translation>Verwendete Elo</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>ohne Elo</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>ausgelassen</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents (Ra)</source>
+        <translation>Elo-Schnitt der Gegner (Ra)</translation>
+    </message>
+    <message>
+        <source>Score needed</source>
+        <translation>Benötigte Punkte</translation>
+    </message>
+    <message>
+        <source>Score made</source>
+        <translation>Erzielte Punkte</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %, performance %3)</source>
+        <translation>%1 (%2 %, Leistung %3)</translation>
+    </message>
+    <message>
+        <source>Exceeding the norm by</source>
+        <translation>Norm übertroffen um</translation>
+    </message>
+    <message>
+        <source>Remarks:</source>
+        <translation>Bemerkungen:</translation>
+    </message>
+    <message>
+        <source>Unrated opponents count as 1400, one opponent below the floor is raised to it (1.4.6b). Not valid until confirmed by the FIDE Qualification Commission.</source>
+        <translation>Gegner ohne Elo zählen 1400, ein Gegner unter der Untergrenze wird auf sie angehoben (1.4.6b). Nicht gültig, bevor die FIDE-Qualifikationskommission es bestätigt.</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter:</source>
+        <translation>Hauptschiedsrichter:</translation>
+    </message>
+    <message>
+        <source>Federation official:</source>
+        <translation>Vertreter des Verbands:</translation>
+    </message>
+    <message>
+        <source>player %1 made no norm after round %2</source>
+        <translation>Spieler %1 hat nach Runde %2 keine Norm erzielt</translation>
+    </message>
+</context>
+<context>
     <name>arb::NormsDialog</name>
     <message>
         <source>Title norms</source>
@@ -1758,6 +1913,30 @@ Solingen, GER</translation>
     <message numerus="yes">
         <source>  and %n round(s) won without a game (PAB or forfeit)</source>
         <translation><numerusform>  und %n ohne Partie gewonnene Runde (spielfrei oder kampflos)</numerusform><numerusform>  und %n ohne Partie gewonnene Runden (spielfrei oder kampflos)</numerusform></translation>
+    </message>
+    <message>
+        <source>Certificates as &amp;PDF...</source>
+        <translation>Bescheinigungen als &amp;PDF...</translation>
+    </message>
+    <message>
+        <source>The certificate of title result (IT1) of each norm the selected player made, one page each</source>
+        <translation>Die Bescheinigung (IT1) jeder Norm des gewählten Spielers, je eine Seite</translation>
+    </message>
+    <message>
+        <source>Certificates of title result</source>
+        <translation>Bescheinigungen von Titelergebnissen</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Certificates: %1</source>
+        <translation>Bescheinigungen: %1</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>Bescheinigungen geschrieben nach %1</translation>
     </message>
 </context>
 <context>

@@ -1698,6 +1698,161 @@ Solingen, GER</translation>
     </message>
 </context>
 <context>
+    <name>arb::NormCertificate</name>
+    <message>
+        <source>Certificate of title result (IT1)</source>
+        <translation>Certificado de resultado de título (IT1)</translation>
+    </message>
+    <message>
+        <source>Title norm: %1</source>
+        <translation>Norma de título: %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federación</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Start and end date</source>
+        <translation>Fechas de inicio y fin</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter</source>
+        <translation>Árbitro principal</translation>
+    </message>
+    <message>
+        <source>Rate of play</source>
+        <translation>Ritmo de juego</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Número de partidas</translation>
+    </message>
+    <message>
+        <source>%1 (credited as %2)</source>
+        <translation>%1 (contadas como %2)</translation>
+    </message>
+    <message>
+        <source>Federations of the opponents</source>
+        <translation>Federaciones de los rivales</translation>
+    </message>
+    <message>
+        <source>Opponents not from the player's federation</source>
+        <translation>Rivales de otra federación que la del jugador</translation>
+    </message>
+    <message>
+        <source>Opponents from the host federation</source>
+        <translation>Rivales de la federación organizadora</translation>
+    </message>
+    <message>
+        <source>Rated opponents</source>
+        <translation>Rivales con Elo</translation>
+    </message>
+    <message>
+        <source>Titled opponents</source>
+        <translation>Rivales con título</translation>
+    </message>
+    <message>
+        <source>%1 (GM %2, IM %3, WGM %4, WIM %5, FM %6, WFM %7)</source>
+        <translation>%1 (GM %2, IM %3, WGM %4, WIM %5, FM %6, WFM %7)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Fed.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Rating used</source>
+        <translation>Elo usado</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>sin Elo</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>excluida</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents (Ra)</source>
+        <translation>Media de Elo de los rivales (Ra)</translation>
+    </message>
+    <message>
+        <source>Score needed</source>
+        <translation>Puntuación necesaria</translation>
+    </message>
+    <message>
+        <source>Score made</source>
+        <translation>Puntuación lograda</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %, performance %3)</source>
+        <translation>%1 (%2 %, resultado %3)</translation>
+    </message>
+    <message>
+        <source>Exceeding the norm by</source>
+        <translation>Norma superada en</translation>
+    </message>
+    <message>
+        <source>Remarks:</source>
+        <translation>Observaciones:</translation>
+    </message>
+    <message>
+        <source>Unrated opponents count as 1400, one opponent below the floor is raised to it (1.4.6b). Not valid until confirmed by the FIDE Qualification Commission.</source>
+        <translation>Los rivales sin Elo cuentan 1400, un rival por debajo del mínimo se eleva a él (1.4.6b). No es válido hasta que lo confirme la Comisión de Calificación de la FIDE.</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter:</source>
+        <translation>Árbitro principal:</translation>
+    </message>
+    <message>
+        <source>Federation official:</source>
+        <translation>Responsable de la federación:</translation>
+    </message>
+    <message>
+        <source>player %1 made no norm after round %2</source>
+        <translation>el jugador %1 no logró ninguna norma tras la ronda %2</translation>
+    </message>
+</context>
+<context>
     <name>arb::NormsDialog</name>
     <message>
         <source>Title norms</source>
@@ -1758,6 +1913,30 @@ Solingen, GER</translation>
     <message numerus="yes">
         <source>  and %n round(s) won without a game (PAB or forfeit)</source>
         <translation><numerusform>  y %n ronda ganada sin partida (descanso o incomparecencia)</numerusform><numerusform>  y %n rondas ganadas sin partida (descanso o incomparecencia)</numerusform></translation>
+    </message>
+    <message>
+        <source>Certificates as &amp;PDF...</source>
+        <translation>Certificados en &amp;PDF...</translation>
+    </message>
+    <message>
+        <source>The certificate of title result (IT1) of each norm the selected player made, one page each</source>
+        <translation>El certificado (IT1) de cada norma del jugador elegido, una página cada uno</translation>
+    </message>
+    <message>
+        <source>Certificates of title result</source>
+        <translation>Certificados de resultado de título</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Certificates: %1</source>
+        <translation>Certificados: %1</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>Certificados escritos en %1</translation>
     </message>
 </context>
 <context>

@@ -1698,6 +1698,161 @@ Solingen, GER</translation>
     </message>
 </context>
 <context>
+    <name>arb::NormCertificate</name>
+    <message>
+        <source>Certificate of title result (IT1)</source>
+        <translation>Certificat de résultat de titre (IT1)</translation>
+    </message>
+    <message>
+        <source>Title norm: %1</source>
+        <translation>Norme de titre : %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>Identifiant FIDE</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Fédération</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Start and end date</source>
+        <translation>Dates de début et de fin</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter</source>
+        <translation>Arbitre principal</translation>
+    </message>
+    <message>
+        <source>Rate of play</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Nombre de parties</translation>
+    </message>
+    <message>
+        <source>%1 (credited as %2)</source>
+        <translation>%1 (comptées comme %2)</translation>
+    </message>
+    <message>
+        <source>Federations of the opponents</source>
+        <translation>Fédérations des adversaires</translation>
+    </message>
+    <message>
+        <source>Opponents not from the player's federation</source>
+        <translation>Adversaires d’une autre fédération que le joueur</translation>
+    </message>
+    <message>
+        <source>Opponents from the host federation</source>
+        <translation>Adversaires de la fédération organisatrice</translation>
+    </message>
+    <message>
+        <source>Rated opponents</source>
+        <translation>Adversaires classés</translation>
+    </message>
+    <message>
+        <source>Titled opponents</source>
+        <translation>Adversaires titrés</translation>
+    </message>
+    <message>
+        <source>%1 (GM %2, IM %3, WGM %4, WIM %5, FM %6, WFM %7)</source>
+        <translation>%1 (GM %2, IM %3, WGM %4, WIM %5, FM %6, WFM %7)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Féd.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Rating used</source>
+        <translation>Elo retenu</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>sans Elo</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>écartée</translation>
+    </message>
+    <message>
+        <source>Average rating of the opponents (Ra)</source>
+        <translation>Moyenne Elo des adversaires (Ra)</translation>
+    </message>
+    <message>
+        <source>Score needed</source>
+        <translation>Score requis</translation>
+    </message>
+    <message>
+        <source>Score made</source>
+        <translation>Score réalisé</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %, performance %3)</source>
+        <translation>%1 (%2 %, performance %3)</translation>
+    </message>
+    <message>
+        <source>Exceeding the norm by</source>
+        <translation>Norme dépassée de</translation>
+    </message>
+    <message>
+        <source>Remarks:</source>
+        <translation>Remarques :</translation>
+    </message>
+    <message>
+        <source>Unrated opponents count as 1400, one opponent below the floor is raised to it (1.4.6b). Not valid until confirmed by the FIDE Qualification Commission.</source>
+        <translation>Les adversaires non classés comptent 1400, un adversaire sous le plancher y est relevé (1.4.6b). Non valable avant confirmation par la Commission de qualification de la FIDE.</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter:</source>
+        <translation>Arbitre principal :</translation>
+    </message>
+    <message>
+        <source>Federation official:</source>
+        <translation>Responsable de la fédération :</translation>
+    </message>
+    <message>
+        <source>player %1 made no norm after round %2</source>
+        <translation>le joueur %1 n’a réalisé aucune norme après la ronde %2</translation>
+    </message>
+</context>
+<context>
     <name>arb::NormsDialog</name>
     <message>
         <source>Title norms</source>
@@ -1758,6 +1913,30 @@ Solingen, GER</translation>
     <message numerus="yes">
         <source>  and %n round(s) won without a game (PAB or forfeit)</source>
         <translation><numerusform>  et %n ronde gagnée sans partie (exempt ou forfait)</numerusform><numerusform>  et %n rondes gagnées sans partie (exempt ou forfait)</numerusform></translation>
+    </message>
+    <message>
+        <source>Certificates as &amp;PDF...</source>
+        <translation>Certificats en &amp;PDF...</translation>
+    </message>
+    <message>
+        <source>The certificate of title result (IT1) of each norm the selected player made, one page each</source>
+        <translation>Le certificat (IT1) de chaque norme du joueur choisi, une page chacun</translation>
+    </message>
+    <message>
+        <source>Certificates of title result</source>
+        <translation>Certificats de résultat de titre</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Certificates: %1</source>
+        <translation>Certificats : %1</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>Certificats écrits dans %1</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,7 @@ NormResult judgeNorm(const NormInput &in, NormTitle title, const QList<int> &gam
     for (int i : games) {
         r.score += in.games[i].score;
         r.rounds << in.games[i].round;
+        r.ratingsUsed << (i == lowest ? level.floor : rating(i));
     }
     halves = int(r.score.raw() * 2 / Fixed::fromInt(1).raw());
     r.percentage = roundedDivision(qint64(100) * halves, qint64(2) * n);
@@ -204,16 +205,20 @@ NormResult judgeNorm(const NormInput &in, NormTitle title, const QList<int> &gam
             .arg(level.performance));
     r.made = r.missed.isEmpty();
 
+    // The lowest score that makes the norm at this Ra (35 % and the performance); none above
+    // the games: the Ra is too low.
+    int needed = 2 * n + 1;
+    for (int h = 0; h <= 2 * n; ++h) {
+        const int p = roundedDivision(qint64(100) * h, qint64(2) * n);
+        if (100 * h >= 70 * n && r.ra + normDp(p) >= level.performance) {
+            needed = h;
+            break;
+        }
+    }
+    r.required = Fixed::fromRaw(Fixed::half().raw() * needed);
     // 1.4.1d: each full point above the score the norm needs adds a game; 1.7: at most 13.
     r.credited = r.eightAsNine ? 9 : n;
     if (r.made) {
-        int needed = halves;
-        while (needed > 0) {
-            const int p = roundedDivision(qint64(100) * (needed - 1), qint64(2) * n);
-            if (r.ra + normDp(p) < level.performance || 100 * (needed - 1) < 70 * n)
-                break;
-            --needed;
-        }
         r.credited += (halves - needed) / 2;
         r.credited = std::min(r.credited, 13);
     }

@@ -50,6 +50,7 @@ struct NormResult
     NormTitle title = NormTitle::GM;
     bool made = false;
     QList<int> rounds; //!< the rounds of the games counted
+    QList<int> ratingsUsed; //!< per game counted: the rating 1.4.6 uses (floor, 1400 unrated)
     int games = 0; //!< the games counted
     int credited = 0; //!< games credited to the norm: 1.4.1c (8 + PAB as 9), overscore (1.4.1d), at
                       //!< most 13 (1.7)
@@ -59,6 +60,7 @@ struct NormResult
     int percentage = 0; //!< the score in per cent, rounded half up (1.4.8)
     int dp = 0; //!< from table 1.4.9
     int performance = 0; //!< Ra + dp
+    Fixed required; //!< the lowest score that makes the norm at this Ra on these games
     int titled = 0; //!< opponents with a title (CM and WCM excepted), 1.4.5
     int levelTitled = 0; //!< opponents with the norm's title or a higher one
     int otherFederations = 0; //!< federations other than the player's (FID excepted), 1.4.3

@@ -5,6 +5,7 @@
 #include "localenumbers.h"
 #include "mainwindow.h"
 #include "modaldriver.h"
+#include "norms/normcertificate.h"
 #include "norms/normsdialog.h"
 #include "tournamentbuilder.h"
 #include "tournamentdocument.h"
@@ -94,6 +95,21 @@ void tst_NormsDialog::exampleA()
         QVERIFY2(e.contains(QStringLiteral("round 9: Player 10 (10) - FRA 2150, result ")
                      + localeText(Fixed::half())),
             qPrintable(e));
+        // The certificates (IT1) of player 1's two norms as PDF, one page each.
+        const QString pdf = dir.filePath(QStringLiteral("it1.pdf"));
+        dialog->setFileChooser([&pdf] { return pdf; });
+        QVERIFY(dialog->exportCertificates());
+        QFile written(pdf);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().startsWith("%PDF"));
+        const NormResult gm = playerNorms(window.document()->tournament(), 1).first();
+        const QString it1 = normCertificateHtml(window.document()->tournament(), 1, gm, 9);
+        for (const QString &field : {QStringLiteral("Title norm: GM"), QStringLiteral("Player 1"),
+                 QStringLiteral("Norm Open"), QStringLiteral("Titled opponents"),
+                 QStringLiteral("8 (GM 3, IM 3, WGM 0, WIM 0, FM 2, WFM 0)"),
+                 QStringLiteral("Score needed"), QStringLiteral("Rating used"),
+                 QStringLiteral("2447"), QStringLiteral("Chief Arbiter:")})
+            QVERIFY2(it1.contains(field), qPrintable(field));
         // After round 8: eight games, no norm.
         dialog->setRound(8);
         QCOMPARE(table->item(0, 4)->text(), QString());

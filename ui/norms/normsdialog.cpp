@@ -2,16 +2,20 @@
 #include "norms/normsdialog.h"
 
 #include "localenumbers.h"
+#include "norms/normcertificate.h"
 #include "norms/titlenorms.h"
 #include "tournamentdocument.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -39,7 +43,10 @@ NormsDialog::NormsDialog(TournamentDocument *document, QWidget *parent)
     , m_table(new QTableWidget(this))
     , m_explanation(new QPlainTextEdit(this))
     , m_summary(new QLabel(this))
+    , m_status(new QLabel(this))
 {
+    m_status->setObjectName(QStringLiteral("normsStatusLabel"));
+    m_status->setWordWrap(true);
     setObjectName(QStringLiteral("normsDialog"));
     setWindowTitle(tr("Title norms"));
     m_round->setObjectName(QStringLiteral("normsRoundSpinBox"));
@@ -75,10 +82,21 @@ NormsDialog::NormsDialog(TournamentDocument *document, QWidget *parent)
     splitter->setStretchFactor(1, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &NormsDialog::reject);
+    QPushButton *certificates
+        = buttons->addButton(tr("Certificates as &PDF..."), QDialogButtonBox::ActionRole);
+    certificates->setObjectName(QStringLiteral("certificatesButton"));
+    certificates->setToolTip(tr("The certificate of title result (IT1) of each norm the "
+                                "selected player made, one page each"));
+    connect(certificates, &QPushButton::clicked, this, &NormsDialog::exportCertificates);
+    m_choose = [this] {
+        return QFileDialog::getSaveFileName(
+            this, tr("Certificates of title result"), QString(), tr("PDF files (*.pdf)"));
+    };
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_summary);
     layout->addWidget(splitter, 1);
+    layout->addWidget(m_status);
     layout->addWidget(buttons);
     resize(1100, 620);
 
@@ -178,6 +196,24 @@ void NormsDialog::selectRow(int row)
         lines << tr(
             "  and %n round(s) won without a game (PAB or forfeit)", nullptr, in.unplayedWins);
     m_explanation->setPlainText(lines.join(u'\n'));
+}
+
+bool NormsDialog::exportCertificates()
+{
+    const int row = m_table->currentRow();
+    if (row < 0)
+        return false;
+    const int startNo = m_table->item(row, NameColumn)->data(Qt::UserRole).toInt();
+    const QString path = m_choose();
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!writeNormCertificates(m_document->tournament(), startNo, m_round->value(), path, &error)) {
+        m_status->setText(tr("Certificates: %1").arg(error));
+        return false;
+    }
+    m_status->setText(tr("Certificates written to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 QString NormsDialog::explanation() const

@@ -4,6 +4,8 @@
 #include <QDialog>
 #include <QPointer>
 
+#include <functional>
+
 class QLabel;
 class QPlainTextEdit;
 class QSpinBox;
@@ -31,6 +33,11 @@ public:
 
     QTableWidget *table() const { return m_table; }
     QString explanation() const;
+    //! Writes the certificates (IT1) of the selected player's norms as PDF to the file the
+    //! chooser gives; false (the reason shown) when there is none or it cannot be written.
+    bool exportCertificates();
+    //! Replaces the file dialog of the certificates (a seam for tests).
+    void setFileChooser(std::function<QString()> chooser) { m_choose = std::move(chooser); }
 
 private:
     void refresh();
@@ -40,6 +47,8 @@ private:
     QTableWidget *m_table;
     QPlainTextEdit *m_explanation;
     QLabel *m_summary;
+    QLabel *m_status;
+    std::function<QString()> m_choose;
 };
 
 } // namespace arb

@@ -80,6 +80,10 @@ void tst_TitleNorms::exampleAGmNorm()
     QCOMPARE(r.ownFederation, 4);
     QCOMPARE(r.largestFederation, 4);
     QCOMPARE(r.otherFederations, 5);
+    // 6.5 needed at Ra 2447 (6/9 would need 2475); the 2150 used as 2200.
+    QCOMPARE(r.required, Fixed::fromInt(6) + Fixed::half());
+    QCOMPARE(r.ratingsUsed.last(), 2200);
+    QCOMPARE(r.ratingsUsed.first(), 2650);
     // With 6/9: 67 %, dp 125, 2572: no norm (6/9 needs Ra 2475).
     const NormResult six = evaluateNorm(exampleA(0), NormTitle::GM);
     QVERIFY(!six.made);
