@@ -3,6 +3,7 @@
 
 #include "contentcheck.h"
 #include "result.h"
+#include "rules/tournamentchecks.h"
 #include "schema.h"
 
 #include <QHash>
@@ -43,6 +44,17 @@ RowChange RoundRepository::change(int startNo, int round, const std::optional<Ro
     if (e)
         c.row = toRow(startNo, round, *e);
     return c;
+}
+
+ChangeSet RoundRepository::changes(const Tournament &before, const Tournament &after, int round)
+{
+    ChangeSet rows;
+    for (const Player &p : after.players) {
+        const std::optional<RoundEntry> now = pairedEntry(after, p.startNo, round);
+        if (now != pairedEntry(before, p.startNo, round))
+            rows.append(change(p.startNo, round, now));
+    }
+    return rows;
 }
 
 bool RoundRepository::read(const QSqlDatabase &db, Tournament *t, QSqlError *error)

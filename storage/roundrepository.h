@@ -24,6 +24,9 @@ public:
     static RoundEntry fromRow(const RowReader &row);
     //! Returns the change that sets (or, with nothing, removes) \a startNo's entry in \a round.
     static RowChange change(int startNo, int round, const std::optional<RoundEntry> &e);
+    //! Returns the changes that turn the entries of \a round in \a before into those of
+    //! \a after, player by player.
+    static ChangeSet changes(const Tournament &before, const Tournament &after, int round);
 
     //! Reads every entry into the rounds of the players already in \a t.
     static bool read(const QSqlDatabase &db, Tournament *t, QSqlError *error);

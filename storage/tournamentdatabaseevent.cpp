@@ -295,18 +295,15 @@ bool TournamentDatabase::setTeamLineup(
     // has a result; the opposing team's line-up gets the opponent.
     Tournament after = m_t;
     TeamRepository::apply(after, rows.first());
-    bool paired = false;
-    for (int s : after.teamData.teams[after.teamData.indexOf(lineup.team)].players)
-        if (const auto e = pairedEntry(after, s, lineup.round); e && e->opponent > 0)
-            paired = true;
     const Team &team = after.teamData.teams[after.teamData.indexOf(lineup.team)];
     bool results = false;
-    QSet<int> played;
+    QSet<int> played; // the team's players with a game in the round
     for (int s : team.players)
         if (const auto e = pairedEntry(after, s, lineup.round); e && e->opponent > 0) {
             played.insert(s);
             results = results || e->code != ' ';
         }
+    const bool paired = !played.isEmpty();
     if (paired && results) {
         // A match with results keeps its games: the line-up may only say in which order its
         // players sat.
@@ -324,11 +321,7 @@ bool TournamentDatabase::setTeamLineup(
         QString why;
         if (!reseatTeamMatch(after, lineup.round, lineup.team, &why))
             return fail(error, why);
-        for (const Player &p : after.players) {
-            const std::optional<RoundEntry> now = pairedEntry(after, p.startNo, lineup.round);
-            if (now != pairedEntry(m_t, p.startNo, lineup.round))
-                rows.append(RoundRepository::change(p.startNo, lineup.round, now));
-        }
+        rows += RoundRepository::changes(m_t, after, lineup.round);
     }
     return commit(lineup.boards.isEmpty()
             ? tr("Round %1: line-up of team %2 as listed").arg(lineup.round).arg(lineup.team)

@@ -140,12 +140,7 @@ bool TournamentDatabase::setTeamRoundPairing(int round, const QList<TeamMatch> &
     }
     Tournament after = m_t;
     setTeamRound(after, round, matches);
-    ChangeSet rows;
-    for (const Player &p : after.players) {
-        const std::optional<RoundEntry> now = pairedEntry(after, p.startNo, round);
-        if (now != pairedEntry(m_t, p.startNo, round))
-            rows.append(RoundRepository::change(p.startNo, round, now));
-    }
+    ChangeSet rows = RoundRepository::changes(m_t, after, round);
     // Line-ups handed in before the pairing now name the opponent (TRF-2026 300).
     for (TeamLineup l : d.lineups) {
         if (l.round != round)
@@ -229,12 +224,8 @@ bool TournamentDatabase::setTeamForfeit(
                 .arg(first)
                 .arg(second));
     }
-    ChangeSet rows = EventRepository::changes(m_t, after);
-    for (int s : std::as_const(players)) {
-        const std::optional<RoundEntry> now = pairedEntry(after, s, round);
-        if (now != pairedEntry(m_t, s, round))
-            rows.append(RoundRepository::change(s, round, now));
-    }
+    ChangeSet rows
+        = EventRepository::changes(m_t, after) + RoundRepository::changes(m_t, after, round);
     return commit(result.isEmpty()
             ? tr("Round %1: match %2 - %3 no longer forfeited").arg(round).arg(first).arg(second)
             : tr("Round %1: match %2 - %3 forfeited %4")

@@ -87,14 +87,10 @@ namespace {
                     PrizeAward a;
                     a.prizes = {indexes[t]};
                     a.shares = {{eligible[i + t]->startNo, amounts[t]}};
-                    if (k > 1)
-                        a.note = fund.sharing == PrizeSharing::PlayoffShared
-                                || fund.sharing == PrizeSharing::TieBreakOrder
-                            ? QCoreApplication::translate("arb::Prizes",
-                                "%n players tied on %1 points, ranked by the tie-breaks", nullptr,
-                                k)
-                                  .arg(points)
-                            : QString();
+                    if (k > 1) // only by tie-break order or below a play-off for first
+                        a.note = QCoreApplication::translate("arb::Prizes",
+                            "%n players tied on %1 points, ranked by the tie-breaks", nullptr, k)
+                                     .arg(points);
                     out.amount[eligible[i + t]->startNo] += amounts[t];
                     out.awards.append(a);
                 }
