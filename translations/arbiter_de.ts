@@ -102,6 +102,10 @@
         <source>Take every right on this event from %1?</source>
         <translation>%1 alle Rechte an diesem Turnier entziehen?</translation>
     </message>
+    <message>
+        <source>&amp;Take the rights</source>
+        <translation>&amp;Rechte entziehen</translation>
+    </message>
 </context>
 <context>
     <name>arb::CategoriesDialog</name>
@@ -550,6 +554,10 @@
     <message numerus="yes">
         <source>The start and end dates are %n day(s) apart, but the event is set to last 30 days or less: every rating-based tie-break takes the first rating.</source>
         <translation><numerusform>Start- und Enddatum liegen %n Tag auseinander, aber das Turnier ist so eingestellt, dass es höchstens 30 Tage dauert: Jede Elo-basierte Feinwertung verwendet die erste Elo-Zahl.</numerusform><numerusform>Start- und Enddatum liegen %n Tage auseinander, aber das Turnier ist so eingestellt, dass es höchstens 30 Tage dauert: Jede Elo-basierte Feinwertung verwendet die erste Elo-Zahl.</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1376,18 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
     <message>
         <source>Title &amp;norms...</source>
         <translation>Titel&amp;normen...</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Not allowed in FIDE mode</source>
+        <translation>Im FIDE-Modus nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3277,14 @@ Turnierwertung: %5, nach %6</translation>
         <source>Restart pla&amp;y-off...</source>
         <translation>Stichkampf &amp;neu starten...</translation>
     </message>
+    <message>
+        <source>&amp;Remove play-off</source>
+        <translation>Stichkampf &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Restart play-off</source>
+        <translation>Stichkampf &amp;neu starten</translation>
+    </message>
 </context>
 <context>
     <name>arb::Preset</name>
@@ -4612,6 +4640,10 @@ Trotzdem speichern?</translation>
         <source>Give b&amp;ye</source>
         <translation>Fre&amp;ilos geben</translation>
     </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -5497,6 +5529,10 @@ Trotzdem speichern?</translation>
     <message>
         <source>Space checks a player; they join the roster in rating order, after the players already in it.</source>
         <translation>Leertaste wählt einen Spieler; sie kommen nach Elo geordnet hinter die Spieler, die schon in der Liste stehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove team</source>
+        <translation>Mannschaft &amp;entfernen</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,10 @@
         <source>Take every right on this event from %1?</source>
         <translation>¿Quitar a %1 todos los derechos sobre este torneo?</translation>
     </message>
+    <message>
+        <source>&amp;Take the rights</source>
+        <translation>&amp;Retirar los derechos</translation>
+    </message>
 </context>
 <context>
     <name>arb::CategoriesDialog</name>
@@ -550,6 +554,10 @@
     <message numerus="yes">
         <source>The start and end dates are %n day(s) apart, but the event is set to last 30 days or less: every rating-based tie-break takes the first rating.</source>
         <translation><numerusform>Las fechas de inicio y fin distan %n día, pero el torneo está configurado para durar 30 días o menos: cada desempate basado en el Elo toma el primer Elo.</numerusform><numerusform>Las fechas de inicio y fin distan %n días, pero el torneo está configurado para durar 30 días o menos: cada desempate basado en el Elo toma el primer Elo.</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sí</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1376,18 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
     <message>
         <source>Title &amp;norms...</source>
         <translation>&amp;Normas de título...</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sí</translation>
+    </message>
+    <message>
+        <source>Not allowed in FIDE mode</source>
+        <translation>No permitido en modo FIDE</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3277,14 @@ Rating del torneo: %5, según %6</translation>
         <source>Restart pla&amp;y-off...</source>
         <translation>Re&amp;iniciar el desempate...</translation>
     </message>
+    <message>
+        <source>&amp;Remove play-off</source>
+        <translation>&amp;Eliminar el desempate</translation>
+    </message>
+    <message>
+        <source>&amp;Restart play-off</source>
+        <translation>&amp;Reiniciar el desempate</translation>
+    </message>
 </context>
 <context>
     <name>arb::Preset</name>
@@ -4612,6 +4640,10 @@ Store it all the same?</source>
         <source>Give b&amp;ye</source>
         <translation>Dar &amp;bye</translation>
     </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sí</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -5497,6 +5529,10 @@ Store it anyway?</source>
     <message>
         <source>Space checks a player; they join the roster in rating order, after the players already in it.</source>
         <translation>Espacio marca un jugador; entran en la lista por orden de rating, tras los jugadores que ya están en ella.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove team</source>
+        <translation>&amp;Quitar el equipo</translation>
     </message>
 </context>
 <context>

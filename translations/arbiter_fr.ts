@@ -102,6 +102,10 @@
         <source>Take every right on this event from %1?</source>
         <translation>Retirer à %1 tous les droits sur ce tournoi ?</translation>
     </message>
+    <message>
+        <source>&amp;Take the rights</source>
+        <translation>&amp;Retirer les droits</translation>
+    </message>
 </context>
 <context>
     <name>arb::CategoriesDialog</name>
@@ -550,6 +554,10 @@
     <message numerus="yes">
         <source>The start and end dates are %n day(s) apart, but the event is set to last 30 days or less: every rating-based tie-break takes the first rating.</source>
         <translation><numerusform>Les dates de début et de fin sont à %n jour d’écart, mais le tournoi est réglé pour durer 30 jours ou moins : chaque départage fondé sur l’Elo prend le premier Elo.</numerusform><numerusform>Les dates de début et de fin sont à %n jours d’écart, mais le tournoi est réglé pour durer 30 jours ou moins : chaque départage fondé sur l’Elo prend le premier Elo.</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1376,18 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
     <message>
         <source>Title &amp;norms...</source>
         <translation>Normes de &amp;titre...</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>Not allowed in FIDE mode</source>
+        <translation>Interdit en mode FIDE</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3277,14 @@ Classement du tournoi : %5, selon %6</translation>
         <source>Restart pla&amp;y-off...</source>
         <translation>Re&amp;lancer le départage...</translation>
     </message>
+    <message>
+        <source>&amp;Remove play-off</source>
+        <translation>&amp;Supprimer le départage</translation>
+    </message>
+    <message>
+        <source>&amp;Restart play-off</source>
+        <translation>&amp;Relancer le départage</translation>
+    </message>
 </context>
 <context>
     <name>arb::Preset</name>
@@ -4612,6 +4640,10 @@ L’enregistrer quand même ?</translation>
         <source>Give b&amp;ye</source>
         <translation>Donner un &amp;bye</translation>
     </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
 </context>
 <context>
     <name>arb::RulesEdition</name>
@@ -5497,6 +5529,10 @@ L’enregistrer quand même ?</translation>
     <message>
         <source>Space checks a player; they join the roster in rating order, after the players already in it.</source>
         <translation>Espace coche un joueur ; ils rejoignent la liste par ordre de classement, après les joueurs qui y sont déjà.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove team</source>
+        <translation>&amp;Retirer l’équipe</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,6 @@
 #include <QIntValidator>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
 
@@ -155,9 +154,7 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
     form->addRow(tr("Prohibited pairs:"), m_prohibited);
     connect(m_prohibited, &QLineEdit::editingFinished, this, &EventForm::storeProhibited);
     m_confirm = [this](const QString &question) {
-        return QMessageBox::warning(this, tr("Pairing rules"), question,
-                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-            == QMessageBox::Yes;
+        return warningbox::confirm(this, tr("Pairing rules"), question, tr("&Yes"));
     };
     m_acknowledge
         = [this](const QString &text) { warningbox::acknowledge(this, tr("Ratings"), text); };
@@ -329,14 +326,18 @@ void EventForm::storeAcceleration()
     // C.04.2 1.1: an acceleration is announced before the event; once round 1 is paired a
     // change alters the pairings still to come. In FIDE mode it is refused (FIDE's program
     // checklist G47), the way out named; outside it, asked.
+    bool left = false;
     if (m_document->pairedRounds() > 0 && isFideMode(t)) {
-        emit m_document->errorOccurred(
+        left = m_document->refusedInFideMode(
             tr("Round 1 is paired: in FIDE mode the acceleration cannot be changed or removed any "
                "more. To change it, leave FIDE mode first (Edit > Leave FIDE mode)."));
-        reload();
-        return;
+        if (!left) {
+            reload();
+            return;
+        }
+        rules = pairingRulesOf(m_document->tournament());
     }
-    if (m_document->pairedRounds() > 0
+    if (m_document->pairedRounds() > 0 && !left
         && !m_confirm(tr("Round 1 is paired: the acceleration was fixed with it. Changing it now "
                          "changes the pairing of every round still to come. Change it all the "
                          "same (recorded in the audit log)?"))) {
@@ -382,14 +383,17 @@ void EventForm::storeRatingMethod()
     // The ratings that rank the players are announced with the event (C.04.2 Art. 2): once
     // round 1 is paired a change alters the pairing numbers. In FIDE mode it is refused, the
     // way out named; outside it, asked.
+    bool left = false;
     if (m_document->pairedRounds() > 0 && isFideMode(t)) {
-        emit m_document->errorOccurred(
+        left = m_document->refusedInFideMode(
             tr("Round 1 is paired: in FIDE mode the tournament rating cannot be changed any "
                "more. To change it, leave FIDE mode first (Edit > Leave FIDE mode)."));
-        reload();
-        return;
+        if (!left) {
+            reload();
+            return;
+        }
     }
-    if (m_document->pairedRounds() > 0
+    if (m_document->pairedRounds() > 0 && !left
         && !m_confirm(tr("Round 1 is paired: the players were ranked by the tournament rating. "
                          "Changing how it is found may change the pairing numbers still to be "
                          "assigned. Change it all the same (recorded in the audit log)?"))) {
@@ -427,14 +431,18 @@ void EventForm::storeProhibited()
         added = added || !rules.prohibited.contains(g);
     // In FIDE mode a pair added after round 1 is refused (FIDE's program checklist M79, a
     // level-5 warning), the way out named; outside it, asked.
+    bool left = false;
     if (added && m_document->pairedRounds() > 0 && isFideMode(t)) {
-        emit m_document->errorOccurred(
+        left = m_document->refusedInFideMode(
             tr("Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add "
                "it, leave FIDE mode first (Edit > Leave FIDE mode)."));
-        m_prohibited->setText(prohibitedText(rules.prohibited));
-        return;
+        if (!left) {
+            m_prohibited->setText(prohibitedText(rules.prohibited));
+            return;
+        }
+        rules = pairingRulesOf(m_document->tournament());
     }
-    if (added && m_document->pairedRounds() > 0
+    if (added && m_document->pairedRounds() > 0 && !left
         && !m_confirm(tr("Round 1 is paired: a prohibited pair added now applies from the next "
                          "pairing on. Add it (recorded in the audit log)?"))) {
         m_prohibited->setText(prohibitedText(rules.prohibited));

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 #include "rules/corrections.h"
 #include "rules/fidemode.h"
+#include "warningbox.h"
 
 #include "accounts/arbiteraccountsdialog.h"
 #include "eventform.h"
@@ -95,9 +96,17 @@ MainWindow::MainWindow(QWidget *parent)
         return ok ? std::optional<QString>(reason) : std::nullopt;
     });
     m_document->setConfirmProvider([this](const QString &warning) {
-        return QMessageBox::warning(this, tr("Play-off played"), warning,
-                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-            == QMessageBox::Yes;
+        return warningbox::confirm(this, tr("Play-off played"), warning, tr("&Yes"));
+    });
+    // A change FIDE mode does not allow: refused (level 5), leaving FIDE mode the one way on.
+    m_document->setFideModeRefusal([this](const QString &refusal) {
+        const QString title = tr("Not allowed in FIDE mode");
+        const QString leave = tr("&Leave FIDE mode...");
+        const bool chosen = m_ask ? m_ask(title + u'\n' + refusal, {leave, tr("Close")}) == leave
+                                  : warningbox::refuse(this, title, refusal, leave);
+        if (chosen)
+            leaveFideModeDialog();
+        return chosen;
     });
 
     // Players: search, sort, edit in place.

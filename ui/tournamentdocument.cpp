@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentdocument.h"
+#include "rules/fidemode.h"
 
 #include "connection.h"
 
@@ -612,6 +613,14 @@ bool TournamentDocument::drawLots()
 {
     QString error;
     return done(m_db.drawLots({}, &error), error);
+}
+
+bool TournamentDocument::refusedInFideMode(const QString &refusal)
+{
+    if (m_fideModeRefusal)
+        return m_fideModeRefusal(refusal) && !isFideMode(tournament());
+    emit errorOccurred(refusal);
+    return false;
 }
 
 bool TournamentDocument::leaveFideMode(const QString &reason)

@@ -194,6 +194,17 @@ public:
         m_confirm = std::move(provider);
     }
 
+    //! Sets what refuses a change FIDE mode does not allow (a level-5 warning, FIDE's program
+    //! checklist B24): it gets the refusal and returns true when the arbiter took the one way on
+    //! and the event has left FIDE mode. Without one, the refusal is reported (errorOccurred()).
+    void setFideModeRefusal(std::function<bool(const QString &)> refusal)
+    {
+        m_fideModeRefusal = std::move(refusal);
+    }
+    //! Refuses a change because the event is in FIDE mode: returns true when the arbiter left
+    //! FIDE mode instead, so that the change may go on.
+    bool refusedInFideMode(const QString &refusal);
+
 signals:
     //! Emitted after every change that was stored, and after opening another file.
     void changed();
@@ -230,6 +241,7 @@ private:
     QString m_playoffProblem;
     std::function<std::optional<QString>(const QString &)> m_reason;
     std::function<bool(const QString &)> m_confirm;
+    std::function<bool(const QString &)> m_fideModeRefusal;
     bool m_playoffEarlier = false;
     qsizetype m_warningsShown = 0; //!< database warnings already reported
 };

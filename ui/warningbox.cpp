@@ -23,4 +23,15 @@ bool confirm(QWidget *parent, const QString &title, const QString &text, const Q
     return box.clickedButton() == yes;
 }
 
+bool refuse(QWidget *parent, const QString &title, const QString &text, const QString &wayOut)
+{
+    QMessageBox box(QMessageBox::Critical, title, text, QMessageBox::NoButton, parent);
+    QPushButton *leave = box.addButton(wayOut, QMessageBox::DestructiveRole);
+    QPushButton *close = box.addButton(QMessageBox::Close);
+    box.setDefaultButton(close);
+    box.setEscapeButton(close);
+    box.exec();
+    return box.clickedButton() == leave;
+}
+
 } // namespace arb::warningbox

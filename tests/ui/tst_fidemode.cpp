@@ -2,19 +2,23 @@
 // FIDE mode (FIDE's program checklist, C.02 B18-B23): an imported event starts in it; leaving it
 // takes two warnings that name the consequences with the reason between them (B19), is recorded
 // in the log and the rating report with its round (B20), cannot be undone or repeated (B21), and
-// shows on every screen and page (B22).
+// shows on every screen and page (B22). The warning levels (B24): one look and behaviour each.
 #include "mainwindow.h"
+#include "modaldriver.h"
 #include "pairing/generator.h"
 #include "reports/reportpage.h"
 #include "rules/fidemode.h"
 #include "tournamentdatabase.h"
 #include "tournamentdocument.h"
 #include "trf/trf.h"
+#include "warningbox.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,6 +33,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void leaveFideMode();
     void recordRoundTrip();
+    void warningLevels();
 };
 
 void tst_FideMode::leaveFideMode()
@@ -150,6 +155,85 @@ void tst_FideMode::recordRoundTrip()
     QCOMPARE(back->arbiter, QStringLiteral("IA Chief, Arbiter"));
     QCOMPARE(back->when, e.when);
     QVERIFY(!FideModeExit::parse(QStringLiteral("### correction: round 2, 5-12, 1 -> 0")));
+}
+
+// B24: level 2 is a notice with one button; level 3 (and each step of level 4) goes on only by
+// its named button, Cancel the default and Escape; level 5 refuses, Close the default and Escape,
+// the one way on named. Each level has its own icon.
+void tst_FideMode::warningLevels()
+{
+    QWidget parent;
+    parent.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&parent));
+    struct Seen
+    {
+        QMessageBox::Icon icon = QMessageBox::NoIcon;
+        QStringList buttons;
+        QString defaultButton;
+    };
+    const auto look = [](QWidget *modal, Seen *seen) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        seen->icon = box->icon();
+        for (QAbstractButton *b : box->buttons())
+            seen->buttons << b->text();
+        seen->buttons.sort();
+        seen->defaultButton = box->defaultButton() ? box->defaultButton()->text() : QString();
+    };
+
+    Seen notice;
+    onNextModal([&](QWidget *m) {
+        look(m, &notice);
+        QTest::keyClick(m, Qt::Key_Return);
+    });
+    warningbox::acknowledge(&parent, QStringLiteral("Bye"), QStringLiteral("Deprecated."));
+    QCOMPARE(notice.icon, QMessageBox::Information);
+    QCOMPARE(notice.buttons.size(), 1);
+
+    // Return takes the default: Cancel, not the named action.
+    Seen question;
+    onNextModal([&](QWidget *m) {
+        look(m, &question);
+        QTest::keyClick(m, Qt::Key_Return);
+    });
+    QVERIFY(!warningbox::confirm(
+        &parent, QStringLiteral("Pairing"), QStringLiteral("Pair again?"), QStringLiteral("Pair")));
+    QCOMPARE(question.icon, QMessageBox::Warning);
+    QVERIFY(question.buttons.contains(QStringLiteral("Pair")));
+    QCOMPARE(question.buttons.size(), 2);
+    QVERIFY(question.defaultButton != QStringLiteral("Pair"));
+    onNextModal([](QWidget *m) { QTest::keyClick(m, Qt::Key_Escape); });
+    QVERIFY(!warningbox::confirm(
+        &parent, QStringLiteral("Pairing"), QStringLiteral("Pair again?"), QStringLiteral("Pair")));
+    onNextModal([](QWidget *m) {
+        for (QAbstractButton *b : qobject_cast<QMessageBox *>(m)->buttons())
+            if (b->text() == QStringLiteral("Pair"))
+                b->click();
+    });
+    QVERIFY(warningbox::confirm(
+        &parent, QStringLiteral("Pairing"), QStringLiteral("Pair again?"), QStringLiteral("Pair")));
+
+    Seen refusal;
+    onNextModal([&](QWidget *m) {
+        look(m, &refusal);
+        QTest::keyClick(m, Qt::Key_Return);
+    });
+    QVERIFY(!warningbox::refuse(&parent, QStringLiteral("FIDE mode"), QStringLiteral("Refused."),
+        QStringLiteral("Leave FIDE mode...")));
+    QCOMPARE(refusal.icon, QMessageBox::Critical);
+    QCOMPARE(refusal.buttons.size(), 2);
+    QVERIFY(refusal.buttons.contains(QStringLiteral("Leave FIDE mode...")));
+    QVERIFY(refusal.defaultButton != QStringLiteral("Leave FIDE mode..."));
+    onNextModal([](QWidget *m) { QTest::keyClick(m, Qt::Key_Escape); });
+    QVERIFY(!warningbox::refuse(&parent, QStringLiteral("FIDE mode"), QStringLiteral("Refused."),
+        QStringLiteral("Leave FIDE mode...")));
+    onNextModal([](QWidget *m) {
+        for (QAbstractButton *b : qobject_cast<QMessageBox *>(m)->buttons())
+            if (b->text() == QStringLiteral("Leave FIDE mode..."))
+                b->click();
+    });
+    QVERIFY(warningbox::refuse(&parent, QStringLiteral("FIDE mode"), QStringLiteral("Refused."),
+        QStringLiteral("Leave FIDE mode...")));
 }
 
 QTEST_MAIN(tst_FideMode)

@@ -527,19 +527,25 @@ void tst_MainWindow::rePairingAsksByNameAndUndoesInOneStep()
             other = other ? other : p.startNo;
     QVERIFY(doc->setResult(1, other, '='));
     QVERIFY(asked.isEmpty());
-    // F39 (FIDE C.02 checklist): only outside FIDE mode. In FIDE mode a round robin that has
-    // begun is locked: refused without a question, the way out named.
+    // F39, B24 (FIDE C.02 checklist): only outside FIDE mode. In FIDE mode a round robin that
+    // has begun is locked: refused by a level-5 warning, leaving FIDE mode the one way on.
     QVERIFY(isFideMode(t));
     asked.clear();
     answer = false;
     m_messages.clear();
+    QStringList refusals;
+    m_window->setQuestionHandler([&refusals](const QString &title, const QStringList &choices) {
+        refusals << title + u'|' + choices.join(u'|');
+        return choices.value(1); // Close
+    });
     QTest::mouseClick(button, Qt::LeftButton);
+    m_window->setQuestionHandler({});
     QVERIFY(asked.isEmpty());
-    QCOMPARE(m_messages.size(), 1);
-    QVERIFY2(m_messages[0].contains(u"locked") && m_messages[0].contains(u"Leave FIDE mode"),
-        qPrintable(m_messages[0]));
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    QCOMPARE(refusals.size(), 1);
+    QVERIFY2(refusals[0].contains(u"locked") && refusals[0].endsWith(u"|&Leave FIDE mode...|Close"),
+        qPrintable(refusals[0]));
     QCOMPARE(t.players[0].rounds[0].code, '1');
-    m_messages.clear();
     QVERIFY(doc->leaveFideMode(QStringLiteral("club event, re-paired")));
     // Cancel: nothing changes.
     QTest::mouseClick(button, Qt::LeftButton);
@@ -731,16 +737,30 @@ void tst_MainWindow::pairingRulesInEventForm()
         asked << q;
         return answer;
     });
-    // G47, M79 (FIDE C.02 checklist): in FIDE mode, after round 1, neither the acceleration nor
-    // the prohibited pairs can be changed (a pair removed is fine): refused, the way out named.
+    // G47, M79, B24 (FIDE C.02 checklist): in FIDE mode, after round 1, neither the acceleration
+    // nor the prohibited pairs can be changed (a pair removed is fine): refused by a level-5
+    // warning whose one way on is leaving FIDE mode (level 4, two steps and a reason).
+    QStringList refusals;
+    QStringList leaveSteps;
+    bool takeWayOut = false;
+    QString reason;
+    m_window->setQuestionHandler([&](const QString &title, const QStringList &choices) {
+        if (choices.contains(QStringLiteral("&Leave FIDE mode..."))) {
+            refusals << title + u'|' + choices.join(u'|');
+            return takeWayOut ? choices[0] : choices[1];
+        }
+        leaveSteps << title;
+        return choices.isEmpty() ? reason : choices[0];
+    });
     m_messages.clear();
     acceleration->setCurrentIndex(acceleration->findData(int(AccelerationMethod::None)));
     emit acceleration->activated(acceleration->currentIndex());
     QVERIFY(asked.isEmpty());
-    QCOMPARE(m_messages.size(), 1);
-    QVERIFY2(m_messages[0].contains(u"acceleration cannot be changed")
-            && m_messages[0].contains(u"Leave FIDE mode"),
-        qPrintable(m_messages[0]));
+    QCOMPARE(refusals.size(), 1);
+    QVERIFY2(refusals[0].startsWith(u"Not allowed in FIDE mode\n")
+            && refusals[0].contains(u"acceleration cannot be changed")
+            && refusals[0].endsWith(u"|&Leave FIDE mode...|Close"),
+        qPrintable(refusals[0]));
     QVERIFY(doc->tournament().systemText.endsWith(QStringLiteral("_BAKU")));
     QCOMPARE(acceleration->currentData().toInt(), int(AccelerationMethod::Baku));
     prohibited->setFocus();
@@ -748,11 +768,35 @@ void tst_MainWindow::pairingRulesInEventForm()
     QTest::keyClicks(prohibited, QStringLiteral("1 3; 2 5"));
     QTest::keyClick(prohibited, Qt::Key_Return);
     QVERIFY(asked.isEmpty());
-    QCOMPARE(m_messages.size(), 2);
-    QVERIFY2(m_messages[1].contains(u"no prohibited pair can be added"), qPrintable(m_messages[1]));
+    QCOMPARE(refusals.size(), 2);
+    QVERIFY2(refusals[1].contains(u"no prohibited pair can be added"), qPrintable(refusals[1]));
     QCOMPARE(pairingRulesOf(doc->tournament()).prohibited.size(), 1);
     QCOMPARE(prohibited->text(), QStringLiteral("1 3"));
-    QVERIFY(doc->leaveFideMode(QStringLiteral("club rules")));
+    QVERIFY(leaveSteps.isEmpty());
+    // The way out chosen but no reason given: still in FIDE mode, nothing added.
+    takeWayOut = true;
+    prohibited->setFocus();
+    prohibited->selectAll();
+    QTest::keyClicks(prohibited, QStringLiteral("1 3; 2 5"));
+    QTest::keyClick(prohibited, Qt::Key_Return);
+    QCOMPARE(refusals.size(), 3);
+    QCOMPARE(leaveSteps.size(), 2); // the consequences, then the reason asked
+    QVERIFY(isFideMode(doc->tournament()));
+    QCOMPARE(pairingRulesOf(doc->tournament()).prohibited.size(), 1);
+    QCOMPARE(prohibited->text(), QStringLiteral("1 3"));
+    // With a reason: the event leaves FIDE mode and the pair is added, with no question more.
+    reason = QStringLiteral("club rules");
+    prohibited->setFocus();
+    prohibited->selectAll();
+    QTest::keyClicks(prohibited, QStringLiteral("1 3; 2 5"));
+    QTest::keyClick(prohibited, Qt::Key_Return);
+    QCOMPARE(refusals.size(), 4);
+    QCOMPARE(leaveSteps.size(), 5);
+    QVERIFY(!isFideMode(doc->tournament()));
+    QVERIFY(asked.isEmpty());
+    QCOMPARE(pairingRulesOf(doc->tournament()).prohibited.size(), 2);
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    m_window->setQuestionHandler({});
     m_messages.clear();
 
     // Outside FIDE mode, after round 1: changing the acceleration asks; Cancel keeps it.
@@ -771,10 +815,10 @@ void tst_MainWindow::pairingRulesInEventForm()
     asked.clear();
     prohibited->setFocus();
     prohibited->selectAll();
-    QTest::keyClicks(prohibited, QStringLiteral("1 3; 2 5"));
+    QTest::keyClicks(prohibited, QStringLiteral("1 3; 2 5; 4 6"));
     QTest::keyClick(prohibited, Qt::Key_Return);
     QCOMPARE(asked.size(), 1);
-    QCOMPARE(pairingRulesOf(doc->tournament()).prohibited.size(), 2);
+    QCOMPARE(pairingRulesOf(doc->tournament()).prohibited.size(), 3);
 }
 
 // A Swiss offers no round-robin buttons, and after its last round no "Pair round 3".

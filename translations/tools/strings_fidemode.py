@@ -123,4 +123,13 @@ T.update({
          'Partidas aplazadas de rondas anteriores aún no tienen resultado: %1. La ronda %2 se '
          'empareja contándolas como tablas (C.04.2 3.1); introduzca sus resultados cuando se '
          'conozcan.'),
+    # The warning levels' buttons: level 5 refuses, Close its default.
+    'Not allowed in FIDE mode':
+        ('Im FIDE-Modus nicht erlaubt', 'Interdit en mode FIDE', 'No permitido en modo FIDE'),
+    'Close': ('Schließen', 'Fermer', 'Cerrar'),
+    '&Yes': ('&Ja', '&Oui', '&Sí'),
+    '&Remove play-off': ('Stichkampf &entfernen', '&Supprimer le départage', '&Eliminar el desempate'),
+    '&Restart play-off': ('Stichkampf &neu starten', '&Relancer le départage', '&Reiniciar el desempate'),
+    '&Remove team': ('Mannschaft &entfernen', '&Retirer l’équipe', '&Quitar el equipo'),
+    '&Take the rights': ('&Rechte entziehen', '&Retirer les droits', '&Retirar los derechos'),
 })

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accounts/arbiteraccountsdialog.h"
+#include "warningbox.h"
 
 #include "arbiteraccounts.h"
 #include "tournamentdocument.h"
@@ -187,9 +188,8 @@ void ArbiterAccountsDialog::removeSelected()
     const QString name = selectedName();
     if (name.isEmpty())
         return;
-    if (QMessageBox::question(
-            this, tr("Arbiter accounts"), tr("Take every right on this event from %1?").arg(name))
-        != QMessageBox::Yes)
+    if (!warningbox::confirm(this, tr("Arbiter accounts"),
+            tr("Take every right on this event from %1?").arg(name), tr("&Take the rights")))
         return;
     ArbiterAccounts accounts(m_db);
     QString error;

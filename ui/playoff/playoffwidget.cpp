@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playoff/playoffwidget.h"
+#include "warningbox.h"
 
 #include "playoff/playoffdialog.h"
 #include "playoff/playoffgamesmodel.h"
@@ -82,10 +83,9 @@ PlayoffWidget::PlayoffWidget(TournamentDocument *document, QWidget *parent)
     connect(m_startButton, &QPushButton::clicked, this, &PlayoffWidget::startPlayoff);
     connect(m_removeButton, &QPushButton::clicked, this, [this] {
         // Deleting results: Cancel is the default button, never Yes.
-        if (QMessageBox::question(this, tr("Remove play-off"),
+        if (warningbox::confirm(this, tr("Remove play-off"),
                 tr("Remove the play-off and its results? (Undo brings them back.)"),
-                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-            == QMessageBox::Yes)
+                tr("&Remove play-off")))
             m_document->removePlayoff();
     });
     connect(m_printButton, &QPushButton::clicked, this, &PlayoffWidget::printPreview);
@@ -194,12 +194,11 @@ void PlayoffWidget::startPlayoff()
         entered += int(std::count_if(state.games.begin(), state.games.end(),
             [](const PlayoffGame &g) { return g.result.has_value(); }));
     if (entered > 0
-        && QMessageBox::question(this, tr("Restart play-off"),
-               tr("Starting the play-off again discards the %n result(s) entered so far "
-                  "(Undo brings them back). Go on?",
-                   nullptr, entered),
-               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-            != QMessageBox::Yes)
+        && !warningbox::confirm(this, tr("Restart play-off"),
+            tr("Starting the play-off again discards the %n result(s) entered so far "
+               "(Undo brings them back). Go on?",
+                nullptr, entered),
+            tr("&Restart play-off")))
         return;
     if (m_document->startPlayoff(*config)) {
         selectFirstPending();

@@ -18,7 +18,6 @@
 #include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
@@ -106,14 +105,10 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     layout->addWidget(m_view, 1);
 
     m_confirm = [this](const QString &question) {
-        return QMessageBox::question(this, tr("Pairing"), question) == QMessageBox::Yes;
+        return warningbox::confirm(this, tr("Pairing"), question, tr("&Yes"));
     };
     m_confirmDestructive = [this](const QString &question, const QString &action) {
-        QMessageBox box(QMessageBox::Warning, tr("Pairing"), question, QMessageBox::NoButton, this);
-        QPushButton *destroy = box.addButton(action, QMessageBox::DestructiveRole);
-        box.setDefaultButton(box.addButton(QMessageBox::Cancel));
-        box.exec();
-        return box.clickedButton() == destroy;
+        return warningbox::confirm(this, tr("Pairing"), question, action);
     };
     m_preview = [](PairingPreviewDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
     m_lotSeed = [] { return QRandomGenerator::system()->generate64(); };
@@ -622,14 +617,13 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
     // (one Yes would wipe a finished event). In FIDE mode a round robin that has begun keeps its
     // system and its pairing: refused, the way out named.
     const int results = m_document->database().resultCount();
-    if (results > 0 && isFideMode(t)) {
-        emit m_document->errorOccurred(
+    if (results > 0 && isFideMode(t)
+        && !m_document->refusedInFideMode(
             tr("The round robin has begun (%n result(s) entered): in FIDE mode its system and "
                "pairing are locked. To pair it again, leave FIDE mode first (Edit > Leave FIDE "
                "mode).",
-                nullptr, results));
+                nullptr, results)))
         return;
-    }
     if (results > 0) {
         if (!m_confirmDestructive(
                 tr("Pairing every round again from the Berger tables deletes the %n result(s) "

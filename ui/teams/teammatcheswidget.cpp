@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teams/teammatcheswidget.h"
+#include "warningbox.h"
 
 #include "localenumbers.h"
 #include "pairing/swissteam.h"
@@ -17,7 +18,6 @@
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -89,15 +89,9 @@ TeamMatchesWidget::TeamMatchesWidget(TournamentDocument *document, QWidget *pare
     m_matchesView->installEventFilter(this);
 
     m_preview = [](TeamPairingPreviewDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
+    // A pairing against the rules: Cancel is the default.
     m_confirm = [this](const QString &text) {
-        QMessageBox box(QMessageBox::Warning, tr("Pair round"), text, QMessageBox::NoButton, this);
-        // A pairing against the rules: Cancel is the default.
-        QPushButton *store = box.addButton(tr("&Store anyway"), QMessageBox::AcceptRole);
-        QPushButton *cancel = box.addButton(QMessageBox::Cancel);
-        box.setEscapeButton(cancel);
-        box.setDefaultButton(cancel);
-        box.exec();
-        return box.clickedButton() == store;
+        return warningbox::confirm(this, tr("Pair round"), text, tr("&Store anyway"));
     };
     m_choose = [this](const QString &title, const QString &label, const QStringList &items) {
         bool ok = false;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teams/teamswidget.h"
+#include "warningbox.h"
 
 #include "pairing/swissteam.h"
 #include "rules/corrections.h"
@@ -19,7 +20,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
@@ -57,9 +57,7 @@ TeamsWidget::TeamsWidget(TournamentDocument *document, QWidget *parent)
         tr("Takes the selected player off the team (Delete in the roster)"));
     m_run = [](QDialog *dialog) { return dialog->exec() == QDialog::Accepted; };
     m_confirm = [this](const QString &text) {
-        return QMessageBox::question(this, tr("Remove team"), text,
-                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-            == QMessageBox::Yes;
+        return warningbox::confirm(this, tr("Remove team"), text, tr("&Remove team"));
     };
     m_input = [this](const QString &title, const QString &label) {
         return QInputDialog::getText(this, title, label);
