@@ -69,6 +69,32 @@ int Tournament::roundCount() const
     return n;
 }
 
+int Tournament::applyAnnouncedByes(int round)
+{
+    if (!teamData.isEmpty() || round < 1)
+        return 0;
+    int written = 0;
+    for (const ByeRecord &b : std::as_const(byes)) {
+        if (b.round != round || !QByteArrayView("FHZ").contains(b.type))
+            continue;
+        for (int s : b.players) {
+            const int i = indexOf(s);
+            if (i < 0)
+                continue;
+            Player &p = players[i];
+            while (p.rounds.size() < round)
+                p.rounds.append(RoundEntry());
+            RoundEntry &e = p.rounds[round - 1];
+            if (e.code != ' ' || e.opponent != 0)
+                continue;
+            e.code = b.type;
+            e.colour = Colour::None;
+            ++written;
+        }
+    }
+    return written;
+}
+
 int Tournament::plannedRounds() const
 {
     return std::max(declaredRounds, roundCount());

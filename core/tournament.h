@@ -172,6 +172,11 @@ struct Tournament
     int roundCount() const;
     //! Returns the planned number of rounds: the declared one, or roundCount() when larger.
     int plannedRounds() const;
+    //! Writes the byes that 240 records announce for \a round (TRF-2026: how a requested bye of
+    //! a round not paired yet reaches the pairing) into the players' empty fields of that round,
+    //! as the app keeps a requested bye. A field already filled stays. Individual events only
+    //! (a team event's 240 records name teams). Returns the number of byes written.
+    int applyAnnouncedByes(int round);
     //! Returns the index of the player with \a startNo in players, or -1.
     int indexOf(int startNo) const;
     //! Returns true when every participant has a rating.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournamentdocument.h"
-#include "rules/fidemode.h"
 
 #include "connection.h"
 
@@ -11,6 +10,8 @@
 #include "presets/tiebreaklist.h"
 #include "result.h"
 #include "rounds/pairingsmodel.h"
+#include "rules/corrections.h"
+#include "rules/fidemode.h"
 #include "rules/tournamentchecks.h"
 #include "rulesedition.h"
 #include "trf/trf.h"
@@ -99,6 +100,8 @@ bool TournamentDocument::importTrf(const QByteArray &trf, const QString &path, Q
     }
     for (const QString &record : std::as_const(records))
         r.tournament.otherRecords.append({record});
+    // The byes announced for the round to be paired become the players' requested byes.
+    r.tournament.applyAnnouncedByes(lastRoundWithGames(r.tournament) + 1);
     // Nothing is left behind when the import fails (a full disk).
     const bool ok = replaceDatabase(
         [&](TournamentDatabase &db) { return db.createFrom(path, r.tournament, error); });

@@ -5,6 +5,7 @@
 #include "clicommon.h"
 #include "eventcopy.h"
 #include "postgres.h"
+#include "rules/corrections.h"
 #include "tournamentdatabase.h"
 #include "tournamentfile.h"
 
@@ -42,9 +43,11 @@ int runCopyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     if (QFile::exists(args[0]) && !isDatabase(args[0])) {
         // A TRF file: imported into a new event at TO, as the app opens one (its audit log
         // starts with the import).
-        const std::optional<Tournament> t = loadTournamentFile(args[0], err);
+        std::optional<Tournament> t = loadTournamentFile(args[0], err);
         if (!t)
             return ExitInput;
+        // The byes announced for the round to be paired become the players' requested byes.
+        t->applyAnnouncedByes(lastRoundWithGames(*t) + 1);
         TournamentDatabase db;
         if (!db.createFrom(args[1], *t, &error)) {
             err << error << "\n";

@@ -343,6 +343,9 @@ int runPairCommand(const QStringList &args, QTextStream &out, QTextStream &err)
                         .arg(round));
     if (team)
         return pairTeamRound(file, t, round, {format, writeTo}, out, err);
+    // The byes 240 records announce for the round are requested byes: listed, and written in.
+    if (round == last + 1)
+        t.applyAnnouncedByes(round);
     // C.04.3 E.5: the initial colour recorded in the file (XXC, 152, round 1), else the option's.
     const Colour recorded = recordedInitialColour(t);
     Colour initial = recorded == Colour::None ? Colour::White : recorded;

@@ -332,6 +332,15 @@ namespace {
 PairingResult pairDutch(const Tournament &t, int round, const PairingOptions &options)
 {
     try {
+        // The byes 240 records announce for this round are requested byes: those players sit
+        // it out (TRF-2026 240, mandatory for a round not paired yet).
+        const bool announced = std::any_of(
+            t.byes.begin(), t.byes.end(), [round](const ByeRecord &b) { return b.round == round; });
+        if (announced && t.teamData.isEmpty()) {
+            Tournament withByes = t;
+            if (withByes.applyAnnouncedByes(round) > 0)
+                return pairDutchRound(withByes, round, options);
+        }
         return pairDutchRound(t, round, options);
     } catch (const std::bad_alloc &) {
         // Never an abort: the arbiter is told, the event is unchanged.

@@ -111,6 +111,33 @@ void completeReportHeader(Tournament &t)
                 t.otherRecords.append({record});
         }
     }
+    // TRF-2026 240: the byes of a round not paired yet (requested ones) are written as 240
+    // records too, since a pairing program reads them from there (mandatory for such a round,
+    // optional for a paired one, where the 001 fields say it all). Team events keep theirs.
+    if (t.teamData.isEmpty()) {
+        const int rounds = t.roundCount();
+        for (int r = 1; r <= rounds; ++r) {
+            bool paired = false;
+            for (const Player &p : t.players)
+                if (r <= p.rounds.size()
+                    && (p.rounds[r - 1].opponent > 0 || p.rounds[r - 1].code == 'U'))
+                    paired = true;
+            if (paired)
+                continue;
+            for (const char type : {'F', 'H', 'Z'}) {
+                QList<int> players;
+                for (const Player &p : t.players)
+                    if (r <= p.rounds.size() && p.rounds[r - 1].opponent == 0
+                        && p.rounds[r - 1].code == type)
+                        players.append(p.startNo);
+                t.byes.removeIf([&](const ByeRecord &b) { return b.round == r && b.type == type; });
+                if (!players.isEmpty())
+                    t.byes.append({type, r, players});
+            }
+        }
+        std::stable_sort(t.byes.begin(), t.byes.end(),
+            [](const ByeRecord &x, const ByeRecord &y) { return x.round < y.round; });
+    }
     t.declaredPlayers = int(t.players.size());
     t.declaredRated = int(std::count_if(
         t.players.begin(), t.players.end(), [](const Player &p) { return p.isRated(); }));

@@ -78,6 +78,7 @@ private slots:
     void teamGenerator();
     void absentNotPaired_data();
     void absentNotPaired();
+    void announcedByesNotPaired();
 
 private:
     QTemporaryDir m_dir;
@@ -660,6 +661,30 @@ void tst_PairCommand::absentNotPaired()
     QVERIFY2(text.out.contains(QStringLiteral("round 1")), qPrintable(text.out));
     QVERIFY2(
         text.out.contains(QStringLiteral("not paired: 2 (%1)").arg(code)), qPrintable(text.out));
+}
+
+// TRF-2026 240 (FIDE's program checklist C30): a bye announced for the round to be paired is a
+// requested bye; that player is not paired, and the round written out has the bye in his field.
+void tst_PairCommand::announcedByesNotPaired()
+{
+    Tournament t = buildTournament({"2400:", "2300:", "2200:", "2100:", "2000:"});
+    t.declaredRounds = 3;
+    t.byes = {{'H', 1, {2}}, {'Z', 2, {3}}}; // round 2's is not this round's
+    const QString path = m_dir.filePath(QStringLiteral("announced.trf"));
+    QVERIFY(writeFile(path, writeTrf(t)));
+    const CliRun r = runCliCommand(
+        {QStringLiteral("pair"), path, QStringLiteral("--format"), QStringLiteral("tsv")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.out, QStringLiteral("board\twhite\tblack\n1\t1\t4\n2\t5\t3\n"));
+    const CliRun text = runCliCommand({QStringLiteral("pair"), path});
+    QVERIFY2(text.out.contains(QStringLiteral("not paired: 2 (H)\n")), qPrintable(text.out));
+    const CliRun trf = runCliCommand(
+        {QStringLiteral("pair"), path, QStringLiteral("--format"), QStringLiteral("trf")});
+    QVERIFY2(trf.code == 0, qPrintable(trf.err));
+    const Tournament paired = readTrf(trf.out.toUtf8()).tournament;
+    QCOMPARE(paired.players[1].rounds.value(0).code, 'H');
+    QCOMPARE(paired.players[1].rounds.value(0).opponent, 0);
+    QCOMPARE(paired.players[2].rounds.value(1).code, ' ');
 }
 
 QTEST_GUILESS_MAIN(tst_PairCommand)

@@ -29,6 +29,7 @@ private slots:
     void documentCauseNamed();
     void unusableTieBreakListWarned();
     void roundsCheckedOnImport();
+    void announcedByesRequested();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -242,6 +243,31 @@ void tst_ImportErrors::roundsCheckedOnImport()
         [&record](const RawRecord &r) { return r.line == record; }));
     QVERIFY2(QString::fromUtf8(window.document()->database().exportTrf()).contains(record),
         qPrintable(record));
+}
+
+// TRF-2026 240, FIDE's program checklist C30: the byes a file announces for the round to be
+// paired are the players' requested byes once imported (the app pairs without them), and the
+// exported rating report writes them again as 240 records.
+void tst_ImportErrors::announcedByesRequested()
+{
+    GeneratorOptions o;
+    o.players = 10;
+    o.rounds = 4;
+    o.pairRounds = 2;
+    o.seed = 4;
+    GeneratedTournament g = generateTournament(o);
+    QVERIFY(g.error.isEmpty());
+    g.tournament.byes = {{'H', 3, {2, 7}}};
+    TournamentDocument doc;
+    QString error;
+    const QString target = m_dir->filePath(QStringLiteral("announced.arbiter"));
+    QVERIFY2(doc.importTrf(writeTrf(g.tournament), target, &error), qPrintable(error));
+    const Tournament &t = doc.tournament();
+    QCOMPARE(t.players[1].rounds.value(2).code, 'H');
+    QCOMPARE(t.players[6].rounds.value(2).code, 'H');
+    QCOMPARE(t.players[0].rounds.value(2).code, ' ');
+    const QString report = QString::fromUtf8(doc.database().exportTrf());
+    QVERIFY2(report.contains(QStringLiteral("\n240 H   3    2    7\n")), qPrintable(report));
 }
 
 QTEST_MAIN(tst_ImportErrors)

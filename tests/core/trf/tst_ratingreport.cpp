@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The exported TRF as FIDE's rating report: the rounds' dates (132) in their columns, and every
 // header record TRF-2026 asks for.
+#include "pairing/dutch.h"
 #include "pairing/generator.h"
 #include "pairing/pairingrules.h"
 #include "tiebreaks/tiebreak.h"
@@ -22,6 +23,7 @@ private slots:
     void everyHeaderRecord();
     void bakuWrittenAsRanges();
     void missingFieldsNamed();
+    void requestedByesAs240();
 };
 
 namespace {
@@ -169,6 +171,47 @@ void tst_RatingReport::missingFieldsNamed()
     t.name = QStringLiteral("Open");
     setRoundSchedule(t, dailySchedule(QDate(2026, 12, 1), {}, 3));
     QVERIFY2(missingReportFields(t).isEmpty(), qPrintable(missingReportFields(t).join(u", ")));
+}
+
+// FIDE's program checklist C30, TRF-2026 240: the byes asked for a round not paired yet are
+// written as 240 records (how a pairing program learns of them), one per type; a paired round's
+// byes stand in the 001 fields alone. Read back, the round pairs without those players.
+void tst_RatingReport::requestedByesAs240()
+{
+    Tournament t = generated(10, 3);
+    t.declaredRounds = 4;
+    for (Player &p : t.players)
+        p.rounds.resize(4);
+    t.players[1].rounds[3].code = 'H';
+    t.players[6].rounds[3].code = 'H';
+    t.players[4].rounds[3].code = 'Z';
+    Tournament report = tournamentForExport(t);
+    completeReportHeader(report);
+    const QString trf = QString::fromUtf8(writeTrf(report));
+    QVERIFY2(trf.contains(QStringLiteral("\n240 H   4    2    7\n")), qPrintable(trf));
+    QVERIFY2(trf.contains(QStringLiteral("\n240 Z   4    5\n")), qPrintable(trf));
+    QCOMPARE(trf.count(QStringLiteral("\n240 ")), 2);
+    // Exported again: the same records, not repeated.
+    Tournament again = readTrf(trf.toUtf8()).tournament;
+    completeReportHeader(again);
+    QCOMPARE(again.byes.size(), 2);
+    const TrfReadResult back = readTrf(trf.toUtf8());
+    QVERIFY2(back.ok(), qPrintable(back.errors.value(0).toString()));
+    const PairingResult pairing = pairDutch(back.tournament, 4);
+    QVERIFY2(pairing.error.isEmpty(), qPrintable(pairing.error));
+    QCOMPARE(pairing.boards.size(), 4); // 7 players: 3 games and the pairing-allocated bye
+    for (const Board &b : pairing.boards)
+        for (int s : {2, 5, 7})
+            QVERIFY(b.white != s && b.black != s);
+    // A paired round's half-point bye is no 240 record.
+    Tournament paired = generated(10, 3);
+    paired.players[0].rounds[2] = RoundEntry();
+    paired.players[0].rounds[2].code = 'H';
+    const int opponent = generated(10, 3).players[0].rounds[2].opponent;
+    if (opponent > 0)
+        paired.players[opponent - 1].rounds[2] = RoundEntry {0, Colour::None, 'U'};
+    completeReportHeader(paired);
+    QVERIFY(paired.byes.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_RatingReport)
