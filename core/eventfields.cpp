@@ -2,6 +2,7 @@
 #include "eventfields.h"
 
 #include "rulesedition.h"
+#include "trf/timecontrolcode.h"
 
 #include <QCoreApplication>
 
@@ -44,6 +45,9 @@ const QList<EventField> &eventFields()
             [](const Tournament &t) { return t.deputyArbiters; }},
         {"timeControl", QT_TRANSLATE_NOOP("arb::EventForm", "Time control:"), false,
             [](const Tournament &t) { return t.timeControl; }},
+        // TRF-2026 222, the time control encoded: "5400+30" (trf/timecontrolcode.h).
+        {"timeControlCode", QT_TRANSLATE_NOOP("arb::EventForm", "Time control code (222):"), false,
+            [](const Tournament &t) { return t.timeControlCode; }},
         {"declaredRounds", QT_TRANSLATE_NOOP("arb::EventForm", "Number of rounds:"), true,
             [](const Tournament &t) { return QString::number(t.declaredRounds); }},
         // The edition of C.07: "" (the one in force on the start date), "2024" or "2026".
@@ -81,6 +85,11 @@ std::optional<QString> checkEventField(const QString &key, const QString &value)
     if (key == u"rulesEdition" && !value.isEmpty() && !parseRulesVersion(value))
         return Text::tr("edition \"%1\" of the tie-break regulations is invalid (2024 or 2026)")
             .arg(value);
+    if (key == u"timeControlCode" && !value.trimmed().isEmpty()) {
+        QString problem;
+        if (!parseTimeControlCode(value, &problem))
+            return Text::tr("time control code: %1").arg(problem);
+    }
     if (key == u"type" && value != u"1" && value != u"2" && value != u"3")
         return Text::tr("tournament type \"%1\" is invalid").arg(value);
     return std::nullopt;

@@ -130,6 +130,7 @@ struct Tournament
     QString chiefArbiter;
     QString deputyArbiters;
     QString timeControl;
+    QString timeControlCode; //!< TRF-2026 222: "5400+30" (trf/timecontrolcode.h)
     QString typeText; //!< 092 text as written
     QString systemText; //!< 192 text as written
     TournamentType type = TournamentType::Unknown; //!< resolved type (never Unknown after loading)

@@ -177,6 +177,15 @@ bool TournamentDatabase::readAll(Tournament *t, QHash<int, int> *withdrawn, QStr
         || !RoundRepository::read(db, t, &e) || !TeamRepository::read(db, t, &e))
         return fail(error, tr("cannot read %1: %2").arg(path(), e.text()));
     PlayoffRepository::normalise(*t);
+    // An event imported before the time control code was a field of its own kept the 222
+    // record among the others.
+    if (t->timeControlCode.isEmpty()) {
+        for (const RawRecord &r : std::as_const(t->otherRecords))
+            if (r.line.startsWith(QLatin1String("222 ")) && t->timeControlCode.isEmpty())
+                t->timeControlCode = r.line.mid(4).trimmed();
+    }
+    t->otherRecords.removeIf(
+        [](const RawRecord &r) { return r.line.startsWith(QLatin1String("222 ")); });
     return true;
 }
 

@@ -559,6 +559,42 @@
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
+    <message>
+        <source>Time control code (222):</source>
+        <translation>Bedenkzeit-Code (222):</translation>
+    </message>
+    <message>
+        <source>seconds: 5400+30 (90 min, 30 s a move), 40/6000+30:900+30, W300-B240</source>
+        <translation>Sekunden: 5400+30 (90 min, 30 s pro Zug), 40/6000+30:900+30, W300-B240</translation>
+    </message>
+    <message>
+        <source>The FIDE rating report needs it (TRF-2026 record 222).</source>
+        <translation>Der FIDE-Elo-Bericht braucht ihn (TRF-2026, Satz 222).</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>Schnellschach</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>%1: %2 min for a game of 60 moves, %3 by the Laws of Chess (Appendices A and B).</source>
+        <translation>%1: %2 min für eine Partie von 60 Zügen, %3 nach den Schachregeln (Anhänge A und B).</translation>
+    </message>
+    <message>
+        <source>⚠ The event is rated on another list (Rated on the FIDE list, below).</source>
+        <translation>⚠ Das Turnier wird nach einer anderen Liste gewertet (Gewertet nach FIDE-Liste, unten).</translation>
+    </message>
+    <message>
+        <source>⚠ The code does not read: %1</source>
+        <translation>⚠ Der Code ist nicht lesbar: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -6056,6 +6092,77 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     </message>
 </context>
 <context>
+    <name>arb::TimeControlCode</name>
+    <message>
+        <source>period %1: "%2" is not seconds (5400), seconds and increment (5400+30), or moves first (40/6000+30)</source>
+        <translation>Periode %1: „%2“ ist weder Sekunden (5400) noch Sekunden und Inkrement (5400+30) noch Züge zuerst (40/6000+30)</translation>
+    </message>
+    <message>
+        <source>period %1: a period of 0 moves</source>
+        <translation>Periode %1: eine Periode von 0 Zügen</translation>
+    </message>
+    <message>
+        <source>period %1: no time at all</source>
+        <translation>Periode %1: überhaupt keine Zeit</translation>
+    </message>
+    <message>
+        <source>period %1 is for the rest of the game, yet period %2 follows it</source>
+        <translation>Periode %1 gilt für den Rest der Partie, doch Periode %2 folgt ihr</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 moves in %2</source>
+        <translation>%1 Züge in %2</translation>
+    </message>
+    <message>
+        <source>%1 for the game</source>
+        <translation>%1 für die Partie</translation>
+    </message>
+    <message>
+        <source>%1 for the rest of the game</source>
+        <translation>%1 für den Rest der Partie</translation>
+    </message>
+    <message>
+        <source> + %1 per move</source>
+        <translation> + %1 pro Zug</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <source>White %1; Black %2</source>
+        <translation>Weiß %1; Schwarz %2</translation>
+    </message>
+    <message>
+        <source>no time control given</source>
+        <translation>keine Bedenkzeit angegeben</translation>
+    </message>
+    <message>
+        <source>"%1": the colours' controls are written W...-B..., e.g. W300-B240</source>
+        <translation>„%1“: die Bedenkzeiten der Farben werden W...-B... geschrieben, z. B. W300-B240</translation>
+    </message>
+    <message>
+        <source>White, %1</source>
+        <translation>Weiß, %1</translation>
+    </message>
+    <message>
+        <source>Black, %1</source>
+        <translation>Schwarz, %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::TitleNorms</name>
     <message>
         <source>1.4: %1 norms are for women</source>
@@ -7472,6 +7579,10 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>No prize fund</source>
         <translation>Kein Preisfonds</translation>
     </message>
+    <message>
+        <source>time control code: %1</source>
+        <translation>Bedenkzeit-Code: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -7892,6 +8003,10 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>unknown result "%1" against %2, read as a result not known yet (an adjourned game, a draw for pairing)</source>
         <translation>unbekanntes Ergebnis „%1“ gegen %2, gelesen als noch unbekanntes Ergebnis (eine vertagte Partie, für die Paarung ein Remis)</translation>
     </message>
+    <message>
+        <source>222: the time control code %1</source>
+        <translation>222: der Bedenkzeit-Code – %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TrfExport</name>
@@ -7926,6 +8041,10 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>round dates (132)</source>
         <translation>Rundentermine (132)</translation>
+    </message>
+    <message>
+        <source>time control code (222)</source>
+        <translation>Bedenkzeit-Code (222)</translation>
     </message>
 </context>
 <context>

@@ -559,6 +559,42 @@
         <source>&amp;Yes</source>
         <translation>&amp;Sí</translation>
     </message>
+    <message>
+        <source>Time control code (222):</source>
+        <translation>Código del ritmo (222):</translation>
+    </message>
+    <message>
+        <source>seconds: 5400+30 (90 min, 30 s a move), 40/6000+30:900+30, W300-B240</source>
+        <translation>segundos: 5400+30 (90 min, 30 s por jugada), 40/6000+30:900+30, W300-B240</translation>
+    </message>
+    <message>
+        <source>The FIDE rating report needs it (TRF-2026 record 222).</source>
+        <translation>El informe de Elo FIDE lo necesita (TRF-2026, registro 222).</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>rápidas</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>estándar</translation>
+    </message>
+    <message>
+        <source>%1: %2 min for a game of 60 moves, %3 by the Laws of Chess (Appendices A and B).</source>
+        <translation>%1: %2 min para una partida de 60 jugadas, %3 según las Leyes del Ajedrez (apéndices A y B).</translation>
+    </message>
+    <message>
+        <source>⚠ The event is rated on another list (Rated on the FIDE list, below).</source>
+        <translation>⚠ El torneo se valora con otra lista (Valorado con la lista FIDE, más abajo).</translation>
+    </message>
+    <message>
+        <source>⚠ The code does not read: %1</source>
+        <translation>⚠ El código no se puede leer: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -6056,6 +6092,77 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     </message>
 </context>
 <context>
+    <name>arb::TimeControlCode</name>
+    <message>
+        <source>period %1: "%2" is not seconds (5400), seconds and increment (5400+30), or moves first (40/6000+30)</source>
+        <translation>periodo %1: «%2» no es segundos (5400), segundos e incremento (5400+30) ni jugadas primero (40/6000+30)</translation>
+    </message>
+    <message>
+        <source>period %1: a period of 0 moves</source>
+        <translation>periodo %1: un periodo de 0 jugadas</translation>
+    </message>
+    <message>
+        <source>period %1: no time at all</source>
+        <translation>periodo %1: ningún tiempo</translation>
+    </message>
+    <message>
+        <source>period %1 is for the rest of the game, yet period %2 follows it</source>
+        <translation>el periodo %1 es para el resto de la partida, pero le sigue el periodo %2</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 moves in %2</source>
+        <translation>%1 jugadas en %2</translation>
+    </message>
+    <message>
+        <source>%1 for the game</source>
+        <translation>%1 para la partida</translation>
+    </message>
+    <message>
+        <source>%1 for the rest of the game</source>
+        <translation>%1 para el resto de la partida</translation>
+    </message>
+    <message>
+        <source> + %1 per move</source>
+        <translation> + %1 por jugada</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, luego </translation>
+    </message>
+    <message>
+        <source>White %1; Black %2</source>
+        <translation>Blancas %1; Negras %2</translation>
+    </message>
+    <message>
+        <source>no time control given</source>
+        <translation>no se indicó ningún ritmo</translation>
+    </message>
+    <message>
+        <source>"%1": the colours' controls are written W...-B..., e.g. W300-B240</source>
+        <translation>«%1»: los ritmos de cada color se escriben W...-B..., p. ej. W300-B240</translation>
+    </message>
+    <message>
+        <source>White, %1</source>
+        <translation>Blancas, %1</translation>
+    </message>
+    <message>
+        <source>Black, %1</source>
+        <translation>Negras, %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::TitleNorms</name>
     <message>
         <source>1.4: %1 norms are for women</source>
@@ -7472,6 +7579,10 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <source>No prize fund</source>
         <translation>Sin fondo de premios</translation>
     </message>
+    <message>
+        <source>time control code: %1</source>
+        <translation>código del ritmo: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -7892,6 +8003,10 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <source>unknown result "%1" against %2, read as a result not known yet (an adjourned game, a draw for pairing)</source>
         <translation>resultado desconocido «%1» contra %2, leído como un resultado aún no conocido (una partida aplazada, tablas para el emparejamiento)</translation>
     </message>
+    <message>
+        <source>222: the time control code %1</source>
+        <translation>222: código del ritmo – %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TrfExport</name>
@@ -7926,6 +8041,10 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>round dates (132)</source>
         <translation>fechas de las rondas (132)</translation>
+    </message>
+    <message>
+        <source>time control code (222)</source>
+        <translation>código del ritmo (222)</translation>
     </message>
 </context>
 <context>

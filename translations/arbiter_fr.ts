@@ -559,6 +559,42 @@
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
+    <message>
+        <source>Time control code (222):</source>
+        <translation>Code de la cadence (222) :</translation>
+    </message>
+    <message>
+        <source>seconds: 5400+30 (90 min, 30 s a move), 40/6000+30:900+30, W300-B240</source>
+        <translation>secondes : 5400+30 (90 min, 30 s par coup), 40/6000+30:900+30, W300-B240</translation>
+    </message>
+    <message>
+        <source>The FIDE rating report needs it (TRF-2026 record 222).</source>
+        <translation>Le rapport Elo FIDE en a besoin (TRF-2026, enregistrement 222).</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>%1: %2 min for a game of 60 moves, %3 by the Laws of Chess (Appendices A and B).</source>
+        <translation>%1 : %2 min pour une partie de 60 coups, %3 selon les Règles du jeu (annexes A et B).</translation>
+    </message>
+    <message>
+        <source>⚠ The event is rated on another list (Rated on the FIDE list, below).</source>
+        <translation>⚠ Le tournoi est comptabilisé sur une autre liste (Comptabilisé sur la liste FIDE, plus bas).</translation>
+    </message>
+    <message>
+        <source>⚠ The code does not read: %1</source>
+        <translation>⚠ Le code est illisible : %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>
@@ -6056,6 +6092,77 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     </message>
 </context>
 <context>
+    <name>arb::TimeControlCode</name>
+    <message>
+        <source>period %1: "%2" is not seconds (5400), seconds and increment (5400+30), or moves first (40/6000+30)</source>
+        <translation>période %1 : « %2 » n’est ni des secondes (5400), ni des secondes et un incrément (5400+30), ni des coups d’abord (40/6000+30)</translation>
+    </message>
+    <message>
+        <source>period %1: a period of 0 moves</source>
+        <translation>période %1 : une période de 0 coup</translation>
+    </message>
+    <message>
+        <source>period %1: no time at all</source>
+        <translation>période %1 : aucun temps</translation>
+    </message>
+    <message>
+        <source>period %1 is for the rest of the game, yet period %2 follows it</source>
+        <translation>la période %1 vaut pour le reste de la partie, pourtant la période %2 la suit</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 moves in %2</source>
+        <translation>%1 coups en %2</translation>
+    </message>
+    <message>
+        <source>%1 for the game</source>
+        <translation>%1 pour la partie</translation>
+    </message>
+    <message>
+        <source>%1 for the rest of the game</source>
+        <translation>%1 pour le reste de la partie</translation>
+    </message>
+    <message>
+        <source> + %1 per move</source>
+        <translation> + %1 par coup</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+    <message>
+        <source>White %1; Black %2</source>
+        <translation>Blancs %1 ; Noirs %2</translation>
+    </message>
+    <message>
+        <source>no time control given</source>
+        <translation>aucune cadence indiquée</translation>
+    </message>
+    <message>
+        <source>"%1": the colours' controls are written W...-B..., e.g. W300-B240</source>
+        <translation>« %1 » : les cadences des couleurs s’écrivent W...-B..., p. ex. W300-B240</translation>
+    </message>
+    <message>
+        <source>White, %1</source>
+        <translation>Blancs, %1</translation>
+    </message>
+    <message>
+        <source>Black, %1</source>
+        <translation>Noirs, %1</translation>
+    </message>
+</context>
+<context>
     <name>arb::TitleNorms</name>
     <message>
         <source>1.4: %1 norms are for women</source>
@@ -7472,6 +7579,10 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <source>No prize fund</source>
         <translation>Pas de fonds de prix</translation>
     </message>
+    <message>
+        <source>time control code: %1</source>
+        <translation>code de la cadence : %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -7892,6 +8003,10 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <source>unknown result "%1" against %2, read as a result not known yet (an adjourned game, a draw for pairing)</source>
         <translation>résultat inconnu « %1 » contre %2, lu comme un résultat pas encore connu (une partie ajournée, une nulle pour l’appariement)</translation>
     </message>
+    <message>
+        <source>222: the time control code %1</source>
+        <translation>222 : code de la cadence – %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TrfExport</name>
@@ -7926,6 +8041,10 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>round dates (132)</source>
         <translation>dates des rondes (132)</translation>
+    </message>
+    <message>
+        <source>time control code (222)</source>
+        <translation>code de la cadence (222)</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "rules/fidemode.h"
 #include "tournamentdocument.h"
 #include "trf/roundschedule.h"
+#include "trf/timecontrolcode.h"
 #include "warningbox.h"
 
 #include <QCheckBox>
@@ -19,18 +20,30 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
+#include <QVBoxLayout>
 
 namespace arb {
 
 namespace {
     const QString rulesKey = QStringLiteral("rulesEdition");
-}
+    const QString timeControlCodeKey = QStringLiteral("timeControlCode");
+} // namespace
 
 EventForm::EventForm(TournamentDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
 {
-    auto *form = new QFormLayout(this);
+    // The fields scroll when the window is smaller than the form (a laptop screen).
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("eventFormScrollArea"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto *page = new QWidget(scroll);
+    auto *form = new QFormLayout(page);
     for (const EventField &field : eventFields()) {
         if (!field.label)
             continue;
@@ -57,6 +70,15 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
             edit->setValidator(new QIntValidator(0, 999, edit));
         form->addRow(tr(field.label), edit);
         m_fields.insert(key, edit);
+        if (key == timeControlCodeKey) {
+            // The rating report's encoded control, and what it means (the arbiter checks it).
+            edit->setPlaceholderText(
+                tr("seconds: 5400+30 (90 min, 30 s a move), 40/6000+30:900+30, W300-B240"));
+            m_timeControlNote = new QLabel(this);
+            m_timeControlNote->setObjectName(QStringLiteral("timeControlNote"));
+            m_timeControlNote->setWordWrap(true);
+            form->addRow(QString(), m_timeControlNote);
+        }
         connect(edit, &QLineEdit::editingFinished, this, [this, key] { store(key); });
     }
     // The rounds' dates and start times: printed on pairing lists and slips, the 132 record of
@@ -158,6 +180,7 @@ EventForm::EventForm(TournamentDocument *document, QWidget *parent)
     };
     m_acknowledge
         = [this](const QString &text) { warningbox::acknowledge(this, tr("Ratings"), text); };
+    scroll->setWidget(page);
     connect(document, &TournamentDocument::changed, this, &EventForm::reload);
     reload();
 }
@@ -232,6 +255,7 @@ void EventForm::reload()
         if (!it.value()->hasFocus() && it.value()->text() != value)
             it.value()->setText(value);
     }
+    reloadTimeControlNote(t);
     if (m_rulesEdition) {
         const int index = m_rulesEdition->findData(findEventField(rulesKey)->value(t));
         m_rulesEdition->setCurrentIndex(std::max(index, 0));
@@ -247,6 +271,32 @@ void EventForm::reload()
                    "(the 2026 edition from 1 March 2026).")
                     .arg(edition));
     }
+}
+
+void EventForm::reloadTimeControlNote(const Tournament &t)
+{
+    if (!m_timeControlNote)
+        return;
+    QString note;
+    QString problem;
+    if (t.timeControlCode.isEmpty()) {
+        note = tr("The FIDE rating report needs it (TRF-2026 record 222).");
+    } else if (const auto tc = parseTimeControlCode(t.timeControlCode, &problem)) {
+        const RatingType kind = tc->kind();
+        const QString kindName = kind == RatingType::Blitz ? tr("blitz")
+            : kind == RatingType::Rapid                    ? tr("rapid")
+                                                           : tr("standard");
+        note = tr("%1: %2 min for a game of 60 moves, %3 by the Laws of Chess (Appendices A and "
+                  "B).")
+                   .arg(tc->description(), QLocale().toString(tc->minutesFor60Moves(), 'g', 4),
+                       kindName);
+        if (kind != RatingMethods::ratingTypeOf(t))
+            note += u' '
+                + tr("⚠ The event is rated on another list (Rated on the FIDE list, below).");
+    } else {
+        note = tr("⚠ The code does not read: %1").arg(problem);
+    }
+    m_timeControlNote->setText(note);
 }
 
 void EventForm::reloadOver30Days(const Tournament &t)
@@ -484,10 +534,16 @@ void EventForm::store(const QString &key)
     QString value = m_fields.value(key)->text().trimmed();
     if (field->isNumber && value.isEmpty())
         value = QStringLiteral("0");
+    // A time control code is stored as written out again ("w300-b240" as "W300-B240").
+    if (key == timeControlCodeKey)
+        if (const auto tc = parseTimeControlCode(value))
+            value = tc->code();
     if (value != field->value(m_document->tournament()) && !m_document->setEventField(key, value)) {
         // Refused (a date that cannot be read): the field shows what is stored again.
         QString stored = field->value(m_document->tournament());
         m_fields.value(key)->setText(field->isNumber && stored == u"0" ? QString() : stored);
+    } else if (key == timeControlCodeKey) {
+        m_fields.value(key)->setText(field->value(m_document->tournament())); // as written out
     }
 }
 

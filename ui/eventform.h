@@ -31,6 +31,8 @@ public:
     QComboBox *rulesEdition() const { return m_rulesEdition; }
     //! Returns the line saying which edition applies and why (or what is missing).
     QLabel *rulesEditionNote() const { return m_rulesNote; }
+    //! Returns the line saying what the time control code (222) means, or why it does not read.
+    QLabel *timeControlNote() const { return m_timeControlNote; }
     //! Returns the choice of acceleration: none, Baku (C.04.7), or the virtual points of the
     //! event's records (shown only when it has some).
     QComboBox *acceleration() const { return m_acceleration; }
@@ -75,6 +77,7 @@ private:
     void storeRatingMethod();
     void storeRatingType();
     void reloadOver30Days(const Tournament &t);
+    void reloadTimeControlNote(const Tournament &t);
     void storeOver30Days();
     void storeTieBreakRatings();
     void storeProhibited();
@@ -85,6 +88,7 @@ private:
     QHash<QString, QLineEdit *> m_fields;
     QComboBox *m_rulesEdition = nullptr;
     QLabel *m_rulesNote = nullptr;
+    QLabel *m_timeControlNote = nullptr;
     QComboBox *m_acceleration = nullptr;
     QLabel *m_accelerationNote = nullptr;
     QComboBox *m_lastKey = nullptr;

@@ -6,6 +6,7 @@
 #include "result.h"
 #include "rulesedition.h"
 #include "trf/teamtrf.h"
+#include "trf/timecontrolcode.h"
 #include "trf/trfreader_p.h"
 
 #include <QCoreApplication>
@@ -124,6 +125,14 @@ namespace trfdetail {
                 m_t.deputyArbiters = rest.trimmed().toString();
             } else if (code == u"122") {
                 m_t.timeControl = rest.trimmed().toString();
+            } else if (code == u"222") {
+                // Kept as written; one that does not read is named (the rating report needs it).
+                m_t.timeControlCode = rest.trimmed().toString();
+                QString problem;
+                if (!parseTimeControlCode(m_t.timeControlCode, &problem))
+                    warning(lineNo, 5,
+                        QCoreApplication::translate("arb::Trf", "222: the time control code %1")
+                            .arg(problem));
             } else if (code == u"132") {
                 m_t.roundDates = line.size() > 3 ? line.mid(3) : QString();
             } else if (code == u"XXR" || code == u"142") {

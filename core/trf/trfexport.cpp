@@ -221,6 +221,8 @@ QStringList missingReportFields(const Tournament &t)
         missing << QCoreApplication::translate("arb::TrfExport", "chief arbiter (102)");
     if (t.timeControl.trimmed().isEmpty())
         missing << QCoreApplication::translate("arb::TrfExport", "time control (122)");
+    if (t.timeControlCode.trimmed().isEmpty())
+        missing << QCoreApplication::translate("arb::TrfExport", "time control code (222)");
     const QList<RoundSlot> planned = roundSchedule(t);
     int dated = 0;
     for (const RoundSlot &s : planned)

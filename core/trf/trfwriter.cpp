@@ -66,6 +66,8 @@ QByteArray writeTrf(const Tournament &t)
         record("112", t.deputyArbiters);
     if (!t.timeControl.isEmpty())
         record("122", t.timeControl);
+    if (!t.timeControlCode.isEmpty())
+        record("222", t.timeControlCode);
     if (!t.roundDates.isEmpty())
         out += QStringLiteral("132") + trfText(t.roundDates, 0) + u'\n';
     if (t.declaredRounds > 0)

@@ -160,6 +160,7 @@ void tst_EventLifecycle::fortyPlayerSwiss()
         {QStringLiteral("endDate"), QStringLiteral("2026-12-05")},
         {QStringLiteral("chiefArbiter"), QStringLiteral("Weber, Hans")},
         {QStringLiteral("timeControl"), QStringLiteral("90'/40 + 30'")},
+        {QStringLiteral("timeControlCode"), QStringLiteral("40/5400:1800")},
         {QStringLiteral("declaredRounds"), QStringLiteral("5")}};
     for (const auto &[key, value] : fields)
         QVERIFY(doc->setEventField(key, value));

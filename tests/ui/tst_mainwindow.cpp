@@ -57,6 +57,7 @@ private slots:
     void deleteRemovesEverySelectedRow();
     void pairingNumbersAssigned();
     void pairingRulesInEventForm();
+    void timeControlCodeInEventForm();
     void swissOffersNoBergerAndStopsAtTheLastRound();
     void windowSizeRemembered();
     void missingResultsRegisteredAsAdjourned();
@@ -687,6 +688,48 @@ void tst_MainWindow::pairingNumbersAssigned()
 
 // Acceleration and prohibited pairs set in the Event tab: each one audited change; bad input
 // named and refused; a change after round 1 is paired asks first.
+// TRF-2026 222 (FIDE's program checklist C30): the encoded time control typed in the Event tab
+// is stored written out again, explained, and compared with the list the event is rated on; one
+// that does not read is refused by place and the field shows the stored code again.
+void tst_MainWindow::timeControlCodeInEventForm()
+{
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("clock.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    auto *form = m_window->findChild<EventForm *>(QStringLiteral("eventForm"));
+    QVERIFY(form);
+    m_window->tabs()->setCurrentWidget(form);
+    auto *code = form->findChild<QLineEdit *>(QStringLiteral("timeControlCodeLineEdit"));
+    QVERIFY(code);
+    QVERIFY(form->timeControlNote()->text().contains(u"222"));
+    code->setFocus();
+    QTest::keyClicks(code, QStringLiteral("40/5400:1800"));
+    QTest::keyClick(code, Qt::Key_Return);
+    QCOMPARE(doc->tournament().timeControlCode, QStringLiteral("40/5400:1800"));
+    QCOMPARE(form->timeControlNote()->text(),
+        QStringLiteral("40 moves in 90 min, then 30 min for the rest of the game: 120 min for a "
+                       "game of 60 moves, standard by the Laws of Chess (Appendices A and B)."));
+    code->selectAll();
+    QTest::keyClicks(code, QStringLiteral("w300-b240"));
+    QTest::keyClick(code, Qt::Key_Return);
+    QCOMPARE(doc->tournament().timeControlCode, QStringLiteral("W300-B240"));
+    QCOMPARE(code->text(), QStringLiteral("W300-B240"));
+    QVERIFY2(form->timeControlNote()->text().contains(u"blitz")
+            && form->timeControlNote()->text().contains(u"another list"),
+        qPrintable(form->timeControlNote()->text()));
+    QVERIFY(m_messages.isEmpty());
+    code->selectAll();
+    QTest::keyClicks(code, QStringLiteral("90 min"));
+    QTest::keyClick(code, Qt::Key_Return);
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(m_messages[0].contains(u"period 1"), qPrintable(m_messages[0]));
+    QCOMPARE(doc->tournament().timeControlCode, QStringLiteral("W300-B240"));
+    QCOMPARE(code->text(), QStringLiteral("W300-B240"));
+    // Undo brings the previous code back; the rating report carries the one in force.
+    QVERIFY(doc->undo());
+    QCOMPARE(doc->tournament().timeControlCode, QStringLiteral("40/5400:1800"));
+    QVERIFY(doc->database().exportTrf().contains("\n222 40/5400:1800\n"));
+}
+
 void tst_MainWindow::pairingRulesInEventForm()
 {
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("rules.arbiter"))));

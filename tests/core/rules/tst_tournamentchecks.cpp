@@ -129,7 +129,8 @@ void tst_TournamentChecks::eventFields()
         QStringList({QStringLiteral("name"), QStringLiteral("city"), QStringLiteral("federation"),
             QStringLiteral("startDate"), QStringLiteral("endDate"), QStringLiteral("chiefArbiter"),
             QStringLiteral("deputyArbiters"), QStringLiteral("timeControl"),
-            QStringLiteral("declaredRounds"), QStringLiteral("rulesEdition")}));
+            QStringLiteral("timeControlCode"), QStringLiteral("declaredRounds"),
+            QStringLiteral("rulesEdition")}));
     // The edition of C.07: empty (from the start date), 2024 or 2026.
     QCOMPARE(findEventField(u"rulesEdition")->value(t), QString());
     t.rulesEdition = RulesVersion::Fide2026;

@@ -162,12 +162,14 @@ void tst_RatingReport::missingFieldsNamed()
     QVERIFY(missing.contains(QStringLiteral("city (022)")));
     QVERIFY(missing.contains(QStringLiteral("chief arbiter (102)")));
     QVERIFY(missing.contains(QStringLiteral("round dates (132)")));
+    QVERIFY(missing.contains(QStringLiteral("time control code (222)")));
     t.city = QStringLiteral("Bern");
     t.federation = QStringLiteral("SUI");
     t.startDate = QStringLiteral("2026-12-01");
     t.endDate = QStringLiteral("2026-12-03");
     t.chiefArbiter = QStringLiteral("A");
     t.timeControl = QStringLiteral("90'+30\"");
+    t.timeControlCode = QStringLiteral("5400+30");
     t.name = QStringLiteral("Open");
     setRoundSchedule(t, dailySchedule(QDate(2026, 12, 1), {}, 3));
     QVERIFY2(missingReportFields(t).isEmpty(), qPrintable(missingReportFields(t).join(u", ")));
