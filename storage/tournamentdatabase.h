@@ -242,10 +242,12 @@ public:
     //! regulation preset \a preset as applyPreset() applies it, and \a scoring. An explicit
     //! "rulesEdition" field wins over the preset's edition, \a scoring over the preset's. A team
     //! event brings its teams (rosters empty or of players already there), the match points and
-    //! the board colours (352) in \a teams.
+    //! the board colours (352) in \a teams. A non-empty \a outsideFideMode sets the event up
+    //! outside FIDE mode for that reason (recorded as leaving it before round 1, for good).
     bool setUpEvent(const QList<QPair<QString, QString>> &fields,
         const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
-        const TeamData &teams = {}, const QString &reason = {}, QString *error = nullptr);
+        const TeamData &teams = {}, const QString &reason = {}, QString *error = nullptr,
+        const QString &outsideFideMode = {});
     //! Sets the prize fund and how it is paid out (nothing: no prize fund): one audited change.
     //! A fund checkPrizeFund() refuses is refused.
     bool setPrizeFund(

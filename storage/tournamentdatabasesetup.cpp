@@ -5,6 +5,7 @@
 #include "eventfields.h"
 #include "eventrepository.h"
 #include "presetrepository.h"
+#include "rules/fidemode.h"
 #include "rules/tournamentchecks.h"
 #include "teamrepository.h"
 
@@ -29,7 +30,7 @@ namespace {
 
 bool TournamentDatabase::setUpEvent(const QList<QPair<QString, QString>> &fields,
     const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
-    const TeamData &teams, const QString &reason, QString *error)
+    const TeamData &teams, const QString &reason, QString *error, const QString &outsideFideMode)
 {
     using storage::EventRepository;
     storage::ChangeSet changes;
@@ -80,11 +81,27 @@ bool TournamentDatabase::setUpEvent(const QList<QPair<QString, QString>> &fields
         for (const storage::RowChange &c : EventRepository::changes(m_t, after))
             put(changes, c);
     }
+    // FIDE's program checklist B18: FIDE mode is the default; an event set up outside it says
+    // why, as one that left it before round 1 (B20), and never enters it (B21).
+    if (!outsideFideMode.trimmed().isEmpty()) {
+        FideModeExit exit;
+        exit.reason = outsideFideMode.trimmed();
+        exit.arbiter = m_t.chiefArbiter;
+        for (const auto &[key, value] : fields)
+            if (key == u"chiefArbiter")
+                exit.arbiter = value;
+        exit.when = QDateTime::currentDateTimeUtc();
+        Tournament after = m_t;
+        after.otherRecords.append({exit.record()});
+        put(changes, EventRepository::otherRecordsChange(after));
+    }
     if (changes.isEmpty())
         return true;
     QString what = tr("New event \"%1\"").arg(name);
     if (preset)
         what += u' ' + tr("(%1)").arg(preset->name);
+    if (!outsideFideMode.trimmed().isEmpty())
+        what += u' ' + tr("outside FIDE mode");
     return commit(what, changes, reason, error);
 }
 

@@ -1752,6 +1752,56 @@ Solingen, GER</translation>
         <source>System: %1 (%2)</source>
         <translation>System: %1 (%2)</translation>
     </message>
+    <message>
+        <source>The event will be set up outside FIDE mode:
+- it can never enter FIDE mode;
+- its log and its rating report say so (### FideModeExit @ Round 0), for the rating officer to see;
+- every screen and every printout say so.
+
+Set it up outside FIDE mode?</source>
+        <translation>Das Turnier wird außerhalb des FIDE-Modus angelegt:
+- es kann nie in den FIDE-Modus wechseln;
+- sein Protokoll und sein Elo-Bericht vermerken es (### FideModeExit @ Round 0), für den Elo-Bearbeiter sichtbar;
+- jeder Bildschirm und jeder Ausdruck zeigt es an.
+
+Außerhalb des FIDE-Modus anlegen?</translation>
+    </message>
+    <message>
+        <source>FIDE &amp;mode</source>
+        <translation>FIDE-&amp;Modus</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode</source>
+        <translation>Außerhalb des FIDE-Modus</translation>
+    </message>
+    <message>
+        <source>Set up outside FIDE mode</source>
+        <translation>Außerhalb des FIDE-Modus anlegen</translation>
+    </message>
+    <message>
+        <source>In FIDE mode the pairings follow FIDE's rules: a change they do not allow is refused, and a manual change is recorded for the rating officer.</source>
+        <translation>Im FIDE-Modus folgen die Paarungen den Regeln der FIDE: eine Änderung, die sie nicht erlauben, wird abgelehnt, und eine manuelle Änderung wird für den Elo-Bearbeiter vermerkt.</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode: every screen and printout says so, the rating report records it, and the event can never enter FIDE mode.</source>
+        <translation>Außerhalb des FIDE-Modus: jeder Bildschirm und jeder Ausdruck zeigt es an, der Elo-Bericht vermerkt es, und das Turnier kann nie in den FIDE-Modus wechseln.</translation>
+    </message>
+    <message>
+        <source>set up outside FIDE mode (regulations: %1)</source>
+        <translation>außerhalb des FIDE-Modus angelegt (Reglement: %1)</translation>
+    </message>
+    <message>
+        <source>set up outside FIDE mode</source>
+        <translation>außerhalb des FIDE-Modus angelegt</translation>
+    </message>
+    <message>
+        <source>FIDE mode: on</source>
+        <translation>FIDE-Modus: ein</translation>
+    </message>
+    <message>
+        <source>FIDE mode: off</source>
+        <translation>FIDE-Modus: aus</translation>
+    </message>
 </context>
 <context>
     <name>arb::NormCertificate</name>
@@ -7582,6 +7632,10 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>time control code: %1</source>
         <translation>Bedenkzeit-Code: %1</translation>
+    </message>
+    <message>
+        <source>outside FIDE mode</source>
+        <translation>außerhalb des FIDE-Modus</translation>
     </message>
 </context>
 <context>

@@ -1752,6 +1752,56 @@ Solingen, GER</translation>
         <source>System: %1 (%2)</source>
         <translation>Sistema: %1 (%2)</translation>
     </message>
+    <message>
+        <source>The event will be set up outside FIDE mode:
+- it can never enter FIDE mode;
+- its log and its rating report say so (### FideModeExit @ Round 0), for the rating officer to see;
+- every screen and every printout say so.
+
+Set it up outside FIDE mode?</source>
+        <translation>El torneo se creará fuera del modo FIDE:
+- nunca podrá entrar en el modo FIDE;
+- su registro y su informe de Elo lo indican (### FideModeExit @ Round 0), para el responsable del Elo;
+- cada pantalla y cada impresión lo indican.
+
+¿Crearlo fuera del modo FIDE?</translation>
+    </message>
+    <message>
+        <source>FIDE &amp;mode</source>
+        <translation>&amp;Modo FIDE</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode</source>
+        <translation>Fuera del modo FIDE</translation>
+    </message>
+    <message>
+        <source>Set up outside FIDE mode</source>
+        <translation>Crear fuera del modo FIDE</translation>
+    </message>
+    <message>
+        <source>In FIDE mode the pairings follow FIDE's rules: a change they do not allow is refused, and a manual change is recorded for the rating officer.</source>
+        <translation>En modo FIDE los emparejamientos siguen las reglas de la FIDE: un cambio que no permiten se rechaza, y un cambio manual se anota para el responsable del Elo.</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode: every screen and printout says so, the rating report records it, and the event can never enter FIDE mode.</source>
+        <translation>Fuera del modo FIDE: cada pantalla e impresión lo indican, el informe de Elo lo anota, y el torneo nunca podrá entrar en el modo FIDE.</translation>
+    </message>
+    <message>
+        <source>set up outside FIDE mode (regulations: %1)</source>
+        <translation>creado fuera del modo FIDE (reglamento: %1)</translation>
+    </message>
+    <message>
+        <source>set up outside FIDE mode</source>
+        <translation>creado fuera del modo FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE mode: on</source>
+        <translation>Modo FIDE: activado</translation>
+    </message>
+    <message>
+        <source>FIDE mode: off</source>
+        <translation>Modo FIDE: desactivado</translation>
+    </message>
 </context>
 <context>
     <name>arb::NormCertificate</name>
@@ -7582,6 +7632,10 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>time control code: %1</source>
         <translation>código del ritmo: %1</translation>
+    </message>
+    <message>
+        <source>outside FIDE mode</source>
+        <translation>fuera del modo FIDE</translation>
     </message>
 </context>
 <context>

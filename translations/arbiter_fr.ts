@@ -1752,6 +1752,56 @@ Solingen, GER</translation>
         <source>System: %1 (%2)</source>
         <translation>Système : %1 (%2)</translation>
     </message>
+    <message>
+        <source>The event will be set up outside FIDE mode:
+- it can never enter FIDE mode;
+- its log and its rating report say so (### FideModeExit @ Round 0), for the rating officer to see;
+- every screen and every printout say so.
+
+Set it up outside FIDE mode?</source>
+        <translation>Le tournoi sera créé hors du mode FIDE :
+- il ne pourra jamais entrer en mode FIDE ;
+- son journal et son rapport Elo l’indiquent (### FideModeExit @ Round 0), pour le responsable du classement ;
+- chaque écran et chaque impression l’indiquent.
+
+Le créer hors du mode FIDE ?</translation>
+    </message>
+    <message>
+        <source>FIDE &amp;mode</source>
+        <translation>&amp;Mode FIDE</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode</source>
+        <translation>Hors du mode FIDE</translation>
+    </message>
+    <message>
+        <source>Set up outside FIDE mode</source>
+        <translation>Créer hors du mode FIDE</translation>
+    </message>
+    <message>
+        <source>In FIDE mode the pairings follow FIDE's rules: a change they do not allow is refused, and a manual change is recorded for the rating officer.</source>
+        <translation>En mode FIDE, les appariements suivent les règles de la FIDE : une modification qu’elles n’autorisent pas est refusée, et une modification manuelle est notée pour le responsable du classement.</translation>
+    </message>
+    <message>
+        <source>Outside FIDE mode: every screen and printout says so, the rating report records it, and the event can never enter FIDE mode.</source>
+        <translation>Hors du mode FIDE : chaque écran et chaque impression l’indiquent, le rapport Elo le note, et le tournoi ne pourra jamais entrer en mode FIDE.</translation>
+    </message>
+    <message>
+        <source>set up outside FIDE mode (regulations: %1)</source>
+        <translation>créé hors du mode FIDE (règlement : %1)</translation>
+    </message>
+    <message>
+        <source>set up outside FIDE mode</source>
+        <translation>créé hors du mode FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE mode: on</source>
+        <translation>Mode FIDE : activé</translation>
+    </message>
+    <message>
+        <source>FIDE mode: off</source>
+        <translation>Mode FIDE : désactivé</translation>
+    </message>
 </context>
 <context>
     <name>arb::NormCertificate</name>
@@ -7582,6 +7632,10 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>time control code: %1</source>
         <translation>code de la cadence : %1</translation>
+    </message>
+    <message>
+        <source>outside FIDE mode</source>
+        <translation>hors du mode FIDE</translation>
     </message>
 </context>
 <context>

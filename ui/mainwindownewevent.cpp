@@ -18,7 +18,7 @@ void MainWindow::newEventWizard()
     wizard.setCreator([this](const NewEventWizard &w, QString *error) {
         // One audited change sets the event up; a failure leaves the open event as it was.
         return m_document->createEvent(
-            w.path(), w.fields(), w.preset(), w.scoring(), error, w.teams());
+            w.path(), w.fields(), w.preset(), w.scoring(), error, w.teams(), w.outsideFideMode());
     });
     if (wizard.exec() != QDialog::Accepted)
         return;

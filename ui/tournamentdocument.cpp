@@ -52,12 +52,13 @@ bool TournamentDocument::create(const QString &path, QString *error)
 
 bool TournamentDocument::createEvent(const QString &path,
     const QList<QPair<QString, QString>> &fields, const std::optional<Preset> &preset,
-    const std::optional<ScoringSystem> &scoring, QString *error, const TeamData &teams)
+    const std::optional<ScoringSystem> &scoring, QString *error, const TeamData &teams,
+    const QString &outsideFideMode)
 {
     return replaceDatabase([&](TournamentDatabase &db) {
         if (!db.create(path, error))
             return false;
-        if (db.setUpEvent(fields, preset, scoring, teams, {}, error))
+        if (db.setUpEvent(fields, preset, scoring, teams, {}, error, outsideFideMode))
             return true;
         db.close();
         storage::removeDatabaseFiles(path);

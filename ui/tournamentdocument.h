@@ -26,10 +26,11 @@ public:
     bool create(const QString &path, QString *error = nullptr);
     //! Creates a new tournament database at \a path set up as the new-event wizard says (one
     //! audited change, TournamentDatabase::setUpEvent()); on failure no file is left behind and
-    //! the open event stays open.
+    //! the open event stays open. A non-empty \a outsideFideMode sets it up outside FIDE mode
+    //! for that reason.
     bool createEvent(const QString &path, const QList<QPair<QString, QString>> &fields,
         const std::optional<Preset> &preset, const std::optional<ScoringSystem> &scoring,
-        QString *error = nullptr, const TeamData &teams = {});
+        QString *error = nullptr, const TeamData &teams = {}, const QString &outsideFideMode = {});
     //! Opens an existing tournament database.
     bool open(const QString &path, QString *error = nullptr);
     //! Reads \a trf (TRF bytes) and imports it into a new database at \a path. Every round of

@@ -32,6 +32,10 @@ namespace {
             out << "  " << p.description << "\n";
         out << "  " << tr("regulation: ") << p.regulation << "\n";
         out << "  " << tr("for: ") << p.participants << ", " << p.tournamentType << "\n";
+        if (!p.fideMode)
+            out << "  "
+                << tr("FIDE mode: off (an event set up with these regulations starts outside it)")
+                << "\n";
         out << "  " << tr("scoring: ") << fixedList(p.scoring.points);
         if (p.scoring.hasMatchPoints)
             out << tr("; match points %1/%2/%3")

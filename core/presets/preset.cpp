@@ -247,6 +247,7 @@ PresetReadResult readPreset(const QByteArray &json)
             root, QString(), QStringLiteral("participants"), &p.participants, participantsValues)
         && r.choice(
             root, QString(), QStringLiteral("tournamentType"), &p.tournamentType, typeValues);
+    ok = ok && r.boolean(root, QString(), QStringLiteral("fideMode"), &p.fideMode);
     if (ok && root.contains(QStringLiteral("rulesEdition"))) {
         QString edition;
         ok = r.string(root, QString(), QStringLiteral("rulesEdition"), &edition, true);
@@ -364,6 +365,8 @@ QByteArray writePreset(const Preset &p)
     root[QStringLiteral("regulation")] = p.regulation;
     if (p.rulesEdition)
         root[QStringLiteral("rulesEdition")] = rulesVersionText(*p.rulesEdition);
+    if (!p.fideMode)
+        root[QStringLiteral("fideMode")] = false;
     root[QStringLiteral("participants")] = p.participants;
     root[QStringLiteral("tournamentType")] = p.tournamentType;
     const ScoringSystem &s = p.scoring.points;

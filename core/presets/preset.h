@@ -85,6 +85,10 @@ struct Preset
     //! The edition of C.07 the regulations follow ("rulesEdition": "2024" or "2026"); none: the
     //! event's own (rulesEditionOf()).
     std::optional<RulesVersion> rulesEdition;
+    //! Whether an event set up with these regulations starts in FIDE mode ("fideMode"; FIDE's
+    //! program checklist B18): FIDE's own and FIDE-rated events do, another federation's rules
+    //! (US Chess) do not.
+    bool fideMode = true;
 
     bool isTeam() const { return participants == u"team"; }
     //! Returns the tie-break list parsed for the engine, or nothing with a message naming the

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "modaldriver.h"
 #include "presets/presetlibrary.h"
+#include "rules/fidemode.h"
 #include "tournamentdocument.h"
 #include "trf/trf.h"
 #include "wizard/neweventwizard.h"
@@ -40,6 +41,7 @@ private slots:
     void roundRobinPresetsAndEdition();
     void extensionAdded();
     void threeOneZeroInTheTrf();
+    void fideModeFollowsRegulations();
 
 private:
     template<class T> T *child(QWidget *w, const char *name)
@@ -323,6 +325,73 @@ void tst_NewEventWizard::roundRobinPresetsAndEdition()
     // No preset: the default tie-breaks of the type.
     presets->setCurrentIndex(presets->findData(QString()));
     QVERIFY(!w.preset());
+}
+
+// FIDE's program checklist B18: FIDE mode is on by default for FIDE's regulations and off for
+// another federation's (US Chess); the arbiter may choose, and setting up regulations of FIDE
+// outside FIDE mode asks first. An event set up outside it records so (round 0) in the same one
+// change, and its rating report carries the record.
+void tst_NewEventWizard::fideModeFollowsRegulations()
+{
+    NewEventWizard w;
+    auto *presets = child<QComboBox>(&w, "wizardPresetComboBox");
+    auto *fideMode = child<QCheckBox>(&w, "wizardFideModeCheckBox");
+    auto *note = child<QLabel>(&w, "wizardFideModeNoteLabel");
+    QVERIFY(fideMode && note);
+    child<QLineEdit>(&w, "wizardNameLineEdit")->setText(QStringLiteral("Club Open"));
+    const QString fide = presets->currentData().toString(); // the start date's edition
+    QVERIFY2(fide.startsWith(u"fide-individual-swiss"), qPrintable(fide));
+    QVERIFY(fideMode->isChecked());
+    QVERIFY(w.outsideFideMode().isEmpty());
+    presets->setCurrentIndex(presets->findData(QStringLiteral("us-chess")));
+    QVERIFY(!fideMode->isChecked());
+    QVERIFY2(note->text().contains(u"never enter FIDE mode"), qPrintable(note->text()));
+    QCOMPARE(w.outsideFideMode(),
+        QStringLiteral("set up outside FIDE mode (regulations: US Chess default)"));
+    // Regulations of another federation: no question.
+    QStringList asked;
+    bool answer = false;
+    w.setConfirm([&](const QString &q) {
+        asked << q;
+        return answer;
+    });
+    QVERIFY(w.page(NewEventWizard::FormatPageId)->validatePage());
+    QVERIFY(asked.isEmpty());
+    TournamentDocument doc;
+    QString error;
+    const QString path = m_dir->filePath(QStringLiteral("us.arbiter"));
+    QVERIFY2(
+        doc.createEvent(path, w.fields(), w.preset(), w.scoring(), &error, {}, w.outsideFideMode()),
+        qPrintable(error));
+    QVERIFY(!isFideMode(doc.tournament()));
+    QCOMPARE(fideModeExit(doc.tournament())->round, 0);
+    QCOMPARE(notFideModeText(doc.tournament()),
+        QStringLiteral("Not in FIDE mode (left before round 1)"));
+    QCOMPARE(doc.database().auditLog().size(), 1);
+    QVERIFY(doc.database().exportTrf().contains(
+        "### FideModeExit @ Round 0: set up outside FIDE mode (regulations: US Chess default)"));
+
+    // Back to FIDE's regulations: FIDE mode again, until the arbiter sets the box himself.
+    presets->setCurrentIndex(presets->findData(fide));
+    QVERIFY(fideMode->isChecked());
+    fideMode->click();
+    QVERIFY(!fideMode->isChecked());
+    presets->setCurrentIndex(presets->findData(QStringLiteral("us-chess")));
+    presets->setCurrentIndex(presets->findData(fide));
+    QVERIFY(!fideMode->isChecked());
+    // FIDE's regulations outside FIDE mode: asked, with the consequences; Cancel stays.
+    QVERIFY(!w.page(NewEventWizard::FormatPageId)->validatePage());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(u"can never enter FIDE mode")
+            && asked[0].contains(u"### FideModeExit @ Round 0"),
+        qPrintable(asked[0]));
+    answer = true;
+    QVERIFY(w.page(NewEventWizard::FormatPageId)->validatePage());
+    QCOMPARE(asked.size(), 2);
+    fideMode->click();
+    QVERIFY(w.page(NewEventWizard::FormatPageId)->validatePage());
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(w.outsideFideMode().isEmpty());
 }
 
 void tst_NewEventWizard::extensionAdded()

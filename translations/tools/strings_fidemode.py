@@ -132,4 +132,45 @@ T.update({
     '&Restart play-off': ('Stichkampf &neu starten', '&Relancer le départage', '&Reiniciar el desempate'),
     '&Remove team': ('Mannschaft &entfernen', '&Retirer l’équipe', '&Quitar el equipo'),
     '&Take the rights': ('&Rechte entziehen', '&Retirer les droits', '&Retirar los derechos'),
+    # FIDE mode chosen in the new-event wizard (on for FIDE's regulations).
+    'The event will be set up outside FIDE mode:\n- it can never enter FIDE mode;\n- its log and its rating report say so (### FideModeExit @ Round 0), for the rating officer to see;\n- every screen and every printout say so.\n\nSet it up outside FIDE mode?':
+        ('Das Turnier wird außerhalb des FIDE-Modus angelegt:\n- es kann nie in den FIDE-Modus '
+         'wechseln;\n- sein Protokoll und sein Elo-Bericht vermerken es (### FideModeExit @ Round 0), '
+         'für den Elo-Bearbeiter sichtbar;\n- jeder Bildschirm und jeder Ausdruck zeigt es an.\n\n'
+         'Außerhalb des FIDE-Modus anlegen?',
+         'Le tournoi sera créé hors du mode FIDE :\n- il ne pourra jamais entrer en mode FIDE ;\n'
+         '- son journal et son rapport Elo l’indiquent (### FideModeExit @ Round 0), pour le '
+         'responsable du classement ;\n- chaque écran et chaque impression l’indiquent.\n\n'
+         'Le créer hors du mode FIDE ?',
+         'El torneo se creará fuera del modo FIDE:\n- nunca podrá entrar en el modo FIDE;\n- su '
+         'registro y su informe de Elo lo indican (### FideModeExit @ Round 0), para el '
+         'responsable del Elo;\n- cada pantalla y cada impresión lo indican.\n\n'
+         '¿Crearlo fuera del modo FIDE?'),
+    'FIDE &mode': ('FIDE-&Modus', '&Mode FIDE', '&Modo FIDE'),
+    'Outside FIDE mode': ('Außerhalb des FIDE-Modus', 'Hors du mode FIDE', 'Fuera del modo FIDE'),
+    'Set up outside FIDE mode':
+        ('Außerhalb des FIDE-Modus anlegen', 'Créer hors du mode FIDE', 'Crear fuera del modo FIDE'),
+    "In FIDE mode the pairings follow FIDE's rules: a change they do not allow is refused, and a manual change is recorded for the rating officer.":
+        ('Im FIDE-Modus folgen die Paarungen den Regeln der FIDE: eine Änderung, die sie nicht '
+         'erlauben, wird abgelehnt, und eine manuelle Änderung wird für den Elo-Bearbeiter vermerkt.',
+         'En mode FIDE, les appariements suivent les règles de la FIDE : une modification qu’elles '
+         'n’autorisent pas est refusée, et une modification manuelle est notée pour le responsable '
+         'du classement.',
+         'En modo FIDE los emparejamientos siguen las reglas de la FIDE: un cambio que no permiten '
+         'se rechaza, y un cambio manual se anota para el responsable del Elo.'),
+    'Outside FIDE mode: every screen and printout says so, the rating report records it, and the event can never enter FIDE mode.':
+        ('Außerhalb des FIDE-Modus: jeder Bildschirm und jeder Ausdruck zeigt es an, der '
+         'Elo-Bericht vermerkt es, und das Turnier kann nie in den FIDE-Modus wechseln.',
+         'Hors du mode FIDE : chaque écran et chaque impression l’indiquent, le rapport Elo le '
+         'note, et le tournoi ne pourra jamais entrer en mode FIDE.',
+         'Fuera del modo FIDE: cada pantalla e impresión lo indican, el informe de Elo lo anota, '
+         'y el torneo nunca podrá entrar en el modo FIDE.'),
+    'set up outside FIDE mode (regulations: %1)':
+        ('außerhalb des FIDE-Modus angelegt (Reglement: %1)',
+         'créé hors du mode FIDE (règlement : %1)', 'creado fuera del modo FIDE (reglamento: %1)'),
+    'set up outside FIDE mode':
+        ('außerhalb des FIDE-Modus angelegt', 'créé hors du mode FIDE', 'creado fuera del modo FIDE'),
+    'FIDE mode: on': ('FIDE-Modus: ein', 'Mode FIDE : activé', 'Modo FIDE: activado'),
+    'FIDE mode: off': ('FIDE-Modus: aus', 'Mode FIDE : désactivé', 'Modo FIDE: desactivado'),
+    'outside FIDE mode': ('außerhalb des FIDE-Modus', 'hors du mode FIDE', 'fuera del modo FIDE'),
 })

@@ -4,6 +4,7 @@
 #include "pairing/swissteam.h"
 #include "presets/presetlibrary.h"
 #include "rulesedition.h"
+#include "warningbox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -147,6 +148,18 @@ NewEventWizard::NewEventWizard(QWidget *parent)
                 problem = tr("Number of rounds: a Swiss event needs at least one round.");
             if (!problem.isEmpty())
                 m_rounds->setFocus();
+            // Regulations of FIDE set up outside FIDE mode: a second step that names what it
+            // means (FIDE's program checklist B19), Cancel the default.
+            const auto p = preset();
+            if (problem.isEmpty() && !m_fideMode->isChecked() && (!p || p->fideMode)
+                && !m_confirm(tr("The event will be set up outside FIDE mode:\n- it can never "
+                                 "enter FIDE mode;\n- its log and its rating report say so "
+                                 "(### FideModeExit @ Round 0), for the rating officer to see;\n"
+                                 "- every screen and every printout say so.\n\nSet it up outside "
+                                 "FIDE mode?"))) {
+                m_fideMode->setFocus();
+                return false;
+            }
             return showProblem(m_formatProblem, problem);
         },
         this);
@@ -182,6 +195,18 @@ NewEventWizard::NewEventWizard(QWidget *parent)
     m_baku->setObjectName(QStringLiteral("wizardBakuCheckBox"));
     m_baku->setToolTip(tr("Virtual points for the top half of the players in the first half of "
                           "the event, as the regulations announce it"));
+    // FIDE's program checklist B18: FIDE mode is on for FIDE's regulations, off for another
+    // federation's (the preset says), and the arbiter may choose.
+    m_fideMode = new QCheckBox(tr("FIDE &mode"), formatPage);
+    m_fideMode->setObjectName(QStringLiteral("wizardFideModeCheckBox"));
+    m_fideMode->setChecked(true);
+    m_fideModeNote = new QLabel(formatPage);
+    m_fideModeNote->setObjectName(QStringLiteral("wizardFideModeNoteLabel"));
+    m_fideModeNote->setWordWrap(true);
+    m_confirm = [this](const QString &text) {
+        return warningbox::confirm(
+            this, tr("Outside FIDE mode"), text, tr("Set up outside FIDE mode"));
+    };
     m_formatProblem = problemLabel(formatPage, "wizardFormatProblemLabel");
     auto *formatForm = new QFormLayout(formatPage);
     // Tab goes through the fields in the order shown (the checkbox was made after the others).
@@ -194,6 +219,8 @@ NewEventWizard::NewEventWizard(QWidget *parent)
     formatForm->addRow(tr("S&coring:"), m_scoring);
     formatForm->addRow(tr("&Tie-break rules (C.07):"), m_edition);
     formatForm->addRow(QString(), m_editionNote);
+    formatForm->addRow(QString(), m_fideMode);
+    formatForm->addRow(QString(), m_fideModeNote);
     formatForm->addRow(m_formatProblem);
     connect(m_type, &QComboBox::currentIndexChanged, this, [this] {
         // A round robin has as many rounds as its players need; a Swiss its own number.
@@ -209,6 +236,10 @@ NewEventWizard::NewEventWizard(QWidget *parent)
         fillPresets();
     });
     connect(m_preset, &QComboBox::currentIndexChanged, this, &NewEventWizard::updateEditionNote);
+    connect(m_fideMode, &QCheckBox::clicked, this, [this] {
+        m_fideModeChosen = true;
+        updateFideModeNote();
+    });
     connect(m_edition, &QComboBox::currentIndexChanged, this, &NewEventWizard::updateEditionNote);
     setPage(FormatPageId, formatPage);
 
@@ -496,6 +527,29 @@ void NewEventWizard::updateEditionNote()
             + tr("⚠ The regulations %1 are written for the %2 edition.")
                   .arg(p->name, rulesVersionText(*p->rulesEdition));
     m_editionNote->setText(note);
+    if (!m_fideMode)
+        return;
+    if (!m_fideModeChosen)
+        m_fideMode->setChecked(!p || p->fideMode);
+    updateFideModeNote();
+}
+
+void NewEventWizard::updateFideModeNote()
+{
+    m_fideModeNote->setText(m_fideMode->isChecked()
+            ? tr("In FIDE mode the pairings follow FIDE's rules: a change they do not allow is "
+                 "refused, and a manual change is recorded for the rating officer.")
+            : tr("Outside FIDE mode: every screen and printout says so, the rating report "
+                 "records it, and the event can never enter FIDE mode."));
+}
+
+QString NewEventWizard::outsideFideMode() const
+{
+    if (m_fideMode->isChecked())
+        return {};
+    const auto p = preset();
+    return p ? tr("set up outside FIDE mode (regulations: %1)").arg(p->name)
+             : tr("set up outside FIDE mode");
 }
 
 void NewEventWizard::browse()
@@ -603,6 +657,7 @@ QString NewEventWizard::summary() const
     lines << tr("Regulations: %1").arg(m_preset->currentText());
     lines << tr("Scoring: %1").arg(m_scoring->currentText());
     lines << m_editionNote->text();
+    lines << (m_fideMode->isChecked() ? tr("FIDE mode: on") : tr("FIDE mode: off"));
     return lines.join(u'\n');
 }
 

@@ -42,6 +42,14 @@ public:
     }
     //! Replaces the file dialog of the Browse button (a seam for tests).
     void setBrowser(std::function<QString()> browser) { m_browser = std::move(browser); }
+    //! Replaces the question asked before an event of FIDE regulations is set up outside FIDE
+    //! mode (a seam for tests; default: a warning, Cancel the default).
+    void setConfirm(std::function<bool(const QString &)> confirm)
+    {
+        m_confirm = std::move(confirm);
+    }
+    //! Returns why the event is set up outside FIDE mode, or nothing when it starts in it.
+    QString outsideFideMode() const;
 
     //! Returns the file the event goes to, with the .arbiter extension.
     QString path() const;
@@ -72,6 +80,7 @@ public:
 private:
     void fillPresets();
     void updateEditionNote();
+    void updateFideModeNote();
     void browse();
     QString summary() const;
 
@@ -88,6 +97,9 @@ private:
     QComboBox *m_scoring;
     QComboBox *m_edition;
     QCheckBox *m_baku;
+    QCheckBox *m_fideMode = nullptr;
+    QLabel *m_fideModeNote = nullptr;
+    bool m_fideModeChosen = false; //!< the arbiter set the box; the regulations no longer do
     QLabel *m_editionNote;
     QLabel *m_formatProblem;
     QPlainTextEdit *m_teamNames;
@@ -102,6 +114,7 @@ private:
     QList<Preset> m_presets;
     std::function<bool(const NewEventWizard &, QString *)> m_creator;
     std::function<QString()> m_browser;
+    std::function<bool(const QString &)> m_confirm;
 };
 
 } // namespace arb
