@@ -227,6 +227,11 @@ public:
     //! the seed derived from the event (eventLotsSeed()): one audited change that adds its
     //! "### Lots @ Round n: seed S" record. Refused when lots were drawn already.
     bool drawLots(const QString &reason = {}, QString *error = nullptr);
+    //! Records the arbiter's order of players tied on everything (\a startNos best first,
+    //! ArbiterOrder) for \a why, which the record keeps: one audited change, undone as any.
+    //! Refused for fewer than two players, an unknown or repeated one, or no reason.
+    bool setArbiterOrder(const QList<int> &startNos, const QString &why, const QString &reason = {},
+        QString *error = nullptr);
     //! Sets the tie-break list (FIDE notation specs); invalid specs are refused.
     bool setTieBreaks(
         const QStringList &specs, const QString &reason = {}, QString *error = nullptr);

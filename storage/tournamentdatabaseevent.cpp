@@ -111,6 +111,35 @@ bool TournamentDatabase::drawLots(const QString &reason, QString *error)
         {EventRepository::otherRecordsChange(t)}, reason, error);
 }
 
+bool TournamentDatabase::setArbiterOrder(
+    const QList<int> &startNos, const QString &why, const QString &reason, QString *error)
+{
+    if (startNos.size() < 2)
+        return fail(error, tr("an order of tied players names at least two players"));
+    QSet<int> seen;
+    for (int s : startNos) {
+        if (m_t.indexOf(s) < 0)
+            return fail(error, tr("there is no player %1").arg(s));
+        if (seen.contains(s))
+            return fail(error, tr("player %1 is named twice in the order").arg(s));
+        seen.insert(s);
+    }
+    if (why.trimmed().isEmpty())
+        return fail(error, tr("an order of tied players needs the reason for it"));
+    ArbiterOrder order;
+    order.round = lastRoundWithGames(m_t);
+    order.startNos = startNos;
+    order.reason = why.trimmed();
+    Tournament t = m_t;
+    t.otherRecords.append({order.record()});
+    QStringList names;
+    for (int s : startNos)
+        names << QStringLiteral("%1 (%2)").arg(m_t.players[m_t.indexOf(s)].name).arg(s);
+    return commit(
+        tr("Tied players ordered by the arbiter: %1").arg(names.join(QStringLiteral(", "))),
+        {EventRepository::otherRecordsChange(t)}, reason, error);
+}
+
 bool TournamentDatabase::leaveFideMode(const QString &reason, QString *error)
 {
     if (!isFideMode(m_t))

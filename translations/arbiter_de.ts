@@ -108,6 +108,45 @@
     </message>
 </context>
 <context>
+    <name>arb::ArbiterOrderDialog</name>
+    <message>
+        <source>Order tied players</source>
+        <translation>Punktgleiche Spieler ordnen</translation>
+    </message>
+    <message>
+        <source>e.g. the tournament rules, art. 12: places decided by the chief arbiter</source>
+        <translation>z. B. Turnierordnung, Art. 12: Plätze entscheidet der Hauptschiedsrichter</translation>
+    </message>
+    <message>
+        <source>Places %1-%2: %3</source>
+        <translation>Plätze %1-%2: %3</translation>
+    </message>
+    <message>
+        <source>These players are tied on points and on every tie-break. Where the tournament rules leave such places to the arbiter, put them in order (Ctrl+Up, Ctrl+Down) and give the reason. The order is recorded in the event's log and its rating report (### Arbiter order @ Round %1); undo takes it back. A tie the arbiter does not order is shared, or drawn by lots.</source>
+        <translation>Diese Spieler sind nach Punkten und jeder Feinwertung gleich. Wo die Turnierordnung solche Plätze dem Schiedsrichter überlässt, ordnen Sie sie (Strg+Oben, Strg+Unten) und geben den Grund an. Die Reihenfolge wird im Protokoll des Turniers und in seinem Elo-Bericht vermerkt (### Arbiter order @ Round %1); Rückgängig nimmt sie zurück. Ein Gleichstand, den der Schiedsrichter nicht ordnet, wird geteilt oder ausgelost.</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>&amp;Tied players:</source>
+        <translation>&amp;Punktgleiche Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Order, best first:</source>
+        <translation>&amp;Reihenfolge, Bester zuerst:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (recorded):</source>
+        <translation>&amp;Begründung (vermerkt):</translation>
+    </message>
+</context>
+<context>
     <name>arb::CategoriesDialog</name>
     <message>
         <source>Women</source>
@@ -1424,6 +1463,18 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Or&amp;der ties...</source>
+        <translation>Gleichstände ord&amp;nen...</translation>
+    </message>
+    <message>
+        <source>Puts players tied on points and every tie-break in the order the arbiter decides</source>
+        <translation>Ordnet nach Punkten und jeder Feinwertung gleiche Spieler so, wie der Schiedsrichter entscheidet</translation>
+    </message>
+    <message>
+        <source>Tied players ordered by the arbiter</source>
+        <translation>Punktgleiche Spieler vom Schiedsrichter geordnet</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +5003,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>Rating-based tie-breaks (%1) take each player's latest rating. The event lasts more than 30 days, and they are not recommended in it.</source>
         <translation>Elo-basierte Feinwertungen (%1) verwenden die neueste Elo-Zahl jedes Spielers. Das Turnier dauert mehr als 30 Tage, und sie werden darin nicht empfohlen.</translation>
     </message>
+    <message>
+        <source>Ties that remained after every tie-break were decided by the arbiter (recorded in the event's log and its rating report).</source>
+        <translation>Gleichstände, die nach jeder Feinwertung blieben, hat der Schiedsrichter entschieden (vermerkt im Protokoll des Turniers und in seinem Elo-Bericht).</translation>
+    </message>
 </context>
 <context>
     <name>arb::StandingsModel</name>
@@ -5005,6 +5060,10 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>Overall</source>
         <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
         <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>arbiter</source>
+        <translation>Schiedsrichter</translation>
     </message>
 </context>
 <context>
@@ -7637,6 +7696,22 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>outside FIDE mode</source>
         <translation>außerhalb des FIDE-Modus</translation>
     </message>
+    <message>
+        <source>an order of tied players names at least two players</source>
+        <translation>eine Reihenfolge punktgleicher Spieler nennt mindestens zwei Spieler</translation>
+    </message>
+    <message>
+        <source>player %1 is named twice in the order</source>
+        <translation>Spieler %1 wird in der Reihenfolge zweimal genannt</translation>
+    </message>
+    <message>
+        <source>an order of tied players needs the reason for it</source>
+        <translation>eine Reihenfolge punktgleicher Spieler braucht ihren Grund</translation>
+    </message>
+    <message>
+        <source>Tied players ordered by the arbiter: %1</source>
+        <translation>Punktgleiche Spieler vom Schiedsrichter geordnet: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -7761,6 +7836,10 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Swiss Team Pairing System</source>
         <translation>Schweizer System für Mannschaften</translation>
+    </message>
+    <message>
+        <source>Only players tied on points and every tie-break can be ordered by the arbiter.</source>
+        <translation>Nur nach Punkten und jeder Feinwertung gleiche Spieler kann der Schiedsrichter ordnen.</translation>
     </message>
 </context>
 <context>

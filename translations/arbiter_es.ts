@@ -108,6 +108,45 @@
     </message>
 </context>
 <context>
+    <name>arb::ArbiterOrderDialog</name>
+    <message>
+        <source>Order tied players</source>
+        <translation>Ordenar a los empatados</translation>
+    </message>
+    <message>
+        <source>e.g. the tournament rules, art. 12: places decided by the chief arbiter</source>
+        <translation>p. ej. reglamento del torneo, art. 12: puestos decididos por el árbitro principal</translation>
+    </message>
+    <message>
+        <source>Places %1-%2: %3</source>
+        <translation>Puestos %1-%2: %3</translation>
+    </message>
+    <message>
+        <source>These players are tied on points and on every tie-break. Where the tournament rules leave such places to the arbiter, put them in order (Ctrl+Up, Ctrl+Down) and give the reason. The order is recorded in the event's log and its rating report (### Arbiter order @ Round %1); undo takes it back. A tie the arbiter does not order is shared, or drawn by lots.</source>
+        <translation>Estos jugadores están empatados a puntos y en cada desempate. Donde el reglamento deja esos puestos al árbitro, póngalos en orden (Ctrl+Arriba, Ctrl+Abajo) e indique el motivo. El orden se anota en el registro del torneo y en su informe de Elo (### Arbiter order @ Round %1); Deshacer lo retira. Un empate que el árbitro no ordena se comparte o se sortea.</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <source>&amp;Tied players:</source>
+        <translation>&amp;Jugadores empatados:</translation>
+    </message>
+    <message>
+        <source>&amp;Order, best first:</source>
+        <translation>&amp;Orden, el mejor primero:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (recorded):</source>
+        <translation>&amp;Motivo (anotado):</translation>
+    </message>
+</context>
+<context>
     <name>arb::CategoriesDialog</name>
     <message>
         <source>Women</source>
@@ -1424,6 +1463,18 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Or&amp;der ties...</source>
+        <translation>Orde&amp;nar los empates...</translation>
+    </message>
+    <message>
+        <source>Puts players tied on points and every tie-break in the order the arbiter decides</source>
+        <translation>Pone a los jugadores empatados a puntos y en cada desempate en el orden que decide el árbitro</translation>
+    </message>
+    <message>
+        <source>Tied players ordered by the arbiter</source>
+        <translation>Empatados ordenados por el árbitro</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +5003,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>Rating-based tie-breaks (%1) take each player's latest rating. The event lasts more than 30 days, and they are not recommended in it.</source>
         <translation>Los desempates basados en el Elo (%1) toman el Elo más reciente de cada jugador. El torneo dura más de 30 días, y no se recomiendan en él.</translation>
     </message>
+    <message>
+        <source>Ties that remained after every tie-break were decided by the arbiter (recorded in the event's log and its rating report).</source>
+        <translation>Los empates que quedaron tras cada desempate los decidió el árbitro (anotado en el registro del torneo y en su informe de Elo).</translation>
+    </message>
 </context>
 <context>
     <name>arb::StandingsModel</name>
@@ -5005,6 +5060,10 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>Overall</source>
         <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>arbiter</source>
+        <translation>árbitro</translation>
     </message>
 </context>
 <context>
@@ -7637,6 +7696,22 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <source>outside FIDE mode</source>
         <translation>fuera del modo FIDE</translation>
     </message>
+    <message>
+        <source>an order of tied players names at least two players</source>
+        <translation>un orden de empatados nombra al menos a dos jugadores</translation>
+    </message>
+    <message>
+        <source>player %1 is named twice in the order</source>
+        <translation>el jugador %1 aparece dos veces en el orden</translation>
+    </message>
+    <message>
+        <source>an order of tied players needs the reason for it</source>
+        <translation>un orden de empatados necesita su motivo</translation>
+    </message>
+    <message>
+        <source>Tied players ordered by the arbiter: %1</source>
+        <translation>Empatados ordenados por el árbitro: %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -7761,6 +7836,10 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Swiss Team Pairing System</source>
         <translation>sistema suizo por equipos</translation>
+    </message>
+    <message>
+        <source>Only players tied on points and every tie-break can be ordered by the arbiter.</source>
+        <translation>Solo los jugadores empatados a puntos y en cada desempate pueden ser ordenados por el árbitro.</translation>
     </message>
 </context>
 <context>

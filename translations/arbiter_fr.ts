@@ -108,6 +108,45 @@
     </message>
 </context>
 <context>
+    <name>arb::ArbiterOrderDialog</name>
+    <message>
+        <source>Order tied players</source>
+        <translation>Ordonner les ex aequo</translation>
+    </message>
+    <message>
+        <source>e.g. the tournament rules, art. 12: places decided by the chief arbiter</source>
+        <translation>p. ex. règlement du tournoi, art. 12 : places décidées par l’arbitre principal</translation>
+    </message>
+    <message>
+        <source>Places %1-%2: %3</source>
+        <translation>Places %1-%2 : %3</translation>
+    </message>
+    <message>
+        <source>These players are tied on points and on every tie-break. Where the tournament rules leave such places to the arbiter, put them in order (Ctrl+Up, Ctrl+Down) and give the reason. The order is recorded in the event's log and its rating report (### Arbiter order @ Round %1); undo takes it back. A tie the arbiter does not order is shared, or drawn by lots.</source>
+        <translation>Ces joueurs sont à égalité de points et de chaque départage. Là où le règlement laisse ces places à l’arbitre, mettez-les en ordre (Ctrl+Haut, Ctrl+Bas) et donnez le motif. L’ordre est noté dans le journal du tournoi et dans son rapport Elo (### Arbiter order @ Round %1) ; Annuler le reprend. Une égalité que l’arbitre n’ordonne pas est partagée, ou tirée au sort.</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Vers le &amp;haut</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Vers le &amp;bas</translation>
+    </message>
+    <message>
+        <source>&amp;Tied players:</source>
+        <translation>&amp;Joueurs à égalité :</translation>
+    </message>
+    <message>
+        <source>&amp;Order, best first:</source>
+        <translation>&amp;Ordre, le meilleur d’abord :</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (recorded):</source>
+        <translation>&amp;Motif (noté) :</translation>
+    </message>
+</context>
+<context>
     <name>arb::CategoriesDialog</name>
     <message>
         <source>Women</source>
@@ -1424,6 +1463,18 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Or&amp;der ties...</source>
+        <translation>Ordonner les ex a&amp;equo...</translation>
+    </message>
+    <message>
+        <source>Puts players tied on points and every tie-break in the order the arbiter decides</source>
+        <translation>Met les joueurs à égalité de points et de chaque départage dans l’ordre que décide l’arbitre</translation>
+    </message>
+    <message>
+        <source>Tied players ordered by the arbiter</source>
+        <translation>Ex aequo ordonnés par l’arbitre</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +5003,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>Rating-based tie-breaks (%1) take each player's latest rating. The event lasts more than 30 days, and they are not recommended in it.</source>
         <translation>Les départages fondés sur l’Elo (%1) prennent le dernier Elo de chaque joueur. Le tournoi dure plus de 30 jours, et ils n’y sont pas recommandés.</translation>
     </message>
+    <message>
+        <source>Ties that remained after every tie-break were decided by the arbiter (recorded in the event's log and its rating report).</source>
+        <translation>Les égalités restant après chaque départage ont été tranchées par l’arbitre (noté dans le journal du tournoi et dans son rapport Elo).</translation>
+    </message>
 </context>
 <context>
     <name>arb::StandingsModel</name>
@@ -5005,6 +5060,10 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>Overall</source>
         <extracomment>the rank in the whole event, next to the rank in a category</extracomment>
         <translation>Général</translation>
+    </message>
+    <message>
+        <source>arbiter</source>
+        <translation>arbitre</translation>
     </message>
 </context>
 <context>
@@ -7637,6 +7696,22 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <source>outside FIDE mode</source>
         <translation>hors du mode FIDE</translation>
     </message>
+    <message>
+        <source>an order of tied players names at least two players</source>
+        <translation>un ordre d’ex aequo nomme au moins deux joueurs</translation>
+    </message>
+    <message>
+        <source>player %1 is named twice in the order</source>
+        <translation>le joueur %1 est nommé deux fois dans l’ordre</translation>
+    </message>
+    <message>
+        <source>an order of tied players needs the reason for it</source>
+        <translation>un ordre d’ex aequo a besoin de son motif</translation>
+    </message>
+    <message>
+        <source>Tied players ordered by the arbiter: %1</source>
+        <translation>Ex aequo ordonnés par l’arbitre : %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::TournamentDocument</name>
@@ -7761,6 +7836,10 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Swiss Team Pairing System</source>
         <translation>système suisse par équipes</translation>
+    </message>
+    <message>
+        <source>Only players tied on points and every tie-break can be ordered by the arbiter.</source>
+        <translation>Seuls les joueurs à égalité de points et de chaque départage peuvent être ordonnés par l’arbitre.</translation>
     </message>
 </context>
 <context>

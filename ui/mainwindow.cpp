@@ -236,6 +236,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_drawLotsButton->setObjectName(QStringLiteral("drawLotsButton"));
     connect(m_drawLotsButton, &QPushButton::clicked, this, &MainWindow::drawLotsDialog);
     standingsTop->addWidget(m_drawLotsButton);
+    // FIDE's program checklist M84: places the tournament rules leave to the arbiter.
+    m_arbiterOrderButton = new QPushButton(tr("Or&der ties..."), standingsTab);
+    m_arbiterOrderButton->setObjectName(QStringLiteral("arbiterOrderButton"));
+    m_arbiterOrderButton->setToolTip(
+        tr("Puts players tied on points and every tie-break in the order the arbiter decides"));
+    connect(m_arbiterOrderButton, &QPushButton::clicked, this, &MainWindow::arbiterOrderDialog);
+    standingsTop->addWidget(m_arbiterOrderButton);
     standingsTop->addWidget(playoffButton);
     auto *standingsLayout = new QVBoxLayout(standingsTab);
     standingsLayout->setContentsMargins(0, 0, 0, 0);
@@ -473,9 +480,12 @@ void MainWindow::documentChanged()
     const QStringList &notes = standings.notes;
     m_standingsNotesLabel->setText(notes.join(u'\n'));
     m_standingsNotesLabel->setVisible(!notes.isEmpty());
-    m_drawLotsButton->setEnabled(!recordedLotsSeed(t)
+    // Ties mean something once results are in.
+    const bool results = m_document->database().resultCount() > 0;
+    m_drawLotsButton->setEnabled(results && !recordedLotsSeed(t)
         && std::any_of(standings.rows.cbegin(), standings.rows.cend(),
             [](const StandingRow &r) { return r.separation == Separation::Shared; }));
+    m_arbiterOrderButton->setEnabled(results && !remainingTies(standings).isEmpty());
     TournamentDatabase &db = m_document->database();
     const QString undo = db.undoText();
     const QString redo = db.redoText();

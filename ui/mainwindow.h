@@ -102,6 +102,9 @@ private:
     QString askText(const QString &title, const QString &label);
     //! Shows the ties that remain and breaks them by lot once the arbiter confirms (C.07 Art. 4.2).
     void drawLotsDialog();
+    //! Lets the arbiter order players tied on everything, with the reason (FIDE's program
+    //! checklist M84).
+    void arbiterOrderDialog();
     //! Expels the current player of the Players tab after a warning naming the consequences and
     //! a reason (FIDE's program checklist M80).
     //! Returns the Players tab's context actions after Add and Remove: expel, no half-point
@@ -170,6 +173,7 @@ private:
     QLabel *m_rulesLabel = nullptr; //!< the edition of C.07 the standings follow
     QLabel *m_standingsNotesLabel = nullptr; //!< what the standings leave out, and why
     QPushButton *m_drawLotsButton = nullptr; //!< breaks the ties that remain by lot
+    QPushButton *m_arbiterOrderButton = nullptr; //!< the arbiter orders the ties that remain
     QAction *m_leaveFideModeAction = nullptr;
     QLabel *m_notFideModeLabel = nullptr; //!< on every screen while the event is not in FIDE mode
     PlayoffWidget *m_playoff = nullptr;

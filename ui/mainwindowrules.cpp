@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "rules/corrections.h"
 #include "rules/fidemode.h"
+#include "standings/arbiterorderdialog.h"
 #include "tournamentdocument.h"
 
 #include <QStatusBar>
@@ -49,6 +50,15 @@ void MainWindow::drawLotsDialog()
         return;
     if (m_document->drawLots())
         statusBar()->showMessage(tr("Ties broken by drawing of lots (seed %1)").arg(seed), 10000);
+}
+
+void MainWindow::arbiterOrderDialog()
+{
+    ArbiterOrderDialog dialog(m_document->tournament(), m_document->standings(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (m_document->setArbiterOrder(dialog.order(), dialog.reason()))
+        statusBar()->showMessage(tr("Tied players ordered by the arbiter"), 10000);
 }
 
 void MainWindow::leaveFideModeDialog()

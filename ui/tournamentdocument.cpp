@@ -619,6 +619,24 @@ bool TournamentDocument::drawLots()
     return done(m_db.drawLots({}, &error), error);
 }
 
+bool TournamentDocument::setArbiterOrder(const QList<int> &startNos, const QString &why)
+{
+    // Only players still tied on everything, all of one group: an order never overrides points
+    // or a tie-break.
+    bool oneGroup = false;
+    for (const QList<int> &group : remainingTies(m_standings))
+        oneGroup = oneGroup || std::all_of(startNos.begin(), startNos.end(), [&group](int s) {
+            return group.contains(s);
+        });
+    if (!oneGroup) {
+        emit errorOccurred(tr("Only players tied on points and every tie-break can be ordered by "
+                              "the arbiter."));
+        return false;
+    }
+    QString error;
+    return done(m_db.setArbiterOrder(startNos, why, {}, &error), error);
+}
+
 bool TournamentDocument::refusedInFideMode(const QString &refusal)
 {
     if (m_fideModeRefusal)

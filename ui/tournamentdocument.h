@@ -171,6 +171,9 @@ public:
     bool setTieBreaks(const QStringList &specs);
     //! Breaks the remaining ties by lot (TournamentDatabase::drawLots()).
     bool drawLots();
+    //! Records the arbiter's order of tied players (TournamentDatabase::setArbiterOrder()); the
+    //! players must be tied on everything in the standings shown.
+    bool setArbiterOrder(const QList<int> &startNos, const QString &why);
     //! Takes the event out of FIDE mode for \a reason (TournamentDatabase::leaveFideMode()).
     bool leaveFideMode(const QString &reason);
     //! Applies a regulation preset (tie-breaks, scoring) and stores a copy of it; one change.

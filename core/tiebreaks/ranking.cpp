@@ -11,7 +11,8 @@ void rankParticipants(Standings &out, const std::vector<Fixed> &points,
     const std::vector<int> &startNos, std::vector<std::vector<TieBreakValue>> &values,
     const std::vector<bool> &dropped,
     const std::function<std::vector<int>(int, const std::vector<int> &)> &positions,
-    std::optional<quint64> lotsSeed, const std::vector<bool> &unranked)
+    std::optional<quint64> lotsSeed, const std::vector<bool> &unranked,
+    const std::vector<int> &arbiterRank)
 {
     const int k = int(out.tieBreaks.size());
     // Ranking (Art. 4.2): sort by points, then refine the tied groups tie-break by tie-break.
@@ -76,6 +77,39 @@ void rankParticipants(Standings &out, const std::vector<Fixed> &points,
         groups.swap(next);
     }
 
+    // Persisting ties the arbiter decided: those he named in his order, best first; the others
+    // of the group stay tied below them.
+    std::vector<bool> byArbiter(n, false);
+    if (!arbiterRank.empty()) {
+        const auto rankOf
+            = [&](int i) { return i < int(arbiterRank.size()) ? arbiterRank[i] : -1; };
+        std::vector<std::pair<int, int>> next;
+        for (const auto &[b, e] : groups) {
+            int named = 0;
+            for (int m = b; m < e; ++m)
+                named += rankOf(order[m]) >= 0 ? 1 : 0;
+            if (e - b < 2 || named < 2) {
+                next.push_back({b, e});
+                continue;
+            }
+            std::stable_sort(order.begin() + b, order.begin() + e, [&](int x, int y) {
+                const int rx = rankOf(x), ry = rankOf(y);
+                if ((rx >= 0) != (ry >= 0))
+                    return rx >= 0;
+                return rx >= 0 && rx < ry;
+            });
+            for (int m = b; m < b + named; ++m) {
+                next.push_back({m, m + 1});
+                byArbiter[m] = m > b;
+            }
+            if (named < e - b) {
+                next.push_back({b + named, e});
+                byArbiter[b + named] = true; // below the last one he placed
+            }
+        }
+        groups.swap(next);
+    }
+
     // Persisting ties: drawing of lots from a recorded seed, or a shared place.
     std::vector<bool> byLots(n, false);
     if (lotsSeed) {
@@ -116,7 +150,9 @@ void rankParticipants(Standings &out, const std::vector<Fixed> &points,
         } else if (points[order[m - 1]] != row.points) {
             row.separation = Separation::Points;
         } else {
-            row.separation = byLots[m] ? Separation::Lots : Separation::Shared;
+            row.separation = byArbiter[m] ? Separation::Arbiter
+                : byLots[m]               ? Separation::Lots
+                                          : Separation::Shared;
             for (int j = 0; j < k; ++j) {
                 if (values[j][order[m - 1]] != values[j][i]) {
                     row.separation = Separation::TieBreak;

@@ -15,11 +15,13 @@ namespace arb {
 //! value of every participant; position tie-breaks (DE, EDE, ...) are filled in group by group
 //! with \a positions(tieBreakIndex, members). Persisting ties are shared, or drawn by lots from
 //! \a lotsSeed. Participants marked in \a unranked get no row. Shared by the individual and the
-//! team engines.
+//! team engines. Before lots, \a arbiterRank (per participant: the place in the arbiter's order,
+//! -1 when none) places the tied participants it names, best first; the others stay tied.
 void rankParticipants(Standings &out, const std::vector<Fixed> &points,
     const std::vector<int> &startNos, std::vector<std::vector<TieBreakValue>> &values,
     const std::vector<bool> &dropped,
     const std::function<std::vector<int>(int, const std::vector<int> &)> &positions,
-    std::optional<quint64> lotsSeed, const std::vector<bool> &unranked = {});
+    std::optional<quint64> lotsSeed, const std::vector<bool> &unranked = {},
+    const std::vector<int> &arbiterRank = {});
 
 } // namespace arb

@@ -231,6 +231,64 @@ std::optional<quint64> recordedLotsSeed(const Tournament &t)
     return std::nullopt;
 }
 
+QString ArbiterOrder::record() const
+{
+    QStringList numbers;
+    for (int s : startNos)
+        numbers << QString::number(s);
+    QString line
+        = QStringLiteral("### Arbiter order @ Round %1: %2").arg(round).arg(numbers.join(u' '));
+    const QString why = reason.simplified().replace(u';', u',');
+    if (!why.isEmpty())
+        line += QStringLiteral("; ") + why;
+    return line;
+}
+
+std::optional<ArbiterOrder> ArbiterOrder::parse(const QString &line)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^### Arbiter order @ Round (\\d+): (\\d+(?: \\d+)+)(?:; (.*))?$"));
+    const QRegularExpressionMatch m = re.match(line.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    ArbiterOrder o;
+    o.round = m.captured(1).toInt();
+    for (const QString &s : m.captured(2).split(u' '))
+        o.startNos.append(s.toInt());
+    o.reason = m.captured(3).trimmed();
+    return o;
+}
+
+QList<ArbiterOrder> arbiterOrders(const Tournament &t)
+{
+    QList<ArbiterOrder> out;
+    for (const RawRecord &r : t.otherRecords)
+        if (r.line.startsWith(u"### Arbiter order @"))
+            if (const auto o = ArbiterOrder::parse(r.line))
+                out.append(*o);
+    return out;
+}
+
+QList<QList<int>> remainingTies(const Standings &st)
+{
+    QList<QList<int>> groups;
+    for (int i = 0; i < st.rows.size();) {
+        int j = i + 1;
+        while (j < st.rows.size()
+            && (st.rows[j].separation == Separation::Shared
+                || st.rows[j].separation == Separation::Lots))
+            ++j;
+        if (j - i > 1) {
+            QList<int> group;
+            for (int k = i; k < j; ++k)
+                group.append(st.rows[k].startNo);
+            groups.append(group);
+        }
+        i = j;
+    }
+    return groups;
+}
+
 std::optional<Tournament> withoutLeftOut(const Tournament &t, const QList<LeftOutPlayer> &leftOut)
 {
     if (std::none_of(leftOut.cbegin(), leftOut.cend(),
@@ -357,6 +415,17 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
     std::vector<bool> unranked(n, false);
     for (const LeftOutPlayer &l : out.leftOut)
         unranked[l.playerIndex] = true;
+    // The arbiter's orders of players tied on everything, one sequence (a later order of a
+    // player counts); they apply before lots.
+    std::vector<int> arbiterRank;
+    if (const QList<ArbiterOrder> orders = arbiterOrders(source); !orders.isEmpty()) {
+        arbiterRank.assign(n, -1);
+        int next = 0;
+        for (const ArbiterOrder &o : orders)
+            for (int s : o.startNos)
+                if (const int i = t.indexOf(s); i >= 0 && i < n)
+                    arbiterRank[i] = next++;
+    }
     rankParticipants(
         out, points, startNos, values, dropped,
         [&engine, &out](int j, const std::vector<int> &members) {
@@ -365,7 +434,12 @@ Standings computeStandings(const Tournament &source, const StandingsOptions &opt
                 ? engine.us().resultBetweenTied(members)
                 : engine.directEncounter(members, s.forfeitsAsPlayed, s.id == TieBreakId::DEA);
         },
-        lotsSeed, unranked);
+        lotsSeed, unranked, arbiterRank);
+    if (std::any_of(out.rows.cbegin(), out.rows.cend(),
+            [](const StandingRow &r) { return r.separation == Separation::Arbiter; }))
+        out.notes.append(QCoreApplication::translate("arb::Standings",
+            "Ties that remained after every tie-break were decided by the arbiter (recorded in the "
+            "event's log and its rating report)."));
     if (std::any_of(out.rows.cbegin(), out.rows.cend(),
             [](const StandingRow &r) { return r.separation == Separation::Lots; }))
         out.notes.append(QCoreApplication::translate("arb::Standings",
@@ -392,6 +466,8 @@ QString separationKey(const Standings &st, const StandingRow &row)
         return QStringLiteral("shared");
     case Separation::Playoff:
         return QStringLiteral("play-off");
+    case Separation::Arbiter:
+        return QStringLiteral("arbiter");
     }
     return QString();
 }

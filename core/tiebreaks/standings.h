@@ -60,6 +60,7 @@ enum class Separation : quint8 {
     Lots, //!< tied on everything, ordered by drawing of lots
     Shared, //!< tied on everything, the place is shared
     Playoff, //!< placed by an over-the-board play-off (Art. 3; see playoffentrants.h)
+    Arbiter, //!< tied on everything, placed by the arbiter's decision (arbiterOrders())
 };
 
 struct StandingRow
@@ -105,6 +106,24 @@ quint64 eventLotsSeed(const Tournament &t);
 QString lotsRecord(int round, quint64 seed);
 //! Returns the seed \a t records, or nothing when no lots were drawn.
 std::optional<quint64> recordedLotsSeed(const Tournament &t);
+
+//! The arbiter's order of players tied on everything (FIDE's program checklist M84): a decision
+//! the tournament rules leave to him, recorded as "### Arbiter order @ Round 9: 12 5 7; reason".
+struct ArbiterOrder
+{
+    int round = 0; //!< the last round with results when it was decided
+    QList<int> startNos; //!< best first
+    QString reason;
+    //! Returns the record; its words stay English whatever the user's language.
+    QString record() const;
+    //! Reads a record written by record(); nothing for another line.
+    static std::optional<ArbiterOrder> parse(const QString &line);
+};
+//! Returns the arbiter's orders \a t records, in the order they were made.
+QList<ArbiterOrder> arbiterOrders(const Tournament &t);
+//! Returns the groups of players still tied after every tie-break in \a st (start numbers, in
+//! the order shown), the ones an arbiter's order or drawing of lots would separate.
+QList<QList<int>> remainingTies(const Standings &st);
 
 //! Returns \a t with the games of the players in \a leftOut taken out of every player's rounds;
 //! nothing when no games are taken out (no one left, or only expelled Swiss players).

@@ -14,6 +14,7 @@
 #include "reports/printdialog.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "server/connectdialog.h"
+#include "standings/arbiterorderdialog.h"
 #include "teams/lineupdialog.h"
 #include "teams/teampairingpreviewdialog.h"
 #include "tournamentdocument.h"
@@ -261,6 +262,8 @@ void tst_Accelerators::dialogs()
             += dialogClashes(QStringLiteral("print"), std::make_unique<PrintDialog>(doc, 1).get());
         found += dialogClashes(QStringLiteral("arbiter accounts"),
             std::make_unique<ArbiterAccountsDialog>(doc->database()).get());
+        found += dialogClashes(QStringLiteral("order tied players"),
+            std::make_unique<ArbiterOrderDialog>(doc->tournament(), doc->standings()).get());
         // A wizard shows one page at a time, with its own buttons.
         NewEventWizard wizard;
         const QStringList wizardButtons {wizard.buttonText(QWizard::BackButton),

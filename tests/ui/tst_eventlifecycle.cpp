@@ -9,12 +9,14 @@
 #include "clirun.h"
 #include "eventform.h"
 #include "mainwindow.h"
+#include "modaldriver.h"
 #include "pairing/dutch.h"
 #include "pairing/pairingrules.h"
 #include "reports/printdocuments.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "rounds/roundswidget.h"
 #include "rules/corrections.h"
+#include "standings/arbiterorderdialog.h"
 #include "standings/crosstablemodel.h"
 #include "tournamentdocument.h"
 #include "trf/roundschedule.h"
@@ -27,6 +29,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -55,6 +58,7 @@ private slots:
     void fortyPlayerSwiss();
     void roundRobinWithALeaver();
     void drawingOfLotsRepeats();
+    void arbiterOrdersTies();
     void expelledPlayerNotRanked();
 
 private:
@@ -581,6 +585,77 @@ void tst_EventLifecycle::drawingOfLotsRepeats()
     QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
     // The rating report carries the seed; the checker ranks by it and agrees.
     exportAndCheck(dir.filePath(QStringLiteral("lots.trf")));
+}
+
+// M84 (FIDE C.02 checklist): players tied on everything put in order by the arbiter, by keyboard
+// in the Order ties dialog, with the reason; the record goes into the log and the rating report,
+// the checker ranks the same way, and undo takes it back.
+void tst_EventLifecycle::arbiterOrdersTies()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(openNewEvent(dir.filePath(QStringLiteral("order.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("name"), QStringLiteral("Four draws")));
+    QVERIFY(doc->setEventField(
+        QStringLiteral("type"), QString::number(int(TournamentType::RoundRobin))));
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i), 2000));
+    m_window->tabs()->setCurrentWidget(m_window->roundsWidget());
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("bergerButton")), Qt::LeftButton);
+    const Tournament &t = doc->tournament();
+    auto *button = m_window->findChild<QPushButton *>(QStringLiteral("arbiterOrderButton"));
+    QVERIFY(button);
+    QVERIFY(!button->isEnabled()); // no results, yet nobody tied on a score: all 0
+    for (int r = 1; r <= 3; ++r)
+        for (const Player &p : t.players)
+            if (p.rounds.value(r - 1).colour == Colour::White)
+                QVERIFY(doc->setResult(r, p.startNo, '='));
+    QVERIFY(button->isEnabled());
+    // Player 1 moved down twice (Ctrl+Down), the reason typed, Return.
+    QString shownGroup;
+    bool okBeforeReason = true;
+    onNextModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<ArbiterOrderDialog *>(modal);
+        QVERIFY(dialog);
+        shownGroup = dialog->groupComboBox()->currentText();
+        QListWidget *list = dialog->playerList();
+        QCOMPARE(QApplication::focusWidget(), list);
+        QTest::keyClick(list, Qt::Key_Down, Qt::ControlModifier);
+        QTest::keyClick(list, Qt::Key_Down, Qt::ControlModifier);
+        QTest::keyClick(list, Qt::Key_Return); // no reason yet: nothing happens
+        okBeforeReason = dialog->isVisible() && dialog->result() == QDialog::Rejected;
+        dialog->reasonLineEdit()->setFocus();
+        QTest::keyClicks(dialog->reasonLineEdit(), QStringLiteral("rules art. 12"));
+        QTest::keyClick(dialog->reasonLineEdit(), Qt::Key_Return);
+    });
+    button->click();
+    QCOMPARE(shownGroup,
+        QStringLiteral("Places 1-4: Player 1 (1), Player 2 (2), Player 3 (3), Player 4 (4)"));
+    QVERIFY(okBeforeReason);
+    QList<int> order, ranks;
+    for (const StandingRow &row : doc->standings().rows) {
+        order << row.startNo;
+        ranks << row.rank;
+    }
+    QCOMPARE(order, (QList<int> {2, 3, 1, 4}));
+    QCOMPARE(ranks, (QList<int> {1, 2, 3, 4}));
+    QCOMPARE(doc->standings().rows[1].separation, Separation::Arbiter);
+    QVERIFY(t.hasRecord(QStringLiteral("### Arbiter order @ Round 3: 2 3 1 4; rules art. 12")));
+    QVERIFY(doc->database().auditLog().last().what.contains(u"ordered by the arbiter"));
+    QVERIFY(!button->isEnabled());
+    QVERIFY(!m_window->findChild<QPushButton *>(QStringLiteral("drawLotsButton"))->isEnabled());
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(u'\n')));
+    // An order of players not tied on everything is refused by the document.
+    QVERIFY(!doc->setArbiterOrder({1, 2}, QStringLiteral("again")));
+    QCOMPARE(m_messages.size(), 1);
+    m_messages.clear();
+    // The rating report carries it; the checker ranks by it and agrees.
+    exportAndCheck(dir.filePath(QStringLiteral("order.trf")));
+    QVERIFY(doc->undo());
+    QCOMPARE(doc->standings().rows[3].rank, 1);
+    QVERIFY(button->isEnabled());
 }
 
 // M80 (FIDE C.02 checklist): an expelled player is flagged (a record in the event and its rating

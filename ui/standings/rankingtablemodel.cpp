@@ -41,6 +41,8 @@ QString RankingTableModel::separationText(const Standings &s, const StandingRow 
         return QCoreApplication::translate("arb::StandingsModel", "shared");
     case Separation::Playoff:
         return QCoreApplication::translate("arb::StandingsModel", "play-off");
+    case Separation::Arbiter:
+        return QCoreApplication::translate("arb::StandingsModel", "arbiter");
     }
     return QString();
 }

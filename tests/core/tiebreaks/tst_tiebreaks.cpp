@@ -54,6 +54,7 @@ private slots:
     void unratedDropped();
     void ranking();
     void lotsAreReproducible();
+    void arbiterOrdersTies();
     void specParsing_data();
     void specParsing();
     void trfCodes();
@@ -284,6 +285,60 @@ void tst_TieBreaks::ranking()
     QCOMPARE(shared.rows[1].rank, 1);
     QVERIFY(shared.rows[1].sharedRank);
     QCOMPARE(shared.rows[1].separation, Separation::Shared);
+}
+
+// FIDE's program checklist M84: the arbiter's order of players tied on everything places those
+// he names, best first, before any lots; the others of the group stay tied (or are drawn) below
+// them; an order never overrides points or a tie-break. The record reads back as written.
+void tst_TieBreaks::arbiterOrdersTies()
+{
+    // Eight players, four games drawn: all tied on 0.5 points and BH.
+    QStringList players;
+    for (int i = 0; i < 8; ++i)
+        players.append(
+            QStringLiteral("2000: %1%2=").arg(i % 2 ? i : i + 2).arg(QChar(i % 2 ? u'b' : u'w')));
+    Tournament t = buildTournament(players);
+    StandingsOptions options;
+    options.tieBreaks = *parseTieBreakList(QStringLiteral("BH"));
+    QCOMPARE(remainingTies(computeStandings(t, options)),
+        (QList<QList<int>> {{1, 2, 3, 4, 5, 6, 7, 8}}));
+    ArbiterOrder order;
+    order.round = 1;
+    order.startNos = {7, 2, 5};
+    order.reason = QStringLiteral("rules; art. 12");
+    QCOMPARE(order.record(), QStringLiteral("### Arbiter order @ Round 1: 7 2 5; rules, art. 12"));
+    QCOMPARE(ArbiterOrder::parse(order.record())->startNos, order.startNos);
+    QCOMPARE(ArbiterOrder::parse(order.record())->reason, QStringLiteral("rules, art. 12"));
+    QVERIFY(!ArbiterOrder::parse(QStringLiteral("### Arbiter order @ Round 1: 7")));
+    t.otherRecords.append({order.record()});
+    const Standings st = computeStandings(t, options);
+    QList<int> startNos, ranks;
+    QList<Separation> how;
+    for (const StandingRow &row : st.rows) {
+        startNos << row.startNo;
+        ranks << row.rank;
+        how << row.separation;
+    }
+    QCOMPARE(startNos.mid(0, 3), (QList<int> {7, 2, 5}));
+    QCOMPARE(ranks, (QList<int> {1, 2, 3, 4, 4, 4, 4, 4}));
+    QCOMPARE(how.mid(0, 5),
+        (QList<Separation> {Separation::First, Separation::Arbiter, Separation::Arbiter,
+            Separation::Arbiter, Separation::Shared}));
+    QCOMPARE(separationKey(st, st.rows[1]), QStringLiteral("arbiter"));
+    QCOMPARE(remainingTies(st), (QList<QList<int>> {{1, 3, 4, 6, 8}}));
+    QVERIFY(st.notes.join(u' ').contains(u"decided by the arbiter"));
+    // Lots then break what he left tied; his three stay first.
+    options.lotsSeed = 42;
+    const Standings drawn = computeStandings(t, options);
+    QCOMPARE(drawn.rows[2].startNo, 5);
+    QCOMPARE(drawn.rows[4].separation, Separation::Lots);
+    QCOMPARE(drawn.rows[7].rank, 8);
+    // A player with more points is never moved by an order.
+    Tournament won = buildTournament({"2000: 2w1", "2000: 1b0", "2000: 4w=", "2000: 3b="});
+    won.otherRecords.append({QStringLiteral("### Arbiter order @ Round 1: 2 1; wrong")});
+    const Standings kept = computeStandings(won, options);
+    QCOMPARE(kept.rows[0].startNo, 1);
+    QCOMPARE(kept.rows[3].startNo, 2);
 }
 
 void tst_TieBreaks::lotsAreReproducible()

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "standings/arbiterorderdialog.h"
+
+#include "rules/corrections.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace arb {
+
+ArbiterOrderDialog::ArbiterOrderDialog(const Tournament &t, const Standings &st, QWidget *parent)
+    : QDialog(parent)
+    , m_tournament(t)
+    , m_groups(remainingTies(st))
+    , m_group(new QComboBox(this))
+    , m_list(new QListWidget(this))
+    , m_reason(new QLineEdit(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setObjectName(QStringLiteral("arbiterOrderDialog"));
+    setWindowTitle(tr("Order tied players"));
+    m_group->setObjectName(QStringLiteral("arbiterOrderGroupComboBox"));
+    m_list->setObjectName(QStringLiteral("arbiterOrderList"));
+    m_reason->setObjectName(QStringLiteral("arbiterOrderReasonLineEdit"));
+    m_reason->setPlaceholderText(tr("e.g. the tournament rules, art. 12: places decided by the "
+                                    "chief arbiter"));
+    // The places each group holds: "Places 3-5: Keller, Anna (5), Brun, Ben (9)".
+    for (const QList<int> &group : std::as_const(m_groups)) {
+        int first = 0;
+        for (const StandingRow &r : st.rows)
+            if (r.startNo == group.first())
+                first = r.rank;
+        QStringList names;
+        for (int s : group)
+            names << QStringLiteral("%1 (%2)").arg(t.players[t.indexOf(s)].name).arg(s);
+        m_group->addItem(tr("Places %1-%2: %3")
+                             .arg(first)
+                             .arg(first + int(group.size()) - 1)
+                             .arg(names.join(QStringLiteral(", "))));
+    }
+    auto *explain = new QLabel(
+        tr("These players are tied on points and on every tie-break. Where the tournament rules "
+           "leave such places to the arbiter, put them in order (Ctrl+Up, Ctrl+Down) and give "
+           "the reason. The order is recorded in the event's log and its rating report (### "
+           "Arbiter order @ Round %1); undo takes it back. A tie the arbiter does not order is "
+           "shared, or drawn by lots.")
+            .arg(lastRoundWithGames(t)),
+        this);
+    explain->setWordWrap(true);
+    auto *up = new QPushButton(tr("Move &up"), this);
+    auto *down = new QPushButton(tr("Move do&wn"), this);
+    up->setObjectName(QStringLiteral("arbiterOrderUpButton"));
+    down->setObjectName(QStringLiteral("arbiterOrderDownButton"));
+    auto *upKey = new QAction(m_list);
+    upKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Up));
+    upKey->setShortcutContext(Qt::WidgetShortcut);
+    auto *downKey = new QAction(m_list);
+    downKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Down));
+    downKey->setShortcutContext(Qt::WidgetShortcut);
+    m_list->addAction(upKey);
+    m_list->addAction(downKey);
+    connect(upKey, &QAction::triggered, this, [this] { move(-1); });
+    connect(downKey, &QAction::triggered, this, [this] { move(1); });
+    connect(up, &QPushButton::clicked, this, [this] { move(-1); });
+    connect(down, &QPushButton::clicked, this, [this] { move(1); });
+    auto *moves = new QVBoxLayout;
+    moves->addWidget(up);
+    moves->addWidget(down);
+    moves->addStretch(1);
+    auto *listRow = new QHBoxLayout;
+    listRow->addWidget(m_list, 1);
+    listRow->addLayout(moves);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Tied players:"), m_group);
+    form->addRow(tr("&Order, best first:"), listRow);
+    form->addRow(tr("&Reason (recorded):"), m_reason);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(explain);
+    layout->addLayout(form);
+    layout->addWidget(m_buttons);
+    connect(m_group, &QComboBox::currentIndexChanged, this, &ArbiterOrderDialog::showGroup);
+    connect(m_reason, &QLineEdit::textChanged, this, &ArbiterOrderDialog::updateOk);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    showGroup(0);
+    m_list->setFocus();
+}
+
+void ArbiterOrderDialog::showGroup(int index)
+{
+    m_list->clear();
+    for (int s : m_groups.value(index)) {
+        auto *item
+            = new QListWidgetItem(QStringLiteral("%1 (%2)")
+                                      .arg(m_tournament.players[m_tournament.indexOf(s)].name)
+                                      .arg(s),
+                m_list);
+        item->setData(Qt::UserRole, s);
+    }
+    m_list->setCurrentRow(0);
+    updateOk();
+}
+
+void ArbiterOrderDialog::move(int step)
+{
+    const int row = m_list->currentRow();
+    const int to = row + step;
+    if (row < 0 || to < 0 || to >= m_list->count())
+        return;
+    QListWidgetItem *item = m_list->takeItem(row);
+    m_list->insertItem(to, item);
+    m_list->setCurrentRow(to);
+}
+
+QList<int> ArbiterOrderDialog::order() const
+{
+    QList<int> out;
+    for (int i = 0; i < m_list->count(); ++i)
+        out.append(m_list->item(i)->data(Qt::UserRole).toInt());
+    return out;
+}
+
+QString ArbiterOrderDialog::reason() const
+{
+    return m_reason->text().trimmed();
+}
+
+void ArbiterOrderDialog::updateOk()
+{
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(m_list->count() >= 2 && !m_reason->text().trimmed().isEmpty());
+}
+
+} // namespace arb
