@@ -4688,14 +4688,6 @@ Die Runde wird als Handpaarung (### MPA @ Round %1) im Protokoll und im Elo-Beri
         <translation><numerusform>Das Rundenturnier hat begonnen (%n Ergebnis eingetragen): im FIDE-Modus sind System und Paarung gesperrt. Um es neu zu paaren, verlassen Sie zuerst den FIDE-Modus (Bearbeiten &gt; FIDE-Modus verlassen).</numerusform><numerusform>Das Rundenturnier hat begonnen (%n Ergebnisse eingetragen): im FIDE-Modus sind System und Paarung gesperrt. Um es neu zu paaren, verlassen Sie zuerst den FIDE-Modus (Bearbeiten &gt; FIDE-Modus verlassen).</numerusform></translation>
     </message>
     <message>
-        <source>Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).
-
-No: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
-        <translation>Die letzten beiden Runden des ersten Durchgangs (Runden %1 und %2) tauschen, wie C.05 Anhang 1 es für ein doppelrundiges Turnier empfiehlt? Dann spielt niemand dreimal hintereinander dieselbe Farbe (FIDE_DOUBLEROUNDROBIN).
-
-Nein: die Reihenfolge der Berger-Tabellen in beiden Durchgängen (BERGER_DOUBLEROUNDROBIN).</translation>
-    </message>
-    <message>
         <source>The event's regulations allow %1 no half-point bye (Players tab). Give one in round %2 all the same?</source>
         <translation>Die Ausschreibung erlaubt %1 kein halbes Freilos (Registerkarte Spieler). Trotzdem eines in Runde %2 geben?</translation>
     </message>
@@ -4780,6 +4772,30 @@ Trotzdem speichern?</translation>
     <message>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange them</source>
+        <translation>&amp;Tauschen</translation>
+    </message>
+    <message>
+        <source>&amp;Tables' order</source>
+        <translation>Reihenfolge der &amp;Tabellen</translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).
+
+Or keep the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
+        <translation>Die letzten beiden Runden des ersten Durchgangs (Runden %1 und %2) tauschen, wie C.05 Anhang 1 es für ein doppelrundiges Turnier empfiehlt? Dann spielt niemand dreimal hintereinander dieselbe Farbe (FIDE_DOUBLEROUNDROBIN).
+
+Oder die Reihenfolge der Berger-Tabellen in beiden Durchgängen behalten (BERGER_DOUBLEROUNDROBIN).</translation>
+    </message>
+    <message>
+        <source>&amp;Assign and pair</source>
+        <translation>&amp;Zuteilen und paaren</translation>
+    </message>
+    <message>
+        <source>&amp;Pair as they are</source>
+        <translation>&amp;So paaren</translation>
     </message>
 </context>
 <context>

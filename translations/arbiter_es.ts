@@ -4688,14 +4688,6 @@ La ronda queda registrada como emparejamiento manual (### MPA @ Round %1) en el 
         <translation><numerusform>El round robin ha comenzado (%n resultado introducido): en modo FIDE su sistema y su emparejamiento están bloqueados. Para emparejarlo de nuevo, salga primero del modo FIDE (Editar &gt; Salir del modo FIDE).</numerusform><numerusform>El round robin ha comenzado (%n resultados introducidos): en modo FIDE su sistema y su emparejamiento están bloqueados. Para emparejarlo de nuevo, salga primero del modo FIDE (Editar &gt; Salir del modo FIDE).</numerusform></translation>
     </message>
     <message>
-        <source>Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).
-
-No: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
-        <translation>¿Intercambiar las dos últimas rondas del primer ciclo (rondas %1 y %2), como recomienda el anexo 1 de C.05 para un doble round robin? Así nadie juega tres veces seguidas con el mismo color (FIDE_DOUBLEROUNDROBIN).
-
-No: el orden de las tablas de Berger en ambos ciclos (BERGER_DOUBLEROUNDROBIN).</translation>
-    </message>
-    <message>
         <source>The event's regulations allow %1 no half-point bye (Players tab). Give one in round %2 all the same?</source>
         <translation>El reglamento del torneo no permite a %1 ningún bye de medio punto (pestaña Jugadores). ¿Darle uno de todos modos en la ronda %2?</translation>
     </message>
@@ -4780,6 +4772,30 @@ Store it all the same?</source>
     <message>
         <source>&amp;Yes</source>
         <translation>&amp;Sí</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange them</source>
+        <translation>&amp;Intercambiarlas</translation>
+    </message>
+    <message>
+        <source>&amp;Tables' order</source>
+        <translation>Orden de las &amp;tablas</translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).
+
+Or keep the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
+        <translation>¿Intercambiar las dos últimas rondas del primer ciclo (rondas %1 y %2), como recomienda el anexo 1 de C.05 para un doble round robin? Así nadie juega tres veces seguidas con el mismo color (FIDE_DOUBLEROUNDROBIN).
+
+O mantener el orden de las tablas de Berger en ambos ciclos (BERGER_DOUBLEROUNDROBIN).</translation>
+    </message>
+    <message>
+        <source>&amp;Assign and pair</source>
+        <translation>&amp;Asignar y emparejar</translation>
+    </message>
+    <message>
+        <source>&amp;Pair as they are</source>
+        <translation>&amp;Emparejar tal cual</translation>
     </message>
 </context>
 <context>

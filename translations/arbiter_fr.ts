@@ -4688,14 +4688,6 @@ La ronde est consignée comme appariement manuel (### MPA @ Round %1) dans le jo
         <translation><numerusform>Le toutes rondes a commencé (%n résultat saisi) : en mode FIDE, son système et son appariement sont verrouillés. Pour l’apparier à nouveau, quittez d’abord le mode FIDE (Édition &gt; Quitter le mode FIDE).</numerusform><numerusform>Le toutes rondes a commencé (%n résultats saisis) : en mode FIDE, son système et son appariement sont verrouillés. Pour l’apparier à nouveau, quittez d’abord le mode FIDE (Édition &gt; Quitter le mode FIDE).</numerusform></translation>
     </message>
     <message>
-        <source>Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).
-
-No: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
-        <translation>Échanger les deux dernières rondes du premier cycle (rondes %1 et %2), comme le recommande l’annexe 1 de C.05 pour un double toutes rondes ? Personne ne joue alors trois fois de suite la même couleur (FIDE_DOUBLEROUNDROBIN).
-
-Non : l’ordre des tables de Berger dans les deux cycles (BERGER_DOUBLEROUNDROBIN).</translation>
-    </message>
-    <message>
         <source>The event's regulations allow %1 no half-point bye (Players tab). Give one in round %2 all the same?</source>
         <translation>Le règlement du tournoi n’accorde à %1 aucun exempt à un demi-point (onglet Joueurs). En donner un quand même à la ronde %2 ?</translation>
     </message>
@@ -4780,6 +4772,30 @@ L’enregistrer quand même ?</translation>
     <message>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange them</source>
+        <translation>&amp;Les échanger</translation>
+    </message>
+    <message>
+        <source>&amp;Tables' order</source>
+        <translation>Ordre des &amp;tables</translation>
+    </message>
+    <message>
+        <source>Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).
+
+Or keep the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).</source>
+        <translation>Échanger les deux dernières rondes du premier cycle (rondes %1 et %2), comme le recommande l’annexe 1 de C.05 pour un double toutes rondes ? Personne ne joue alors trois fois de suite la même couleur (FIDE_DOUBLEROUNDROBIN).
+
+Ou garder l’ordre des tables de Berger dans les deux cycles (BERGER_DOUBLEROUNDROBIN).</translation>
+    </message>
+    <message>
+        <source>&amp;Assign and pair</source>
+        <translation>&amp;Attribuer puis apparier</translation>
+    </message>
+    <message>
+        <source>&amp;Pair as they are</source>
+        <translation>Apparier &amp;tels quels</translation>
     </message>
 </context>
 <context>

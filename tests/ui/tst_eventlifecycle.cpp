@@ -198,6 +198,10 @@ void tst_EventLifecycle::fortyPlayerSwiss()
         m_asked.append(q);
         return true;
     });
+    rounds->setChoice([this](const QString &q, const QStringList &) {
+        m_asked.append(q);
+        return 0; // the first answer: assign the pairing numbers, then pair
+    });
     rounds->setNotice([this](const QString &text) { m_notices.append(text); });
     rounds->setPreview([](PairingPreviewDialog &) { return true; });
     rounds->setLotSeed([] { return quint64(7); });

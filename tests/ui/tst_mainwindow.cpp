@@ -447,9 +447,9 @@ void tst_MainWindow::roundRobinFromBergerTables()
     QFETCH(QString, code);
     QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("rr.arbiter"))));
     QStringList asked;
-    m_window->roundsWidget()->setConfirm([&](const QString &q) {
-        asked << q;
-        return exchangeLastTwo;
+    m_window->roundsWidget()->setChoice([&](const QString &q, const QStringList &answers) {
+        asked << q + u'|' + answers.join(u'|');
+        return exchangeLastTwo ? 0 : 1;
     });
     // A round robin: a Swiss does not offer the Berger tables.
     QVERIFY(m_window->document()->setEventField(QStringLiteral("type"), QStringLiteral("2")));
@@ -669,15 +669,16 @@ void tst_MainWindow::pairingNumbersAssigned()
     // Pairing round 1 asks; yes numbers them, then pairs: the GM on board 1.
     RoundsWidget *rounds = m_window->roundsWidget();
     QStringList asked;
-    rounds->setConfirm([&asked](const QString &q) {
-        asked << q;
-        return true;
+    rounds->setChoice([&asked](const QString &q, const QStringList &answers) {
+        asked << q + u'|' + answers.join(u'|');
+        return 0;
     });
     rounds->setPreview([](PairingPreviewDialog &) { return true; });
     rounds->setLotSeed([] { return quint64(2); });
     m_window->tabs()->setCurrentWidget(rounds);
     QVERIFY(rounds->pairRound());
     QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].endsWith(u"|&Assign and pair|&Pair as they are"), qPrintable(asked[0]));
     QVERIFY2(asked[0].contains(QStringLiteral("initial ranking")) && asked[0].contains(u"Grand"),
         qPrintable(asked[0]));
     QCOMPARE(names(), QStringLiteral("Grand Adams Clark Brown"));

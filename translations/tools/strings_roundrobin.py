@@ -24,19 +24,19 @@ T = {
     'Store the manual pairing':
         ('Handpaarung speichern', 'Enregistrer l’appariement manuel',
          'Guardar el emparejamiento manual'),
-    "Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).\n\nNo: the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).":
+    "Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 Annex 1 recommends for a double round robin? Then nobody plays the same colour three times running (FIDE_DOUBLEROUNDROBIN).\n\nOr keep the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).":
         ('Die letzten beiden Runden des ersten Durchgangs (Runden %1 und %2) tauschen, wie '
          'C.05 Anhang 1 es für ein doppelrundiges Turnier empfiehlt? Dann spielt niemand dreimal '
-         'hintereinander dieselbe Farbe (FIDE_DOUBLEROUNDROBIN).\n\nNein: die Reihenfolge der '
-         'Berger-Tabellen in beiden Durchgängen (BERGER_DOUBLEROUNDROBIN).',
+         'hintereinander dieselbe Farbe (FIDE_DOUBLEROUNDROBIN).\n\nOder die Reihenfolge der '
+         'Berger-Tabellen in beiden Durchgängen behalten (BERGER_DOUBLEROUNDROBIN).',
          'Échanger les deux dernières rondes du premier cycle (rondes %1 et %2), comme le '
          'recommande l’annexe 1 de C.05 pour un double toutes rondes ? Personne ne joue alors '
-         'trois fois de suite la même couleur (FIDE_DOUBLEROUNDROBIN).\n\nNon : l’ordre des '
+         'trois fois de suite la même couleur (FIDE_DOUBLEROUNDROBIN).\n\nOu garder l’ordre des '
          'tables de Berger dans les deux cycles (BERGER_DOUBLEROUNDROBIN).',
          '¿Intercambiar las dos últimas rondas del primer ciclo (rondas %1 y %2), como '
          'recomienda el anexo 1 de C.05 para un doble round robin? Así nadie juega tres veces '
-         'seguidas con el mismo color (FIDE_DOUBLEROUNDROBIN).\n\nNo: el orden de las tablas de '
-         'Berger en ambos ciclos (BERGER_DOUBLEROUNDROBIN).'),
+         'seguidas con el mismo color (FIDE_DOUBLEROUNDROBIN).\n\nO mantener el orden de las '
+         'tablas de Berger en ambos ciclos (BERGER_DOUBLEROUNDROBIN).'),
     '%1 (%2) left the event having completed %3 of %4 games: not ranked, and the games against this player do not count (FIDE Tournament Rules, C.06 V.4.1)':
         ('%1 (%2) hat das Turnier nach %3 von %4 beendeten Partien verlassen: nicht in der '
          'Rangliste, und die Partien gegen diese Person zählen nicht (FIDE-Turnierregeln, '
@@ -46,6 +46,11 @@ T = {
          'C.06 V.4.1)',
          '%1 (%2) dejó el torneo tras completar %3 de %4 partidas: no se clasifica y las '
          'partidas contra esta persona no cuentan (Reglas de torneos FIDE, C.06 V.4.1)'),
+    '&Exchange them': ('&Tauschen', '&Les échanger', '&Intercambiarlas'),
+    "&Tables' order": ('Reihenfolge der &Tabellen', 'Ordre des &tables', 'Orden de las &tablas'),
+    # The pairing numbers out of the initial ranking's order, asked before pairing.
+    '&Assign and pair': ('&Zuteilen und paaren', '&Attribuer puis apparier', '&Asignar y emparejar'),
+    '&Pair as they are': ('&So paaren', 'Apparier &tels quels', '&Emparejar tal cual'),
 }
 N = {
     'The round robin has begun (%n result(s) entered): in FIDE mode its system and pairing are locked. To pair it again, leave FIDE mode first (Edit > Leave FIDE mode).':

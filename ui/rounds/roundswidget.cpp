@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
@@ -109,6 +110,19 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     };
     m_confirmDestructive = [this](const QString &question, const QString &action) {
         return warningbox::confirm(this, tr("Pairing"), question, action);
+    };
+    // Answers and Cancel: the first (the recommended one) is the default.
+    m_choose = [this](const QString &question, const QStringList &answers) {
+        QMessageBox box(QMessageBox::Question, tr("Pairing"), question, QMessageBox::Cancel, this);
+        QList<QAbstractButton *> buttons;
+        for (const QString &a : answers)
+            buttons << box.addButton(
+                a, buttons.isEmpty() ? QMessageBox::AcceptRole : QMessageBox::ActionRole);
+        if (!buttons.isEmpty())
+            box.setDefaultButton(qobject_cast<QPushButton *>(buttons.first()));
+        box.setEscapeButton(QMessageBox::Cancel);
+        box.exec();
+        return int(buttons.indexOf(box.clickedButton()));
     };
     m_preview = [](PairingPreviewDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
     m_lotSeed = [] { return QRandomGenerator::system()->generate64(); };
@@ -351,11 +365,15 @@ bool RoundsWidget::pairRound()
     const PairingNumbers::Ranking ranking = PairingNumbers::rankingOf(t);
     if (const QString wrong = PairingNumbers::outOfOrder(t, ranking);
         !wrong.isEmpty() && PairingNumbers::refusal(t).isEmpty()) {
-        if (m_confirm(
-                tr("The pairing numbers are not in the order of the initial ranking (%1): "
-                   "%2.\n\nAssign pairing numbers by it before round %3 is paired?")
-                    .arg(PairingNumbers::describe(ranking, RatingMethods::of(t).method), wrong)
-                    .arg(round))) {
+        const int choice = m_choose(
+            tr("The pairing numbers are not in the order of the initial ranking (%1): "
+               "%2.\n\nAssign pairing numbers by it before round %3 is paired?")
+                .arg(PairingNumbers::describe(ranking, RatingMethods::of(t).method), wrong)
+                .arg(round),
+            {tr("&Assign and pair"), tr("&Pair as they are")});
+        if (choice < 0)
+            return false;
+        if (choice == 0) {
             int count = 0;
             if (!m_document->assignPairingNumbers(ranking, &count))
                 return false;
@@ -641,14 +659,19 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
     // cycle; with an even field the tables' order gives some players one colour three times
     // running. The arbiter chooses; the choice is the 192 code.
     BergerOrder order = BergerOrder::Tables;
-    if (doubleRoundRobin && n % 2 == 0 && n >= 4
-        && m_confirm(tr("Exchange the last two rounds of the first cycle (rounds %1 and %2), as "
-                        "C.05 Annex 1 recommends for a double round robin? Then nobody plays "
-                        "the same colour three times running (FIDE_DOUBLEROUNDROBIN).\n\nNo: "
-                        "the Berger tables' order in both cycles (BERGER_DOUBLEROUNDROBIN).")
-                         .arg(n - 2)
-                         .arg(n - 1)))
-        order = BergerOrder::Fide;
+    if (doubleRoundRobin && n % 2 == 0 && n >= 4) {
+        const int choice = m_choose(
+            tr("Exchange the last two rounds of the first cycle (rounds %1 and %2), as C.05 "
+               "Annex 1 recommends for a double round robin? Then nobody plays the same colour "
+               "three times running (FIDE_DOUBLEROUNDROBIN).\n\nOr keep the Berger tables' "
+               "order in both cycles (BERGER_DOUBLEROUNDROBIN).")
+                .arg(n - 2)
+                .arg(n - 1),
+            {tr("&Exchange them"), tr("&Tables' order")});
+        if (choice < 0)
+            return;
+        order = choice == 0 ? BergerOrder::Fide : BergerOrder::Tables;
+    }
     QList<QList<Board>> rounds;
     for (int r = 1; r <= bergerRoundsPerCycle(n) * cycles; ++r) {
         QList<Board> boards;

@@ -44,6 +44,13 @@ public:
     {
         m_confirmDestructive = std::move(confirm);
     }
+    //! Replaces a question with two answers besides Cancel (a seam for tests): gets the
+    //! question and the answers, returns the index of the one chosen, -1 to cancel. The default
+    //! dialog's default button is the first answer, Escape cancels.
+    void setChoice(std::function<int(const QString &, const QStringList &)> choose)
+    {
+        m_choose = std::move(choose);
+    }
     //! Replaces showing a notice the arbiter acknowledges (a seam for tests; default: a box with
     //! OK).
     void setNotice(std::function<void(const QString &)> notice) { m_notice = std::move(notice); }
@@ -123,6 +130,7 @@ private:
     std::function<bool(const QString &)> m_confirm;
     std::function<void(const QString &)> m_notice;
     std::function<bool(const QString &, const QString &)> m_confirmDestructive;
+    std::function<int(const QString &, const QStringList &)> m_choose;
     std::function<bool(PairingPreviewDialog &)> m_preview;
     std::function<quint64()> m_lotSeed;
 };
