@@ -6,6 +6,7 @@
 #include "pairing/dutch.h"
 #include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
+#include "pairing/roundrobinnumbers.h"
 #include "pairing/swissteam.h"
 #include "players/pairingnumbers.h"
 #include "players/ratinglistcheck.h"
@@ -227,6 +228,12 @@ public:
     //! the seed derived from the event (eventLotsSeed()): one audited change that adds its
     //! "### Lots @ Round n: seed S" record. Refused when lots were drawn already.
     bool drawLots(const QString &reason = {}, QString *error = nullptr);
+    //! Sets the round robin's pairing numbers (\a numbers, RoundRobinNumbers): one audited
+    //! change, replacing earlier ones. Refused outside a round robin, once it has a result
+    //! (FIDE's program checklist F39: locked once started), or when \a numbers does not name
+    //! every player once.
+    bool setRoundRobinNumbers(
+        const RoundRobinNumbers &numbers, const QString &reason = {}, QString *error = nullptr);
     //! Records the arbiter's order of players tied on everything (\a startNos best first,
     //! ArbiterOrder) for \a why, which the record keeps: one audited change, undone as any.
     //! Refused for fewer than two players, an unknown or repeated one, or no reason.

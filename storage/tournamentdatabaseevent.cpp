@@ -10,6 +10,7 @@
 #include "contentcheck.h"
 #include "eventfields.h"
 #include "eventrepository.h"
+#include "pairing/roundrobinnumbers.h"
 #include "playerrepository.h"
 #include "playoff/playoffstore.h"
 #include "playoffrepository.h"
@@ -108,6 +109,23 @@ bool TournamentDatabase::drawLots(const QString &reason, QString *error)
     Tournament t = m_t;
     t.otherRecords.append({lotsRecord(lastRoundWithGames(m_t), seed)});
     return commit(tr("Remaining ties broken by drawing of lots (C.07 Art. 4.2), seed %1").arg(seed),
+        {EventRepository::otherRecordsChange(t)}, reason, error);
+}
+
+bool TournamentDatabase::setRoundRobinNumbers(
+    const RoundRobinNumbers &numbers, const QString &reason, QString *error)
+{
+    if (!m_t.isRoundRobin())
+        return fail(error, tr("round-robin numbers are for a round robin"));
+    if (resultCount() > 0)
+        return fail(
+            error, tr("the round robin has begun: its pairing numbers stay as they were drawn"));
+    Tournament t = m_t;
+    t.replaceRecords(QStringLiteral("### Round-robin numbers:"), numbers.record());
+    if (!recordedRoundRobinNumbers(t))
+        return fail(error, tr("the round-robin numbers must name every player once"));
+    return commit(numbers.seed ? tr("Round-robin numbers drawn by lot (seed %1)").arg(*numbers.seed)
+                               : tr("Round-robin numbers set by the arbiter"),
         {EventRepository::otherRecordsChange(t)}, reason, error);
 }
 

@@ -126,14 +126,6 @@
         <translation>Diese Spieler sind nach Punkten und jeder Feinwertung gleich. Wo die Turnierordnung solche Plätze dem Schiedsrichter überlässt, ordnen Sie sie (Strg+Oben, Strg+Unten) und geben den Grund an. Die Reihenfolge wird im Protokoll des Turniers und in seinem Elo-Bericht vermerkt (### Arbiter order @ Round %1); Rückgängig nimmt sie zurück. Ein Gleichstand, den der Schiedsrichter nicht ordnet, wird geteilt oder ausgelost.</translation>
     </message>
     <message>
-        <source>Move &amp;up</source>
-        <translation>Nach &amp;oben</translation>
-    </message>
-    <message>
-        <source>Move do&amp;wn</source>
-        <translation>Nach &amp;unten</translation>
-    </message>
-    <message>
         <source>&amp;Tied players:</source>
         <translation>&amp;Punktgleiche Spieler:</translation>
     </message>
@@ -1476,6 +1468,10 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
         <source>Tied players ordered by the arbiter</source>
         <translation>Punktgleiche Spieler vom Schiedsrichter geordnet</translation>
     </message>
+    <message>
+        <source>The event stays in FIDE mode: leaving it needs a reason.</source>
+        <translation>Das Turnier bleibt im FIDE-Modus: ihn zu verlassen braucht einen Grund.</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -2094,6 +2090,25 @@ Außerhalb des FIDE-Modus anlegen?</translation>
     <message>
         <source>Certificates written to %1</source>
         <translation>Bescheinigungen geschrieben nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::OrderedList</name>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up in the list</source>
+        <translation>Strg+Oben in der Liste</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down in the list</source>
+        <translation>Strg+Unten in der Liste</translation>
     </message>
 </context>
 <context>
@@ -4435,6 +4450,33 @@ Frauen 1 150</translation>
     </message>
 </context>
 <context>
+    <name>arb::RoundRobinNumbersDialog</name>
+    <message>
+        <source>Round-robin numbers</source>
+        <translation>Auslosungsnummern</translation>
+    </message>
+    <message>
+        <source>Each player's number places him in FIDE's Berger tables (C.05 Annex 1): it decides whom he meets in which round and with which colour. Draw them by lot, or put the players in order (Ctrl+Up, Ctrl+Down), before the round robin is paired. Once a result is in, they stay as they are.</source>
+        <translation>Die Nummer jedes Spielers setzt ihn in die Berger-Tabellen der FIDE (C.05 Anhang 1): sie entscheidet, wen er in welcher Runde mit welcher Farbe trifft. Losen Sie sie aus oder ordnen Sie die Spieler (Strg+Oben, Strg+Unten), bevor das Rundenturnier gepaart wird. Sobald ein Ergebnis vorliegt, bleiben sie, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Draw by &amp;lot</source>
+        <translation>&amp;Auslosen</translation>
+    </message>
+    <message>
+        <source>Set by the arbiter.</source>
+        <translation>Vom Schiedsrichter festgelegt.</translation>
+    </message>
+    <message>
+        <source>The start numbers' order: neither drawn nor set yet.</source>
+        <translation>Die Reihenfolge der Startnummern: weder ausgelost noch festgelegt.</translation>
+    </message>
+    <message>
+        <source>Drawn by lot (seed %1).</source>
+        <translation>Ausgelost (Startwert %1).</translation>
+    </message>
+</context>
+<context>
     <name>arb::RoundSchedule</name>
     <message>
         <source>round %1: "%2" is not a date (YYYY-MM-DD) and a time (HH:MM)</source>
@@ -4447,14 +4489,6 @@ Frauen 1 150</translation>
 </context>
 <context>
     <name>arb::RoundsWidget</name>
-    <message>
-        <source>Round robin (Berger tables)</source>
-        <translation>Rundenturnier (Berger-Tabellen)</translation>
-    </message>
-    <message>
-        <source>Double round robin</source>
-        <translation>Doppelrundenturnier</translation>
-    </message>
     <message>
         <source>half-point bye (H)</source>
         <translation>halbpunktiges Freilos (H)</translation>
@@ -4796,6 +4830,26 @@ Oder die Reihenfolge der Berger-Tabellen in beiden Durchgängen behalten (BERGER
     <message>
         <source>&amp;Pair as they are</source>
         <translation>&amp;So paaren</translation>
+    </message>
+    <message>
+        <source>Round robin (&amp;Berger tables)</source>
+        <translation>&amp;Jeder gegen jeden (Berger-Tabellen)</translation>
+    </message>
+    <message>
+        <source>Double round robin (t&amp;wo cycles)</source>
+        <translation>Doppelrundenturnier (zwei Durchg&amp;änge)</translation>
+    </message>
+    <message>
+        <source>Round-robin nu&amp;mbers...</source>
+        <translation>Auslosungsnummern &amp;zuteilen...</translation>
+    </message>
+    <message>
+        <source>Draw the players' places in the Berger tables by lot, or set them, before the round robin starts</source>
+        <translation>Die Plätze der Spieler in den Berger-Tabellen auslosen oder festlegen, bevor das Rundenturnier beginnt</translation>
+    </message>
+    <message>
+        <source>The round robin is paired. Pair every round again with the new numbers?</source>
+        <translation>Das Rundenturnier ist gepaart. Jede Runde mit den neuen Nummern neu paaren?</translation>
     </message>
 </context>
 <context>
@@ -7727,6 +7781,26 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Tied players ordered by the arbiter: %1</source>
         <translation>Punktgleiche Spieler vom Schiedsrichter geordnet: %1</translation>
+    </message>
+    <message>
+        <source>round-robin numbers are for a round robin</source>
+        <translation>Auslosungsnummern gibt es nur im Rundenturnier</translation>
+    </message>
+    <message>
+        <source>the round robin has begun: its pairing numbers stay as they were drawn</source>
+        <translation>das Rundenturnier hat begonnen: seine Nummern bleiben, wie sie gelost wurden</translation>
+    </message>
+    <message>
+        <source>the round-robin numbers must name every player once</source>
+        <translation>die Auslosungsnummern müssen jeden Spieler einmal nennen</translation>
+    </message>
+    <message>
+        <source>Round-robin numbers drawn by lot (seed %1)</source>
+        <translation>Auslosungsnummern ausgelost (Startwert %1)</translation>
+    </message>
+    <message>
+        <source>Round-robin numbers set by the arbiter</source>
+        <translation>Auslosungsnummern vom Schiedsrichter festgelegt</translation>
     </message>
 </context>
 <context>

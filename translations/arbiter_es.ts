@@ -126,14 +126,6 @@
         <translation>Estos jugadores están empatados a puntos y en cada desempate. Donde el reglamento deja esos puestos al árbitro, póngalos en orden (Ctrl+Arriba, Ctrl+Abajo) e indique el motivo. El orden se anota en el registro del torneo y en su informe de Elo (### Arbiter order @ Round %1); Deshacer lo retira. Un empate que el árbitro no ordena se comparte o se sortea.</translation>
     </message>
     <message>
-        <source>Move &amp;up</source>
-        <translation>&amp;Subir</translation>
-    </message>
-    <message>
-        <source>Move do&amp;wn</source>
-        <translation>&amp;Bajar</translation>
-    </message>
-    <message>
         <source>&amp;Tied players:</source>
         <translation>&amp;Jugadores empatados:</translation>
     </message>
@@ -1476,6 +1468,10 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
         <source>Tied players ordered by the arbiter</source>
         <translation>Empatados ordenados por el árbitro</translation>
     </message>
+    <message>
+        <source>The event stays in FIDE mode: leaving it needs a reason.</source>
+        <translation>El torneo sigue en modo FIDE: salir de él necesita un motivo.</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -2094,6 +2090,25 @@ Set it up outside FIDE mode?</source>
     <message>
         <source>Certificates written to %1</source>
         <translation>Certificados escritos en %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::OrderedList</name>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up in the list</source>
+        <translation>Ctrl+Arriba en la lista</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down in the list</source>
+        <translation>Ctrl+Abajo en la lista</translation>
     </message>
 </context>
 <context>
@@ -4435,6 +4450,33 @@ Mujeres 1 150</translation>
     </message>
 </context>
 <context>
+    <name>arb::RoundRobinNumbersDialog</name>
+    <message>
+        <source>Round-robin numbers</source>
+        <translation>Números del round robin</translation>
+    </message>
+    <message>
+        <source>Each player's number places him in FIDE's Berger tables (C.05 Annex 1): it decides whom he meets in which round and with which colour. Draw them by lot, or put the players in order (Ctrl+Up, Ctrl+Down), before the round robin is paired. Once a result is in, they stay as they are.</source>
+        <translation>El número de cada jugador lo sitúa en las tablas de Berger de la FIDE (C.05 anexo 1): decide a quién se enfrenta en qué ronda y con qué color. Sortéelos, o ponga a los jugadores en orden (Ctrl+Arriba, Ctrl+Abajo), antes de emparejar el round robin. Una vez introducido un resultado, quedan como están.</translation>
+    </message>
+    <message>
+        <source>Draw by &amp;lot</source>
+        <translation>&amp;Sortear</translation>
+    </message>
+    <message>
+        <source>Set by the arbiter.</source>
+        <translation>Fijados por el árbitro.</translation>
+    </message>
+    <message>
+        <source>The start numbers' order: neither drawn nor set yet.</source>
+        <translation>El orden de los números de salida: ni sorteados ni fijados.</translation>
+    </message>
+    <message>
+        <source>Drawn by lot (seed %1).</source>
+        <translation>Sorteados (semilla %1).</translation>
+    </message>
+</context>
+<context>
     <name>arb::RoundSchedule</name>
     <message>
         <source>round %1: "%2" is not a date (YYYY-MM-DD) and a time (HH:MM)</source>
@@ -4447,14 +4489,6 @@ Mujeres 1 150</translation>
 </context>
 <context>
     <name>arb::RoundsWidget</name>
-    <message>
-        <source>Round robin (Berger tables)</source>
-        <translation>Round robin (tablas de Berger)</translation>
-    </message>
-    <message>
-        <source>Double round robin</source>
-        <translation>Doble round robin</translation>
-    </message>
     <message>
         <source>half-point bye (H)</source>
         <translation>bye de medio punto (H)</translation>
@@ -4796,6 +4830,26 @@ O mantener el orden de las tablas de Berger en ambos ciclos (BERGER_DOUBLEROUNDR
     <message>
         <source>&amp;Pair as they are</source>
         <translation>&amp;Emparejar tal cual</translation>
+    </message>
+    <message>
+        <source>Round robin (&amp;Berger tables)</source>
+        <translation>Round robin a una &amp;vuelta (tablas de Berger)</translation>
+    </message>
+    <message>
+        <source>Double round robin (t&amp;wo cycles)</source>
+        <translation>Doble round robin (dos cicl&amp;os)</translation>
+    </message>
+    <message>
+        <source>Round-robin nu&amp;mbers...</source>
+        <translation>&amp;Fijar los números del round robin...</translation>
+    </message>
+    <message>
+        <source>Draw the players' places in the Berger tables by lot, or set them, before the round robin starts</source>
+        <translation>Sortear los puestos de los jugadores en las tablas de Berger, o fijarlos, antes de que empiece el round robin</translation>
+    </message>
+    <message>
+        <source>The round robin is paired. Pair every round again with the new numbers?</source>
+        <translation>El round robin está emparejado. ¿Emparejar de nuevo cada ronda con los números nuevos?</translation>
     </message>
 </context>
 <context>
@@ -7727,6 +7781,26 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Tied players ordered by the arbiter: %1</source>
         <translation>Empatados ordenados por el árbitro: %1</translation>
+    </message>
+    <message>
+        <source>round-robin numbers are for a round robin</source>
+        <translation>los números de round robin son para un round robin</translation>
+    </message>
+    <message>
+        <source>the round robin has begun: its pairing numbers stay as they were drawn</source>
+        <translation>el round robin ha empezado: sus números quedan como se sortearon</translation>
+    </message>
+    <message>
+        <source>the round-robin numbers must name every player once</source>
+        <translation>los números del round robin deben nombrar a cada jugador una vez</translation>
+    </message>
+    <message>
+        <source>Round-robin numbers drawn by lot (seed %1)</source>
+        <translation>Números del round robin sorteados (semilla %1)</translation>
+    </message>
+    <message>
+        <source>Round-robin numbers set by the arbiter</source>
+        <translation>Números del round robin fijados por el árbitro</translation>
     </message>
 </context>
 <context>

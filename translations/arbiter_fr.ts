@@ -126,14 +126,6 @@
         <translation>Ces joueurs sont à égalité de points et de chaque départage. Là où le règlement laisse ces places à l’arbitre, mettez-les en ordre (Ctrl+Haut, Ctrl+Bas) et donnez le motif. L’ordre est noté dans le journal du tournoi et dans son rapport Elo (### Arbiter order @ Round %1) ; Annuler le reprend. Une égalité que l’arbitre n’ordonne pas est partagée, ou tirée au sort.</translation>
     </message>
     <message>
-        <source>Move &amp;up</source>
-        <translation>Vers le &amp;haut</translation>
-    </message>
-    <message>
-        <source>Move do&amp;wn</source>
-        <translation>Vers le &amp;bas</translation>
-    </message>
-    <message>
         <source>&amp;Tied players:</source>
         <translation>&amp;Joueurs à égalité :</translation>
     </message>
@@ -1476,6 +1468,10 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
         <source>Tied players ordered by the arbiter</source>
         <translation>Ex aequo ordonnés par l’arbitre</translation>
     </message>
+    <message>
+        <source>The event stays in FIDE mode: leaving it needs a reason.</source>
+        <translation>Le tournoi reste en mode FIDE : le quitter demande un motif.</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -2094,6 +2090,25 @@ Le créer hors du mode FIDE ?</translation>
     <message>
         <source>Certificates written to %1</source>
         <translation>Certificats écrits dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>arb::OrderedList</name>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Vers le &amp;haut</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Vers le &amp;bas</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up in the list</source>
+        <translation>Ctrl+Haut dans la liste</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down in the list</source>
+        <translation>Ctrl+Bas dans la liste</translation>
     </message>
 </context>
 <context>
@@ -4435,6 +4450,33 @@ Femmes 1 150</translation>
     </message>
 </context>
 <context>
+    <name>arb::RoundRobinNumbersDialog</name>
+    <message>
+        <source>Round-robin numbers</source>
+        <translation>Numéros du toutes rondes</translation>
+    </message>
+    <message>
+        <source>Each player's number places him in FIDE's Berger tables (C.05 Annex 1): it decides whom he meets in which round and with which colour. Draw them by lot, or put the players in order (Ctrl+Up, Ctrl+Down), before the round robin is paired. Once a result is in, they stay as they are.</source>
+        <translation>Le numéro de chaque joueur le place dans les tables de Berger de la FIDE (C.05 annexe 1) : il décide qui il rencontre à quelle ronde et avec quelle couleur. Tirez-les au sort, ou mettez les joueurs en ordre (Ctrl+Haut, Ctrl+Bas), avant l’appariement du toutes rondes. Dès qu’un résultat est saisi, ils restent tels quels.</translation>
+    </message>
+    <message>
+        <source>Draw by &amp;lot</source>
+        <translation>Tirer au &amp;sort</translation>
+    </message>
+    <message>
+        <source>Set by the arbiter.</source>
+        <translation>Fixés par l’arbitre.</translation>
+    </message>
+    <message>
+        <source>The start numbers' order: neither drawn nor set yet.</source>
+        <translation>L’ordre des numéros de départ : ni tirés au sort ni fixés.</translation>
+    </message>
+    <message>
+        <source>Drawn by lot (seed %1).</source>
+        <translation>Tirés au sort (graine %1).</translation>
+    </message>
+</context>
+<context>
     <name>arb::RoundSchedule</name>
     <message>
         <source>round %1: "%2" is not a date (YYYY-MM-DD) and a time (HH:MM)</source>
@@ -4447,14 +4489,6 @@ Femmes 1 150</translation>
 </context>
 <context>
     <name>arb::RoundsWidget</name>
-    <message>
-        <source>Round robin (Berger tables)</source>
-        <translation>Toutes rondes (tables de Berger)</translation>
-    </message>
-    <message>
-        <source>Double round robin</source>
-        <translation>Toutes rondes en aller-retour</translation>
-    </message>
     <message>
         <source>half-point bye (H)</source>
         <translation>bye d’un demi-point (H)</translation>
@@ -4796,6 +4830,26 @@ Ou garder l’ordre des tables de Berger dans les deux cycles (BERGER_DOUBLEROUN
     <message>
         <source>&amp;Pair as they are</source>
         <translation>Apparier &amp;tels quels</translation>
+    </message>
+    <message>
+        <source>Round robin (&amp;Berger tables)</source>
+        <translation>Toutes rondes (tableau&amp;x de Berger)</translation>
+    </message>
+    <message>
+        <source>Double round robin (t&amp;wo cycles)</source>
+        <translation>Toutes rondes en aller-retour (deux c&amp;ycles)</translation>
+    </message>
+    <message>
+        <source>Round-robin nu&amp;mbers...</source>
+        <translation>C&amp;hoisir les numéros du toutes rondes...</translation>
+    </message>
+    <message>
+        <source>Draw the players' places in the Berger tables by lot, or set them, before the round robin starts</source>
+        <translation>Tirer au sort les places des joueurs dans les tables de Berger, ou les fixer, avant le début du toutes rondes</translation>
+    </message>
+    <message>
+        <source>The round robin is paired. Pair every round again with the new numbers?</source>
+        <translation>Le toutes rondes est apparié. Apparier à nouveau chaque ronde avec les nouveaux numéros ?</translation>
     </message>
 </context>
 <context>
@@ -7727,6 +7781,26 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Tied players ordered by the arbiter: %1</source>
         <translation>Ex aequo ordonnés par l’arbitre : %1</translation>
+    </message>
+    <message>
+        <source>round-robin numbers are for a round robin</source>
+        <translation>les numéros de toutes rondes sont pour un toutes rondes</translation>
+    </message>
+    <message>
+        <source>the round robin has begun: its pairing numbers stay as they were drawn</source>
+        <translation>le toutes rondes a commencé : ses numéros restent tels qu’ils ont été tirés</translation>
+    </message>
+    <message>
+        <source>the round-robin numbers must name every player once</source>
+        <translation>les numéros du toutes rondes doivent nommer chaque joueur une fois</translation>
+    </message>
+    <message>
+        <source>Round-robin numbers drawn by lot (seed %1)</source>
+        <translation>Numéros du toutes rondes tirés au sort (graine %1)</translation>
+    </message>
+    <message>
+        <source>Round-robin numbers set by the arbiter</source>
+        <translation>Numéros du toutes rondes fixés par l’arbitre</translation>
     </message>
 </context>
 <context>

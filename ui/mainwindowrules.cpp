@@ -80,8 +80,11 @@ void MainWindow::leaveFideModeDialog()
         return;
     const QString reason
         = askText(title, tr("Why does the event leave FIDE mode? (recorded with it)")).trimmed();
-    if (reason.isEmpty())
+    if (reason.isEmpty()) {
+        statusBar()->showMessage(
+            tr("The event stays in FIDE mode: leaving it needs a reason."), 10000);
         return;
+    }
     if (!confirmWarning(title,
             tr("Last step: the event leaves FIDE mode after round %1 for this reason:\n%2\n\n"
                "This cannot be undone.")

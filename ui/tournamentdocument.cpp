@@ -619,6 +619,12 @@ bool TournamentDocument::drawLots()
     return done(m_db.drawLots({}, &error), error);
 }
 
+bool TournamentDocument::setRoundRobinNumbers(const RoundRobinNumbers &numbers)
+{
+    QString error;
+    return done(m_db.setRoundRobinNumbers(numbers, {}, &error), error);
+}
+
 bool TournamentDocument::setArbiterOrder(const QList<int> &startNos, const QString &why)
 {
     // Only players still tied on everything, all of one group: an order never overrides points

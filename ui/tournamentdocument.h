@@ -171,6 +171,8 @@ public:
     bool setTieBreaks(const QStringList &specs);
     //! Breaks the remaining ties by lot (TournamentDatabase::drawLots()).
     bool drawLots();
+    //! Sets the round robin's pairing numbers (TournamentDatabase::setRoundRobinNumbers()).
+    bool setRoundRobinNumbers(const RoundRobinNumbers &numbers);
     //! Records the arbiter's order of tied players (TournamentDatabase::setArbiterOrder()); the
     //! players must be tied on everything in the standings shown.
     bool setArbiterOrder(const QList<int> &startNos, const QString &why);

@@ -214,7 +214,12 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
         return differences == 0 ? ExitOk : ExitDifferences;
     }
 
-    out << tr("%1: %2, %3 players, %4 rounds").arg(fileName, format).arg(t.players.size()).arg(last)
+    out << (last == 1
+            ? tr("%1: %2, %3 players, 1 round").arg(fileName, format).arg(t.players.size())
+            : tr("%1: %2, %3 players, %4 rounds")
+                  .arg(fileName, format)
+                  .arg(t.players.size())
+                  .arg(last))
         << "\n";
     for (const TrfMessage &a : read.adjustments)
         out << tr("adjusted: ") << a.toString() << "\n";
@@ -263,7 +268,10 @@ int runCheckCommand(const CliOptions &o, PresetLibrary &presets, QTextStream &ou
                            .arg(last)
                     << "\n";
         } else if (pairings.differing() == 0) {
-            out << tr("pairings: all %1 rounds agree with the %2").arg(last).arg(pairings.system)
+            out << (last == 1 ? tr("pairings: round 1 agrees with the %1").arg(pairings.system)
+                              : tr("pairings: all %1 rounds agree with the %2")
+                                    .arg(last)
+                                    .arg(pairings.system))
                 << "\n";
         } else {
             out << tr("pairings: %1 of %2 rounds differ from the %3")

@@ -66,29 +66,46 @@ namespace {
         return parts.join(u':');
     }
 
-    QString duration(int seconds)
+    //! Returns \a text in the user's language, or as written (English) for a TRF record.
+    QString tx(bool english, const char *text)
     {
-        if (seconds % 60 == 0)
-            return Text::tr("%1 min").arg(seconds / 60);
-        if (seconds < 60)
-            return Text::tr("%1 s").arg(seconds);
-        return Text::tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60);
+        return english ? QString::fromLatin1(text) : Text::tr(text);
     }
 
-    QString periodsText(const QList<TimePeriod> &periods)
+    QString duration(int seconds, bool english)
+    {
+        if (seconds % 60 == 0)
+            return tx(english, QT_TRANSLATE_NOOP("arb::TimeControlCode", "%1 min"))
+                .arg(seconds / 60);
+        if (seconds < 60)
+            return tx(english, QT_TRANSLATE_NOOP("arb::TimeControlCode", "%1 s")).arg(seconds);
+        return tx(english, QT_TRANSLATE_NOOP("arb::TimeControlCode", "%1 min %2 s"))
+            .arg(seconds / 60)
+            .arg(seconds % 60);
+    }
+
+    QString periodsText(const QList<TimePeriod> &periods, bool english)
     {
         QStringList parts;
         for (int i = 0; i < periods.size(); ++i) {
             const TimePeriod &p = periods[i];
+            const QString time = duration(p.seconds, english);
             QString s = p.moves > 0
-                ? Text::tr("%1 moves in %2").arg(p.moves).arg(duration(p.seconds))
-                : i == 0 ? Text::tr("%1 for the game").arg(duration(p.seconds))
-                         : Text::tr("%1 for the rest of the game").arg(duration(p.seconds));
+                ? tx(english, QT_TRANSLATE_NOOP("arb::TimeControlCode", "%1 moves in %2"))
+                      .arg(p.moves)
+                      .arg(time)
+                : i == 0
+                ? tx(english, QT_TRANSLATE_NOOP("arb::TimeControlCode", "%1 for the game"))
+                      .arg(time)
+                : tx(english,
+                    QT_TRANSLATE_NOOP("arb::TimeControlCode", "%1 for the rest of the game"))
+                      .arg(time);
             if (p.increment > 0)
-                s += Text::tr(" + %1 per move").arg(duration(p.increment));
+                s += tx(english, QT_TRANSLATE_NOOP("arb::TimeControlCode", " + %1 per move"))
+                         .arg(duration(p.increment, english));
             parts << s;
         }
-        return parts.join(Text::tr(", then "));
+        return parts.join(tx(english, QT_TRANSLATE_NOOP("arb::TimeControlCode", ", then ")));
     }
 
     double minutesFor60(const QList<TimePeriod> &periods)
@@ -115,11 +132,12 @@ QString EncodedTimeControl::code() const
     return u'W' + periodsCode(white) + QStringLiteral("-B") + periodsCode(black);
 }
 
-QString EncodedTimeControl::description() const
+QString EncodedTimeControl::description(bool english) const
 {
     if (black.isEmpty())
-        return periodsText(white);
-    return Text::tr("White %1; Black %2").arg(periodsText(white), periodsText(black));
+        return periodsText(white, english);
+    return tx(english, QT_TRANSLATE_NOOP("arb::TimeControlCode", "White %1; Black %2"))
+        .arg(periodsText(white, english), periodsText(black, english));
 }
 
 double EncodedTimeControl::minutesFor60Moves() const

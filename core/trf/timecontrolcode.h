@@ -30,9 +30,10 @@ struct EncodedTimeControl
 
     //! Returns the 222 code: "5400+30", "40/6000+30:900+30", "W300-B240".
     QString code() const;
-    //! Returns the control in words: "40 moves in 100 min, then 15 min for the rest of the game,
-    //! 30 s added per move".
-    QString description() const;
+    //! Returns the control in words: "40 moves in 100 min + 30 s per move, then 15 min for the
+    //! rest of the game + 30 s per move", in the user's language or, \a english, as a TRF record
+    //! writes it.
+    QString description(bool english = false) const;
     //! Returns the minutes a player has for a game of 60 moves, the measure of the Laws of Chess
     //! (Appendices A.1 and B.1) and of the FIDE Rating Regulations (1.1); the slower colour's.
     double minutesFor60Moves() const;

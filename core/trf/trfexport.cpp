@@ -7,6 +7,7 @@
 #include "rules/corrections.h"
 #include "tiebreaks/standings.h"
 #include "trf/roundschedule.h"
+#include "trf/timecontrolcode.h"
 
 #include <QCoreApplication>
 
@@ -138,6 +139,10 @@ void completeReportHeader(Tournament &t)
         std::stable_sort(t.byes.begin(), t.byes.end(),
             [](const ByeRecord &x, const ByeRecord &y) { return x.round < y.round; });
     }
+    // 122 in words from the 222 code when the arbiter gave only the code.
+    if (t.timeControl.trimmed().isEmpty())
+        if (const auto tc = parseTimeControlCode(t.timeControlCode))
+            t.timeControl = tc->description(true);
     t.declaredPlayers = int(t.players.size());
     t.declaredRated = int(std::count_if(
         t.players.begin(), t.players.end(), [](const Player &p) { return p.isRated(); }));
@@ -219,7 +224,7 @@ QStringList missingReportFields(const Tournament &t)
         missing << QCoreApplication::translate("arb::TrfExport", "end date (052)");
     if (t.chiefArbiter.trimmed().isEmpty())
         missing << QCoreApplication::translate("arb::TrfExport", "chief arbiter (102)");
-    if (t.timeControl.trimmed().isEmpty())
+    if (t.timeControl.trimmed().isEmpty() && !parseTimeControlCode(t.timeControlCode))
         missing << QCoreApplication::translate("arb::TrfExport", "time control (122)");
     if (t.timeControlCode.trimmed().isEmpty())
         missing << QCoreApplication::translate("arb::TrfExport", "time control code (222)");

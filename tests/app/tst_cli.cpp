@@ -739,7 +739,7 @@ void tst_Cli::checkerReportsAdjustments()
 
     const CliRun text = runCliCommand({QStringLiteral("check"), path});
     QVERIFY2(text.code == 0, qPrintable(text.out + text.err));
-    QVERIFY2(text.out.contains(QStringLiteral("old.trf: TRF-16/TRF-06, 5 players, 1 rounds")),
+    QVERIFY2(text.out.contains(QStringLiteral("old.trf: TRF-16/TRF-06, 5 players, 1 round")),
         qPrintable(text.out));
     QVERIFY2(text.out.contains(
                  QStringLiteral("adjusted: no tournament type (092 or 192): read as a Swiss")),

@@ -3,6 +3,7 @@
 // and a half-point bye from the keyboard, and sees the standings change; then undoes.
 #include "eventform.h"
 #include "mainwindow.h"
+#include "orderedlist.h"
 #include "pairing/berger.h"
 #include "pairing/pairingrules.h"
 #include "players/playersmodel.h"
@@ -10,6 +11,7 @@
 #include "reports/printdocuments.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
+#include "rounds/roundrobinnumbersdialog.h"
 #include "rounds/roundswidget.h"
 #include "rules/corrections.h"
 #include "rules/fidemode.h"
@@ -22,6 +24,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -51,6 +54,7 @@ private slots:
     void openedTwiceReported();
     void roundRobinFromBergerTables_data();
     void roundRobinFromBergerTables();
+    void roundRobinNumbersBeforeTheStart();
     void rePairingAsksByNameAndUndoesInOneStep();
     void tieBreakBreakdownShown();
     void normalisationSaidInStatusBar();
@@ -497,6 +501,79 @@ void tst_MainWindow::roundRobinFromBergerTables()
         for (int count : met)
             QCOMPARE(count, doubleRoundRobin ? 2 : 1);
     }
+}
+
+// F39 (FIDE C.02 checklist): a round robin's numbers drawn by lot (or set) before it starts
+// place the players in the Berger tables; a paired round robin without results is paired again
+// with them, asked first; once a result is in they are locked.
+void tst_MainWindow::roundRobinNumbersBeforeTheStart()
+{
+    QVERIFY(m_window->newTournament(m_dir->filePath(QStringLiteral("numbers.arbiter"))));
+    TournamentDocument *doc = m_window->document();
+    QVERIFY(doc->setEventField(QStringLiteral("type"), QStringLiteral("2")));
+    for (int i = 1; i <= 6; ++i)
+        QVERIFY(doc->addPlayer(QStringLiteral("Player %1").arg(i), 2300 - 10 * i));
+    RoundsWidget *rounds = m_window->roundsWidget();
+    m_window->tabs()->setCurrentWidget(rounds);
+    auto *numbersButton
+        = m_window->findChild<QPushButton *>(QStringLiteral("roundRobinNumbersButton"));
+    QVERIFY(numbersButton && numbersButton->isVisible() && numbersButton->isEnabled());
+    QStringList asked;
+    rounds->setConfirm([&asked](const QString &q) {
+        asked << q;
+        return true;
+    });
+    QString shownBefore, shownAfter;
+    rounds->setNumbersDialog([&](RoundRobinNumbersDialog &dialog) {
+        shownBefore
+            = dialog.findChild<QLabel *>(QStringLiteral("roundRobinNumbersHowLabel"))->text();
+        dialog.setSeedSource([] { return quint64(7); });
+        dialog.findChild<QPushButton *>(QStringLiteral("drawRoundRobinNumbersButton"))->click();
+        shownAfter
+            = dialog.findChild<QLabel *>(QStringLiteral("roundRobinNumbersHowLabel"))->text();
+        return true;
+    });
+    numbersButton->click();
+    QVERIFY2(shownBefore.contains(u"neither drawn nor set"), qPrintable(shownBefore));
+    QCOMPARE(shownAfter, QStringLiteral("Drawn by lot (seed 7)."));
+    const Tournament &t = doc->tournament();
+    const RoundRobinNumbers drawn = RoundRobinNumbers::drawn(t, 7);
+    QCOMPARE(roundRobinOrder(t), drawn.startNos);
+    QVERIFY(asked.isEmpty()); // nothing paired yet: nothing asked
+    QVERIFY(doc->database().auditLog().last().what.contains(u"seed 7"));
+    // Paired from the tables with those numbers: Berger number k is drawn.startNos[k - 1].
+    QTest::mouseClick(
+        m_window->findChild<QPushButton *>(QStringLiteral("bergerButton")), Qt::LeftButton);
+    const auto expected = [&](const QList<int> &numbers, int round) {
+        QList<Board> boards;
+        for (const BergerPairing &g : bergerRound(6, round))
+            boards.append({numbers[g.white - 1], numbers[g.black - 1]});
+        return boards;
+    };
+    for (int r = 1; r <= 5; ++r)
+        QCOMPARE(boardOrder(t, r), expected(drawn.startNos, r));
+    // Set by hand while paired without results: asked, then paired again with them.
+    rounds->setNumbersDialog([](RoundRobinNumbersDialog &dialog) {
+        dialog.list()->list()->setCurrentRow(0);
+        dialog.list()->move(1); // the first two exchanged
+        return true;
+    });
+    numbersButton->click();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(u"new numbers"), qPrintable(asked[0]));
+    QList<int> byHand = drawn.startNos;
+    byHand.swapItemsAt(0, 1);
+    QCOMPARE(roundRobinOrder(t), byHand);
+    QVERIFY(!recordedRoundRobinNumbers(t)->seed);
+    QCOMPARE(boardOrder(t, 1), expected(byHand, 1));
+    // A result in: locked (the button is off, and storage refuses).
+    QVERIFY(doc->setResult(1, boardOrder(t, 1)[0].white, '1'));
+    QVERIFY(!numbersButton->isEnabled());
+    m_messages.clear();
+    QVERIFY(!doc->setRoundRobinNumbers(drawn));
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY2(m_messages[0].contains(u"has begun"), qPrintable(m_messages[0]));
+    m_messages.clear();
 }
 
 void tst_MainWindow::rePairingAsksByNameAndUndoesInOneStep()

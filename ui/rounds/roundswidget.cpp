@@ -6,10 +6,12 @@
 #include "pairing/dutch.h"
 #include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
+#include "pairing/roundrobinnumbers.h"
 #include "players/pairingnumbers.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "rounds/pairingsmodel.h"
 #include "rounds/pairingsview.h"
+#include "rounds/roundrobinnumbersdialog.h"
 #include "rules/fidemode.h"
 #include "tournamentdocument.h"
 #include "warningbox.h"
@@ -35,8 +37,9 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     , m_blackComboBox(new QComboBox(this))
     , m_byePlayerComboBox(new QComboBox(this))
     , m_byeTypeComboBox(new QComboBox(this))
-    , m_bergerButton(new QPushButton(tr("Round robin (Berger tables)"), this))
-    , m_doubleBergerButton(new QPushButton(tr("Double round robin"), this))
+    , m_bergerButton(new QPushButton(tr("Round robin (&Berger tables)"), this))
+    , m_doubleBergerButton(new QPushButton(tr("Double round robin (t&wo cycles)"), this))
+    , m_numbersButton(new QPushButton(tr("Round-robin nu&mbers..."), this))
     , m_pairRoundButton(new QPushButton(this))
     , m_unpairRoundButton(new QPushButton(tr("&Unpair round"), this))
     , m_editPairingsButton(new QPushButton(tr("Edit pairin&gs..."), this))
@@ -56,6 +59,11 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     m_byeTypeComboBox->setObjectName(QStringLiteral("byeTypeComboBox"));
     m_bergerButton->setObjectName(QStringLiteral("bergerButton"));
     m_doubleBergerButton->setObjectName(QStringLiteral("doubleBergerButton"));
+    m_numbersButton->setObjectName(QStringLiteral("roundRobinNumbersButton"));
+    // Tab leaves the boards for the round and the controls below (the arrows move in them).
+    m_view->setTabKeyNavigation(false);
+    m_numbersButton->setToolTip(tr("Draw the players' places in the Berger tables by lot, or set "
+                                   "them, before the round robin starts"));
     m_pairRoundButton->setObjectName(QStringLiteral("pairRoundButton"));
     m_unpairRoundButton->setObjectName(QStringLiteral("unpairRoundButton"));
     m_editPairingsButton->setObjectName(QStringLiteral("editPairingsButton"));
@@ -84,6 +92,7 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     grid->addWidget(m_pairRoundButton, 0, 5);
     grid->addWidget(m_unpairRoundButton, 0, 6);
     grid->addWidget(m_editPairingsButton, 0, 7);
+    grid->addWidget(m_numbersButton, 0, 8);
     grid->addWidget(new QLabel(tr("White:"), this), 1, 0);
     grid->addWidget(m_whiteComboBox, 1, 1);
     grid->addWidget(new QLabel(tr("Black:"), this), 1, 2);
@@ -147,6 +156,9 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     connect(byeButton, &QPushButton::clicked, this, &RoundsWidget::giveBye);
     connect(unpairButton, &QPushButton::clicked, this, &RoundsWidget::unpair);
     connect(m_bergerButton, &QPushButton::clicked, this, [this] { generateRoundRobin(false); });
+    connect(m_numbersButton, &QPushButton::clicked, this, &RoundsWidget::editRoundRobinNumbers);
+    m_runNumbers
+        = [](RoundRobinNumbersDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
     connect(
         m_doubleBergerButton, &QPushButton::clicked, this, [this] { generateRoundRobin(true); });
     connect(document, &TournamentDocument::changed, this, &RoundsWidget::refresh);
@@ -236,6 +248,9 @@ void RoundsWidget::refresh()
             || (t.type != TournamentType::Swiss && m_document->pairedRounds() == 0));
     m_bergerButton->setVisible(berger);
     m_doubleBergerButton->setVisible(berger);
+    // Only before the round robin has a result (F39: locked once started).
+    m_numbersButton->setVisible(berger && t.isRoundRobin());
+    m_numbersButton->setEnabled(m_document->database().resultCount() == 0);
     // Swiss events pair round by round (the Dutch system); round robins from the Berger tables.
     const bool swiss = !t.isRoundRobin() && !berger;
     const int target = roundToPair();
@@ -625,7 +640,29 @@ void RoundsWidget::unpair()
     m_document->clearEntry(m_model->round(), row.white);
 }
 
-void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
+void RoundsWidget::editRoundRobinNumbers()
+{
+    const Tournament &t = m_document->tournament();
+    RoundRobinNumbersDialog dialog(t, this);
+    if (!m_runNumbers(dialog))
+        return;
+    const RoundRobinNumbers chosen = dialog.numbers();
+    if (chosen.startNos == roundRobinOrder(t)
+        && chosen.seed == recordedRoundRobinNumbers(t).value_or(RoundRobinNumbers {}).seed)
+        return;
+    // Already paired (no result yet): paired again with the new numbers, asked first.
+    const bool paired = m_document->pairedRounds() > 0;
+    if (paired
+        && !m_confirm(tr("The round robin is paired. Pair every round again with the new "
+                         "numbers?")))
+        return;
+    if (!m_document->setRoundRobinNumbers(chosen))
+        return;
+    if (paired)
+        generateRoundRobin(t.type == TournamentType::DoubleRoundRobin, true);
+}
+
+void RoundsWidget::generateRoundRobin(bool doubleRoundRobin, bool asked)
 {
     const Tournament &t = m_document->tournament();
     const int n = int(t.players.size());
@@ -649,7 +686,7 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
                     nullptr, results),
                 tr("Delete %n result(s) and pair again", nullptr, results)))
             return;
-    } else if (m_document->pairedRounds() > 0
+    } else if (m_document->pairedRounds() > 0 && !asked
         && !m_confirm(
             tr("Rounds are already paired. Pair every round again from the Berger tables?"))) {
         return;
@@ -672,13 +709,16 @@ void RoundsWidget::generateRoundRobin(bool doubleRoundRobin)
             return;
         order = choice == 0 ? BergerOrder::Fide : BergerOrder::Tables;
     }
+    // The round-robin numbers place the players in the tables: drawn or set before the start,
+    // else the start numbers' order.
+    const QList<int> numbers = roundRobinOrder(t);
     QList<QList<Board>> rounds;
     for (int r = 1; r <= bergerRoundsPerCycle(n) * cycles; ++r) {
         QList<Board> boards;
         for (const BergerPairing &g : bergerRound(n, r, order)) {
             // The odd player out sits out: no pairing-allocated bye in round robins.
             if (!g.isBye())
-                boards.append({t.players[g.white - 1].startNo, t.players[g.black - 1].startNo});
+                boards.append({numbers[g.white - 1], numbers[g.black - 1]});
         }
         rounds.append(boards);
     }

@@ -20,6 +20,7 @@ namespace arb {
 class PairingPreviewDialog;
 class PairingsModel;
 class PairingsView;
+class RoundRobinNumbersDialog;
 class TournamentDocument;
 
 //! One round at a time: its pairings table, and controls to pair two players or give a bye.
@@ -55,6 +56,12 @@ public:
     //! OK).
     void setNotice(std::function<void(const QString &)> notice) { m_notice = std::move(notice); }
     //! Replaces showing the pairing preview (a seam for tests): returns true to store the pairing.
+    //! Replaces showing the round-robin numbers dialog (a seam for tests): returns true to
+    //! store its numbers.
+    void setNumbersDialog(std::function<bool(RoundRobinNumbersDialog &)> run)
+    {
+        m_runNumbers = std::move(run);
+    }
     void setPreview(std::function<bool(PairingPreviewDialog &)> preview)
     {
         m_preview = std::move(preview);
@@ -103,7 +110,10 @@ private:
     enum class HandCheck : quint8 { Nothing, Record, Cancel };
     HandCheck checkHandPairing(int round, const Tournament &after, ManualPairing *manual);
     void unpair();
-    void generateRoundRobin(bool doubleRoundRobin);
+    //! Pairs every round from the Berger tables; \a asked: the arbiter agreed to pair again.
+    void generateRoundRobin(bool doubleRoundRobin, bool asked = false);
+    //! Lets the arbiter draw or set the round robin's numbers before it starts (F39).
+    void editRoundRobinNumbers();
 
     TournamentDocument *m_document;
     QString m_shownPath; // the event whose rounds are shown (another one opens at its last round)
@@ -116,6 +126,7 @@ private:
     QComboBox *m_byeTypeComboBox;
     QPushButton *m_bergerButton;
     QPushButton *m_doubleBergerButton;
+    QPushButton *m_numbersButton;
     QPushButton *m_pairRoundButton;
     QPushButton *m_unpairRoundButton;
     QPushButton *m_editPairingsButton;
@@ -132,6 +143,7 @@ private:
     std::function<bool(const QString &, const QString &)> m_confirmDestructive;
     std::function<int(const QString &, const QStringList &)> m_choose;
     std::function<bool(PairingPreviewDialog &)> m_preview;
+    std::function<bool(RoundRobinNumbersDialog &)> m_runNumbers;
     std::function<quint64()> m_lotSeed;
 };
 

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "standings/arbiterorderdialog.h"
 
+#include "orderedlist.h"
 #include "rules/corrections.h"
 
-#include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -21,14 +20,14 @@ ArbiterOrderDialog::ArbiterOrderDialog(const Tournament &t, const Standings &st,
     , m_tournament(t)
     , m_groups(remainingTies(st))
     , m_group(new QComboBox(this))
-    , m_list(new QListWidget(this))
+    , m_list(new OrderedList(this))
     , m_reason(new QLineEdit(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("arbiterOrderDialog"));
     setWindowTitle(tr("Order tied players"));
     m_group->setObjectName(QStringLiteral("arbiterOrderGroupComboBox"));
-    m_list->setObjectName(QStringLiteral("arbiterOrderList"));
+    m_list->list()->setObjectName(QStringLiteral("arbiterOrderList"));
     m_reason->setObjectName(QStringLiteral("arbiterOrderReasonLineEdit"));
     m_reason->setPlaceholderText(tr("e.g. the tournament rules, art. 12: places decided by the "
                                     "chief arbiter"));
@@ -55,32 +54,9 @@ ArbiterOrderDialog::ArbiterOrderDialog(const Tournament &t, const Standings &st,
             .arg(lastRoundWithGames(t)),
         this);
     explain->setWordWrap(true);
-    auto *up = new QPushButton(tr("Move &up"), this);
-    auto *down = new QPushButton(tr("Move do&wn"), this);
-    up->setObjectName(QStringLiteral("arbiterOrderUpButton"));
-    down->setObjectName(QStringLiteral("arbiterOrderDownButton"));
-    auto *upKey = new QAction(m_list);
-    upKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Up));
-    upKey->setShortcutContext(Qt::WidgetShortcut);
-    auto *downKey = new QAction(m_list);
-    downKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Down));
-    downKey->setShortcutContext(Qt::WidgetShortcut);
-    m_list->addAction(upKey);
-    m_list->addAction(downKey);
-    connect(upKey, &QAction::triggered, this, [this] { move(-1); });
-    connect(downKey, &QAction::triggered, this, [this] { move(1); });
-    connect(up, &QPushButton::clicked, this, [this] { move(-1); });
-    connect(down, &QPushButton::clicked, this, [this] { move(1); });
-    auto *moves = new QVBoxLayout;
-    moves->addWidget(up);
-    moves->addWidget(down);
-    moves->addStretch(1);
-    auto *listRow = new QHBoxLayout;
-    listRow->addWidget(m_list, 1);
-    listRow->addLayout(moves);
     auto *form = new QFormLayout;
     form->addRow(tr("&Tied players:"), m_group);
-    form->addRow(tr("&Order, best first:"), listRow);
+    form->addRow(tr("&Order, best first:"), m_list);
     form->addRow(tr("&Reason (recorded):"), m_reason);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(explain);
@@ -96,36 +72,24 @@ ArbiterOrderDialog::ArbiterOrderDialog(const Tournament &t, const Standings &st,
 
 void ArbiterOrderDialog::showGroup(int index)
 {
-    m_list->clear();
-    for (int s : m_groups.value(index)) {
-        auto *item
-            = new QListWidgetItem(QStringLiteral("%1 (%2)")
-                                      .arg(m_tournament.players[m_tournament.indexOf(s)].name)
-                                      .arg(s),
-                m_list);
-        item->setData(Qt::UserRole, s);
-    }
-    m_list->setCurrentRow(0);
+    QList<QPair<QString, int>> items;
+    for (int s : m_groups.value(index))
+        items.append({QStringLiteral("%1 (%2)")
+                          .arg(m_tournament.players[m_tournament.indexOf(s)].name)
+                          .arg(s),
+            s});
+    m_list->setItems(items);
     updateOk();
-}
-
-void ArbiterOrderDialog::move(int step)
-{
-    const int row = m_list->currentRow();
-    const int to = row + step;
-    if (row < 0 || to < 0 || to >= m_list->count())
-        return;
-    QListWidgetItem *item = m_list->takeItem(row);
-    m_list->insertItem(to, item);
-    m_list->setCurrentRow(to);
 }
 
 QList<int> ArbiterOrderDialog::order() const
 {
-    QList<int> out;
-    for (int i = 0; i < m_list->count(); ++i)
-        out.append(m_list->item(i)->data(Qt::UserRole).toInt());
-    return out;
+    return m_list->numbers();
+}
+
+QListWidget *ArbiterOrderDialog::playerList() const
+{
+    return m_list->list();
 }
 
 QString ArbiterOrderDialog::reason() const
@@ -136,7 +100,7 @@ QString ArbiterOrderDialog::reason() const
 void ArbiterOrderDialog::updateOk()
 {
     m_buttons->button(QDialogButtonBox::Ok)
-        ->setEnabled(m_list->count() >= 2 && !m_reason->text().trimmed().isEmpty());
+        ->setEnabled(m_list->list()->count() >= 2 && !m_reason->text().trimmed().isEmpty());
 }
 
 } // namespace arb

@@ -14,6 +14,10 @@ class QLineEdit;
 class QListWidget;
 
 namespace arb {
+class OrderedList;
+}
+
+namespace arb {
 
 class ArbiterOrderDialog : public QDialog
 {
@@ -26,10 +30,8 @@ public:
     QList<int> order() const;
     //! Returns the reason typed.
     QString reason() const;
-    //! Moves the selected player one place up (\a step -1) or down (+1).
-    void move(int step);
     QComboBox *groupComboBox() const { return m_group; }
-    QListWidget *playerList() const { return m_list; }
+    QListWidget *playerList() const;
     QLineEdit *reasonLineEdit() const { return m_reason; }
 
 private:
@@ -39,7 +41,7 @@ private:
     const Tournament &m_tournament;
     QList<QList<int>> m_groups;
     QComboBox *m_group;
-    QListWidget *m_list;
+    OrderedList *m_list;
     QLineEdit *m_reason;
     QDialogButtonBox *m_buttons;
 };

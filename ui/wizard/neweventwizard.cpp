@@ -382,6 +382,8 @@ NewEventWizard::NewEventWizard(QWidget *parent)
     });
     fillPresets();
     setMinimumWidth(620);
+    // Room for the format page's notes (edition, FIDE mode) without cutting them off.
+    resize(760, 660);
 }
 
 TournamentType NewEventWizard::type() const

@@ -3,6 +3,7 @@
 // (../shared/reference/fide-berger-tables.tsv, C.05 Annex 1) for every size from 3 to 20.
 #include "pairing/berger.h"
 #include "pairing/pairingcheck.h"
+#include "pairing/roundrobinnumbers.h"
 #include "testpaths.h"
 
 #include <QFile>
@@ -25,6 +26,7 @@ private slots:
     void outOfRange();
     void fideDoubleRoundRobin();
     void meetingsChecked();
+    void roundRobinNumbers();
 };
 
 namespace {
@@ -253,4 +255,52 @@ void tst_Berger::meetingsChecked()
 }
 
 QTEST_GUILESS_MAIN(tst_Berger)
+// F39 (FIDE C.02 checklist): a round robin's numbers, its places in the Berger tables, drawn by
+// lot (the same seed, the same draw) or set by the arbiter; recorded, read back, and used only
+// when they name every player once.
+void tst_Berger::roundRobinNumbers()
+{
+    Tournament t;
+    t.type = TournamentType::RoundRobin;
+    for (int s = 1; s <= 6; ++s) {
+        Player p;
+        p.startNo = s;
+        p.name = QStringLiteral("Player %1").arg(s);
+        t.players.append(p);
+    }
+    QCOMPARE(roundRobinOrder(t), (QList<int> {1, 2, 3, 4, 5, 6}));
+    QVERIFY(!recordedRoundRobinNumbers(t));
+    const RoundRobinNumbers a = RoundRobinNumbers::drawn(t, 42);
+    QCOMPARE(RoundRobinNumbers::drawn(t, 42).startNos, a.startNos);
+    QList<int> sorted = a.startNos;
+    std::sort(sorted.begin(), sorted.end());
+    QCOMPARE(sorted, (QList<int> {1, 2, 3, 4, 5, 6}));
+    bool differs = false;
+    for (quint64 seed = 1; seed < 10 && !differs; ++seed)
+        differs = RoundRobinNumbers::drawn(t, seed).startNos != a.startNos;
+    QVERIFY(differs);
+    QVERIFY(a.record().startsWith(u"### Round-robin numbers: "));
+    QVERIFY(a.record().endsWith(u"; lots, seed 42"));
+    QCOMPARE(RoundRobinNumbers::parse(a.record())->startNos, a.startNos);
+    QCOMPARE(RoundRobinNumbers::parse(a.record())->seed, std::optional<quint64>(42));
+    t.otherRecords.append({a.record()});
+    QCOMPARE(roundRobinOrder(t), a.startNos);
+    // Set by the arbiter: the later record counts.
+    const RoundRobinNumbers byHand {{6, 5, 4, 3, 2, 1}, std::nullopt};
+    QCOMPARE(byHand.record(), QStringLiteral("### Round-robin numbers: 6 5 4 3 2 1; arbiter"));
+    t.otherRecords.append({byHand.record()});
+    QCOMPARE(roundRobinOrder(t), byHand.startNos);
+    QVERIFY(!recordedRoundRobinNumbers(t)->seed);
+    // A record that does not name every player once is not used.
+    for (const QString &bad : {QStringLiteral("### Round-robin numbers: 1 2 3 4 5; arbiter"),
+             QStringLiteral("### Round-robin numbers: 1 2 3 4 5 5; arbiter"),
+             QStringLiteral("### Round-robin numbers: 1 2 3 4 5 9; arbiter")}) {
+        Tournament other = t;
+        other.otherRecords = {{bad}};
+        QVERIFY2(!recordedRoundRobinNumbers(other), qPrintable(bad));
+        QCOMPARE(roundRobinOrder(other), (QList<int> {1, 2, 3, 4, 5, 6}));
+    }
+    QVERIFY(!RoundRobinNumbers::parse(QStringLiteral("### Round-robin numbers: 1 2; lots")));
+}
+
 #include "tst_berger.moc"

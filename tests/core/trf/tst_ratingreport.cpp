@@ -168,10 +168,17 @@ void tst_RatingReport::missingFieldsNamed()
     t.startDate = QStringLiteral("2026-12-01");
     t.endDate = QStringLiteral("2026-12-03");
     t.chiefArbiter = QStringLiteral("A");
-    t.timeControl = QStringLiteral("90'+30\"");
     t.timeControlCode = QStringLiteral("5400+30");
     t.name = QStringLiteral("Open");
     setRoundSchedule(t, dailySchedule(QDate(2026, 12, 1), {}, 3));
+    // The 222 code alone: the report writes 122 in words from it.
+    QVERIFY2(missingReportFields(t).isEmpty(), qPrintable(missingReportFields(t).join(u", ")));
+    Tournament report = t;
+    completeReportHeader(report);
+    QCOMPARE(report.timeControl, QStringLiteral("90 min for the game + 30 s per move"));
+    t.timeControl = QStringLiteral("90'+30\"");
+    completeReportHeader(t);
+    QCOMPARE(t.timeControl, QStringLiteral("90'+30\""));
     QVERIFY2(missingReportFields(t).isEmpty(), qPrintable(missingReportFields(t).join(u", ")));
 }
 
