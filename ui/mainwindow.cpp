@@ -657,13 +657,9 @@ void MainWindow::exportTrfDialog()
                         .arg(adjourned.join(QStringLiteral(", "))));
         return;
     }
-    // The event's own name, beside its file: open.arbiter -> open.trf.
-    const QFileInfo event(m_document->path());
-    const QString proposed = m_document->database().isOpen() && !m_document->database().isServer()
-        ? event.dir().filePath(event.completeBaseName() + QStringLiteral(".trf"))
-        : QString();
-    const QString path = withSuffix(
-        saveFileName(tr("Export TRF"), tr("TRF files (*.trf)"), proposed), QStringLiteral("trf"));
+    const QString path = withSuffix(saveFileName(tr("Export TRF"), tr("TRF files (*.trf)"),
+                                        besideEvent(QStringLiteral(".trf"))),
+        QStringLiteral("trf"));
     if (path.isEmpty())
         return;
     // Whole or not at all: a full disk is reported and leaves the old file as it was.
@@ -699,10 +695,23 @@ void MainWindow::printPreview(int report)
     dialog.exec();
 }
 
+QString MainWindow::besideEvent(const QString &ending) const
+{
+    // The event's own name, beside its file: open.arbiter -> open.trf, open-standings.pdf.
+    const QFileInfo event(m_document->path());
+    return m_document->database().isOpen() && !m_document->database().isServer()
+        ? event.dir().filePath(event.completeBaseName() + ending)
+        : QString();
+}
+
 void MainWindow::exportPdfDialog(int report)
 {
+    static const char *const endings[]
+        = {"-standings.pdf", "-crosstable.pdf", "-team-standings.pdf", "-team-crosstable.pdf"};
+    const QString proposed = report >= 0 && report < 4 ? besideEvent(QLatin1String(endings[report]))
+                                                       : besideEvent(QStringLiteral(".pdf"));
     const QString path = withSuffix(
-        saveFileName(tr("Export PDF"), tr("PDF files (*.pdf)")), QStringLiteral("pdf"));
+        saveFileName(tr("Export PDF"), tr("PDF files (*.pdf)"), proposed), QStringLiteral("pdf"));
     if (path.isEmpty())
         return;
     QString error;
