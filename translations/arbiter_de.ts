@@ -2076,10 +2076,6 @@ Außerhalb des FIDE-Modus anlegen?</translation>
         <translation>Die Bescheinigung (IT1) jeder Norm des gewählten Spielers, je eine Seite</translation>
     </message>
     <message>
-        <source>Certificates of title result</source>
-        <translation>Bescheinigungen von Titelergebnissen</translation>
-    </message>
-    <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -2090,6 +2086,26 @@ Außerhalb des FIDE-Modus anlegen?</translation>
     <message>
         <source>Certificates written to %1</source>
         <translation>Bescheinigungen geschrieben nach %1</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;report (IT3)...</source>
+        <translation>Turnier&amp;bericht (IT3)...</translation>
+    </message>
+    <message>
+        <source>The tournament report (IT3) that goes with the norms, as PDF</source>
+        <translation>Der Turnierbericht (IT3), der zu den Normen gehört, als PDF</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
+        <source>Tournament report: %1</source>
+        <translation>Turnierbericht: %1</translation>
+    </message>
+    <message>
+        <source>Tournament report written to %1</source>
+        <translation>Turnierbericht geschrieben nach %1</translation>
     </message>
 </context>
 <context>
@@ -7930,6 +7946,209 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Only players tied on points and every tie-break can be ordered by the arbiter.</source>
         <translation>Nur nach Punkten und jeder Feinwertung gleiche Spieler kann der Schiedsrichter ordnen.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TournamentReport</name>
+    <message>
+        <source>double round robin</source>
+        <translation>doppelrundiges Rundenturnier</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Swiss, Dutch system (C.04.3)</source>
+        <translation>Schweizer System, holländisch (C.04.3)</translation>
+    </message>
+    <message>
+        <source>, individual</source>
+        <translation>, Einzel</translation>
+    </message>
+    <message>
+        <source>, teams</source>
+        <translation>, Mannschaften</translation>
+    </message>
+    <message>
+        <source>, Baku acceleration (C.04.7)</source>
+        <translation>, Baku-Beschleunigung (C.04.7)</translation>
+    </message>
+    <message>
+        <source>, accelerated (virtual points of the event's records)</source>
+        <translation>, beschleunigt (virtuelle Punkte aus den Sätzen des Turniers)</translation>
+    </message>
+    <message>
+        <source>Tournament report (IT3)</source>
+        <translation>Turnierbericht (IT3)</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Föderation</translation>
+    </message>
+    <message>
+        <source>FIDE tournament ID</source>
+        <translation>FIDE-Turnier-ID</translation>
+    </message>
+    <message>
+        <source>Name of the tournament</source>
+        <translation>Name des Turniers</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Start and end date</source>
+        <translation>Beginn und Ende</translation>
+    </message>
+    <message>
+        <source>Organiser (FIDE ID, name, e-mail)</source>
+        <translation>Veranstalter (FIDE-ID, Name, E-Mail)</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <translation>Anzahl der Runden</translation>
+    </message>
+    <message>
+        <source>%1 (after round %2)</source>
+        <translation>%1 (nach Runde %2)</translation>
+    </message>
+    <message>
+        <source>Rounds per day</source>
+        <translation>Runden pro Tag</translation>
+    </message>
+    <message>
+        <source>Rate of play</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Rated as</source>
+        <translation>Gewertet als</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>Schnellschach</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Paarungen</translation>
+    </message>
+    <message>
+        <source>computerised: Arbiter %1, by the Chief Arbiter</source>
+        <translation>per Programm: Arbiter %1, durch den Hauptschiedsrichter</translation>
+    </message>
+    <message>
+        <source>FIDE mode</source>
+        <translation>FIDE-Modus</translation>
+    </message>
+    <message>
+        <source>Rated</source>
+        <translation>Mit Elo</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Ohne Elo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Federations</source>
+        <translation>Föderationen</translation>
+    </message>
+    <message>
+        <source>From the host federation</source>
+        <translation>Aus der Gastgeber-Föderation</translation>
+    </message>
+    <message>
+        <source>Not from it</source>
+        <translation>Nicht aus ihr</translation>
+    </message>
+    <message>
+        <source>Arbiters</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter (FIDE ID, name, e-mail)</source>
+        <translation>Hauptschiedsrichter (FIDE-ID, Name, E-Mail)</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Stellvertretende Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Title norms made</source>
+        <translation>Erzielte Titelnormen</translation>
+    </message>
+    <message>
+        <source>%1 (credited as %2)</source>
+        <translation>%1 (angerechnet als %2)</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Verb.</translation>
+    </message>
+    <message>
+        <source>Norm</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Ra</source>
+        <translation>Ra</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Bemerkungen</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter:</source>
+        <translation>Hauptschiedsrichter:</translation>
+    </message>
+    <message>
+        <source>Federation official:</source>
+        <translation>Vertreter des Verbands:</translation>
     </message>
 </context>
 <context>

@@ -2076,10 +2076,6 @@ Set it up outside FIDE mode?</source>
         <translation>El certificado (IT1) de cada norma del jugador elegido, una página cada uno</translation>
     </message>
     <message>
-        <source>Certificates of title result</source>
-        <translation>Certificados de resultado de título</translation>
-    </message>
-    <message>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
@@ -2090,6 +2086,26 @@ Set it up outside FIDE mode?</source>
     <message>
         <source>Certificates written to %1</source>
         <translation>Certificados escritos en %1</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;report (IT3)...</source>
+        <translation>&amp;Informe del torneo (IT3)...</translation>
+    </message>
+    <message>
+        <source>The tournament report (IT3) that goes with the norms, as PDF</source>
+        <translation>El informe del torneo (IT3) que acompaña a las normas, en PDF</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <source>Tournament report: %1</source>
+        <translation>Informe del torneo: %1</translation>
+    </message>
+    <message>
+        <source>Tournament report written to %1</source>
+        <translation>Informe del torneo escrito en %1</translation>
     </message>
 </context>
 <context>
@@ -7930,6 +7946,209 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Only players tied on points and every tie-break can be ordered by the arbiter.</source>
         <translation>Solo los jugadores empatados a puntos y en cada desempate pueden ser ordenados por el árbitro.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TournamentReport</name>
+    <message>
+        <source>double round robin</source>
+        <translation>doble round robin</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>todos contra todos</translation>
+    </message>
+    <message>
+        <source>Swiss, Dutch system (C.04.3)</source>
+        <translation>Suizo, sistema holandés (C.04.3)</translation>
+    </message>
+    <message>
+        <source>, individual</source>
+        <translation>, individual</translation>
+    </message>
+    <message>
+        <source>, teams</source>
+        <translation>, equipos</translation>
+    </message>
+    <message>
+        <source>, Baku acceleration (C.04.7)</source>
+        <translation>, aceleración de Bakú (C.04.7)</translation>
+    </message>
+    <message>
+        <source>, accelerated (virtual points of the event's records)</source>
+        <translation>, acelerado (puntos virtuales de los registros del torneo)</translation>
+    </message>
+    <message>
+        <source>Tournament report (IT3)</source>
+        <translation>Informe del torneo (IT3)</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federación</translation>
+    </message>
+    <message>
+        <source>FIDE tournament ID</source>
+        <translation>ID FIDE del torneo</translation>
+    </message>
+    <message>
+        <source>Name of the tournament</source>
+        <translation>Nombre del torneo</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Start and end date</source>
+        <translation>Fechas de inicio y fin</translation>
+    </message>
+    <message>
+        <source>Organiser (FIDE ID, name, e-mail)</source>
+        <translation>Organizador (ID FIDE, nombre, correo)</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <translation>Número de rondas</translation>
+    </message>
+    <message>
+        <source>%1 (after round %2)</source>
+        <translation>%1 (tras la ronda %2)</translation>
+    </message>
+    <message>
+        <source>Rounds per day</source>
+        <translation>Rondas por día</translation>
+    </message>
+    <message>
+        <source>Rate of play</source>
+        <translation>Ritmo de juego</translation>
+    </message>
+    <message>
+        <source>Rated as</source>
+        <translation>Valorado como</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>estándar</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>rápidas</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Emparejamientos</translation>
+    </message>
+    <message>
+        <source>computerised: Arbiter %1, by the Chief Arbiter</source>
+        <translation>informatizados: Arbiter %1, por el árbitro principal</translation>
+    </message>
+    <message>
+        <source>FIDE mode</source>
+        <translation>Modo FIDE</translation>
+    </message>
+    <message>
+        <source>Rated</source>
+        <translation>Con Elo</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Sin Elo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Federations</source>
+        <translation>Federaciones</translation>
+    </message>
+    <message>
+        <source>From the host federation</source>
+        <translation>De la federación anfitriona</translation>
+    </message>
+    <message>
+        <source>Not from it</source>
+        <translation>No de ella</translation>
+    </message>
+    <message>
+        <source>Arbiters</source>
+        <translation>Árbitros</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter (FIDE ID, name, e-mail)</source>
+        <translation>Árbitro principal (ID FIDE, nombre, correo)</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Árbitros adjuntos</translation>
+    </message>
+    <message>
+        <source>Title norms made</source>
+        <translation>Normas de título logradas</translation>
+    </message>
+    <message>
+        <source>%1 (credited as %2)</source>
+        <translation>%1 (contadas como %2)</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Ninguno.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Fed.</translation>
+    </message>
+    <message>
+        <source>Norm</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Ra</source>
+        <translation>Ra</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Observaciones</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter:</source>
+        <translation>Árbitro principal:</translation>
+    </message>
+    <message>
+        <source>Federation official:</source>
+        <translation>Responsable de la federación:</translation>
     </message>
 </context>
 <context>

@@ -2076,10 +2076,6 @@ Le créer hors du mode FIDE ?</translation>
         <translation>Le certificat (IT1) de chaque norme du joueur choisi, une page chacun</translation>
     </message>
     <message>
-        <source>Certificates of title result</source>
-        <translation>Certificats de résultat de titre</translation>
-    </message>
-    <message>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
@@ -2090,6 +2086,26 @@ Le créer hors du mode FIDE ?</translation>
     <message>
         <source>Certificates written to %1</source>
         <translation>Certificats écrits dans %1</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;report (IT3)...</source>
+        <translation>&amp;Rapport du tournoi (IT3)...</translation>
+    </message>
+    <message>
+        <source>The tournament report (IT3) that goes with the norms, as PDF</source>
+        <translation>Le rapport du tournoi (IT3) qui accompagne les normes, en PDF</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <source>Tournament report: %1</source>
+        <translation>Rapport du tournoi : %1</translation>
+    </message>
+    <message>
+        <source>Tournament report written to %1</source>
+        <translation>Rapport du tournoi écrit dans %1</translation>
     </message>
 </context>
 <context>
@@ -7930,6 +7946,209 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Only players tied on points and every tie-break can be ordered by the arbiter.</source>
         <translation>Seuls les joueurs à égalité de points et de chaque départage peuvent être ordonnés par l’arbitre.</translation>
+    </message>
+</context>
+<context>
+    <name>arb::TournamentReport</name>
+    <message>
+        <source>double round robin</source>
+        <translation>toutes rondes en aller-retour</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>toutes rondes</translation>
+    </message>
+    <message>
+        <source>Swiss, Dutch system (C.04.3)</source>
+        <translation>Suisse, système hollandais (C.04.3)</translation>
+    </message>
+    <message>
+        <source>, individual</source>
+        <translation>, individuel</translation>
+    </message>
+    <message>
+        <source>, teams</source>
+        <translation>, équipes</translation>
+    </message>
+    <message>
+        <source>, Baku acceleration (C.04.7)</source>
+        <translation>, accélération de Bakou (C.04.7)</translation>
+    </message>
+    <message>
+        <source>, accelerated (virtual points of the event's records)</source>
+        <translation>, accéléré (points virtuels des enregistrements du tournoi)</translation>
+    </message>
+    <message>
+        <source>Tournament report (IT3)</source>
+        <translation>Rapport du tournoi (IT3)</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Fédération</translation>
+    </message>
+    <message>
+        <source>FIDE tournament ID</source>
+        <translation>ID FIDE du tournoi</translation>
+    </message>
+    <message>
+        <source>Name of the tournament</source>
+        <translation>Nom du tournoi</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Start and end date</source>
+        <translation>Dates de début et de fin</translation>
+    </message>
+    <message>
+        <source>Organiser (FIDE ID, name, e-mail)</source>
+        <translation>Organisateur (ID FIDE, nom, courriel)</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <translation>Nombre de rondes</translation>
+    </message>
+    <message>
+        <source>%1 (after round %2)</source>
+        <translation>%1 (après la ronde %2)</translation>
+    </message>
+    <message>
+        <source>Rounds per day</source>
+        <translation>Rondes par jour</translation>
+    </message>
+    <message>
+        <source>Rate of play</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Rated as</source>
+        <translation>Comptabilisé en</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Appariements</translation>
+    </message>
+    <message>
+        <source>computerised: Arbiter %1, by the Chief Arbiter</source>
+        <translation>informatisés : Arbiter %1, par l’arbitre principal</translation>
+    </message>
+    <message>
+        <source>FIDE mode</source>
+        <translation>Mode FIDE</translation>
+    </message>
+    <message>
+        <source>Rated</source>
+        <translation>Classés</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Non classés</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Federations</source>
+        <translation>Fédérations</translation>
+    </message>
+    <message>
+        <source>From the host federation</source>
+        <translation>De la fédération hôte</translation>
+    </message>
+    <message>
+        <source>Not from it</source>
+        <translation>Pas d’elle</translation>
+    </message>
+    <message>
+        <source>Arbiters</source>
+        <translation>Arbitres</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter (FIDE ID, name, e-mail)</source>
+        <translation>Arbitre principal (ID FIDE, nom, courriel)</translation>
+    </message>
+    <message>
+        <source>Deputy arbiters</source>
+        <translation>Arbitres adjoints</translation>
+    </message>
+    <message>
+        <source>Title norms made</source>
+        <translation>Normes de titre réalisées</translation>
+    </message>
+    <message>
+        <source>%1 (credited as %2)</source>
+        <translation>%1 (comptées comme %2)</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Aucun.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>Identifiant FIDE</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Féd.</translation>
+    </message>
+    <message>
+        <source>Norm</source>
+        <translation>Norme</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Ra</source>
+        <translation>Ra</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Performance</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>Chief Arbiter:</source>
+        <translation>Arbitre principal :</translation>
+    </message>
+    <message>
+        <source>Federation official:</source>
+        <translation>Responsable de la fédération :</translation>
     </message>
 </context>
 <context>

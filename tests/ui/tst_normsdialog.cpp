@@ -7,6 +7,7 @@
 #include "modaldriver.h"
 #include "norms/normcertificate.h"
 #include "norms/normsdialog.h"
+#include "norms/tournamentreport.h"
 #include "tournamentbuilder.h"
 #include "tournamentdocument.h"
 #include "trf/trf.h"
@@ -18,6 +19,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 
 using namespace arb;
 
@@ -110,6 +112,39 @@ void tst_NormsDialog::exampleA()
                  QStringLiteral("Score needed"), QStringLiteral("Rating used"),
                  QStringLiteral("2447"), QStringLiteral("Chief Arbiter:")})
             QVERIFY2(it1.contains(field), qPrintable(field));
+        // The tournament report (IT3): the event, the players by title and federation, the
+        // norms made; as PDF.
+        const QString report = dir.filePath(QStringLiteral("it3.pdf"));
+        dialog->setFileChooser([&report] { return report; });
+        QVERIFY(dialog->exportTournamentReport());
+        QFile it3File(report);
+        QVERIFY(it3File.open(QIODevice::ReadOnly));
+        QVERIFY(it3File.readAll().startsWith("%PDF"));
+        Tournament withHost = window.document()->tournament();
+        withHost.federation = QStringLiteral("FRA");
+        withHost.timeControlCode = QStringLiteral("40/5400+30:1800+30");
+        const QString it3 = tournamentReportHtml(withHost, 9);
+        QTextDocument text;
+        text.setHtml(it3);
+        const QString plain = text.toPlainText();
+        for (const QString &field :
+            {QStringLiteral("Tournament report (IT3)"), QStringLiteral("Norm Open"),
+                QStringLiteral("Swiss, Dutch system (C.04.3), individual"),
+                QStringLiteral(
+                    "40/5400+30:1800+30 (40 moves in 90 min + 30 s per move, then 30 min "
+                    "for the rest of the game + 30 s per move)"),
+                QStringLiteral("computerised: Arbiter"), QStringLiteral("Chief Arbiter:")})
+            QVERIFY2(plain.contains(field), qPrintable(field));
+        // Rated 10 of 6 federations, 5 from the host (FRA: player 1 and four opponents); GM 3 of 3
+        // federations, none from the host; FM 2, both French.
+        QVERIFY2(plain.contains(QStringLiteral("Rated\n10\n6\n5\n5")), qPrintable(plain));
+        QVERIFY2(plain.contains(QStringLiteral("GM\n3\n3\n0\n3")), qPrintable(plain));
+        QVERIFY2(plain.contains(QStringLiteral("FM\n2\n1\n2\n0")), qPrintable(plain));
+        // Player 1's two norms, with Ra and performance.
+        QVERIFY2(plain.contains(QStringLiteral("Player 1\n\nFRA\nGM\n9\n")), qPrintable(plain));
+        QVERIFY2(plain.contains(QStringLiteral("2447\n2613")), qPrintable(plain));
+        QVERIFY2(plain.contains(QStringLiteral("Player 1\n\nFRA\nIM\n9 (credited as 10)\n")),
+            qPrintable(plain));
         // After round 8: eight games, no norm.
         dialog->setRound(8);
         QCOMPARE(table->item(0, 4)->text(), QString());

@@ -4,6 +4,7 @@
 #include "localenumbers.h"
 #include "norms/normcertificate.h"
 #include "norms/titlenorms.h"
+#include "norms/tournamentreport.h"
 #include "tournamentdocument.h"
 
 #include <QDialogButtonBox>
@@ -88,9 +89,14 @@ NormsDialog::NormsDialog(TournamentDocument *document, QWidget *parent)
     certificates->setToolTip(tr("The certificate of title result (IT1) of each norm the "
                                 "selected player made, one page each"));
     connect(certificates, &QPushButton::clicked, this, &NormsDialog::exportCertificates);
+    QPushButton *report
+        = buttons->addButton(tr("Tournament &report (IT3)..."), QDialogButtonBox::ActionRole);
+    report->setObjectName(QStringLiteral("tournamentReportButton"));
+    report->setToolTip(tr("The tournament report (IT3) that goes with the norms, as PDF"));
+    connect(report, &QPushButton::clicked, this, &NormsDialog::exportTournamentReport);
     m_choose = [this] {
         return QFileDialog::getSaveFileName(
-            this, tr("Certificates of title result"), QString(), tr("PDF files (*.pdf)"));
+            this, tr("Save as PDF"), QString(), tr("PDF files (*.pdf)"));
     };
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -213,6 +219,20 @@ bool NormsDialog::exportCertificates()
         return false;
     }
     m_status->setText(tr("Certificates written to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool NormsDialog::exportTournamentReport()
+{
+    const QString path = m_choose();
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!writeTournamentReport(m_document->tournament(), m_round->value(), path, &error)) {
+        m_status->setText(tr("Tournament report: %1").arg(error));
+        return false;
+    }
+    m_status->setText(tr("Tournament report written to %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 

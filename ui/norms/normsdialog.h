@@ -36,6 +36,9 @@ public:
     //! Writes the certificates (IT1) of the selected player's norms as PDF to the file the
     //! chooser gives; false (the reason shown) when there is none or it cannot be written.
     bool exportCertificates();
+    //! Writes the tournament report (IT3) after the round shown as PDF to the file the chooser
+    //! gives; false (the reason shown) when it cannot be written.
+    bool exportTournamentReport();
     //! Replaces the file dialog of the certificates (a seam for tests).
     void setFileChooser(std::function<QString()> chooser) { m_choose = std::move(chooser); }
 
