@@ -8449,6 +8449,10 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <source>222: the time control code %1</source>
         <translation>222: der Bedenkzeit-Code – %1</translation>
     </message>
+    <message>
+        <source>tab character in a player record, whose fields stand in fixed columns: replace it by the spaces it stands for</source>
+        <translation>Tabulator in einem Spielereintrag, dessen Felder in festen Spalten stehen: durch die Leerzeichen ersetzen, für die er steht</translation>
+    </message>
 </context>
 <context>
     <name>arb::TrfExport</name>

@@ -8449,6 +8449,10 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <source>222: the time control code %1</source>
         <translation>222: código del ritmo – %1</translation>
     </message>
+    <message>
+        <source>tab character in a player record, whose fields stand in fixed columns: replace it by the spaces it stands for</source>
+        <translation>tabulador en un registro de jugador, cuyos campos están en columnas fijas: sustitúyalo por los espacios que representa</translation>
+    </message>
 </context>
 <context>
     <name>arb::TrfExport</name>

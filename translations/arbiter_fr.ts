@@ -8449,6 +8449,10 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <source>222: the time control code %1</source>
         <translation>222 : code de la cadence – %1</translation>
     </message>
+    <message>
+        <source>tab character in a player record, whose fields stand in fixed columns: replace it by the spaces it stands for</source>
+        <translation>tabulation dans un enregistrement de joueur, dont les champs sont en colonnes fixes : remplacez-la par les espaces qu’elle représente</translation>
+    </message>
 </context>
 <context>
     <name>arb::TrfExport</name>

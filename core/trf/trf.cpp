@@ -86,6 +86,16 @@ namespace trfdetail {
                 continue;
             }
             if (line.contains(u'\t')) {
+                // A player record is read by its columns: a tab would shift every field after
+                // it, so the file is refused rather than read by a guess (FIDE's program
+                // checklist C27). In a header record of free text it is one blank.
+                if (line.startsWith(u"001") || RatingMethods::isNationalRecord(line)) {
+                    error(lineNo, int(line.indexOf(u'\t')) + 1,
+                        QCoreApplication::translate("arb::Trf",
+                            "tab character in a player record, whose fields stand in fixed "
+                            "columns: replace it by the spaces it stands for"));
+                    continue;
+                }
                 warning(lineNo, int(line.indexOf(u'\t')) + 1,
                     QCoreApplication::translate(
                         "arb::Trf", "tab character in a fixed-column record; read as one blank"));

@@ -150,6 +150,12 @@ void tst_Trf::malformed_data()
     QTest::newRow("points not a number")
         << lines({p1, p2, badPoints.constData(), p4}) << 3 << 81 << "points";
 
+    // C.02 C27: a tab in a player record would shift its columns: refused, not guessed.
+    QByteArray tabbed(p2);
+    tabbed.replace(8, 1, "\t");
+    QTest::newRow("tab in a player record")
+        << lines({"012 T", p1, tabbed.constData(), p3, p4}) << 3 << 9 << "tab character";
+
     // A symbol it does not know on a round without an opponent (a bye has no unknown result).
     QByteArray badResult(p3);
     badResult.replace(108, 1, "x");
