@@ -626,6 +626,14 @@
         <source>⚠ The code does not read: %1</source>
         <translation>⚠ Der Code ist nicht lesbar: %1</translation>
     </message>
+    <message>
+        <source>Round 1 is paired: the number of rounds was announced with the event and decides which round is the last (its pairing rules, the final standings). Change it from %1 to %2 (recorded in the audit log)?</source>
+        <translation>Runde 1 ist gepaart: die Rundenzahl wurde mit dem Turnier angekündigt und entscheidet, welche Runde die letzte ist (ihre Paarungsregeln, die Endtabelle). Von %1 auf %2 ändern (im Protokoll vermerkt)?</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the tie-breaks were announced with the edition of C.07 they follow. Changing the edition may change how they are computed. Change it all the same (recorded in the audit log)?</source>
+        <translation>Runde 1 ist gepaart: die Feinwertungen wurden mit der Ausgabe von C.07 angekündigt, der sie folgen. Eine andere Ausgabe kann ändern, wie sie berechnet werden. Trotzdem ändern (im Protokoll vermerkt)?</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>

@@ -626,6 +626,14 @@
         <source>⚠ The code does not read: %1</source>
         <translation>⚠ El código no se puede leer: %1</translation>
     </message>
+    <message>
+        <source>Round 1 is paired: the number of rounds was announced with the event and decides which round is the last (its pairing rules, the final standings). Change it from %1 to %2 (recorded in the audit log)?</source>
+        <translation>La ronda 1 está emparejada: el número de rondas se anunció con el torneo y decide cuál es la última (sus reglas de emparejamiento, la clasificación final). ¿Cambiarlo de %1 a %2 (anotado en el registro)?</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the tie-breaks were announced with the edition of C.07 they follow. Changing the edition may change how they are computed. Change it all the same (recorded in the audit log)?</source>
+        <translation>La ronda 1 está emparejada: los desempates se anunciaron con la edición del C.07 que siguen. Cambiar la edición puede cambiar cómo se calculan. ¿Cambiarla de todos modos (anotado en el registro)?</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>

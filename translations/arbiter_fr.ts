@@ -626,6 +626,14 @@
         <source>⚠ The code does not read: %1</source>
         <translation>⚠ Le code est illisible : %1</translation>
     </message>
+    <message>
+        <source>Round 1 is paired: the number of rounds was announced with the event and decides which round is the last (its pairing rules, the final standings). Change it from %1 to %2 (recorded in the audit log)?</source>
+        <translation>La ronde 1 est appariée : le nombre de rondes a été annoncé avec le tournoi et décide quelle ronde est la dernière (ses règles d’appariement, le classement final). Le changer de %1 à %2 (noté dans le journal) ?</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the tie-breaks were announced with the edition of C.07 they follow. Changing the edition may change how they are computed. Change it all the same (recorded in the audit log)?</source>
+        <translation>La ronde 1 est appariée : les départages ont été annoncés avec l’édition du C.07 qu’ils suivent. Changer d’édition peut changer leur calcul. La changer quand même (noté dans le journal) ?</translation>
+    </message>
 </context>
 <context>
     <name>arb::FideMode</name>

@@ -538,9 +538,19 @@ void EventForm::store(const QString &key)
     if (key == timeControlCodeKey)
         if (const auto tc = parseTimeControlCode(value))
             value = tc->code();
-    if (value != field->value(m_document->tournament()) && !m_document->setEventField(key, value)) {
+    // Once round 1 is paired the number of rounds decides the last-round rules still to come
+    // (C.04.3 topscorers): a change is confirmed first (FIDE's program checklist H52, level 3).
+    const QString stored = field->value(m_document->tournament());
+    if (key == u"declaredRounds" && value != stored && m_document->pairedRounds() > 0
+        && !m_confirm(tr("Round 1 is paired: the number of rounds was announced with the event "
+                         "and decides which round is the last (its pairing rules, the final "
+                         "standings). Change it from %1 to %2 (recorded in the audit log)?")
+                          .arg(stored, value))) {
+        m_fields.value(key)->setText(stored == u"0" ? QString() : stored);
+        return;
+    }
+    if (value != stored && !m_document->setEventField(key, value)) {
         // Refused (a date that cannot be read): the field shows what is stored again.
-        QString stored = field->value(m_document->tournament());
         m_fields.value(key)->setText(field->isNumber && stored == u"0" ? QString() : stored);
     } else if (key == timeControlCodeKey) {
         m_fields.value(key)->setText(field->value(m_document->tournament())); // as written out
@@ -550,7 +560,13 @@ void EventForm::store(const QString &key)
 void EventForm::storeRulesEdition()
 {
     const QString value = m_rulesEdition->currentData().toString();
-    if (value != findEventField(rulesKey)->value(m_document->tournament()))
+    // The edition of C.07 changes how the tie-breaks are computed: once round 1 is paired it is
+    // confirmed first, as a change of the tie-break list is (FIDE's program checklist H52, M81).
+    if (value != findEventField(rulesKey)->value(m_document->tournament())
+        && (m_document->pairedRounds() == 0
+            || m_confirm(tr("Round 1 is paired: the tie-breaks were announced with the edition "
+                            "of C.07 they follow. Changing the edition may change how they are "
+                            "computed. Change it all the same (recorded in the audit log)?"))))
         m_document->setEventField(rulesKey, value);
     reload();
 }

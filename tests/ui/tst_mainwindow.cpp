@@ -940,6 +940,34 @@ void tst_MainWindow::pairingRulesInEventForm()
     QTest::keyClick(prohibited, Qt::Key_Return);
     QCOMPARE(asked.size(), 1);
     QCOMPARE(pairingRulesOf(doc->tournament()).prohibited.size(), 3);
+
+    // H52 (FIDE C.02 checklist): after round 1, the number of rounds and the edition of C.07
+    // are changed only when confirmed (level 3); Cancel keeps them.
+    asked.clear();
+    answer = false;
+    auto *rounds5 = form->findChild<QLineEdit *>(QStringLiteral("declaredRoundsLineEdit"));
+    QVERIFY(rounds5);
+    rounds5->setFocus();
+    rounds5->selectAll();
+    QTest::keyClicks(rounds5, QStringLiteral("7"));
+    QTest::keyClick(rounds5, Qt::Key_Return);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked[0].contains(u"from 5 to 7"), qPrintable(asked[0]));
+    QCOMPARE(doc->tournament().declaredRounds, 5);
+    QCOMPARE(rounds5->text(), QStringLiteral("5"));
+    answer = true;
+    rounds5->selectAll();
+    QTest::keyClicks(rounds5, QStringLiteral("7"));
+    QTest::keyClick(rounds5, Qt::Key_Return);
+    QCOMPARE(doc->tournament().declaredRounds, 7);
+    auto *edition = form->findChild<QComboBox *>(QStringLiteral("rulesEditionComboBox"));
+    QVERIFY(edition);
+    answer = false;
+    edition->setCurrentIndex(edition->findData(QStringLiteral("2024")));
+    emit edition->activated(edition->currentIndex());
+    QCOMPARE(asked.size(), 3);
+    QVERIFY2(asked[2].contains(u"edition of C.07"), qPrintable(asked[2]));
+    QVERIFY(!doc->tournament().rulesEdition);
 }
 
 // A Swiss offers no round-robin buttons, and after its last round no "Pair round 3".

@@ -59,4 +59,25 @@ T = {
     'Round-robin numbers set by the arbiter':
         ('Auslosungsnummern vom Schiedsrichter festgelegt', 'Numéros du toutes rondes fixés par l’arbitre',
          'Números del round robin fijados por el árbitro'),
+    # Changes to the event confirmed once round 1 is paired.
+    'Round 1 is paired: the number of rounds was announced with the event and decides which round is the last (its pairing rules, the final standings). Change it from %1 to %2 (recorded in the audit log)?':
+        ('Runde 1 ist gepaart: die Rundenzahl wurde mit dem Turnier angekündigt und entscheidet, '
+         'welche Runde die letzte ist (ihre Paarungsregeln, die Endtabelle). Von %1 auf %2 '
+         'ändern (im Protokoll vermerkt)?',
+         'La ronde 1 est appariée : le nombre de rondes a été annoncé avec le tournoi et décide '
+         'quelle ronde est la dernière (ses règles d’appariement, le classement final). Le '
+         'changer de %1 à %2 (noté dans le journal) ?',
+         'La ronda 1 está emparejada: el número de rondas se anunció con el torneo y decide cuál '
+         'es la última (sus reglas de emparejamiento, la clasificación final). ¿Cambiarlo de %1 '
+         'a %2 (anotado en el registro)?'),
+    'Round 1 is paired: the tie-breaks were announced with the edition of C.07 they follow. Changing the edition may change how they are computed. Change it all the same (recorded in the audit log)?':
+        ('Runde 1 ist gepaart: die Feinwertungen wurden mit der Ausgabe von C.07 angekündigt, der '
+         'sie folgen. Eine andere Ausgabe kann ändern, wie sie berechnet werden. Trotzdem ändern '
+         '(im Protokoll vermerkt)?',
+         'La ronde 1 est appariée : les départages ont été annoncés avec l’édition du C.07 qu’ils '
+         'suivent. Changer d’édition peut changer leur calcul. La changer quand même (noté dans '
+         'le journal) ?',
+         'La ronda 1 está emparejada: los desempates se anunciaron con la edición del C.07 que '
+         'siguen. Cambiar la edición puede cambiar cómo se calculan. ¿Cambiarla de todos modos '
+         '(anotado en el registro)?'),
 }
