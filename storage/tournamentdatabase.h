@@ -234,6 +234,11 @@ public:
     //! every player once.
     bool setRoundRobinNumbers(
         const RoundRobinNumbers &numbers, const QString &reason = {}, QString *error = nullptr);
+    //! Records values of the EXT tie-break set from outside the event (ExternalValues) for \a why:
+    //! one audited change; a later value of a player replaces his earlier one. Refused for no
+    //! value, an unknown or repeated player, or no reason.
+    bool setExternalValues(const QList<QPair<int, Fixed>> &values, const QString &why,
+        const QString &reason = {}, QString *error = nullptr);
     //! Records the arbiter's order of players tied on everything (\a startNos best first,
     //! ArbiterOrder) for \a why, which the record keeps: one audited change, undone as any.
     //! Refused for fewer than two players, an unknown or repeated one, or no reason.

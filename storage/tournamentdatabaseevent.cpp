@@ -129,6 +129,32 @@ bool TournamentDatabase::setRoundRobinNumbers(
         {EventRepository::otherRecordsChange(t)}, reason, error);
 }
 
+bool TournamentDatabase::setExternalValues(const QList<QPair<int, Fixed>> &values,
+    const QString &why, const QString &reason, QString *error)
+{
+    if (values.isEmpty())
+        return fail(error, tr("no external tie-break value is given"));
+    QSet<int> seen;
+    for (const auto &[startNo, value] : values) {
+        if (m_t.indexOf(startNo) < 0)
+            return fail(error, tr("there is no player %1").arg(startNo));
+        if (seen.contains(startNo))
+            return fail(error, tr("player %1 is given two external values").arg(startNo));
+        seen.insert(startNo);
+    }
+    if (why.trimmed().isEmpty())
+        return fail(error, tr("external tie-break values need the reason for them"));
+    ExternalValues set;
+    set.round = lastRoundWithGames(m_t);
+    set.values = values;
+    set.reason = why.trimmed();
+    Tournament t = m_t;
+    t.otherRecords.append({set.record()});
+    return commit(
+        tr("External tie-break values (EXT) for %n player(s)", nullptr, int(values.size())),
+        {EventRepository::otherRecordsChange(t)}, reason, error);
+}
+
 bool TournamentDatabase::setArbiterOrder(
     const QList<int> &startNos, const QString &why, const QString &reason, QString *error)
 {

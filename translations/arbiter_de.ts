@@ -636,6 +636,45 @@
     </message>
 </context>
 <context>
+    <name>arb::ExternalValuesDialog</name>
+    <message>
+        <source>External tie-break values (EXT)</source>
+        <translation>Externe Feinwertungswerte (EXT)</translation>
+    </message>
+    <message>
+        <source>e.g. the tournament rules, art. 9: the qualifier's score</source>
+        <translation>z. B. Turnierordnung, Art. 9: die Punkte der Qualifikation</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>EXT ranks by a value from outside the event that the tournament rules name (a qualifier's score, another list's rating): the higher first; a player without one has none (NA). Put EXT in the tie-break list on this tab. The values are recorded in the event's log and its rating report; undo takes them back.</source>
+        <translation>EXT wertet nach einem Wert von außerhalb des Turniers, den die Turnierordnung nennt (Punkte einer Qualifikation, Elo einer anderen Liste): der höhere zuerst; ein Spieler ohne Wert hat keinen (NA). EXT in die Feinwertungsliste dieses Reiters aufnehmen. Die Werte werden im Protokoll des Turniers und in seinem Elo-Bericht vermerkt; Rückgängig nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (recorded):</source>
+        <translation>&amp;Begründung (vermerkt):</translation>
+    </message>
+    <message>
+        <source>Player %1: "%2" is not a number.</source>
+        <translation>Spieler %1: „%2“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>No value was changed.</source>
+        <translation>Kein Wert wurde geändert.</translation>
+    </message>
+</context>
+<context>
     <name>arb::FideMode</name>
     <message>
         <source>Not in FIDE mode (left after round %1)</source>
@@ -2052,10 +2091,6 @@ Außerhalb des FIDE-Modus anlegen?</translation>
         <translation>%1-Norm erzielt: %2 Partien (angerechnet %3), %4 Punkte, Ra %5, %6 %, Rp %7</translation>
     </message>
     <message>
-        <source>%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7</source>
-        <translation>%1-Norm nicht erzielt: %2 Partien, %4 Punkte, Ra %5, %6 %, Rp %7</translation>
-    </message>
-    <message>
         <source>  opponent %1 raised to the rating floor (1.4.6b)</source>
         <translation>  Gegner %1 auf die Elo-Untergrenze angehoben (1.4.6b)</translation>
     </message>
@@ -2096,10 +2131,6 @@ Außerhalb des FIDE-Modus anlegen?</translation>
         <translation>Bescheinigungen geschrieben nach %1</translation>
     </message>
     <message>
-        <source>Tournament &amp;report (IT3)...</source>
-        <translation>Turnier&amp;bericht (IT3)...</translation>
-    </message>
-    <message>
         <source>The tournament report (IT3) that goes with the norms, as PDF</source>
         <translation>Der Turnierbericht (IT3), der zu den Normen gehört, als PDF</translation>
     </message>
@@ -2114,6 +2145,14 @@ Außerhalb des FIDE-Modus anlegen?</translation>
     <message>
         <source>Tournament report written to %1</source>
         <translation>Turnierbericht geschrieben nach %1</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament report (IT3)...</source>
+        <translation>Turnier&amp;bericht (IT3)...</translation>
+    </message>
+    <message>
+        <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
+        <translation>%1-Norm nicht erzielt: %2 Partien, %3 Punkte, Ra %4, %5 %, Rp %6</translation>
     </message>
 </context>
 <context>
@@ -6045,6 +6084,10 @@ Trotzdem speichern?</translation>
         <source>"%1" is a tie-break of other regulations that Arbiter does not compute</source>
         <translation>„%1“ ist eine Feinwertung anderer Regeln, die Arbiter nicht berechnet</translation>
     </message>
+    <message>
+        <source>External value</source>
+        <translation>Externer Wert</translation>
+    </message>
 </context>
 <context>
     <name>arb::TieBreakBreakdownModel</name>
@@ -6281,6 +6324,14 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Change the tie-breaks</source>
         <translation>Feinwertungen ändern</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal values...</source>
+        <translation>E&amp;xterne Werte...</translation>
+    </message>
+    <message>
+        <source>Values of the EXT tie-break that the tournament rules take from outside the event</source>
+        <translation>Werte der Feinwertung EXT, die die Turnierordnung von außerhalb des Turniers nimmt</translation>
     </message>
 </context>
 <context>
@@ -7825,6 +7876,22 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Round-robin numbers set by the arbiter</source>
         <translation>Auslosungsnummern vom Schiedsrichter festgelegt</translation>
+    </message>
+    <message>
+        <source>no external tie-break value is given</source>
+        <translation>kein externer Feinwertungswert angegeben</translation>
+    </message>
+    <message>
+        <source>player %1 is given two external values</source>
+        <translation>Spieler %1 erhält zwei externe Werte</translation>
+    </message>
+    <message>
+        <source>external tie-break values need the reason for them</source>
+        <translation>externe Feinwertungswerte brauchen ihren Grund</translation>
+    </message>
+    <message numerus="yes">
+        <source>External tie-break values (EXT) for %n player(s)</source>
+        <translation><numerusform>Externe Feinwertungswerte (EXT) für %n Spieler</numerusform><numerusform>Externe Feinwertungswerte (EXT) für %n Spieler</numerusform></translation>
     </message>
 </context>
 <context>

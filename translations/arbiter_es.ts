@@ -636,6 +636,45 @@
     </message>
 </context>
 <context>
+    <name>arb::ExternalValuesDialog</name>
+    <message>
+        <source>External tie-break values (EXT)</source>
+        <translation>Valores de desempate externos (EXT)</translation>
+    </message>
+    <message>
+        <source>e.g. the tournament rules, art. 9: the qualifier's score</source>
+        <translation>p. ej. reglamento del torneo, art. 9: la puntuación de la clasificatoria</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>EXT ranks by a value from outside the event that the tournament rules name (a qualifier's score, another list's rating): the higher first; a player without one has none (NA). Put EXT in the tie-break list on this tab. The values are recorded in the event's log and its rating report; undo takes them back.</source>
+        <translation>EXT clasifica por un valor de fuera del torneo que nombra el reglamento (la puntuación de una clasificatoria, el Elo de otra lista): el más alto primero; un jugador sin valor no tiene (NA). Ponga EXT en la lista de desempates de esta pestaña. Los valores se anotan en el registro del torneo y en su informe de Elo; Deshacer los retira.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (recorded):</source>
+        <translation>&amp;Motivo (anotado):</translation>
+    </message>
+    <message>
+        <source>Player %1: "%2" is not a number.</source>
+        <translation>Jugador %1: «%2» no es un número.</translation>
+    </message>
+    <message>
+        <source>No value was changed.</source>
+        <translation>No se cambió ningún valor.</translation>
+    </message>
+</context>
+<context>
     <name>arb::FideMode</name>
     <message>
         <source>Not in FIDE mode (left after round %1)</source>
@@ -2052,10 +2091,6 @@ Set it up outside FIDE mode?</source>
         <translation>norma de %1 lograda: %2 partidas (contadas %3), puntuación %4, Ra %5, %6 %, Rp %7</translation>
     </message>
     <message>
-        <source>%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7</source>
-        <translation>norma de %1 no lograda: %2 partidas, puntuación %4, Ra %5, %6 %, Rp %7</translation>
-    </message>
-    <message>
         <source>  opponent %1 raised to the rating floor (1.4.6b)</source>
         <translation>  rival %1 elevado al mínimo de Elo (1.4.6b)</translation>
     </message>
@@ -2096,10 +2131,6 @@ Set it up outside FIDE mode?</source>
         <translation>Certificados escritos en %1</translation>
     </message>
     <message>
-        <source>Tournament &amp;report (IT3)...</source>
-        <translation>&amp;Informe del torneo (IT3)...</translation>
-    </message>
-    <message>
         <source>The tournament report (IT3) that goes with the norms, as PDF</source>
         <translation>El informe del torneo (IT3) que acompaña a las normas, en PDF</translation>
     </message>
@@ -2114,6 +2145,14 @@ Set it up outside FIDE mode?</source>
     <message>
         <source>Tournament report written to %1</source>
         <translation>Informe del torneo escrito en %1</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament report (IT3)...</source>
+        <translation>&amp;Informe del torneo (IT3)...</translation>
+    </message>
+    <message>
+        <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
+        <translation>norma de %1 no lograda: %2 partidas, puntuación %3, Ra %4, %5 %, Rp %6</translation>
     </message>
 </context>
 <context>
@@ -6045,6 +6084,10 @@ Store it anyway?</source>
         <source>"%1" is a tie-break of other regulations that Arbiter does not compute</source>
         <translation>«%1» es un desempate de otros reglamentos que Arbiter no calcula</translation>
     </message>
+    <message>
+        <source>External value</source>
+        <translation>Valor externo</translation>
+    </message>
 </context>
 <context>
     <name>arb::TieBreakBreakdownModel</name>
@@ -6281,6 +6324,14 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Change the tie-breaks</source>
         <translation>Cambiar los desempates</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal values...</source>
+        <translation>Valores e&amp;xternos...</translation>
+    </message>
+    <message>
+        <source>Values of the EXT tie-break that the tournament rules take from outside the event</source>
+        <translation>Valores del desempate EXT que el reglamento toma de fuera del torneo</translation>
     </message>
 </context>
 <context>
@@ -7825,6 +7876,22 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Round-robin numbers set by the arbiter</source>
         <translation>Números del round robin fijados por el árbitro</translation>
+    </message>
+    <message>
+        <source>no external tie-break value is given</source>
+        <translation>no se da ningún valor de desempate externo</translation>
+    </message>
+    <message>
+        <source>player %1 is given two external values</source>
+        <translation>el jugador %1 recibe dos valores externos</translation>
+    </message>
+    <message>
+        <source>external tie-break values need the reason for them</source>
+        <translation>los valores de desempate externos necesitan su motivo</translation>
+    </message>
+    <message numerus="yes">
+        <source>External tie-break values (EXT) for %n player(s)</source>
+        <translation><numerusform>Valores de desempate externos (EXT) para %n jugador</numerusform><numerusform>Valores de desempate externos (EXT) para %n jugadores</numerusform></translation>
     </message>
 </context>
 <context>

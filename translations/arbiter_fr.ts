@@ -636,6 +636,45 @@
     </message>
 </context>
 <context>
+    <name>arb::ExternalValuesDialog</name>
+    <message>
+        <source>External tie-break values (EXT)</source>
+        <translation>Valeurs de départage externes (EXT)</translation>
+    </message>
+    <message>
+        <source>e.g. the tournament rules, art. 9: the qualifier's score</source>
+        <translation>p. ex. règlement du tournoi, art. 9 : le score de la qualification</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>EXT ranks by a value from outside the event that the tournament rules name (a qualifier's score, another list's rating): the higher first; a player without one has none (NA). Put EXT in the tie-break list on this tab. The values are recorded in the event's log and its rating report; undo takes them back.</source>
+        <translation>EXT classe selon une valeur extérieure au tournoi que le règlement désigne (score d’une qualification, classement d’une autre liste) : la plus haute d’abord ; un joueur sans valeur n’en a pas (NA). Mettez EXT dans la liste des départages de cet onglet. Les valeurs sont notées dans le journal du tournoi et dans son rapport Elo ; Annuler les reprend.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (recorded):</source>
+        <translation>&amp;Motif (noté) :</translation>
+    </message>
+    <message>
+        <source>Player %1: "%2" is not a number.</source>
+        <translation>Joueur %1 : « %2 » n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>No value was changed.</source>
+        <translation>Aucune valeur n’a été modifiée.</translation>
+    </message>
+</context>
+<context>
     <name>arb::FideMode</name>
     <message>
         <source>Not in FIDE mode (left after round %1)</source>
@@ -2052,10 +2091,6 @@ Le créer hors du mode FIDE ?</translation>
         <translation>norme de %1 réalisée : %2 parties (comptées %3), score %4, Ra %5, %6 %, Rp %7</translation>
     </message>
     <message>
-        <source>%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7</source>
-        <translation>norme de %1 non réalisée : %2 parties, score %4, Ra %5, %6 %, Rp %7</translation>
-    </message>
-    <message>
         <source>  opponent %1 raised to the rating floor (1.4.6b)</source>
         <translation>  adversaire %1 relevé au plancher Elo (1.4.6b)</translation>
     </message>
@@ -2096,10 +2131,6 @@ Le créer hors du mode FIDE ?</translation>
         <translation>Certificats écrits dans %1</translation>
     </message>
     <message>
-        <source>Tournament &amp;report (IT3)...</source>
-        <translation>&amp;Rapport du tournoi (IT3)...</translation>
-    </message>
-    <message>
         <source>The tournament report (IT3) that goes with the norms, as PDF</source>
         <translation>Le rapport du tournoi (IT3) qui accompagne les normes, en PDF</translation>
     </message>
@@ -2114,6 +2145,14 @@ Le créer hors du mode FIDE ?</translation>
     <message>
         <source>Tournament report written to %1</source>
         <translation>Rapport du tournoi écrit dans %1</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament report (IT3)...</source>
+        <translation>Rapport du &amp;tournoi (IT3)...</translation>
+    </message>
+    <message>
+        <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
+        <translation>norme de %1 non réalisée : %2 parties, score %3, Ra %4, %5 %, Rp %6</translation>
     </message>
 </context>
 <context>
@@ -6045,6 +6084,10 @@ L’enregistrer quand même ?</translation>
         <source>"%1" is a tie-break of other regulations that Arbiter does not compute</source>
         <translation>« %1 » est un départage d’autres règlements qu’Arbiter ne calcule pas</translation>
     </message>
+    <message>
+        <source>External value</source>
+        <translation>Valeur externe</translation>
+    </message>
 </context>
 <context>
     <name>arb::TieBreakBreakdownModel</name>
@@ -6281,6 +6324,14 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Change the tie-breaks</source>
         <translation>Changer les départages</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal values...</source>
+        <translation>Valeurs e&amp;xternes...</translation>
+    </message>
+    <message>
+        <source>Values of the EXT tie-break that the tournament rules take from outside the event</source>
+        <translation>Valeurs du départage EXT que le règlement prend hors du tournoi</translation>
     </message>
 </context>
 <context>
@@ -7825,6 +7876,22 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Round-robin numbers set by the arbiter</source>
         <translation>Numéros du toutes rondes fixés par l’arbitre</translation>
+    </message>
+    <message>
+        <source>no external tie-break value is given</source>
+        <translation>aucune valeur de départage externe n’est donnée</translation>
+    </message>
+    <message>
+        <source>player %1 is given two external values</source>
+        <translation>le joueur %1 reçoit deux valeurs externes</translation>
+    </message>
+    <message>
+        <source>external tie-break values need the reason for them</source>
+        <translation>des valeurs de départage externes ont besoin de leur motif</translation>
+    </message>
+    <message numerus="yes">
+        <source>External tie-break values (EXT) for %n player(s)</source>
+        <translation><numerusform>Valeurs de départage externes (EXT) pour %n joueur</numerusform><numerusform>Valeurs de départage externes (EXT) pour %n joueurs</numerusform></translation>
     </message>
 </context>
 <context>

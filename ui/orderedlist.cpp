@@ -36,7 +36,9 @@ OrderedList::OrderedList(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
+    // The list takes the keyboard, also from the label it stands beside (its mnemonic).
     setFocusProxy(m_list);
+    setFocusPolicy(m_list->focusPolicy());
 }
 
 void OrderedList::setItems(const QList<QPair<QString, int>> &items)

@@ -625,6 +625,13 @@ bool TournamentDocument::setRoundRobinNumbers(const RoundRobinNumbers &numbers)
     return done(m_db.setRoundRobinNumbers(numbers, {}, &error), error);
 }
 
+bool TournamentDocument::setExternalValues(
+    const QList<QPair<int, Fixed>> &values, const QString &why)
+{
+    QString error;
+    return done(m_db.setExternalValues(values, why, {}, &error), error);
+}
+
 bool TournamentDocument::setArbiterOrder(const QList<int> &startNos, const QString &why)
 {
     // Only players still tied on everything, all of one group: an order never overrides points

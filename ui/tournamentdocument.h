@@ -173,6 +173,8 @@ public:
     bool drawLots();
     //! Sets the round robin's pairing numbers (TournamentDatabase::setRoundRobinNumbers()).
     bool setRoundRobinNumbers(const RoundRobinNumbers &numbers);
+    //! Records external tie-break values (TournamentDatabase::setExternalValues()).
+    bool setExternalValues(const QList<QPair<int, Fixed>> &values, const QString &why);
     //! Records the arbiter's order of tied players (TournamentDatabase::setArbiterOrder()); the
     //! players must be tied on everything in the standings shown.
     bool setArbiterOrder(const QList<int> &startNos, const QString &why);

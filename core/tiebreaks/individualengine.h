@@ -69,6 +69,15 @@ public:
         return *m_us;
     }
 
+    //! Returns the external tie-break values the event records (EXT), by start number, read on
+    //! first use.
+    const QHash<int, Fixed> &externalValues()
+    {
+        if (!m_external)
+            m_external = externalTieBreakValues(m_t);
+        return *m_external;
+    }
+
     //! Makes value() record the elements of its sums (for explanations).
     void setTrace(std::vector<rules::Contribution> *trace) { m_trace = trace; }
     //! Records one element of a sum when tracing.
@@ -116,6 +125,7 @@ private:
     const ScoreModel &foreModel();
     ScoreModel buildModel(const std::vector<Cell> &cells) const;
 
+    std::optional<QHash<int, Fixed>> m_external;
     const Tournament &m_t;
     int m_n = 0;
     int m_rounds = 0;

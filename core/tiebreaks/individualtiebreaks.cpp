@@ -155,6 +155,14 @@ TieBreakValue art7_8PairingNumber(IndividualEngine &e, const TieBreakSpec &, int
     return count(e.tournament().players[i].startNo);
 }
 
+TieBreakValue externalValue(IndividualEngine &e, const TieBreakSpec &, int i)
+{
+    // The tournament rules' own value, set by the arbiter (FIDE's program checklist M84).
+    const auto &values = e.externalValues();
+    const auto it = values.constFind(e.tournament().players[i].startNo);
+    return it == values.cend() ? TieBreakValue {Fixed(), false} : TieBreakValue {*it, true};
+}
+
 TieBreakValue art8_1Buchholz(IndividualEngine &e, const TieBreakSpec &spec, int i)
 {
     return opponentScoreSum(e, spec, i, false, false);

@@ -37,6 +37,8 @@ namespace individual {
         IndividualEngine &e, const TieBreakSpec &spec, int i);
     TieBreakValue art7_7StandardPoints(IndividualEngine &e, const TieBreakSpec &spec, int i);
     TieBreakValue art7_8PairingNumber(IndividualEngine &e, const TieBreakSpec &spec, int i);
+    //! EXT: the value the arbiter set from outside the event (undefined when none was set).
+    TieBreakValue externalValue(IndividualEngine &e, const TieBreakSpec &spec, int i);
     TieBreakValue art10_6Rating(IndividualEngine &e, const TieBreakSpec &spec, int i);
     //! US Chess Rule 34 (34E1-34E11, not the positional 34E5): computed by UsTieBreaks.
     TieBreakValue usRule34(IndividualEngine &e, const TieBreakSpec &spec, int i);

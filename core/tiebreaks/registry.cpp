@@ -99,6 +99,7 @@ namespace {
     {TieBreakId::EDEB, "EDEB", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Direct Encounter, then Bottom Board Elimination"), Fide, "13.3.2", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
     {TieBreakId::EDEBT, "EDEBT", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Direct Encounter, then Board Count and Top Board Results"), Fide, "13.3.2", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
     {TieBreakId::EDEBB, "EDEBB", QT_TRANSLATE_NOOP("arb::TieBreak", "Extended Direct Encounter, then Board Count and Bottom Board Elimination"), Fide, "13.3.2", O::Position, Team, NoModifier, NotRated, ForTeams, nullptr, nullptr},
+    {TieBreakId::EXT, "EXT", QT_TRANSLATE_NOOP("arb::TieBreak", "External value"), Rulebook::Event, "tournament rules", O::HigherIsBetter, Individual, NoModifier, NotRated, NotForTeams, individual::externalValue, nullptr},
     }};
     // clang-format on
 
@@ -168,6 +169,9 @@ QString citation(const TieBreakInfo &info, CitationStyle style)
         return style == CitationStyle::Full
             ? QStringLiteral("US Chess Rule %1").arg(article.sliced(3))
             : QString(article);
+    case Rulebook::Event: // the values the arbiter set, as the tournament rules say
+        return style == CitationStyle::Full ? QStringLiteral("the tournament rules")
+                                            : QStringLiteral("tournament rules");
     case Rulebook::FideC07:
         break;
     }

@@ -67,6 +67,8 @@ enum class TieBreakId : quint8 {
     EDEB, //!< EDE, then Bottom Board Elimination (12.3)
     EDEBT, //!< EDE, then Board Count, then Top Board Results
     EDEBB, //!< EDE, then Board Count, then Bottom Board Elimination
+    // The event's own.
+    EXT, //!< a value from outside the event, set by the arbiter (externalTieBreakValues())
     // Append new tie-breaks here, before Count.
     Count //!< not a tie-break: the number of them
 };
@@ -91,6 +93,7 @@ enum class TieBreakScope : quint8 {
 enum class Rulebook : quint8 {
     FideC07, //!< FIDE Handbook C.07 (2024): article numbers such as "8.1"
     UsChess34, //!< US Chess Rules of Chess, Rule 34: articles written "US 34E1"
+    Event, //!< the tournament's own rules (FIDE's program checklist M84: external values)
 };
 
 //! The modifiers a tie-break accepts after its acronym (Art. 14 and 10).

@@ -259,6 +259,51 @@ std::optional<ArbiterOrder> ArbiterOrder::parse(const QString &line)
     return o;
 }
 
+QString ExternalValues::record() const
+{
+    QStringList pairs;
+    for (const auto &[startNo, value] : values)
+        pairs << QStringLiteral("%1=%2").arg(startNo).arg(value.toString());
+    QString line
+        = QStringLiteral("### External values @ Round %1: %2").arg(round).arg(pairs.join(u' '));
+    const QString why = reason.simplified().replace(u';', u',');
+    if (!why.isEmpty())
+        line += QStringLiteral("; ") + why;
+    return line;
+}
+
+std::optional<ExternalValues> ExternalValues::parse(const QString &line)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^### External values @ Round (\\d+): (\\d+=-?\\d+(?:\\.\\d+)?(?: "
+                       "\\d+=-?\\d+(?:\\.\\d+)?)*)(?:; (.*))?$"));
+    const QRegularExpressionMatch m = re.match(line.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    ExternalValues v;
+    v.round = m.captured(1).toInt();
+    for (const QString &pair : m.captured(2).split(u' ')) {
+        const qsizetype eq = pair.indexOf(u'=');
+        const auto value = Fixed::parse(pair.mid(eq + 1));
+        if (!value)
+            return std::nullopt;
+        v.values.append({pair.left(eq).toInt(), *value});
+    }
+    v.reason = m.captured(3).trimmed();
+    return v;
+}
+
+QHash<int, Fixed> externalTieBreakValues(const Tournament &t)
+{
+    QHash<int, Fixed> out;
+    for (const RawRecord &r : t.otherRecords)
+        if (r.line.startsWith(u"### External values @"))
+            if (const auto v = ExternalValues::parse(r.line))
+                for (const auto &[startNo, value] : v->values)
+                    out.insert(startNo, value);
+    return out;
+}
+
 QList<ArbiterOrder> arbiterOrders(const Tournament &t)
 {
     QList<ArbiterOrder> out;

@@ -4,6 +4,7 @@
 #include "tiebreaks/tiebreak.h"
 #include "tournament.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -119,6 +120,22 @@ struct ArbiterOrder
     //! Reads a record written by record(); nothing for another line.
     static std::optional<ArbiterOrder> parse(const QString &line);
 };
+//! Values of the EXT tie-break the arbiter set from outside the event (FIDE's program checklist
+//! M84: a qualifier's result, a rating of another list the tournament rules name), recorded as
+//! "### External values @ Round 9: 12=3.5 5=2; reason".
+struct ExternalValues
+{
+    int round = 0; //!< the last round with results when they were set
+    QList<QPair<int, Fixed>> values; //!< start number and value
+    QString reason;
+    //! Returns the record; its words stay English whatever the user's language.
+    QString record() const;
+    //! Reads a record written by record(); nothing for another line.
+    static std::optional<ExternalValues> parse(const QString &line);
+};
+//! Returns the EXT values \a t records by start number (a later record's value counts).
+QHash<int, Fixed> externalTieBreakValues(const Tournament &t);
+
 //! Returns the arbiter's orders \a t records, in the order they were made.
 QList<ArbiterOrder> arbiterOrders(const Tournament &t);
 //! Returns the groups of players still tied after every tie-break in \a st (start numbers, in

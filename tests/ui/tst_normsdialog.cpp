@@ -145,6 +145,20 @@ void tst_NormsDialog::exampleA()
         QVERIFY2(plain.contains(QStringLiteral("2447\n2613")), qPrintable(plain));
         QVERIFY2(plain.contains(QStringLiteral("Player 1\n\nFRA\nIM\n9 (credited as 10)\n")),
             qPrintable(plain));
+        // A norm not made says its figures each in their place.
+        dialog->selectRow(1);
+        const int second = table->item(1, 1)->data(Qt::UserRole).toInt();
+        const NormResult notMade = playerNorms(window.document()->tournament(), second).first();
+        QVERIFY(!notMade.made);
+        QVERIFY2(dialog->explanation().contains(
+                     QStringLiteral("GM norm not made: %1 games, score %2, Ra %3, %4 %, Rp %5")
+                         .arg(notMade.games)
+                         .arg(notMade.score.toString())
+                         .arg(notMade.ra)
+                         .arg(notMade.percentage)
+                         .arg(notMade.performance)),
+            qPrintable(dialog->explanation()));
+        dialog->selectRow(0);
         // After round 8: eight games, no norm.
         dialog->setRound(8);
         QCOMPARE(table->item(0, 4)->text(), QString());

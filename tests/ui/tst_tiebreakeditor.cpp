@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "standings/externalvaluesdialog.h"
 #include "standings/standingsmodel.h"
 #include "standings/tiebreakeditor.h"
 #include "tournamentdocument.h"
@@ -10,6 +11,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStringListModel>
+#include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
 
@@ -32,6 +34,7 @@ private slots:
     void presets();
     void regulationPreset();
     void regulationNamesTranslated();
+    void externalValuesEntered();
 
 private:
     void add(const QString &key, const QString &modifiers);
@@ -324,6 +327,41 @@ void tst_TieBreakEditor::regulationNamesTranslated()
     QVERIFY2(label->text().contains(QStringLiteral("[de] National B.6 Swiss, version")),
         qPrintable(label->text()));
     QCoreApplication::removeTranslator(&translator);
+}
+
+// FIDE's program checklist M84: EXT's values typed per player with the reason, one audited
+// change; a value that is no number is named in the dialog; unchanged values are not recorded
+// again; undo takes them back.
+void tst_TieBreakEditor::externalValuesEntered()
+{
+    QString problem;
+    bool bad = true;
+    m_editor->setExternalValuesDialog([&](ExternalValuesDialog &dialog) {
+        QTableWidget *table = dialog.table();
+        table->item(0, 2)->setText(bad ? QStringLiteral("x") : QStringLiteral("2,5"));
+        table->item(2, 2)->setText(QStringLiteral("1"));
+        dialog.reasonLineEdit()->setText(QStringLiteral("qualifier"));
+        dialog.accept();
+        problem = dialog.findChild<QLabel *>(QStringLiteral("externalValuesProblemLabel"))->text();
+        return dialog.result() == QDialog::Accepted;
+    });
+    QVERIFY(!m_editor->editExternalValues());
+    QVERIFY2(
+        problem.contains(u"Player 1") && problem.contains(u"not a number"), qPrintable(problem));
+    QVERIFY(externalTieBreakValues(m_doc->tournament()).isEmpty());
+    bad = false;
+    QVERIFY(m_editor->editExternalValues());
+    const QHash<int, Fixed> values = externalTieBreakValues(m_doc->tournament());
+    QCOMPARE(values.value(1), *Fixed::parse(u"2.5"));
+    QCOMPARE(values.value(3), Fixed::fromInt(1));
+    QCOMPARE(values.size(), 2);
+    QVERIFY(m_doc->database().auditLog().last().what.contains(u"EXT"));
+    // Nothing changed: refused in the dialog, nothing recorded.
+    const auto entries = m_doc->database().auditLog().size();
+    QVERIFY(!m_editor->editExternalValues());
+    QCOMPARE(m_doc->database().auditLog().size(), entries);
+    QVERIFY(m_doc->undo());
+    QVERIFY(externalTieBreakValues(m_doc->tournament()).isEmpty());
 }
 
 QTEST_MAIN(tst_TieBreakEditor)

@@ -63,4 +63,43 @@ T = {
          'l’arbitre.',
          'Solo los jugadores empatados a puntos y en cada desempate pueden ser ordenados por el '
          'árbitro.'),
+    # External values of the EXT tie-break.
+    'External tie-break values (EXT)': ('Externe Feinwertungswerte (EXT)', 'Valeurs de départage externes (EXT)', 'Valores de desempate externos (EXT)'),
+    "e.g. the tournament rules, art. 9: the qualifier's score":
+        ('z. B. Turnierordnung, Art. 9: die Punkte der Qualifikation',
+         'p. ex. règlement du tournoi, art. 9 : le score de la qualification',
+         'p. ej. reglamento del torneo, art. 9: la puntuación de la clasificatoria'),
+    'Value': ('Wert', 'Valeur', 'Valor'),
+    "EXT ranks by a value from outside the event that the tournament rules name (a qualifier's score, another list's rating): the higher first; a player without one has none (NA). Put EXT in the tie-break list on this tab. The values are recorded in the event's log and its rating report; undo takes them back.":
+        ('EXT wertet nach einem Wert von außerhalb des Turniers, den die Turnierordnung nennt '
+         '(Punkte einer Qualifikation, Elo einer anderen Liste): der höhere zuerst; ein Spieler '
+         'ohne Wert hat keinen (NA). EXT in die Feinwertungsliste dieses Reiters aufnehmen. Die '
+         'Werte werden im Protokoll des Turniers und in seinem Elo-Bericht vermerkt; Rückgängig '
+         'nimmt sie zurück.',
+         'EXT classe selon une valeur extérieure au tournoi que le règlement désigne (score d’une '
+         'qualification, classement d’une autre liste) : la plus haute d’abord ; un joueur sans '
+         'valeur n’en a pas (NA). Mettez EXT dans la liste des départages de cet onglet. Les '
+         'valeurs sont notées dans le journal du tournoi et dans son rapport Elo ; Annuler les '
+         'reprend.',
+         'EXT clasifica por un valor de fuera del torneo que nombra el reglamento (la puntuación '
+         'de una clasificatoria, el Elo de otra lista): el más alto primero; un jugador sin valor '
+         'no tiene (NA). Ponga EXT en la lista de desempates de esta pestaña. Los valores se '
+         'anotan en el registro del torneo y en su informe de Elo; Deshacer los retira.'),
+    'Player %1: "%2" is not a number.': ('Spieler %1: „%2“ ist keine Zahl.', 'Joueur %1 : « %2 » n’est pas un nombre.', 'Jugador %1: «%2» no es un número.'),
+    'No value was changed.': ('Kein Wert wurde geändert.', 'Aucune valeur n’a été modifiée.', 'No se cambió ningún valor.'),
+    'External value': ('Externer Wert', 'Valeur externe', 'Valor externo'),
+    'E&xternal values...': ('E&xterne Werte...', 'Valeurs e&xternes...', 'Valores e&xternos...'),
+    'Values of the EXT tie-break that the tournament rules take from outside the event':
+        ('Werte der Feinwertung EXT, die die Turnierordnung von außerhalb des Turniers nimmt',
+         'Valeurs du départage EXT que le règlement prend hors du tournoi',
+         'Valores del desempate EXT que el reglamento toma de fuera del torneo'),
+    'no external tie-break value is given': ('kein externer Feinwertungswert angegeben', 'aucune valeur de départage externe n’est donnée', 'no se da ningún valor de desempate externo'),
+    'player %1 is given two external values': ('Spieler %1 erhält zwei externe Werte', 'le joueur %1 reçoit deux valeurs externes', 'el jugador %1 recibe dos valores externos'),
+    'external tie-break values need the reason for them': ('externe Feinwertungswerte brauchen ihren Grund', 'des valeurs de départage externes ont besoin de leur motif', 'los valores de desempate externos necesitan su motivo'),
+}
+N = {
+    'External tie-break values (EXT) for %n player(s)':
+        (('Externe Feinwertungswerte (EXT) für %n Spieler', 'Externe Feinwertungswerte (EXT) für %n Spieler'),
+         ('Valeurs de départage externes (EXT) pour %n joueur', 'Valeurs de départage externes (EXT) pour %n joueurs'),
+         ('Valores de desempate externos (EXT) para %n jugador', 'Valores de desempate externos (EXT) para %n jugadores')),
 }

@@ -1,6 +1,6 @@
 # The tournament report (FIDE form IT3) that goes with title norms, from the Title norms dialog.
 T = {
-    'Tournament &report (IT3)...': ('Turnier&bericht (IT3)...', '&Rapport du tournoi (IT3)...', '&Informe del torneo (IT3)...'),
+    '&Tournament report (IT3)...': ('Turnier&bericht (IT3)...', 'Rapport du &tournoi (IT3)...', '&Informe del torneo (IT3)...'),
     'The tournament report (IT3) that goes with the norms, as PDF':
         ('Der Turnierbericht (IT3), der zu den Normen gehört, als PDF',
          'Le rapport du tournoi (IT3) qui accompagne les normes, en PDF',

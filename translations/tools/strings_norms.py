@@ -60,10 +60,10 @@ T = {
         ('%1-Norm erzielt: %2 Partien (angerechnet %3), %4 Punkte, Ra %5, %6 %, Rp %7',
          'norme de %1 réalisée : %2 parties (comptées %3), score %4, Ra %5, %6 %, Rp %7',
          'norma de %1 lograda: %2 partidas (contadas %3), puntuación %4, Ra %5, %6 %, Rp %7'),
-    '%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7':
-        ('%1-Norm nicht erzielt: %2 Partien, %4 Punkte, Ra %5, %6 %, Rp %7',
-         'norme de %1 non réalisée : %2 parties, score %4, Ra %5, %6 %, Rp %7',
-         'norma de %1 no lograda: %2 partidas, puntuación %4, Ra %5, %6 %, Rp %7'),
+    '%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6':
+        ('%1-Norm nicht erzielt: %2 Partien, %3 Punkte, Ra %4, %5 %, Rp %6',
+         'norme de %1 non réalisée : %2 parties, score %3, Ra %4, %5 %, Rp %6',
+         'norma de %1 no lograda: %2 partidas, puntuación %3, Ra %4, %5 %, Rp %6'),
     '  opponent %1 raised to the rating floor (1.4.6b)': ('  Gegner %1 auf die Elo-Untergrenze angehoben (1.4.6b)',
                                                           '  adversaire %1 relevé au plancher Elo (1.4.6b)',
                                                           '  rival %1 elevado al mínimo de Elo (1.4.6b)'),

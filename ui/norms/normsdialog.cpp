@@ -10,6 +10,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -90,13 +91,13 @@ NormsDialog::NormsDialog(TournamentDocument *document, QWidget *parent)
                                 "selected player made, one page each"));
     connect(certificates, &QPushButton::clicked, this, &NormsDialog::exportCertificates);
     QPushButton *report
-        = buttons->addButton(tr("Tournament &report (IT3)..."), QDialogButtonBox::ActionRole);
+        = buttons->addButton(tr("&Tournament report (IT3)..."), QDialogButtonBox::ActionRole);
     report->setObjectName(QStringLiteral("tournamentReportButton"));
     report->setToolTip(tr("The tournament report (IT3) that goes with the norms, as PDF"));
     connect(report, &QPushButton::clicked, this, &NormsDialog::exportTournamentReport);
     m_choose = [this] {
         return QFileDialog::getSaveFileName(
-            this, tr("Save as PDF"), QString(), tr("PDF files (*.pdf)"));
+            this, tr("Save as PDF"), m_proposed, tr("PDF files (*.pdf)"));
     };
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -167,19 +168,28 @@ void NormsDialog::selectRow(int row)
     const int round = m_round->value();
     QStringList lines;
     const Player &p = t.players[t.indexOf(startNo)];
-    lines << QStringLiteral("%1 %2 (%3)").arg(startNo).arg(p.name, p.federation);
+    lines << (p.federation.trimmed().isEmpty()
+            ? QStringLiteral("%1 %2").arg(startNo).arg(p.name)
+            : QStringLiteral("%1 %2 (%3)").arg(startNo).arg(p.name, p.federation));
     for (const NormResult &r : playerNorms(t, startNo, round)) {
         lines << QString();
+        // Each text with its own arguments: the one of a norm not made has no credited games.
         lines << (r.made ? tr("%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, "
                               "Rp %7")
-                         : tr("%1 norm not made: %2 games, score %4, Ra %5, %6 %, Rp %7"))
-                     .arg(normTitleName(r.title))
-                     .arg(r.games)
-                     .arg(r.credited)
-                     .arg(r.score.toString())
-                     .arg(r.ra)
-                     .arg(r.percentage)
-                     .arg(r.performance);
+                               .arg(normTitleName(r.title))
+                               .arg(r.games)
+                               .arg(r.credited)
+                               .arg(r.score.toString())
+                               .arg(r.ra)
+                               .arg(r.percentage)
+                               .arg(r.performance)
+                         : tr("%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6")
+                               .arg(normTitleName(r.title))
+                               .arg(r.games)
+                               .arg(r.score.toString())
+                               .arg(r.ra)
+                               .arg(r.percentage)
+                               .arg(r.performance));
         if (r.raised > 0)
             lines << tr("  opponent %1 raised to the rating floor (1.4.6b)").arg(r.raised);
         for (const QString &m : r.met)
@@ -210,6 +220,7 @@ bool NormsDialog::exportCertificates()
     if (row < 0)
         return false;
     const int startNo = m_table->item(row, NameColumn)->data(Qt::UserRole).toInt();
+    m_proposed = besideEvent(QStringLiteral("-it1-%1.pdf").arg(startNo));
     const QString path = m_choose();
     if (path.isEmpty())
         return false;
@@ -224,6 +235,7 @@ bool NormsDialog::exportCertificates()
 
 bool NormsDialog::exportTournamentReport()
 {
+    m_proposed = besideEvent(QStringLiteral("-it3.pdf"));
     const QString path = m_choose();
     if (path.isEmpty())
         return false;
@@ -234,6 +246,15 @@ bool NormsDialog::exportTournamentReport()
     }
     m_status->setText(tr("Tournament report written to %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+QString NormsDialog::besideEvent(const QString &ending) const
+{
+    // Beside the event's file, named after it: open.arbiter -> open-it3.pdf.
+    const QFileInfo event(m_document->path());
+    return m_document->path().isEmpty() || m_document->database().isServer()
+        ? QString()
+        : event.dir().filePath(event.completeBaseName() + ending);
 }
 
 QString NormsDialog::explanation() const

@@ -44,6 +44,8 @@ public:
 
 private:
     void refresh();
+    //! Returns a file beside the event's, named after it with \a ending; empty on a server.
+    QString besideEvent(const QString &ending) const;
 
     QPointer<TournamentDocument> m_document;
     QSpinBox *m_round;
@@ -52,6 +54,7 @@ private:
     QLabel *m_summary;
     QLabel *m_status;
     std::function<QString()> m_choose;
+    QString m_proposed; //!< the file the chooser proposes
 };
 
 } // namespace arb

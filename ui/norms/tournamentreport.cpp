@@ -112,11 +112,12 @@ QString tournamentReportHtml(const Tournament &t, int round)
         int total = 0;
         QSet<QString> federations;
         int fromHost = 0;
+        int notFromHost = 0; //!< of a federation other than the host's (none given: neither)
     };
     const QList<QPair<QString, QString>> kinds = {{QStringLiteral("rated"), Text::tr("Rated")},
+        {QStringLiteral("unrated"), Text::tr("Unrated")},
         {QStringLiteral("GM"), QStringLiteral("GM")}, {QStringLiteral("IM"), QStringLiteral("IM")},
         {QStringLiteral("FM"), QStringLiteral("FM")},
-        {QStringLiteral("unrated"), Text::tr("Unrated")},
         {QStringLiteral("WGM"), QStringLiteral("WGM")},
         {QStringLiteral("WIM"), QStringLiteral("WIM")},
         {QStringLiteral("WFM"), QStringLiteral("WFM")}};
@@ -133,6 +134,7 @@ QString tournamentReportHtml(const Tournament &t, int round)
             if (!fed.isEmpty())
                 c.federations.insert(fed);
             c.fromHost += !host.isEmpty() && fed == host ? 1 : 0;
+            c.notFromHost += !fed.isEmpty() && fed != host ? 1 : 0;
         }
     }
     h += QStringLiteral("<h3>%1</h3>").arg(esc(Text::tr("Players")));
@@ -146,7 +148,7 @@ QString tournamentReportHtml(const Tournament &t, int round)
         h += QStringLiteral("<tr>") + cell(esc(label)) + cell(QString::number(c.total), center)
             + cell(QString::number(c.federations.size()), center)
             + cell(QString::number(c.fromHost), center)
-            + cell(QString::number(c.total - c.fromHost), center) + QStringLiteral("</tr>");
+            + cell(QString::number(c.notFromHost), center) + QStringLiteral("</tr>");
     }
     h += QStringLiteral("</table>");
 

@@ -4,6 +4,7 @@
 #include "presets/presetlibrary.h"
 #include "rules/corrections.h"
 
+#include "standings/externalvaluesdialog.h"
 #include "tiebreaks/tiebreak.h"
 #include "tournamentdocument.h"
 #include "warningbox.h"
@@ -84,6 +85,12 @@ TieBreakEditor::TieBreakEditor(TournamentDocument *document, QWidget *parent)
     grid->addWidget(m_listView, 1, 0, 3, 3);
     grid->addWidget(remove, 1, 3);
     grid->addWidget(applyButton, 2, 3);
+    // Values from outside the event for EXT (FIDE's program checklist M84).
+    QPushButton *external = button(tr("E&xternal values..."), "externalValuesButton");
+    external->setToolTip(tr("Values of the EXT tie-break that the tournament rules take from "
+                            "outside the event"));
+    grid->addWidget(external, 3, 3);
+    connect(external, &QPushButton::clicked, this, &TieBreakEditor::editExternalValues);
     grid->addWidget(m_descriptionLabel, 4, 0, 1, 4);
     grid->setRowStretch(4, 1);
     grid->addWidget(new QLabel(tr("Presets:"), this), 5, 0);
@@ -160,6 +167,17 @@ QString TieBreakEditor::describe(const QString &text) const
     if (!mods.isEmpty())
         d += u'\n' + mods.join(u'\n');
     return d;
+}
+
+bool TieBreakEditor::editExternalValues()
+{
+    ExternalValuesDialog dialog(m_document->tournament(), this);
+    const bool accepted
+        = m_runExternal ? m_runExternal(dialog) : dialog.exec() == QDialog::Accepted;
+    if (!accepted)
+        return false;
+    const auto values = dialog.values();
+    return values && !values->isEmpty() && m_document->setExternalValues(*values, dialog.reason());
 }
 
 bool TieBreakEditor::applyRegulation()

@@ -15,6 +15,8 @@ class QStringListModel;
 
 namespace arb {
 
+class ExternalValuesDialog;
+
 class TournamentDocument;
 
 //! Edits the tie-break list: add a tie-break with modifiers, drag to reorder, presets; shows
@@ -50,6 +52,13 @@ public:
     //! Applies the regulation preset chosen in the Regulation box (C.07, US Chess, B.6, ...):
     //! its tie-breaks and scoring; the database keeps a copy of the preset file.
     bool applyRegulation();
+    //! Lets the arbiter set the EXT tie-break's values (ExternalValuesDialog); true when stored.
+    bool editExternalValues();
+    //! Replaces showing the external values dialog (a seam for tests): true to store its values.
+    void setExternalValuesDialog(std::function<bool(ExternalValuesDialog &)> run)
+    {
+        m_runExternal = std::move(run);
+    }
 
 private:
     void reload();
@@ -65,6 +74,7 @@ private:
 
     TournamentDocument *m_document;
     std::function<bool(const QString &, const QString &, const QString &)> m_confirm;
+    std::function<bool(ExternalValuesDialog &)> m_runExternal;
     QStringListModel *m_model;
     QListView *m_listView;
     QComboBox *m_tieBreakComboBox;

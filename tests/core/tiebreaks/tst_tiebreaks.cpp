@@ -55,6 +55,7 @@ private slots:
     void ranking();
     void lotsAreReproducible();
     void arbiterOrdersTies();
+    void externalValues();
     void specParsing_data();
     void specParsing();
     void trfCodes();
@@ -339,6 +340,38 @@ void tst_TieBreaks::arbiterOrdersTies()
     const Standings kept = computeStandings(won, options);
     QCOMPARE(kept.rows[0].startNo, 1);
     QCOMPARE(kept.rows[3].startNo, 2);
+}
+
+// FIDE's program checklist M84: EXT ranks by values the arbiter set from outside the event
+// (the higher first; none is NA, below every value); a later record's value of a player counts.
+void tst_TieBreaks::externalValues()
+{
+    Tournament t = buildTournament({"2000: 2w=", "2000: 1b=", "2000: 4w=", "2000: 3b="});
+    ExternalValues first;
+    first.round = 1;
+    first.values = {{1, Fixed::fromInt(2)}, {3, *Fixed::parse(u"3.5")}, {4, Fixed::fromInt(1)}};
+    first.reason = QStringLiteral("qualifier");
+    QCOMPARE(
+        first.record(), QStringLiteral("### External values @ Round 1: 1=2 3=3.5 4=1; qualifier"));
+    QCOMPARE(ExternalValues::parse(first.record())->values, first.values);
+    QVERIFY(!ExternalValues::parse(QStringLiteral("### External values @ Round 1: 1=x")));
+    t.otherRecords.append({first.record()});
+    ExternalValues later {1, {{4, Fixed::fromInt(5)}}, QStringLiteral("corrected")};
+    t.otherRecords.append({later.record()});
+    const QHash<int, Fixed> values = externalTieBreakValues(t);
+    QCOMPARE(values.value(4), Fixed::fromInt(5));
+    QCOMPARE(values.size(), 3);
+    StandingsOptions options;
+    options.tieBreaks = *parseTieBreakList(QStringLiteral("EXT"));
+    const Standings st = computeStandings(t, options);
+    QList<int> order;
+    for (const StandingRow &row : st.rows)
+        order << row.startNo;
+    QCOMPARE(order, (QList<int> {4, 3, 1, 2}));
+    QCOMPARE(st.rows[3].values[0].toString(), QStringLiteral("NA"));
+    QCOMPARE(st.rows[0].separation, Separation::First);
+    QCOMPARE(st.rows[1].separation, Separation::TieBreak);
+    QVERIFY(!parseTieBreakSpec(QStringLiteral("EXT"))->isFideCode());
 }
 
 void tst_TieBreaks::lotsAreReproducible()
