@@ -204,23 +204,30 @@ MainWindow::MainWindow(QWidget *parent)
     standingsSplitter->setStretchFactor(1, 1);
     connect(breakdown, &QAbstractItemModel::modelReset, breakdownLabel,
         [breakdown, breakdownLabel] { breakdownLabel->setText(breakdown->summary()); });
-    connect(m_standingsView->selectionModel(), &QItemSelectionModel::currentChanged, this,
-        [this, playerRounds, breakdown, details, breakdownPage, roundsView](
-            const QModelIndex &current) {
-            const int startNo = current.isValid()
-                ? m_standingsModel->index(current.row(), StandingsModel::StartNo).data().toInt()
-                : 0;
-            const int column = current.isValid() ? current.column() : -1;
-            if (column >= StandingsModel::FirstTieBreak
-                && column < m_standingsModel->decidedByColumn()) {
-                breakdown->explain(startNo, column - StandingsModel::FirstTieBreak);
-                details->setCurrentWidget(breakdownPage);
-            } else {
-                breakdown->explain(0, -1);
-                playerRounds->setPlayer(startNo);
-                details->setCurrentWidget(roundsView);
-            }
-        });
+    const auto showDetails = [this, playerRounds, breakdown, details, breakdownPage, roundsView](
+                                 const QModelIndex &current) {
+        const int startNo = current.isValid()
+            ? m_standingsModel->index(current.row(), StandingsModel::StartNo).data().toInt()
+            : 0;
+        const int column = current.isValid() ? current.column() : -1;
+        if (column >= StandingsModel::FirstTieBreak
+            && column < m_standingsModel->decidedByColumn()) {
+            breakdown->explain(startNo, column - StandingsModel::FirstTieBreak);
+            details->setCurrentWidget(breakdownPage);
+        } else {
+            breakdown->explain(0, -1);
+            playerRounds->setPlayer(startNo);
+            details->setCurrentWidget(roundsView);
+        }
+    };
+    connect(
+        m_standingsView->selectionModel(), &QItemSelectionModel::currentChanged, this, showDetails);
+    // New standings (a result, ties ordered) may put another player on the current row: the
+    // details follow the row shown.
+    connect(m_standingsModel, &QAbstractItemModel::modelReset, this,
+        [this, showDetails] { showDetails(m_standingsView->currentIndex()); });
+    connect(m_standingsModel, &QAbstractItemModel::dataChanged, this,
+        [this, showDetails] { showDetails(m_standingsView->currentIndex()); });
     // Above the standings: start a play-off for a tie (C.07 Art. 3); it has a tab of its own.
     auto *standingsTab = new QWidget(this);
     auto *playoffButton = new QPushButton(tr("Start p&lay-off..."), standingsTab);

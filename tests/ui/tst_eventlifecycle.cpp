@@ -12,6 +12,7 @@
 #include "modaldriver.h"
 #include "pairing/dutch.h"
 #include "pairing/pairingrules.h"
+#include "players/playerroundsmodel.h"
 #include "reports/printdocuments.h"
 #include "rounds/pairingpreviewdialog.h"
 #include "rounds/roundswidget.h"
@@ -617,6 +618,14 @@ void tst_EventLifecycle::arbiterOrdersTies()
             if (p.rounds.value(r - 1).colour == Colour::White)
                 QVERIFY(doc->setResult(r, p.startNo, '='));
     QVERIFY(button->isEnabled());
+    // The details under the standings show the player of the current row, also once the order
+    // puts another player there.
+    auto *standingsView = m_window->findChild<QTableView *>(QStringLiteral("standingsTableView"));
+    auto *roundsOfPlayer = qobject_cast<PlayerRoundsModel *>(
+        m_window->findChild<QTableView *>(QStringLiteral("playerRoundsTableView"))->model());
+    QVERIFY(standingsView && roundsOfPlayer);
+    standingsView->setCurrentIndex(standingsView->model()->index(0, 0));
+    QCOMPARE(roundsOfPlayer->player(), doc->standings().rows[0].startNo);
     // Player 1 moved down twice (Ctrl+Down), the reason typed, Return.
     QString shownGroup;
     bool okBeforeReason = true;
@@ -645,6 +654,9 @@ void tst_EventLifecycle::arbiterOrdersTies()
     }
     QCOMPARE(order, (QList<int> {2, 3, 1, 4}));
     QCOMPARE(ranks, (QList<int> {1, 2, 3, 4}));
+    const QModelIndex current = standingsView->currentIndex();
+    QCOMPARE(roundsOfPlayer->player(),
+        current.isValid() ? doc->standings().rows[current.row()].startNo : 0);
     QCOMPARE(doc->standings().rows[1].separation, Separation::Arbiter);
     QVERIFY(t.hasRecord(QStringLiteral("### Arbiter order @ Round 3: 2 3 1 4; rules art. 12")));
     QVERIFY(doc->database().auditLog().last().what.contains(u"ordered by the arbiter"));

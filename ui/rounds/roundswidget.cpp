@@ -221,6 +221,11 @@ void RoundsWidget::refresh()
     };
     fill(m_whiteComboBox, freePlayers, 0);
     fill(m_blackComboBox, freePlayers, 1);
+    // Never the same player on both sides: Black moves to the next free one.
+    if (m_blackComboBox->count() > 1
+        && m_blackComboBox->currentData() == m_whiteComboBox->currentData())
+        m_blackComboBox->setCurrentIndex(
+            (m_whiteComboBox->currentIndex() + 1) % m_blackComboBox->count());
     fill(m_byePlayerComboBox, present, 0);
     int games = 0, results = 0, pairingByes = 0;
     for (const PairingsModel::Row &r : m_model->rows()) {
