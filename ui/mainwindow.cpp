@@ -566,7 +566,7 @@ void MainWindow::exportTrfDialog()
         return;
     }
     const QString path = withSuffix(saveFileName(tr("Export TRF"), tr("TRF files (*.trf)"),
-                                        besideEvent(QStringLiteral(".trf"))),
+                                        m_document->fileBeside(QStringLiteral(".trf"))),
         QStringLiteral("trf"));
     if (path.isEmpty())
         return;
@@ -603,21 +603,13 @@ void MainWindow::printPreview(int report)
     dialog.exec();
 }
 
-QString MainWindow::besideEvent(const QString &ending) const
-{
-    // The event's own name, beside its file: open.arbiter -> open.trf, open-standings.pdf.
-    const QFileInfo event(m_document->path());
-    return m_document->database().isOpen() && !m_document->database().isServer()
-        ? event.dir().filePath(event.completeBaseName() + ending)
-        : QString();
-}
-
 void MainWindow::exportPdfDialog(int report)
 {
     static const char *const endings[]
         = {"-standings.pdf", "-crosstable.pdf", "-team-standings.pdf", "-team-crosstable.pdf"};
-    const QString proposed = report >= 0 && report < 4 ? besideEvent(QLatin1String(endings[report]))
-                                                       : besideEvent(QStringLiteral(".pdf"));
+    const QString proposed = report >= 0 && report < 4
+        ? m_document->fileBeside(QLatin1String(endings[report]))
+        : m_document->fileBeside(QStringLiteral(".pdf"));
     const QString path = withSuffix(
         saveFileName(tr("Export PDF"), tr("PDF files (*.pdf)"), proposed), QStringLiteral("pdf"));
     if (path.isEmpty())

@@ -100,9 +100,6 @@ private:
     bool confirmWarning(const QString &title, const QString &text, const QString &acceptText);
     //! Asks for a line of text (through the question handler in tests, with no choices).
     QString askText(const QString &title, const QString &label);
-    //! Returns a file beside the event's, named after it with \a ending (".trf"); empty for an
-    //! event on a server.
-    QString besideEvent(const QString &ending) const;
     //! Shows the ties that remain and breaks them by lot once the arbiter confirms (C.07 Art. 4.2).
     void drawLotsDialog();
     //! Lets the arbiter order players tied on everything, with the reason (FIDE's program

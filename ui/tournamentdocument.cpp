@@ -613,57 +613,6 @@ bool TournamentDocument::setTieBreaks(const QStringList &specs)
     return done(m_db.setTieBreaks(specs, {}, &error), error);
 }
 
-bool TournamentDocument::drawLots()
-{
-    QString error;
-    return done(m_db.drawLots({}, &error), error);
-}
-
-bool TournamentDocument::setRoundRobinNumbers(const RoundRobinNumbers &numbers)
-{
-    QString error;
-    return done(m_db.setRoundRobinNumbers(numbers, {}, &error), error);
-}
-
-bool TournamentDocument::setExternalValues(
-    const QList<QPair<int, Fixed>> &values, const QString &why)
-{
-    QString error;
-    return done(m_db.setExternalValues(values, why, {}, &error), error);
-}
-
-bool TournamentDocument::setArbiterOrder(const QList<int> &startNos, const QString &why)
-{
-    // Only players still tied on everything, all of one group: an order never overrides points
-    // or a tie-break.
-    bool oneGroup = false;
-    for (const QList<int> &group : remainingTies(m_standings))
-        oneGroup = oneGroup || std::all_of(startNos.begin(), startNos.end(), [&group](int s) {
-            return group.contains(s);
-        });
-    if (!oneGroup) {
-        emit errorOccurred(tr("Only players tied on points and every tie-break can be ordered by "
-                              "the arbiter."));
-        return false;
-    }
-    QString error;
-    return done(m_db.setArbiterOrder(startNos, why, {}, &error), error);
-}
-
-bool TournamentDocument::refusedInFideMode(const QString &refusal)
-{
-    if (m_fideModeRefusal)
-        return m_fideModeRefusal(refusal) && !isFideMode(tournament());
-    emit errorOccurred(refusal);
-    return false;
-}
-
-bool TournamentDocument::leaveFideMode(const QString &reason)
-{
-    QString error;
-    return done(m_db.leaveFideMode(reason, &error), error);
-}
-
 bool TournamentDocument::setEventField(const QString &field, const QString &value)
 {
     QString stored = value.trimmed();

@@ -169,6 +169,9 @@ public:
     bool setRoundRobinPairing(
         TournamentType type, const QList<QList<Board>> &rounds, const QString &systemCode);
     bool setTieBreaks(const QStringList &specs);
+    //! Returns a file beside the event's, named after it with \a ending (".trf",
+    //! "-standings.pdf"); empty for an event on a server or none open.
+    QString fileBeside(const QString &ending) const;
     //! Breaks the remaining ties by lot (TournamentDatabase::drawLots()).
     bool drawLots();
     //! Sets the round robin's pairing numbers (TournamentDatabase::setRoundRobinNumbers()).

@@ -220,7 +220,7 @@ bool NormsDialog::exportCertificates()
     if (row < 0)
         return false;
     const int startNo = m_table->item(row, NameColumn)->data(Qt::UserRole).toInt();
-    m_proposed = besideEvent(QStringLiteral("-it1-%1.pdf").arg(startNo));
+    m_proposed = m_document->fileBeside(QStringLiteral("-it1-%1.pdf").arg(startNo));
     const QString path = m_choose();
     if (path.isEmpty())
         return false;
@@ -235,7 +235,7 @@ bool NormsDialog::exportCertificates()
 
 bool NormsDialog::exportTournamentReport()
 {
-    m_proposed = besideEvent(QStringLiteral("-it3.pdf"));
+    m_proposed = m_document->fileBeside(QStringLiteral("-it3.pdf"));
     const QString path = m_choose();
     if (path.isEmpty())
         return false;
@@ -246,15 +246,6 @@ bool NormsDialog::exportTournamentReport()
     }
     m_status->setText(tr("Tournament report written to %1").arg(QDir::toNativeSeparators(path)));
     return true;
-}
-
-QString NormsDialog::besideEvent(const QString &ending) const
-{
-    // Beside the event's file, named after it: open.arbiter -> open-it3.pdf.
-    const QFileInfo event(m_document->path());
-    return m_document->path().isEmpty() || m_document->database().isServer()
-        ? QString()
-        : event.dir().filePath(event.completeBaseName() + ending);
 }
 
 QString NormsDialog::explanation() const

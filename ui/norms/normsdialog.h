@@ -44,8 +44,6 @@ public:
 
 private:
     void refresh();
-    //! Returns a file beside the event's, named after it with \a ending; empty on a server.
-    QString besideEvent(const QString &ending) const;
 
     QPointer<TournamentDocument> m_document;
     QSpinBox *m_round;
