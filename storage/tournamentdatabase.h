@@ -3,6 +3,7 @@
 
 #include "auditentry.h"
 #include "backups.h"
+#include "norms/normevent.h"
 #include "pairing/dutch.h"
 #include "pairing/pairingcheck.h"
 #include "pairing/pairingrules.h"
@@ -244,6 +245,11 @@ public:
     //! Refused for fewer than two players, an unknown or repeated one, or no reason.
     bool setArbiterOrder(const QList<int> &startNos, const QString &why, const QString &reason = {},
         QString *error = nullptr);
+    //! States the exemption of the title norms' federation requirements (FIDE Title Regulations
+    //! 1.4.3a-c) for the event, as the record federationExemptionRecord() gives; None removes
+    //! it. One audited change; refused when it is the one stated already.
+    bool setNormExemption(
+        FederationExemption exemption, const QString &reason = {}, QString *error = nullptr);
     //! Sets the tie-break list (FIDE notation specs); invalid specs are refused.
     bool setTieBreaks(
         const QStringList &specs, const QString &reason = {}, QString *error = nullptr);

@@ -155,6 +155,18 @@ bool TournamentDatabase::setExternalValues(const QList<QPair<int, Fixed>> &value
         {EventRepository::otherRecordsChange(t)}, reason, error);
 }
 
+bool TournamentDatabase::setNormExemption(
+    FederationExemption exemption, const QString &reason, QString *error)
+{
+    if (exemption == recordedFederationExemption(m_t))
+        return fail(error, tr("the title norms' federation requirements are already so"));
+    Tournament t = m_t;
+    t.replaceRecords(federationExemptionRecordPrefix(), federationExemptionRecord(exemption));
+    return commit(
+        tr("Title norms' federation requirements: %1").arg(federationExemptionName(exemption)),
+        {EventRepository::otherRecordsChange(t)}, reason, error);
+}
+
 bool TournamentDatabase::setArbiterOrder(
     const QList<int> &startNos, const QString &why, const QString &reason, QString *error)
 {

@@ -2051,6 +2051,18 @@ Außerhalb des FIDE-Modus anlegen?</translation>
         <source>player %1 made no norm after round %2</source>
         <translation>Spieler %1 hat nach Runde %2 keine Norm erzielt</translation>
     </message>
+    <message>
+        <source>Where applying 1.4.3d: federations</source>
+        <translation>Bei Anwendung von 1.4.3d: Verbände</translation>
+    </message>
+    <message>
+        <source>Rated players not from the host federation</source>
+        <translation>Gewertete Spieler nicht aus dem Gastgeberverband</translation>
+    </message>
+    <message>
+        <source>Of them GM, IM, WGM or WIM</source>
+        <translation>Davon GM, IM, WGM oder WIM</translation>
+    </message>
 </context>
 <context>
     <name>arb::NormsDialog</name>
@@ -2153,6 +2165,26 @@ Außerhalb des FIDE-Modus anlegen?</translation>
     <message>
         <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
         <translation>%1-Norm nicht erzielt: %2 Partien, %3 Punkte, Ra %4, %5 %, Rp %6</translation>
+    </message>
+    <message>
+        <source>Still possible</source>
+        <translation>Noch möglich</translation>
+    </message>
+    <message>
+        <source>The norms the player can still make in the rounds left, if the rounds not paired yet bring the opponents who help the norm most</source>
+        <translation>Die Normen, die der Spieler in den verbleibenden Runden noch erreichen kann, wenn die noch nicht ausgelosten Runden ihm die für die Norm günstigsten Gegner bringen</translation>
+    </message>
+    <message>
+        <source>An exemption from the federation requirements (1.4.3, 1.4.4) the event has by the Title Regulations: 1.4.3a and b for the players of the host federation, c for everyone. 1.4.3d (a Swiss with enough foreign titled players) is worked out from the event.</source>
+        <translation>Eine Befreiung von den Anforderungen an die Verbände (1.4.3, 1.4.4), die das Turnier nach den Titelbestimmungen hat: 1.4.3a und b für die Spieler des Gastgeberverbands, c für alle. 1.4.3d (ein Schweizer System mit genug ausländischen Titelträgern) wird aus dem Turnier ermittelt.</translation>
+    </message>
+    <message>
+        <source>&amp;Federation requirements:</source>
+        <translation>Anforderungen an die &amp;Verbände:</translation>
+    </message>
+    <message>
+        <source>round %1: %2 (%3)</source>
+        <translation>Runde %1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5198,6 +5230,15 @@ Die Seiten folgen jeder Änderung; Telefone laden sie alle 30 Sekunden neu. Den 
         <source>arbiter</source>
         <translation>Schiedsrichter</translation>
     </message>
+    <message>
+        <source>Title norms made (GM) and still possible in the rounds left (IM?); Edit &gt; Title norms explains them</source>
+        <translation>Erreichte Titelnormen (GM) und in den verbleibenden Runden noch mögliche (IM?); Bearbeiten &gt; Titelnormen erklärt sie</translation>
+    </message>
+    <message>
+        <source>Norms</source>
+        <extracomment>FIDE title norms</extracomment>
+        <translation>Normen</translation>
+    </message>
 </context>
 <context>
     <name>arb::SwissTeam</name>
@@ -6439,10 +6480,6 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <translation>1.4.5: %1 Gegner mit dem Titel %2 oder höher (mindestens %3)</translation>
     </message>
     <message>
-        <source>1.4.3, 1.4.4: the federation requirements are waived (1.4.3a-d)</source>
-        <translation>1.4.3, 1.4.4: die Anforderungen an die Verbände entfallen (1.4.3a-d)</translation>
-    </message>
-    <message>
         <source>1.4.3: %1 federations other than the player's (at least 2)</source>
         <translation>1.4.3: %1 Verbände außer dem des Spielers (mindestens 2)</translation>
     </message>
@@ -6469,6 +6506,70 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>1.4.4: %1 opponents of one federation at most (at most %2)</source>
         <translation>1.4.4: höchstens %1 Gegner aus einem Verband (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>rounds %1 to %2</source>
+        <translation>Runden %1 bis %2</translation>
+    </message>
+    <message>
+        <source>none: the federation requirements apply</source>
+        <translation>keine: die Anforderungen an die Verbände gelten</translation>
+    </message>
+    <message>
+        <source>final of a national championship (1.4.3a)</source>
+        <translation>Finale einer nationalen Meisterschaft (1.4.3a)</translation>
+    </message>
+    <message>
+        <source>national team championship (1.4.3b)</source>
+        <translation>nationale Mannschaftsmeisterschaft (1.4.3b)</translation>
+    </message>
+    <message>
+        <source>zonal or sub-zonal tournament (1.4.3c)</source>
+        <translation>Zonen- oder Subzonenturnier (1.4.3c)</translation>
+    </message>
+    <message>
+        <source>1.4.3d: for a Swiss event with its host federation given and a round played</source>
+        <translation>1.4.3d: für ein Turnier im Schweizer System mit angegebenem Gastgeberverband und einer gespielten Runde</translation>
+    </message>
+    <message>
+        <source>at least %1 rated players not of the host federation (round %2, at least 20), of %3 federations (round %4, at least 3), %5 of them GM, IM, WGM or WIM (round %6, at least 10) in every round</source>
+        <translation>mindestens %1 gewertete Spieler nicht aus dem Gastgeberverband (Runde %2, mindestens 20), aus %3 Verbänden (Runde %4, mindestens 3), %5 davon GM, IM, WGM oder WIM (Runde %6, mindestens 10) in jeder Runde</translation>
+    </message>
+    <message>
+        <source>1.4.3d met: %1</source>
+        <translation>1.4.3d erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>1.4.3d not met: %1</source>
+        <translation>1.4.3d nicht erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>no round left to play</source>
+        <translation>keine Runde mehr zu spielen</translation>
+    </message>
+    <message>
+        <source>%1 points needed from %2 (Ra %3)</source>
+        <translation>%1 Punkte nötig aus %2 (Ra %3)</translation>
+    </message>
+    <message>
+        <source>%1 norm made</source>
+        <translation>%1-Norm erreicht</translation>
+    </message>
+    <message>
+        <source>%1 norm out of reach: %2</source>
+        <translation>%1-Norm nicht mehr erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 norm possible: %2 points needed from %3 (Ra %4 with the opponents assumed)</source>
+        <translation>%1-Norm möglich: %2 Punkte nötig aus %3 (Ra %4 mit den angenommenen Gegnern)</translation>
+    </message>
+    <message>
+        <source>1.4.3, 1.4.4: the federation requirements are waived (%1)</source>
+        <translation>1.4.3, 1.4.4: die Anforderungen an die Verbände entfallen (%1)</translation>
     </message>
 </context>
 <context>
@@ -7892,6 +7993,14 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message numerus="yes">
         <source>External tie-break values (EXT) for %n player(s)</source>
         <translation><numerusform>Externe Feinwertungswerte (EXT) für %n Spieler</numerusform><numerusform>Externe Feinwertungswerte (EXT) für %n Spieler</numerusform></translation>
+    </message>
+    <message>
+        <source>the title norms' federation requirements are already so</source>
+        <translation>die Anforderungen der Titelnormen an die Verbände sind bereits so</translation>
+    </message>
+    <message>
+        <source>Title norms' federation requirements: %1</source>
+        <translation>Anforderungen der Titelnormen an die Verbände: %1</translation>
     </message>
 </context>
 <context>

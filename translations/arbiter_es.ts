@@ -2051,6 +2051,18 @@ Set it up outside FIDE mode?</source>
         <source>player %1 made no norm after round %2</source>
         <translation>el jugador %1 no logró ninguna norma tras la ronda %2</translation>
     </message>
+    <message>
+        <source>Where applying 1.4.3d: federations</source>
+        <translation>Aplicando 1.4.3d: federaciones</translation>
+    </message>
+    <message>
+        <source>Rated players not from the host federation</source>
+        <translation>Jugadores con Elo que no son de la federación anfitriona</translation>
+    </message>
+    <message>
+        <source>Of them GM, IM, WGM or WIM</source>
+        <translation>De ellos GM, MI, WGM o WIM</translation>
+    </message>
 </context>
 <context>
     <name>arb::NormsDialog</name>
@@ -2153,6 +2165,26 @@ Set it up outside FIDE mode?</source>
     <message>
         <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
         <translation>norma de %1 no lograda: %2 partidas, puntuación %3, Ra %4, %5 %, Rp %6</translation>
+    </message>
+    <message>
+        <source>Still possible</source>
+        <translation>Aún posibles</translation>
+    </message>
+    <message>
+        <source>The norms the player can still make in the rounds left, if the rounds not paired yet bring the opponents who help the norm most</source>
+        <translation>Las normas que el jugador aún puede lograr en las rondas que quedan, si las rondas aún sin emparejar le dan los rivales que más ayudan a la norma</translation>
+    </message>
+    <message>
+        <source>An exemption from the federation requirements (1.4.3, 1.4.4) the event has by the Title Regulations: 1.4.3a and b for the players of the host federation, c for everyone. 1.4.3d (a Swiss with enough foreign titled players) is worked out from the event.</source>
+        <translation>Una exención de los requisitos de federaciones (1.4.3, 1.4.4) que el torneo tiene según el Reglamento de Títulos: 1.4.3a y b para los jugadores de la federación anfitriona, c para todos. 1.4.3d (un suizo con bastantes titulados extranjeros) se calcula a partir del torneo.</translation>
+    </message>
+    <message>
+        <source>&amp;Federation requirements:</source>
+        <translation>&amp;Requisitos de federaciones:</translation>
+    </message>
+    <message>
+        <source>round %1: %2 (%3)</source>
+        <translation>ronda %1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5198,6 +5230,15 @@ Las páginas siguen cada cambio; los teléfonos las recargan cada 30 segundos. E
         <source>arbiter</source>
         <translation>árbitro</translation>
     </message>
+    <message>
+        <source>Title norms made (GM) and still possible in the rounds left (IM?); Edit &gt; Title norms explains them</source>
+        <translation>Normas de título logradas (GM) y aún posibles en las rondas que quedan (IM?); Editar &gt; Normas de título las explica</translation>
+    </message>
+    <message>
+        <source>Norms</source>
+        <extracomment>FIDE title norms</extracomment>
+        <translation>Normas</translation>
+    </message>
 </context>
 <context>
     <name>arb::SwissTeam</name>
@@ -6439,10 +6480,6 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <translation>1.4.5: %1 rivales con el título %2 o superior (al menos %3)</translation>
     </message>
     <message>
-        <source>1.4.3, 1.4.4: the federation requirements are waived (1.4.3a-d)</source>
-        <translation>1.4.3, 1.4.4: no se aplican los requisitos de federaciones (1.4.3a-d)</translation>
-    </message>
-    <message>
         <source>1.4.3: %1 federations other than the player's (at least 2)</source>
         <translation>1.4.3: %1 federaciones distintas de la del jugador (al menos 2)</translation>
     </message>
@@ -6469,6 +6506,70 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>1.4.4: %1 opponents of one federation at most (at most %2)</source>
         <translation>1.4.4: como mucho %1 rivales de una misma federación (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>ronda %1</translation>
+    </message>
+    <message>
+        <source>rounds %1 to %2</source>
+        <translation>rondas %1 a %2</translation>
+    </message>
+    <message>
+        <source>none: the federation requirements apply</source>
+        <translation>ninguna: se aplican los requisitos de federaciones</translation>
+    </message>
+    <message>
+        <source>final of a national championship (1.4.3a)</source>
+        <translation>final de un campeonato nacional (1.4.3a)</translation>
+    </message>
+    <message>
+        <source>national team championship (1.4.3b)</source>
+        <translation>campeonato nacional por equipos (1.4.3b)</translation>
+    </message>
+    <message>
+        <source>zonal or sub-zonal tournament (1.4.3c)</source>
+        <translation>torneo zonal o subzonal (1.4.3c)</translation>
+    </message>
+    <message>
+        <source>1.4.3d: for a Swiss event with its host federation given and a round played</source>
+        <translation>1.4.3d: para un torneo suizo con su federación anfitriona indicada y una ronda jugada</translation>
+    </message>
+    <message>
+        <source>at least %1 rated players not of the host federation (round %2, at least 20), of %3 federations (round %4, at least 3), %5 of them GM, IM, WGM or WIM (round %6, at least 10) in every round</source>
+        <translation>al menos %1 jugadores con Elo que no son de la federación anfitriona (ronda %2, al menos 20), de %3 federaciones (ronda %4, al menos 3), %5 de ellos GM, MI, WGM o WIM (ronda %6, al menos 10) en cada ronda</translation>
+    </message>
+    <message>
+        <source>1.4.3d met: %1</source>
+        <translation>1.4.3d cumplida: %1</translation>
+    </message>
+    <message>
+        <source>1.4.3d not met: %1</source>
+        <translation>1.4.3d no cumplida: %1</translation>
+    </message>
+    <message>
+        <source>no round left to play</source>
+        <translation>no queda ninguna ronda por jugar</translation>
+    </message>
+    <message>
+        <source>%1 points needed from %2 (Ra %3)</source>
+        <translation>%1 puntos necesarios de %2 (Ra %3)</translation>
+    </message>
+    <message>
+        <source>%1 norm made</source>
+        <translation>norma de %1 lograda</translation>
+    </message>
+    <message>
+        <source>%1 norm out of reach: %2</source>
+        <translation>norma de %1 fuera de alcance: %2</translation>
+    </message>
+    <message>
+        <source>%1 norm possible: %2 points needed from %3 (Ra %4 with the opponents assumed)</source>
+        <translation>norma de %1 posible: %2 puntos necesarios de %3 (Ra %4 con los rivales supuestos)</translation>
+    </message>
+    <message>
+        <source>1.4.3, 1.4.4: the federation requirements are waived (%1)</source>
+        <translation>1.4.3, 1.4.4: no se aplican los requisitos de federaciones (%1)</translation>
     </message>
 </context>
 <context>
@@ -7892,6 +7993,14 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message numerus="yes">
         <source>External tie-break values (EXT) for %n player(s)</source>
         <translation><numerusform>Valores de desempate externos (EXT) para %n jugador</numerusform><numerusform>Valores de desempate externos (EXT) para %n jugadores</numerusform></translation>
+    </message>
+    <message>
+        <source>the title norms' federation requirements are already so</source>
+        <translation>los requisitos de federaciones de las normas de título ya son así</translation>
+    </message>
+    <message>
+        <source>Title norms' federation requirements: %1</source>
+        <translation>Requisitos de federaciones de las normas de título: %1</translation>
     </message>
 </context>
 <context>

@@ -2051,6 +2051,18 @@ Le créer hors du mode FIDE ?</translation>
         <source>player %1 made no norm after round %2</source>
         <translation>le joueur %1 n’a réalisé aucune norme après la ronde %2</translation>
     </message>
+    <message>
+        <source>Where applying 1.4.3d: federations</source>
+        <translation>En application de 1.4.3d : fédérations</translation>
+    </message>
+    <message>
+        <source>Rated players not from the host federation</source>
+        <translation>Joueurs classés hors de la fédération hôte</translation>
+    </message>
+    <message>
+        <source>Of them GM, IM, WGM or WIM</source>
+        <translation>Dont GM, MI, GMF ou MIF</translation>
+    </message>
 </context>
 <context>
     <name>arb::NormsDialog</name>
@@ -2153,6 +2165,26 @@ Le créer hors du mode FIDE ?</translation>
     <message>
         <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
         <translation>norme de %1 non réalisée : %2 parties, score %3, Ra %4, %5 %, Rp %6</translation>
+    </message>
+    <message>
+        <source>Still possible</source>
+        <translation>Encore possibles</translation>
+    </message>
+    <message>
+        <source>The norms the player can still make in the rounds left, if the rounds not paired yet bring the opponents who help the norm most</source>
+        <translation>Les normes que le joueur peut encore réaliser dans les rondes restantes, si les rondes pas encore appariées lui donnent les adversaires les plus utiles à la norme</translation>
+    </message>
+    <message>
+        <source>An exemption from the federation requirements (1.4.3, 1.4.4) the event has by the Title Regulations: 1.4.3a and b for the players of the host federation, c for everyone. 1.4.3d (a Swiss with enough foreign titled players) is worked out from the event.</source>
+        <translation>Une exemption des exigences sur les fédérations (1.4.3, 1.4.4) que le tournoi a selon le Règlement des titres : 1.4.3a et b pour les joueurs de la fédération hôte, c pour tous. 1.4.3d (un système suisse avec assez de joueurs titrés étrangers) est calculée à partir du tournoi.</translation>
+    </message>
+    <message>
+        <source>&amp;Federation requirements:</source>
+        <translation>&amp;Exigences sur les fédérations :</translation>
+    </message>
+    <message>
+        <source>round %1: %2 (%3)</source>
+        <translation>ronde %1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5198,6 +5230,15 @@ Les pages suivent chaque modification ; les téléphones les rechargent toutes l
         <source>arbiter</source>
         <translation>arbitre</translation>
     </message>
+    <message>
+        <source>Title norms made (GM) and still possible in the rounds left (IM?); Edit &gt; Title norms explains them</source>
+        <translation>Normes de titre réalisées (GM) et encore possibles dans les rondes restantes (IM?) ; Édition &gt; Normes de titre les explique</translation>
+    </message>
+    <message>
+        <source>Norms</source>
+        <extracomment>FIDE title norms</extracomment>
+        <translation>Normes</translation>
+    </message>
 </context>
 <context>
     <name>arb::SwissTeam</name>
@@ -6439,10 +6480,6 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <translation>1.4.5 : %1 adversaires avec le titre %2 ou plus (au moins %3)</translation>
     </message>
     <message>
-        <source>1.4.3, 1.4.4: the federation requirements are waived (1.4.3a-d)</source>
-        <translation>1.4.3, 1.4.4 : les exigences sur les fédérations sont levées (1.4.3a-d)</translation>
-    </message>
-    <message>
         <source>1.4.3: %1 federations other than the player's (at least 2)</source>
         <translation>1.4.3 : %1 fédérations autres que celle du joueur (au moins 2)</translation>
     </message>
@@ -6469,6 +6506,70 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>1.4.4: %1 opponents of one federation at most (at most %2)</source>
         <translation>1.4.4 : au plus %1 adversaires d’une même fédération (au plus %2)</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>ronde %1</translation>
+    </message>
+    <message>
+        <source>rounds %1 to %2</source>
+        <translation>rondes %1 à %2</translation>
+    </message>
+    <message>
+        <source>none: the federation requirements apply</source>
+        <translation>aucune : les exigences sur les fédérations s’appliquent</translation>
+    </message>
+    <message>
+        <source>final of a national championship (1.4.3a)</source>
+        <translation>finale d’un championnat national (1.4.3a)</translation>
+    </message>
+    <message>
+        <source>national team championship (1.4.3b)</source>
+        <translation>championnat national par équipes (1.4.3b)</translation>
+    </message>
+    <message>
+        <source>zonal or sub-zonal tournament (1.4.3c)</source>
+        <translation>tournoi zonal ou sous-zonal (1.4.3c)</translation>
+    </message>
+    <message>
+        <source>1.4.3d: for a Swiss event with its host federation given and a round played</source>
+        <translation>1.4.3d : pour un tournoi au système suisse avec sa fédération hôte indiquée et une ronde jouée</translation>
+    </message>
+    <message>
+        <source>at least %1 rated players not of the host federation (round %2, at least 20), of %3 federations (round %4, at least 3), %5 of them GM, IM, WGM or WIM (round %6, at least 10) in every round</source>
+        <translation>au moins %1 joueurs classés hors de la fédération hôte (ronde %2, au moins 20), de %3 fédérations (ronde %4, au moins 3), dont %5 GM, MI, GMF ou MIF (ronde %6, au moins 10) à chaque ronde</translation>
+    </message>
+    <message>
+        <source>1.4.3d met: %1</source>
+        <translation>1.4.3d remplie : %1</translation>
+    </message>
+    <message>
+        <source>1.4.3d not met: %1</source>
+        <translation>1.4.3d non remplie : %1</translation>
+    </message>
+    <message>
+        <source>no round left to play</source>
+        <translation>plus aucune ronde à jouer</translation>
+    </message>
+    <message>
+        <source>%1 points needed from %2 (Ra %3)</source>
+        <translation>%1 points nécessaires sur %2 (Ra %3)</translation>
+    </message>
+    <message>
+        <source>%1 norm made</source>
+        <translation>norme de %1 réalisée</translation>
+    </message>
+    <message>
+        <source>%1 norm out of reach: %2</source>
+        <translation>norme de %1 hors d’atteinte : %2</translation>
+    </message>
+    <message>
+        <source>%1 norm possible: %2 points needed from %3 (Ra %4 with the opponents assumed)</source>
+        <translation>norme de %1 possible : %2 points nécessaires sur %3 (Ra %4 avec les adversaires supposés)</translation>
+    </message>
+    <message>
+        <source>1.4.3, 1.4.4: the federation requirements are waived (%1)</source>
+        <translation>1.4.3, 1.4.4 : les exigences sur les fédérations sont levées (%1)</translation>
     </message>
 </context>
 <context>
@@ -7892,6 +7993,14 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message numerus="yes">
         <source>External tie-break values (EXT) for %n player(s)</source>
         <translation><numerusform>Valeurs de départage externes (EXT) pour %n joueur</numerusform><numerusform>Valeurs de départage externes (EXT) pour %n joueurs</numerusform></translation>
+    </message>
+    <message>
+        <source>the title norms' federation requirements are already so</source>
+        <translation>les exigences des normes de titre sur les fédérations sont déjà ainsi</translation>
+    </message>
+    <message>
+        <source>Title norms' federation requirements: %1</source>
+        <translation>Exigences des normes de titre sur les fédérations : %1</translation>
     </message>
 </context>
 <context>

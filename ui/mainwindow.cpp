@@ -177,6 +177,20 @@ MainWindow::MainWindow(QWidget *parent)
     auto *standingsSplitter = new QSplitter(Qt::Vertical, this);
     m_standingsView = makeTable(standingsSplitter, "standingsTableView");
     m_standingsView->setModel(m_standingsModel);
+    // The norms column keeps its width: sized to its contents it would judge every player's
+    // norms at each change; as it is, only the rows shown are judged.
+    connect(m_standingsModel, &QAbstractItemModel::modelReset, this, [this] {
+        const int norms = m_standingsModel->normsColumn();
+        if (norms < 0)
+            return;
+        QHeaderView *header = m_standingsView->horizontalHeader();
+        header->setSectionResizeMode(norms, QHeaderView::Interactive);
+        header->resizeSection(norms,
+            std::max(header->fontMetrics().horizontalAdvance(QStringLiteral("GM?, IM?, WGM?")),
+                header->fontMetrics().horizontalAdvance(
+                    m_standingsModel->headerData(norms, Qt::Horizontal).toString()))
+                + 24);
+    });
     auto *details = new QStackedWidget(standingsSplitter);
     details->setObjectName(QStringLiteral("standingsDetailsStackedWidget"));
     auto *playerRounds = new PlayerRoundsModel(m_document, this);

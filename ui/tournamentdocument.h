@@ -178,6 +178,9 @@ public:
     bool setRoundRobinNumbers(const RoundRobinNumbers &numbers);
     //! Records external tie-break values (TournamentDatabase::setExternalValues()).
     bool setExternalValues(const QList<QPair<int, Fixed>> &values, const QString &why);
+    //! States the exemption of the title norms' federation requirements
+    //! (TournamentDatabase::setNormExemption()).
+    bool setNormExemption(FederationExemption exemption);
     //! Records the arbiter's order of tied players (TournamentDatabase::setArbiterOrder()); the
     //! players must be tied on everything in the standings shown.
     bool setArbiterOrder(const QList<int> &startNos, const QString &why);

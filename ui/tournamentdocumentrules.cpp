@@ -41,6 +41,12 @@ bool TournamentDocument::setExternalValues(
     return done(m_db.setExternalValues(values, why, {}, &error), error);
 }
 
+bool TournamentDocument::setNormExemption(FederationExemption exemption)
+{
+    QString error;
+    return done(m_db.setNormExemption(exemption, {}, &error), error);
+}
+
 bool TournamentDocument::setArbiterOrder(const QList<int> &startNos, const QString &why)
 {
     // Only players still tied on everything, all of one group: an order never overrides points

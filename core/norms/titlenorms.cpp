@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "norms/titlenorms.h"
 
+#include "norms/normevent.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
@@ -43,23 +45,6 @@ namespace {
         return {};
     }
 
-    //! The title of a TRF 001 record as the norms count it: GM, IM, WGM, WIM, FM, WFM, CM, WCM.
-    QString titleCode(const QString &title)
-    {
-        const QString t = title.trimmed().toUpper();
-        static const QHash<QString, QString> letters {{QStringLiteral("G"), QStringLiteral("GM")},
-            {QStringLiteral("M"), QStringLiteral("IM")},
-            {QStringLiteral("I"), QStringLiteral("IM")},
-            {QStringLiteral("F"), QStringLiteral("FM")},
-            {QStringLiteral("C"), QStringLiteral("CM")},
-            {QStringLiteral("WG"), QStringLiteral("WGM")},
-            {QStringLiteral("WM"), QStringLiteral("WIM")},
-            {QStringLiteral("WI"), QStringLiteral("WIM")},
-            {QStringLiteral("WF"), QStringLiteral("WFM")},
-            {QStringLiteral("WC"), QStringLiteral("WCM")}};
-        return letters.value(t, t);
-    }
-
     bool isFederation(const QString &federation)
     {
         const QString f = federation.trimmed().toUpper();
@@ -87,6 +72,25 @@ QString normTitleName(NormTitle title)
         return QStringLiteral("WIM");
     }
     return QString();
+}
+
+QString normTitleCode(const QString &title)
+{
+    const QString t = title.trimmed().toUpper();
+    static const QHash<QString, QString> letters {{QStringLiteral("G"), QStringLiteral("GM")},
+        {QStringLiteral("M"), QStringLiteral("IM")}, {QStringLiteral("I"), QStringLiteral("IM")},
+        {QStringLiteral("F"), QStringLiteral("FM")}, {QStringLiteral("C"), QStringLiteral("CM")},
+        {QStringLiteral("WG"), QStringLiteral("WGM")},
+        {QStringLiteral("WM"), QStringLiteral("WIM")},
+        {QStringLiteral("WI"), QStringLiteral("WIM")},
+        {QStringLiteral("WF"), QStringLiteral("WFM")},
+        {QStringLiteral("WC"), QStringLiteral("WCM")}};
+    return letters.value(t, t);
+}
+
+QStringList normLevelTitles(NormTitle title)
+{
+    return levelOf(title).titles;
 }
 
 int normDp(int percentage)
@@ -147,7 +151,7 @@ NormResult judgeNorm(const NormInput &in, NormTitle title, const QList<int> &gam
     QHash<QString, int> federations;
     for (int i : games) {
         const NormGame &g = in.games[i];
-        const QString t = titleCode(g.title);
+        const QString t = normTitleCode(g.title);
         if (!t.isEmpty() && t != u"CM" && t != u"WCM")
             ++r.titled;
         if (level.titles.contains(t))
@@ -174,7 +178,8 @@ NormResult judgeNorm(const NormInput &in, NormTitle title, const QList<int> &gam
             ++r.otherFederations;
     }
     if (in.federationsExempt) {
-        r.met << Text::tr("1.4.3, 1.4.4: the federation requirements are waived (1.4.3a-d)");
+        r.met << Text::tr("1.4.3, 1.4.4: the federation requirements are waived (%1)")
+                     .arg(in.exemption.isEmpty() ? QStringLiteral("1.4.3a-d") : in.exemption);
     } else {
         check(r.otherFederations >= 2,
             Text::tr("1.4.3: %1 federations other than the player's (at least 2)")
@@ -192,6 +197,7 @@ NormResult judgeNorm(const NormInput &in, NormTitle title, const QList<int> &gam
     // 1.4.8: the average rating, the minimum score, the performance.
     check(r.ra >= level.minimumRa,
         Text::tr("1.4.8a: average rating %1 (at least %2)").arg(r.ra).arg(level.minimumRa));
+    const qsizetype missedBeforeScore = r.missed.size();
     check(100 * halves >= 70 * n,
         Text::tr("1.4.8b: score %1 of %2, %3 % (at least 35 %)")
             .arg(r.score.toString())
@@ -203,6 +209,7 @@ NormResult judgeNorm(const NormInput &in, NormTitle title, const QList<int> &gam
             .arg(r.ra)
             .arg(r.dp)
             .arg(level.performance));
+    r.scoreMisses = int(r.missed.size() - missedBeforeScore);
     r.made = r.missed.isEmpty();
 
     // The lowest score that makes the norm at this Ra (35 % and the performance); none above
@@ -235,7 +242,9 @@ NormResult evaluateNorm(const NormInput &in, NormTitle title)
     for (int i = 0; i < all; ++i)
         every << i;
     const NormResult whole = judgeNorm(in, title, every);
-    if (whole.made || all < 9)
+    // No set of games left can have more titled opponents than all of them: with fewer than
+    // the least any set of 9 games needs (1.4.5: 5 titled, 3 of the level), none is tried.
+    if (whole.made || all < 9 || whole.titled < 5 || whole.levelTitled < 3)
         return whole;
     // Swiss (1.4.1e): the games after the title result may be dropped, i.e. any prefix of at
     // least 9 games; any event (1.4.1f): games won may be dropped. The longest set first.
@@ -294,6 +303,11 @@ NormResult evaluateNorm(const NormInput &in, NormTitle title)
 
 NormInput normInput(const Tournament &t, int startNo, int afterRound)
 {
+    return normInput(t, startNo, afterRound, normEvent(t, afterRound));
+}
+
+NormInput normInput(const Tournament &t, int startNo, int afterRound, const NormEvent &event)
+{
     NormInput in;
     const int i = t.indexOf(startNo);
     if (i < 0)
@@ -301,8 +315,10 @@ NormInput normInput(const Tournament &t, int startNo, int afterRound)
     const Player &p = t.players[i];
     in.federation = p.federation;
     in.woman = p.sex == u'w' || p.sex == u'W' || p.sex == u'f' || p.sex == u'F';
-    in.rounds = t.plannedRounds();
+    in.rounds = event.plannedRounds > 0 ? event.plannedRounds : t.plannedRounds();
     in.roundRobin = t.isRoundRobin();
+    in.exemption = exemptionFor(event, p.federation);
+    in.federationsExempt = !in.exemption.isEmpty();
     const int last
         = afterRound > 0 ? std::min<int>(afterRound, int(p.rounds.size())) : int(p.rounds.size());
     for (int r = 0; r < last; ++r) {
@@ -332,10 +348,25 @@ NormInput normInput(const Tournament &t, int startNo, int afterRound)
 
 QList<NormResult> playerNorms(const Tournament &t, int startNo, int afterRound)
 {
-    const NormInput in = normInput(t, startNo, afterRound);
+    return playerNorms(t, startNo, afterRound, normEvent(t, afterRound));
+}
+
+QList<NormResult> playerNorms(
+    const Tournament &t, int startNo, int afterRound, const NormEvent &event)
+{
+    const NormInput in = normInput(t, startNo, afterRound, event);
+    // A norm is for a title above the one the player holds: GM, IM, WGM, WIM from the top.
+    auto rank = [](const QString &title) {
+        static const QStringList order {QStringLiteral("WIM"), QStringLiteral("WGM"),
+            QStringLiteral("IM"), QStringLiteral("GM")};
+        return int(order.indexOf(title));
+    };
+    const int i = t.indexOf(startNo);
+    const int held = i >= 0 ? rank(normTitleCode(t.players[i].title)) : -1;
     QList<NormResult> out;
     for (NormTitle title : {NormTitle::GM, NormTitle::IM, NormTitle::WGM, NormTitle::WIM})
-        if (in.woman || (title != NormTitle::WGM && title != NormTitle::WIM))
+        if ((in.woman || (title != NormTitle::WGM && title != NormTitle::WIM))
+            && rank(normTitleName(title)) > held)
             out << evaluateNorm(in, title);
     return out;
 }

@@ -20,6 +20,12 @@ enum class NormTitle : quint8 { GM, IM, WGM, WIM };
 //! Returns "GM", "IM", "WGM" or "WIM".
 QString normTitleName(NormTitle title);
 
+//! Returns the title of a TRF 001 record as the norms name it: "G" and "GM" give "GM", "WM"
+//! and "WIM" give "WIM"; GM, IM, WGM, WIM, FM, WFM, CM, WCM, or the text as given.
+QString normTitleCode(const QString &title);
+//! Returns the titles 1.4.5 counts at the norm's level: its own and those above it.
+QStringList normLevelTitles(NormTitle title);
+
 //! One game played over the board, as the norm sees it.
 struct NormGame
 {
@@ -42,6 +48,7 @@ struct NormInput
     bool roundRobin = false; //!< 1.4.1e: predetermined pairings use every round
     int unplayedWins = 0; //!< rounds won without a game (PAB, forfeit win): 1.4.1c
     bool federationsExempt = false; //!< 1.4.3a-d applied: 1.4.3 and 1.4.4 waived
+    QString exemption; //!< the article of the exemption applied: "1.4.3d"
 };
 
 //! One norm judged on one set of games.
@@ -67,6 +74,7 @@ struct NormResult
     int ownFederation = 0; //!< opponents of the player's federation, 1.4.4
     int largestFederation = 0; //!< opponents of the most frequent federation, 1.4.4
     bool eightAsNine = false; //!< 1.4.1c applied
+    int scoreMisses = 0; //!< of the requirements missed, those of the score (1.4.8b, 1.4.8)
     QStringList met; //!< each requirement met, with its article and figures
     QStringList missed; //!< each requirement missed, with its article and figures
 };
@@ -84,11 +92,13 @@ NormResult judgeNorm(const NormInput &in, NormTitle title, const QList<int> &gam
 NormResult evaluateNorm(const NormInput &in, NormTitle title);
 
 //! Returns the player's games and event up to \a afterRound (0: every round) as the norm sees
-//! them: opponents' titles, federations and ratings from \a t, games played over the board only.
+//! them: opponents' titles, federations and ratings from \a t, games played over the board only;
+//! the federation requirements waived when the event exempts him (normevent.h).
 NormInput normInput(const Tournament &t, int startNo, int afterRound = 0);
 
 //! Returns the norms \a startNo made in \a t after \a afterRound: GM and IM, and WGM and WIM for
-//! a woman; each with its figures.
+//! a woman, each with its figures; only those of a title above the one he holds (an IM is judged
+//! for the GM norm alone).
 QList<NormResult> playerNorms(const Tournament &t, int startNo, int afterRound = 0);
 
 } // namespace arb

@@ -5,17 +5,23 @@
 #include "localenumbers.h"
 #include "mainwindow.h"
 #include "modaldriver.h"
+#include "normexample.h"
 #include "norms/normcertificate.h"
+#include "norms/normevent.h"
 #include "norms/normsdialog.h"
 #include "norms/tournamentreport.h"
-#include "tournamentbuilder.h"
+#include "standings/standingsmodel.h"
 #include "tournamentdocument.h"
 #include "trf/trf.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,41 +36,12 @@ class tst_NormsDialog : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void exampleA();
+    void standingsColumn();
 };
 
 void tst_NormsDialog::exampleA()
 {
-    const char *results[] = {"1", "=", "=", "1", "=", "1", "1", "=", "="};
-    QStringList specs;
-    QString first = QStringLiteral("2300:");
-    for (int r = 0; r < 9; ++r)
-        first += QStringLiteral(" %1%2%3")
-                     .arg(r + 2)
-                     .arg(QChar(r % 2 ? u'b' : u'w'))
-                     .arg(QLatin1String(results[r]));
-    specs << first;
-    const int ratings[] = {2650, 2580, 2540, 2495, 2460, 2410, 2380, 2310, 2150};
-    for (int k = 0; k < 9; ++k) {
-        QString s = QStringLiteral("%1:").arg(ratings[k]);
-        for (int r = 0; r < 9; ++r) {
-            const QString res = QLatin1String(results[r]);
-            s += r != k ? QStringLiteral(" .")
-                        : QStringLiteral(" 1%1%2")
-                              .arg(QChar(r % 2 ? u'w' : u'b'))
-                              .arg(res == u"1" ? QStringLiteral("0") : res);
-        }
-        specs << s;
-    }
-    Tournament t = buildTournament(specs);
-    t.name = QStringLiteral("Norm Open");
-    t.declaredRounds = 9;
-    const char *titles[] = {"GM", "GM", "GM", "IM", "IM", "FM", "IM", "FM", ""};
-    const char *feds[] = {"GER", "NED", "ESP", "FRA", "ENG", "FRA", "USA", "FRA", "FRA"};
-    t.players[0].federation = QStringLiteral("FRA");
-    for (int k = 0; k < 9; ++k) {
-        t.players[k + 1].title = QLatin1String(titles[k]);
-        t.players[k + 1].federation = QLatin1String(feds[k]);
-    }
+    Tournament t = normExampleA();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("norm.trf"));
     {
@@ -146,9 +123,13 @@ void tst_NormsDialog::exampleA()
         QVERIFY2(plain.contains(QStringLiteral("Player 1\n\nFRA\nIM\n9 (credited as 10)\n")),
             qPrintable(plain));
         // A norm not made says its figures each in their place.
-        dialog->selectRow(1);
-        const int second = table->item(1, 1)->data(Qt::UserRole).toInt();
-        const NormResult notMade = playerNorms(window.document()->tournament(), second).first();
+        // Player 10 has no title: judged for GM and IM (a GM is judged for no norm).
+        int rowOfTen = -1;
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->item(r, 1)->data(Qt::UserRole).toInt() == 10)
+                rowOfTen = r;
+        table->setCurrentCell(rowOfTen, 1);
+        const NormResult notMade = playerNorms(window.document()->tournament(), 10).first();
         QVERIFY(!notMade.made);
         QVERIFY2(dialog->explanation().contains(
                      QStringLiteral("GM norm not made: %1 games, score %2, Ra %3, %4 %, Rp %5")
@@ -158,15 +139,93 @@ void tst_NormsDialog::exampleA()
                          .arg(notMade.percentage)
                          .arg(notMade.performance)),
             qPrintable(dialog->explanation()));
-        dialog->selectRow(0);
-        // After round 8: eight games, no norm.
+        // No certificate for a player without a norm.
+        auto *certificates = dialog->findChild<QPushButton *>(QStringLiteral("certificatesButton"));
+        QVERIFY(!certificates->isEnabled());
+        table->setCurrentCell(0, 1);
+        QVERIFY(certificates->isEnabled());
+        QVERIFY(!certificates->isDefault() && !certificates->autoDefault());
+        // After round 8: eight games, no norm; both still possible, the GM norm with a draw
+        // against player 10 in round 9. The player selected stays selected.
         dialog->setRound(8);
+        QCOMPARE(table->item(0, 1)->data(Qt::UserRole).toInt(), 1);
+        QCOMPARE(table->currentRow(), 0);
         QCOMPARE(table->item(0, 4)->text(), QString());
+        QCOMPARE(table->item(0, 5)->text(), QStringLiteral("GM, IM"));
         QVERIFY(dialog->explanation().contains(QStringLiteral("- 1.4.1a: 8 games (at least 9)")));
+        QVERIFY2(dialog->explanation().contains(
+                     QStringLiteral("  GM norm possible: 0.5 points needed from round 9 (Ra "
+                                    "2447 with the opponents assumed)\n    round 9: Player 10 "
+                                    "(10)")),
+            qPrintable(dialog->explanation()));
+        QVERIFY(!certificates->isEnabled());
+
+        // The final of a national championship (1.4.3a) waives the federation requirements for
+        // the host's players: stated in one audited change, undone as any.
+        auto *exemption = dialog->findChild<QComboBox *>(QStringLiteral("normExemptionComboBox"));
+        QVERIFY(exemption);
+        QVERIFY(dialog->setExemption(FederationExemption::NationalChampionship));
+        QCOMPARE(recordedFederationExemption(window.document()->tournament()),
+            FederationExemption::NationalChampionship);
+        QCOMPARE(exemption->currentData().toInt(), int(FederationExemption::NationalChampionship));
+        QVERIFY(window.document()->undo());
+        QCOMPARE(recordedFederationExemption(window.document()->tournament()),
+            FederationExemption::None);
+
+        // Tab goes round the window: the buttons, then Close, then the round.
+        auto *reportButton
+            = dialog->findChild<QPushButton *>(QStringLiteral("tournamentReportButton"));
+        auto nextTabStop = [&dialog](QWidget *w) {
+            do
+                w = w->nextInFocusChain();
+            while (
+                !((w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(dialog) && w->isEnabled()));
+            return w;
+        };
+        QWidget *close = nextTabStop(reportButton);
+        QVERIFY(qobject_cast<QPushButton *>(close));
+        QCOMPARE(qobject_cast<QPushButton *>(close)->text().remove(u'&'), QStringLiteral("Close"));
+        QWidget *round = nextTabStop(close);
+        QVERIFY2(round->objectName() == QStringLiteral("normsRoundSpinBox")
+                || round->parent()->objectName() == QStringLiteral("normsRoundSpinBox"),
+            qPrintable(round->objectName()));
         dialog->reject();
     });
     action->trigger();
     QVERIFY(ran);
+}
+
+void tst_NormsDialog::standingsColumn()
+{
+    // Example A with round 9 paired, no result: the standings tab's last column says which
+    // norms are still possible; the result entered, which are made.
+    Tournament t = normExampleA({"1", "=", "=", "1", "=", "1", "1", "=", " "});
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("norm.trf"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(writeTrf(t));
+    }
+    MainWindow window;
+    QVERIFY(window.openPath(path));
+    auto *view = window.findChild<QTableView *>(QStringLiteral("standingsTableView"));
+    auto *model = qobject_cast<StandingsModel *>(view->model());
+    QVERIFY(model);
+    const int norms = model->normsColumn();
+    QCOMPARE(norms, model->columnCount() - 1);
+    QCOMPARE(model->headerData(norms, Qt::Horizontal).toString(), QStringLiteral("Norms"));
+    QCOMPARE(view->horizontalHeader()->sectionResizeMode(norms), QHeaderView::Interactive);
+    auto normsOf = [&](int startNo) {
+        for (int r = 0; r < model->rowCount(); ++r)
+            if (model->index(r, StandingsModel::StartNo).data().toInt() == startNo)
+                return model->index(r, norms).data().toString();
+        return QStringLiteral("not shown");
+    };
+    QCOMPARE(normsOf(1), QStringLiteral("GM?, IM?"));
+    QCOMPARE(normsOf(2), QString()); // a GM: no norm to make
+    QVERIFY(window.document()->setResult(9, 1, '='));
+    QCOMPARE(normsOf(1), QStringLiteral("GM, IM"));
 }
 
 QTEST_MAIN(tst_NormsDialog)

@@ -19,10 +19,10 @@ T = {
         ('1.4.5: %1 Gegner mit dem Titel %2 oder höher (mindestens %3)',
          '1.4.5 : %1 adversaires avec le titre %2 ou plus (au moins %3)',
          '1.4.5: %1 rivales con el título %2 o superior (al menos %3)'),
-    '1.4.3, 1.4.4: the federation requirements are waived (1.4.3a-d)':
-        ('1.4.3, 1.4.4: die Anforderungen an die Verbände entfallen (1.4.3a-d)',
-         '1.4.3, 1.4.4 : les exigences sur les fédérations sont levées (1.4.3a-d)',
-         '1.4.3, 1.4.4: no se aplican los requisitos de federaciones (1.4.3a-d)'),
+    '1.4.3, 1.4.4: the federation requirements are waived (%1)':
+        ('1.4.3, 1.4.4: die Anforderungen an die Verbände entfallen (%1)',
+         '1.4.3, 1.4.4 : les exigences sur les fédérations sont levées (%1)',
+         '1.4.3, 1.4.4: no se aplican los requisitos de federaciones (%1)'),
     "1.4.3: %1 federations other than the player's (at least 2)":
         ('1.4.3: %1 Verbände außer dem des Spielers (mindestens 2)',
          '1.4.3 : %1 fédérations autres que celle du joueur (au moins 2)',

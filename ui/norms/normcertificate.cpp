@@ -3,6 +3,7 @@
 
 #include "filewrite.h"
 #include "localenumbers.h"
+#include "norms/normevent.h"
 #include "reports/reportpage.h"
 
 #include <QBuffer>
@@ -99,6 +100,15 @@ namespace {
                 .arg(titles.value(QStringLiteral("WIM")))
                 .arg(titles.value(QStringLiteral("FM")))
                 .arg(titles.value(QStringLiteral("WFM"))));
+        if (in.exemption == u"1.4.3d") {
+            // The event's figures, the lowest of any round.
+            const SwissExemption d = swissFederationExemption(t, round);
+            h += row(
+                Text::tr("Where applying 1.4.3d: federations"), QString::number(d.federations));
+            h += row(Text::tr("Rated players not from the host federation"),
+                QString::number(d.foreignRated));
+            h += row(Text::tr("Of them GM, IM, WGM or WIM"), QString::number(d.titled));
+        }
         h += QStringLiteral("</table>");
 
         // One row per round of the event up to the round judged.

@@ -30,6 +30,8 @@ Standings StandingsModel::shownStandings() const
 void StandingsModel::setRound(int round)
 {
     beginResetModel();
+    m_norms.clear();
+    m_normEvent.reset();
     m_round = round;
     m_standings = shownStandings();
     endResetModel();
@@ -38,6 +40,8 @@ void StandingsModel::setRound(int round)
 void StandingsModel::setCategory(const QString &name)
 {
     beginResetModel();
+    m_norms.clear();
+    m_normEvent.reset();
     m_category = name;
     if (!name.isEmpty() && !PlayerCategories::find(m_document->tournament(), name))
         m_category.clear();
@@ -59,6 +63,8 @@ void StandingsModel::documentChanged()
         setCategory({});
         return;
     }
+    m_norms.clear();
+    m_normEvent.reset();
     const Standings s = shownStandings();
     if (s.rows.size() == m_standings.rows.size() && s.tieBreaks == m_standings.tieBreaks) {
         m_standings = s;
@@ -75,7 +81,7 @@ int StandingsModel::columnCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
-    return decidedByColumn() + 1 + (m_extraColumns ? (m_category.isEmpty() ? 1 : 2) : 0);
+    return decidedByColumn() + 1 + (m_extraColumns ? (m_category.isEmpty() ? 2 : 3) : 0);
 }
 
 QVariant StandingsModel::cell(int rowIndex, int col) const
@@ -100,7 +106,30 @@ QVariant StandingsModel::cell(int rowIndex, int col) const
     if (col == overallRankColumn())
         return QString::number(row.overallRank)
             + (row.overallShared ? QStringLiteral("=") : QString());
+    if (col == normsColumn())
+        return normsOf(p.startNo);
     return {};
+}
+
+QString StandingsModel::normsOf(int startNo) const
+{
+    const auto cached = m_norms.constFind(startNo);
+    if (cached != m_norms.cend())
+        return *cached;
+    const Tournament &t = m_document->tournament();
+    if (!m_normEvent)
+        m_normEvent = normEvent(t, m_round);
+    const QString text = normProspectsText(normProspects(t, startNo, m_round, *m_normEvent));
+    m_norms.insert(startNo, text);
+    return text;
+}
+
+QVariant StandingsModel::titleToolTip(int section) const
+{
+    if (section == normsColumn())
+        return tr("Title norms made (GM) and still possible in the rounds left (IM?); "
+                  "Edit > Title norms explains them");
+    return RankingTableModel::titleToolTip(section);
 }
 
 QString StandingsModel::title(int section) const
@@ -111,6 +140,9 @@ QString StandingsModel::title(int section) const
     if (section == overallRankColumn())
         //: the rank in the whole event, next to the rank in a category
         return tr("Overall");
+    if (section == normsColumn())
+        //: FIDE title norms
+        return tr("Norms");
     switch (section) {
     case StartNo:
         //: start number

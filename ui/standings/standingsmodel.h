@@ -3,16 +3,23 @@
 
 #include "standings/rankingtablemodel.h"
 
+#include "norms/normevent.h"
+
+#include <QHash>
 #include <QPointer>
+
+#include <optional>
 
 namespace arb {
 
 class TournamentDocument;
 
 //! The live standings: rank, points, one column per tie-break and which one decided each place.
-//! With setExtraColumns() (the Standings tab), two more after "Decided by": the FIDE rating change
-//! of each rated player (players/ratingchange.h) and, for a category, the overall rank. With
-//! setCategory() only the players of one of the organiser's categories, ranked within it.
+//! With setExtraColumns() (the Standings tab), more after "Decided by": the FIDE rating change
+//! of each rated player (players/ratingchange.h), for a category the overall rank, and the title
+//! norms made ("GM") or still possible ("IM?", norms/normevent.h), worked out for the rows shown
+//! only. With setCategory() only the players of one of the organiser's categories, ranked within
+//! it.
 class StandingsModel : public RankingTableModel
 {
     Q_OBJECT
@@ -39,19 +46,30 @@ public:
     {
         return m_extraColumns && !m_category.isEmpty() ? decidedByColumn() + 2 : -1;
     }
+    //! Returns the title norms column (the last), or -1 without the extra columns.
+    int normsColumn() const
+    {
+        return m_extraColumns ? decidedByColumn() + (m_category.isEmpty() ? 2 : 3) : -1;
+    }
 
 protected:
     QVariant cell(int row, int column) const override;
     QString title(int section) const override;
+    QVariant titleToolTip(int section) const override;
 
 private:
     void documentChanged();
     Standings shownStandings() const;
+    QString normsOf(int startNo) const;
 
     QPointer<TournamentDocument> m_document;
     QString m_category;
     int m_round = 0;
     bool m_extraColumns = false;
+    //! The norms column's texts by start number, worked out when a row is shown; emptied by
+    //! every change.
+    mutable QHash<int, QString> m_norms;
+    mutable std::optional<NormEvent> m_normEvent;
 };
 
 } // namespace arb
