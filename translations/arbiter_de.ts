@@ -2186,6 +2186,10 @@ Außerhalb des FIDE-Modus anlegen?</translation>
         <source>round %1: %2 (%3)</source>
         <translation>Runde %1: %2 (%3)</translation>
     </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
 </context>
 <context>
     <name>arb::OrderedList</name>

@@ -2186,6 +2186,10 @@ Set it up outside FIDE mode?</source>
         <source>round %1: %2 (%3)</source>
         <translation>ronda %1: %2 (%3)</translation>
     </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
 </context>
 <context>
     <name>arb::OrderedList</name>

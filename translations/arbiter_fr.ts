@@ -2186,6 +2186,10 @@ Le créer hors du mode FIDE ?</translation>
         <source>round %1: %2 (%3)</source>
         <translation>ronde %1 : %2 (%3)</translation>
     </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
 </context>
 <context>
     <name>arb::OrderedList</name>

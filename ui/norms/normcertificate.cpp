@@ -1,19 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "norms/normcertificate.h"
 
-#include "filewrite.h"
-#include "localenumbers.h"
 #include "norms/normevent.h"
 #include "reports/reportpage.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QHash>
-#include <QPageLayout>
-#include <QPageSize>
-#include <QPdfWriter>
 #include <QSet>
-#include <QTextDocument>
 
 namespace arb {
 
@@ -132,8 +125,8 @@ namespace {
                     + cell(esc(g->federation), center)
                     + cell(g->rating > 0 ? QString::number(g->rating) : Text::tr("unrated"), center)
                     + cell(QString::number(norm.ratingsUsed.value(k)), center)
-                    + cell(esc(g->title), center) + cell(esc(localeText(g->score)), center)
-                    + QStringLiteral("</tr>");
+                    + cell(g->title.isEmpty() ? QStringLiteral("-") : esc(g->title), center)
+                    + cell(esc(points(g->score)), center) + QStringLiteral("</tr>");
             } else {
                 // Not counted: an unplayed round (+ = -), or a game left out (1.4.1e, f).
                 QString what;
@@ -161,13 +154,13 @@ namespace {
         h += QStringLiteral("</table>");
         h += tableStart();
         h += row(Text::tr("Average rating of the opponents (Ra)"), QString::number(norm.ra));
-        h += row(Text::tr("Score needed"), localeText(norm.required));
+        h += row(Text::tr("Score needed"), points(norm.required));
         h += row(Text::tr("Score made"),
             Text::tr("%1 (%2 %, performance %3)")
-                .arg(localeText(norm.score))
+                .arg(points(norm.score))
                 .arg(norm.percentage)
                 .arg(norm.performance));
-        h += row(Text::tr("Exceeding the norm by"), localeText(norm.score - norm.required));
+        h += row(Text::tr("Exceeding the norm by"), points(norm.score - norm.required));
         h += QStringLiteral("</table>");
         QStringList remarks;
         for (const QString &m : norm.met)
@@ -207,20 +200,10 @@ bool writeNormCertificates(
             *error = Text::tr("player %1 made no norm after round %2").arg(startNo).arg(round);
         return false;
     }
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    {
-        QPdfWriter writer(&buffer);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-        writer.setTitle(Text::tr("Certificate of title result (IT1)"));
-        QTextDocument doc;
-        // One certificate a page.
-        doc.setHtml(
-            page(pages.join(QStringLiteral("<div style=\"page-break-before: always;\"></div>"))));
-        doc.print(&writer);
-    }
-    return writeFileWhole(path, buffer.data(), error);
+    // One certificate a page.
+    return reportpage::pagedPdf(t, Text::tr("Certificate of title result (IT1)"),
+        page(pages.join(QStringLiteral("<div style=\"page-break-before: always;\"></div>"))), path,
+        error);
 }
 
 } // namespace arb

@@ -30,6 +30,7 @@ namespace {
 
     enum Column {
         RankColumn,
+        StartNoColumn,
         NameColumn,
         FederationColumn,
         PointsColumn,
@@ -60,8 +61,8 @@ NormsDialog::NormsDialog(TournamentDocument *document, QWidget *parent)
     m_round->setValue(std::max(1, t.roundCount()));
     m_table->setObjectName(QStringLiteral("normsTableWidget"));
     m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Rank"), tr("Name"), tr("Fed."), tr("Points"), tr("Norms made"), tr("Still possible")});
+    m_table->setHorizontalHeaderLabels({tr("Rank"), tr("No."), tr("Name"), tr("Fed."), tr("Points"),
+        tr("Norms made"), tr("Still possible")});
     m_table->horizontalHeaderItem(PossibleColumn)
         ->setToolTip(tr("The norms the player can still make in the rounds left, if the "
                         "rounds not paired yet bring the opponents who help the norm most"));
@@ -104,7 +105,7 @@ NormsDialog::NormsDialog(TournamentDocument *document, QWidget *parent)
     splitter->addWidget(m_explanation);
     splitter->setStretchFactor(1, 1);
     // The table shows every column at first; the explanation takes the rest.
-    splitter->setSizes({560, 540});
+    splitter->setSizes({620, 480});
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &NormsDialog::reject);
     QPushButton *certificates
@@ -195,8 +196,8 @@ void NormsDialog::refresh()
         made += titles.isEmpty() ? 0 : 1;
         const int at = m_table->rowCount();
         m_table->insertRow(at);
-        const QStringList texts {QString::number(row.rank), p.name, p.federation,
-            localeText(row.points), titles.join(QStringLiteral(", ")),
+        const QStringList texts {QString::number(row.rank), QString::number(p.startNo), p.name,
+            p.federation, localeText(row.points), titles.join(QStringLiteral(", ")),
             possible.join(QStringLiteral(", "))};
         for (int c = 0; c < ColumnCount; ++c) {
             auto *item = new QTableWidgetItem(texts[c]);

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "norms/tournamentreport.h"
 
-#include "filewrite.h"
-#include "localenumbers.h"
 #include "norms/titlenorms.h"
 #include "pairing/pairingrules.h"
 #include "players/ratingmethod.h"
@@ -12,14 +10,9 @@
 #include "trf/roundschedule.h"
 #include "trf/timecontrolcode.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QMap>
-#include <QPageLayout>
-#include <QPageSize>
-#include <QPdfWriter>
 #include <QSet>
-#include <QTextDocument>
 
 namespace arb {
 
@@ -170,7 +163,7 @@ QString tournamentReportHtml(const Tournament &t, int round)
                             ? esc(Text::tr("%1 (credited as %2)").arg(n.games).arg(n.credited))
                             : QString::number(n.games),
                         center)
-                    + cell(esc(localeText(n.score)), center) + cell(QString::number(n.ra), center)
+                    + cell(esc(points(n.score)), center) + cell(QString::number(n.ra), center)
                     + cell(QString::number(n.performance), center) + QStringLiteral("</tr>");
     if (norms.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(esc(Text::tr("None.")));
@@ -179,7 +172,7 @@ QString tournamentReportHtml(const Tournament &t, int round)
             + headRow(
                 {Text::tr("Player"), Text::tr("FIDE ID"), Text::tr("Fed."), Text::tr("Norm"),
                     Text::tr("Games"), Text::tr("Score"), Text::tr("Ra"), Text::tr("Performance")},
-                {22, 12, 7, 7, 18, 8, 8, 18})
+                {24, 12, 7, 8, 19, 8, 8, 14})
             + norms + QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1</h3>").arg(esc(Text::tr("Remarks")));
@@ -193,18 +186,8 @@ QString tournamentReportHtml(const Tournament &t, int round)
 
 bool writeTournamentReport(const Tournament &t, int round, const QString &path, QString *error)
 {
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    {
-        QPdfWriter writer(&buffer);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-        writer.setTitle(Text::tr("Tournament report (IT3)"));
-        QTextDocument doc;
-        doc.setHtml(tournamentReportHtml(t, round));
-        doc.print(&writer);
-    }
-    return writeFileWhole(path, buffer.data(), error);
+    return reportpage::pagedPdf(
+        t, Text::tr("Tournament report (IT3)"), tournamentReportHtml(t, round), path, error);
 }
 
 } // namespace arb

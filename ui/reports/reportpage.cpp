@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reports/reportpage.h"
+
+#include "filewrite.h"
 #include "rules/fidemode.h"
 
 #include "tournamentdocument.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFontMetricsF>
@@ -45,7 +48,11 @@ QString points(Fixed p)
 
 QString eventFacts(const TournamentDocument &document)
 {
-    const Tournament &t = document.tournament();
+    return eventFacts(document.tournament());
+}
+
+QString eventFacts(const Tournament &t)
+{
     QStringList facts;
     if (!t.city.isEmpty())
         facts.append(t.city
@@ -61,8 +68,12 @@ QString eventFacts(const TournamentDocument &document)
 
 QString headerHtml(const TournamentDocument &document, const QString &title)
 {
-    const Tournament &t = document.tournament();
-    const QString facts = eventFacts(document);
+    return headerHtml(document.tournament(), title);
+}
+
+QString headerHtml(const Tournament &t, const QString &title)
+{
+    const QString facts = eventFacts(t);
     // An event outside FIDE mode says so on every page (C.02 B22).
     const QString notFideMode = notFideModeText(t);
     return QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 8pt;\">"
@@ -159,6 +170,22 @@ int printPaged(const QString &header, const QString &body, QPagedPaintDevice *de
             Qt::AlignCenter, tr("Page %1 of %2").arg(i + 1).arg(pages));
     }
     return pages;
+}
+
+bool pagedPdf(const Tournament &t, const QString &title, const QString &body, const QString &path,
+    QString *error)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("Arbiter"));
+        printPaged(headerHtml(t, title), body, &writer);
+    }
+    return writeFileWhole(path, buffer.data(), error);
 }
 
 bool writePdf(const QString &path, const QString &title, QPageLayout::Orientation orientation,

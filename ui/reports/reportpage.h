@@ -14,6 +14,7 @@ class QPagedPaintDevice;
 namespace arb {
 
 class TournamentDocument;
+struct Tournament;
 
 //! What one printed document covers: the round of a pairing document and, for the lists of
 //! players, who is included (a category: start numbers and its title). Empty means everyone.
@@ -37,9 +38,11 @@ namespace reportpage {
     QString points(Fixed p);
     //! Returns the event's place, dates and chief arbiter as one line (may be empty).
     QString eventFacts(const TournamentDocument &document);
+    QString eventFacts(const Tournament &t);
     //! Returns the header printed at the top of every page: the event's name and facts, and
     //! \a title (the document and round) on a line of its own.
     QString headerHtml(const TournamentDocument &document, const QString &title);
+    QString headerHtml(const Tournament &t, const QString &title);
     //! Returns the start of a bordered table (border-collapse, full width).
     QString tableStart(const QString &extraStyle = {});
     //! Returns a header row of \a heads (a <thead>, repeated on every page).
@@ -57,6 +60,11 @@ namespace reportpage {
     enum class Margins : quint8 { Report, TextDocument };
     //! Writes an A4 PDF at \a path with \a print; returns false with a message naming the file
     //! when it cannot be written.
+    //! Writes \a body (page()) as an A4 PDF at \a path with printPaged(): the event's header
+    //! and \a title on every page, "Page n of m" at the bottom; the file is replaced whole or
+    //! not at all. Returns false with a message naming the file when it cannot be written.
+    bool pagedPdf(const Tournament &t, const QString &title, const QString &body,
+        const QString &path, QString *error);
     bool writePdf(const QString &path, const QString &title, QPageLayout::Orientation orientation,
         const std::function<void(QPagedPaintDevice *)> &print, QString *error,
         Margins margins = Margins::Report);
