@@ -1519,6 +1519,22 @@ Geben Sie die Runde und die ab ihr geltende Elo-Zahl ein, z. B. „%3 1850“ (0
         <source>The event stays in FIDE mode: leaving it needs a reason.</source>
         <translation>Das Turnier bleibt im FIDE-Modus: ihn zu verlassen braucht einen Grund.</translation>
     </message>
+    <message>
+        <source>Export rating changes</source>
+        <translation>Elo-Änderungen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Rating changes written to %1</source>
+        <translation>Elo-Änderungen nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export rating c&amp;hanges (CSV)...</source>
+        <translation>Elo-&amp;Änderungen exportieren (CSV)...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -2189,6 +2205,10 @@ Außerhalb des FIDE-Modus anlegen?</translation>
     <message>
         <source>No.</source>
         <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
     </message>
 </context>
 <context>
@@ -3859,6 +3879,14 @@ Turnierwertung: %5, nach %6</translation>
         <source>Match cards, round %1</source>
         <translation>Spielberichtsbögen, Runde %1</translation>
     </message>
+    <message>
+        <source>FIDE rating changes (rated players' changes, unrated players' ratings)</source>
+        <translation>FIDE-Elo-Änderungen (Änderungen der Gewerteten, Elo der Ungewerteten)</translation>
+    </message>
+    <message>
+        <source>FIDE rating changes after round %1</source>
+        <translation>FIDE-Elo-Änderungen nach Runde %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::PrizeFundDialog</name>
@@ -4401,6 +4429,49 @@ Frauen 1 150</translation>
     <message>
         <source>the first rating</source>
         <translation>die erste Elo-Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingReport</name>
+    <message>
+        <source>no game against a rated opponent</source>
+        <translation>keine Partie gegen einen gewerteten Gegner</translation>
+    </message>
+    <message>
+        <source>a score of zero in a first event is disregarded</source>
+        <translation>null Punkte im ersten Turnier werden nicht berücksichtigt</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 games against rated opponents a first rating needs (other events may add to them)</source>
+        <translation>%1 der %2 Partien gegen gewertete Gegner, die eine Erstwertung braucht (andere Turniere können hinzukommen)</translation>
+    </message>
+    <message>
+        <source>under the rating floor of %1: no rating is published</source>
+        <translation>unter der Elo-Untergrenze von %1: keine Elo wird veröffentlicht</translation>
+    </message>
+    <message>
+        <source>a first rating</source>
+        <translation>eine Erstwertung</translation>
+    </message>
+    <message>
+        <source>K %1, games %2, score %3, expected %4, change %5</source>
+        <translation>K %1, Partien %2, Punkte %3, erwartet %4, Änderung %5</translation>
+    </message>
+    <message>
+        <source>no rated game</source>
+        <translation>keine gewertete Partie</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>ohne Elo</translation>
+    </message>
+    <message>
+        <source>Ru %1 = Ra %2 + dp %3 (games %4, score %5): %6</source>
+        <translation>Ru %1 = Ra %2 + dp %3 (Partien %4, Punkte %5): %6</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations (1 March 2024): a rated player's change is K × (score − expected score) over the games against rated opponents (8.3); an unrated player's rating Ru = Ra + dp, with two draws against 1800 added, at most 2200 (8.2). Ratings change with the rating period's list, not the event.</source>
+        <translation>FIDE-Elo-Ordnung (1. März 2024): die Änderung eines Gewerteten ist K × (Punkte − erwartete Punkte) aus den Partien gegen gewertete Gegner (8.3); die Elo eines Ungewerteten Ru = Ra + dp, mit zwei hinzugefügten Remis gegen 1800, höchstens 2200 (8.2). Die Elo ändert sich mit der Liste des Wertungszeitraums, nicht mit dem Turnier.</translation>
     </message>
 </context>
 <context>
@@ -6556,10 +6627,6 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <translation>keine Runde mehr zu spielen</translation>
     </message>
     <message>
-        <source>%1 points needed from %2 (Ra %3)</source>
-        <translation>%1 Punkte nötig aus %2 (Ra %3)</translation>
-    </message>
-    <message>
         <source>%1 norm made</source>
         <translation>%1-Norm erreicht</translation>
     </message>
@@ -6568,12 +6635,28 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
         <translation>%1-Norm nicht mehr erreichbar: %2</translation>
     </message>
     <message>
-        <source>%1 norm possible: %2 points needed from %3 (Ra %4 with the opponents assumed)</source>
-        <translation>%1-Norm möglich: %2 Punkte nötig aus %3 (Ra %4 mit den angenommenen Gegnern)</translation>
-    </message>
-    <message>
         <source>1.4.3, 1.4.4: the federation requirements are waived (%1)</source>
         <translation>1.4.3, 1.4.4: die Anforderungen an die Verbände entfallen (%1)</translation>
+    </message>
+    <message>
+        <source>a score of %1 needed from %2 (Ra %3)</source>
+        <translation>%1 Punkte nötig aus %2 (Ra %3)</translation>
+    </message>
+    <message>
+        <source>Ra %1 with the opponents assumed for the rounds not paired</source>
+        <translation>Ra %1 mit den für die nicht ausgelosten Runden angenommenen Gegnern</translation>
+    </message>
+    <message>
+        <source>Ra %1</source>
+        <translation>Ra %1</translation>
+    </message>
+    <message>
+        <source>%1 norm possible: the games of %2 played, whatever their results (%3)</source>
+        <translation>%1-Norm möglich: die Partien von %2 gespielt, gleich mit welchem Ergebnis (%3)</translation>
+    </message>
+    <message>
+        <source>%1 norm possible: a score of %2 needed from %3 (%4)</source>
+        <translation>%1-Norm möglich: %2 Punkte nötig aus %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -8794,6 +8877,58 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>Prizes</source>
         <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Rated players</source>
+        <translation>Gewertete Spieler</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Unrated players</source>
+        <translation>Ungewertete Spieler</translation>
+    </message>
+    <message>
+        <source>Ra</source>
+        <translation>Ra</translation>
+    </message>
+    <message>
+        <source>dp</source>
+        <translation>dp</translation>
+    </message>
+    <message>
+        <source>Ru</source>
+        <translation>Ru</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations (1 March 2024). Rated players (8.3): K × (score − expected score) over the games against rated opponents, the expected score from table 8.1(b) with the 400-point rule; the change is rounded with the rating period's list. Unrated players (8.2): games over the board against rated opponents and two draws against opponents rated 1800; Ru = Ra + dp (table 8.1(a)), at most 2200; a score of zero in a first event is disregarded; a first rating needs 5 games against rated opponents (other events may add to them) and at least 1400.</source>
+        <translation>FIDE-Elo-Ordnung (1. März 2024). Gewertete Spieler (8.3): K × (Punkte − erwartete Punkte) aus den Partien gegen gewertete Gegner, die erwarteten Punkte aus Tabelle 8.1(b) mit der 400-Punkte-Regel; die Änderung wird mit der Liste des Wertungszeitraums gerundet. Ungewertete Spieler (8.2): Partien am Brett gegen gewertete Gegner und zwei Remis gegen Gegner mit 1800; Ru = Ra + dp (Tabelle 8.1(a)), höchstens 2200; null Punkte im ersten Turnier werden nicht berücksichtigt; eine Erstwertung braucht 5 Partien gegen gewertete Gegner (andere Turniere können hinzukommen) und mindestens 1400.</translation>
     </message>
 </context>
 <context>

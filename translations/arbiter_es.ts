@@ -1519,6 +1519,22 @@ Escriba la ronda y el Elo que rige desde ella, p. ej. «%3 1850» (0: sin Elo; �
         <source>The event stays in FIDE mode: leaving it needs a reason.</source>
         <translation>El torneo sigue en modo FIDE: salir de él necesita un motivo.</translation>
     </message>
+    <message>
+        <source>Export rating changes</source>
+        <translation>Exportar las variaciones de Elo</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Rating changes written to %1</source>
+        <translation>Variaciones de Elo escritas en %1</translation>
+    </message>
+    <message>
+        <source>Export rating c&amp;hanges (CSV)...</source>
+        <translation>E&amp;xportar variaciones de Elo (CSV)...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -2189,6 +2205,10 @@ Set it up outside FIDE mode?</source>
     <message>
         <source>No.</source>
         <translation>N.º</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
     </message>
 </context>
 <context>
@@ -3859,6 +3879,14 @@ Rating del torneo: %5, según %6</translation>
         <source>Match cards, round %1</source>
         <translation>Actas de encuentro, ronda %1</translation>
     </message>
+    <message>
+        <source>FIDE rating changes (rated players' changes, unrated players' ratings)</source>
+        <translation>Variaciones de Elo FIDE (variaciones de los que tienen Elo, Elo de los que no)</translation>
+    </message>
+    <message>
+        <source>FIDE rating changes after round %1</source>
+        <translation>Variaciones de Elo FIDE tras la ronda %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::PrizeFundDialog</name>
@@ -4401,6 +4429,49 @@ Mujeres 1 150</translation>
     <message>
         <source>the first rating</source>
         <translation>el primer Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingReport</name>
+    <message>
+        <source>no game against a rated opponent</source>
+        <translation>ninguna partida contra un rival con Elo</translation>
+    </message>
+    <message>
+        <source>a score of zero in a first event is disregarded</source>
+        <translation>una puntuación de cero en un primer torneo no se tiene en cuenta</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 games against rated opponents a first rating needs (other events may add to them)</source>
+        <translation>%1 de las %2 partidas contra rivales con Elo que necesita un primer Elo (otros torneos pueden sumarse)</translation>
+    </message>
+    <message>
+        <source>under the rating floor of %1: no rating is published</source>
+        <translation>por debajo del mínimo de %1: no se publica ningún Elo</translation>
+    </message>
+    <message>
+        <source>a first rating</source>
+        <translation>un primer Elo</translation>
+    </message>
+    <message>
+        <source>K %1, games %2, score %3, expected %4, change %5</source>
+        <translation>K %1, partidas %2, puntos %3, esperado %4, variación %5</translation>
+    </message>
+    <message>
+        <source>no rated game</source>
+        <translation>ninguna partida valorada</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>sin Elo</translation>
+    </message>
+    <message>
+        <source>Ru %1 = Ra %2 + dp %3 (games %4, score %5): %6</source>
+        <translation>Ru %1 = Ra %2 + dp %3 (partidas %4, puntos %5): %6</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations (1 March 2024): a rated player's change is K × (score − expected score) over the games against rated opponents (8.3); an unrated player's rating Ru = Ra + dp, with two draws against 1800 added, at most 2200 (8.2). Ratings change with the rating period's list, not the event.</source>
+        <translation>Reglamento de Elo FIDE (1 de marzo de 2024): la variación de un jugador con Elo es K × (puntos − puntos esperados) en las partidas contra rivales con Elo (8.3); el Elo de uno sin Elo Ru = Ra + dp, con dos tablas contra 1800 añadidas, como máximo 2200 (8.2). El Elo cambia con la lista del periodo, no con el torneo.</translation>
     </message>
 </context>
 <context>
@@ -6556,10 +6627,6 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <translation>no queda ninguna ronda por jugar</translation>
     </message>
     <message>
-        <source>%1 points needed from %2 (Ra %3)</source>
-        <translation>%1 puntos necesarios de %2 (Ra %3)</translation>
-    </message>
-    <message>
         <source>%1 norm made</source>
         <translation>norma de %1 lograda</translation>
     </message>
@@ -6568,12 +6635,28 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
         <translation>norma de %1 fuera de alcance: %2</translation>
     </message>
     <message>
-        <source>%1 norm possible: %2 points needed from %3 (Ra %4 with the opponents assumed)</source>
-        <translation>norma de %1 posible: %2 puntos necesarios de %3 (Ra %4 con los rivales supuestos)</translation>
-    </message>
-    <message>
         <source>1.4.3, 1.4.4: the federation requirements are waived (%1)</source>
         <translation>1.4.3, 1.4.4: no se aplican los requisitos de federaciones (%1)</translation>
+    </message>
+    <message>
+        <source>a score of %1 needed from %2 (Ra %3)</source>
+        <translation>una puntuación de %1 necesaria de %2 (Ra %3)</translation>
+    </message>
+    <message>
+        <source>Ra %1 with the opponents assumed for the rounds not paired</source>
+        <translation>Ra %1 con los rivales supuestos para las rondas sin emparejar</translation>
+    </message>
+    <message>
+        <source>Ra %1</source>
+        <translation>Ra %1</translation>
+    </message>
+    <message>
+        <source>%1 norm possible: the games of %2 played, whatever their results (%3)</source>
+        <translation>norma de %1 posible: las partidas de %2 jugadas, sea cual sea su resultado (%3)</translation>
+    </message>
+    <message>
+        <source>%1 norm possible: a score of %2 needed from %3 (%4)</source>
+        <translation>norma de %1 posible: una puntuación de %2 necesaria de %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -8794,6 +8877,58 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>Prizes</source>
         <translation>Premios</translation>
+    </message>
+    <message>
+        <source>Rated players</source>
+        <translation>Jugadores con Elo</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Ninguno.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variación</translation>
+    </message>
+    <message>
+        <source>Unrated players</source>
+        <translation>Jugadores sin Elo</translation>
+    </message>
+    <message>
+        <source>Ra</source>
+        <translation>Ra</translation>
+    </message>
+    <message>
+        <source>dp</source>
+        <translation>dp</translation>
+    </message>
+    <message>
+        <source>Ru</source>
+        <translation>Ru</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations (1 March 2024). Rated players (8.3): K × (score − expected score) over the games against rated opponents, the expected score from table 8.1(b) with the 400-point rule; the change is rounded with the rating period's list. Unrated players (8.2): games over the board against rated opponents and two draws against opponents rated 1800; Ru = Ra + dp (table 8.1(a)), at most 2200; a score of zero in a first event is disregarded; a first rating needs 5 games against rated opponents (other events may add to them) and at least 1400.</source>
+        <translation>Reglamento de Elo FIDE (1 de marzo de 2024). Jugadores con Elo (8.3): K × (puntos − puntos esperados) en las partidas contra rivales con Elo, los puntos esperados de la tabla 8.1(b) con la regla de los 400 puntos; la variación se redondea con la lista del periodo. Jugadores sin Elo (8.2): partidas jugadas contra rivales con Elo y dos tablas contra rivales de 1800; Ru = Ra + dp (tabla 8.1(a)), como máximo 2200; una puntuación de cero en un primer torneo no se tiene en cuenta; un primer Elo necesita 5 partidas contra rivales con Elo (otros torneos pueden sumarse) y al menos 1400.</translation>
     </message>
 </context>
 <context>

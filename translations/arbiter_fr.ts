@@ -1519,6 +1519,22 @@ Saisissez la ronde et l’Elo valable à partir d’elle, p. ex. « %3 1850 » (
         <source>The event stays in FIDE mode: leaving it needs a reason.</source>
         <translation>Le tournoi reste en mode FIDE : le quitter demande un motif.</translation>
     </message>
+    <message>
+        <source>Export rating changes</source>
+        <translation>Exporter les variations Elo</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Rating changes written to %1</source>
+        <translation>Variations Elo écrites dans %1</translation>
+    </message>
+    <message>
+        <source>Export rating c&amp;hanges (CSV)...</source>
+        <translation>E&amp;xporter les variations Elo (CSV)...</translation>
+    </message>
 </context>
 <context>
     <name>arb::NewEventWizard</name>
@@ -2189,6 +2205,10 @@ Le créer hors du mode FIDE ?</translation>
     <message>
         <source>No.</source>
         <translation>N°</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
     </message>
 </context>
 <context>
@@ -3859,6 +3879,14 @@ Classement du tournoi : %5, selon %6</translation>
         <source>Match cards, round %1</source>
         <translation>Feuilles de match, ronde %1</translation>
     </message>
+    <message>
+        <source>FIDE rating changes (rated players' changes, unrated players' ratings)</source>
+        <translation>Variations Elo FIDE (variations des joueurs classés, classement des non classés)</translation>
+    </message>
+    <message>
+        <source>FIDE rating changes after round %1</source>
+        <translation>Variations Elo FIDE après la ronde %1</translation>
+    </message>
 </context>
 <context>
     <name>arb::PrizeFundDialog</name>
@@ -4401,6 +4429,49 @@ Femmes 1 150</translation>
     <message>
         <source>the first rating</source>
         <translation>le premier Elo</translation>
+    </message>
+</context>
+<context>
+    <name>arb::RatingReport</name>
+    <message>
+        <source>no game against a rated opponent</source>
+        <translation>aucune partie contre un adversaire classé</translation>
+    </message>
+    <message>
+        <source>a score of zero in a first event is disregarded</source>
+        <translation>un score nul dans un premier tournoi n’est pas pris en compte</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 games against rated opponents a first rating needs (other events may add to them)</source>
+        <translation>%1 des %2 parties contre des adversaires classés qu’il faut pour un premier classement (d’autres tournois peuvent s’y ajouter)</translation>
+    </message>
+    <message>
+        <source>under the rating floor of %1: no rating is published</source>
+        <translation>sous le plancher de %1 : aucun classement n’est publié</translation>
+    </message>
+    <message>
+        <source>a first rating</source>
+        <translation>un premier classement</translation>
+    </message>
+    <message>
+        <source>K %1, games %2, score %3, expected %4, change %5</source>
+        <translation>K %1, parties %2, points %3, attendu %4, variation %5</translation>
+    </message>
+    <message>
+        <source>no rated game</source>
+        <translation>aucune partie comptabilisée</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>sans Elo</translation>
+    </message>
+    <message>
+        <source>Ru %1 = Ra %2 + dp %3 (games %4, score %5): %6</source>
+        <translation>Ru %1 = Ra %2 + dp %3 (parties %4, points %5) : %6</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations (1 March 2024): a rated player's change is K × (score − expected score) over the games against rated opponents (8.3); an unrated player's rating Ru = Ra + dp, with two draws against 1800 added, at most 2200 (8.2). Ratings change with the rating period's list, not the event.</source>
+        <translation>Règlement Elo FIDE (1er mars 2024) : la variation d’un joueur classé est K × (points − points attendus) sur les parties contre des adversaires classés (8.3) ; le classement d’un non classé Ru = Ra + dp, avec deux nulles contre 1800 ajoutées, au plus 2200 (8.2). Le classement change avec la liste de la période, pas avec le tournoi.</translation>
     </message>
 </context>
 <context>
@@ -6556,10 +6627,6 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <translation>plus aucune ronde à jouer</translation>
     </message>
     <message>
-        <source>%1 points needed from %2 (Ra %3)</source>
-        <translation>%1 points nécessaires sur %2 (Ra %3)</translation>
-    </message>
-    <message>
         <source>%1 norm made</source>
         <translation>norme de %1 réalisée</translation>
     </message>
@@ -6568,12 +6635,28 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
         <translation>norme de %1 hors d’atteinte : %2</translation>
     </message>
     <message>
-        <source>%1 norm possible: %2 points needed from %3 (Ra %4 with the opponents assumed)</source>
-        <translation>norme de %1 possible : %2 points nécessaires sur %3 (Ra %4 avec les adversaires supposés)</translation>
-    </message>
-    <message>
         <source>1.4.3, 1.4.4: the federation requirements are waived (%1)</source>
         <translation>1.4.3, 1.4.4 : les exigences sur les fédérations sont levées (%1)</translation>
+    </message>
+    <message>
+        <source>a score of %1 needed from %2 (Ra %3)</source>
+        <translation>un score de %1 nécessaire sur %2 (Ra %3)</translation>
+    </message>
+    <message>
+        <source>Ra %1 with the opponents assumed for the rounds not paired</source>
+        <translation>Ra %1 avec les adversaires supposés pour les rondes non appariées</translation>
+    </message>
+    <message>
+        <source>Ra %1</source>
+        <translation>Ra %1</translation>
+    </message>
+    <message>
+        <source>%1 norm possible: the games of %2 played, whatever their results (%3)</source>
+        <translation>norme de %1 possible : les parties de %2 jouées, quel que soit leur résultat (%3)</translation>
+    </message>
+    <message>
+        <source>%1 norm possible: a score of %2 needed from %3 (%4)</source>
+        <translation>norme de %1 possible : un score de %2 nécessaire sur %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -8794,6 +8877,58 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>Prizes</source>
         <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Rated players</source>
+        <translation>Joueurs classés</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Aucun.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Unrated players</source>
+        <translation>Joueurs non classés</translation>
+    </message>
+    <message>
+        <source>Ra</source>
+        <translation>Ra</translation>
+    </message>
+    <message>
+        <source>dp</source>
+        <translation>dp</translation>
+    </message>
+    <message>
+        <source>Ru</source>
+        <translation>Ru</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>FIDE Rating Regulations (1 March 2024). Rated players (8.3): K × (score − expected score) over the games against rated opponents, the expected score from table 8.1(b) with the 400-point rule; the change is rounded with the rating period's list. Unrated players (8.2): games over the board against rated opponents and two draws against opponents rated 1800; Ru = Ra + dp (table 8.1(a)), at most 2200; a score of zero in a first event is disregarded; a first rating needs 5 games against rated opponents (other events may add to them) and at least 1400.</source>
+        <translation>Règlement Elo FIDE (1er mars 2024). Joueurs classés (8.3) : K × (points − points attendus) sur les parties contre des adversaires classés, les points attendus de la table 8.1(b) avec la règle des 400 points ; la variation est arrondie avec la liste de la période. Joueurs non classés (8.2) : parties jouées contre des adversaires classés et deux nulles contre des adversaires à 1800 ; Ru = Ra + dp (table 8.1(a)), au plus 2200 ; un score nul dans un premier tournoi n’est pas pris en compte ; un premier classement demande 5 parties contre des adversaires classés (d’autres tournois peuvent s’y ajouter) et au moins 1400.</translation>
     </message>
 </context>
 <context>

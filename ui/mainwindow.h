@@ -152,6 +152,8 @@ private:
     void openDialog();
     void saveAsDialog();
     void exportTrfDialog();
+    //! File > Export rating changes: the rating report as CSV for the rating officer.
+    void exportRatingReport();
     void printPreview(int report);
     void printDocumentsDialog();
     //! Lays \a report out for \a printer with a progress dialog; false when cancelled.

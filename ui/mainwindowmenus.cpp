@@ -4,7 +4,9 @@
 #include "mainwindow.h"
 
 #include "accounts/arbiteraccountsdialog.h"
+#include "filewrite.h"
 #include "norms/normsdialog.h"
+#include "players/ratingreport.h"
 #include "prizes/prizefunddialog.h"
 #include "publish/sitepublisher.h"
 #include "rules/fidemode.h"
@@ -13,12 +15,31 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QDir>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
 
 namespace arb {
+
+void MainWindow::exportRatingReport()
+{
+    const QString path
+        = withSuffix(saveFileName(tr("Export rating changes"), tr("CSV files (*.csv)"),
+                         m_document->fileBeside(QStringLiteral("-ratings.csv"))),
+            QStringLiteral("csv"));
+    if (path.isEmpty())
+        return;
+    // Whole or not at all, as every export.
+    QString error;
+    if (!writeFileWhole(path, ratingReportCsv(ratingReport(m_document->tournament())), &error)) {
+        showMessage(error);
+        return;
+    }
+    statusBar()->showMessage(
+        tr("Rating changes written to %1").arg(QDir::toNativeSeparators(path)), 15000);
+}
 
 void MainWindow::buildMenus()
 {
@@ -41,6 +62,8 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(tr("&Export TRF..."), this, &MainWindow::exportTrfDialog)
         ->setObjectName(QStringLiteral("exportTrfAction"));
+    file->addAction(tr("Export rating c&hanges (CSV)..."), this, &MainWindow::exportRatingReport)
+        ->setObjectName(QStringLiteral("exportRatingReportAction"));
     (new SitePublisher(m_document, this))->addActions(file);
     file->addSeparator();
     file->addAction(

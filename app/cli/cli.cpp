@@ -16,6 +16,7 @@
 #include "presetscommand.h"
 #include "prizescommand.h"
 #include "publishcommand.h"
+#include "ratingreportcommand.h"
 #include "ratingscommand.h"
 #include "standingscommand.h"
 #include "teamcommand.h"
@@ -70,8 +71,9 @@ commands:
       games played over the board (B.01, 2024): at least 9 games (8 and a PAB or forfeit win
       in a 9-round event), the opponents' federations and titles, Ra with the rating floor,
       the performance; games after the title result or won games left out where that keeps a
-      norm (1.4.1e, f). text lists each norm with its figures and articles; tsv has startno,
-      name, norms (comma-separated), details.
+      norm (1.4.1e, f); before the last round, the norms still possible and the points they
+      need. text lists each norm with its figures and articles; tsv has startno, name, norms
+      (comma-separated), possible, details.
   prizes FILE --fund FUND.json [--tiebreaks "..."] [--preset NAME] [--rules 2024|2026]
                [--format text|csv|json]
       Pays the prize fund out over the final standing: places and category prizes, ties
@@ -79,6 +81,12 @@ commands:
       for first shared equally), one prize per player, rounding to a unit with the
       remainder rule stated. text is the prize list with who shares what and why; csv one
       line per player paid (for the treasurer); json everything.
+  rating-report FILE [--format text|csv|json]
+      The FIDE rating report: each rated player's change (K, rated games, score, expected
+      score, K × the difference; 8.3) and each unrated player's rating from his games against
+      rated opponents (Ru = Ra + dp with two draws against 1800 added, at most 2200; 8.2), with
+      what it still lacks (5 games against rated opponents, the floor of 1400). csv is for the
+      rating officer.
   publish FILE --out DIR [--tiebreaks "..."] [--preset NAME] [--rules 2024|2026]
       Writes the event as a static, mobile-friendly HTML site to DIR: pairings of each
       round with scores, standings with tie-breaks and "decided by", cross table, one
@@ -308,7 +316,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (o.command == u"presets")
         return runPresets(presets, o, out, err);
     if (o.command != u"standings" && o.command != u"check" && o.command != u"explain"
-        && o.command != u"publish" && o.command != u"prizes" && o.command != u"norms")
+        && o.command != u"publish" && o.command != u"prizes" && o.command != u"norms"
+        && o.command != u"rating-report")
         return usage(err, tr("unknown command \"%1\"").arg(o.command));
     if (o.file.isEmpty())
         return usage(err, tr("%1 needs a file").arg(o.command));
@@ -324,7 +333,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     const Tournament &t = *read;
     if (isTeamTournament(t)) {
         if (o.command == u"explain" || o.command == u"publish" || o.command == u"prizes"
-            || o.command == u"norms")
+            || o.command == u"norms" || o.command == u"rating-report")
             return usage(err,
                 tr("%1 works on individual tournaments; %2 is a team tournament")
                     .arg(o.command, fileName));
@@ -340,6 +349,11 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         if (o.format == u"csv")
             return usage(err, tr("norms writes text, tsv or json"));
         return runNormsCommand(o, t, fileName, out);
+    }
+    if (o.command == u"rating-report") {
+        if (o.format == u"tsv")
+            return usage(err, tr("rating-report writes text, csv or json"));
+        return runRatingsCommand(o, t, out);
     }
     return runStandingsCommand(o, t, fileName, presets, out, err);
 }

@@ -265,6 +265,10 @@ QList<NormProspect> normProspects(
         if (e.opponent > 0)
             met.insert(e.opponent);
     QList<QPair<int, int>> upcoming; // round, opponent (0: not paired yet)
+    // A game of the rounds judged still without its result comes first.
+    for (int r = 1; r <= std::min<int>(base, int(p.rounds.size())); ++r)
+        if (p.rounds[r - 1].opponent > 0 && p.rounds[r - 1].code == ' ')
+            upcoming.append({r, p.rounds[r - 1].opponent});
     const int planned = event.plannedRounds;
     for (int r = base + 1; r <= planned && r < leaves; ++r) {
         bool announcedBye = false;
@@ -366,8 +370,10 @@ QList<NormProspect> normProspects(
                 prospect.needed = needed;
                 prospect.ra = last.ra;
                 prospect.opponents = opponents.mid(0, k);
-                for (int j = 0; j < k; ++j)
+                for (int j = 0; j < k; ++j) {
                     prospect.rounds << upcoming[j].first;
+                    prospect.assumed += upcoming[j].second == 0 ? 1 : 0;
+                }
                 break;
             }
         }
@@ -377,7 +383,7 @@ QList<NormProspect> normProspects(
             } else {
                 prospect.missed = last.missed.mid(0, last.missed.size() - last.scoreMisses);
                 if (prospect.missed.isEmpty())
-                    prospect.missed << Text::tr("%1 points needed from %2 (Ra %3)")
+                    prospect.missed << Text::tr("a score of %1 needed from %2 (Ra %3)")
                                            .arg(std::max(last.required - score, Fixed()).toString(),
                                                roundsText(played(upcoming, opponents.size())))
                                            .arg(last.ra);
@@ -408,10 +414,15 @@ QString normProspectSentence(const NormProspect &prospect)
     if (!prospect.possible)
         return Text::tr("%1 norm out of reach: %2").arg(title, prospect.missed.join(u"; "));
     const QString which = prospect.rounds.isEmpty() ? QString() : roundsText(prospect.rounds);
-    return Text::tr("%1 norm possible: %2 points needed from %3 (Ra %4 with the opponents "
-                    "assumed)")
-        .arg(title, prospect.needed.toString(), which)
-        .arg(prospect.ra);
+    // Ra with the rounds not paired yet against the opponents assumed, or the ones paired.
+    const QString ra = prospect.assumed > 0
+        ? Text::tr("Ra %1 with the opponents assumed for the rounds not paired").arg(prospect.ra)
+        : Text::tr("Ra %1").arg(prospect.ra);
+    if (prospect.needed == Fixed())
+        return Text::tr("%1 norm possible: the games of %2 played, whatever their results (%3)")
+            .arg(title, which, ra);
+    return Text::tr("%1 norm possible: a score of %2 needed from %3 (%4)")
+        .arg(title, prospect.needed.toString(), which, ra);
 }
 
 } // namespace arb

@@ -104,6 +104,7 @@ struct NormProspect
     //! the rating), best case.
     QList<int> opponents;
     QList<int> rounds; //!< the rounds of those opponents
+    int assumed = 0; //!< of them, the ones assumed for rounds not paired yet
     QStringList missed; //!< when out of reach: what cannot be met even in the best case
 };
 

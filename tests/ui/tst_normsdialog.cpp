@@ -15,6 +15,7 @@
 #include "trf/trf.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
@@ -161,9 +162,8 @@ void tst_NormsDialog::exampleA()
         QCOMPARE(table->item(0, 6)->text(), QStringLiteral("GM, IM"));
         QVERIFY(dialog->explanation().contains(QStringLiteral("- 1.4.1a: 8 games (at least 9)")));
         QVERIFY2(dialog->explanation().contains(
-                     QStringLiteral("  GM norm possible: 0.5 points needed from round 9 (Ra "
-                                    "2447 with the opponents assumed)\n    round 9: Player 10 "
-                                    "(10)")),
+                     QStringLiteral("  GM norm possible: a score of 0.5 needed from round 9 (Ra "
+                                    "2447)\n    round 9: Player 10 (10)")),
             qPrintable(dialog->explanation()));
         QVERIFY(!certificates->isEnabled());
 
@@ -189,6 +189,19 @@ void tst_NormsDialog::exampleA()
                 !((w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(dialog) && w->isEnabled()));
             return w;
         };
+        // With the certificates enabled (player 1 after round 9), as without.
+        dialog->setRound(9);
+        table->setCurrentCell(0, 2);
+        QVERIFY(certificates->isEnabled());
+        QCOMPARE(nextTabStop(dialog->explanationWidget()), certificates);
+        QCOMPARE(nextTabStop(certificates), reportButton);
+        // The keys themselves.
+        dialog->activateWindow();
+        certificates->setFocus();
+        QTest::keyClick(certificates, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), reportButton);
+        QTest::keyClick(reportButton, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("normsCloseButton"));
         QWidget *close = nextTabStop(reportButton);
         QVERIFY(qobject_cast<QPushButton *>(close));
         QCOMPARE(qobject_cast<QPushButton *>(close)->text().remove(u'&'), QStringLiteral("Close"));

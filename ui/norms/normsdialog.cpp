@@ -8,7 +8,6 @@
 #include "tournamentdocument.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -106,26 +105,31 @@ NormsDialog::NormsDialog(TournamentDocument *document, QWidget *parent)
     splitter->setStretchFactor(1, 1);
     // The table shows every column at first; the explanation takes the rest.
     splitter->setSizes({620, 480});
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &NormsDialog::reject);
-    QPushButton *certificates
-        = buttons->addButton(tr("Certificates as &PDF..."), QDialogButtonBox::ActionRole);
+    // The buttons in a row of their own, not a button box: a button box orders their Tab
+    // stops itself, and Tab stayed between the two exports.
+    auto *certificates = new QPushButton(tr("Certificates as &PDF..."), this);
     m_certificates = certificates;
     certificates->setObjectName(QStringLiteral("certificatesButton"));
     certificates->setToolTip(tr("The certificate of title result (IT1) of each norm the "
                                 "selected player made, one page each"));
     connect(certificates, &QPushButton::clicked, this, &NormsDialog::exportCertificates);
-    QPushButton *report
-        = buttons->addButton(tr("&Tournament report (IT3)..."), QDialogButtonBox::ActionRole);
+    auto *report = new QPushButton(tr("&Tournament report (IT3)..."), this);
     report->setObjectName(QStringLiteral("tournamentReportButton"));
     report->setToolTip(tr("The tournament report (IT3) that goes with the norms, as PDF"));
     connect(report, &QPushButton::clicked, this, &NormsDialog::exportTournamentReport);
+    auto *close = new QPushButton(tr("&Close"), this);
+    close->setObjectName(QStringLiteral("normsCloseButton"));
+    connect(close, &QPushButton::clicked, this, &NormsDialog::reject);
     // Return in the table does not write a file: no button is the default.
-    QPushButton *close = buttons->button(QDialogButtonBox::Close);
     for (QPushButton *b : {certificates, report, close}) {
         b->setAutoDefault(false);
         b->setDefault(false);
     }
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(certificates);
+    buttons->addWidget(report);
+    buttons->addStretch(1);
+    buttons->addWidget(close);
     m_choose = [this] {
         return QFileDialog::getSaveFileName(
             this, tr("Save as PDF"), m_proposed, tr("PDF files (*.pdf)"));
@@ -135,7 +139,7 @@ NormsDialog::NormsDialog(TournamentDocument *document, QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_status);
-    layout->addWidget(buttons);
+    layout->addLayout(buttons);
     resize(1100, 620);
 
     connect(m_round, &QSpinBox::valueChanged, this, &NormsDialog::refresh);
@@ -333,6 +337,11 @@ bool NormsDialog::exportTournamentReport()
     }
     m_status->setText(tr("Tournament report written to %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+QWidget *NormsDialog::explanationWidget() const
+{
+    return m_explanation;
 }
 
 QString NormsDialog::explanation() const

@@ -42,6 +42,7 @@ public:
 
     QTableWidget *table() const { return m_table; }
     QString explanation() const;
+    QWidget *explanationWidget() const;
     //! Writes the certificates (IT1) of the selected player's norms as PDF to the file the
     //! chooser gives; false (the reason shown) when there is none or it cannot be written.
     bool exportCertificates();

@@ -2,6 +2,7 @@
 #include "reports/listreports.h"
 
 #include "players/categorystandings.h"
+#include "players/ratingreport.h"
 #include "prizes/prizefundfile.h"
 #include "prizes/prizereport.h"
 #include "result.h"
@@ -262,6 +263,70 @@ QString prizeList(const TournamentDocument &document, const ReportScope &scope)
     if (t.categories.isEmpty())
         h += QStringLiteral("<p><i>%1</i></p>")
                  .arg(esc(tr("No categories are defined (Players tab, Categories).")));
+    return page(h);
+}
+
+QString ratingReport(const TournamentDocument &document, const ReportScope &scope)
+{
+    const QList<RatingReportRow> rows = arb::ratingReport(document.tournament());
+    const QString center = QStringLiteral("center");
+    const QString right = QStringLiteral("right");
+    QString rated, unrated;
+    for (const RatingReportRow &r : rows) {
+        if (!scope.includes(r.startNo))
+            continue;
+        const QString start = QStringLiteral("<tr>") + cell(QString::number(r.startNo), center)
+            + cell(esc(r.name)) + cell(esc(r.fideId), center) + cell(esc(r.federation), center);
+        if (r.rating > 0) {
+            const bool games = r.change.games > 0;
+            rated += start + cell(QString::number(r.rating), center)
+                + cell(QString::number(r.change.k), center)
+                + cell(QString::number(r.change.games), center)
+                + cell(games ? points(Fixed::fromRaw(Fixed::half().raw() * r.change.scoreHalves))
+                             : QString(),
+                    center)
+                + cell(games ? QString::number(r.change.expectedHundredths / 100.0, 'f', 2)
+                             : QString(),
+                    right)
+                + cell(games ? ratingChangeText(r.change.change()) : QString(), right)
+                + QStringLiteral("</tr>");
+        } else {
+            const InitialRating &i = r.initial;
+            unrated += start + cell(QString::number(i.games), center)
+                + cell(i.games > 0 ? points(Fixed::fromRaw(Fixed::half().raw() * i.scoreHalves))
+                                   : QString(),
+                    center)
+                + cell(i.rating > 0 ? QString::number(i.ra) : QString(), center)
+                + cell(i.rating > 0 ? QString::number(i.dp) : QString(), center)
+                + cell(i.rating > 0 ? QStringLiteral("<b>%1</b>").arg(i.rating) : QString(), center)
+                + cell(esc(i.note())) + QStringLiteral("</tr>");
+        }
+    }
+    QString h;
+    h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Rated players")));
+    h += rated.isEmpty() ? QStringLiteral("<p>%1</p>").arg(esc(tr("None.")))
+                         : tableStart()
+            + headRow({tr("No."), tr("Name"), tr("FIDE ID"), tr("Fed."), tr("Rating"), tr("K"),
+                          tr("Games"), tr("Score"), tr("Expected"), tr("Change")},
+                {6, 30, 12, 7, 9, 5, 7, 7, 9, 8})
+            + rated + QStringLiteral("</table>");
+    h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Unrated players")));
+    h += unrated.isEmpty() ? QStringLiteral("<p>%1</p>").arg(esc(tr("None.")))
+                           : tableStart()
+            + headRow({tr("No."), tr("Name"), tr("FIDE ID"), tr("Fed."), tr("Games"), tr("Score"),
+                          tr("Ra"), tr("dp"), tr("Ru"), tr("Note")},
+                {6, 24, 11, 6, 7, 7, 7, 6, 7, 19})
+            + unrated + QStringLiteral("</table>");
+    h += QStringLiteral("<p>%1</p>")
+             .arg(
+                 esc(tr("FIDE Rating Regulations (1 March 2024). Rated players (8.3): K × (score − "
+                        "expected score) over the games against rated opponents, the expected "
+                        "score from table 8.1(b) with the 400-point rule; the change is rounded "
+                        "with the rating period's list. Unrated players (8.2): games over the "
+                        "board against rated opponents and two draws against opponents rated "
+                        "1800; Ru = Ra + dp (table 8.1(a)), at most 2200; a score of zero in a "
+                        "first event is disregarded; a first rating needs 5 games against rated "
+                        "opponents (other events may add to them) and at least 1400.")));
     return page(h);
 }
 

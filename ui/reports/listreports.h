@@ -21,6 +21,9 @@ namespace listreports {
     //! categories (places within the category, the overall place beside), one section each;
     //! the first scope.places places of each list (0: all), a place shared at the limit in full.
     QString prizeList(const TournamentDocument &document, const ReportScope &scope);
+    //! The FIDE rating report: each rated player's change, each unrated player's rating from
+    //! the event (players/ratingreport.h), with the articles.
+    QString ratingReport(const TournamentDocument &document, const ReportScope &scope);
 
 } // namespace listreports
 

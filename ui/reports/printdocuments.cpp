@@ -44,7 +44,7 @@ QList<PrintDocuments::Kind> PrintDocuments::available(const TournamentDocument &
 {
     QList<Kind> kinds {Kind::PairingsByBoard, Kind::PairingsAlphabetical, Kind::ResultSlips,
         Kind::StartListByRating, Kind::StartListAlphabetical, Kind::Standings, Kind::PrizeList,
-        Kind::CrossTable, Kind::ByesAndWithdrawals, Kind::PairingRules};
+        Kind::CrossTable, Kind::ByesAndWithdrawals, Kind::PairingRules, Kind::RatingReport};
     if (document.hasTeams())
         kinds += {Kind::TeamPairings, Kind::MatchCards, Kind::TeamStandings, Kind::TeamCrossTable};
     return kinds;
@@ -81,6 +81,8 @@ QString PrintDocuments::name(Kind kind)
         return tr("Team pairings (matches of a round)");
     case Kind::MatchCards:
         return tr("Match cards for the captains (one per match)");
+    case Kind::RatingReport:
+        return tr("FIDE rating changes (rated players' changes, unrated players' ratings)");
     }
     return QString();
 }
@@ -107,6 +109,8 @@ QString PrintDocuments::title(
         t = tr("Pairings, round %1").arg(scope.round);
     else if (kind == Kind::PairingRules)
         t = tr("Pairing rules");
+    else if (kind == Kind::RatingReport)
+        t = tr("FIDE rating changes after round %1").arg(lastRoundWithGames(document.tournament()));
     else if (kind == Kind::ResultSlips)
         t = tr("Result slips, round %1").arg(scope.round);
     else if (kind == Kind::TeamPairings)
@@ -149,6 +153,8 @@ QString PrintDocuments::html(
         return listreports::byesAndWithdrawals(document, scope);
     case Kind::PrizeList:
         return listreports::prizeList(document, scope);
+    case Kind::RatingReport:
+        return listreports::ratingReport(document, scope);
     case Kind::PairingRules:
         return rulesreport::pairingRules(document, scope);
     case Kind::TeamPairings:

@@ -34,6 +34,7 @@ public:
                       //!< prohibited pairs (FIDE's program checklist G46)
         TeamPairings, //!< the matches of a round, team points before it
         MatchCards, //!< one card per match for the captains: boards, players, colours
+        RatingReport, //!< each rated player's FIDE rating change, each unrated one's rating
     };
 
     //! Returns the documents that apply to the event, in the order the dialog lists them (the

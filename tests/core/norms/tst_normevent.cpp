@@ -155,12 +155,14 @@ void tst_NormEvent::prospectsBeforeTheLastRound()
     QCOMPARE(p[0].opponents, QList<int>({10}));
     QCOMPARE(p[0].rounds, QList<int>({9}));
     QCOMPARE(normProspectSentence(p[0]),
-        QStringLiteral("GM norm possible: 0.5 points needed from round 9 (Ra 2447 with the "
-                       "opponents assumed)"));
+        QStringLiteral("GM norm possible: a score of 0.5 needed from round 9 (Ra 2447)"));
     // The IM norm needs 5 of 9 here: the ninth game whatever its result.
     QCOMPARE(p[1].title, NormTitle::IM);
     QVERIFY(p[1].possible);
     QCOMPARE(p[1].needed, Fixed());
+    QCOMPARE(normProspectSentence(p[1]),
+        QStringLiteral("IM norm possible: the games of round 9 played, whatever their results "
+                       "(Ra 2442)"));
     QCOMPARE(normProspectsText(p), QStringLiteral("GM?, IM?"));
     // Without a round: after the last round with a result.
     QCOMPARE(normProspects(t, 1, 0, event)[0].needed, Fixed::half());
@@ -174,10 +176,18 @@ void tst_NormEvent::prospectsBeforeTheLastRound()
     p = normProspects(t, 1, 8, normEvent(t));
     QVERIFY(!p[0].possible);
     QCOMPARE(
-        p[0].missed, QStringList({QStringLiteral("1.5 points needed from round 9 (Ra 2447)")}));
+        p[0].missed, QStringList({QStringLiteral("a score of 1.5 needed from round 9 (Ra 2447)")}));
     QCOMPARE(normProspectSentence(p[0]),
-        QStringLiteral("GM norm out of reach: 1.5 points needed from round 9 (Ra 2447)"));
+        QStringLiteral("GM norm out of reach: a score of 1.5 needed from round 9 (Ra 2447)"));
     QCOMPARE(normProspectsText(p), QStringLiteral("IM?"));
+
+    // Judged after round 9 while its game has no result yet (another board's may have one):
+    // the game is still to come.
+    t = normExampleA({"1", "=", "=", "1", "=", "1", "1", "=", " "});
+    p = normProspects(t, 1, 9, normEvent(t));
+    QVERIFY(p[0].possible);
+    QCOMPARE(p[0].rounds, QList<int>({9}));
+    QCOMPARE(p[0].needed, Fixed::half());
 
     // All nine played: the norm is made, nothing is left.
     t = normExampleA();
@@ -215,6 +225,10 @@ void tst_NormEvent::prospectsAssumeTheBestOpponents()
     QCOMPARE(gm.rounds, QList<int>({8, 9}));
     QCOMPARE(gm.needed, Fixed::fromInt(1));
     QCOMPARE(gm.ra, 2447);
+    QCOMPARE(gm.assumed, 2);
+    QCOMPARE(normProspectSentence(gm),
+        QStringLiteral("GM norm possible: a score of 1 needed from rounds 8 to 9 (Ra 2447 with the "
+                       "opponents assumed for the rounds not paired)"));
 
     // A GM not met comes first, a withdrawn player is not assumed.
     Player gmNotMet;

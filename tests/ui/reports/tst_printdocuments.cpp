@@ -213,6 +213,12 @@ void tst_PrintDocuments::pdfText_data()
     QTest::newRow("pairing rules")
         << int(Kind::PairingRules) << 0 << "Pairing rules"
         << QStringList {"Swiss system", "Initial ranking", "Acceleration", "Prohibited pairs"} << 1;
+    // Every rated player's change, with the regulations' articles.
+    QTest::newRow("rating changes")
+        << int(Kind::RatingReport) << 0 << "FIDE rating changes after round 7"
+        << QStringList {"Rated players", "Keller, Anna", "Expected", "Unrated players",
+               "FIDE Rating Regulations (1 March 2024)", "(8.3)", "(8.2)"}
+        << 1;
     QTest::newRow("byes and withdrawals")
         << int(Kind::ByesAndWithdrawals) << 0 << "Byes and withdrawals"
         << QStringList {"Round 2", "full-point bye", "Nagy, Eszter", "pairing-allocated bye",
@@ -661,7 +667,7 @@ void tst_PrintDocuments::printoutsInTheUsersLanguage()
 void tst_PrintDocuments::dialogWritesPdfWithExtension()
 {
     PrintDialog dialog(m_doc.get(), 3);
-    QCOMPARE(dialog.list()->count(), 10);
+    QCOMPARE(dialog.list()->count(), 11);
     QCOMPARE(dialog.roundBox()->value(), 3);
     QCOMPARE(dialog.roundBox()->maximum(), 7);
     QVERIFY(dialog.roundBox()->isEnabled());
@@ -722,7 +728,7 @@ void tst_PrintDocuments::ctrlPOpensDialogOnShownRound()
     });
     QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier);
     QCOMPARE(round, 5);
-    QCOMPARE(documents, 10);
+    QCOMPARE(documents, 11);
 }
 
 void tst_PrintDocuments::standingsAndCrossTableAfterAnyRound()
