@@ -4,6 +4,7 @@
 #include "rules/fidemode.h"
 
 #include "pairing/dutch.h"
+#include "players/ratingreport.h"
 #include "prizes/prizefundfile.h"
 #include "prizes/prizereport.h"
 #include "publish/sitehtml.h"
@@ -88,6 +89,13 @@ namespace {
             if (t.prizeFund)
                 m_nav.insert(
                     m_nav.size() - 1, {QStringLiteral("prizes.html"), QStringLiteral("Prizes")});
+            // A FIDE event's rating changes: in FIDE mode, with a rated player.
+            m_ratings = !fideModeExit(t)
+                && std::any_of(t.players.cbegin(), t.players.cend(),
+                    [](const Player &p) { return p.isRated(); });
+            if (m_ratings)
+                m_nav.insert(m_nav.size() - 1,
+                    {QStringLiteral("ratings.html"), QStringLiteral("Rating changes")});
             m_footer = QStringLiteral("<p>Published with Arbiter. Tie-breaks: FIDE C.07, %1 "
                                       "edition.%2</p>")
                            .arg(rulesVersionText(st.rules),
@@ -108,6 +116,8 @@ namespace {
             add(QStringLiteral("tiebreaks.html"), tieBreaksPage());
             if (m_t.prizeFund)
                 add(QStringLiteral("prizes.html"), prizesPage());
+            if (m_ratings)
+                add(QStringLiteral("ratings.html"), ratingsPage());
             return m_files;
         }
 
@@ -227,8 +237,10 @@ namespace {
         QString playerPage(const Player &p) const;
         QString tieBreaksPage() const;
         QString prizesPage() const;
+        QString ratingsPage() const;
 
         const Tournament &m_t;
+        bool m_ratings = false; //!< the rating changes page is published
         const Standings &m_st;
         const int m_rounds;
         const int m_refresh;
@@ -468,6 +480,60 @@ namespace {
         b += QStringLiteral("<p>%1</p>\n")
                  .arg(esc(prizeTotals(fund, d).join(QStringLiteral("; "))));
         return frame(QStringLiteral("Prizes"), QStringLiteral("prizes.html"), b);
+    }
+
+    // The FIDE rating change of each rated player, the rating an unrated player's games give.
+    QString Builder::ratingsPage() const
+    {
+        const QList<RatingReportRow> rows = ratingReport(m_t);
+        const QString num = QStringLiteral("num");
+        QString b = QStringLiteral("<div class=\"scroll\"><table>\n<thead><tr>");
+        b += cell(QStringLiteral("No."), num, true) + cell(QStringLiteral("Name"), QString(), true)
+            + cell(QStringLiteral("Rtg"), num, true) + cell(QStringLiteral("K"), num, true)
+            + cell(QStringLiteral("Games"), num, true) + cell(QStringLiteral("Pts"), num, true)
+            + cell(QStringLiteral("Exp."), num, true) + cell(QStringLiteral("+/-"), num, true);
+        b += QStringLiteral("</tr></thead>\n<tbody>\n");
+        QString unrated;
+        for (const RatingReportRow &r : rows) {
+            if (r.rating == 0) {
+                if (r.initial.games > 0)
+                    unrated += QStringLiteral("<tr>") + cell(QString::number(r.startNo), num)
+                        + cell(playerLink(r.startNo)) + cell(QString::number(r.initial.games), num)
+                        + cell(QString::number(r.initial.scoreHalves / 2.0), num)
+                        + cell(r.initial.rating > 0 ? QString::number(r.initial.rating) : QString(),
+                            num)
+                        + cell(esc(r.initial.note())) + QStringLiteral("</tr>\n");
+                continue;
+            }
+            const bool games = r.change.games > 0;
+            b += QStringLiteral("<tr>") + cell(QString::number(r.startNo), num)
+                + cell(playerLink(r.startNo)) + cell(QString::number(r.rating), num)
+                + cell(QString::number(r.change.k), num)
+                + cell(QString::number(r.change.games), num)
+                + cell(games ? QString::number(r.change.scoreHalves / 2.0) : QString(), num)
+                + cell(games ? QString::number(r.change.expectedHundredths / 100.0, 'f', 2)
+                             : QString(),
+                    num)
+                + cell(games ? ratingChangeText(r.change.change()) : QString(), num)
+                + QStringLiteral("</tr>\n");
+        }
+        b += QStringLiteral("</tbody>\n</table></div>\n");
+        if (!unrated.isEmpty()) {
+            b += QStringLiteral("<h2>Unrated players</h2>\n<div class=\"scroll\"><table>\n"
+                                "<thead><tr>");
+            b += cell(QStringLiteral("No."), num, true)
+                + cell(QStringLiteral("Name"), QString(), true)
+                + cell(QStringLiteral("Games"), num, true) + cell(QStringLiteral("Pts"), num, true)
+                + cell(QStringLiteral("Ru"), num, true) + cell(QString(), QString(), true);
+            b += QStringLiteral("</tr></thead>\n<tbody>\n") + unrated
+                + QStringLiteral("</tbody>\n</table></div>\n");
+        }
+        b += QStringLiteral(
+            "<p>FIDE Rating Regulations (1 March 2024): a rated player's change is K &times; "
+            "(score &minus; expected score) over his games against rated opponents (8.3); an "
+            "unrated player's rating Ru = Ra + dp with two draws against 1800 added, at most 2200 "
+            "(8.2). Ratings change with FIDE's list of the rating period.</p>\n");
+        return frame(QStringLiteral("Rating changes"), QStringLiteral("ratings.html"), b);
     }
 
 } // namespace

@@ -3,6 +3,7 @@
 // and the players hold; every page passes an HTML validator (tidy) and renders in headless
 // Chromium at phone width.
 #include "clirun.h"
+#include "players/ratingreport.h"
 #include "prizes/prizefundfile.h"
 #include "publish/sitebuilder.h"
 #include "tiebreaks/standings.h"
@@ -70,6 +71,7 @@ private slots:
     void playerPagesAddUp();
     void namesAreEscaped();
     void prizesPage();
+    void ratingsPage();
     void namesAreCleanedIsolatedAndCut();
     void badCommandLines();
     void notFideModeOnEveryPage();
@@ -89,7 +91,7 @@ void tst_Publish::initTestCase()
     const CliRun run
         = runCliCommand({QStringLiteral("publish"), demoTrf(), QStringLiteral("--out"), m_site});
     QVERIFY2(run.code == ExitOk, qPrintable(run.err));
-    QVERIFY(run.out.contains(QStringLiteral("published 37 files")));
+    QVERIFY2(run.out.contains(QStringLiteral("published 38 files")), qPrintable(run.out));
     QFile f(demoTrf());
     QVERIFY(f.open(QIODevice::ReadOnly));
     const TrfReadResult read = readTrf(f.readAll());
@@ -101,7 +103,8 @@ void tst_Publish::filesOfTheSite()
 {
     QStringList expected {QStringLiteral("index.html"), QStringLiteral("style.css"),
         QStringLiteral("standings.html"), QStringLiteral("crosstable.html"),
-        QStringLiteral("players.html"), QStringLiteral("tiebreaks.html")};
+        QStringLiteral("players.html"), QStringLiteral("tiebreaks.html"),
+        QStringLiteral("ratings.html")};
     for (int r = 1; r <= m_demo.roundCount(); ++r)
         expected.append(QStringLiteral("round-%1.html").arg(r));
     for (const Player &p : std::as_const(m_demo.players))
@@ -242,6 +245,43 @@ void tst_Publish::prizesPage()
     t.prizeFund.reset();
     for (const SiteFile &f : buildSite(t, st))
         QVERIFY(f.path != u"prizes.html");
+}
+
+// A FIDE event publishes its rating changes: a page in the menu of every page, each rated
+// player's K, games, score, expected score and change as the rating report gives them; an event
+// outside FIDE mode does not.
+void tst_Publish::ratingsPage()
+{
+    Tournament t = m_demo;
+    const Standings st = computeStandings(t, {defaultTieBreaks(t), 0, {}, {}, {}});
+    const QList<SiteFile> files = buildSite(t, st);
+    const auto ratings = std::find_if(
+        files.begin(), files.end(), [](const SiteFile &f) { return f.path == u"ratings.html"; });
+    QVERIFY(ratings != files.end());
+    const QString html = QString::fromUtf8(ratings->content);
+    int rated = 0;
+    for (const RatingReportRow &r : ratingReport(t)) {
+        if (r.rating == 0 || r.change.games == 0)
+            continue;
+        ++rated;
+        // The last two cells of his row: the expected score and the change.
+        const QString row
+            = QStringLiteral("<td class=\"num\">%1</td><td class=\"num\">%2</td></tr>")
+                  .arg(QString::number(r.change.expectedHundredths / 100.0, 'f', 2),
+                      ratingChangeText(r.change.change()));
+        QVERIFY2(html.contains(row), qPrintable(row));
+        QVERIFY(html.contains(QStringLiteral("player-%1.html").arg(r.startNo)));
+    }
+    QVERIFY(rated > 10);
+    QVERIFY(html.contains(QStringLiteral("FIDE Rating Regulations (1 March 2024)")));
+    for (const SiteFile &f : files)
+        if (f.path.endsWith(u".html") && f.path != u"ratings.html")
+            QVERIFY2(QString::fromUtf8(f.content).contains(QStringLiteral("href=\"ratings.html\"")),
+                qPrintable(f.path));
+    t.otherRecords.append({QStringLiteral(
+        "### FideModeExit @ Round 4: club rules; arbiter -; 2026-10-05T10:00:00Z")});
+    for (const SiteFile &f : buildSite(t, st))
+        QVERIFY(f.path != u"ratings.html");
 }
 
 void tst_Publish::namesAreCleanedIsolatedAndCut()

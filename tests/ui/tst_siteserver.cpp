@@ -123,7 +123,7 @@ void tst_SiteServer::publishToFolder()
         m_publisher->publishTo(dir.filePath(QStringLiteral("site")), &error), qPrintable(error));
     const QStringList files = QDir(dir.filePath(QStringLiteral("site"))).entryList(QDir::Files);
     QCOMPARE(
-        files.size(), 6 + m_doc->tournament().roundCount() + m_doc->tournament().players.size());
+        files.size(), 7 + m_doc->tournament().roundCount() + m_doc->tournament().players.size());
     QFile standings(dir.filePath(QStringLiteral("site/standings.html")));
     QVERIFY(standings.open(QIODevice::ReadOnly));
     QCOMPARE(standings.readAll(), builtPage(*m_doc, QStringLiteral("standings.html")));
