@@ -2,9 +2,11 @@
 // The event's part of the title norms (B.01): the exemptions from the federation requirements
 // stated by the arbiter (1.4.3a-c, each for whom it is), the one the event earns (1.4.3d, figures
 // per round), and before the last round which norms a player can still make and with how many
-// points, on the worked example A of the title-norms summary.
+// points, on the worked example A of the title-norms summary; and the norms of a generated
+// 9-round event with titled players, worked out by hand.
 #include "normexample.h"
 #include "norms/normevent.h"
+#include "pairing/generator.h"
 
 #include <QTest>
 
@@ -20,6 +22,7 @@ private slots:
     void swissExemption();
     void prospectsBeforeTheLastRound();
     void prospectsAssumeTheBestOpponents();
+    void generatedEvent();
 };
 
 void tst_NormEvent::exemptionRecord()
@@ -250,6 +253,71 @@ void tst_NormEvent::prospectsAssumeTheBestOpponents()
     QCOMPARE(gm.roundsLeft, 1);
     QVERIFY(!gm.possible);
     QVERIFY(gm.missed.join(u'\n').contains(QStringLiteral("1.4.1a: 8 games")));
+}
+
+void tst_NormEvent::generatedEvent()
+{
+    // A generated 9-round Swiss of 30 players rated 2688 down to 2343 (arbiter-cli generate
+    // --players 30 --rounds 9 --seed 7); start numbers 1-8 GM, 9-16 IM, 17-22 FM, the rest
+    // untitled; federations GER FRA ESP NED USA IND in turn. Worked out by hand (every game
+    // counted, the lowest opponent under the floor raised, Ra and the percentage rounded half
+    // up, dp from table 1.4.9), the norms are:
+    //  - 10 (IM, NED): 6.5 of 9, Ra 2610, 72 %, dp 166, Rp 2776; 8 titled, 7 GMs; 5 other
+    //    federations, none of his own, at most 3 of one: a GM norm (credited 11, 1.4.1d: 4.5
+    //    would have been enough).
+    //  - 12 (IM, IND): 5.5, Ra 2558, 61 %, Rp 2638; 13 (IM, GER): 5.5, Ra 2539, Rp 2619, 3 GMs
+    //    exactly: GM norms.
+    //  - 17 (FM, USA): 4 of 9, Ra 2554, 44 %, dp -43, Rp 2511: an IM norm (2450), no GM norm.
+    //  - 18, 19, 21 (FM) and 25, 28 (untitled): IM norms at Rp 2528, 2481, 2466, 2465, 2520.
+    //  - 27 (untitled, ESP): 4 of 9, Ra 2490, Rp 2447: 3 rating points short of an IM norm.
+    //  - 9 (IM, ESP): 5 of 9, Ra 2555, Rp 2598: 2 rating points short of a GM norm.
+    GeneratorOptions o;
+    o.players = 30;
+    o.rounds = 9;
+    o.seed = 7;
+    const GeneratedTournament g = generateTournament(o);
+    QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
+    Tournament t = g.tournament;
+    QCOMPARE(t.players.size(), 30);
+    QCOMPARE(t.players[0].rating, 2688);
+    QCOMPARE(t.players[29].rating, 2343);
+    const char *federations[] = {"GER", "FRA", "ESP", "NED", "USA", "IND"};
+    for (Player &p : t.players) {
+        p.title = p.startNo <= 8 ? QStringLiteral("GM")
+            : p.startNo <= 16    ? QStringLiteral("IM")
+            : p.startNo <= 22    ? QStringLiteral("FM")
+                                 : QString();
+        p.federation = QLatin1String(federations[(p.startNo - 1) % 6]);
+        p.sex = u'm';
+    }
+    const QHash<int, QString> expected {{10, QStringLiteral("GM")}, {12, QStringLiteral("GM")},
+        {13, QStringLiteral("GM")}, {17, QStringLiteral("IM")}, {18, QStringLiteral("IM")},
+        {19, QStringLiteral("IM")}, {21, QStringLiteral("IM")}, {25, QStringLiteral("IM")},
+        {28, QStringLiteral("IM")}};
+    const NormEvent event = normEvent(t);
+    for (const Player &p : std::as_const(t.players)) {
+        QStringList made;
+        for (const NormResult &r : playerNorms(t, p.startNo, 0, event))
+            if (r.made)
+                made << normTitleName(r.title);
+        QCOMPARE(made.join(u','), expected.value(p.startNo));
+    }
+    const QList<NormResult> ten = playerNorms(t, 10, 0, event);
+    QCOMPARE(ten.size(), 1); // an IM is judged for the GM norm alone
+    QCOMPARE(ten[0].ra, 2610);
+    QCOMPARE(ten[0].performance, 2776);
+    QCOMPARE(ten[0].credited, 11);
+    const NormResult seventeen = playerNorms(t, 17, 0, event)[1];
+    QCOMPARE(seventeen.title, NormTitle::IM);
+    QCOMPARE(seventeen.ra, 2554);
+    QCOMPARE(seventeen.dp, -43);
+    const NormResult twentySeven = playerNorms(t, 27, 0, event)[1];
+    QCOMPARE(twentySeven.performance, 2447);
+    QVERIFY(!twentySeven.made);
+    QCOMPARE(playerNorms(t, 9, 0, event)[0].performance, 2598);
+    // No round is left: nothing is still possible, the norms made are the column's text.
+    QCOMPARE(normProspectsText(normProspects(t, 10, 0, event)), QStringLiteral("GM"));
+    QCOMPARE(normProspectsText(normProspects(t, 27, 0, event)), QString());
 }
 
 QTEST_GUILESS_MAIN(tst_NormEvent)
