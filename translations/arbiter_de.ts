@@ -3880,12 +3880,12 @@ Turnierwertung: %5, nach %6</translation>
         <translation>Spielberichtsbögen, Runde %1</translation>
     </message>
     <message>
-        <source>FIDE rating changes (rated players' changes, unrated players' ratings)</source>
-        <translation>FIDE-Elo-Änderungen (Änderungen der Gewerteten, Elo der Ungewerteten)</translation>
-    </message>
-    <message>
         <source>FIDE rating changes after round %1</source>
         <translation>FIDE-Elo-Änderungen nach Runde %1</translation>
+    </message>
+    <message>
+        <source>FIDE rating changes</source>
+        <translation>FIDE-Elo-Änderungen</translation>
     </message>
 </context>
 <context>
@@ -4472,6 +4472,14 @@ Frauen 1 150</translation>
     <message>
         <source>FIDE Rating Regulations (1 March 2024): a rated player's change is K × (score − expected score) over the games against rated opponents (8.3); an unrated player's rating Ru = Ra + dp, with two draws against 1800 added, at most 2200 (8.2). Ratings change with the rating period's list, not the event.</source>
         <translation>FIDE-Elo-Ordnung (1. März 2024): die Änderung eines Gewerteten ist K × (Punkte − erwartete Punkte) aus den Partien gegen gewertete Gegner (8.3); die Elo eines Ungewerteten Ru = Ra + dp, mit zwei hinzugefügten Remis gegen 1800, höchstens 2200 (8.2). Die Elo ändert sich mit der Liste des Wertungszeitraums, nicht mit dem Turnier.</translation>
+    </message>
+    <message>
+        <source>a first rating, at most %1</source>
+        <translation>eine Erstwertung, höchstens %1</translation>
+    </message>
+    <message>
+        <source>Ru %1 (Ra %2 + dp %3 = %4) (games %5, score %6): %7</source>
+        <translation>Ru %1 (Ra %2 + dp %3 = %4) (Partien %5, Punkte %6): %7</translation>
     </message>
 </context>
 <context>

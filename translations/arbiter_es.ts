@@ -3880,12 +3880,12 @@ Rating del torneo: %5, según %6</translation>
         <translation>Actas de encuentro, ronda %1</translation>
     </message>
     <message>
-        <source>FIDE rating changes (rated players' changes, unrated players' ratings)</source>
-        <translation>Variaciones de Elo FIDE (variaciones de los que tienen Elo, Elo de los que no)</translation>
-    </message>
-    <message>
         <source>FIDE rating changes after round %1</source>
         <translation>Variaciones de Elo FIDE tras la ronda %1</translation>
+    </message>
+    <message>
+        <source>FIDE rating changes</source>
+        <translation>Variaciones de Elo FIDE</translation>
     </message>
 </context>
 <context>
@@ -4472,6 +4472,14 @@ Mujeres 1 150</translation>
     <message>
         <source>FIDE Rating Regulations (1 March 2024): a rated player's change is K × (score − expected score) over the games against rated opponents (8.3); an unrated player's rating Ru = Ra + dp, with two draws against 1800 added, at most 2200 (8.2). Ratings change with the rating period's list, not the event.</source>
         <translation>Reglamento de Elo FIDE (1 de marzo de 2024): la variación de un jugador con Elo es K × (puntos − puntos esperados) en las partidas contra rivales con Elo (8.3); el Elo de uno sin Elo Ru = Ra + dp, con dos tablas contra 1800 añadidas, como máximo 2200 (8.2). El Elo cambia con la lista del periodo, no con el torneo.</translation>
+    </message>
+    <message>
+        <source>a first rating, at most %1</source>
+        <translation>un primer Elo, como máximo %1</translation>
+    </message>
+    <message>
+        <source>Ru %1 (Ra %2 + dp %3 = %4) (games %5, score %6): %7</source>
+        <translation>Ru %1 (Ra %2 + dp %3 = %4) (partidas %5, puntos %6): %7</translation>
     </message>
 </context>
 <context>

@@ -3880,12 +3880,12 @@ Classement du tournoi : %5, selon %6</translation>
         <translation>Feuilles de match, ronde %1</translation>
     </message>
     <message>
-        <source>FIDE rating changes (rated players' changes, unrated players' ratings)</source>
-        <translation>Variations Elo FIDE (variations des joueurs classés, classement des non classés)</translation>
-    </message>
-    <message>
         <source>FIDE rating changes after round %1</source>
         <translation>Variations Elo FIDE après la ronde %1</translation>
+    </message>
+    <message>
+        <source>FIDE rating changes</source>
+        <translation>Variations Elo FIDE</translation>
     </message>
 </context>
 <context>
@@ -4472,6 +4472,14 @@ Femmes 1 150</translation>
     <message>
         <source>FIDE Rating Regulations (1 March 2024): a rated player's change is K × (score − expected score) over the games against rated opponents (8.3); an unrated player's rating Ru = Ra + dp, with two draws against 1800 added, at most 2200 (8.2). Ratings change with the rating period's list, not the event.</source>
         <translation>Règlement Elo FIDE (1er mars 2024) : la variation d’un joueur classé est K × (points − points attendus) sur les parties contre des adversaires classés (8.3) ; le classement d’un non classé Ru = Ra + dp, avec deux nulles contre 1800 ajoutées, au plus 2200 (8.2). Le classement change avec la liste de la période, pas avec le tournoi.</translation>
+    </message>
+    <message>
+        <source>a first rating, at most %1</source>
+        <translation>un premier classement, au plus %1</translation>
+    </message>
+    <message>
+        <source>Ru %1 (Ra %2 + dp %3 = %4) (games %5, score %6): %7</source>
+        <translation>Ru %1 (Ra %2 + dp %3 = %4) (parties %5, points %6) : %7</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ int runRatingsCommand(const CliOptions &o, const Tournament &t, QTextStream &out
         for (const RatingReportRow &r : rows) {
             QJsonObject p {{QStringLiteral("startno"), r.startNo}, {QStringLiteral("name"), r.name},
                 {QStringLiteral("fideId"), r.fideId}, {QStringLiteral("federation"), r.federation},
-                {QStringLiteral("rating"), r.rating}};
+                {QStringLiteral("rating"), r.rating > 0 ? QJsonValue(r.rating) : QJsonValue()}};
             if (r.rating > 0) {
                 p.insert(QStringLiteral("k"), r.change.k);
                 p.insert(QStringLiteral("games"), r.change.games);
@@ -32,6 +32,7 @@ int runRatingsCommand(const CliOptions &o, const Tournament &t, QTextStream &out
                 p.insert(QStringLiteral("ra"), r.initial.ra);
                 p.insert(QStringLiteral("dp"), r.initial.dp);
                 p.insert(QStringLiteral("initialRating"), r.initial.rating);
+                p.insert(QStringLiteral("beforeTheLimit"), r.initial.uncapped);
                 p.insert(QStringLiteral("note"), r.initial.note());
             }
             players.append(p);

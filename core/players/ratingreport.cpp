@@ -55,7 +55,8 @@ QString InitialRating::note() const
     if (belowFloor)
         parts << Text::tr("under the rating floor of %1: no rating is published").arg(ratingFloor);
     if (parts.isEmpty())
-        parts << Text::tr("a first rating");
+        parts << (uncapped > rating ? Text::tr("a first rating, at most %1").arg(maximumInitial)
+                                    : Text::tr("a first rating"));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -94,6 +95,7 @@ InitialRating fideInitialRating(const Tournament &t, const Player &p)
     // Ru = Ra + dp, the unrounded average kept: rounded half up once.
     const qint64 twiceN = 2 * qint64(n);
     r.rating = int((2 * total + 2 * qint64(r.dp) * n + n) / twiceN);
+    r.uncapped = r.rating;
     r.rating = std::min(r.rating, maximumInitial);
     r.belowFloor = r.rating < ratingFloor;
     return r;
@@ -166,7 +168,15 @@ QString ratingReportText(const QList<RatingReportRow> &rows)
                 line += Text::tr("no rated game");
         } else {
             line += Text::tr("unrated").leftJustified(7) + u' ';
-            if (r.initial.rating > 0)
+            if (r.initial.rating > 0 && r.initial.uncapped > r.initial.rating)
+                line += Text::tr("Ru %1 (Ra %2 + dp %3 = %4) (games %5, score %6): %7")
+                            .arg(r.initial.rating)
+                            .arg(r.initial.ra)
+                            .arg(r.initial.dp)
+                            .arg(r.initial.uncapped)
+                            .arg(r.initial.games)
+                            .arg(halvesText(r.initial.scoreHalves), r.initial.note());
+            else if (r.initial.rating > 0)
                 line += Text::tr("Ru %1 = Ra %2 + dp %3 (games %4, score %5): %6")
                             .arg(r.initial.rating)
                             .arg(r.initial.ra)

@@ -29,6 +29,7 @@ struct InitialRating
     int ra = 0; //!< the opponents' average, the two hypothetical ones included, rounded
     int dp = 0; //!< table 8.1(a) on the fractional score with the two draws
     int rating = 0; //!< Ru, rounded, at most 2200; 0 when there is none
+    int uncapped = 0; //!< Ra + dp rounded, before the limit of 2200
     bool enoughGames = false; //!< 5 games against rated opponents in this event
     bool belowFloor = false; //!< Ru under 1400: no rating is published
     bool disregarded = false; //!< a score of zero

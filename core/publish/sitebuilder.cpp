@@ -483,21 +483,24 @@ namespace {
     }
 
     // The FIDE rating change of each rated player, the rating an unrated player's games give.
+    // On a phone the number, rating, K and expected score give way to the change.
     QString Builder::ratingsPage() const
     {
         const QList<RatingReportRow> rows = ratingReport(m_t);
         const QString num = QStringLiteral("num");
-        QString b = QStringLiteral("<div class=\"scroll\"><table>\n<thead><tr>");
-        b += cell(QStringLiteral("No."), num, true) + cell(QStringLiteral("Name"), QString(), true)
-            + cell(QStringLiteral("Rtg"), num, true) + cell(QStringLiteral("K"), num, true)
+        const QString wide = QStringLiteral("num wide");
+        QString b = QStringLiteral("<h2>Rated players</h2>\n<div class=\"scroll\"><table>\n"
+                                   "<thead><tr>");
+        b += cell(QStringLiteral("No"), wide, true) + cell(QStringLiteral("Name"), QString(), true)
+            + cell(QStringLiteral("Rtg"), wide, true) + cell(QStringLiteral("K"), wide, true)
             + cell(QStringLiteral("Games"), num, true) + cell(QStringLiteral("Pts"), num, true)
-            + cell(QStringLiteral("Exp."), num, true) + cell(QStringLiteral("+/-"), num, true);
+            + cell(QStringLiteral("Exp."), wide, true) + cell(QStringLiteral("+/-"), num, true);
         b += QStringLiteral("</tr></thead>\n<tbody>\n");
         QString unrated;
         for (const RatingReportRow &r : rows) {
             if (r.rating == 0) {
                 if (r.initial.games > 0)
-                    unrated += QStringLiteral("<tr>") + cell(QString::number(r.startNo), num)
+                    unrated += QStringLiteral("<tr>") + cell(QString::number(r.startNo), wide)
                         + cell(playerLink(r.startNo)) + cell(QString::number(r.initial.games), num)
                         + cell(QString::number(r.initial.scoreHalves / 2.0), num)
                         + cell(r.initial.rating > 0 ? QString::number(r.initial.rating) : QString(),
@@ -506,14 +509,14 @@ namespace {
                 continue;
             }
             const bool games = r.change.games > 0;
-            b += QStringLiteral("<tr>") + cell(QString::number(r.startNo), num)
-                + cell(playerLink(r.startNo)) + cell(QString::number(r.rating), num)
-                + cell(QString::number(r.change.k), num)
+            b += QStringLiteral("<tr>") + cell(QString::number(r.startNo), wide)
+                + cell(playerLink(r.startNo)) + cell(QString::number(r.rating), wide)
+                + cell(QString::number(r.change.k), wide)
                 + cell(QString::number(r.change.games), num)
                 + cell(games ? QString::number(r.change.scoreHalves / 2.0) : QString(), num)
                 + cell(games ? QString::number(r.change.expectedHundredths / 100.0, 'f', 2)
                              : QString(),
-                    num)
+                    wide)
                 + cell(games ? ratingChangeText(r.change.change()) : QString(), num)
                 + QStringLiteral("</tr>\n");
         }
@@ -521,10 +524,11 @@ namespace {
         if (!unrated.isEmpty()) {
             b += QStringLiteral("<h2>Unrated players</h2>\n<div class=\"scroll\"><table>\n"
                                 "<thead><tr>");
-            b += cell(QStringLiteral("No."), num, true)
+            b += cell(QStringLiteral("No"), wide, true)
                 + cell(QStringLiteral("Name"), QString(), true)
                 + cell(QStringLiteral("Games"), num, true) + cell(QStringLiteral("Pts"), num, true)
-                + cell(QStringLiteral("Ru"), num, true) + cell(QString(), QString(), true);
+                + cell(QStringLiteral("Ru"), num, true)
+                + cell(QStringLiteral("Note"), QString(), true);
             b += QStringLiteral("</tr></thead>\n<tbody>\n") + unrated
                 + QStringLiteral("</tbody>\n</table></div>\n");
         }

@@ -12,10 +12,13 @@ T = {
                                         'E&xporter les variations Elo (CSV)...',
                                         'E&xportar variaciones de Elo (CSV)...'),
     '&Close': ('&Schließen', '&Fermer', '&Cerrar'),
-    "FIDE rating changes (rated players' changes, unrated players' ratings)":
-        ('FIDE-Elo-Änderungen (Änderungen der Gewerteten, Elo der Ungewerteten)',
-         'Variations Elo FIDE (variations des joueurs classés, classement des non classés)',
-         'Variaciones de Elo FIDE (variaciones de los que tienen Elo, Elo de los que no)'),
+    'FIDE rating changes': ('FIDE-Elo-Änderungen', 'Variations Elo FIDE', 'Variaciones de Elo FIDE'),
+    'a first rating, at most %1': ('eine Erstwertung, höchstens %1', 'un premier classement, au plus %1',
+                                   'un primer Elo, como máximo %1'),
+    'Ru %1 (Ra %2 + dp %3 = %4) (games %5, score %6): %7':
+        ('Ru %1 (Ra %2 + dp %3 = %4) (Partien %5, Punkte %6): %7',
+         'Ru %1 (Ra %2 + dp %3 = %4) (parties %5, points %6) : %7',
+         'Ru %1 (Ra %2 + dp %3 = %4) (partidas %5, puntos %6): %7'),
     'FIDE rating changes after round %1': ('FIDE-Elo-Änderungen nach Runde %1',
                                            'Variations Elo FIDE après la ronde %1',
                                            'Variaciones de Elo FIDE tras la ronda %1'),

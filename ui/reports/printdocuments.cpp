@@ -82,7 +82,7 @@ QString PrintDocuments::name(Kind kind)
     case Kind::MatchCards:
         return tr("Match cards for the captains (one per match)");
     case Kind::RatingReport:
-        return tr("FIDE rating changes (rated players' changes, unrated players' ratings)");
+        return tr("FIDE rating changes");
     }
     return QString();
 }

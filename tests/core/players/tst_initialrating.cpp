@@ -63,7 +63,7 @@ void tst_InitialRating::initialRatings_data()
     // 5 of 5 against 2400s: Ra 15600 / 7 = 2228.6; p = 6 / 7 = 0.86, dp 309: 2538, at most 2200.
     QTest::newRow("at most 2200") << QList<int> {2400, 2400, 2400, 2400, 2400}
                                   << QStringList {"1", "1", "1", "1", "1"} << 2229 << 309 << 2200
-                                  << QStringLiteral("a first rating");
+                                  << QStringLiteral("a first rating, at most 2200");
     // ½ of 5 against 1400s: Ra 10600 / 7 = 1514.3; p = 1.5 / 7 = 0.21, dp -230: 1284.
     QTest::newRow("under the floor")
         << QList<int> {1400, 1400, 1400, 1400, 1400} << QStringList {"=", "0", "0", "0", "0"}
@@ -93,6 +93,10 @@ void tst_InitialRating::initialRatings()
     QTEST(r.dp, "dp");
     QTEST(r.rating, "rating");
     QTEST(r.note(), "note");
+    if (r.rating == 2200)
+        QCOMPARE(r.uncapped, 2538);
+    else
+        QCOMPARE(r.uncapped, r.rating);
     // A rated player has no initial rating.
     QCOMPARE(fideInitialRating(t, t.players[1]).games, 0);
 }
@@ -130,6 +134,13 @@ void tst_InitialRating::reportCsvAndText()
         qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("   2 Player 2        1600    no rated game\n")),
         qPrintable(text));
+    // Capped: the sum before the limit is said, not an equation that does not hold.
+    const Tournament strong
+        = unratedAgainst({2400, 2400, 2400, 2400, 2400}, {"1", "1", "1", "1", "1"});
+    const QString capped = ratingReportText(ratingReport(strong));
+    QVERIFY2(capped.contains(QStringLiteral("Ru 2200 (Ra 2229 + dp 309 = 2538) (games 5, score 5): "
+                                            "a first rating, at most 2200")),
+        qPrintable(capped));
 }
 
 QTEST_GUILESS_MAIN(tst_InitialRating)
