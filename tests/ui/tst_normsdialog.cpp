@@ -30,6 +30,21 @@
 
 using namespace arb;
 
+namespace {
+
+//! Writes \a t as norm.trf in \a dir and opens it in \a window as the user would a TRF file.
+bool openAsTrf(MainWindow &window, const Tournament &t, const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("norm.trf"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(writeTrf(t)) < 0)
+        return false;
+    f.close();
+    return window.openPath(path);
+}
+
+} // namespace
+
 class tst_NormsDialog : public QObject
 {
     Q_OBJECT
@@ -42,16 +57,9 @@ private slots:
 
 void tst_NormsDialog::exampleA()
 {
-    Tournament t = normExampleA();
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("norm.trf"));
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(writeTrf(t));
-    }
     MainWindow window;
-    QVERIFY(window.openPath(path));
+    QVERIFY(openAsTrf(window, normExampleA(), dir));
     auto *action = window.findChild<QAction *>(QStringLiteral("normsAction"));
     QVERIFY(action);
     bool ran = false;
@@ -219,16 +227,9 @@ void tst_NormsDialog::standingsColumn()
 {
     // Example A with round 9 paired, no result: the standings tab's last column says which
     // norms are still possible; the result entered, which are made.
-    Tournament t = normExampleA({"1", "=", "=", "1", "=", "1", "1", "=", " "});
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("norm.trf"));
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(writeTrf(t));
-    }
     MainWindow window;
-    QVERIFY(window.openPath(path));
+    QVERIFY(openAsTrf(window, normExampleA({"1", "=", "=", "1", "=", "1", "1", "=", " "}), dir));
     auto *view = window.findChild<QTableView *>(QStringLiteral("standingsTableView"));
     auto *model = qobject_cast<StandingsModel *>(view->model());
     QVERIFY(model);
