@@ -2115,10 +2115,6 @@ Außerhalb des FIDE-Modus anlegen?</translation>
         <translation><numerusform>%n Spieler mit einer Titelnorm nach Runde %1, beurteilt nach den FIDE-Titelbestimmungen (B.01, 2024) an den am Brett gespielten Partien. Die Bedingungen des Turniers selbst (1.1) bestätigt der Schiedsrichter.</numerusform><numerusform>%n Spieler mit einer Titelnorm nach Runde %1, beurteilt nach den FIDE-Titelbestimmungen (B.01, 2024) an den am Brett gespielten Partien. Die Bedingungen des Turniers selbst (1.1) bestätigt der Schiedsrichter.</numerusform></translation>
     </message>
     <message>
-        <source>%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7</source>
-        <translation>%1-Norm erzielt: %2 Partien (angerechnet %3), %4 Punkte, Ra %5, %6 %, Rp %7</translation>
-    </message>
-    <message>
         <source>  opponent %1 raised to the rating floor (1.4.6b)</source>
         <translation>  Gegner %1 auf die Elo-Untergrenze angehoben (1.4.6b)</translation>
     </message>
@@ -2177,10 +2173,6 @@ Außerhalb des FIDE-Modus anlegen?</translation>
     <message>
         <source>&amp;Tournament report (IT3)...</source>
         <translation>Turnier&amp;bericht (IT3)...</translation>
-    </message>
-    <message>
-        <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
-        <translation>%1-Norm nicht erzielt: %2 Partien, %3 Punkte, Ra %4, %5 %, Rp %6</translation>
     </message>
     <message>
         <source>Still possible</source>
@@ -6665,6 +6657,14 @@ Die Änderung wird mit der Runde und der ersetzten Liste (### TieBreaks @ Round 
     <message>
         <source>%1 norm possible: a score of %2 needed from %3 (%4)</source>
         <translation>%1-Norm möglich: %2 Punkte nötig aus %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7</source>
+        <translation>%1-Norm erzielt: %2 Partien (angerechnet %3), %4 Punkte, Ra %5, %6 %, Rp %7</translation>
+    </message>
+    <message>
+        <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
+        <translation>%1-Norm nicht erzielt: %2 Partien, %3 Punkte, Ra %4, %5 %, Rp %6</translation>
     </message>
 </context>
 <context>

@@ -2115,10 +2115,6 @@ Set it up outside FIDE mode?</source>
         <translation><numerusform>%n jugador con una norma de título tras la ronda %1, juzgada por el reglamento de títulos de la FIDE (B.01, 2024) sobre las partidas jugadas sobre el tablero. Las condiciones del propio torneo (1.1) las confirma el árbitro.</numerusform><numerusform>%n jugadores con una norma de título tras la ronda %1, juzgada por el reglamento de títulos de la FIDE (B.01, 2024) sobre las partidas jugadas sobre el tablero. Las condiciones del propio torneo (1.1) las confirma el árbitro.</numerusform></translation>
     </message>
     <message>
-        <source>%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7</source>
-        <translation>norma de %1 lograda: %2 partidas (contadas %3), puntuación %4, Ra %5, %6 %, Rp %7</translation>
-    </message>
-    <message>
         <source>  opponent %1 raised to the rating floor (1.4.6b)</source>
         <translation>  rival %1 elevado al mínimo de Elo (1.4.6b)</translation>
     </message>
@@ -2177,10 +2173,6 @@ Set it up outside FIDE mode?</source>
     <message>
         <source>&amp;Tournament report (IT3)...</source>
         <translation>&amp;Informe del torneo (IT3)...</translation>
-    </message>
-    <message>
-        <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
-        <translation>norma de %1 no lograda: %2 partidas, puntuación %3, Ra %4, %5 %, Rp %6</translation>
     </message>
     <message>
         <source>Still possible</source>
@@ -6665,6 +6657,14 @@ El cambio queda registrado con la ronda y la lista que sustituye (### TieBreaks 
     <message>
         <source>%1 norm possible: a score of %2 needed from %3 (%4)</source>
         <translation>norma de %1 posible: una puntuación de %2 necesaria de %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7</source>
+        <translation>norma de %1 lograda: %2 partidas (contadas %3), puntuación %4, Ra %5, %6 %, Rp %7</translation>
+    </message>
+    <message>
+        <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
+        <translation>norma de %1 no lograda: %2 partidas, puntuación %3, Ra %4, %5 %, Rp %6</translation>
     </message>
 </context>
 <context>

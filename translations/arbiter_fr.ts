@@ -2115,10 +2115,6 @@ Le créer hors du mode FIDE ?</translation>
         <translation><numerusform>%n joueur avec une norme de titre après la ronde %1, jugée selon le règlement des titres FIDE (B.01, 2024) sur les parties jouées sur l’échiquier. Les conditions du tournoi lui-même (1.1) sont à confirmer par l’arbitre.</numerusform><numerusform>%n joueurs avec une norme de titre après la ronde %1, jugée selon le règlement des titres FIDE (B.01, 2024) sur les parties jouées sur l’échiquier. Les conditions du tournoi lui-même (1.1) sont à confirmer par l’arbitre.</numerusform></translation>
     </message>
     <message>
-        <source>%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7</source>
-        <translation>norme de %1 réalisée : %2 parties (comptées %3), score %4, Ra %5, %6 %, Rp %7</translation>
-    </message>
-    <message>
         <source>  opponent %1 raised to the rating floor (1.4.6b)</source>
         <translation>  adversaire %1 relevé au plancher Elo (1.4.6b)</translation>
     </message>
@@ -2177,10 +2173,6 @@ Le créer hors du mode FIDE ?</translation>
     <message>
         <source>&amp;Tournament report (IT3)...</source>
         <translation>Rapport du &amp;tournoi (IT3)...</translation>
-    </message>
-    <message>
-        <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
-        <translation>norme de %1 non réalisée : %2 parties, score %3, Ra %4, %5 %, Rp %6</translation>
     </message>
     <message>
         <source>Still possible</source>
@@ -6665,6 +6657,14 @@ Le changement est consigné avec la ronde et la liste qu’il remplace (### TieB
     <message>
         <source>%1 norm possible: a score of %2 needed from %3 (%4)</source>
         <translation>norme de %1 possible : un score de %2 nécessaire sur %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7</source>
+        <translation>norme de %1 réalisée : %2 parties (comptées %3), score %4, Ra %5, %6 %, Rp %7</translation>
+    </message>
+    <message>
+        <source>%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6</source>
+        <translation>norme de %1 non réalisée : %2 parties, score %3, Ra %4, %5 %, Rp %6</translation>
     </message>
 </context>
 <context>

@@ -17,18 +17,6 @@ namespace {
         return QCoreApplication::translate("arb::Cli", s);
     }
 
-    QString figures(const NormResult &r)
-    {
-        return tr("%1: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7")
-            .arg(normTitleName(r.title))
-            .arg(r.games)
-            .arg(r.credited)
-            .arg(r.score.toString())
-            .arg(r.ra)
-            .arg(r.percentage)
-            .arg(r.performance);
-    }
-
 } // namespace
 
 int runNormsCommand(
@@ -51,7 +39,7 @@ int runNormsCommand(
             const NormProspect &ahead = prospects[i];
             if (r.made) {
                 titles << normTitleName(r.title);
-                details << figures(r);
+                details << normResultText(r);
             } else if (ahead.possible) {
                 possible << normTitleName(r.title);
                 forecasts << normProspectSentence(ahead);
@@ -86,7 +74,7 @@ int runNormsCommand(
             out << p.startNo << " " << p.name << ": " << normProspectsText(prospects) << "\n";
             for (const NormResult &r : norms)
                 if (r.made) {
-                    out << "  " << figures(r) << "\n";
+                    out << "  " << normResultText(r) << "\n";
                     for (const QString &m : r.met)
                         out << "    " << m << "\n";
                 }

@@ -93,6 +93,27 @@ QStringList normLevelTitles(NormTitle title)
     return levelOf(title).titles;
 }
 
+QString normResultText(const NormResult &r)
+{
+    // Each text with its own arguments: a norm not made has no credited games.
+    if (r.made)
+        return Text::tr("%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, Rp %7")
+            .arg(normTitleName(r.title))
+            .arg(r.games)
+            .arg(r.credited)
+            .arg(r.score.toString())
+            .arg(r.ra)
+            .arg(r.percentage)
+            .arg(r.performance);
+    return Text::tr("%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6")
+        .arg(normTitleName(r.title))
+        .arg(r.games)
+        .arg(r.score.toString())
+        .arg(r.ra)
+        .arg(r.percentage)
+        .arg(r.performance);
+}
+
 int normDp(int percentage)
 {
     // Table 1.4.9 for p = 50 ... 100; dp(100 - p) = -dp(p).

@@ -79,6 +79,10 @@ struct NormResult
     QStringList missed; //!< each requirement missed, with its article and figures
 };
 
+//! Returns a norm's figures in one line, in the user's language: "GM norm made: 9 games
+//! (credited 9), score 6.5, Ra 2447, 72 %, Rp 2613", or "... not made: 9 games, score 6, ...".
+QString normResultText(const NormResult &r);
+
 //! Returns the dp of table 1.4.9 (the rating regulations' 8.1.1) for a score of \a percentage.
 int normDp(int percentage);
 

@@ -250,23 +250,7 @@ void NormsDialog::selectRow(int row)
     for (qsizetype k = 0; k < norms.size(); ++k) {
         const NormResult &r = norms[k];
         lines << QString();
-        // Each text with its own arguments: the one of a norm not made has no credited games.
-        lines << (r.made ? tr("%1 norm made: %2 games (credited %3), score %4, Ra %5, %6 %, "
-                              "Rp %7")
-                               .arg(normTitleName(r.title))
-                               .arg(r.games)
-                               .arg(r.credited)
-                               .arg(r.score.toString())
-                               .arg(r.ra)
-                               .arg(r.percentage)
-                               .arg(r.performance)
-                         : tr("%1 norm not made: %2 games, score %3, Ra %4, %5 %, Rp %6")
-                               .arg(normTitleName(r.title))
-                               .arg(r.games)
-                               .arg(r.score.toString())
-                               .arg(r.ra)
-                               .arg(r.percentage)
-                               .arg(r.performance));
+        lines << normResultText(r);
         if (!r.made && k < prospects.size() && round < t.plannedRounds()) {
             lines << QStringLiteral("  ") + normProspectSentence(prospects[k]);
             QStringList assumed;
