@@ -19,16 +19,6 @@ namespace {
         Q_DECLARE_TR_FUNCTIONS(arb::NormCertificate)
     };
 
-    QString row(const QString &label, const QString &value)
-    {
-        return QStringLiteral("<tr><td width=\"45%\"><b>%1</b></td><td>%2</td></tr>")
-            .arg(esc(label), esc(value));
-    }
-
-} // namespace
-
-namespace {
-
     QString certificateBody(const Tournament &t, int startNo, const NormResult &norm, int round)
     {
         const int pi = t.indexOf(startNo);
@@ -64,27 +54,28 @@ namespace {
         h += QStringLiteral("<p><b>%1</b></p>")
                  .arg(esc(Text::tr("Title norm: %1").arg(normTitleName(norm.title))));
         h += tableStart();
-        h += row(Text::tr("Player"), p.name);
-        h += row(Text::tr("FIDE ID"), p.fideId);
-        h += row(Text::tr("Federation"), p.federation);
-        h += row(Text::tr("Event"), t.name);
+        h += formRow(Text::tr("Player"), p.name);
+        h += formRow(Text::tr("FIDE ID"), p.fideId);
+        h += formRow(Text::tr("Federation"), p.federation);
+        h += formRow(Text::tr("Event"), t.name);
         QStringList place {t.city.trimmed(), t.federation.trimmed()};
         place.removeAll(QString());
-        h += row(Text::tr("Place"), place.join(QStringLiteral(", ")));
+        h += formRow(Text::tr("Place"), place.join(QStringLiteral(", ")));
         QStringList dates {t.startDate, t.endDate};
         dates.removeAll(QString());
-        h += row(Text::tr("Start and end date"), dates.join(QStringLiteral(" – ")));
-        h += row(Text::tr("Chief Arbiter"), t.chiefArbiter);
-        h += row(Text::tr("Rate of play"), t.timeControl);
-        h += row(Text::tr("Number of games"),
+        h += formRow(Text::tr("Start and end date"), dates.join(QStringLiteral(" – ")));
+        h += formRow(Text::tr("Chief Arbiter"), t.chiefArbiter);
+        h += formRow(Text::tr("Rate of play"), t.timeControl);
+        h += formRow(Text::tr("Number of games"),
             norm.credited != norm.games
                 ? Text::tr("%1 (credited as %2)").arg(norm.games).arg(norm.credited)
                 : QString::number(norm.games));
-        h += row(Text::tr("Federations of the opponents"), QString::number(federations.size()));
-        h += row(Text::tr("Opponents not from the player's federation"), QString::number(notOwn));
-        h += row(Text::tr("Opponents from the host federation"), QString::number(host));
-        h += row(Text::tr("Rated opponents"), QString::number(rated));
-        h += row(Text::tr("Titled opponents"),
+        h += formRow(Text::tr("Federations of the opponents"), QString::number(federations.size()));
+        h += formRow(
+            Text::tr("Opponents not from the player's federation"), QString::number(notOwn));
+        h += formRow(Text::tr("Opponents from the host federation"), QString::number(host));
+        h += formRow(Text::tr("Rated opponents"), QString::number(rated));
+        h += formRow(Text::tr("Titled opponents"),
             Text::tr("%1 (GM %2, IM %3, WGM %4, WIM %5, FM %6, WFM %7)")
                 .arg(titled)
                 .arg(titles.value(QStringLiteral("GM")))
@@ -96,11 +87,11 @@ namespace {
         if (in.exemption == u"1.4.3d") {
             // The event's figures, the lowest of any round.
             const SwissExemption d = swissFederationExemption(t, round);
-            h += row(
+            h += formRow(
                 Text::tr("Where applying 1.4.3d: federations"), QString::number(d.federations));
-            h += row(Text::tr("Rated players not from the host federation"),
+            h += formRow(Text::tr("Rated players not from the host federation"),
                 QString::number(d.foreignRated));
-            h += row(Text::tr("Of them GM, IM, WGM or WIM"), QString::number(d.titled));
+            h += formRow(Text::tr("Of them GM, IM, WGM or WIM"), QString::number(d.titled));
         }
         h += QStringLiteral("</table>");
 
@@ -153,14 +144,14 @@ namespace {
         }
         h += QStringLiteral("</table>");
         h += tableStart();
-        h += row(Text::tr("Average rating of the opponents (Ra)"), QString::number(norm.ra));
-        h += row(Text::tr("Score needed"), points(norm.required));
-        h += row(Text::tr("Score made"),
+        h += formRow(Text::tr("Average rating of the opponents (Ra)"), QString::number(norm.ra));
+        h += formRow(Text::tr("Score needed"), points(norm.required));
+        h += formRow(Text::tr("Score made"),
             Text::tr("%1 (%2 %, performance %3)")
                 .arg(points(norm.score))
                 .arg(norm.percentage)
                 .arg(norm.performance));
-        h += row(Text::tr("Exceeding the norm by"), points(norm.score - norm.required));
+        h += formRow(Text::tr("Exceeding the norm by"), points(norm.score - norm.required));
         h += QStringLiteral("</table>");
         QStringList remarks;
         for (const QString &m : norm.met)

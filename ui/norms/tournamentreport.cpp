@@ -25,15 +25,6 @@ namespace {
         Q_DECLARE_TR_FUNCTIONS(arb::TournamentReport)
     };
 
-    //! A field of the form; one the event cannot fill is a line to write on.
-    QString row(const QString &label, const QString &value)
-    {
-        return QStringLiteral("<tr><td width=\"40%\"><b>%1</b></td><td>%2</td></tr>")
-            .arg(esc(label),
-                value.trimmed().isEmpty() ? QStringLiteral("______________________________")
-                                          : esc(value));
-    }
-
     //! "1-1-2-2-1": the rounds played on each day of the schedule.
     QString roundsPerDay(const Tournament &t)
     {
@@ -69,34 +60,34 @@ QString tournamentReportHtml(const Tournament &t, int round)
     const QString host = t.federation.trimmed().toUpper();
     QString h = QStringLiteral("<h2>%1</h2>").arg(esc(Text::tr("Tournament report (IT3)")));
     h += tableStart();
-    h += row(Text::tr("Federation"), t.federation);
-    h += row(Text::tr("FIDE tournament ID"), QString());
-    h += row(Text::tr("Name of the tournament"), t.name);
-    h += row(Text::tr("Place"), t.city);
+    h += formRow(Text::tr("Federation"), t.federation);
+    h += formRow(Text::tr("FIDE tournament ID"), QString());
+    h += formRow(Text::tr("Name of the tournament"), t.name);
+    h += formRow(Text::tr("Place"), t.city);
     QStringList dates {t.startDate, t.endDate};
     dates.removeAll(QString());
-    h += row(Text::tr("Start and end date"), dates.join(QStringLiteral(" – ")));
-    h += row(Text::tr("Organiser (FIDE ID, name, e-mail)"), QString());
-    h += row(Text::tr("Number of rounds"),
+    h += formRow(Text::tr("Start and end date"), dates.join(QStringLiteral(" – ")));
+    h += formRow(Text::tr("Organiser (FIDE ID, name, e-mail)"), QString());
+    h += formRow(Text::tr("Number of rounds"),
         last < t.plannedRounds() ? Text::tr("%1 (after round %2)").arg(t.plannedRounds()).arg(last)
                                  : QString::number(t.plannedRounds()));
-    h += row(Text::tr("Rounds per day"), roundsPerDay(t));
+    h += formRow(Text::tr("Rounds per day"), roundsPerDay(t));
     QStringList rate {t.timeControl.trimmed()};
     if (const auto tc = parseTimeControlCode(t.timeControlCode))
         rate << QStringLiteral("%1 (%2)").arg(tc->code(), tc->description());
     rate.removeAll(QString());
-    h += row(Text::tr("Rate of play"), rate.join(QStringLiteral("; ")));
+    h += formRow(Text::tr("Rate of play"), rate.join(QStringLiteral("; ")));
     const RatingType type = RatingMethods::ratingTypeOf(t);
-    h += row(Text::tr("Rated as"),
+    h += formRow(Text::tr("Rated as"),
         type == RatingType::Standard    ? Text::tr("standard")
             : type == RatingType::Rapid ? Text::tr("rapid")
                                         : Text::tr("blitz"));
-    h += row(Text::tr("System"), systemText(t));
-    h += row(Text::tr("Pairings"),
+    h += formRow(Text::tr("System"), systemText(t));
+    h += formRow(Text::tr("Pairings"),
         Text::tr("computerised: Arbiter %1, by the Chief Arbiter")
             .arg(QLatin1String(ARBITER_VERSION_STRING)));
     if (const QString outside = notFideModeText(t); !outside.isEmpty())
-        h += row(Text::tr("FIDE mode"), outside);
+        h += formRow(Text::tr("FIDE mode"), outside);
     h += QStringLiteral("</table>");
 
     // The players by title: how many, of how many federations, from the host federation or not.
@@ -147,8 +138,8 @@ QString tournamentReportHtml(const Tournament &t, int round)
 
     h += QStringLiteral("<h3>%1</h3>").arg(esc(Text::tr("Arbiters")));
     h += tableStart();
-    h += row(Text::tr("Chief Arbiter (FIDE ID, name, e-mail)"), t.chiefArbiter);
-    h += row(Text::tr("Deputy arbiters"), t.deputyArbiters);
+    h += formRow(Text::tr("Chief Arbiter (FIDE ID, name, e-mail)"), t.chiefArbiter);
+    h += formRow(Text::tr("Deputy arbiters"), t.deputyArbiters);
     h += QStringLiteral("</table>");
 
     // The norms made, as the Title norms dialog judges them.

@@ -116,6 +116,14 @@ QString cell(const QString &html, const QString &align)
     return QStringLiteral("<td style=\"%1\" align=\"%2\">%3</td>").arg(border, align, html);
 }
 
+QString formRow(const QString &label, const QString &value)
+{
+    return QStringLiteral("<tr><td width=\"42%\"><b>%1</b></td><td>%2</td></tr>")
+        .arg(esc(label),
+            value.trimmed().isEmpty() ? QStringLiteral("______________________________")
+                                      : esc(value));
+}
+
 QString page(const QString &body)
 {
     return QStringLiteral("<html><body style=\"font-family: 'DejaVu Sans'; font-size: 8pt;\">")

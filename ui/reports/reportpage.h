@@ -49,6 +49,9 @@ namespace reportpage {
     QString headRow(const QStringList &heads, const QList<int> &widths = {});
     //! Returns a table cell; \a align "left", "center" or "right".
     QString cell(const QString &html, const QString &align = QStringLiteral("left"));
+    //! Returns a field of a form (the IT1 and IT3 of the title norms): the label in bold, the
+    //! value beside it; a value the event cannot fill is a line to write on.
+    QString formRow(const QString &label, const QString &value);
     //! Wraps a body into the document's HTML with the report's font.
     QString page(const QString &body);
 
