@@ -376,24 +376,17 @@ void EventForm::storeAcceleration()
     // C.04.2 1.1: an acceleration is announced before the event; once round 1 is paired a
     // change alters the pairings still to come. In FIDE mode it is refused (FIDE's program
     // checklist G47), the way out named; outside it, asked.
-    bool left = false;
-    if (m_document->pairedRounds() > 0 && isFideMode(t)) {
-        left = m_document->refusedInFideMode(
+    if (!allowedAfterRoundOne(
             tr("Round 1 is paired: in FIDE mode the acceleration cannot be changed or removed any "
-               "more. To change it, leave FIDE mode first (Edit > Leave FIDE mode)."));
-        if (!left) {
-            reload();
-            return;
-        }
-        rules = pairingRulesOf(m_document->tournament());
-    }
-    if (m_document->pairedRounds() > 0 && !left
-        && !m_confirm(tr("Round 1 is paired: the acceleration was fixed with it. Changing it now "
-                         "changes the pairing of every round still to come. Change it all the "
-                         "same (recorded in the audit log)?"))) {
+               "more. To change it, leave FIDE mode first (Edit > Leave FIDE mode)."),
+            tr("Round 1 is paired: the acceleration was fixed with it. Changing it now changes "
+               "the pairing of every round still to come. Change it all the same (recorded in "
+               "the audit log)?"))) {
         reload();
         return;
     }
+    // Leaving FIDE mode changed the event: the rules are read again.
+    rules = pairingRulesOf(m_document->tournament());
     if (wanted != AccelerationMethod::Custom) {
         rules.ranges.clear();
         rules.perPlayer.clear();
@@ -401,6 +394,16 @@ void EventForm::storeAcceleration()
     rules.baku = wanted == AccelerationMethod::Baku;
     m_document->setPairingRules(rules);
     reload();
+}
+
+bool EventForm::allowedAfterRoundOne(const QString &refusal, const QString &question)
+{
+    if (m_document->pairedRounds() == 0)
+        return true;
+    // In FIDE mode refused (level 5), the way out named: leaving FIDE mode lets it through.
+    if (isFideMode(m_document->tournament()))
+        return m_document->refusedInFideMode(refusal);
+    return m_confirm(question);
 }
 
 void EventForm::storeLastKey()
@@ -433,20 +436,12 @@ void EventForm::storeRatingMethod()
     // The ratings that rank the players are announced with the event (C.04.2 Art. 2): once
     // round 1 is paired a change alters the pairing numbers. In FIDE mode it is refused, the
     // way out named; outside it, asked.
-    bool left = false;
-    if (m_document->pairedRounds() > 0 && isFideMode(t)) {
-        left = m_document->refusedInFideMode(
+    if (!allowedAfterRoundOne(
             tr("Round 1 is paired: in FIDE mode the tournament rating cannot be changed any "
-               "more. To change it, leave FIDE mode first (Edit > Leave FIDE mode)."));
-        if (!left) {
-            reload();
-            return;
-        }
-    }
-    if (m_document->pairedRounds() > 0 && !left
-        && !m_confirm(tr("Round 1 is paired: the players were ranked by the tournament rating. "
-                         "Changing how it is found may change the pairing numbers still to be "
-                         "assigned. Change it all the same (recorded in the audit log)?"))) {
+               "more. To change it, leave FIDE mode first (Edit > Leave FIDE mode)."),
+            tr("Round 1 is paired: the players were ranked by the tournament rating. Changing "
+               "how it is found may change the pairing numbers still to be assigned. Change it "
+               "all the same (recorded in the audit log)?"))) {
         reload();
         return;
     }
@@ -481,23 +476,16 @@ void EventForm::storeProhibited()
         added = added || !rules.prohibited.contains(g);
     // In FIDE mode a pair added after round 1 is refused (FIDE's program checklist M79, a
     // level-5 warning), the way out named; outside it, asked.
-    bool left = false;
-    if (added && m_document->pairedRounds() > 0 && isFideMode(t)) {
-        left = m_document->refusedInFideMode(
+    if (added
+        && !allowedAfterRoundOne(
             tr("Round 1 is paired: in FIDE mode no prohibited pair can be added any more. To add "
-               "it, leave FIDE mode first (Edit > Leave FIDE mode)."));
-        if (!left) {
-            m_prohibited->setText(prohibitedText(rules.prohibited));
-            return;
-        }
-        rules = pairingRulesOf(m_document->tournament());
-    }
-    if (added && m_document->pairedRounds() > 0 && !left
-        && !m_confirm(tr("Round 1 is paired: a prohibited pair added now applies from the next "
-                         "pairing on. Add it (recorded in the audit log)?"))) {
+               "it, leave FIDE mode first (Edit > Leave FIDE mode)."),
+            tr("Round 1 is paired: a prohibited pair added now applies from the next pairing "
+               "on. Add it (recorded in the audit log)?"))) {
         m_prohibited->setText(prohibitedText(rules.prohibited));
         return;
     }
+    rules = pairingRulesOf(m_document->tournament());
     rules.prohibited = *groups;
     if (!m_document->setPairingRules(rules))
         m_prohibited->setText(prohibitedText(pairingRulesOf(m_document->tournament()).prohibited));

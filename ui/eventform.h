@@ -73,6 +73,10 @@ private:
     void store(const QString &key);
     void storeRulesEdition();
     void storeAcceleration();
+    //! Returns true when a change to what was announced with the event may go on: before round 1
+    //! is paired always; after it, in FIDE mode only once the arbiter leaves FIDE mode from the
+    //! refusal \a refusal (level 5), outside it when he answers \a question (level 3).
+    bool allowedAfterRoundOne(const QString &refusal, const QString &question);
     void storeLastKey();
     void storeRatingMethod();
     void storeRatingType();
