@@ -2052,10 +2052,6 @@ Außerhalb des FIDE-Modus anlegen?</translation>
         <translation>Bemerkungen:</translation>
     </message>
     <message>
-        <source>Unrated opponents count as 1400, one opponent below the floor is raised to it (1.4.6b). Not valid until confirmed by the FIDE Qualification Commission.</source>
-        <translation>Gegner ohne Elo zählen 1400, ein Gegner unter der Untergrenze wird auf sie angehoben (1.4.6b). Nicht gültig, bevor die FIDE-Qualifikationskommission es bestätigt.</translation>
-    </message>
-    <message>
         <source>Chief Arbiter:</source>
         <translation>Hauptschiedsrichter:</translation>
     </message>
@@ -2078,6 +2074,10 @@ Außerhalb des FIDE-Modus anlegen?</translation>
     <message>
         <source>Of them GM, IM, WGM or WIM</source>
         <translation>Davon GM, IM, WGM oder WIM</translation>
+    </message>
+    <message>
+        <source>The rules applied: an unrated opponent counts as 1400, and the lowest opponent under the norm's rating floor is raised to it (1.4.6b), as the column Rating used shows. Not valid until confirmed by the FIDE Qualification Commission.</source>
+        <translation>Die angewandten Regeln: ein Gegner ohne Elo zählt 1400, und der schwächste Gegner unter der Elo-Untergrenze der Norm wird auf sie angehoben (1.4.6b), wie die Spalte „Verwendete Elo“ zeigt. Nicht gültig, bevor die FIDE-Qualifikationskommission es bestätigt.</translation>
     </message>
 </context>
 <context>

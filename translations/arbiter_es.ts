@@ -2052,10 +2052,6 @@ Set it up outside FIDE mode?</source>
         <translation>Observaciones:</translation>
     </message>
     <message>
-        <source>Unrated opponents count as 1400, one opponent below the floor is raised to it (1.4.6b). Not valid until confirmed by the FIDE Qualification Commission.</source>
-        <translation>Los rivales sin Elo cuentan 1400, un rival por debajo del mínimo se eleva a él (1.4.6b). No es válido hasta que lo confirme la Comisión de Calificación de la FIDE.</translation>
-    </message>
-    <message>
         <source>Chief Arbiter:</source>
         <translation>Árbitro principal:</translation>
     </message>
@@ -2078,6 +2074,10 @@ Set it up outside FIDE mode?</source>
     <message>
         <source>Of them GM, IM, WGM or WIM</source>
         <translation>De ellos GM, MI, WGM o WIM</translation>
+    </message>
+    <message>
+        <source>The rules applied: an unrated opponent counts as 1400, and the lowest opponent under the norm's rating floor is raised to it (1.4.6b), as the column Rating used shows. Not valid until confirmed by the FIDE Qualification Commission.</source>
+        <translation>Las reglas aplicadas: un rival sin Elo cuenta 1400, y el rival más bajo por debajo del mínimo de la norma se eleva a él (1.4.6b), como muestra la columna «Elo usado». No es válido hasta que lo confirme la Comisión de Calificación de la FIDE.</translation>
     </message>
 </context>
 <context>

@@ -2052,10 +2052,6 @@ Le créer hors du mode FIDE ?</translation>
         <translation>Remarques :</translation>
     </message>
     <message>
-        <source>Unrated opponents count as 1400, one opponent below the floor is raised to it (1.4.6b). Not valid until confirmed by the FIDE Qualification Commission.</source>
-        <translation>Les adversaires non classés comptent 1400, un adversaire sous le plancher y est relevé (1.4.6b). Non valable avant confirmation par la Commission de qualification de la FIDE.</translation>
-    </message>
-    <message>
         <source>Chief Arbiter:</source>
         <translation>Arbitre principal :</translation>
     </message>
@@ -2078,6 +2074,10 @@ Le créer hors du mode FIDE ?</translation>
     <message>
         <source>Of them GM, IM, WGM or WIM</source>
         <translation>Dont GM, MI, GMF ou MIF</translation>
+    </message>
+    <message>
+        <source>The rules applied: an unrated opponent counts as 1400, and the lowest opponent under the norm's rating floor is raised to it (1.4.6b), as the column Rating used shows. Not valid until confirmed by the FIDE Qualification Commission.</source>
+        <translation>Les règles appliquées : un adversaire non classé compte 1400, et l’adversaire le plus faible sous le plancher de la norme y est relevé (1.4.6b), comme le montre la colonne « Elo retenu ». Non valable avant confirmation par la Commission de qualification de la FIDE.</translation>
     </message>
 </context>
 <context>

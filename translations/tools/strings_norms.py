@@ -108,13 +108,16 @@ T = {
                                   '%1 (%2 %, resultado %3)'),
     'Exceeding the norm by': ('Norm übertroffen um', 'Norme dépassée de', 'Norma superada en'),
     'Remarks:': ('Bemerkungen:', 'Remarques :', 'Observaciones:'),
-    'Unrated opponents count as 1400, one opponent below the floor is raised to it (1.4.6b). Not valid until confirmed by the FIDE Qualification Commission.':
-        ('Gegner ohne Elo zählen 1400, ein Gegner unter der Untergrenze wird auf sie angehoben '
-         '(1.4.6b). Nicht gültig, bevor die FIDE-Qualifikationskommission es bestätigt.',
-         'Les adversaires non classés comptent 1400, un adversaire sous le plancher y est relevé '
-         '(1.4.6b). Non valable avant confirmation par la Commission de qualification de la FIDE.',
-         'Los rivales sin Elo cuentan 1400, un rival por debajo del mínimo se eleva a él (1.4.6b). '
-         'No es válido hasta que lo confirme la Comisión de Calificación de la FIDE.'),
+    "The rules applied: an unrated opponent counts as 1400, and the lowest opponent under the norm's rating floor is raised to it (1.4.6b), as the column Rating used shows. Not valid until confirmed by the FIDE Qualification Commission.":
+        ('Die angewandten Regeln: ein Gegner ohne Elo zählt 1400, und der schwächste Gegner unter der '
+         'Elo-Untergrenze der Norm wird auf sie angehoben (1.4.6b), wie die Spalte „Verwendete Elo“ '
+         'zeigt. Nicht gültig, bevor die FIDE-Qualifikationskommission es bestätigt.',
+         'Les règles appliquées : un adversaire non classé compte 1400, et l’adversaire le plus faible '
+         'sous le plancher de la norme y est relevé (1.4.6b), comme le montre la colonne « Elo '
+         'retenu ». Non valable avant confirmation par la Commission de qualification de la FIDE.',
+         'Las reglas aplicadas: un rival sin Elo cuenta 1400, y el rival más bajo por debajo del '
+         'mínimo de la norma se eleva a él (1.4.6b), como muestra la columna «Elo usado». No es '
+         'válido hasta que lo confirme la Comisión de Calificación de la FIDE.'),
     'Chief Arbiter:': ('Hauptschiedsrichter:', 'Arbitre principal :', 'Árbitro principal:'),
     'Federation official:': ('Vertreter des Verbands:', 'Responsable de la fédération :',
                              'Responsable de la federación:'),

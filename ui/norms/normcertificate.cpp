@@ -162,10 +162,10 @@ namespace {
             h += QStringLiteral("<p><b>%1</b> %2</p>")
                      .arg(esc(Text::tr("Remarks:")), esc(remarks.join(QStringLiteral("; "))));
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(
-                     Text::tr("Unrated opponents count as 1400, one opponent below the floor is "
-                              "raised to it (1.4.6b). Not valid until confirmed by the FIDE "
-                              "Qualification Commission.")));
+                 .arg(esc(Text::tr("The rules applied: an unrated opponent counts as 1400, and the "
+                                   "lowest opponent under the norm's rating floor is raised to it "
+                                   "(1.4.6b), as the column Rating used shows. Not valid until "
+                                   "confirmed by the FIDE Qualification Commission.")));
         h += QStringLiteral("<p><br>%1 ______________________________<br><br>%2 "
                             "______________________________</p>")
                  .arg(esc(Text::tr("Chief Arbiter:")), esc(Text::tr("Federation official:")));
