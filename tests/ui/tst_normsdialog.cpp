@@ -244,6 +244,8 @@ void tst_NormsDialog::standingsColumn()
         return QStringLiteral("not shown");
     };
     QCOMPARE(normsOf(1), QStringLiteral("GM?, IM?"));
+    QCOMPARE(model->index(0, norms).data(Qt::TextAlignmentRole).toInt(),
+        int(Qt::AlignLeft | Qt::AlignVCenter));
     QCOMPARE(normsOf(2), QString()); // a GM: no norm to make
     QVERIFY(window.document()->setResult(9, 1, '='));
     QCOMPARE(normsOf(1), QStringLiteral("GM, IM"));

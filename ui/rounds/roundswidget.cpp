@@ -103,6 +103,9 @@ RoundsWidget::RoundsWidget(TournamentDocument *document, QWidget *parent)
     grid->addWidget(m_byePlayerComboBox, 2, 1);
     grid->addWidget(m_byeTypeComboBox, 2, 2, 1, 2);
     grid->addWidget(byeButton, 2, 4);
+    // The room left goes to the White and Black players alike: neither name is cut first.
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
     auto *help
         = new QLabel(tr("Keys on a board: 1 white wins, = or 5 draw, 0 black wins, + white wins by "
                         "forfeit, - black wins by forfeit, X double forfeit, Delete clears; "

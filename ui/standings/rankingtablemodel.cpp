@@ -66,7 +66,7 @@ QVariant RankingTableModel::data(const QModelIndex &index, int role) const
     const int col = index.column();
     const bool tieBreak = col >= m_firstTieBreak && col < decidedByColumn();
     if (role == Qt::TextAlignmentRole)
-        return col == m_nameColumn || col == decidedByColumn()
+        return col == m_nameColumn || col == decidedByColumn() || isTextColumn(col)
             ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
             : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && tieBreak)

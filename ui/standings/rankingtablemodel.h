@@ -40,6 +40,12 @@ protected:
     virtual QVariant cell(int row, int column) const = 0;
     //! Returns the title of one of the subclass's own columns.
     virtual QString title(int section) const = 0;
+    //! Returns true for a subclass's own column of words (aligned left, as the names are).
+    virtual bool isTextColumn(int section) const
+    {
+        Q_UNUSED(section);
+        return false;
+    }
     //! Returns the tooltip of one of the subclass's own column headers.
     virtual QVariant titleToolTip(int section) const
     {

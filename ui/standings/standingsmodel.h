@@ -56,6 +56,7 @@ protected:
     QVariant cell(int row, int column) const override;
     QString title(int section) const override;
     QVariant titleToolTip(int section) const override;
+    bool isTextColumn(int section) const override { return section == normsColumn(); }
 
 private:
     void documentChanged();
