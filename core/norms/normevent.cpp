@@ -266,8 +266,10 @@ QList<NormProspect> normProspects(
             met.insert(e.opponent);
     QList<QPair<int, int>> upcoming; // round, opponent (0: not paired yet)
     // A game of the rounds judged still without its result comes first.
+    // An opponent the event does not hold is no game (a file read in spite of it).
+    auto known = [&t](int opponent) { return opponent > 0 && t.indexOf(opponent) >= 0; };
     for (int r = 1; r <= std::min<int>(base, int(p.rounds.size())); ++r)
-        if (p.rounds[r - 1].opponent > 0 && p.rounds[r - 1].code == ' ')
+        if (known(p.rounds[r - 1].opponent) && p.rounds[r - 1].code == ' ')
             upcoming.append({r, p.rounds[r - 1].opponent});
     const int planned = event.plannedRounds;
     for (int r = base + 1; r <= planned && r < leaves; ++r) {
@@ -277,7 +279,7 @@ QList<NormProspect> normProspects(
                 announcedBye = true;
         if (r - 1 < p.rounds.size()) {
             const RoundEntry &e = p.rounds[r - 1];
-            if (e.opponent > 0 && (e.code == ' ' || e.kind() == RoundKind::Played)) {
+            if (known(e.opponent) && (e.code == ' ' || e.kind() == RoundKind::Played)) {
                 upcoming.append({r, e.opponent});
                 continue;
             }
