@@ -192,6 +192,12 @@ void tst_NormEvent::prospectsBeforeTheLastRound()
     QCOMPARE(p[0].rounds, QList<int>({9}));
     QCOMPARE(p[0].needed, Fixed::half());
 
+    // An opponent the event does not hold (a damaged file) is no game to come.
+    t.players[0].rounds[8].opponent = 99;
+    p = normProspects(t, 1, 8, normEvent(t));
+    QCOMPARE(p[0].roundsLeft, 0);
+    QVERIFY(!p[0].possible);
+
     // All nine played: the norm is made, nothing is left.
     t = normExampleA();
     p = normProspects(t, 1, 9, normEvent(t));
