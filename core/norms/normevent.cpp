@@ -18,12 +18,6 @@ namespace {
 
     const QString recordPrefix = QStringLiteral("### Norm exemption: ");
 
-    bool isFederationCode(const QString &federation)
-    {
-        const QString f = federation.trimmed().toUpper();
-        return !f.isEmpty() && f != u"FID";
-    }
-
     //! Took part in the round: played (or paired, the result to come), won by forfeit, or given
     //! the pairing-allocated bye. Any other round is a round missed (1.4.3d).
     bool tookPart(const RoundEntry &e)
@@ -32,19 +26,6 @@ namespace {
             return true;
         const RoundKind k = e.kind();
         return k == RoundKind::Played || k == RoundKind::ForfeitWin || k == RoundKind::PairingBye;
-    }
-
-    //! The last round with a result in any entry.
-    int lastRoundWithResults(const Tournament &t)
-    {
-        int last = 0;
-        for (const Player &p : t.players)
-            for (int r = int(p.rounds.size()); r > last; --r)
-                if (p.rounds[r - 1].code != ' ') {
-                    last = r;
-                    break;
-                }
-        return last;
     }
 
     QString roundsText(const QList<int> &rounds)
@@ -170,7 +151,7 @@ SwissExemption swissFederationExemption(const Tournament &t, int afterRound)
             if (r >= p->rounds.size() || !tookPart(p->rounds[r]))
                 continue;
             ++players;
-            if (isFederationCode(p->federation))
+            if (isNormFederation(p->federation))
                 federations.insert(p->federation.trimmed().toUpper());
             if (normLevelTitles(NormTitle::WIM).contains(normTitleCode(p->title)))
                 ++titled;
@@ -197,7 +178,7 @@ NormEvent normEvent(const Tournament &t, int afterRound)
     e.swiss = swissFederationExemption(t, afterRound);
     e.host = t.federation.trimmed().toUpper();
     e.plannedRounds = t.plannedRounds();
-    e.lastRoundWithResults = lastRoundWithResults(t);
+    e.lastRoundWithResults = t.roundCount();
     const QHash<int, int> withdrawn = recordedWithdrawals(t);
     const QHash<int, int> expelled = recordedExpulsions(t);
     e.field.reserve(t.players.size());
@@ -211,7 +192,7 @@ NormEvent normEvent(const Tournament &t, int afterRound)
         c.titleRank = int(ranks.indexOf(title)) + 1;
         c.titled = !title.isEmpty() && title != u"CM" && title != u"WCM";
         const QString federation = p.federation.trimmed().toUpper();
-        if (isFederationCode(federation)) {
+        if (isNormFederation(federation)) {
             auto it = e.federations.find(federation);
             if (it == e.federations.end())
                 it = e.federations.insert(federation, int(e.federations.size()));

@@ -73,7 +73,7 @@ struct NormEvent
     QList<NormCandidate> field; //!< every player, in the order of the event
     QHash<QString, int> federations; //!< the federations of the field (upper case), numbered
     int plannedRounds = 0; //!< Tournament::plannedRounds()
-    int lastRoundWithResults = 0; //!< the last round with a result in any entry
+    int lastRoundWithResults = 0; //!< Tournament::roundCount(): the last round with a result
 };
 
 //! Returns the event's part of the norms of \a t after \a afterRound (0: every round).

@@ -45,12 +45,6 @@ namespace {
         return {};
     }
 
-    bool isFederation(const QString &federation)
-    {
-        const QString f = federation.trimmed().toUpper();
-        return !f.isEmpty() && f != u"FID";
-    }
-
     //! Division rounded half up, for non-negative values.
     int roundedDivision(qint64 numerator, qint64 denominator)
     {
@@ -86,6 +80,12 @@ QString normTitleCode(const QString &title)
         {QStringLiteral("WF"), QStringLiteral("WFM")},
         {QStringLiteral("WC"), QStringLiteral("WCM")}};
     return letters.value(t, t);
+}
+
+bool isNormFederation(const QString &federation)
+{
+    const QString f = federation.trimmed().toUpper();
+    return !f.isEmpty() && f != u"FID";
 }
 
 QStringList normLevelTitles(NormTitle title)
@@ -177,7 +177,7 @@ NormResult judgeNorm(const NormInput &in, NormTitle title, const QList<int> &gam
             ++r.titled;
         if (level.titles.contains(t))
             ++r.levelTitled;
-        if (isFederation(g.federation))
+        if (isNormFederation(g.federation))
             ++federations[g.federation.trimmed().toUpper()];
     }
     const int titledNeeded = (n + 1) / 2;

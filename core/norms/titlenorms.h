@@ -23,6 +23,8 @@ QString normTitleName(NormTitle title);
 //! Returns the title of a TRF 001 record as the norms name it: "G" and "GM" give "GM", "WM"
 //! and "WIM" give "WIM"; GM, IM, WGM, WIM, FM, WFM, CM, WCM, or the text as given.
 QString normTitleCode(const QString &title);
+//! Returns true for a federation 1.4.3 and 1.4.4 count: a code given, FID (the FIDE flag) not.
+bool isNormFederation(const QString &federation);
 //! Returns the titles 1.4.5 counts at the norm's level: its own and those above it.
 QStringList normLevelTitles(NormTitle title);
 
